@@ -1,0 +1,62 @@
+// Command evergreen is the Evergreen platform in one binary.
+//
+//	evergreen                      start terminal play (the web app comes later)
+//	evergreen play [flags]         hot-seat or solo play in the terminal
+//	evergreen scenario FILE.json   run a scenario file, print JSON
+//	evergreen rules validate FILE  check a rule-set document
+//	evergreen rules show [FILE]    print the merged rule set
+//	evergreen help                 this text
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+const usage = `Evergreen: play Nobles of Evergreen and the games that follow it.
+
+Usage:
+  evergreen                       start playing in the terminal (same as "play")
+  evergreen play [flags]          hot-seat or solo against bots in the terminal
+  evergreen scenario FILE.json    run a scenario (use - for standard input) and
+                                  print the result as JSON; exit 0 ok, 1 illegal
+                                  move, 2 bad input
+  evergreen rules validate FILE   check a rule-set document against the default
+  evergreen rules show [FILE]     print the merged rule set and its code
+  evergreen help                  show this help
+
+Run "evergreen play -h" for the play flags.
+`
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stdout, usage)
+		return playCmd(nil, stdin, stdout, stderr)
+	}
+	switch args[0] {
+	case "play":
+		return playCmd(args[1:], stdin, stdout, stderr)
+	case "scenario":
+		return scenarioCmd(args[1:], stdin, stdout, stderr)
+	case "rules":
+		return rulesCmd(args[1:], stdin, stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "evergreen: unknown command %q\n\n%s", args[0], usage)
+	return 2
+}
+
+// readInput reads a named file, or standard input for "-".
+func readInput(name string, stdin io.Reader) ([]byte, error) {
+	if name == "-" {
+		return io.ReadAll(stdin)
+	}
+	return os.ReadFile(name)
+}

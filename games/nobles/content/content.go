@@ -1,0 +1,37 @@
+// Package content holds the default Nobles of Evergreen rule set (the
+// Crown's Guidance) as embedded JSON data.
+//
+// The document in default.json is the complete rule set a table plays
+// when it changes nothing: the turn schedule, season incomes and Duty
+// costs, the Crown's rulings, the 32-space board, the eight Houses and
+// their Virtues, the Market and the three card decks. It decodes into
+// nobles.Rules; package nobles validates and compiles it, and package
+// ruleset merges a table's own rule-set document on top of it.
+//
+// Everything in the document carries a provenance badge, either on the
+// entry itself (Houses, Virtues, Market items, cards) or in the top-level
+// "provenance" map (the scalar sections):
+//
+//   - "source": stated by the printed rules — the 8-turns-per-noble
+//     schedule, the season incomes, the Duty costs and the names and
+//     prices of the three playable Market items.
+//   - "provisional": authored by us where the printed rules are silent —
+//     the board order, the Houses and their Virtues, every card, and the
+//     Crown's rulings. Tables may edit all of it in Rules Studio.
+//   - "withheld": shown to players but not playable unless a table
+//     enables it — the legacy Market items whose wording the printed
+//     materials have not confirmed.
+//
+// All card, Virtue and item text is original to this project.
+package content
+
+import _ "embed"
+
+//go:embed default.json
+var defaultJSON []byte
+
+// Default returns the default rule-set document (the Crown's Guidance) as
+// JSON. Each call returns a fresh copy the caller may modify freely.
+func Default() []byte {
+	return append([]byte(nil), defaultJSON...)
+}

@@ -1,0 +1,9 @@
+package nobles
+
+// ModsConsistent reports whether the modifier cache matches a recount from
+// the Virtues, items and card modifiers in force.
+func (s *State) ModsConsistent() bool {
+	c := s.Clone()
+	c.recountMods()
+	return c.mods == s.mods
+}

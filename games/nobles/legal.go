@@ -1,0 +1,89 @@
+package nobles
+
+import "evergreen/engine"
+
+// Decision kinds.
+const (
+	DecideJourney = "journey" // roll the die
+	DecideReroll  = "reroll"  // a reroll source applies: reroll or keep
+	DecideProving = "proving" // choose an option of the Proving card
+	DecidePayment = "payment" // convert a Vault Token for a required payment, or decline
+	DecideDuty    = "duty"    // Save, Give, Invest or Wait
+)
+
+func (s *State) decisionKind() string {
+	switch s.phase {
+	case phaseJourney:
+		return DecideJourney
+	case phaseReroll:
+		return DecideReroll
+	case phaseProving:
+		return DecideProving
+	case phasePayment:
+		return DecidePayment
+	case phaseDuty:
+		return DecideDuty
+	}
+	return "gala"
+}
+
+// Legal appends seat's legal moves to buf. Only the decider has any.
+func (s *State) Legal(seat engine.Seat, buf []engine.Move) []engine.Move {
+	if s.phase == phaseOver || seat != s.Decider() {
+		return buf
+	}
+	a := int(seat)
+	switch s.phase {
+	case phaseJourney:
+		buf = append(buf, engine.M(MoveRoll))
+	case phaseReroll:
+		buf = append(buf, engine.M(MoveReroll), engine.M(MoveKeep))
+	case phaseProving:
+		for o := range 2 {
+			if s.affordable(a, o) {
+				buf = append(buf, engine.WithOption(MoveChoose, o))
+			}
+		}
+	case phasePayment:
+		buf = append(buf, engine.M(MoveConvert), engine.M(MoveDecline))
+	case phaseDuty:
+		n := &s.nobles[a]
+		if n.Crowns >= s.SaveCost(a) {
+			buf = append(buf, engine.M(MoveSave))
+		}
+		if n.Crowns >= s.GiveCost(a) {
+			buf = append(buf, engine.M(MoveGive))
+		}
+		if s.MarketOpen(a) {
+			for i := range s.rs.Market {
+				if s.CanInvest(a, i) {
+					buf = append(buf, engine.WithItem(MoveInvest, s.rs.Market[i].ID))
+				}
+			}
+		}
+		buf = append(buf, engine.M(MoveWait))
+	}
+	return buf
+}
+
+// CanInvest reports whether item i is available to seat and affordable,
+// leaving aside whether their Market is open this turn.
+func (s *State) CanInvest(seat, i int) bool {
+	it := &s.rs.Market[i]
+	if it.Withheld {
+		return false
+	}
+	if s.rs.Rulings.ItemOnce && s.nobles[seat].Items[i] > 0 {
+		return false
+	}
+	return s.nobles[seat].Crowns >= s.ItemPrice(seat, i)
+}
+
+// Pending lists the open decision (Nobles has at most one at a time).
+func (s *State) Pending() []engine.Decision {
+	if s.phase == phaseOver {
+		return nil
+	}
+	d := s.Decider()
+	return []engine.Decision{{Seat: d, Kind: s.decisionKind(), Moves: s.Legal(d, nil)}}
+}

@@ -1,0 +1,642 @@
+package nobles
+
+import (
+	"fmt"
+	"regexp"
+
+	"evergreen/games/nobles/content"
+	"evergreen/ruleset"
+)
+
+// Ruleset is a validated rule set compiled for play: the document as
+// decoded, plus lookup tables the rules code uses on every move. It is
+// immutable once built and shared by every state of every game played
+// under it.
+type Ruleset struct {
+	Rules
+	// Doc is the merged document the rule set was decoded from, in
+	// canonical form; Code is its content-addressed code.
+	Doc  []byte
+	Code string
+
+	board    [BoardSize]uint8 // space kind per space, index 0 = space 1
+	virtueID map[string]int
+	itemID   map[string]int
+	cardID   [numDecks]map[string]int
+	houseID  map[string]int
+	// Modifier totals per Virtue and per Market item, by modifier kind.
+	virtueMods [][numMods]int
+	itemMods   [][numMods]int
+	// compiled card effects per deck/card (Proving: per option)
+	cards [numDecks][]compiledCard
+}
+
+// BoardSize is the number of spaces on the loop.
+const BoardSize = 32
+
+// Seasons is the number of seasons in a year.
+const Seasons = 4
+
+// Deck indices.
+const (
+	deckProving = iota
+	deckOrdeal
+	deckDecree
+	numDecks
+)
+
+var deckNames = [numDecks]string{"proving", "ordeal", "decree"}
+
+// modifier kinds as small integers for fast lookup.
+type modKind uint8
+
+const (
+	mCloseMarket modKind = iota
+	mMarketGuard
+	mReroll
+	mIncome
+	mGiveCost
+	mSaveCost
+	mMarketPrice
+	mProvingCost
+	mOrdealPayment
+	mDecreeGain
+	mTurnGain
+	numMods
+)
+
+var modByName = map[string]modKind{
+	ModCloseMarket:   mCloseMarket,
+	ModMarketGuard:   mMarketGuard,
+	ModReroll:        mReroll,
+	ModIncome:        mIncome,
+	ModGiveCost:      mGiveCost,
+	ModSaveCost:      mSaveCost,
+	ModMarketPrice:   mMarketPrice,
+	ModProvingCost:   mProvingCost,
+	ModOrdealPayment: mOrdealPayment,
+	ModDecreeGain:    mDecreeGain,
+	ModTurnGain:      mTurnGain,
+}
+
+var modNames = [numMods]string{
+	ModCloseMarket, ModMarketGuard, ModReroll, ModIncome, ModGiveCost, ModSaveCost,
+	ModMarketPrice, ModProvingCost, ModOrdealPayment, ModDecreeGain, ModTurnGain,
+}
+
+func (k modKind) String() string { return modNames[k] }
+
+// flag modifiers carry no amount: their total counts sources.
+func (k modKind) isFlag() bool { return k == mCloseMarket || k == mMarketGuard || k == mReroll }
+
+type effOp uint8
+
+const (
+	opPay effOp = iota
+	opGain
+	opEndTurn
+	opModifier
+)
+
+type who uint8
+
+const (
+	whoAll who = iota
+	whoSelf
+	whoActive
+	whoOthers
+)
+
+type compiledEffect struct {
+	op     effOp
+	mod    modKind
+	amount int
+	who    who
+	cond   *Condition
+	item   int // has_item index, -1 if none
+	dur    Duration
+}
+
+type compiledCard struct {
+	effects [2][]compiledEffect // Ordeal/Decree use [0]; Proving uses one per option
+	costs   [2]int
+}
+
+// Default returns the Crown's Guidance, the default rule set.
+func Default() (*Ruleset, error) { return LoadRules(nil) }
+
+// LoadRules merges patch (a rule-set document, or nil for none) onto the
+// default rule set, then decodes, validates and compiles the result. Every
+// problem is reported, each with its path, as ruleset.Problems.
+func LoadRules(patch []byte) (*Ruleset, error) {
+	doc := content.Default()
+	if len(patch) > 0 {
+		merged, err := ruleset.Merge(doc, patch)
+		if err != nil {
+			return nil, err
+		}
+		doc = merged
+	}
+	return LoadDocument(doc)
+}
+
+// LoadDocument decodes, validates and compiles a complete rule-set
+// document (no merging).
+func LoadDocument(doc []byte) (*Ruleset, error) {
+	var r Rules
+	if err := ruleset.DecodeStrict(doc, &r); err != nil {
+		return nil, err
+	}
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	canon, err := ruleset.Canonical(doc)
+	if err != nil {
+		return nil, err
+	}
+	code, err := ruleset.Code(canon)
+	if err != nil {
+		return nil, err
+	}
+	rs := &Ruleset{Rules: r, Doc: canon, Code: code}
+	rs.compile()
+	return rs, nil
+}
+
+var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+var colourPattern = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
+
+// Validate checks every field and returns all problems found, each with
+// its path, or nil.
+func (r *Rules) Validate() error {
+	var ps ruleset.Problems
+	if r.Game != "nobles" {
+		ps.Add("game", "must be \"nobles\", got %q", r.Game)
+	}
+	if r.Name == "" {
+		ps.Add("name", "must not be empty")
+	}
+	switch r.TurnCounting {
+	case PerNoble, Shared:
+	default:
+		ps.Add("turn_counting", "must be \"per_noble\" or \"shared\", got %q", r.TurnCounting)
+	}
+	if r.TurnsPerSeason < 1 || r.TurnsPerSeason > 64 {
+		ps.Add("turns_per_season", "must be between 1 and 64, got %d", r.TurnsPerSeason)
+	}
+	for i, v := range [4]int{r.Income.Spring, r.Income.Summer, r.Income.Autumn, r.Income.Winter} {
+		if v < 0 {
+			ps.Add("income."+SeasonName(i), "must not be negative, got %d", v)
+		}
+	}
+	positive(&ps, "duties.save_cost", r.Duties.SaveCost)
+	positive(&ps, "duties.give_cost", r.Duties.GiveCost)
+	positive(&ps, "duties.token_value", r.Duties.TokenValue)
+	switch r.Rulings.TokenConversion {
+	case "offer", "auto":
+	default:
+		ps.Add("rulings.token_conversion", "must be \"offer\" or \"auto\", got %q", r.Rulings.TokenConversion)
+	}
+	for k, v := range r.Provenance {
+		if !validProvenance(v) {
+			ps.Add(ruleset.Field("provenance", k), "must be \"source\", \"provisional\" or \"withheld\", got %q", v)
+		}
+	}
+
+	items := map[string]bool{}
+	for i, it := range r.Market {
+		items[it.ID] = true
+		_ = i
+	}
+	virtues := map[string]bool{}
+	for _, v := range r.Virtues {
+		virtues[v.ID] = true
+	}
+
+	// Board.
+	if len(r.Board) != BoardSize {
+		ps.Add("board", "must list exactly %d spaces, got %d", BoardSize, len(r.Board))
+	}
+	used := map[string]bool{}
+	for i, k := range r.Board {
+		switch k {
+		case SpaceProving, SpaceOrdeal, SpaceDecree:
+			used[k] = true
+		default:
+			ps.Add(ruleset.Index("board", i), "must be \"proving\", \"ordeal\" or \"decree\", got %q", k)
+		}
+	}
+	if used[SpaceProving] && len(r.Decks.Proving) == 0 {
+		ps.Add("decks.proving", "must hold at least one card: the board has Proving spaces")
+	}
+	if used[SpaceOrdeal] && len(r.Decks.Ordeal) == 0 {
+		ps.Add("decks.ordeal", "must hold at least one card: the board has Ordeal spaces")
+	}
+	if used[SpaceDecree] && len(r.Decks.Decree) == 0 {
+		ps.Add("decks.decree", "must hold at least one card: the board has Decree spaces")
+	}
+
+	// Houses.
+	if len(r.Houses) < MaxSeats {
+		ps.Add("houses", "must offer at least %d Houses so that a full table can sit, got %d", MaxSeats, len(r.Houses))
+	}
+	ids := map[string]int{}
+	for i, h := range r.Houses {
+		p := ruleset.Index("houses", i)
+		checkID(&ps, p, h.ID, ids)
+		if h.Name == "" {
+			ps.Add(ruleset.Field(p, "name"), "must not be empty")
+		}
+		if h.Noble == "" {
+			ps.Add(ruleset.Field(p, "noble"), "must not be empty")
+		}
+		if !colourPattern.MatchString(h.Colour) {
+			ps.Add(ruleset.Field(p, "colour"), "must be a colour like \"#2e7d32\", got %q", h.Colour)
+		}
+		if h.Sigil == "" {
+			ps.Add(ruleset.Field(p, "sigil"), "must not be empty")
+		}
+		if h.Virtue != "" && !virtues[h.Virtue] {
+			ps.Add(ruleset.Field(p, "virtue"), "names no Virtue in \"virtues\": %q", h.Virtue)
+		}
+		checkProvenance(&ps, p, h.Provenance)
+	}
+
+	// Virtues.
+	ids = map[string]int{}
+	for i, v := range r.Virtues {
+		p := ruleset.Index("virtues", i)
+		checkID(&ps, p, v.ID, ids)
+		if v.Name == "" {
+			ps.Add(ruleset.Field(p, "name"), "must not be empty")
+		}
+		if v.Text == "" {
+			ps.Add(ruleset.Field(p, "text"), "must not be empty")
+		}
+		checkModifiers(&ps, ruleset.Field(p, "modifiers"), v.Modifiers, false)
+		checkProvenance(&ps, p, v.Provenance)
+	}
+
+	// Market.
+	if len(r.Market) > MaxItems {
+		ps.Add("market", "may hold at most %d items, got %d", MaxItems, len(r.Market))
+	}
+	ids = map[string]int{}
+	for i, it := range r.Market {
+		p := ruleset.Index("market", i)
+		checkID(&ps, p, it.ID, ids)
+		if it.Name == "" {
+			ps.Add(ruleset.Field(p, "name"), "must not be empty")
+		}
+		if it.Text == "" {
+			ps.Add(ruleset.Field(p, "text"), "must not be empty")
+		}
+		if it.Price < 0 {
+			ps.Add(ruleset.Field(p, "price"), "must not be negative, got %d", it.Price)
+		}
+		checkModifiers(&ps, ruleset.Field(p, "modifiers"), it.Modifiers, true)
+		checkProvenance(&ps, p, it.Provenance)
+	}
+
+	// Decks.
+	ids = map[string]int{}
+	for i, c := range r.Decks.Proving {
+		p := ruleset.Index("decks.proving", i)
+		checkID(&ps, p, c.ID, ids)
+		checkCardText(&ps, p, c.Title, c.Text)
+		checkProvenance(&ps, p, c.Provenance)
+		if len(c.Options) != 2 {
+			ps.Add(ruleset.Field(p, "options"), "must hold exactly 2 options, got %d", len(c.Options))
+		}
+		for j, o := range c.Options {
+			op := ruleset.Index(ruleset.Field(p, "options"), j)
+			if o.Label == "" {
+				ps.Add(ruleset.Field(op, "label"), "must not be empty")
+			}
+			if o.Text == "" {
+				ps.Add(ruleset.Field(op, "text"), "must not be empty")
+			}
+			if o.Cost < 0 {
+				ps.Add(ruleset.Field(op, "cost"), "must not be negative, got %d", o.Cost)
+			}
+			checkEffects(&ps, ruleset.Field(op, "effects"), o.Effects, deckProving, items)
+		}
+	}
+	for d, deck := range [2][]Card{r.Decks.Ordeal, r.Decks.Decree} {
+		ids = map[string]int{}
+		name := "decks." + deckNames[d+1]
+		for i, c := range deck {
+			p := ruleset.Index(name, i)
+			checkID(&ps, p, c.ID, ids)
+			checkCardText(&ps, p, c.Title, c.Text)
+			checkProvenance(&ps, p, c.Provenance)
+			if len(c.Effects) == 0 {
+				ps.Add(ruleset.Field(p, "effects"), "must hold at least one effect")
+			}
+			checkEffects(&ps, ruleset.Field(p, "effects"), c.Effects, d+1, items)
+		}
+	}
+	return ps.Err()
+}
+
+func positive(ps *ruleset.Problems, path string, v int) {
+	if v <= 0 {
+		ps.Add(path, "must be positive, got %d", v)
+	}
+}
+
+func validProvenance(p string) bool { return p == Source || p == Provisional || p == Withheld }
+
+func checkProvenance(ps *ruleset.Problems, path, p string) {
+	if !validProvenance(p) {
+		ps.Add(ruleset.Field(path, "provenance"), "must be \"source\", \"provisional\" or \"withheld\", got %q", p)
+	}
+}
+
+func checkID(ps *ruleset.Problems, path, id string, seen map[string]int) {
+	p := ruleset.Field(path, "id")
+	switch {
+	case id == "":
+		ps.Add(p, "must not be empty")
+	case !idPattern.MatchString(id):
+		ps.Add(p, "must be lower-case letters, digits and single hyphens, got %q", id)
+	}
+	if prev, dup := seen[id]; dup && id != "" {
+		ps.Add(p, "%q is already used by entry %d", id, prev)
+	} else {
+		seen[id] = indexOf(path)
+	}
+}
+
+// indexOf extracts the trailing [n] of a path for duplicate messages.
+func indexOf(path string) int {
+	var n int
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i] == '[' {
+			fmt.Sscanf(path[i:], "[%d]", &n)
+			break
+		}
+	}
+	return n
+}
+
+func checkCardText(ps *ruleset.Problems, path, title, text string) {
+	if title == "" {
+		ps.Add(ruleset.Field(path, "title"), "must not be empty")
+	}
+	if text == "" {
+		ps.Add(ruleset.Field(path, "text"), "must not be empty")
+	}
+}
+
+// checkModifiers validates the permanent modifiers of a Virtue or item.
+func checkModifiers(ps *ruleset.Problems, path string, mods []Effect, isItem bool) {
+	for i, m := range mods {
+		p := ruleset.Index(path, i)
+		k, ok := modByName[m.Kind]
+		if !ok {
+			ps.Add(ruleset.Field(p, "kind"), "must be a modifier kind (%s), got %q", modifierList(), m.Kind)
+			continue
+		}
+		if k == mCloseMarket {
+			ps.Add(ruleset.Field(p, "kind"), "close_market is allowed only on cards, with a duration")
+		}
+		checkAmount(ps, p, k, m.Amount)
+		if m.Who != "" {
+			ps.Add(ruleset.Field(p, "who"), "is only for card effects")
+		}
+		if m.If != nil {
+			ps.Add(ruleset.Field(p, "if"), "is only for card effects")
+		}
+		if m.Duration != nil {
+			what := "Virtues"
+			if isItem {
+				what = "Market items"
+			}
+			ps.Add(ruleset.Field(p, "duration"), "is only for card effects: modifiers of %s last all year", what)
+		}
+	}
+}
+
+func checkAmount(ps *ruleset.Problems, p string, k modKind, amount int) {
+	switch {
+	case k.isFlag() && amount != 0:
+		ps.Add(ruleset.Field(p, "amount"), "must be left out: %s takes no amount", k)
+	case !k.isFlag() && amount == 0:
+		ps.Add(ruleset.Field(p, "amount"), "must not be zero for %s", k)
+	case k == mTurnGain && amount < 0:
+		ps.Add(ruleset.Field(p, "amount"), "must be positive, got %d", amount)
+	}
+}
+
+func modifierList() string {
+	return "close_market, market_guard, reroll, income, give_cost, save_cost, market_price, proving_cost, ordeal_payment, decree_gain, turn_gain"
+}
+
+func checkEffects(ps *ruleset.Problems, path string, effs []Effect, deck int, items map[string]bool) {
+	for i, e := range effs {
+		p := ruleset.Index(path, i)
+		switch e.Kind {
+		case KindPay, KindGain:
+			if e.Amount <= 0 {
+				ps.Add(ruleset.Field(p, "amount"), "must be positive, got %d", e.Amount)
+			}
+			if e.Kind == KindPay && deck == deckProving {
+				ps.Add(ruleset.Field(p, "kind"), "pay is not allowed on a Proving option: put the price in \"cost\"")
+			}
+			if e.Duration != nil {
+				ps.Add(ruleset.Field(p, "duration"), "%s happens at once and takes no duration", e.Kind)
+			}
+		case KindEndTurn:
+			if deck != deckProving {
+				ps.Add(ruleset.Field(p, "kind"), "end_turn is allowed only on Proving options")
+			}
+			if e.Amount != 0 {
+				ps.Add(ruleset.Field(p, "amount"), "must be left out: end_turn takes no amount")
+			}
+			if e.Duration != nil {
+				ps.Add(ruleset.Field(p, "duration"), "end_turn happens at once and takes no duration")
+			}
+		default:
+			k, ok := modByName[e.Kind]
+			if !ok {
+				ps.Add(ruleset.Field(p, "kind"), "must be pay, gain, end_turn or a modifier kind (%s), got %q", modifierList(), e.Kind)
+				continue
+			}
+			checkAmount(ps, p, k, e.Amount)
+			checkDuration(ps, ruleset.Field(p, "duration"), e.Duration)
+		}
+		switch e.Who {
+		case "", "self", "all", "active", "others":
+			if deck == deckProving && e.Who != "" && e.Who != "self" {
+				ps.Add(ruleset.Field(p, "who"), "on a Proving option effects reach only the choosing noble: use \"self\" or leave it out")
+			}
+		default:
+			ps.Add(ruleset.Field(p, "who"), "must be \"self\", \"all\", \"active\" or \"others\", got %q", e.Who)
+		}
+		if c := e.If; c != nil {
+			cp := ruleset.Field(p, "if")
+			for _, f := range []struct {
+				name string
+				v    *int
+			}{{"min_crowns", c.MinCrowns}, {"max_crowns", c.MaxCrowns}, {"min_tokens", c.MinTokens}, {"max_tokens", c.MaxTokens}, {"min_items", c.MinItems}, {"max_items", c.MaxItems}} {
+				if f.v != nil && *f.v < 0 {
+					ps.Add(ruleset.Field(cp, f.name), "must not be negative, got %d", *f.v)
+				}
+			}
+			if c.HasItem != "" && !items[c.HasItem] {
+				ps.Add(ruleset.Field(cp, "has_item"), "names no Market item: %q", c.HasItem)
+			}
+		}
+	}
+}
+
+func checkDuration(ps *ruleset.Problems, path string, d *Duration) {
+	if d == nil {
+		ps.Add(path, "is required for a modifier on a card: give {\"turns\": n}, {\"seasons\": n} or {\"year\": true}")
+		return
+	}
+	set := 0
+	if d.Turns != 0 {
+		set++
+		if d.Turns < 0 {
+			ps.Add(ruleset.Field(path, "turns"), "must be positive, got %d", d.Turns)
+		}
+	}
+	if d.Seasons != 0 {
+		set++
+		if d.Seasons < 0 {
+			ps.Add(ruleset.Field(path, "seasons"), "must be positive, got %d", d.Seasons)
+		}
+	}
+	if d.Year {
+		set++
+	}
+	if set != 1 {
+		ps.Add(path, "must set exactly one of turns, seasons or year")
+	}
+}
+
+func (rs *Ruleset) compile() {
+	r := &rs.Rules
+	for i, k := range r.Board {
+		switch k {
+		case SpaceProving:
+			rs.board[i] = deckProving
+		case SpaceOrdeal:
+			rs.board[i] = deckOrdeal
+		default:
+			rs.board[i] = deckDecree
+		}
+	}
+	rs.virtueID = make(map[string]int, len(r.Virtues))
+	rs.virtueMods = make([][numMods]int, len(r.Virtues))
+	for i, v := range r.Virtues {
+		rs.virtueID[v.ID] = i
+		for _, m := range v.Modifiers {
+			addMod(&rs.virtueMods[i], m)
+		}
+	}
+	rs.itemID = make(map[string]int, len(r.Market))
+	rs.itemMods = make([][numMods]int, len(r.Market))
+	for i, it := range r.Market {
+		rs.itemID[it.ID] = i
+		for _, m := range it.Modifiers {
+			addMod(&rs.itemMods[i], m)
+		}
+	}
+	rs.houseID = make(map[string]int, len(r.Houses))
+	for i, h := range r.Houses {
+		rs.houseID[h.ID] = i
+	}
+	for d := range numDecks {
+		rs.cardID[d] = map[string]int{}
+	}
+	for i, c := range r.Decks.Proving {
+		rs.cardID[deckProving][c.ID] = i
+		var cc compiledCard
+		for j, o := range c.Options {
+			cc.costs[j] = o.Cost
+			cc.effects[j] = rs.compileEffects(o.Effects, whoSelf)
+		}
+		rs.cards[deckProving] = append(rs.cards[deckProving], cc)
+	}
+	for d, deck := range [2][]Card{r.Decks.Ordeal, r.Decks.Decree} {
+		for i, c := range deck {
+			rs.cardID[d+1][c.ID] = i
+			rs.cards[d+1] = append(rs.cards[d+1], compiledCard{effects: [2][]compiledEffect{rs.compileEffects(c.Effects, whoAll)}})
+		}
+	}
+}
+
+func addMod(t *[numMods]int, m Effect) {
+	k := modByName[m.Kind]
+	if k.isFlag() {
+		t[k]++
+	} else {
+		t[k] += m.Amount
+	}
+}
+
+func (rs *Ruleset) compileEffects(effs []Effect, def who) []compiledEffect {
+	out := make([]compiledEffect, len(effs))
+	for i, e := range effs {
+		ce := compiledEffect{amount: e.Amount, who: def, cond: e.If, item: -1}
+		switch e.Who {
+		case "self":
+			ce.who = whoSelf
+		case "active":
+			ce.who = whoActive
+		case "others":
+			ce.who = whoOthers
+		case "all":
+			ce.who = whoAll
+		}
+		if ce.who == whoSelf {
+			ce.who = whoActive // on every card "self" is the active noble
+		}
+		switch e.Kind {
+		case KindPay:
+			ce.op = opPay
+		case KindGain:
+			ce.op = opGain
+		case KindEndTurn:
+			ce.op = opEndTurn
+		default:
+			ce.op = opModifier
+			ce.mod = modByName[e.Kind]
+			if e.Duration != nil {
+				ce.dur = *e.Duration
+			}
+		}
+		if e.If != nil && e.If.HasItem != "" {
+			ce.item = rs.itemID[e.If.HasItem]
+		}
+		out[i] = ce
+	}
+	return out
+}
+
+// DeckName returns "proving", "ordeal" or "decree".
+func DeckName(d int) string { return deckNames[d] }
+
+// SpaceKind returns the kind of space n (1–32).
+func (rs *Ruleset) SpaceKind(n int) string { return deckNames[rs.board[n-1]] }
+
+// CardIndex returns the index of card id in deck ("proving", "ordeal",
+// "decree").
+func (rs *Ruleset) CardIndex(deck, id string) (int, bool) {
+	for d, name := range deckNames {
+		if name == deck {
+			i, ok := rs.cardID[d][id]
+			return i, ok
+		}
+	}
+	return 0, false
+}
+
+// VirtueIndex returns the index of Virtue id.
+func (rs *Ruleset) VirtueIndex(id string) (int, bool) { i, ok := rs.virtueID[id]; return i, ok }
+
+// ItemIndex returns the index of Market item id.
+func (rs *Ruleset) ItemIndex(id string) (int, bool) { i, ok := rs.itemID[id]; return i, ok }

@@ -1,0 +1,257 @@
+package nobles_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"evergreen/engine"
+	"evergreen/games/nobles"
+)
+
+// TestRandomGames plays random legal games for every table size and both
+// turn-counting readings and checks the invariants of the rules.
+func TestRandomGames(t *testing.T) {
+	perNoble := rules(t, "")
+	shared := rules(t, `{"turn_counting":"shared"}`)
+	rapid.Check(t, func(rt *rapid.T) {
+		seats := rapid.IntRange(2, 8).Draw(rt, "seats")
+		counting := rapid.SampledFrom([]string{"per_noble", "shared"}).Draw(rt, "counting")
+		seed := rapid.Uint64().Draw(rt, "seed")
+		first := rapid.IntRange(0, seats-1).Draw(rt, "first")
+		pick := rapid.Uint64().Draw(rt, "pick")
+		rs := perNoble
+		if counting == "shared" {
+			rs = shared
+		}
+		checkRandomGame(rt, rs, seats, first, seed, pick)
+	})
+}
+
+type fataler interface {
+	Fatalf(format string, args ...any)
+}
+
+func checkRandomGame(t fataler, rs *nobles.Ruleset, seats, first int, seed, pick uint64) {
+	setup := nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, seats), FirstSeat: first}
+	st, err := nobles.NewGame(rs, setup)
+	if err != nil {
+		t.Fatalf("NewGame: %v", err)
+	}
+	start := st
+	rng := rand.New(rand.NewPCG(pick, 1))
+	var moves []engine.SeatedMove
+	var evs []engine.Event
+	duties := make([]int, seats)
+	gains := make([]int, seats) // Crowns in from income and cards
+	spent := make([]int, seats)
+	for steps := 0; !st.Ended(); steps++ {
+		if steps > 100000 {
+			t.Fatalf("game does not end")
+		}
+		p := st.Pending()
+		if len(p) != 1 {
+			t.Fatalf("Nobles must have exactly one open decision, got %d", len(p))
+		}
+		d := p[0]
+		if len(d.Moves) == 0 {
+			t.Fatalf("decision %s for seat %d has no legal move", d.Kind, d.Seat)
+		}
+		m := d.Moves[rng.IntN(len(d.Moves))]
+		next, got, err := st.Apply(d.Seat, m)
+		if err != nil {
+			t.Fatalf("legal move %v refused: %v", m, err)
+		}
+		// A view never shows another House's Gems.
+		for viewer := engine.Seat(-1); viewer < engine.Seat(seats); viewer++ {
+			v := next.(*nobles.State).ViewFor(viewer)
+			if v.Ended {
+				break
+			}
+			for _, h := range v.Houses {
+				if h.Gems != nil && engine.Seat(h.Seat) != viewer {
+					t.Fatalf("viewer %d sees seat %d's Gems", viewer, h.Seat)
+				}
+			}
+			for _, e := range engine.RedactAll(got, viewer) {
+				if e.Private != 0 && e.Seat != viewer {
+					t.Fatalf("viewer %d sees private %s of seat %d", viewer, e.Type, e.Seat)
+				}
+			}
+		}
+		st = next.(*nobles.State)
+		moves = append(moves, engine.SeatedMove{Seat: d.Seat, Move: m})
+		evs = append(evs, got...)
+		if !st.ModsConsistent() {
+			t.Fatalf("modifier cache out of step after %v", m)
+		}
+		for i := range seats {
+			if st.Noble(i).Crowns < 0 {
+				t.Fatalf("seat %d has negative Crowns", i)
+			}
+		}
+	}
+	surrendered := make([]int, seats)
+	for _, e := range evs {
+		s := int(e.Seat)
+		switch e.Type {
+		case nobles.EvSave, nobles.EvGive, nobles.EvInvest, nobles.EvWait, nobles.EvEndTurn:
+			duties[s]++
+		case nobles.EvSurrendered:
+			surrendered[s]++
+		case nobles.EvIncome, nobles.EvGain, nobles.EvTurnGain:
+			gains[s] += e.Amount
+		case nobles.EvPay, nobles.EvChoose:
+			spent[s] += e.Amount
+		case nobles.EvConvert:
+			gains[s] += e.Amount
+		}
+		if e.Type == nobles.EvSave || e.Type == nobles.EvGive || e.Type == nobles.EvInvest {
+			spent[s] += e.Amount
+		}
+	}
+	out := st.Outcome()
+	best := -1
+	for i := range seats {
+		n := st.Noble(i)
+		// Exactly one Duty per turn not surrendered (a Proving that ends
+		// the turn before Duty stands in for it).
+		if duties[i] != n.Turns-surrendered[i] {
+			t.Fatalf("seat %d: %d Duties for %d turns (%d surrendered)", i, duties[i], n.Turns, surrendered[i])
+		}
+		// Crowns balance: Spring income + everything in - everything out.
+		if want := rs.Income.Spring + gains[i] - spent[i]; n.Crowns != want {
+			t.Fatalf("seat %d: %d Crowns, ledger says %d", i, n.Crowns, want)
+		}
+		if out.Scores[i] != n.Gems+n.Tokens {
+			t.Fatalf("seat %d scored %d with %d Gems and %d tokens", i, out.Scores[i], n.Gems, n.Tokens)
+		}
+		best = max(best, out.Scores[i])
+		if rs.TurnCounting == "per_noble" && n.Turns != 32 {
+			t.Fatalf("seat %d took %d turns, want 32", i, n.Turns)
+		}
+	}
+	if rs.TurnCounting == "shared" {
+		total := 0
+		for i := range seats {
+			total += st.Noble(i).Turns
+		}
+		if total != 32 {
+			t.Fatalf("shared year took %d turns, want 32", total)
+		}
+	}
+	for _, w := range out.Winners {
+		if out.Scores[w] != best {
+			t.Fatalf("winner %d scored %d, best was %d", w, out.Scores[w], best)
+		}
+	}
+	// Replay equals live, byte for byte.
+	replayed, _, err := engine.Replay(start, moves)
+	if err != nil {
+		t.Fatalf("replay: %v", err)
+	}
+	a, _ := json.Marshal(st)
+	b, _ := json.Marshal(replayed)
+	if !bytes.Equal(a, b) {
+		t.Fatalf("replay differs from live play")
+	}
+	// And from scratch with the same setup.
+	again, _ := nobles.NewGame(rs, setup)
+	replayed, _, _ = engine.Replay(again, moves)
+	c, _ := json.Marshal(replayed)
+	if !bytes.Equal(a, c) {
+		t.Fatalf("replay from a fresh setup differs")
+	}
+}
+
+// TestStepMatchesApply checks that the in-place Step and the copying Apply
+// agree and that Apply never changes its receiver.
+func TestStepMatchesApply(t *testing.T) {
+	rs := rules(t, "")
+	st, _ := nobles.NewGame(rs, nobles.Setup{Seed: 3, Seats: make([]nobles.SeatSetup, 4)})
+	scratch := st.Clone()
+	rng := rand.New(rand.NewPCG(3, 3))
+	var buf []engine.Move
+	for !st.Ended() {
+		seat := st.Decider()
+		buf = st.Legal(seat, buf[:0])
+		m := buf[rng.IntN(len(buf))]
+		before, _ := json.Marshal(st)
+		next, _, err := st.Apply(seat, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		after, _ := json.Marshal(st)
+		if !bytes.Equal(before, after) {
+			t.Fatal("Apply changed its receiver")
+		}
+		if _, err := scratch.Step(seat, m, nil); err != nil {
+			t.Fatal(err)
+		}
+		x, _ := json.Marshal(next)
+		y, _ := json.Marshal(scratch)
+		if !bytes.Equal(x, y) {
+			t.Fatalf("Step and Apply disagree after %v", m)
+		}
+		st = next.(*nobles.State)
+	}
+}
+
+// playRandomYear plays one random year in place and returns the number
+// of moves.
+func playRandomYear(st *nobles.State, rng *rand.Rand, buf []engine.Move, evs []engine.Event) (int, []engine.Move, []engine.Event) {
+	n := 0
+	for !st.Ended() {
+		seat := st.Decider()
+		buf = st.Legal(seat, buf[:0])
+		var err error
+		evs, err = st.Step(seat, buf[rng.IntN(len(buf))], evs[:0])
+		if err != nil {
+			panic(fmt.Sprint("legal move refused: ", err))
+		}
+		n++
+	}
+	return n, buf, evs
+}
+
+// BenchmarkRandomYear plays full random 4-House years in place.
+func BenchmarkRandomYear(b *testing.B) {
+	rs := rules(b, "")
+	start, _ := nobles.NewGame(rs, nobles.Setup{Seed: 1, Seats: make([]nobles.SeatSetup, 4)})
+	st := start.Clone()
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]engine.Move, 0, 64)
+	evs := make([]engine.Event, 0, 256)
+	moves := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		start.CopyInto(st)
+		var n int
+		n, buf, evs = playRandomYear(st, rng, buf, evs)
+		moves += n
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/year")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+}
+
+// BenchmarkApply measures the copying Apply that tables use.
+func BenchmarkApply(b *testing.B) {
+	rs := rules(b, "")
+	start, _ := nobles.NewGame(rs, nobles.Setup{Seed: 1, Seats: make([]nobles.SeatSetup, 4)})
+	rng := rand.New(rand.NewPCG(1, 2))
+	var st engine.State = start
+	var buf []engine.Move
+	b.ReportAllocs()
+	for b.Loop() {
+		if st.Outcome().Ended {
+			st = start
+		}
+		d := st.(*nobles.State).Decider()
+		buf = st.Legal(d, buf[:0])
+		st, _, _ = st.Apply(d, buf[rng.IntN(len(buf))])
+	}
+}

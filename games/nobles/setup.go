@@ -1,0 +1,172 @@
+package nobles
+
+import (
+	"fmt"
+	"strings"
+
+	"evergreen/engine"
+)
+
+// SeatSetup describes one seat at a new table.
+type SeatSetup struct {
+	// Name is the player's or House's display name.
+	Name string
+	// House is a House id. Empty: the House whose id or name matches
+	// Name, else the first House not yet taken, in rule-set order.
+	House string
+	// Virtue is a Virtue id. Empty: the House's own Virtue (or, if another
+	// seat already holds it, the first Virtue nobody holds).
+	Virtue string
+	// NoVirtue seats the House without any Virtue, to isolate the base
+	// rules in tests and scenarios.
+	NoVirtue bool
+}
+
+// Setup is everything a new game needs besides its rule set.
+type Setup struct {
+	Seed      uint64
+	Seats     []SeatSetup
+	FirstSeat int
+	// Rig, if set, supplies die results and card draws before the
+	// generator. Card ids must exist in the named decks.
+	Rig *engine.Rig
+}
+
+// SetupError reports a problem with a Setup, located by a path such as
+// "seats[2].virtue".
+type SetupError struct {
+	Path    string
+	Message string
+}
+
+func (e *SetupError) Error() string { return e.Path + ": " + e.Message }
+
+// NewGame deals a new year: Houses and Virtues assigned, every noble
+// granted the Spring income, pawns before space 1, decks shuffled with the
+// seeded generator.
+func NewGame(rs *Ruleset, setup Setup) (*State, error) {
+	n := len(setup.Seats)
+	if n < MinSeats || n > MaxSeats {
+		return nil, &SetupError{"seats", fmt.Sprintf("a table seats %d to %d Houses, got %d", MinSeats, MaxSeats, n)}
+	}
+	if setup.FirstSeat < 0 || setup.FirstSeat >= n {
+		return nil, &SetupError{"first_seat", fmt.Sprintf("must be a seat from 0 to %d, got %d", n-1, setup.FirstSeat)}
+	}
+	if err := checkRig(rs, setup.Rig); err != nil {
+		return nil, err
+	}
+	s := &State{
+		rs:         rs,
+		seed:       setup.Seed,
+		nobles:     make([]Noble, n),
+		first:      setup.FirstSeat,
+		activeSeat: setup.FirstSeat,
+		rng:        engine.NewSource(setup.Seed),
+		rig:        setup.Rig.Clone(),
+	}
+	houseTaken := make([]bool, len(rs.Houses))
+	virtueTaken := make([]bool, len(rs.Virtues))
+	// Explicit choices first, so that defaults never steal them.
+	for i, ss := range setup.Seats {
+		nb := &s.nobles[i]
+		nb.Name, nb.House, nb.Virtue = ss.Name, -1, -1
+		if ss.House != "" {
+			h, ok := rs.houseID[ss.House]
+			if !ok {
+				return nil, &SetupError{fmt.Sprintf("seats[%d].house", i), fmt.Sprintf("no House has id %q", ss.House)}
+			}
+			if houseTaken[h] {
+				return nil, &SetupError{fmt.Sprintf("seats[%d].house", i), fmt.Sprintf("House %q is already seated", ss.House)}
+			}
+			nb.House, houseTaken[h] = h, true
+		}
+		if ss.Virtue != "" && !ss.NoVirtue {
+			v, ok := rs.virtueID[ss.Virtue]
+			if !ok {
+				return nil, &SetupError{fmt.Sprintf("seats[%d].virtue", i), fmt.Sprintf("no Virtue has id %q", ss.Virtue)}
+			}
+			if virtueTaken[v] {
+				return nil, &SetupError{fmt.Sprintf("seats[%d].virtue", i), fmt.Sprintf("Virtue %q is already held by another House", ss.Virtue)}
+			}
+			nb.Virtue, virtueTaken[v] = v, true
+		}
+	}
+	for i, ss := range setup.Seats {
+		nb := &s.nobles[i]
+		if nb.House < 0 {
+			h := matchHouse(rs, ss.Name, houseTaken)
+			nb.House, houseTaken[h] = h, true
+		}
+		if nb.Name == "" {
+			nb.Name = rs.Houses[nb.House].Name
+		}
+		if nb.Virtue < 0 && !ss.NoVirtue {
+			v, ok := rs.virtueID[rs.Houses[nb.House].Virtue]
+			if !ok || virtueTaken[v] {
+				v = firstFree(virtueTaken)
+			}
+			if v >= 0 {
+				nb.Virtue, virtueTaken[v] = v, true
+			}
+		}
+		nb.Crowns = rs.Income.Spring
+	}
+	s.recountMods()
+	for d := range numDecks {
+		size := len(rs.cards[d])
+		draw := make([]int16, size)
+		for i := range draw {
+			draw[i] = int16(i)
+		}
+		engine.Shuffle(&s.rng, size, func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
+		s.decks[d] = deck{Draw: draw, Discard: make([]int16, 0, size)}
+	}
+	s.beginTurn(nil)
+	return s, nil
+}
+
+func matchHouse(rs *Ruleset, name string, taken []bool) int {
+	for i, h := range rs.Houses {
+		if !taken[i] && name != "" && (strings.EqualFold(h.ID, name) || strings.EqualFold(h.Name, name)) {
+			return i
+		}
+	}
+	return firstFree(taken)
+}
+
+func firstFree(taken []bool) int {
+	for i, t := range taken {
+		if !t {
+			return i
+		}
+	}
+	return -1
+}
+
+func checkRig(rs *Ruleset, rig *engine.Rig) error {
+	if rig == nil {
+		return nil
+	}
+	for i, d := range rig.Dice {
+		if d < 1 || d > 6 {
+			return &SetupError{fmt.Sprintf("dice[%d]", i), fmt.Sprintf("a die shows 1 to 6, got %d", d)}
+		}
+	}
+	for deckName, ids := range rig.Draws {
+		d := -1
+		for i, name := range deckNames {
+			if name == deckName {
+				d = i
+			}
+		}
+		if d < 0 {
+			return &SetupError{"draws." + deckName, "no such deck: use \"proving\", \"ordeal\" or \"decree\""}
+		}
+		for i, id := range ids {
+			if _, ok := rs.cardID[d][id]; !ok {
+				return &SetupError{fmt.Sprintf("draws.%s[%d]", deckName, i), fmt.Sprintf("no %s card has id %q", deckName, id)}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,237 @@
+package nobles
+
+import (
+	"math/rand/v2"
+
+	"evergreen/engine"
+)
+
+// Table limits.
+const (
+	MinSeats = 2
+	MaxSeats = 8
+	// MaxItems bounds the Market so ownership fits a fixed array.
+	MaxItems = 32
+)
+
+// phase is where the active turn stands, which fixes the one open
+// decision.
+type phase uint8
+
+const (
+	phaseJourney phase = iota // the active noble must roll
+	phaseReroll               // a reroll source applies: reroll or keep
+	phaseProving              // choose one of the Proving's options
+	phasePayment              // payer must convert a Vault Token or decline
+	phaseDuty                 // the active noble takes one Duty
+	phaseOver                 // the Gala has been held
+)
+
+// Noble is one seat's position. Crowns, Vault Tokens, Market items,
+// position and turn counts are public; Gems is hidden from every other
+// seat until the Gala.
+type Noble struct {
+	Name      string
+	House     int // index into Rules.Houses
+	Virtue    int // index into Rules.Virtues, -1 for none
+	Crowns    int
+	Tokens    int
+	Gems      int
+	Position  int // 0 = before space 1; else 1–32
+	Turns     int // turns taken, surrendered ones included
+	Surrender int // surrendered turns pending
+	Items     [MaxItems]uint8
+}
+
+// active is a modifier placed by a card, with what is left of its
+// duration.
+type active struct {
+	Seat    int
+	Kind    modKind
+	Amount  int
+	Turns   int // own turns left, if counting turns
+	Seasons int // season changes left, if counting seasons
+	Year    bool
+	Deck    uint8
+	Card    int16
+}
+
+// deck is a draw pile and a discard pile of card indices. The draw pile
+// is drawn from its end.
+type deck struct {
+	Draw    []int16
+	Discard []int16
+}
+
+// State is one moment of a game of Nobles of Evergreen. It is a value:
+// Apply returns a new State and never changes the old one. Step is the
+// in-place variant for bots and simulations that own their copy.
+type State struct {
+	rs     *Ruleset
+	seed   uint64
+	nobles []Noble
+	first  int
+
+	season       int // 0–3
+	seasonTurns  int // turns taken this season, around the whole table
+	activeSeat   int
+	phase        phase
+	die          int
+	rerolled     bool
+	endTurn      bool // the Path ended the turn: no Duty
+	marketClosed bool // closed for this turn by a Proving option
+
+	// The card being resolved.
+	cardDeck int
+	card     int
+	// Resolution of an Ordeal or Decree: k-th noble from the active one,
+	// e-th effect; payAmount is the payment awaiting a decision.
+	resK, resE int
+	payAmount  int
+
+	effects []active
+	// mods caches, per seat and modifier kind, the sum over the Virtue,
+	// Market items and card modifiers in force (flags count sources). It
+	// is derived state, kept in step by addMods; see recountMods.
+	mods  [MaxSeats][numMods]int32
+	decks [numDecks]deck
+	rng     rand.PCG
+	rig     *engine.Rig
+}
+
+// Rules returns the rule set the game is played under.
+func (s *State) Rules() *Ruleset { return s.rs }
+
+// Seats is the number of Houses at the table.
+func (s *State) Seats() int { return len(s.nobles) }
+
+// Noble returns seat's full position (omniscient: includes Gems).
+func (s *State) Noble(seat int) Noble { return s.nobles[seat] }
+
+// Season returns 0–3 (Spring to Winter).
+func (s *State) Season() int { return s.season }
+
+// Active returns the seat whose turn it is.
+func (s *State) Active() int { return s.activeSeat }
+
+// Ended reports whether the Gala has been held.
+func (s *State) Ended() bool { return s.phase == phaseOver }
+
+// Clone returns an independent copy.
+func (s *State) Clone() *State {
+	c := new(State)
+	s.CopyInto(c)
+	return c
+}
+
+// CopyInto makes dst an independent copy of s, reusing dst's slices so
+// that bots can copy states in a loop without allocating.
+func (s *State) CopyInto(dst *State) {
+	nobles, effects := dst.nobles, dst.effects
+	decks := dst.decks
+	*dst = *s
+	dst.nobles = append(nobles[:0], s.nobles...)
+	dst.effects = append(effects[:0], s.effects...)
+	for d := range numDecks {
+		dst.decks[d].Draw = append(decks[d].Draw[:0], s.decks[d].Draw...)
+		dst.decks[d].Discard = append(decks[d].Discard[:0], s.decks[d].Discard...)
+	}
+	if s.rig != nil {
+		dst.rig = s.rig.Clone()
+	}
+}
+
+// mod sums modifier k for seat over the Virtue, Market items and card
+// effects.
+func (s *State) mod(seat int, k modKind) int { return int(s.mods[seat][k]) }
+
+// addMods adds (sign 1) or removes (sign -1) a table of modifiers for seat.
+func (s *State) addMods(seat int, t *[numMods]int, sign int32) {
+	for k, v := range t {
+		s.mods[seat][k] += sign * int32(v)
+	}
+}
+
+// addCardMod adds or removes one card modifier in the cache.
+func (s *State) addCardMod(e *active, sign int32) {
+	v := int32(e.Amount)
+	if e.Kind.isFlag() {
+		v = 1
+	}
+	s.mods[e.Seat][e.Kind] += sign * v
+}
+
+// recountMods rebuilds the modifier cache from scratch.
+func (s *State) recountMods() {
+	s.mods = [MaxSeats][numMods]int32{}
+	for seat, n := range s.nobles {
+		if n.Virtue >= 0 {
+			s.addMods(seat, &s.rs.virtueMods[n.Virtue], 1)
+		}
+		for i, c := range n.Items[:len(s.rs.Market)] {
+			for range c {
+				s.addMods(seat, &s.rs.itemMods[i], 1)
+			}
+		}
+	}
+	for i := range s.effects {
+		s.addCardMod(&s.effects[i], 1)
+	}
+}
+
+func (s *State) virtueMod(seat int, k modKind) int {
+	if v := s.nobles[seat].Virtue; v >= 0 {
+		return s.rs.virtueMods[v][k]
+	}
+	return 0
+}
+
+// adjusted applies modifier k to a base amount in the rules' order:
+// the Virtue first, then everything else, never below zero.
+func (s *State) adjusted(seat int, k modKind, base int) int {
+	virtue := s.virtueMod(seat, k)
+	v := max(0, base+virtue)
+	return max(0, v+s.mod(seat, k)-virtue)
+}
+
+// GiveCost is what the Give Duty costs seat now.
+func (s *State) GiveCost(seat int) int { return s.adjusted(seat, mGiveCost, s.rs.Duties.GiveCost) }
+
+// SaveCost is what the Save Duty costs seat now.
+func (s *State) SaveCost(seat int) int { return s.adjusted(seat, mSaveCost, s.rs.Duties.SaveCost) }
+
+// ItemPrice is what Market item i costs seat now.
+func (s *State) ItemPrice(seat, i int) int {
+	return s.adjusted(seat, mMarketPrice, s.rs.Market[i].Price)
+}
+
+// OptionCost is what option o of Proving card c costs seat now.
+func (s *State) OptionCost(seat, c, o int) int {
+	return s.adjusted(seat, mProvingCost, s.rs.cards[deckProving][c].costs[o])
+}
+
+// MarketOpen reports whether seat may Invest this turn. A guard (from a
+// Virtue, an item or a card) keeps the Market open whatever closes it.
+func (s *State) MarketOpen(seat int) bool {
+	if s.mod(seat, mMarketGuard) > 0 {
+		return true
+	}
+	if seat == s.activeSeat && s.marketClosed {
+		return false
+	}
+	return s.mod(seat, mCloseMarket) == 0
+}
+
+// HasReroll reports whether a legal reroll source applies to seat.
+func (s *State) HasReroll(seat int) bool { return s.mod(seat, mReroll) > 0 }
+
+// Owns reports how many of Market item i seat owns.
+func (s *State) Owns(seat, i int) int { return int(s.nobles[seat].Items[i]) }
+
+func (s *State) itemCount(seat int) int {
+	c := 0
+	for _, n := range s.nobles[seat].Items {
+		c += int(n)
+	}
+	return c
+}

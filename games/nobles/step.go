@@ -1,0 +1,542 @@
+package nobles
+
+import (
+	"fmt"
+	"strings"
+
+	"evergreen/engine"
+)
+
+// Move names, the vocabulary of scenario files, the web API and bots.
+const (
+	MoveRoll    = "roll"
+	MoveReroll  = "reroll"
+	MoveKeep    = "keep"
+	MoveChoose  = "choose"
+	MoveConvert = "convert"
+	MoveDecline = "decline"
+	MoveSave    = "save"
+	MoveGive    = "give"
+	MoveInvest  = "invest"
+	MoveWait    = "wait"
+)
+
+// Apply checks m against seat's legal moves and plays it on a copy,
+// returning the new state and the events that followed, up to the next
+// decision. The receiver never changes.
+func (s *State) Apply(seat engine.Seat, m engine.Move) (engine.State, []engine.Event, error) {
+	if err := s.check(seat, m); err != nil {
+		return nil, nil, err
+	}
+	next := s.Clone()
+	evs, err := next.Step(seat, m, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	return next, evs, nil
+}
+
+// Step is Apply in place: it plays m on s itself, appending events to
+// evs. On error s is unchanged. Use it on a state you own (a bot's
+// scratch copy); everyone else uses Apply.
+func (s *State) Step(seat engine.Seat, m engine.Move, evs []engine.Event) ([]engine.Event, error) {
+	if err := s.check(seat, m); err != nil {
+		return evs, err
+	}
+	f := flow{s: s, evs: evs}
+	f.play(m)
+	return f.evs, nil
+}
+
+// Decider is the seat that must decide now, or -1 once the game is over.
+// Nobles is strictly sequential: one decision is open at a time.
+func (s *State) Decider() engine.Seat {
+	switch s.phase {
+	case phaseOver:
+		return -1
+	case phasePayment:
+		return engine.Seat(s.payer())
+	}
+	return engine.Seat(s.activeSeat)
+}
+
+func (s *State) payer() int { return (s.activeSeat + s.resK) % len(s.nobles) }
+
+func (s *State) check(seat engine.Seat, m engine.Move) error {
+	fail := func(err error, format string, args ...any) error {
+		return &engine.MoveError{Err: err, Seat: seat, Move: m, Message: fmt.Sprintf(format, args...)}
+	}
+	if s.phase == phaseOver {
+		return fail(engine.ErrGameOver, "the year is over: the Gala has been held")
+	}
+	if seat < 0 || int(seat) >= len(s.nobles) {
+		return fail(engine.ErrUnknownSeat, "the table has seats 0 to %d", len(s.nobles)-1)
+	}
+	if d := s.Decider(); seat != d {
+		return fail(engine.ErrNotYourTurn, "it is seat %d's decision (%s)", d, s.decisionKind())
+	}
+	var buf [MaxItems + 8]engine.Move
+	legal := s.Legal(seat, buf[:0])
+	for _, l := range legal {
+		if l == m {
+			return nil
+		}
+	}
+	names := make([]string, len(legal))
+	for i, l := range legal {
+		names[i] = l.String()
+	}
+	return fail(engine.ErrIllegalMove, "%s is not legal now (%s); legal: %s", m, s.decisionKind(), strings.Join(names, ", "))
+}
+
+// flow carries a move through the automatic steps that follow it, until
+// the next decision or the Gala.
+type flow struct {
+	s   *State
+	evs []engine.Event
+}
+
+func (f *flow) emit(typ string, seat int, amount int, ref, detail string) {
+	f.evs = append(f.evs, engine.Event{Type: typ, Seat: engine.Seat(seat), Amount: amount, Ref: ref, Detail: detail})
+}
+
+func (f *flow) play(m engine.Move) {
+	s := f.s
+	a := s.activeSeat
+	switch m.Name {
+	case MoveRoll:
+		s.die = s.rollDie()
+		f.emit(EvRoll, a, s.die, "", "")
+		if s.HasReroll(a) {
+			s.phase = phaseReroll
+			return
+		}
+		f.travel()
+	case MoveReroll:
+		s.die = s.rollDie()
+		s.rerolled = true
+		f.emit(EvReroll, a, s.die, "", "")
+		f.travel()
+	case MoveKeep:
+		f.emit(EvKeep, a, s.die, "", "")
+		f.travel()
+	case MoveChoose:
+		f.choose(m.Option)
+	case MoveConvert:
+		p := s.payer()
+		n := &s.nobles[p]
+		tv := s.rs.Duties.TokenValue
+		n.Tokens--
+		n.Crowns += tv - s.payAmount
+		f.emit(EvConvert, p, tv, "", "")
+		f.emit(EvPay, p, s.payAmount, s.cardID(), "")
+		s.resE++
+		f.resolve()
+	case MoveDecline:
+		p := s.payer()
+		f.emit(EvDecline, p, 0, "", "")
+		f.fail(p, s.payAmount)
+		s.resE++
+		f.resolve()
+	case MoveSave:
+		n := &s.nobles[a]
+		cost := s.SaveCost(a)
+		n.Crowns -= cost
+		n.Tokens++
+		f.emit(EvSave, a, cost, "", "")
+		f.finishTurn()
+	case MoveGive:
+		n := &s.nobles[a]
+		cost := s.GiveCost(a)
+		n.Crowns -= cost
+		n.Gems++
+		f.evs = append(f.evs, engine.Event{Type: EvGive, Seat: engine.Seat(a), Amount: cost, Private: n.Gems})
+		f.finishTurn()
+	case MoveInvest:
+		i := s.rs.itemID[m.Item]
+		price := s.ItemPrice(a, i)
+		n := &s.nobles[a]
+		n.Crowns -= price
+		n.Items[i]++
+		s.addMods(a, &s.rs.itemMods[i], 1)
+		f.emit(EvInvest, a, price, m.Item, "")
+		f.finishTurn()
+	case MoveWait:
+		f.emit(EvWait, a, 0, "", "")
+		f.finishTurn()
+	}
+}
+
+func (s *State) rollDie() int {
+	if d, ok := s.rig.NextDie(); ok {
+		return d
+	}
+	return 1 + engine.IntN(&s.rng, 6)
+}
+
+// travel moves the pawn clockwise by the die and resolves the space.
+func (f *flow) travel() {
+	s := f.s
+	a := s.activeSeat
+	n := &s.nobles[a]
+	n.Position = (n.Position+s.die-1)%BoardSize + 1
+	d := int(s.rs.board[n.Position-1])
+	f.emit(EvMove, a, n.Position, "", deckNames[d])
+	s.cardDeck, s.card = d, f.draw(d)
+	f.emit(EvDraw, a, 0, s.cardID(), deckNames[d])
+	if d == deckProving {
+		if s.affordable(a, 0) || s.affordable(a, 1) {
+			s.phase = phaseProving
+			return
+		}
+		f.emit(EvNoChoice, a, 0, s.cardID(), "")
+		f.discard()
+		f.toDuty()
+		return
+	}
+	s.resK, s.resE = 0, 0
+	f.resolve()
+}
+
+func (s *State) affordable(seat, option int) bool {
+	return s.nobles[seat].Crowns >= s.OptionCost(seat, s.card, option)
+}
+
+func (s *State) cardID() string {
+	switch s.cardDeck {
+	case deckProving:
+		return s.rs.Decks.Proving[s.card].ID
+	case deckOrdeal:
+		return s.rs.Decks.Ordeal[s.card].ID
+	}
+	return s.rs.Decks.Decree[s.card].ID
+}
+
+// draw takes the next card of deck d: a rigged card first (from wherever
+// it lies), else the top of the draw pile, reshuffling the discards when
+// the pile is empty.
+func (f *flow) draw(d int) int {
+	s := f.s
+	dk := &s.decks[d]
+	if id, ok := s.rig.NextDraw(deckNames[d]); ok {
+		c := int16(s.rs.cardID[d][id])
+		if !remove(&dk.Draw, c) {
+			remove(&dk.Discard, c)
+		}
+		return int(c)
+	}
+	if len(dk.Draw) == 0 {
+		dk.Draw, dk.Discard = append(dk.Draw, dk.Discard...), dk.Discard[:0]
+		engine.Shuffle(&s.rng, len(dk.Draw), func(i, j int) { dk.Draw[i], dk.Draw[j] = dk.Draw[j], dk.Draw[i] })
+		f.emit(EvReshuffle, int(engine.NoSeat), 0, "", deckNames[d])
+	}
+	c := dk.Draw[len(dk.Draw)-1]
+	dk.Draw = dk.Draw[:len(dk.Draw)-1]
+	return int(c)
+}
+
+func remove(pile *[]int16, c int16) bool {
+	p := *pile
+	for i, x := range p {
+		if x == c {
+			*pile = append(p[:i], p[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+func (f *flow) discard() {
+	dk := &f.s.decks[f.s.cardDeck]
+	dk.Discard = append(dk.Discard, int16(f.s.card))
+}
+
+var optionDetail = [2]string{"0", "1"}
+
+func (f *flow) choose(o int) {
+	s := f.s
+	a := s.activeSeat
+	cost := s.OptionCost(a, s.card, o)
+	s.nobles[a].Crowns -= cost
+	f.emit(EvChoose, a, cost, s.cardID(), optionDetail[o])
+	for i := range s.rs.cards[deckProving][s.card].effects[o] {
+		f.apply(a, &s.rs.cards[deckProving][s.card].effects[o][i])
+	}
+	f.discard()
+	f.afterPath()
+}
+
+// resolve carries an Ordeal or Decree round the table: the active noble
+// first, then clockwise, each noble through every effect before the next.
+// It stops when a payment needs the payer's decision.
+func (f *flow) resolve() {
+	s := f.s
+	n := len(s.nobles)
+	effs := s.rs.cards[s.cardDeck][s.card].effects[0]
+	for ; s.resK < n; s.resK, s.resE = s.resK+1, 0 {
+		seat := (s.activeSeat + s.resK) % n
+		for ; s.resE < len(effs); s.resE++ {
+			e := &effs[s.resE]
+			if !s.reaches(e, seat) {
+				continue
+			}
+			if e.op == opPay {
+				amount := e.amount
+				if s.cardDeck == deckOrdeal {
+					amount = s.adjusted(seat, mOrdealPayment, amount)
+				}
+				if !f.demand(seat, amount) {
+					return
+				}
+				continue
+			}
+			f.apply(seat, e)
+		}
+	}
+	f.discard()
+	f.afterPath()
+}
+
+func (f *flow) afterPath() {
+	if f.s.endTurn {
+		f.emit(EvEndTurn, f.s.activeSeat, 0, "", "")
+		f.finishTurn()
+		return
+	}
+	f.toDuty()
+}
+
+// reaches reports whether effect e applies to seat now.
+func (s *State) reaches(e *compiledEffect, seat int) bool {
+	switch e.who {
+	case whoActive:
+		if seat != s.activeSeat {
+			return false
+		}
+	case whoOthers:
+		if seat == s.activeSeat {
+			return false
+		}
+	}
+	c := e.cond
+	if c == nil {
+		return true
+	}
+	n := &s.nobles[seat]
+	items := s.itemCount(seat)
+	return atLeast(n.Crowns, c.MinCrowns) && atMost(n.Crowns, c.MaxCrowns) &&
+		atLeast(n.Tokens, c.MinTokens) && atMost(n.Tokens, c.MaxTokens) &&
+		atLeast(items, c.MinItems) && atMost(items, c.MaxItems) &&
+		(e.item < 0 || n.Items[e.item] > 0)
+}
+
+func atLeast(v int, min *int) bool { return min == nil || v >= *min }
+func atMost(v int, max *int) bool  { return max == nil || v <= *max }
+
+// demand makes seat pay a required payment. It returns false when the
+// payer must decide whether to convert a Vault Token.
+func (f *flow) demand(seat, amount int) bool {
+	s := f.s
+	n := &s.nobles[seat]
+	tv := s.rs.Duties.TokenValue
+	switch {
+	case amount == 0:
+	case n.Crowns >= amount:
+		n.Crowns -= amount
+		f.emit(EvPay, seat, amount, s.cardID(), "")
+	case n.Tokens > 0 && n.Crowns+tv >= amount:
+		if s.rs.Rulings.TokenConversion == "offer" {
+			s.phase, s.payAmount = phasePayment, amount
+			return false
+		}
+		n.Tokens--
+		n.Crowns += tv - amount
+		f.emit(EvConvert, seat, tv, "", "")
+		f.emit(EvPay, seat, amount, s.cardID(), "")
+	default:
+		f.fail(seat, amount)
+	}
+	return true
+}
+
+// fail records a payment that could not be made: nothing is paid, and the
+// noble will surrender their next turn.
+func (f *flow) fail(seat, amount int) {
+	s := f.s
+	n := &s.nobles[seat]
+	f.emit(EvFail, seat, amount, s.cardID(), "")
+	if n.Surrender == 0 || s.rs.Rulings.SurrenderStacks {
+		n.Surrender++
+		f.emit(EvSurrender, seat, n.Surrender, "", "")
+	}
+}
+
+// apply puts one non-payment effect on seat.
+func (f *flow) apply(seat int, e *compiledEffect) {
+	s := f.s
+	switch e.op {
+	case opGain:
+		amount := e.amount
+		if s.cardDeck == deckDecree {
+			amount = s.adjusted(seat, mDecreeGain, amount)
+		}
+		s.nobles[seat].Crowns += amount
+		f.emit(EvGain, seat, amount, s.cardID(), "")
+	case opEndTurn:
+		if seat == s.activeSeat {
+			s.endTurn = true
+		}
+	case opModifier:
+		s.effects = append(s.effects, active{
+			Seat: seat, Kind: e.mod, Amount: e.amount,
+			Turns: e.dur.Turns, Seasons: e.dur.Seasons, Year: e.dur.Year,
+			Deck: uint8(s.cardDeck), Card: int16(s.card),
+		})
+		s.addCardMod(&s.effects[len(s.effects)-1], 1)
+		f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
+	}
+}
+
+func (f *flow) toDuty() { f.s.phase = phaseDuty }
+
+// finishTurn closes the active noble's turn, turns the season when it is
+// complete, and starts the next turn.
+func (f *flow) finishTurn() {
+	s := f.s
+	a := s.activeSeat
+	n := &s.nobles[a]
+	n.Turns++
+	if g := s.mod(a, mTurnGain); g > 0 {
+		n.Crowns += g
+		f.emit(EvTurnGain, a, g, "", "")
+	}
+	f.emit(EvTurnEnds, a, 0, "", "")
+	f.tick(a)
+	s.die, s.rerolled, s.endTurn, s.marketClosed = 0, false, false, false
+	s.seasonTurns++
+	limit := s.rs.TurnsPerSeason
+	if s.rs.TurnCounting == PerNoble {
+		limit *= len(s.nobles)
+	}
+	if s.seasonTurns >= limit {
+		if s.season == Seasons-1 {
+			f.gala()
+			return
+		}
+		f.newSeason()
+	}
+	s.activeSeat = (a + 1) % len(s.nobles)
+	f.beginTurn()
+}
+
+// tick counts down card modifiers: those lasting turns of seat when
+// seat >= 0 (the end of that seat's turn), those lasting seasons when seat
+// is -1 (a season change). Modifiers that run out are removed.
+func (f *flow) tick(seat int) {
+	s := f.s
+	kept := s.effects[:0]
+	for i := range s.effects {
+		e := s.effects[i]
+		expired := false
+		switch {
+		case seat >= 0 && e.Seat == seat && e.Turns > 0:
+			e.Turns--
+			expired = e.Turns == 0
+		case seat < 0 && e.Seasons > 0:
+			e.Seasons--
+			expired = e.Seasons == 0
+		}
+		if expired {
+			s.addCardMod(&e, -1)
+			f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
+			continue
+		}
+		kept = append(kept, e)
+	}
+	s.effects = kept
+}
+
+func (s *State) cardIDOf(d, c int) string {
+	switch d {
+	case deckProving:
+		return s.rs.Decks.Proving[c].ID
+	case deckOrdeal:
+		return s.rs.Decks.Ordeal[c].ID
+	}
+	return s.rs.Decks.Decree[c].ID
+}
+
+// beginTurn opens the active noble's turn, or lets it pass when they
+// must surrender it.
+func (f *flow) beginTurn() {
+	s := f.s
+	n := &s.nobles[s.activeSeat]
+	f.emit(EvTurnBegins, s.activeSeat, n.Turns+1, "", SeasonName(s.season))
+	if n.Surrender > 0 {
+		n.Surrender--
+		f.emit(EvSurrendered, s.activeSeat, 0, "", "")
+		f.finishTurn()
+		return
+	}
+	s.phase = phaseJourney
+}
+
+func (s *State) beginTurn(evs []engine.Event) []engine.Event {
+	f := flow{s: s, evs: evs}
+	f.beginTurn()
+	return f.evs
+}
+
+// newSeason pays every noble the new season's income and ends modifiers
+// that last a number of seasons.
+func (f *flow) newSeason() {
+	s := f.s
+	s.season++
+	s.seasonTurns = 0
+	f.emit(EvSeason, int(engine.NoSeat), 0, "", SeasonName(s.season))
+	base := s.rs.Income.Season(s.season)
+	for i := range s.nobles {
+		income := s.adjusted(i, mIncome, base)
+		s.nobles[i].Crowns += income
+		f.emit(EvIncome, i, income, "", SeasonName(s.season))
+	}
+	f.tick(-1)
+}
+
+// gala ends the year and crowns the Paragon of Evergreen.
+func (f *flow) gala() {
+	s := f.s
+	s.phase = phaseOver
+	f.emit(EvGala, int(engine.NoSeat), 0, "", "")
+	out := s.Outcome()
+	for i, n := range s.nobles {
+		f.emit(EvScore, i, out.Scores[i], "", fmt.Sprintf("gems=%d tokens=%d", n.Gems, n.Tokens))
+	}
+	for _, w := range out.Winners {
+		f.emit(EvWinner, int(w), 0, "", "")
+	}
+}
+
+// Outcome reports the Gala's result once the year has ended: score is
+// House Gems given plus Vault Tokens held; a tie goes to the most Gems,
+// and a tie on both is a shared victory.
+func (s *State) Outcome() engine.Outcome {
+	if s.phase != phaseOver {
+		return engine.Outcome{}
+	}
+	out := engine.Outcome{Ended: true, Scores: make([]int, len(s.nobles))}
+	best, bestGems := -1, -1
+	for i, n := range s.nobles {
+		sc := n.Gems + n.Tokens
+		out.Scores[i] = sc
+		if sc > best || (sc == best && n.Gems > bestGems) {
+			best, bestGems = sc, n.Gems
+		}
+	}
+	for i, n := range s.nobles {
+		if out.Scores[i] == best && n.Gems == bestGems {
+			out.Winners = append(out.Winners, engine.Seat(i))
+		}
+	}
+	return out
+}

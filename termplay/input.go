@@ -1,0 +1,156 @@
+package termplay
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// printer writes to the player's screen and remembers the first write
+// error, which the next prompt reports, so that rendering code need not
+// check every line.
+type printer struct {
+	w   io.Writer
+	err error
+}
+
+func (p *printer) printf(format string, args ...any) {
+	if p.err == nil {
+		_, p.err = fmt.Fprintf(p.w, format, args...)
+	}
+}
+
+func (p *printer) write(s string) {
+	if p.err == nil {
+		_, p.err = io.WriteString(p.w, s)
+	}
+}
+
+// lineReader reads one answer per line. It never reads ahead of the
+// line it returns more than bufio does, so a scripted reader that answers
+// one prompt per Read call works.
+type lineReader struct {
+	r      *bufio.Reader
+	closed bool
+}
+
+func newLineReader(in io.Reader) *lineReader { return &lineReader{r: bufio.NewReader(in)} }
+
+// read returns the next line without its line ending or surrounding
+// spaces. End of input is ErrInputClosed.
+func (l *lineReader) read() (string, error) {
+	if l.closed {
+		return "", ErrInputClosed
+	}
+	s, err := l.r.ReadString('\n')
+	if err != nil {
+		if !errors.Is(err, io.EOF) {
+			return "", fmt.Errorf("reading input: %w", err)
+		}
+		l.closed = true
+		if s == "" {
+			return "", ErrInputClosed
+		}
+	}
+	return strings.TrimSpace(s), nil
+}
+
+// context says what a prompt is about, for the h and k commands.
+type context struct {
+	viewer int    // the seat whose screen this is; -1 for a public prompt
+	kind   string // a decision kind, "setup" or "cover"
+}
+
+// ask prints prompt and returns the answer. Every prompt understands q
+// (quit, after confirming), h (help) and k (show the Castle Keep again).
+func (g *game) ask(ctx context, prompt string) (string, error) {
+	for {
+		if g.p.err != nil {
+			return "", fmt.Errorf("writing output: %w", g.p.err)
+		}
+		g.p.printf("%s > ", prompt)
+		s, err := g.in.read()
+		if err != nil {
+			g.p.write("\n")
+			return "", err
+		}
+		switch strings.ToLower(s) {
+		case "q", "quit", "exit":
+			g.p.printf("Abandon this game for everyone at the table? [y/n] > ")
+			yes, err := g.in.read()
+			if err != nil {
+				g.p.write("\n")
+				return "", err
+			}
+			if isYes(yes) {
+				return "", ErrQuit
+			}
+			g.p.write("Carrying on.\n")
+			continue
+		case "h", "help", "?":
+			g.help(ctx)
+			continue
+		case "k", "keep":
+			g.showKeep(ctx)
+			continue
+		}
+		return s, nil
+	}
+}
+
+// askNumber asks for a whole number from lo to hi. An empty answer picks
+// def when def is in range.
+func (g *game) askNumber(ctx context, prompt string, lo, hi, def int) (int, error) {
+	for {
+		s, err := g.ask(ctx, prompt)
+		if err != nil {
+			return 0, err
+		}
+		if s == "" && def >= lo && def <= hi {
+			return def, nil
+		}
+		n, err := strconv.Atoi(strings.TrimSuffix(s, ")"))
+		if err == nil && n >= lo && n <= hi {
+			return n, nil
+		}
+		g.p.printf("Please type a number from %d to %d (or h for help).\n", lo, hi)
+	}
+}
+
+// confirm asks a yes-or-no question.
+func (g *game) confirm(ctx context, question string) (bool, error) {
+	for {
+		s, err := g.ask(ctx, question+" [y/n]")
+		if err != nil {
+			return false, err
+		}
+		switch {
+		case isYes(s):
+			return true, nil
+		case isNo(s):
+			return false, nil
+		}
+		g.p.write("Please answer y or n.\n")
+	}
+}
+
+func isYes(s string) bool {
+	s = strings.ToLower(strings.TrimSpace(s))
+	return s == "y" || s == "yes"
+}
+
+func isNo(s string) bool {
+	s = strings.ToLower(strings.TrimSpace(s))
+	return s == "n" || s == "no"
+}
+
+// rangePrompt is the wording of a numbered choice, e.g. "choose 1-4".
+func rangePrompt(lo, hi int) string {
+	if lo == hi {
+		return fmt.Sprintf("Choose %d (or press Enter)", lo)
+	}
+	return fmt.Sprintf("Choose %d-%d", lo, hi)
+}
