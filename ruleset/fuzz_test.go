@@ -208,51 +208,87 @@ func FuzzDecodeStrict(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, doc []byte) {
-		var got fzRules
-		err := DecodeStrict(doc, &got)
-		var ps Problems
-		if err != nil && !errors.As(err, &ps) {
-			t.Fatalf("DecodeStrict error %v is %T, want Problems", err, err)
-		}
-		for _, p := range ps {
-			if p.Message == "" {
-				t.Fatalf("empty message in %v", ps)
-			}
-		}
-
-		obj, perr := parseObject(doc, docRuleSet, true)
-		if perr != nil {
-			return
-		}
-		var want fzRules
-		dec := json.NewDecoder(bytes.NewReader(doc))
-		dec.DisallowUnknownFields()
-		jsonErr := dec.Decode(&want)
-
-		checked := check(obj, reflect.TypeFor[*fzRules]())
-		if len(checked) == 0 {
-			// The checker found nothing, so encoding/json must succeed:
-			// otherwise the checker missed a case and a problem would
-			// be reported without its path.
-			if jsonErr != nil {
-				t.Fatalf("checker found no problem in %q but encoding/json says %v", doc, jsonErr)
-			}
-			if err != nil {
-				t.Fatalf("DecodeStrict: %v", err)
-			}
-			if !reflect.DeepEqual(got, want) {
-				t.Fatalf("DecodeStrict gave %+v, encoding/json %+v", got, want)
-			}
-			return
-		}
-		// Any problem beyond the checker's extra strictness is one
-		// encoding/json finds too.
-		for _, p := range checked {
-			extra := strings.HasPrefix(p.Message, "unknown field") || p.Message == "duplicate key" ||
-				strings.HasPrefix(p.Message, "must have at most")
-			if !extra && jsonErr == nil {
-				t.Fatalf("checker reports %q in %q but encoding/json accepts it", p, doc)
-			}
-		}
+		agreesWithEncodingJSON(t, doc)
 	})
+}
+
+// agreesWithEncodingJSON checks DecodeStrict against encoding/json on doc:
+// when the checker finds nothing, encoding/json must succeed and give the
+// same value; any problem the checker reports beyond its extra strictness
+// must make encoding/json fail too.
+func agreesWithEncodingJSON(t *testing.T, doc []byte) {
+	t.Helper()
+	var got fzRules
+	err := DecodeStrict(doc, &got)
+	var ps Problems
+	if err != nil && !errors.As(err, &ps) {
+		t.Fatalf("DecodeStrict error %v is %T, want Problems", err, err)
+	}
+	for _, p := range ps {
+		if p.Message == "" {
+			t.Fatalf("empty message in %v", ps)
+		}
+	}
+
+	obj, perr := parseObject(doc, docRuleSet, true)
+	if perr != nil {
+		return
+	}
+	var want fzRules
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	dec.DisallowUnknownFields()
+	jsonErr := dec.Decode(&want)
+
+	checked := check(obj, reflect.TypeFor[*fzRules]())
+	if len(checked) == 0 {
+		// The checker found nothing, so encoding/json must succeed:
+		// otherwise the checker missed a case and a problem would
+		// be reported without its path.
+		if jsonErr != nil {
+			t.Fatalf("checker found no problem in %q but encoding/json says %v", doc, jsonErr)
+		}
+		if err != nil {
+			t.Fatalf("DecodeStrict: %v", err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("DecodeStrict gave %+v, encoding/json %+v", got, want)
+		}
+		return
+	}
+	// Any problem beyond the checker's extra strictness is one
+	// encoding/json finds too.
+	for _, p := range checked {
+		extra := strings.HasPrefix(p.Message, "unknown field") || p.Message == "duplicate key" ||
+			strings.HasPrefix(p.Message, "must have at most")
+		if !extra && jsonErr == nil {
+			t.Fatalf("checker reports %q in %q but encoding/json accepts it", p, doc)
+		}
+	}
+}
+
+func TestDecodeStrictMatchesEncodingJSON(t *testing.T) {
+	values := []string{
+		`0`, `-0`, `7`, `-1`, `1.5`, `1e2`, `1E0`, `300`, `-129`, `65536`, `1e39`, `1e400`, `-1e400`, `5e-324`, `1e-400`,
+		`9223372036854775807`, `9223372036854775808`, `18446744073709551616`,
+		`""`, `"x"`, `"12"`, `"-0"`, `"1.5"`, `"1e2"`, `"300"`, `"1e39"`, `"1e400"`, `"true"`, `"false"`, `"null"`, `"nul"`, `"nullx"`,
+		`"\"s\""`, `"\"s"`, `"\"\\u0041\""`, `"\"a\\tb\""`, `"\"\\x\""`, `"-inf"`, `"-Inf"`, `"0x10"`, `"-0x1p-2"`, `"1_000"`, `" 12"`, `"12 "`,
+		`"+1"`, `"-"`, `"0"`, `"00"`, `"aGk="`, `"aGk"`, `"aG\nk="`, `"red"`, `"\u00e9"`,
+		`true`, `false`, `null`, `[]`, `[1]`, `[1,2]`, `[1,2,3]`, `["a"]`, `[null]`, `[[1]]`, `[{}]`, `[300]`, `[-1]`,
+		`{}`, `{"a":1}`, `{"7":1}`, `{"-129":1}`, `{"127":"x"}`, `{"x":"y"}`, `{"65536":true}`, `{"0":false}`, `{"a":null}`,
+		`{"a":{"b":1e400}}`, `{"o":[{"id":"c","effects":[{"kind":"k","amount":1.5}]}]}`, `{"o":null}`, `{"o":[null]}`,
+		`{"name":"n","next":null}`, `{"version":"1"}`,
+	}
+	fields := []string{"version", "name", "count", "small", "u", "f32", "f", "on", "p", "tags", "arr", "bytes", "m", "im", "um",
+		"any", "num", "raw", "q", "qb", "qs", "qf", "qn", "text", "tm", "decks", "-", "next", "Name", "skip", "Skip", "Dash"}
+	for _, f := range fields {
+		for _, v := range values {
+			doc := []byte(`{"` + f + `":` + v + `}`)
+			if !json.Valid(doc) {
+				t.Fatalf("bad test document %s", doc)
+			}
+			t.Run(f+"="+v, func(t *testing.T) { agreesWithEncodingJSON(t, doc) })
+			nested := []byte(`{"next":{"next":` + string(doc) + `}}`)
+			t.Run("next.next."+f+"="+v, func(t *testing.T) { agreesWithEncodingJSON(t, nested) })
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strings"
 
@@ -156,6 +157,9 @@ func jsonError(data []byte, err error) error {
 	if errors.As(err, &se) {
 		line := 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n"))
 		return &InputError{Message: fmt.Sprintf("malformed JSON at byte %d (line %d): %v", se.Offset, line, se)}
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		return &InputError{Message: "malformed JSON: the document ends before the scenario object is complete"}
 	}
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {

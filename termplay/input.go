@@ -102,12 +102,15 @@ func (g *game) ask(ctx context, prompt string) (string, error) {
 }
 
 // askNumber asks for a whole number from lo to hi. An empty answer picks
-// def when def is in range.
+// def when def is in range, or the only number when lo == hi.
 func (g *game) askNumber(ctx context, prompt string, lo, hi, def int) (int, error) {
 	for {
 		s, err := g.ask(ctx, prompt)
 		if err != nil {
 			return 0, err
+		}
+		if s == "" && lo == hi {
+			return lo, nil
 		}
 		if s == "" && def >= lo && def <= hi {
 			return def, nil
@@ -148,9 +151,11 @@ func isNo(s string) bool {
 }
 
 // rangePrompt is the wording of a numbered choice, e.g. "choose 1-4".
+// Every numbered prompt uses it, so that people (and scripted tests)
+// meet one form.
 func rangePrompt(lo, hi int) string {
 	if lo == hi {
-		return fmt.Sprintf("Choose %d (or press Enter)", lo)
+		return fmt.Sprintf("choose %d or press Enter", lo)
 	}
-	return fmt.Sprintf("Choose %d-%d", lo, hi)
+	return fmt.Sprintf("choose %d-%d", lo, hi)
 }

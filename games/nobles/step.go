@@ -293,6 +293,7 @@ func (f *flow) resolve() {
 			f.apply(seat, e)
 		}
 	}
+	s.resK, s.resE, s.payAmount = 0, 0, 0
 	f.discard()
 	f.afterPath()
 }

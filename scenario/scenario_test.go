@@ -1,0 +1,127 @@
+package scenario_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"evergreen/scenario"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/scenarios")
+
+// golden is what a scenario file is expected to produce.
+type golden struct {
+	Exit   int             `json:"exit"`
+	Error  string          `json:"error,omitempty"`
+	Output json.RawMessage `json:"output,omitempty"`
+}
+
+// TestGoldenScenarios runs every example scenario and compares the result
+// with its golden file. Run with -update after a deliberate rules change.
+func TestGoldenScenarios(t *testing.T) {
+	files, err := filepath.Glob("../testdata/scenarios/*.json")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scenarios found: %v", err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, ".golden.json") {
+			continue
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got golden
+			out, code, err := scenario.Run(data)
+			got.Exit = code
+			if err != nil {
+				got.Error = err.Error()
+			} else {
+				got.Output, _ = json.Marshal(out)
+			}
+			b, _ := json.MarshalIndent(got, "", "  ")
+			gf := strings.TrimSuffix(f, ".json") + ".golden.json"
+			if *update {
+				if err := os.WriteFile(gf, append(b, '\n'), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(gf)
+			if err != nil {
+				t.Fatalf("missing golden file (run go test ./scenario -update): %v", err)
+			}
+			var a, w bytes.Buffer
+			json.Compact(&a, b)
+			json.Compact(&w, want)
+			if a.String() != w.String() {
+				t.Errorf("%s: output differs from %s (run with -update if the change is intended)", f, gf)
+			}
+			// Bad-input examples are named bad-*.
+			if strings.HasPrefix(filepath.Base(f), "bad-") != (code == scenario.ExitBadInput) {
+				t.Errorf("%s: exit %d", f, code)
+			}
+		})
+	}
+}
+
+func TestExitCodes(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		exit     int
+		errHas   string
+	}{
+		{"ok", `{"game":"nobles","seed":1,"houses":["A","B"],"moves":[{"seat":0,"move":"roll"}]}`, 0, ""},
+		{"illegal", `{"game":"nobles","seed":1,"houses":["A","B"],"moves":[{"seat":0,"move":"save"}]}`, 1, ""},
+		{"malformed", `{"game":"nobles",`, 2, "malformed JSON"},
+		{"trailing", `{"game":"nobles","houses":["A","B"],"moves":[]} {}`, 2, "after the scenario"},
+		{"unknown field", `{"game":"nobles","houses":["A","B"],"moves":[],"sed":1}`, 2, "sed"},
+		{"wrong game", `{"game":"chess","houses":["A","B"],"moves":[]}`, 2, "game"},
+		{"one house", `{"game":"nobles","houses":["A"],"moves":[]}`, 2, "houses"},
+		{"unknown virtue", `{"game":"nobles","houses":[{"name":"A","virtue":"greed"},"B"],"moves":[]}`, 2, "houses[0].virtue"},
+		{"house field", `{"game":"nobles","houses":[{"name":"A","vertue":null},"B"],"moves":[]}`, 2, "vertue"},
+		{"impossible die", `{"game":"nobles","houses":["A","B"],"dice":[0],"moves":[]}`, 2, "dice[0]"},
+		{"unknown card", `{"game":"nobles","houses":["A","B"],"draws":{"ordeal":["dragon"]},"moves":[]}`, 2, "draws.ordeal[0]"},
+		{"unknown deck", `{"game":"nobles","houses":["A","B"],"draws":{"joker":["x"]},"moves":[]}`, 2, "draws.joker"},
+		{"unknown move", `{"game":"nobles","houses":["A","B"],"moves":[{"seat":0,"move":"fly"}]}`, 2, "moves[0]"},
+		{"missing seat", `{"game":"nobles","houses":["A","B"],"moves":[{"move":"roll"}]}`, 2, "seat"},
+		{"seat off table", `{"game":"nobles","houses":["A","B"],"moves":[{"seat":2,"move":"roll"}]}`, 2, "moves[0]"},
+		{"choose without option", `{"game":"nobles","houses":["A","B"],"moves":[{"seat":0,"move":"choose"}]}`, 2, "option"},
+		{"invalid rules", `{"game":"nobles","houses":["A","B"],"rules":{"decks":{"ordeal":[{"id":"x","title":"X","text":"t","provenance":"provisional","effects":[{"kind":"pay","amount":-5}]}]}},"moves":[]}`, 2, "decks.ordeal[0].effects[0].amount: must be positive"},
+		{"unknown bot", `{"game":"nobles","houses":["A","B"],"moves":[],"autoplay":"genius"}`, 2, "autoplay"},
+	} {
+		out, code, err := scenario.Run([]byte(tc.in))
+		if code != tc.exit {
+			t.Errorf("%s: exit %d, want %d (err %v)", tc.name, code, tc.exit, err)
+			continue
+		}
+		if tc.exit == 2 {
+			if err == nil || !strings.Contains(err.Error(), tc.errHas) {
+				t.Errorf("%s: error %v should mention %q", tc.name, err, tc.errHas)
+			}
+			continue
+		}
+		if tc.exit == 1 && (out.OK || out.Error == nil || out.Error.Code != "illegal_move" || out.Error.Move != 0) {
+			t.Errorf("%s: %+v", tc.name, out.Error)
+		}
+	}
+}
+
+// TestScenarioStopsAtFirstIllegalMove checks that moves after an illegal
+// one are not applied.
+func TestScenarioStopsAtFirstIllegalMove(t *testing.T) {
+	out, code, err := scenario.Run([]byte(`{"game":"nobles","seed":1,"houses":["A","B"],"moves":[
+		{"seat":0,"move":"roll"},{"seat":1,"move":"roll"},{"seat":0,"move":"wait"}]}`))
+	if err != nil || code != 1 {
+		t.Fatalf("exit %d err %v", code, err)
+	}
+	if out.Moves != 1 || out.Error.Move != 1 || out.Error.Code != "not_your_turn" {
+		t.Fatalf("applied %d moves, error %+v", out.Moves, out.Error)
+	}
+}
