@@ -82,3 +82,9 @@ func (cfg *Config) check() error {
 	}
 	return nil
 }
+
+// ValidBot reports whether name is a bot Config.Bot accepts.
+func ValidBot(name string) bool {
+	_, ok := Bots(nil)[name]
+	return ok
+}

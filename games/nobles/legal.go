@@ -73,7 +73,7 @@ func (s *State) CanInvest(seat, i int) bool {
 	if it.Withheld {
 		return false
 	}
-	if s.rs.Rulings.ItemOnce && s.nobles[seat].Items[i] > 0 {
+	if owned := s.nobles[seat].Items[i]; (s.rs.Rulings.ItemOnce && owned > 0) || owned == 255 {
 		return false
 	}
 	return s.nobles[seat].Crowns >= s.ItemPrice(seat, i)
