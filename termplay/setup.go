@@ -271,6 +271,8 @@ func (g *game) askName(ctx context, seat int, h nobles.House) (string, error) {
 			g.p.printf("Please keep your name to %d letters.\n", maxName)
 		case strings.IndexFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0:
 			g.p.write("Please use letters, digits and spaces only.\n")
+		case strings.IndexFunc(s, unicode.IsLetter) < 0:
+			g.p.write("Please use a name with at least one letter.\n")
 		case g.nameTaken(s):
 			g.p.printf("%s is already at the table; choose another name.\n", s)
 		default:

@@ -199,7 +199,7 @@ func (r *Rules) Validate() error {
 	}
 	for k, v := range r.Provenance {
 		if !validProvenance(v) {
-			ps.Add(ruleset.Field("provenance", k), "must be \"source\", \"provisional\" or \"withheld\", got %q", v)
+			ps.Add(ruleset.Key("provenance", k), "must be \"source\", \"provisional\" or \"withheld\", got %q", v)
 		}
 	}
 

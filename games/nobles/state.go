@@ -95,8 +95,8 @@ type State struct {
 	// is derived state, kept in step by addMods; see recountMods.
 	mods  [MaxSeats][numMods]int32
 	decks [numDecks]deck
-	rng     rand.PCG
-	rig     *engine.Rig
+	rng   rand.PCG
+	rig   *engine.Rig
 }
 
 // Rules returns the rule set the game is played under.

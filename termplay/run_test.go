@@ -1,0 +1,370 @@
+package termplay
+
+import (
+	"errors"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"evergreen/games/nobles"
+)
+
+func mustRules(t testing.TB, patch string) *nobles.Ruleset {
+	t.Helper()
+	var p []byte
+	if patch != "" {
+		p = []byte(patch)
+	}
+	rs, err := nobles.LoadRules(p)
+	if err != nil {
+		t.Fatalf("LoadRules: %v", err)
+	}
+	return rs
+}
+
+// playAuto runs a whole game with an autoPlayer and fails the test if it
+// does not reach the Gala.
+func playAuto(t *testing.T, cfg Config, policy func(chunk, prompt string) string, script ...string) (*autoPlayer, string) {
+	t.Helper()
+	a, out := newAutoPlayer(t, policy, script...)
+	if err := Run(cfg, a, out); err != nil {
+		t.Fatalf("Run: %v\n--- last output ---\n%s", err, tail(out.String(), 3000))
+	}
+	s := out.String()
+	if !strings.Contains(s, "The Evergreen Gala") {
+		t.Fatalf("the game did not reach the Gala\n%s", tail(s, 3000))
+	}
+	return a, s
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}
+
+func TestHotSeatFirstChoiceToGala(t *testing.T) {
+	a, out := playAuto(t, Config{Houses: 2, Humans: 2, Seed: 1}, firstChoice)
+	if !strings.Contains(out, "Paragon") {
+		t.Errorf("no Paragon crowned:\n%s", tail(out, 1500))
+	}
+	covers := 0
+	for _, e := range a.log {
+		if strings.Contains(e.prompt, "press Enter when ready") {
+			covers++
+		}
+	}
+	if covers < 10 {
+		t.Errorf("only %d pass-the-device covers in a two-person game", covers)
+	}
+	// Every player turn is counted: 32 each.
+	for _, who := range []string{"Lady Rowena Ashgrove", "Sir Aldric Merrow"} {
+		if !strings.Contains(out, possessive(who)+" turn 32 of 32") {
+			t.Errorf("never saw %s turn 32 of 32", possessive(who))
+		}
+	}
+}
+
+func TestSoloAgainstBotsToGala(t *testing.T) {
+	for _, bot := range []string{"steward-lite", "random"} {
+		t.Run(bot, func(t *testing.T) {
+			// Everything asked: 4 Houses, 1 person in seat 3, House by
+			// name, a chosen name.
+			a, out := playAuto(t, Config{Bot: bot, Seed: 99, First: 1}, menuChoice("Give", "Save"),
+				"4", "1", "3", "random", "Wren")
+			for _, e := range a.log {
+				if strings.Contains(e.prompt, "press Enter when ready") {
+					t.Fatalf("a cover screen in a solo game:\n%s", e.chunk)
+				}
+			}
+			if !regexp.MustCompile(`Seat 3  Wren — House \w+ \(\w+\), person`).MatchString(out) {
+				t.Errorf("Wren is not seated in seat 3:\n%s", out[:min(len(out), 4000)])
+			}
+			if !strings.Contains(out, "Seat 2  ") || !strings.Contains(out, "← first turn") {
+				t.Errorf("table summary is missing seats or the first turn")
+			}
+			if !strings.Contains(out, bot+" bot") {
+				t.Errorf("bots are not named %s", bot)
+			}
+		})
+	}
+}
+
+func TestSharedTurnCounting(t *testing.T) {
+	rs := mustRules(t, `{"turn_counting":"shared"}`)
+	_, out := playAuto(t, Config{Rules: rs, Houses: 2, Humans: 1, Seed: 5}, firstChoice)
+	if !strings.Contains(out, "(table turn 32 of 32)") {
+		t.Errorf("shared counting: no table turn 32 of 32 in the headers")
+	}
+	if strings.Contains(out, "'s turn 17") {
+		t.Errorf("shared counting with two Houses gives 16 turns each, but a turn 17 was shown")
+	}
+}
+
+// coverOwner is the person a cover prompt hands the device to.
+var coverPrompt = regexp.MustCompile(`^(.+), press Enter when ready > $`)
+var deciderLine = regexp.MustCompile(`(?m)^  (.+) must decide: `)
+
+func TestPassTheDeviceCover(t *testing.T) {
+	const lines = 40
+	a, _ := playAuto(t, Config{Houses: 3, Humans: 2, Seed: 3, CoverLines: lines}, menuChoice("Give"),
+		"1", "Alys", "1", "Bertrand")
+	holder := ""  // who the device was last handed to
+	decider := "" // who last saw a decision screen
+	covers := 0
+	for i, e := range a.log {
+		if m := deciderLine.FindStringSubmatch(e.chunk); m != nil {
+			who := m[1]
+			if who != holder {
+				t.Fatalf("exchange %d: %s decides while the device is with %q", i, who, holder)
+			}
+			decider = who
+		}
+		m := coverPrompt.FindStringSubmatch(e.prompt)
+		if m == nil {
+			continue
+		}
+		covers++
+		next := m[1]
+		if next == decider {
+			t.Errorf("exchange %d: a cover although %s keeps the device", i, next)
+		}
+		// The cover scrolls the last screen away, and what follows the
+		// blank lines (everything shown before Enter) is public.
+		blank := strings.Repeat("\n", lines)
+		k := strings.LastIndex(e.chunk, blank)
+		if k < 0 {
+			t.Fatalf("exchange %d: the cover does not scroll the screen away:\n%q", i, e.chunk)
+		}
+		shown := e.chunk[k:]
+		if !strings.Contains(shown, "Pass the device to "+next) {
+			t.Errorf("exchange %d: cover does not name %s:\n%s", i, next, shown)
+		}
+		for _, private := range []string{"Gem", "Crowns", "Vault", "Your Keep"} {
+			if strings.Contains(shown, private) {
+				t.Errorf("exchange %d: %q is on screen before %s has the device:\n%s", i, private, next, shown)
+			}
+		}
+		// Only after Enter does the next screen, with the private
+		// panel, appear.
+		if i+1 < len(a.log) && !strings.Contains(a.log[i+1].chunk, "Your Gems given") {
+			t.Errorf("exchange %d: the screen after the cover has no private panel:\n%s", i, a.log[i+1].chunk)
+		}
+		holder = next
+	}
+	if covers < 20 {
+		t.Errorf("only %d covers between two people over a year", covers)
+	}
+}
+
+// TestGemsStayHidden plays a hot-seat year in which both people Give
+// whenever they can, and checks that nothing Alys is shown before the
+// Gala reveals Bertrand's Gems.
+func TestGemsStayHidden(t *testing.T) {
+	a, out := playAuto(t, Config{Houses: 2, Humans: 2, Seed: 11}, menuChoice("Give"),
+		"1", "Alys", "1", "Bertrand")
+	gemCount := regexp.MustCompile(`(?i)(\S+\s+)?gems?\s+given:?\s*\d+`)
+	owner := ""
+	alysSaw := 0
+	for i, e := range a.log {
+		if k := strings.Index(e.chunk, "The Evergreen Gala"); k >= 0 {
+			break
+		}
+		if owner == "Alys" {
+			for _, m := range gemCount.FindAllStringSubmatch(e.chunk, -1) {
+				if !strings.EqualFold(strings.TrimSpace(m[1]), "your") && !strings.EqualFold(strings.TrimSpace(m[1]), "(your") {
+					t.Fatalf("exchange %d: Alys is shown a Gem count not her own: %q\n%s", i, m[0], e.chunk)
+				}
+				alysSaw++
+			}
+			for _, line := range strings.Split(e.chunk, "\n") {
+				if strings.Contains(line, "Bertrand") && strings.Contains(strings.ToLower(line), "gem") {
+					t.Fatalf("exchange %d: Alys sees a line about Bertrand's Gems: %q", i, line)
+				}
+			}
+		}
+		if m := coverPrompt.FindStringSubmatch(e.prompt); m != nil {
+			owner = m[1]
+		}
+	}
+	if alysSaw == 0 {
+		t.Fatal("Alys never saw her own Gems: the check above is empty")
+	}
+	m := regexp.MustCompile(`Bertrand \(House \w+\)\s+(\d+) Gems? given`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("the Gala does not reveal Bertrand's Gems:\n%s", tail(out, 1500))
+	}
+	if n, _ := strconv.Atoi(m[1]); n == 0 {
+		t.Fatalf("Bertrand never gave, so the test proves nothing:\n%s", tail(out, 1500))
+	}
+}
+
+func TestSharedVictory(t *testing.T) {
+	// Both people always Wait: nobody scores, and the victory is shared.
+	_, out := playAuto(t, Config{Houses: 2, Humans: 2, Seed: 2}, menuChoice("Wait"))
+	if !strings.Contains(out, "A shared victory!") || !strings.Contains(out, "Paragons of Evergreen together") {
+		t.Errorf("no shared victory:\n%s", tail(out, 1500))
+	}
+}
+
+func TestNoRawIDs(t *testing.T) {
+	rs := mustRules(t, "")
+	_, out := playAuto(t, Config{Houses: 4, Humans: 2, Seed: 8}, menuChoice("Invest", "Give"))
+	var ids []string
+	for _, c := range rs.Decks.Proving {
+		ids = append(ids, c.ID)
+	}
+	for _, c := range rs.Decks.Ordeal {
+		ids = append(ids, c.ID)
+	}
+	for _, c := range rs.Decks.Decree {
+		ids = append(ids, c.ID)
+	}
+	for _, it := range rs.Market {
+		ids = append(ids, it.ID)
+	}
+	for _, v := range rs.Virtues {
+		ids = append(ids, v.ID)
+	}
+	for _, id := range ids {
+		if strings.Contains(out, id) {
+			t.Errorf("the raw id %q is shown to players", id)
+		}
+	}
+	for _, raw := range []string{"give_cost", "close_market", "turn_gain", "(0)", "invest("} {
+		if strings.Contains(out, raw) {
+			t.Errorf("raw rule-set wording %q is shown to players", raw)
+		}
+	}
+	if !strings.Contains(out, "Invest in the") {
+		t.Errorf("nobody was offered the Market")
+	}
+}
+
+func TestEveryEventIsWorded(t *testing.T) {
+	texts := eventText()
+	silent := map[string]bool{nobles.EvTurnEnds: true, nobles.EvScore: true, nobles.EvWinner: true}
+	for _, typ := range []string{
+		nobles.EvTurnBegins, nobles.EvSurrendered, nobles.EvTurnGain, nobles.EvRoll, nobles.EvReroll,
+		nobles.EvKeep, nobles.EvMove, nobles.EvReshuffle, nobles.EvDraw, nobles.EvNoChoice, nobles.EvChoose,
+		nobles.EvPay, nobles.EvConvert, nobles.EvDecline, nobles.EvFail, nobles.EvSurrender, nobles.EvGain,
+		nobles.EvModifier, nobles.EvExpire, nobles.EvEndTurn, nobles.EvSave, nobles.EvGive, nobles.EvInvest,
+		nobles.EvWait, nobles.EvTurnEnds, nobles.EvSeason, nobles.EvIncome, nobles.EvGala, nobles.EvScore, nobles.EvWinner,
+	} {
+		if _, ok := texts[typ]; !ok && !silent[typ] {
+			t.Errorf("event %q has no wording", typ)
+		}
+	}
+	effects := effectText()
+	for _, k := range []string{
+		nobles.ModCloseMarket, nobles.ModMarketGuard, nobles.ModReroll, nobles.ModIncome, nobles.ModGiveCost,
+		nobles.ModSaveCost, nobles.ModMarketPrice, nobles.ModProvingCost, nobles.ModOrdealPayment,
+		nobles.ModDecreeGain, nobles.ModTurnGain,
+	} {
+		if _, ok := effects[k]; !ok {
+			t.Errorf("effect %q has no wording", k)
+		}
+	}
+	if _, err := newWording(mustRules(t, "")); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestInputClosed(t *testing.T) {
+	var out strings.Builder
+	err := Run(Config{Seed: 1}, strings.NewReader("3\n"), &out)
+	if !errors.Is(err, ErrInputClosed) {
+		t.Fatalf("Run = %v, want ErrInputClosed", err)
+	}
+	if err.Error() != "input closed; game abandoned" {
+		t.Errorf("message %q", err.Error())
+	}
+}
+
+func TestQuit(t *testing.T) {
+	var out strings.Builder
+	// q, change of mind, then q again and confirm.
+	err := Run(Config{Houses: 2, Humans: 1, Seed: 1}, strings.NewReader("1\n\nq\nn\nq\ny\n"), &out)
+	if !errors.Is(err, ErrQuit) {
+		t.Fatalf("Run = %v, want ErrQuit", err)
+	}
+	if !strings.Contains(out.String(), "Carrying on.") || !strings.Contains(out.String(), "-seed 1") {
+		t.Errorf("quitting output:\n%s", out.String())
+	}
+}
+
+func TestBadInputReprompts(t *testing.T) {
+	var out strings.Builder
+	in := strings.Join([]string{
+		"9", "banana", "2", // Houses: out of range, not a number, then 2
+		"1", "", // one person, in seat 1
+		"9", "1", "42", "", // House 9 does not exist; House 1; a name needs a letter; default name
+		"h", "k", "7", "1", // help, keep, out of range, roll
+		"q", "y",
+	}, "\n") + "\n"
+	err := Run(Config{Seed: 4}, strings.NewReader(in), &out)
+	if !errors.Is(err, ErrQuit) {
+		t.Fatalf("Run = %v, want ErrQuit\n%s", err, out.String())
+	}
+	s := out.String()
+	for _, want := range []string{
+		"Please type a number from 2 to 8",
+		"Please type a number from 1 to 8, or random.",
+		"Please use a name with at least one letter.",
+		"Journey: roll one die",            // h
+		"Your Virtue, ",                    // h names the player's Virtue
+		"Please type a number from 1 to 1", // 7 at a one-item menu
+		"Crowns: 1,600 · Vault Tokens: 0 · Your Gems given: 0",
+	} {
+		if !strings.Contains(s, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}
+
+func TestWaitNeedsConfirmation(t *testing.T) {
+	// Refuse the first Wait, then choose Wait again and confirm.
+	refused := false
+	policy := menuChoice("Wait")
+	a, _ := newAutoPlayer(t, func(chunk, prompt string) string {
+		if strings.Contains(prompt, "Wait and keep your Crowns? [y/n]") && !refused {
+			refused = true
+			return "n"
+		}
+		return policy(chunk, prompt)
+	})
+	if err := Run(Config{Houses: 2, Humans: 1, Seed: 6}, a, a.out); err != nil {
+		t.Fatal(err)
+	}
+	for i, e := range a.log {
+		if e.answer == "n" {
+			next := a.log[i+1].chunk
+			if !strings.Contains(next, "Duty — choose exactly one") {
+				t.Errorf("after refusing Wait the Duty menu is not shown again:\n%s", next)
+			}
+			return
+		}
+	}
+	t.Fatal("never asked to confirm Wait")
+}
+
+func TestConfigChecked(t *testing.T) {
+	for _, cfg := range []Config{
+		{Houses: 1}, {Houses: 9}, {Houses: 2, Humans: 3}, {Humans: -1},
+		{Houses: 2, First: 2}, {Bot: "genius"}, {CoverLines: -1},
+	} {
+		if err := Run(cfg, strings.NewReader(""), new(strings.Builder)); err == nil || errors.Is(err, ErrInputClosed) {
+			t.Errorf("Run(%+v) = %v, want a configuration error", cfg, err)
+		}
+	}
+}
+
+func TestSameSeedSameGame(t *testing.T) {
+	_, a := playAuto(t, Config{Houses: 3, Humans: 1, Seed: 77}, firstChoice)
+	_, b := playAuto(t, Config{Houses: 3, Humans: 1, Seed: 77}, firstChoice)
+	if a != b {
+		t.Error("two games with the same seed and answers differ")
+	}
+}
