@@ -58,15 +58,15 @@ func (l *lineReader) read() (string, error) {
 	return strings.TrimSpace(s), nil
 }
 
-// context says what a prompt is about, for the h and k commands.
-type context struct {
+// about says what a prompt is about, for the h and k commands.
+type about struct {
 	viewer int    // the seat whose screen this is; -1 for a public prompt
 	kind   string // a decision kind, "setup" or "cover"
 }
 
 // ask prints prompt and returns the answer. Every prompt understands q
 // (quit, after confirming), h (help) and k (show the Castle Keep again).
-func (g *game) ask(ctx context, prompt string) (string, error) {
+func (g *game) ask(ctx about, prompt string) (string, error) {
 	for {
 		if g.p.err != nil {
 			return "", fmt.Errorf("writing output: %w", g.p.err)
@@ -103,7 +103,7 @@ func (g *game) ask(ctx context, prompt string) (string, error) {
 
 // askNumber asks for a whole number from lo to hi. An empty answer picks
 // def when def is in range, or the only number when lo == hi.
-func (g *game) askNumber(ctx context, prompt string, lo, hi, def int) (int, error) {
+func (g *game) askNumber(ctx about, prompt string, lo, hi, def int) (int, error) {
 	for {
 		s, err := g.ask(ctx, prompt)
 		if err != nil {
@@ -124,7 +124,7 @@ func (g *game) askNumber(ctx context, prompt string, lo, hi, def int) (int, erro
 }
 
 // confirm asks a yes-or-no question.
-func (g *game) confirm(ctx context, question string) (bool, error) {
+func (g *game) confirm(ctx about, question string) (bool, error) {
 	for {
 		s, err := g.ask(ctx, question+" [y/n]")
 		if err != nil {

@@ -195,6 +195,6 @@ func (g *game) cover(next engine.Seat) error {
 	g.p.printf("%s\n", g.bold(strings.Repeat("=", lineWidth)))
 	g.p.printf("  Pass the device to %s (%s).\n", g.houseColour(house, g.names[next]), house.Name)
 	g.p.printf("%s\n", g.bold(strings.Repeat("=", lineWidth)))
-	_, err := g.ask(context{viewer: -1, kind: "cover"}, fmt.Sprintf("%s, press Enter when ready", g.names[next]))
+	_, err := g.ask(about{viewer: -1, kind: "cover"}, fmt.Sprintf("%s, press Enter when ready", g.names[next]))
 	return err
 }

@@ -266,6 +266,9 @@ func TestEveryEventIsWorded(t *testing.T) {
 		if _, ok := effects[k]; !ok {
 			t.Errorf("effect %q has no wording", k)
 		}
+		if _, ok := effectSubject()[k]; !ok {
+			t.Errorf("effect %q has no subject", k)
+		}
 	}
 	if _, err := newWording(mustRules(t, "")); err != nil {
 		t.Fatal(err)

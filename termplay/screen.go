@@ -36,7 +36,7 @@ func (g *game) decide(s engine.Seat, d engine.Decision) (engine.Move, error) {
 	if len(opts) == 0 {
 		return engine.Move{}, fmt.Errorf("termplay: %s has a %s decision with no legal move", g.names[s], d.Kind)
 	}
-	ctx := context{viewer: int(s), kind: d.Kind}
+	ctx := about{viewer: int(s), kind: d.Kind}
 	prompt := fmt.Sprintf("%s, %s", g.names[s], rangePrompt(1, len(opts)))
 	for {
 		n, err := g.askNumber(ctx, prompt, 1, len(opts), -1)
@@ -178,11 +178,12 @@ func (g *game) effectLines(b *strings.Builder, v *nobles.View, seat int, indent 
 		if e.Seat != seat {
 			continue
 		}
-		fmt.Fprintf(b, "%sIn force: %s", indent, g.words.effect(e.Kind, e.Amount))
+		text := "In force: " + g.words.effect(e.Kind, e.Amount) + " (" + g.words.cardTitle("", e.Card)
 		if l := lasts(e.Turns, e.Seasons, e.Year); l != "" {
-			fmt.Fprintf(b, " [%s]", l)
+			text += "; " + l
 		}
-		fmt.Fprintf(b, " — from “%s”\n", g.words.cardTitle("", e.Card))
+		text += ")"
+		b.WriteString(wrapHang(text, lineWidth, indent, indent+"    "))
 	}
 }
 
@@ -234,8 +235,7 @@ func (g *game) panel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine
 // wrapItem formats a numbered menu entry.
 func wrapItem(n int, text string) string {
 	lead := fmt.Sprintf("  %d) ", n)
-	w := wrap(text, lineWidth, strings.Repeat(" ", len(lead)))
-	return lead + strings.TrimLeft(w, " ")
+	return wrapHang(text, lineWidth, lead, strings.Repeat(" ", len(lead)))
 }
 
 // cardText is a card's text, wrapped, for reading aloud.
@@ -276,12 +276,16 @@ func (g *game) provingPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d
 		if cost > 0 {
 			price = crowns(cost)
 		}
+		if cost != opt.Cost {
+			price += fmt.Sprintf(" (the card says %s)", thousands(opt.Cost))
+		}
 		m := engine.WithOption(nobles.MoveChoose, o)
 		if slices.Contains(d.Moves, m) {
 			opts = append(opts, choice{move: m})
 			b.WriteString(wrapItem(len(opts), fmt.Sprintf("%s — %s.", opt.Label, price)))
 		} else {
-			b.WriteString(wrap(fmt.Sprintf("x) %s — %s. You cannot choose this: you hold only %s.", opt.Label, price, crowns(crownsHeld)), lineWidth, "  "))
+			b.WriteString(wrapHang(fmt.Sprintf("%s — %s. You cannot choose this: you hold only %s.", opt.Label, price, crowns(crownsHeld)),
+				lineWidth, "  x) ", "     "))
 		}
 		b.WriteString(wrap(opt.Text, lineWidth, "       "))
 	}
@@ -385,7 +389,7 @@ func (g *game) dutyPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d en
 }
 
 // showKeep answers k: the Castle Keep as the prompt's viewer may see it.
-func (g *game) showKeep(ctx context) {
+func (g *game) showKeep(ctx about) {
 	if g.st == nil {
 		g.p.write("The year has not begun: there is no Castle Keep yet.\n")
 		return
@@ -424,7 +428,7 @@ func helpText() map[string]string {
 }
 
 // help answers h.
-func (g *game) help(ctx context) {
+func (g *game) help(ctx about) {
 	var b strings.Builder
 	b.WriteString("\n")
 	if t, ok := helpText()[ctx.kind]; ok {
@@ -449,7 +453,7 @@ func (g *game) gala() {
 	b.WriteString("\n" + rule + "\n")
 	fmt.Fprintf(&b, "  %s\n", g.bold("The Evergreen Gala"))
 	b.WriteString(rule + "\n")
-	b.WriteString(wrap("The last turn of Winter is over. The Charity chest is opened and every House's Gems are revealed. "+
+	b.WriteString(wrap("The Charity chest is opened and every House's Gems are revealed. "+
 		"Score: House Gems given plus Vault Tokens held.", lineWidth, "  "))
 	b.WriteString("\n")
 	order := make([]int, len(v.Houses))
@@ -531,6 +535,10 @@ func (g *game) houseColour(h nobles.House, s string) string {
 	bl, err3 := strconv.ParseUint(h.Colour[5:7], 16, 8)
 	if err1 != nil || err2 != nil || err3 != nil {
 		return s
+	}
+	if r+gr+bl < 240 {
+		// Too dark to read on a dark terminal: bold alone.
+		return g.bold(s)
 	}
 	return fmt.Sprintf("\x1b[1;38;2;%d;%d;%dm%s\x1b[0m", r, gr, bl, s)
 }

@@ -14,7 +14,7 @@ import (
 // setup seats the table, asking for whatever cfg leaves open, and deals
 // the year.
 func (g *game) setup() error {
-	ctx := context{viewer: -1, kind: "setup"}
+	ctx := about{viewer: -1, kind: "setup"}
 	g.p.printf("%s\n", g.bold("Nobles of Evergreen"))
 	g.p.printf("Rule set: %s (code %s)\n", g.rs.Name, g.rs.Code)
 	g.p.printf("Seed %d: play this very year again with -seed %d.\n", g.cfg.Seed, g.cfg.Seed)
@@ -22,7 +22,7 @@ func (g *game) setup() error {
 
 	houses := g.cfg.Houses
 	if houses == 0 {
-		lo := max(nobles.MinSeats, g.cfg.Humans)
+		lo := max(nobles.MinSeats, g.cfg.Humans, g.cfg.First+1)
 		n, err := g.askNumber(ctx, "How many Houses sit at the table ("+rangePrompt(lo, nobles.MaxSeats)+")", lo, nobles.MaxSeats, -1)
 		if err != nil {
 			return err
@@ -106,7 +106,7 @@ func (g *game) setup() error {
 }
 
 // askHumanSeats marks which n seats people play.
-func (g *game) askHumanSeats(ctx context, human []bool, n int) error {
+func (g *game) askHumanSeats(ctx about, human []bool, n int) error {
 	houses := len(human)
 	if n == houses {
 		for i := range human {
@@ -181,7 +181,7 @@ func (g *game) freeHouses(taken map[string]string) []nobles.House {
 
 // askHouse lists the Houses still free, with noble, sigil and Virtue, and
 // asks seat to pick one (or "random").
-func (g *game) askHouse(ctx context, seat int, taken map[string]string) (nobles.House, error) {
+func (g *game) askHouse(ctx about, seat int, taken map[string]string) (nobles.House, error) {
 	free := g.freeHouses(taken)
 	var b strings.Builder
 	for i, h := range free {
@@ -252,7 +252,7 @@ func matchHouse(s string, free, all []nobles.House, taken map[string]string) (no
 const maxName = 32
 
 // askName asks seat for a display name; Enter takes the House's noble.
-func (g *game) askName(ctx context, seat int, h nobles.House) (string, error) {
+func (g *game) askName(ctx about, seat int, h nobles.House) (string, error) {
 	def := h.Noble
 	if def == "" || g.nameTaken(def) {
 		def = h.Name

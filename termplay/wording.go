@@ -35,7 +35,7 @@ func eventText() map[string]string {
 		nobles.EvSurrender:   `{{.Who}} will surrender {{.Their}} next turn.`,
 		nobles.EvGain:        `{{.Who}} {{.V "receive" "receives"}} {{crowns .Amount}} from “{{.Card}}”.`,
 		nobles.EvModifier:    `“{{.Card}}” for {{.Whom}}: {{.Effect}}{{with .Lasts}} ({{.}}){{end}}.`,
-		nobles.EvExpire:      `“{{.Card}}” no longer applies to {{.Whom}} ({{.Effect}}).`,
+		nobles.EvExpire:      `{{.Subject}}: “{{.Card}}” no longer applies to {{.Whom}}.`,
 		nobles.EvEndTurn:     `The Path ends {{.Whose}} turn: no Duty this turn.`,
 		nobles.EvSave:        `{{.Who}} {{.V "place" "places"}} {{crowns .Amount}} in the Vault and {{.V "take" "takes"}} a Vault Token.`,
 		nobles.EvGive:        `{{.Who}} {{.V "give" "gives"}} {{crowns .Amount}} to the Charity chest{{if .You}} and place a House Gem in it, hidden (your Gems given: {{.Private}}){{end}}.`,
@@ -65,18 +65,38 @@ func effectText() map[string]string {
 	}
 }
 
+// effectSubject names what each modifier kind changes, for the line
+// that says a card's effect has ended.
+func effectSubject() map[string]string {
+	return map[string]string{
+		nobles.ModCloseMarket:   "Market",
+		nobles.ModMarketGuard:   "Market",
+		nobles.ModReroll:        "Reroll",
+		nobles.ModIncome:        "Season income",
+		nobles.ModGiveCost:      "Give cost",
+		nobles.ModSaveCost:      "Save cost",
+		nobles.ModMarketPrice:   "Market prices",
+		nobles.ModProvingCost:   "Proving costs",
+		nobles.ModOrdealPayment: "Ordeal payments",
+		nobles.ModDecreeGain:    "Decree gifts",
+		nobles.ModTurnGain:      "Crowns at each turn's end",
+	}
+}
+
 // wording turns events and effects into sentences, using the rule set's
 // names for cards, items, Houses and Virtues.
 type wording struct {
-	rs      *nobles.Ruleset
-	events  map[string]*template.Template
-	effects map[string]*template.Template
-	cards   map[string]string // "deck/id" and bare id → title
+	rs       *nobles.Ruleset
+	events   map[string]*template.Template
+	effects  map[string]*template.Template
+	subjects map[string]string
+	cards    map[string]string // "deck/id" and bare id → title
 }
 
 func newWording(rs *nobles.Ruleset) (*wording, error) {
 	funcs := template.FuncMap{"crowns": crowns, "more": more}
-	w := &wording{rs: rs, events: map[string]*template.Template{}, effects: map[string]*template.Template{}, cards: map[string]string{}}
+	w := &wording{rs: rs, events: map[string]*template.Template{}, effects: map[string]*template.Template{},
+		subjects: effectSubject(), cards: map[string]string{}}
 	for typ, text := range eventText() {
 		t, err := template.New(typ).Funcs(funcs).Parse(text)
 		if err != nil {
@@ -127,6 +147,7 @@ type eventData struct {
 	Space    string // "an Ordeal space"
 	Stretch  string // the season whose stretch of the board a space lies in
 	Effect   string
+	Subject  string // what a modifier changes: "Give cost"
 	Lasts    string
 }
 
@@ -177,6 +198,10 @@ func (w *wording) event(e engine.Event, viewer engine.Seat, names []string, deck
 	case nobles.EvModifier, nobles.EvExpire:
 		d.Card = w.cardTitle(deck, e.Ref)
 		d.Effect = w.effect(e.Detail, e.Amount)
+		d.Subject = w.subjects[e.Detail]
+		if d.Subject == "" {
+			d.Subject = "Effect"
+		}
 		if e.Type == nobles.EvModifier {
 			d.Lasts = w.modifierDuration(deck, e.Ref, e.Detail)
 		}
@@ -211,13 +236,13 @@ func (w *wording) effect(kind string, amount int) string {
 func lasts(turns, seasons int, year bool) string {
 	switch {
 	case year:
-		return "until the Gala"
+		return "all year"
 	case turns > 0:
 		return plural(turns, "turn", "turns") + " left"
 	case seasons == 1:
-		return "until the next season begins"
+		return "until next season"
 	case seasons > 1:
-		return fmt.Sprintf("until %d more seasons have begun", seasons)
+		return plural(seasons, "season", "seasons") + " left"
 	}
 	return ""
 }
@@ -377,22 +402,29 @@ func stretch(n int) string {
 // wrap breaks text into lines of at most width columns, each starting
 // with indent.
 func wrap(text string, width int, indent string) string {
+	return wrapHang(text, width, indent, indent)
+}
+
+// wrapHang is wrap with a different indent for the first line.
+func wrapHang(text string, width int, first, rest string) string {
 	var b strings.Builder
 	line := 0
 	for i, word := range strings.Fields(text) {
-		if i == 0 {
-			b.WriteString(indent)
-			line = len([]rune(indent))
-		} else if line+1+len([]rune(word)) > width {
+		n := len([]rune(word))
+		switch {
+		case i == 0:
+			b.WriteString(first)
+			line = len([]rune(first))
+		case line+1+n > width:
 			b.WriteString("\n")
-			b.WriteString(indent)
-			line = len([]rune(indent))
-		} else {
+			b.WriteString(rest)
+			line = len([]rune(rest))
+		default:
 			b.WriteByte(' ')
 			line++
 		}
 		b.WriteString(word)
-		line += len([]rune(word))
+		line += n
 	}
 	b.WriteString("\n")
 	return b.String()

@@ -640,3 +640,6 @@ func (rs *Ruleset) VirtueIndex(id string) (int, bool) { i, ok := rs.virtueID[id]
 
 // ItemIndex returns the index of Market item id.
 func (rs *Ruleset) ItemIndex(id string) (int, bool) { i, ok := rs.itemID[id]; return i, ok }
+
+// HouseIndex returns the index of House id.
+func (rs *Ruleset) HouseIndex(id string) (int, bool) { i, ok := rs.houseID[id]; return i, ok }

@@ -1,0 +1,89 @@
+package server
+
+import (
+	"html/template"
+	"log/slog"
+	"net/http"
+
+	"evergreen/games/nobles"
+	"evergreen/store"
+	"evergreen/table"
+	"evergreen/web"
+)
+
+// Config is everything a Server needs.
+type Config struct {
+	Store  store.Store
+	Logger *slog.Logger
+	// BotDelayMs is the default pause before a bot's move (tables may
+	// set their own).
+	BotDelayMs int
+	// Origins lists extra allowed WebSocket origins (host patterns); the
+	// request's own host is always allowed.
+	Origins []string
+}
+
+// Server serves the app.
+type Server struct {
+	cfg      Config
+	log      *slog.Logger
+	defaults *nobles.Ruleset
+	tables   *table.Registry
+	pages    *template.Template
+	mux      *http.ServeMux
+}
+
+// New builds a server over a store.
+func New(cfg Config) (*Server, error) {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	if cfg.BotDelayMs == 0 {
+		cfg.BotDelayMs = 700
+	}
+	rs, err := nobles.Default()
+	if err != nil {
+		return nil, err
+	}
+	pages, err := web.Templates()
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{
+		cfg:      cfg,
+		log:      cfg.Logger,
+		defaults: rs,
+		tables:   table.NewRegistry(cfg.Store, cfg.Logger),
+		pages:    pages,
+		mux:      http.NewServeMux(),
+	}
+	s.routes()
+	return s, nil
+}
+
+// Handler returns the root handler.
+func (s *Server) Handler() http.Handler { return s.mux }
+
+// Close stops every live table.
+func (s *Server) Close() { s.tables.Close() }
+
+func (s *Server) routes() {
+	m := s.mux
+	// JSON API.
+	m.HandleFunc("POST /api/tables", s.apiCreate)
+	m.HandleFunc("GET /api/tables/{code}", s.apiTable)
+	m.HandleFunc("POST /api/tables/{code}/claim", s.apiClaim)
+	m.HandleFunc("POST /api/tables/{code}/bots", s.apiBots)
+	m.HandleFunc("POST /api/tables/{code}/start", s.apiStart)
+	m.HandleFunc("POST /api/tables/{code}/rematch", s.apiRematch)
+	m.HandleFunc("GET /api/tables/{code}/view", s.apiView)
+	m.HandleFunc("POST /api/tables/{code}/moves", s.apiMove)
+	m.HandleFunc("GET /api/tables/{code}/replay", s.apiReplay)
+	m.HandleFunc("GET /api/tables/{code}/ws", s.apiWS)
+	m.HandleFunc("GET /api/rules/{rules}", s.apiRules)
+	m.HandleFunc("GET /api/content", s.apiContent)
+
+	// Pages.
+	s.pageRoutes(m)
+	m.Handle("GET /static/", http.StripPrefix("/static/", web.Static()))
+}

@@ -1,0 +1,108 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// Sentinel errors. Implementations wrap them with detail; test with errors.Is.
+var (
+	// ErrNotFound: no table, or no rule set, with that code.
+	ErrNotFound = errors.New("store: not found")
+	// ErrExists: CreateTable with a code already in use.
+	ErrExists = errors.New("store: already exists")
+	// ErrConflict: AppendMove with a sequence number other than last+1, or
+	// SaveRules with a document that differs from the one already saved
+	// under that code.
+	ErrConflict = errors.New("store: conflict")
+)
+
+// Seat kinds.
+const (
+	KindLocal  = "local"  // a human on the host's device, controlled by the host token
+	KindOnline = "online" // a human joining by code, controlled by a seat token
+	KindBot    = "bot"    // a bot, named by Seat.Bot
+)
+
+// Table statuses.
+const (
+	StatusLobby   = "lobby"
+	StatusPlaying = "playing"
+	StatusEnded   = "ended"
+)
+
+// Seat is one place at a table.
+type Seat struct {
+	Seat   int    `json:"seat"`
+	Kind   string `json:"kind"` // KindLocal, KindOnline or KindBot
+	Name   string `json:"name"`
+	House  string `json:"house"`
+	Virtue string `json:"virtue"`
+	Bot    string `json:"bot"`
+	// TokenHash is the SHA-256 of the seat token (online seats only).
+	TokenHash []byte `json:"token_hash,omitempty"`
+	Claimed   bool   `json:"claimed"`
+}
+
+// Table is a table's durable record. Its game state is not here: it is
+// rebuilt by replaying the table's moves (see the package doc).
+type Table struct {
+	Code      string
+	Game      string
+	RulesCode string // code of the rule-set document (see SaveRules)
+	Seed      uint64
+	FirstSeat int
+	Seats     []Seat
+	Status    string // StatusLobby, StatusPlaying or StatusEnded
+
+	HostTokenHash []byte // SHA-256 of the host token
+	Rematch       string // code of the rematch table, once there is one
+	BotDelayMs    int
+
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// Move is one entry in a table's move log.
+type Move struct {
+	Seq  int64  // 1, 2, 3, … with no gaps
+	Seat int    // the seat that made the move
+	Move []byte // the move as JSON, opaque to the store
+	At   time.Time
+}
+
+// Store is the durable record of tables, their moves and rule sets.
+// Implementations are safe for concurrent use.
+type Store interface {
+	// CreateTable stores a new table. ErrExists if the code is taken.
+	CreateTable(ctx context.Context, t Table) error
+	// UpdateTable replaces the table's seats, status, rematch, first seat
+	// and UpdatedAt; other fields are fixed at creation and ignored.
+	// ErrNotFound if there is no such table.
+	UpdateTable(ctx context.Context, t Table) error
+	// Table returns the table with that code, or ErrNotFound.
+	Table(ctx context.Context, code string) (Table, error)
+	// Tables lists tables with the given status ("" for any), newest
+	// CreatedAt first (ties: the later created first), at most limit of
+	// them (limit <= 0: no limit).
+	Tables(ctx context.Context, status string, limit int) ([]Table, error)
+
+	// AppendMove adds m to the table's log. m.Seq must be exactly one more
+	// than the last stored Seq (1 for the first move), else ErrConflict and
+	// nothing is written. ErrNotFound if there is no such table.
+	AppendMove(ctx context.Context, code string, m Move) error
+	// Moves returns the table's moves with Seq > after, in Seq order.
+	// ErrNotFound if there is no such table.
+	Moves(ctx context.Context, code string, after int64) ([]Move, error)
+
+	// SaveRules stores a rule-set document under its content-derived code.
+	// Saving identical bytes again is a no-op; different bytes under an
+	// existing code fail with ErrConflict and the stored document stays.
+	SaveRules(ctx context.Context, code string, doc []byte) error
+	// Rules returns the document saved under code, or ErrNotFound.
+	Rules(ctx context.Context, code string) ([]byte, error)
+
+	// Close releases the store's resources.
+	Close() error
+}

@@ -1,0 +1,284 @@
+package table
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"evergreen/bots"
+	"evergreen/engine"
+	"evergreen/store"
+)
+
+// Registry holds the live tables of one server and loads the others from
+// the store on demand.
+type Registry struct {
+	store store.Store
+	log   *slog.Logger
+	games map[string]Game
+	bots  bots.Registry
+
+	mu     sync.Mutex
+	live   map[string]*Table
+	closed bool
+}
+
+// NewRegistry returns a registry over st that plays Nobles of Evergreen
+// with the given bots.
+func NewRegistry(st store.Store, log *slog.Logger, players bots.Registry) *Registry {
+	n := NewNobles()
+	return &Registry{
+		store: st, log: log, bots: players,
+		games: map[string]Game{n.Name(): n},
+		live:  map[string]*Table{},
+	}
+}
+
+// Game returns the adapter for a game name.
+func (r *Registry) Game(name string) (Game, bool) { g, ok := r.games[name]; return g, ok }
+
+// Bots returns the bots tables may seat.
+func (r *Registry) Bots() bots.Registry { return r.bots }
+
+// SeatConfig describes a seat at a new table.
+type SeatConfig struct {
+	Kind   string `json:"kind"`
+	Name   string `json:"name"`
+	House  string `json:"house"`
+	Virtue string `json:"virtue"`
+	Bot    string `json:"bot"`
+}
+
+// Config describes a new table.
+type Config struct {
+	Game string
+	// RulesPatch is merged onto the game's default; RulesDoc, if set, is
+	// a complete document used as it is (a rematch, a saved rule set).
+	RulesPatch []byte
+	RulesDoc   []byte
+	Seed       uint64
+	// FirstSeat is a seat number; RandomFirst picks one with the seed.
+	FirstSeat   int
+	RandomFirst bool
+	Seats       []SeatConfig
+	BotDelayMs  int
+}
+
+// Create opens a new table and returns it with the host's token. A table
+// without online seats starts at once.
+func (r *Registry) Create(ctx context.Context, cfg Config) (*Table, string, error) {
+	token := NewToken()
+	t, err := r.createWithToken(ctx, cfg, token)
+	return t, token, err
+}
+
+func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string) (*Table, error) {
+	if cfg.Game == "" {
+		cfg.Game = "nobles"
+	}
+	g, ok := r.games[cfg.Game]
+	if !ok {
+		return nil, fmt.Errorf("%w: game: unknown game %q", ErrBadRequest, cfg.Game)
+	}
+	var doc []byte
+	var code string
+	var err error
+	if cfg.RulesDoc != nil {
+		doc, code, err = g.LoadDocument(cfg.RulesDoc)
+	} else {
+		doc, code, err = g.LoadRules(cfg.RulesPatch)
+	}
+	if err != nil {
+		return nil, err // ruleset.Problems: the caller reports each path
+	}
+	n := len(cfg.Seats)
+	if n < 2 || n > 8 {
+		return nil, fmt.Errorf("%w: seats: a table seats 2 to 8 Houses, got %d", ErrBadRequest, n)
+	}
+	if cfg.Seed == 0 {
+		cfg.Seed = rand.Uint64()
+	}
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x7ab1e))
+	first := cfg.FirstSeat
+	if cfg.RandomFirst {
+		first = rng.IntN(n)
+	}
+	if first < 0 || first >= n {
+		return nil, fmt.Errorf("%w: first_seat: must be a seat from 0 to %d, got %d", ErrBadRequest, n-1, first)
+	}
+	spec := make([]SeatSpec, n)
+	for i, s := range cfg.Seats {
+		switch s.Kind {
+		case Local, Online:
+		case Bot:
+			if _, err := r.bots.New(s.Bot); err != nil {
+				return nil, fmt.Errorf("%w: seats[%d].bot: %v", ErrBadRequest, i, err)
+			}
+		default:
+			return nil, fmt.Errorf("%w: seats[%d].kind: must be \"local\", \"online\" or \"bot\", got %q", ErrBadRequest, i, s.Kind)
+		}
+		if len(s.Name) > 40 {
+			return nil, fmt.Errorf("%w: seats[%d].name: at most 40 characters", ErrBadRequest, i)
+		}
+		spec[i] = SeatSpec{Name: s.Name, House: s.House, Virtue: s.Virtue}
+	}
+	spec, err = g.Choices(doc, spec, rng)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadRequest, err)
+	}
+	if cfg.BotDelayMs < 0 || cfg.BotDelayMs > 10000 {
+		return nil, fmt.Errorf("%w: bot_delay_ms: must be 0 to 10000", ErrBadRequest)
+	}
+	now := time.Now().UTC()
+	rec := store.Table{
+		Game: cfg.Game, RulesCode: code, Seed: cfg.Seed, FirstSeat: first, Status: Lobby,
+		HostTokenHash: HashToken(token), BotDelayMs: cfg.BotDelayMs, CreatedAt: now, UpdatedAt: now,
+	}
+	online := false
+	for i, s := range cfg.Seats {
+		seat := store.Seat{Seat: i, Kind: s.Kind, Name: spec[i].Name, House: spec[i].House, Virtue: spec[i].Virtue, Bot: s.Bot}
+		if s.Kind == Online {
+			online = true
+			seat.Name = s.Name // an online player names themselves when claiming
+		}
+		rec.Seats = append(rec.Seats, seat)
+	}
+	if err := r.store.SaveRules(ctx, code, doc); err != nil {
+		return nil, fmt.Errorf("table: saving the rules: %w", err)
+	}
+	for attempt := 0; ; attempt++ {
+		rec.Code = NewCode()
+		err := r.store.CreateTable(ctx, rec)
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, store.ErrExists) || attempt > 10 {
+			return nil, fmt.Errorf("table: creating: %w", err)
+		}
+	}
+	t, _, err := r.spawn(rec, doc, g)
+	if err != nil {
+		return nil, err
+	}
+	if !online {
+		if err := t.do(ctx, func(st *state) { err = st.start(ctx) }); err != nil {
+			return nil, err
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return t, nil
+}
+
+// spawn starts the loop of a table built from its record.
+func (r *Registry) spawn(rec store.Table, doc []byte, g Game) (*Table, *state, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return nil, nil, ErrClosed
+	}
+	if t, ok := r.live[rec.Code]; ok {
+		return t, nil, nil
+	}
+	t := &Table{code: rec.Code, reg: r, cmds: make(chan func(*state), 64), done: make(chan struct{})}
+	s := &state{t: t, rec: rec, doc: doc, game: g, subs: map[*Sub]struct{}{}}
+	r.live[rec.Code] = t
+	go t.loop(s)
+	return t, s, nil
+}
+
+// Get returns a live table, loading it from the store (and replaying its
+// moves) if it is not in memory.
+func (r *Registry) Get(ctx context.Context, code string) (*Table, error) {
+	r.mu.Lock()
+	t, ok := r.live[code]
+	closed := r.closed
+	r.mu.Unlock()
+	if closed {
+		return nil, ErrClosed
+	}
+	if ok {
+		return t, nil
+	}
+	rec, err := r.store.Table(ctx, code)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	g, ok := r.games[rec.Game]
+	if !ok {
+		return nil, fmt.Errorf("table %s: unknown game %q", code, rec.Game)
+	}
+	doc, err := r.store.Rules(ctx, rec.RulesCode)
+	if err != nil {
+		return nil, fmt.Errorf("table %s: rules %s: %w", code, rec.RulesCode, err)
+	}
+	moves, err := r.store.Moves(ctx, code, 0)
+	if err != nil {
+		return nil, err
+	}
+	t, s, err := r.spawn(rec, doc, g)
+	if err != nil || s == nil {
+		return t, err // s == nil: another caller loaded it first
+	}
+	err = nil
+	if e := t.do(ctx, func(s *state) { err = s.restore(moves) }); e != nil {
+		return nil, e
+	}
+	if err != nil {
+		r.log.Error("table: restoring", "table", code, "err", err)
+		return nil, err
+	}
+	return t, nil
+}
+
+// restore rebuilds the game by replaying the stored moves.
+func (s *state) restore(moves []store.Move) error {
+	if s.rec.Status == Lobby {
+		return nil
+	}
+	st, err := s.game.Start(s.doc, s.rec.Seed, specs(s.rec.Seats), s.rec.FirstSeat)
+	if err != nil {
+		return err
+	}
+	for _, mv := range moves {
+		var m engine.Move
+		if err := json.Unmarshal(mv.Move, &m); err != nil {
+			return fmt.Errorf("stored move %d: %w", mv.Seq, err)
+		}
+		next, evs, err := st.Apply(engine.Seat(mv.Seat), m)
+		if err != nil {
+			return fmt.Errorf("stored move %d refused on replay: %w", mv.Seq, err)
+		}
+		st, s.seq = next, mv.Seq
+		for _, e := range evs {
+			s.events = append(s.events, LoggedEvent{Seq: mv.Seq, Event: e})
+		}
+	}
+	s.st = st
+	if st.Outcome().Ended && s.rec.Status != Ended {
+		s.rec.Status = Ended
+		_ = s.t.reg.store.UpdateTable(context.Background(), s.rec)
+	}
+	s.scheduleBot()
+	return nil
+}
+
+// Close stops every live table.
+func (r *Registry) Close() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.closed = true
+	for code, t := range r.live {
+		close(t.done)
+		delete(r.live, code)
+	}
+}

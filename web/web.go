@@ -1,0 +1,36 @@
+// Package web holds the browser side of Evergreen: html/template pages,
+// small vanilla JavaScript modules, CSS and SVG, embedded in the binary.
+// There is no build step: what is in static/ is what the browser gets.
+package web
+
+import (
+	"embed"
+	"html/template"
+	"io/fs"
+	"net/http"
+)
+
+//go:embed templates/*.html
+var templatesFS embed.FS
+
+//go:embed static
+var staticFS embed.FS
+
+// Templates parses every page template.
+func Templates() (*template.Template, error) {
+	return template.New("").Funcs(Funcs()).ParseFS(templatesFS, "templates/*.html")
+}
+
+// Funcs are the helpers templates may call.
+func Funcs() template.FuncMap {
+	return template.FuncMap{}
+}
+
+// Static serves the files under static/.
+func Static() http.Handler {
+	sub, err := fs.Sub(staticFS, "static")
+	if err != nil {
+		panic(err) // the embedded tree always has static/
+	}
+	return http.FileServer(http.FS(sub))
+}
