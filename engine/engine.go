@@ -102,3 +102,10 @@ type State interface {
 	// Outcome reports whether the game has ended and who won.
 	Outcome() Outcome
 }
+
+// Revealer is implemented by games that can show, once a game has ended,
+// the secrets the Gala reveals (Nobles: every House's Gems), for replays.
+// It must never include deck order or generator state.
+type Revealer interface {
+	Reveal() any
+}

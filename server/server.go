@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"evergreen/bots"
 	"evergreen/games/nobles"
 	"evergreen/store"
 	"evergreen/table"
@@ -21,6 +22,8 @@ type Config struct {
 	// Origins lists extra allowed WebSocket origins (host patterns); the
 	// request's own host is always allowed.
 	Origins []string
+	// Bots are the bots tables may seat.
+	Bots bots.Registry
 }
 
 // Server serves the app.
@@ -38,6 +41,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
+	if cfg.Bots == nil {
+		cfg.Bots = bots.Basic()
+	}
 	if cfg.BotDelayMs == 0 {
 		cfg.BotDelayMs = 700
 	}
@@ -53,7 +59,7 @@ func New(cfg Config) (*Server, error) {
 		cfg:      cfg,
 		log:      cfg.Logger,
 		defaults: rs,
-		tables:   table.NewRegistry(cfg.Store, cfg.Logger),
+		tables:   table.NewRegistry(cfg.Store, cfg.Logger, cfg.Bots),
 		pages:    pages,
 		mux:      http.NewServeMux(),
 	}

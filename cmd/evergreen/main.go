@@ -1,6 +1,7 @@
 // Command evergreen is the Evergreen platform in one binary.
 //
-//	evergreen                      start terminal play (the web app comes later)
+//	evergreen                      start the web app (same as "serve")
+//	evergreen serve [flags]        the web app on http://localhost:8080
 //	evergreen play [flags]         hot-seat or solo play in the terminal
 //	evergreen scenario FILE.json   run a scenario file, print JSON
 //	evergreen rules validate FILE  check a rule-set document
@@ -12,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 func main() {
@@ -21,7 +23,8 @@ func main() {
 const usage = `Evergreen: play Nobles of Evergreen and the games that follow it.
 
 Usage:
-  evergreen                       start playing in the terminal (same as "play")
+  evergreen                       start the web app (same as "serve")
+  evergreen serve [flags]         the web app: -addr localhost:8080, -data evergreen.db
   evergreen play [flags]          hot-seat or solo against bots in the terminal
   evergreen scenario FILE.json    run a scenario (use - for standard input) and
                                   print the result as JSON; exit 0 ok, 1 illegal
@@ -34,11 +37,12 @@ Run "evergreen play -h" for the play flags.
 `
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stdout, usage)
-		return playCmd(nil, stdin, stdout, stderr)
+	if len(args) == 0 || (strings.HasPrefix(args[0], "-") && args[0] != "-h" && args[0] != "--help") {
+		return serveCmd(args, stdout, stderr)
 	}
 	switch args[0] {
+	case "serve":
+		return serveCmd(args[1:], stdout, stderr)
 	case "play":
 		return playCmd(args[1:], stdin, stdout, stderr)
 	case "scenario":

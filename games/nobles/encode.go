@@ -108,3 +108,7 @@ func (s *State) Snapshot() Snapshot {
 
 // MarshalJSON serialises the omniscient snapshot.
 func (s *State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Snapshot()) }
+
+// Reveal returns each House's full position (Gems included), for replays of
+// finished games. It carries no deck order and no generator state.
+func (s *State) Reveal() any { return s.Snapshot().Houses }

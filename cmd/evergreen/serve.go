@@ -1,0 +1,91 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"evergreen/server"
+	"evergreen/store/sqlite"
+)
+
+// serveCmd starts the web app: `evergreen serve [-addr :8080] [-data FILE]`.
+func serveCmd(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", envOr("EVERGREEN_ADDR", "localhost:8080"), "address to listen on (env EVERGREEN_ADDR)")
+	data := fs.String("data", envOr("EVERGREEN_DATA", "evergreen.db"), "SQLite database file (env EVERGREEN_DATA)")
+	botDelay := fs.Int("bot-delay", 700, "milliseconds a bot waits before moving, so players can follow")
+	origins := fs.String("origins", os.Getenv("EVERGREEN_ORIGINS"), "extra allowed WebSocket origins, comma-separated host patterns (env EVERGREEN_ORIGINS)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "evergreen serve: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	log := slog.New(slog.NewTextHandler(stderr, nil))
+	st, err := sqlite.Open(*data)
+	if err != nil {
+		fmt.Fprintf(stderr, "evergreen serve: opening %s: %v\n", *data, err)
+		return 1
+	}
+	defer st.Close()
+	cfg := server.Config{Store: st, Logger: log, BotDelayMs: *botDelay}
+	if *origins != "" {
+		cfg.Origins = strings.Split(*origins, ",")
+	}
+	srv, err := server.New(cfg)
+	if err != nil {
+		fmt.Fprintf(stderr, "evergreen serve: %v\n", err)
+		return 1
+	}
+	defer srv.Close()
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "evergreen serve: %v\n", err)
+		return 1
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stdout, "Evergreen is open at http://%s (data: %s). Press Ctrl+C to stop.\n", displayAddr(ln.Addr().String()), *data)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = hs.Shutdown(sctx)
+	}()
+	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintf(stderr, "evergreen serve: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func envOr(key, def string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return def
+}
+
+func displayAddr(a string) string {
+	if strings.HasPrefix(a, "[::]:") || strings.HasPrefix(a, "0.0.0.0:") {
+		return "localhost" + a[strings.LastIndex(a, ":"):]
+	}
+	return a
+}

@@ -1,0 +1,465 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"evergreen/engine"
+	"evergreen/ruleset"
+	"evergreen/table"
+)
+
+// maxBody bounds every JSON request body.
+const maxBody = 256 << 10
+
+type apiError struct {
+	Code     string            `json:"code"`
+	Message  string            `json:"message"`
+	Problems []ruleset.Problem `json:"problems,omitempty"`
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(true)
+	_ = enc.Encode(v)
+}
+
+// fail writes err as the API's error object with the right status.
+func (s *Server) fail(w http.ResponseWriter, err error) {
+	status, e := classify(err)
+	if status >= 500 {
+		s.log.Error("api", "err", err)
+	}
+	writeJSON(w, status, map[string]apiError{"error": e})
+}
+
+func classify(err error) (int, apiError) {
+	var ps ruleset.Problems
+	var me *engine.MoveError
+	msg := err.Error()
+	switch {
+	case errors.As(err, &ps):
+		return http.StatusUnprocessableEntity, apiError{Code: "invalid_rules", Message: "the rule set has problems", Problems: ps}
+	case errors.As(err, &me):
+		status := http.StatusUnprocessableEntity
+		switch me.Code() {
+		case "not_your_turn", "game_over":
+			status = http.StatusConflict
+		case "bad_move", "unknown_seat":
+			status = http.StatusBadRequest
+		}
+		return status, apiError{Code: me.Code(), Message: me.Message}
+	case errors.Is(err, engine.ErrBadMove):
+		return http.StatusBadRequest, apiError{Code: "bad_move", Message: strings.TrimPrefix(msg, "engine: ")}
+	case errors.Is(err, table.ErrNotFound):
+		return http.StatusNotFound, apiError{Code: "not_found", Message: "no table has that code"}
+	case errors.Is(err, table.ErrForbidden):
+		return http.StatusForbidden, apiError{Code: "forbidden", Message: strings.TrimPrefix(msg, "table: ")}
+	case errors.Is(err, table.ErrStale):
+		return http.StatusConflict, apiError{Code: "stale", Message: strings.TrimPrefix(msg, "table: ")}
+	case errors.Is(err, table.ErrNotStarted):
+		return http.StatusConflict, apiError{Code: "not_started", Message: "the year has not begun"}
+	case errors.Is(err, table.ErrStarted):
+		return http.StatusConflict, apiError{Code: "started", Message: "the year has already begun"}
+	case errors.Is(err, table.ErrEnded):
+		return http.StatusConflict, apiError{Code: "game_over", Message: "the year is over"}
+	case errors.Is(err, table.ErrBadRequest), errors.Is(err, errBadRequest):
+		return http.StatusBadRequest, apiError{Code: "bad_request", Message: strings.TrimPrefix(strings.TrimPrefix(msg, "table: bad request: "), "bad request: ")}
+	case errors.Is(err, table.ErrClosed), errors.Is(err, context.Canceled):
+		return http.StatusServiceUnavailable, apiError{Code: "unavailable", Message: "the server is shutting down"}
+	}
+	return http.StatusInternalServerError, apiError{Code: "internal", Message: "something went wrong on the server"}
+}
+
+var errBadRequest = errors.New("bad request")
+
+// decode reads a JSON body strictly: unknown fields and trailing data are
+// errors that name what was wrong.
+func decode(r *http.Request, v any) error {
+	body, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
+	if err != nil {
+		return fmt.Errorf("%w: reading the body: %v", errBadRequest, err)
+	}
+	if len(body) > maxBody {
+		return fmt.Errorf("%w: the body is larger than %d bytes", errBadRequest, maxBody)
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("%w: %s", errBadRequest, jsonProblem(err))
+	}
+	if dec.More() {
+		return fmt.Errorf("%w: unexpected data after the JSON object", errBadRequest)
+	}
+	return nil
+}
+
+func jsonProblem(err error) string {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return fmt.Sprintf("malformed JSON at byte %d: %v", se.Offset, se)
+	case errors.As(err, &te):
+		return fmt.Sprintf("%s: must be %s, got %s", te.Field, te.Type, te.Value)
+	case errors.Is(err, io.EOF):
+		return "the body is empty: expected a JSON object"
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return "malformed JSON: the body ends early"
+	}
+	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// createRequest is the body of POST /api/tables.
+type createRequest struct {
+	Game       string             `json:"game"`
+	Rules      json.RawMessage    `json:"rules"`
+	RulesCode  string             `json:"rules_code"`
+	Seed       uint64             `json:"seed"`
+	FirstSeat  json.RawMessage    `json:"first_seat"`
+	Seats      []table.SeatConfig `json:"seats"`
+	BotDelayMs *int               `json:"bot_delay_ms"`
+}
+
+type createResponse struct {
+	Code  string     `json:"code"`
+	URL   string     `json:"url"`
+	Token string     `json:"token"`
+	Table table.Info `json:"table"`
+}
+
+func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
+	var req createRequest
+	if err := decode(r, &req); err != nil {
+		s.fail(w, err)
+		return
+	}
+	cfg := table.Config{Game: req.Game, Seed: req.Seed, Seats: req.Seats, BotDelayMs: s.cfg.BotDelayMs}
+	if req.BotDelayMs != nil {
+		cfg.BotDelayMs = *req.BotDelayMs
+	}
+	if len(req.Rules) > 0 && string(req.Rules) != "null" {
+		cfg.RulesPatch = req.Rules
+	}
+	if req.RulesCode != "" {
+		doc, err := s.cfg.Store.Rules(r.Context(), req.RulesCode)
+		if err != nil {
+			s.fail(w, fmt.Errorf("%w: rules_code: no saved rule set has code %q", errBadRequest, req.RulesCode))
+			return
+		}
+		cfg.RulesDoc = doc
+	}
+	switch fs := strings.TrimSpace(string(req.FirstSeat)); fs {
+	case "", "null", `"youngest"`:
+	case `"random"`:
+		cfg.RandomFirst = true
+	default:
+		n, err := strconv.Atoi(fs)
+		if err != nil {
+			s.fail(w, fmt.Errorf("%w: first_seat: must be a seat number, \"random\" or \"youngest\", got %s", errBadRequest, fs))
+			return
+		}
+		cfg.FirstSeat = n
+	}
+	t, token, err := s.tables.Create(r.Context(), cfg)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	info, err := t.Info(r.Context(), token)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	setToken(w, r, t.Code(), token)
+	writeJSON(w, http.StatusCreated, createResponse{Code: t.Code(), URL: "/t/" + t.Code(), Token: token, Table: info})
+}
+
+// table finds the table named in the path, answering 404 the same way
+// whether the code is malformed or simply unused.
+func (s *Server) table(w http.ResponseWriter, r *http.Request) (*table.Table, string, bool) {
+	code, ok := table.NormalizeCode(r.PathValue("code"))
+	if !ok {
+		s.fail(w, table.ErrNotFound)
+		return nil, "", false
+	}
+	t, err := s.tables.Get(r.Context(), code)
+	if err != nil {
+		s.fail(w, err)
+		return nil, "", false
+	}
+	return t, tokenFor(r, code), true
+}
+
+func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	info, err := t.Info(r.Context(), token)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, info)
+}
+
+func (s *Server) apiClaim(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	var req struct {
+		Seat *int   `json:"seat"`
+		Name string `json:"name"`
+	}
+	if err := decode(r, &req); err != nil {
+		s.fail(w, err)
+		return
+	}
+	if req.Seat == nil {
+		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
+		return
+	}
+	if len(req.Name) > 40 {
+		s.fail(w, fmt.Errorf("%w: name: at most 40 characters", errBadRequest))
+		return
+	}
+	tok, err := t.Claim(r.Context(), token, *req.Seat, strings.TrimSpace(req.Name))
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	setToken(w, r, t.Code(), tok)
+	writeJSON(w, http.StatusOK, map[string]any{"seat": *req.Seat, "token": tok})
+}
+
+func (s *Server) apiBots(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	var req struct {
+		Seat *int   `json:"seat"`
+		All  bool   `json:"all"`
+		Bot  string `json:"bot"`
+	}
+	if err := decode(r, &req); err != nil {
+		s.fail(w, err)
+		return
+	}
+	seat := -1
+	if !req.All {
+		if req.Seat == nil {
+			s.fail(w, fmt.Errorf("%w: give \"seat\" or \"all\": true", errBadRequest))
+			return
+		}
+		seat = *req.Seat
+	}
+	if req.Bot == "" {
+		req.Bot = "random"
+	}
+	if err := t.FillBots(r.Context(), token, seat, req.Bot); err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.apiTable(w, r)
+}
+
+func (s *Server) apiStart(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	if err := t.Start(r.Context(), token); err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.apiTable(w, r)
+}
+
+func (s *Server) apiRematch(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	code, err := t.Rematch(r.Context(), token)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	nt, err := s.tables.Get(r.Context(), code)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	info, err := nt.Info(r.Context(), token)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	setToken(w, r, code, token)
+	writeJSON(w, http.StatusCreated, createResponse{Code: code, URL: "/t/" + code, Token: token, Table: info})
+}
+
+func (s *Server) apiView(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	seat, after := -1, int64(0)
+	if v := r.URL.Query().Get("seat"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			s.fail(w, fmt.Errorf("%w: seat: must be a seat number", errBadRequest))
+			return
+		}
+		seat = n
+	}
+	if v := r.URL.Query().Get("after"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 0 {
+			s.fail(w, fmt.Errorf("%w: after: must be a sequence number", errBadRequest))
+			return
+		}
+		after = n
+	}
+	up, err := t.View(r.Context(), token, seat, after)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, up)
+}
+
+// moveRequest is a move with its seat and the sequence number it was made
+// against: {"seat":0,"move":"choose","option":1,"seq":17}.
+type moveRequest struct {
+	Seat   *int   `json:"seat"`
+	Move   string `json:"move"`
+	Option *int   `json:"option"`
+	Item   string `json:"item"`
+	Seq    *int64 `json:"seq"`
+}
+
+func (m moveRequest) parse() (int, engine.Move, int64, error) {
+	if m.Seat == nil {
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: seat: required", errBadRequest)
+	}
+	if m.Seq == nil {
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: seq: required (the sequence number you last saw)", errBadRequest)
+	}
+	if m.Move == "" {
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: move: required", errBadRequest)
+	}
+	mv := engine.Move{Name: m.Move, Item: m.Item}
+	if m.Option != nil {
+		mv.Option, mv.HasOption = *m.Option, true
+	}
+	return *m.Seat, mv, *m.Seq, nil
+}
+
+func (s *Server) apiMove(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	var req moveRequest
+	if err := decode(r, &req); err != nil {
+		s.fail(w, err)
+		return
+	}
+	seat, m, seq, err := req.parse()
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	next, err := t.Move(r.Context(), token, seat, m, seq)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]int64{"seq": next})
+}
+
+// apiReplay returns the omniscient view of a finished game after move
+// ?step=k, and the whole log up to it.
+func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
+	t, _, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	doc, rec, moves, err := t.Replay(r.Context())
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	step := len(moves)
+	if v := r.URL.Query().Get("step"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > len(moves) {
+			s.fail(w, fmt.Errorf("%w: step: must be 0 to %d", errBadRequest, len(moves)))
+			return
+		}
+		step = n
+	}
+	st, log, err := s.tables.StateAt(doc, rec, moves, step)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	type movedTo struct {
+		Seq  int64       `json:"seq"`
+		Seat int         `json:"seat"`
+		Move engine.Move `json:"move"`
+	}
+	var list []movedTo
+	for _, m := range moves {
+		var mv engine.Move
+		_ = json.Unmarshal(m.Move, &mv)
+		list = append(list, movedTo{Seq: m.Seq, Seat: m.Seat, Move: mv})
+	}
+	// The game is over, so the Gems are no longer secret: the replay adds
+	// what the game reveals at its end (engine.Revealer) to the spectator
+	// view of the position after step moves. Deck order and the generator
+	// stay out.
+	out := map[string]any{
+		"step": step, "steps": len(moves), "moves": list, "log": log,
+		"view": st.View(engine.Spectator),
+	}
+	if rv, ok := st.(engine.Revealer); ok {
+		out["revealed"] = rv.Reveal()
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) apiRules(w http.ResponseWriter, r *http.Request) {
+	doc, err := s.cfg.Store.Rules(r.Context(), r.PathValue("rules"))
+	if err != nil {
+		if r.PathValue("rules") == s.defaults.Code {
+			doc = s.defaults.Doc
+		} else {
+			writeJSON(w, http.StatusNotFound, map[string]apiError{"error": {Code: "not_found", Message: "no rule set has that code"}})
+			return
+		}
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "public, max-age=86400, immutable")
+	_, _ = w.Write(doc)
+}
+
+// apiContent returns the default rule set (for the set-the-table form).
+func (s *Server) apiContent(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "application/json")
+	_, _ = w.Write(s.defaults.Doc)
+}

@@ -1,0 +1,139 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// wsReadLimit bounds a client's frames.
+const wsReadLimit = 16 << 10
+
+// wsWriteTimeout is how long one update may take to reach a client before
+// the connection is given up.
+const wsWriteTimeout = 10 * time.Second
+
+// wsFrame is what a client sends.
+type wsFrame struct {
+	Type string `json:"type"` // "move" | "seat" | "ping"
+	moveRequest
+}
+
+func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	seat := -1
+	if v := r.URL.Query().Get("seat"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			s.fail(w, errBadRequest)
+			return
+		}
+		seat = n
+	}
+	sub, err := t.Subscribe(r.Context(), token, seat)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
+	if err != nil {
+		t.Unsubscribe(sub)
+		return // Accept has answered the request
+	}
+	conn.SetReadLimit(wsReadLimit)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	defer t.Unsubscribe(sub)
+
+	// Writer: the table's updates, in order. A closed channel means the
+	// table dropped us for falling behind: close so the client reconnects.
+	replies := make(chan any, 4)
+	go func() {
+		defer cancel()
+		for {
+			var msg any
+			select {
+			case up, ok := <-sub.C:
+				if !ok {
+					conn.Close(websocket.StatusTryAgainLater, "fell behind; reconnect")
+					return
+				}
+				msg = up
+			case msg = <-replies:
+			case <-ctx.Done():
+				return
+			}
+			wctx, wcancel := context.WithTimeout(ctx, wsWriteTimeout)
+			err := writeWS(wctx, conn, msg)
+			wcancel()
+			if err != nil {
+				return
+			}
+		}
+	}()
+
+	for {
+		_, data, err := conn.Read(ctx)
+		if err != nil {
+			if websocket.CloseStatus(err) == websocket.StatusMessageTooBig {
+				s.log.Warn("ws: frame too large", "table", t.Code())
+			}
+			return
+		}
+		var f wsFrame
+		if err := json.Unmarshal(data, &f); err != nil {
+			s.reply(replies, errors.Join(errBadRequest, errors.New(jsonProblem(err))))
+			continue
+		}
+		switch f.Type {
+		case "move":
+			seat, m, seq, err := f.parse()
+			if err == nil {
+				_, err = t.Move(ctx, token, seat, m, seq)
+			}
+			if err != nil {
+				s.reply(replies, err)
+			}
+		case "seat":
+			if f.Seat == nil {
+				s.reply(replies, errBadRequest)
+				continue
+			}
+			if err := t.SwitchSeat(ctx, sub, *f.Seat); err != nil {
+				s.reply(replies, err)
+			}
+		case "ping":
+			select {
+			case replies <- map[string]string{"type": "pong"}:
+			default:
+			}
+		default:
+			s.reply(replies, errors.Join(errBadRequest, errors.New("type: must be \"move\", \"seat\" or \"ping\"")))
+		}
+	}
+}
+
+// reply queues an error for the client without ever blocking the reader.
+func (s *Server) reply(replies chan<- any, err error) {
+	_, e := classify(err)
+	select {
+	case replies <- map[string]any{"type": "error", "error": e}:
+	default:
+	}
+}
+
+func writeWS(ctx context.Context, conn *websocket.Conn, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return conn.Write(ctx, websocket.MessageText, b)
+}

@@ -1,0 +1,86 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// migrations build the schema, one step each; schema_version holds how
+// many have been applied. Append new steps; never edit a shipped one.
+// Steps use plain CREATE (not IF NOT EXISTS) so that running one twice
+// fails loudly instead of silently passing.
+var migrations = []string{
+	// 1: tables, moves and rule sets.
+	`CREATE TABLE tables (
+		code            TEXT PRIMARY KEY,
+		game            TEXT NOT NULL,
+		rules_code      TEXT NOT NULL,
+		seed            INTEGER NOT NULL,  -- uint64 bits as int64
+		first_seat      INTEGER NOT NULL,
+		seats           TEXT NOT NULL,     -- JSON array of store.Seat
+		status          TEXT NOT NULL,
+		host_token_hash BLOB,
+		rematch         TEXT NOT NULL,
+		bot_delay_ms    INTEGER NOT NULL,
+		created_at      INTEGER NOT NULL,  -- Unix microseconds
+		updated_at      INTEGER NOT NULL
+	);
+	CREATE INDEX tables_by_created ON tables (created_at);
+	CREATE INDEX tables_by_status ON tables (status, created_at);
+	CREATE TABLE moves (
+		table_code TEXT NOT NULL REFERENCES tables (code),
+		seq        INTEGER NOT NULL CHECK (seq >= 1),
+		seat       INTEGER NOT NULL,
+		move       BLOB NOT NULL,     -- the move as JSON
+		at         INTEGER NOT NULL,  -- Unix microseconds
+		PRIMARY KEY (table_code, seq)
+	) WITHOUT ROWID;
+	CREATE TABLE rulesets (
+		code TEXT PRIMARY KEY,
+		doc  BLOB NOT NULL
+	);`,
+}
+
+// migrate brings the schema up to date in one transaction, so a failure
+// leaves the file as it was.
+func migrate(ctx context.Context, db *sql.DB) (err error) {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tx.Rollback()
+		}
+	}()
+
+	if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+		return err
+	}
+	var version int
+	switch err := tx.QueryRowContext(ctx, `SELECT version FROM schema_version`).Scan(&version); {
+	case errors.Is(err, sql.ErrNoRows):
+		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (0)`); err != nil {
+			return err
+		}
+	case err != nil:
+		return err
+	}
+	if version > len(migrations) {
+		return fmt.Errorf("schema version %d is newer than this program knows (%d)", version, len(migrations))
+	}
+	if version == len(migrations) {
+		return tx.Commit()
+	}
+	for i := version; i < len(migrations); i++ {
+		if _, err := tx.ExecContext(ctx, migrations[i]); err != nil {
+			return fmt.Errorf("migration %d: %w", i+1, err)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE schema_version SET version = ?`, len(migrations)); err != nil {
+		return err
+	}
+	return tx.Commit()
+}

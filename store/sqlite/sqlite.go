@@ -1,0 +1,327 @@
+package sqlite
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"evergreen/store"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
+)
+
+// Store is a store.Store backed by one SQLite file.
+type Store struct {
+	db *sql.DB
+}
+
+var _ store.Store = (*Store)(nil)
+
+// pragmas are applied to the connection when it opens; see the package doc.
+const pragmas = "_pragma=busy_timeout(5000)" +
+	"&_pragma=journal_mode(WAL)" +
+	"&_pragma=synchronous(FULL)" +
+	"&_pragma=foreign_keys(ON)" +
+	"&_txlock=immediate"
+
+// Open opens the SQLite database at path, creating the file and bringing
+// its schema up to date. path ":memory:" gives a private in-memory
+// database (for tests; nothing is durable).
+func Open(path string) (*Store, error) {
+	if path == "" || strings.Contains(path, "?") {
+		return nil, fmt.Errorf("sqlite: bad database path %q", path)
+	}
+	db, err := sql.Open("sqlite", path+"?"+pragmas)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	// One connection: SQLite has one writer at a time anyway, a single
+	// connection makes AppendMove's check-and-insert trivially serial, and
+	// it keeps a ":memory:" database alive (each connection would get its
+	// own). The connection is never retired.
+	db.SetMaxOpenConns(1)
+	db.SetMaxIdleConns(1)
+	db.SetConnMaxLifetime(0)
+	db.SetConnMaxIdleTime(0)
+
+	ctx := context.Background()
+	if err := checkPragmas(ctx, db, path == ":memory:"); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	if err := migrate(ctx, db); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	return &Store{db: db}, nil
+}
+
+// checkPragmas makes sure the connection really runs with the settings
+// the durability promise rests on; a driver that ignored a DSN parameter
+// would otherwise fail silently.
+func checkPragmas(ctx context.Context, db *sql.DB, inMemory bool) error {
+	var mode string
+	var sync, fk int
+	if err := db.QueryRowContext(ctx, `PRAGMA journal_mode`).Scan(&mode); err != nil {
+		return err
+	}
+	if err := db.QueryRowContext(ctx, `PRAGMA synchronous`).Scan(&sync); err != nil {
+		return err
+	}
+	if err := db.QueryRowContext(ctx, `PRAGMA foreign_keys`).Scan(&fk); err != nil {
+		return err
+	}
+	wantMode := "wal"
+	if inMemory {
+		wantMode = "memory" // SQLite's only journal mode for in-memory databases
+	}
+	if !strings.EqualFold(mode, wantMode) || sync != 2 || fk != 1 {
+		return fmt.Errorf("pragmas not applied: journal_mode=%s synchronous=%d foreign_keys=%d", mode, sync, fk)
+	}
+	return nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// CreateTable implements store.Store.
+func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
+	seats, err := json.Marshal(t.Seats)
+	if err != nil {
+		return fmt.Errorf("sqlite: table %q: seats: %w", t.Code, err)
+	}
+	if t.CreatedAt.IsZero() {
+		t.CreatedAt = time.Now()
+	}
+	if t.UpdatedAt.IsZero() {
+		t.UpdatedAt = t.CreatedAt
+	}
+	res, err := s.db.ExecContext(ctx, `
+		INSERT INTO tables (code, game, rules_code, seed, first_seat, seats, status,
+			host_token_hash, rematch, bot_delay_ms, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (code) DO NOTHING`,
+		t.Code, t.Game, t.RulesCode, int64(t.Seed), t.FirstSeat, seats, t.Status,
+		t.HostTokenHash, t.Rematch, t.BotDelayMs, t.CreatedAt.UnixMicro(), t.UpdatedAt.UnixMicro())
+	if err != nil {
+		return fmt.Errorf("sqlite: create table %q: %w", t.Code, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("sqlite: create table %q: %w", t.Code, err)
+	} else if n == 0 {
+		return fmt.Errorf("%w: table %q", store.ErrExists, t.Code)
+	}
+	return nil
+}
+
+// UpdateTable implements store.Store.
+func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
+	seats, err := json.Marshal(t.Seats)
+	if err != nil {
+		return fmt.Errorf("sqlite: table %q: seats: %w", t.Code, err)
+	}
+	if t.UpdatedAt.IsZero() {
+		t.UpdatedAt = time.Now()
+	}
+	res, err := s.db.ExecContext(ctx, `
+		UPDATE tables SET seats = ?, status = ?, rematch = ?, first_seat = ?, updated_at = ?
+		WHERE code = ?`,
+		seats, t.Status, t.Rematch, t.FirstSeat, t.UpdatedAt.UnixMicro(), t.Code)
+	if err != nil {
+		return fmt.Errorf("sqlite: update table %q: %w", t.Code, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("sqlite: update table %q: %w", t.Code, err)
+	} else if n == 0 {
+		return fmt.Errorf("%w: table %q", store.ErrNotFound, t.Code)
+	}
+	return nil
+}
+
+const tableColumns = `code, game, rules_code, seed, first_seat, seats, status,
+	host_token_hash, rematch, bot_delay_ms, created_at, updated_at`
+
+// Table implements store.Store.
+func (s *Store) Table(ctx context.Context, code string) (store.Table, error) {
+	t, err := scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE code = ?`, code))
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Table{}, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+	}
+	if err != nil {
+		return store.Table{}, fmt.Errorf("sqlite: table %q: %w", code, err)
+	}
+	return t, nil
+}
+
+// Tables implements store.Store.
+func (s *Store) Tables(ctx context.Context, status string, limit int) ([]store.Table, error) {
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	rows, err := s.db.QueryContext(ctx, `
+		SELECT `+tableColumns+` FROM tables
+		WHERE ? = '' OR status = ?
+		ORDER BY created_at DESC, rowid DESC
+		LIMIT ?`, status, status, limit)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: tables: %w", err)
+	}
+	defer rows.Close()
+	out := []store.Table{}
+	for rows.Next() {
+		t, err := scanTable(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: tables: %w", err)
+		}
+		out = append(out, t)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: tables: %w", err)
+	}
+	return out, nil
+}
+
+func scanTable(row interface{ Scan(...any) error }) (store.Table, error) {
+	var (
+		t                store.Table
+		seed             int64
+		seats            []byte
+		created, updated int64
+	)
+	err := row.Scan(&t.Code, &t.Game, &t.RulesCode, &seed, &t.FirstSeat, &seats, &t.Status,
+		&t.HostTokenHash, &t.Rematch, &t.BotDelayMs, &created, &updated)
+	if err != nil {
+		return store.Table{}, err
+	}
+	if err := json.Unmarshal(seats, &t.Seats); err != nil {
+		return store.Table{}, fmt.Errorf("table %q: seats: %w", t.Code, err)
+	}
+	t.Seed = uint64(seed)
+	t.CreatedAt = time.UnixMicro(created).UTC()
+	t.UpdatedAt = time.UnixMicro(updated).UTC()
+	return t, nil
+}
+
+// AppendMove implements store.Store.
+func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error {
+	if m.At.IsZero() {
+		m.At = time.Now()
+	}
+	move := m.Move
+	if move == nil {
+		move = []byte{} // the column is NOT NULL; a nil slice would bind as NULL
+	}
+	// The seq check and the insert are one statement, hence atomic: the
+	// row goes in only if the table exists and its highest seq is m.Seq-1.
+	res, err := s.db.ExecContext(ctx, `
+		INSERT INTO moves (table_code, seq, seat, move, at)
+		SELECT ?1, ?2, ?3, ?4, ?5
+		WHERE EXISTS (SELECT 1 FROM tables WHERE code = ?1)
+		  AND (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_code = ?1) = ?2 - 1
+		ON CONFLICT (table_code, seq) DO NOTHING`,
+		code, m.Seq, m.Seat, move, m.At.UnixMicro())
+	if err != nil {
+		return fmt.Errorf("sqlite: append move %d to table %q: %w", m.Seq, code, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fmt.Errorf("sqlite: append move %d to table %q: %w", m.Seq, code, err)
+	}
+	if n == 1 {
+		return nil
+	}
+	// Refused: say why. Tables are never deleted, so this answer is stable.
+	var exists bool
+	var last int64
+	err = s.db.QueryRowContext(ctx, `
+		SELECT EXISTS (SELECT 1 FROM tables WHERE code = ?1),
+		       (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_code = ?1)`, code).Scan(&exists, &last)
+	switch {
+	case err != nil:
+		return fmt.Errorf("sqlite: append move %d to table %q: %w", m.Seq, code, err)
+	case !exists:
+		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+	default:
+		return fmt.Errorf("%w: table %q: move seq %d, last is %d", store.ErrConflict, code, m.Seq, last)
+	}
+}
+
+// Moves implements store.Store.
+func (s *Store) Moves(ctx context.Context, code string, after int64) ([]store.Move, error) {
+	rows, err := s.db.QueryContext(ctx, `
+		SELECT seq, seat, move, at FROM moves
+		WHERE table_code = ? AND seq > ?
+		ORDER BY seq`, code, after)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: moves of table %q: %w", code, err)
+	}
+	defer rows.Close()
+	out := []store.Move{}
+	for rows.Next() {
+		var m store.Move
+		var at int64
+		if err := rows.Scan(&m.Seq, &m.Seat, &m.Move, &at); err != nil {
+			return nil, fmt.Errorf("sqlite: moves of table %q: %w", code, err)
+		}
+		m.At = time.UnixMicro(at).UTC()
+		out = append(out, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: moves of table %q: %w", code, err)
+	}
+	rows.Close()
+	if len(out) == 0 {
+		// No moves, or no table? Only the second is an error.
+		var exists bool
+		if err := s.db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM tables WHERE code = ?)`, code).Scan(&exists); err != nil {
+			return nil, fmt.Errorf("sqlite: moves of table %q: %w", code, err)
+		}
+		if !exists {
+			return nil, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		}
+	}
+	return out, nil
+}
+
+// SaveRules implements store.Store.
+func (s *Store) SaveRules(ctx context.Context, code string, doc []byte) error {
+	if doc == nil {
+		doc = []byte{} // the column is NOT NULL
+	}
+	res, err := s.db.ExecContext(ctx, `INSERT INTO rulesets (code, doc) VALUES (?, ?) ON CONFLICT (code) DO NOTHING`, code, doc)
+	if err != nil {
+		return fmt.Errorf("sqlite: save rule set %q: %w", code, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("sqlite: save rule set %q: %w", code, err)
+	} else if n == 1 {
+		return nil
+	}
+	// Already there (rule sets are never changed or deleted): same bytes is fine.
+	old, err := s.Rules(ctx, code)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(old, doc) {
+		return fmt.Errorf("%w: rule set %q already saved with different content", store.ErrConflict, code)
+	}
+	return nil
+}
+
+// Rules implements store.Store.
+func (s *Store) Rules(ctx context.Context, code string) ([]byte, error) {
+	var doc []byte
+	err := s.db.QueryRowContext(ctx, `SELECT doc FROM rulesets WHERE code = ?`, code).Scan(&doc)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%w: rule set %q", store.ErrNotFound, code)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: rule set %q: %w", code, err)
+	}
+	return doc, nil
+}
