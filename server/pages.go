@@ -1,17 +1,151 @@
 package server
 
-import "net/http"
+import (
+	"bytes"
+	"errors"
+	"net/http"
+	"strings"
 
-// pageRoutes registers the HTML pages. (Being built: see docs/API.md.)
-func (s *Server) pageRoutes(m *http.ServeMux) {
-	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		s.render(w, "home.html", nil)
-	})
+	"evergreen/table"
+)
+
+// The HTML pages. They are thin: each renders a template that loads the
+// page's ES module from /static, and the module talks to the JSON API of
+// docs/API.md like any other client. The server renders only what it
+// knows without asking the API: the bots it can seat, whether a room code
+// names a table.
+
+// page is what every page template reads. Title is shared with the
+// Rulebook pages (layout.html uses only .Title).
+type page struct {
+	Title string
+	// Code is the room code of the table a page is about.
+	Code string
+	// Solo presets the set-the-table form for one human and bots.
+	Solo bool
+	// Bots lists the bots the server can seat, for the form and the lobby.
+	Bots []string
+	// Error is a problem to show on the join form.
+	Error string
+	// Typed is what the visitor typed into the join form.
+	Typed string
+	// Path is the address that was not found.
+	Path string
 }
 
-func (s *Server) render(w http.ResponseWriter, name string, data any) {
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	if err := s.pages.ExecuteTemplate(w, name, data); err != nil {
-		s.log.Error("render", "page", name, "err", err)
+// pageRoutes registers the HTML pages.
+func (s *Server) pageRoutes(m *http.ServeMux) {
+	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		s.render(w, "home.html", page{})
+	})
+	m.HandleFunc("GET /new", s.pageNew(false))
+	m.HandleFunc("GET /solo", s.pageNew(true))
+	m.HandleFunc("GET /join", s.pageJoin)
+	m.HandleFunc("GET /t/{code}", s.pageTable("table.html", ""))
+	m.HandleFunc("GET /t/{code}/replay", s.pageTable("replay.html", "/replay"))
+	// Everything else (a mistyped address, a page another issue has yet
+	// to build) gets a friendly page rather than the bare 404. The pattern
+	// names no method so that any route registered elsewhere, with or
+	// without one, is more specific than it and never conflicts.
+	m.HandleFunc("/", s.pageNotFound)
+}
+
+func (s *Server) pageNotFound(w http.ResponseWriter, r *http.Request) {
+	switch {
+	case strings.HasPrefix(r.URL.Path, "/api/"):
+		writeJSON(w, http.StatusNotFound, map[string]apiError{"error": {Code: "not_found", Message: "no such API endpoint"}})
+	case r.Method != http.MethodGet && r.Method != http.MethodHead:
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+	default:
+		s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: "Not found", Path: r.URL.Path})
 	}
+}
+
+func (s *Server) pageNew(solo bool) http.HandlerFunc {
+	title := "Set the table"
+	if solo {
+		title = "A solitary year"
+	}
+	return func(w http.ResponseWriter, r *http.Request) {
+		s.render(w, "new.html", page{Title: title, Solo: solo, Bots: s.tables.Bots().Names()})
+	}
+}
+
+// pageJoin shows the join form; with ?code= it sends the visitor on to
+// the table, or says what was wrong with the code.
+func (s *Server) pageJoin(w http.ResponseWriter, r *http.Request) {
+	typed := strings.TrimSpace(r.URL.Query().Get("code"))
+	p := page{Title: "Join a table", Typed: typed}
+	if typed == "" {
+		s.render(w, "join.html", p)
+		return
+	}
+	code, ok := table.NormalizeCode(typed)
+	if !ok {
+		p.Error = "A room code has six letters and digits, like K7M2QX."
+		s.renderStatus(w, http.StatusBadRequest, "join.html", p)
+		return
+	}
+	if _, err := s.tables.Get(r.Context(), code); err != nil {
+		p.Error = "No table has the code " + code + ". Check it with the host."
+		status := http.StatusNotFound
+		if !errors.Is(err, table.ErrNotFound) {
+			s.log.Error("join", "code", code, "err", err)
+			p.Error = "The table could not be opened just now. Try again in a moment."
+			status = http.StatusServiceUnavailable
+		}
+		s.renderStatus(w, status, "join.html", p)
+		return
+	}
+	http.Redirect(w, r, "/t/"+code, http.StatusSeeOther)
+}
+
+// pageTable serves a table's page (the lobby, the game and the Gala are
+// one page) or its replay. A code typed in lower case is redirected to
+// its canonical form so that the cookie path and share link agree.
+func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		raw := r.PathValue("code")
+		code, ok := table.NormalizeCode(raw)
+		if !ok {
+			s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: "No such table", Code: raw, Path: r.URL.Path})
+			return
+		}
+		if code != raw {
+			http.Redirect(w, r, "/t/"+code+suffix, http.StatusMovedPermanently)
+			return
+		}
+		if _, err := s.tables.Get(r.Context(), code); err != nil {
+			if !errors.Is(err, table.ErrNotFound) {
+				s.log.Error("page", "code", code, "err", err)
+			}
+			s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: "No such table", Code: code, Path: r.URL.Path})
+			return
+		}
+		title := "Table " + code
+		if suffix != "" {
+			title = "Replay of table " + code
+		}
+		s.render(w, tmpl, page{Title: title, Code: code, Bots: s.tables.Bots().Names()})
+	}
+}
+
+// render writes a page with status 200.
+func (s *Server) render(w http.ResponseWriter, name string, data any) {
+	s.renderStatus(w, http.StatusOK, name, data)
+}
+
+// renderStatus writes a page with the given status.
+func (s *Server) renderStatus(w http.ResponseWriter, status int, name string, data any) {
+	var b bytes.Buffer
+	if err := s.pages.ExecuteTemplate(&b, name, data); err != nil {
+		s.log.Error("render", "page", name, "err", err)
+		http.Error(w, "the page could not be drawn", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_, _ = w.Write(b.Bytes())
 }

@@ -41,25 +41,33 @@ type CardRef struct {
 type PaymentView struct {
 	Seat   int `json:"seat"`
 	Amount int `json:"amount"`
+	// Effect is the index, in the card's effects, of the payment awaiting
+	// the decision (public: every payment before it has been announced).
+	// Bots that rebuild the game from a view need it to know which of the
+	// card's payments come next.
+	Effect int `json:"effect"`
 }
 
 // HouseView is one House as the viewer sees it. Gems is nil unless the
 // viewer is that House or the Gala has been held.
 type HouseView struct {
-	Seat       int      `json:"seat"`
-	Name       string   `json:"name"`
-	House      string   `json:"house"`
-	Virtue     string   `json:"virtue,omitempty"`
-	Crowns     int      `json:"crowns"`
-	Tokens     int      `json:"vault_tokens"`
-	Gems       *int     `json:"gems_given,omitempty"`
-	Items      []string `json:"market_items"`
-	Position   int      `json:"position"`
-	Turns      int      `json:"turns_taken"`
-	Surrender  bool     `json:"surrender_pending"`
-	MarketOpen bool     `json:"market_open"`
-	GiveCost   int      `json:"give_cost"`
-	SaveCost   int      `json:"save_cost"`
+	Seat      int      `json:"seat"`
+	Name      string   `json:"name"`
+	House     string   `json:"house"`
+	Virtue    string   `json:"virtue,omitempty"`
+	Crowns    int      `json:"crowns"`
+	Tokens    int      `json:"vault_tokens"`
+	Gems      *int     `json:"gems_given,omitempty"`
+	Items     []string `json:"market_items"`
+	Position  int      `json:"position"`
+	Turns     int      `json:"turns_taken"`
+	Surrender bool     `json:"surrender_pending"`
+	// Surrenders counts the surrendered turns pending; more than one only
+	// when rulings.surrender_stacks is on. Public, like Surrender.
+	Surrenders int  `json:"surrenders_pending,omitempty"`
+	MarketOpen bool `json:"market_open"`
+	GiveCost   int  `json:"give_cost"`
+	SaveCost   int  `json:"save_cost"`
 }
 
 // EffectView is a card modifier in force, shown as a duration badge.
@@ -99,7 +107,7 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 		v.Card = &CardRef{Deck: deckNames[s.cardDeck], ID: s.cardID()}
 	}
 	if s.phase == phasePayment {
-		v.Payment = &PaymentView{Seat: s.payer(), Amount: s.payAmount}
+		v.Payment = &PaymentView{Seat: s.payer(), Amount: s.payAmount, Effect: s.resE}
 	}
 	if s.phase == phaseOver {
 		o := s.Outcome()
@@ -109,7 +117,7 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 		h := HouseView{
 			Seat: i, Name: n.Name, House: s.rs.Houses[n.House].ID,
 			Crowns: n.Crowns, Tokens: n.Tokens, Items: []string{},
-			Position: n.Position, Turns: n.Turns, Surrender: n.Surrender > 0,
+			Position: n.Position, Turns: n.Turns, Surrender: n.Surrender > 0, Surrenders: n.Surrender,
 			MarketOpen: s.MarketOpen(i), GiveCost: s.GiveCost(i), SaveCost: s.SaveCost(i),
 		}
 		if n.Virtue >= 0 {

@@ -1,0 +1,55 @@
+package bots
+
+import (
+	"math/rand/v2"
+
+	"evergreen/engine"
+)
+
+// Searchable is what a game offers bots that search ahead (see package
+// bots/ismcts). A bot must not peek at the real state, so it asks the
+// game for complete states that its seat cannot tell apart from the real
+// one: everything public copied from the view, everything hidden (other
+// players' secrets, deck order, future chance) sampled afresh.
+type Searchable interface {
+	// Sampler reads view, a seat's View of the game, once, and returns a
+	// Sampler of states consistent with it.
+	Sampler(view any) (Sampler, error)
+}
+
+// Sampler draws complete states consistent with one view.
+type Sampler interface {
+	// Sample returns one state, its hidden parts drawn from rng. The state
+	// is the caller's to advance in place (see Stepper); it is valid until
+	// the next call of Sample, which may reuse its memory.
+	Sample(rng *rand.Rand) engine.State
+}
+
+// Determinize samples one complete state consistent with view.
+func Determinize(g Searchable, view any, rng *rand.Rand) (engine.State, error) {
+	s, err := g.Sampler(view)
+	if err != nil {
+		return nil, err
+	}
+	return s.Sample(rng), nil
+}
+
+// Policy chooses a move from legal (never empty) for seat in st, a state
+// the caller owns (a sample, never the real game). Search bots use one to
+// play out the rest of a sampled game quickly.
+type Policy func(st engine.State, seat engine.Seat, legal []engine.Move, rng *rand.Rand) engine.Move
+
+// Optional speed-ups a game's state may offer. Search bots use them when
+// present and fall back on the engine.State contract otherwise.
+type (
+	// Stepper plays a move in place, appending its events to evs. On
+	// error the state is unchanged.
+	Stepper interface {
+		Step(seat engine.Seat, m engine.Move, evs []engine.Event) ([]engine.Event, error)
+	}
+	// Decider names the one seat that must decide now, or a negative seat
+	// once the game is over, for games that never ask two seats at once.
+	Decider interface {
+		Decider() engine.Seat
+	}
+)

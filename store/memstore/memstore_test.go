@@ -1,0 +1,13 @@
+package memstore_test
+
+import (
+	"testing"
+
+	"evergreen/store"
+	"evergreen/store/memstore"
+	"evergreen/store/storetest"
+)
+
+func TestConformance(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) store.Store { return memstore.New() })
+}
