@@ -1,0 +1,416 @@
+// Package ismcts is Information-Set Monte Carlo Tree Search, a bot for
+// any game that offers bots.Searchable.
+//
+// Each iteration samples one complete state consistent with the seat's
+// view (the game's determinization: hidden parts drawn afresh, so the
+// search never sees the real ones), walks the tree from the root with
+// UCB1 using availability counts (a move is only judged against the
+// iterations in which it was legal), adds one node, plays the sample out
+// to the end with a rollout policy, and credits every decision on the way
+// with the reward of the seat that made it.
+//
+// The tree is keyed by public history: a child is one move together with
+// the events it caused, so the die faces and cards that chance deals
+// after a move lead to different nodes, while hidden facts (which differ
+// between samples) never split the tree.
+//
+// All randomness comes from the *rand.Rand passed to Choose, and budgets
+// are counted in iterations, so a bot is deterministic for a given seed.
+// A time budget (Config.Budget) is available but makes play depend on
+// the machine.
+package ismcts
+
+import (
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"evergreen/bots"
+	"evergreen/engine"
+)
+
+// Levels are the iteration budgets of the named levels.
+const (
+	Easy   = 200
+	Normal = 1000
+	Hard   = 4000
+)
+
+// Config sets up a bot.
+type Config struct {
+	// Name is what Name reports, e.g. "ismcts:hard".
+	Name string
+	// Game samples states consistent with a view. Required.
+	Game bots.Searchable
+	// Iterations per decision; 0 means Normal.
+	Iterations int
+	// Budget, if positive, also stops the search once this much time has
+	// passed. Play then depends on the machine's speed.
+	Budget time.Duration
+	// Exploration is the UCB1 constant; 0 means 0.7.
+	Exploration float64
+	// Rollout plays out samples; nil plays uniformly at random.
+	Rollout bots.Policy
+	// RolloutLimit caps the moves of one rollout; 0 means 100000. A
+	// rollout cut short scores every seat alike.
+	RolloutLimit int
+	// Reward turns a final outcome into one reward per seat, in [0,1];
+	// nil means DefaultReward.
+	Reward func(out engine.Outcome, r []float64)
+}
+
+// Bot is an ISMCTS player. It keeps no state between decisions, so one
+// Bot may serve several seats, but not from several goroutines at once.
+type Bot struct {
+	cfg Config
+	s   search
+}
+
+// New returns a bot with the given configuration.
+func New(cfg Config) *Bot {
+	if cfg.Iterations <= 0 {
+		cfg.Iterations = Normal
+	}
+	if cfg.Exploration == 0 {
+		cfg.Exploration = 0.7
+	}
+	if cfg.RolloutLimit <= 0 {
+		cfg.RolloutLimit = 100000
+	}
+	if cfg.Reward == nil {
+		cfg.Reward = DefaultReward
+	}
+	if cfg.Name == "" {
+		cfg.Name = "ismcts"
+	}
+	return &Bot{cfg: cfg}
+}
+
+// Name reports the configured name.
+func (b *Bot) Name() string { return b.cfg.Name }
+
+// Choose searches and returns the legal move visited most. A move that is
+// the only legal one is returned at once.
+func (b *Bot) Choose(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) engine.Move {
+	m, _ := b.Search(seat, view, legal, rng)
+	return m
+}
+
+// Stats describes one search.
+type Stats struct {
+	Iterations int
+	Nodes      int
+	// Visits and Mean per move of legal, in the order given.
+	Visits []int
+	Mean   []float64
+	// Err is set when the view could not be sampled; the bot then played
+	// the rollout policy (or the first legal move).
+	Err error
+}
+
+// Search is Choose with statistics.
+func (b *Bot) Search(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) (engine.Move, Stats) {
+	if len(legal) == 1 {
+		return legal[0], Stats{}
+	}
+	sampler, err := b.cfg.Game.Sampler(view)
+	if err != nil {
+		return legal[0], Stats{Err: err}
+	}
+	s := &b.s
+	s.reset(b.cfg, seat)
+	var deadline time.Time
+	if b.cfg.Budget > 0 {
+		deadline = time.Now().Add(b.cfg.Budget)
+	}
+	it := 0
+	for it < b.cfg.Iterations {
+		s.iterate(sampler.Sample(rng), rng)
+		it++
+		if b.cfg.Budget > 0 && it%16 == 0 && time.Now().After(deadline) {
+			break
+		}
+	}
+	st := Stats{Iterations: it, Nodes: len(s.nodes), Visits: make([]int, len(legal)), Mean: make([]float64, len(legal))}
+	best := 0
+	for i, m := range legal {
+		e := s.findEdge(0, m)
+		if e < 0 {
+			continue
+		}
+		ed := &s.nodes[0].edges[e]
+		st.Visits[i] = int(ed.visits)
+		if ed.visits > 0 {
+			st.Mean[i] = ed.reward / float64(ed.visits)
+		}
+		if st.Visits[i] > st.Visits[best] || (st.Visits[i] == st.Visits[best] && st.Mean[i] > st.Mean[best]) {
+			best = i
+		}
+	}
+	return legal[best], st
+}
+
+// node is one decision point of the public history.
+type node struct {
+	edges []edge
+}
+
+// edge is one move from a node, with its statistics and its children, one
+// per distinct public outcome.
+type edge struct {
+	move          engine.Move
+	visits, avail int32
+	reward        float64
+	kids          []kid
+}
+
+type kid struct {
+	key  uint64
+	node int32
+}
+
+type step struct {
+	node, edge int32
+	seat       engine.Seat
+}
+
+// search is the scratch memory of one search, kept between decisions to
+// spare the allocator.
+type search struct {
+	cfg     Config
+	root    engine.Seat
+	nodes   []node
+	path    []step
+	legal   []engine.Move
+	evs     []engine.Event
+	rewards []float64
+	untried []int32
+}
+
+func (s *search) reset(cfg Config, seat engine.Seat) {
+	s.cfg, s.root = cfg, seat
+	clear(s.nodes)
+	s.nodes = append(s.nodes[:0], node{})
+}
+
+func (s *search) findEdge(n int32, m engine.Move) int {
+	for i := range s.nodes[n].edges {
+		if s.nodes[n].edges[i].move == m {
+			return i
+		}
+	}
+	return -1
+}
+
+// iterate runs one iteration on st, a fresh sample.
+func (s *search) iterate(st engine.State, rng *rand.Rand) {
+	s.path = s.path[:0]
+	cur := int32(0)
+	for {
+		seat := decider(st)
+		if seat < 0 {
+			break
+		}
+		s.legal = st.Legal(seat, s.legal[:0])
+		if len(s.legal) == 0 {
+			break
+		}
+		e := s.selectEdge(cur, rng)
+		m := s.nodes[cur].edges[e].move
+		s.path = append(s.path, step{node: cur, edge: e, seat: seat})
+		st, s.evs = play(st, seat, m, s.evs[:0])
+		key := hashEvents(s.evs)
+		ed := &s.nodes[cur].edges[e]
+		next := int32(-1)
+		for _, k := range ed.kids {
+			if k.key == key {
+				next = k.node
+				break
+			}
+		}
+		if next < 0 {
+			// Expand one node, then roll out.
+			next = int32(len(s.nodes))
+			s.nodes = append(s.nodes, node{})
+			ed = &s.nodes[cur].edges[e]
+			ed.kids = append(ed.kids, kid{key: key, node: next})
+			break
+		}
+		cur = next
+	}
+	st = s.rollout(st, rng)
+	out := st.Outcome()
+	n := st.Seats()
+	if cap(s.rewards) < n {
+		s.rewards = make([]float64, n)
+	}
+	r := s.rewards[:n]
+	if out.Ended {
+		s.cfg.Reward(out, r)
+	} else {
+		for i := range r {
+			r[i] = 1 / float64(n)
+		}
+	}
+	for _, p := range s.path {
+		ed := &s.nodes[p.node].edges[p.edge]
+		ed.visits++
+		if int(p.seat) < len(r) {
+			ed.reward += r[p.seat]
+		}
+	}
+}
+
+// selectEdge picks the move to follow from node n among the legal moves
+// in s.legal: an untried one if any (chosen at random), else the best by
+// UCB1 over availability.
+func (s *search) selectEdge(n int32, rng *rand.Rand) int32 {
+	nd := &s.nodes[n]
+	s.untried = s.untried[:0]
+	for _, m := range s.legal {
+		e := -1
+		for i := range nd.edges {
+			if nd.edges[i].move == m {
+				e = i
+				break
+			}
+		}
+		if e < 0 {
+			e = len(nd.edges)
+			nd.edges = append(nd.edges, edge{move: m})
+		}
+		nd.edges[e].avail++
+		if nd.edges[e].visits == 0 {
+			s.untried = append(s.untried, int32(e))
+		}
+	}
+	if len(s.untried) > 0 {
+		return s.untried[rng.IntN(len(s.untried))]
+	}
+	best, bestScore := int32(-1), math.Inf(-1)
+	c := s.cfg.Exploration
+	for _, m := range s.legal {
+		for i := range nd.edges {
+			ed := &nd.edges[i]
+			if ed.move != m {
+				continue
+			}
+			v := float64(ed.visits)
+			score := ed.reward/v + c*math.Sqrt(math.Log(float64(ed.avail))/v)
+			if score > bestScore {
+				best, bestScore = int32(i), score
+			}
+			break
+		}
+	}
+	return best
+}
+
+func (s *search) rollout(st engine.State, rng *rand.Rand) engine.State {
+	for range s.cfg.RolloutLimit {
+		seat := decider(st)
+		if seat < 0 {
+			break
+		}
+		s.legal = st.Legal(seat, s.legal[:0])
+		if len(s.legal) == 0 {
+			break
+		}
+		m := s.legal[0]
+		if len(s.legal) > 1 {
+			if s.cfg.Rollout != nil {
+				m = s.cfg.Rollout(st, seat, s.legal, rng)
+			} else {
+				m = s.legal[rng.IntN(len(s.legal))]
+			}
+		}
+		st, s.evs = play(st, seat, m, s.evs[:0])
+	}
+	return st
+}
+
+// decider is the seat to move in st, or -1 once it has ended.
+func decider(st engine.State) engine.Seat {
+	if d, ok := st.(bots.Decider); ok {
+		return d.Decider()
+	}
+	p := st.Pending()
+	if len(p) == 0 {
+		return -1
+	}
+	return p[0].Seat
+}
+
+// play applies m in place when st allows it, else through Apply. A move
+// from the legal list cannot fail; if it does the game is broken, and the
+// search stops following it by returning st unchanged.
+func play(st engine.State, seat engine.Seat, m engine.Move, evs []engine.Event) (engine.State, []engine.Event) {
+	if sp, ok := st.(bots.Stepper); ok {
+		evs, err := sp.Step(seat, m, evs)
+		if err != nil {
+			panic("ismcts: a legal move was refused: " + err.Error())
+		}
+		return st, evs
+	}
+	next, e, err := st.Apply(seat, m)
+	if err != nil {
+		panic("ismcts: a legal move was refused: " + err.Error())
+	}
+	return next, append(evs, e...)
+}
+
+// hashEvents fingerprints the public part of what a move caused: what
+// chance dealt shows up here. Private numbers are left out, since they
+// may be sampled.
+func hashEvents(evs []engine.Event) uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	str := func(s string) {
+		for i := 0; i < len(s); i++ {
+			h ^= uint64(s[i])
+			h *= prime
+		}
+		h ^= 0xff
+		h *= prime
+	}
+	num := func(n int) {
+		h ^= uint64(n)
+		h *= prime
+	}
+	for i := range evs {
+		e := &evs[i]
+		str(e.Type)
+		num(int(e.Seat))
+		num(e.Amount)
+		str(e.Ref)
+		str(e.Detail)
+	}
+	return h
+}
+
+// DefaultReward gives each seat its share of the victory (1, or 1/k for a
+// victory shared by k) weighted 0.85, plus 0.15 times its margin over the
+// best other score, scaled so that a 10-point lead or deficit is the
+// most that counts. The margin term keeps the search striving when every
+// sampled ending is already won or lost.
+func DefaultReward(out engine.Outcome, r []float64) {
+	const w, scale = 0.15, 10.0
+	for i := range r {
+		r[i] = 0
+	}
+	for _, s := range out.Winners {
+		if int(s) < len(r) {
+			r[s] = (1 - w) / float64(len(out.Winners))
+		}
+	}
+	for i := range r {
+		best := math.MinInt
+		for j, sc := range out.Scores {
+			if j != i && sc > best {
+				best = sc
+			}
+		}
+		margin := float64(out.Scores[i]-best) / scale
+		r[i] += w * (0.5 + 0.5*max(-1, min(1, margin)))
+	}
+}
