@@ -680,3 +680,41 @@ func TestMoveErrors(t *testing.T) {
 		t.Fatalf("error %v does not say whose decision it is", err)
 	}
 }
+
+func TestDecreeOrder(t *testing.T) {
+	rs := testRules(t, "decree", "")
+	st, err := nobles.NewGame(rs, nobles.Setup{Seed: 1, Seats: bare(4), FirstSeat: 2, Rig: &engine.Rig{Dice: []int{1}, Draws: map[string][]string{"decree": {"boon"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &game{t: t, st: st}
+	g.do(2, "roll")
+	var order []int
+	for _, e := range g.evs {
+		if e.Type == nobles.EvGain {
+			order = append(order, int(e.Seat))
+		}
+	}
+	if !equal(order, []int{2, 3, 0, 1}) {
+		t.Fatalf("Decree order %v: active noble first, then clockwise", order)
+	}
+}
+
+// TestNoConversionForVoluntaryCosts: Vault Tokens never pay for a Proving
+// option, Save, Give or Invest.
+func TestNoConversionForVoluntaryCosts(t *testing.T) {
+	rs := testRules(t, "proving", `"income":{"spring":500,"summer":1800,"autumn":2000,"winter":2200}`)
+	g := newGame(t, rs, bare(2), []int{1, 1, 1}, map[string][]string{"proving": {"close", "close", "fork"}})
+	g.do(0, "roll").do(0, "choose", 0) // +300: 800 Crowns
+	g.do(0, "save")                    // 300 Crowns, 1 token
+	g.do(1, "roll").do(1, "choose", 0).do(1, "wait")
+	// Seat 0 has 300 Crowns and a token: the 400 option of Fork stays closed,
+	// and neither Save nor Give (500) is offered.
+	g.do(0, "roll")
+	g.wantPending(0, nobles.DecideProving, "choose(0)")
+	g.do(0, "choose", 0)
+	g.wantPending(0, nobles.DecideDuty, "invest(ledger-of-wisdom)", "invest(estate-butler)", "wait")
+	if nb := g.noble(0); nb.Tokens != 1 || nb.Crowns != 400 {
+		t.Fatalf("%+v", nb)
+	}
+}

@@ -27,8 +27,9 @@ const (
 	Withheld    = "withheld"
 )
 
-// Badges lists the provenance badges in the order a legend shows them.
-var Badges = [...]string{Source, Provisional, Withheld}
+// BadgeNames lists the provenance badges in the order a legend shows
+// them.
+func BadgeNames() []string { return []string{Source, Provisional, Withheld} }
 
 // Rulebook is the decoded rulebook.json.
 type Rulebook struct {
@@ -111,7 +112,7 @@ type Line struct {
 }
 
 // LoadRulebook decodes rulebook.json strictly (unknown fields are errors)
-// and checks that every provenance badge is one of Badges and every
+// and checks that every provenance badge is one of BadgeNames and every
 // required text is present. It decodes afresh on each call; callers keep
 // the result.
 func LoadRulebook() (*Rulebook, error) {
@@ -134,7 +135,7 @@ func DecodeRulebook(doc []byte) (*Rulebook, error) {
 // check reports every missing text and unknown badge, by path.
 func (rb *Rulebook) check() error {
 	var ps ruleset.Problems
-	for _, b := range Badges {
+	for _, b := range BadgeNames() {
 		if bd, ok := rb.Badges[b]; !ok || bd.Label == "" || bd.Meaning == "" {
 			ps.Add(ruleset.Key("badges", b), "must give a label and a meaning")
 		}
