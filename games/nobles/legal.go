@@ -66,6 +66,37 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Move) []engine.Move {
 	return buf
 }
 
+// isLegal reports whether m is among the decider's legal moves without
+// building the list (the hot path of Step); it must agree with Legal.
+func (s *State) isLegal(a int, m engine.Move) bool {
+	switch s.phase {
+	case phaseJourney:
+		return m == engine.M(MoveRoll)
+	case phaseReroll:
+		return m == engine.M(MoveReroll) || m == engine.M(MoveKeep)
+	case phaseProving:
+		return m.Name == MoveChoose && m.HasOption && m.Item == "" && (m.Option == 0 || m.Option == 1) && s.affordable(a, m.Option)
+	case phasePayment:
+		return m == engine.M(MoveConvert) || m == engine.M(MoveDecline)
+	case phaseDuty:
+		n := &s.nobles[a]
+		switch m {
+		case engine.M(MoveSave):
+			return n.Crowns >= s.SaveCost(a)
+		case engine.M(MoveGive):
+			return n.Crowns >= s.GiveCost(a)
+		case engine.M(MoveWait):
+			return true
+		}
+		if m.Name != MoveInvest || m.HasOption || !s.MarketOpen(a) {
+			return false
+		}
+		i, ok := s.rs.itemID[m.Item]
+		return ok && s.CanInvest(a, i)
+	}
+	return false
+}
+
 // CanInvest reports whether item i is available to seat and affordable,
 // leaving aside whether their Market is open this turn.
 func (s *State) CanInvest(seat, i int) bool {

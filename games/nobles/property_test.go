@@ -255,3 +255,37 @@ func BenchmarkApply(b *testing.B) {
 		st, _, _ = st.Apply(d, buf[rng.IntN(len(buf))])
 	}
 }
+
+// TestIsLegalAgreesWithLegal checks the fast legality test used by Step
+// against the legal-move list on random positions and random moves.
+func TestIsLegalAgreesWithLegal(t *testing.T) {
+	rs := rules(t, "")
+	candidates := []engine.Move{
+		engine.M("roll"), engine.M("reroll"), engine.M("keep"), engine.M("convert"), engine.M("decline"),
+		engine.M("save"), engine.M("give"), engine.M("wait"), engine.M("fly"),
+		engine.WithOption("choose", 0), engine.WithOption("choose", 1), engine.WithOption("choose", 2), engine.M("choose"),
+		engine.WithItem("invest", "nothing"), engine.WithItem("choose", "x"),
+	}
+	for _, it := range rs.Market {
+		candidates = append(candidates, engine.WithItem("invest", it.ID))
+	}
+	for seed := range uint64(20) {
+		st, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, 3)})
+		rng := rand.New(rand.NewPCG(seed, 5))
+		for !st.Ended() {
+			d := st.Decider()
+			legal := st.Legal(d, nil)
+			for _, c := range candidates {
+				in := false
+				for _, l := range legal {
+					in = in || l == c
+				}
+				_, err := st.Clone().Step(d, c, nil)
+				if in != (err == nil) {
+					t.Fatalf("move %v: in legal list %v, Step error %v", c, in, err)
+				}
+			}
+			st.Step(d, legal[rng.IntN(len(legal))], nil)
+		}
+	}
+}

@@ -75,13 +75,11 @@ func (s *State) check(seat engine.Seat, m engine.Move) error {
 	if d := s.Decider(); seat != d {
 		return fail(engine.ErrNotYourTurn, "it is seat %d's decision (%s)", d, s.decisionKind())
 	}
+	if s.isLegal(int(seat), m) {
+		return nil
+	}
 	var buf [MaxItems + 8]engine.Move
 	legal := s.Legal(seat, buf[:0])
-	for _, l := range legal {
-		if l == m {
-			return nil
-		}
-	}
 	names := make([]string, len(legal))
 	for i, l := range legal {
 		names[i] = l.String()
@@ -438,6 +436,10 @@ func (f *flow) tick(seat int) {
 	kept := s.effects[:0]
 	for i := range s.effects {
 		e := s.effects[i]
+		if e.Year || (seat >= 0 && (e.Seat != seat || e.Turns == 0)) || (seat < 0 && e.Seasons == 0) {
+			kept = append(kept, e) // untouched by this tick
+			continue
+		}
 		expired := false
 		switch {
 		case seat >= 0 && e.Seat == seat && e.Turns > 0:
