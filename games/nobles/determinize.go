@@ -329,3 +329,20 @@ func sameMoves(a, b []engine.Move) bool {
 	}
 	return true
 }
+
+// Public facts a search bot's playout policy reads from a sampled State
+// without building a View. Both are in every View too.
+
+// Die is the die showing in the active noble's turn, 0 before the
+// Journey (View.Die).
+func (s *State) Die() int { return s.die }
+
+// Resolving names the card being resolved, as a deck name and an index
+// into that deck of the rule set, while a Proving choice or a payment
+// decision is open (View.Card).
+func (s *State) Resolving() (deck string, card int, ok bool) {
+	if s.phase != phaseProving && s.phase != phasePayment {
+		return "", 0, false
+	}
+	return deckNames[s.cardDeck], s.card, true
+}
