@@ -170,7 +170,11 @@ func jsonError(data []byte, err error) error {
 
 // Run plays the scenario.
 func (in *Input) Run() (*Output, int, error) {
-	rs, err := nobles.LoadRules(in.Rules)
+	var patch []byte
+	if r := bytes.TrimSpace(in.Rules); len(r) > 0 && string(r) != "null" {
+		patch = r
+	}
+	rs, err := nobles.LoadRules(patch)
 	if err != nil {
 		return nil, ExitBadInput, fmt.Errorf("scenario: rules: %w", err)
 	}
@@ -224,21 +228,21 @@ func (in *Input) Run() (*Output, int, error) {
 		}
 	}
 	if out.OK && player != nil {
-		players := make([]bots.Bot, len(setup.Seats))
-		for i := range players {
-			players[i] = player
-		}
-		final, played, evs, err := bots.PlayOut(cur, players, rand.New(rand.NewPCG(in.Seed, 0xa070)), 1_000_000)
-		if err != nil {
-			return nil, ExitBadInput, err
-		}
-		cur = final
-		out.Autoplay = played
-		n := out.Moves
-		for _, e := range evs {
-			out.Events = append(out.Events, Event{Move: n, Event: e})
-			if e.Type == nobles.EvTurnEnds || e.Type == nobles.EvGala {
-				continue
+		// Autoplayed moves continue the move numbering of the file.
+		rng := rand.New(rand.NewPCG(in.Seed, 0xa070))
+		var buf []engine.Move
+		for i := len(moves); !cur.Outcome().Ended; i++ {
+			d := cur.Pending()[0]
+			buf = cur.Legal(d.Seat, buf[:0])
+			m := player.Choose(d.Seat, cur.View(d.Seat), buf, rng)
+			next, evs, err := cur.Apply(d.Seat, m)
+			if err != nil {
+				return nil, ExitBadInput, fmt.Errorf("scenario: autoplay: %s chose %v: %w", player.Name(), m, err)
+			}
+			cur = next
+			out.Autoplay = append(out.Autoplay, engine.SeatedMove{Seat: d.Seat, Move: m})
+			for _, e := range evs {
+				out.Events = append(out.Events, Event{Move: i, Event: e})
 			}
 		}
 	}

@@ -413,16 +413,16 @@ func (p *rulebookPages) set(rs *nobles.Ruleset) rbSet {
 	def := p.s.defaults
 	set := rbSet{
 		Name: rs.Name, Code: rs.Code, Description: rs.Description,
-		IsDefault:      rs.Code == def.Code,
-		Shared:         rs.TurnCounting == nobles.Shared,
-		TurnsPerSeason: groupDigits(rs.TurnsPerSeason),
-		TurnsPerYear:   groupDigits(rs.TurnsPerSeason * nobles.Seasons),
-		SaveCost:       amount("", rs.Duties.SaveCost, def.Duties.SaveCost),
-		GiveCost:       amount("", rs.Duties.GiveCost, def.Duties.GiveCost),
-		TokenValue:     amount("", rs.Duties.TokenValue, def.Duties.TokenValue),
-		TokenAuto:      rs.Rulings.TokenConversion == "auto",
+		IsDefault:       rs.Code == def.Code,
+		Shared:          rs.TurnCounting == nobles.Shared,
+		TurnsPerSeason:  groupDigits(rs.TurnsPerSeason),
+		TurnsPerYear:    groupDigits(rs.TurnsPerSeason * nobles.Seasons),
+		SaveCost:        amount("", rs.Duties.SaveCost, def.Duties.SaveCost),
+		GiveCost:        amount("", rs.Duties.GiveCost, def.Duties.GiveCost),
+		TokenValue:      amount("", rs.Duties.TokenValue, def.Duties.TokenValue),
+		TokenAuto:       rs.Rulings.TokenConversion == "auto",
 		SurrenderStacks: rs.Rulings.SurrenderStacks,
-		ItemOnce:       rs.Rulings.ItemOnce,
+		ItemOnce:        rs.Rulings.ItemOnce,
 		Changed: map[string]bool{
 			"turn_counting":    rs.TurnCounting != def.TurnCounting,
 			"turns_per_season": rs.TurnsPerSeason != def.TurnsPerSeason,
@@ -515,9 +515,9 @@ func (v rbValue) raw() string {
 	return v.str
 }
 
-func num(n int) rbValue       { return rbValue{num: n, isNum: true} }
-func str(s string) rbValue    { return rbValue{str: s} }
-func flag(b bool) rbValue     { return str(strconv.FormatBool(b)) }
+func num(n int) rbValue    { return rbValue{num: n, isNum: true} }
+func str(s string) rbValue { return rbValue{str: s} }
+func flag(b bool) rbValue  { return str(strconv.FormatBool(b)) }
 
 // rulebookVars returns every placeholder key's value under rs.
 func rulebookVars(rs *nobles.Ruleset) map[string]rbValue {
@@ -678,24 +678,21 @@ func groupDigits(n int) string {
 	return b.String()
 }
 
-var (
-	smallWords = [...]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-		"ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
-	tensWords = [...]string{"", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
-)
-
 // numberWords spells 0–99 in English ("thirty-two"); other numbers are
 // written in digits.
 func numberWords(n int) string {
+	small := [...]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+		"ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
+	tens := [...]string{"", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 	switch {
 	case n < 0 || n > 99:
 		return groupDigits(n)
 	case n < 20:
-		return smallWords[n]
+		return small[n]
 	case n%10 == 0:
-		return tensWords[n/10]
+		return tens[n/10]
 	}
-	return tensWords[n/10] + "-" + smallWords[n%10]
+	return tens[n/10] + "-" + small[n%10]
 }
 
 // ordinalWords spells 1–99 as an ordinal ("eighth", "thirty-second");

@@ -79,7 +79,7 @@ func NewDeterminizer(rs *Ruleset, v *View, k *Knowledge) (*Determinizer, error) 
 	d := &Determinizer{}
 	s := &d.base
 	s.rs, s.first, s.activeSeat = rs, v.FirstSeat, v.Active
-	s.seasonTurns, s.die, s.rerolled, s.marketClosed = v.SeasonTurns, v.Die, v.Rerolled, v.MarketClosed
+	s.seasonTurns, s.die, s.rerolled = v.SeasonTurns, v.Die, v.Rerolled
 	s.season = -1
 	for i := range Seasons {
 		if SeasonName(i) == v.Season {

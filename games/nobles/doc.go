@@ -19,8 +19,8 @@
 //   - load.go: decoding, validating and compiling a rule set.
 //   - setup.go: seats, Houses, Virtues, opening deals.
 //   - state.go: the State value, copying and accessors.
-//   - step.go: moves and the automatic flow between decisions.
-//   - effects.go: cards, modifiers and required payments.
+//   - step.go: moves and the automatic flow between decisions: cards,
+//     modifiers and required payments, turn and season ends, the Gala.
 //   - legal.go: the legal moves at each decision.
 //   - view.go: redacted views for a seat or a spectator.
 //   - encode.go: the omniscient serialised form.

@@ -10,25 +10,24 @@ import (
 // (they get View). Two states are the same game position exactly when
 // their snapshots serialise to the same bytes.
 type Snapshot struct {
-	Rules        string          `json:"rules"`
-	Seed         uint64          `json:"seed"`
-	Season       string          `json:"season"`
-	SeasonTurns  int             `json:"season_turns"`
-	Active       int             `json:"active"`
-	FirstSeat    int             `json:"first_seat"`
-	Phase        string          `json:"phase"`
-	Die          int             `json:"die"`
-	Rerolled     bool            `json:"rerolled"`
-	EndTurn      bool            `json:"end_turn"`
-	MarketClosed bool            `json:"market_closed"`
-	Card         *CardRef        `json:"card,omitempty"`
-	Resolution   [3]int          `json:"resolution"` // noble offset, effect index, payment awaiting decision
-	Ended        bool            `json:"ended"`
-	Houses       []HouseSnapshot `json:"houses"`
-	Effects      []EffectView    `json:"effects"`
-	Decks        []DeckSnapshot  `json:"decks"`
-	RNG          string          `json:"rng"`
-	Rig          any             `json:"rig,omitempty"`
+	Rules       string          `json:"rules"`
+	Seed        uint64          `json:"seed"`
+	Season      string          `json:"season"`
+	SeasonTurns int             `json:"season_turns"`
+	Active      int             `json:"active"`
+	FirstSeat   int             `json:"first_seat"`
+	Phase       string          `json:"phase"`
+	Die         int             `json:"die"`
+	Rerolled    bool            `json:"rerolled"`
+	EndTurn     bool            `json:"end_turn"`
+	Card        *CardRef        `json:"card,omitempty"`
+	Resolution  [3]int          `json:"resolution"` // noble offset, effect index, payment awaiting decision
+	Ended       bool            `json:"ended"`
+	Houses      []HouseSnapshot `json:"houses"`
+	Effects     []EffectView    `json:"effects"`
+	Decks       []DeckSnapshot  `json:"decks"`
+	RNG         string          `json:"rng"`
+	Rig         any             `json:"rig,omitempty"`
 }
 
 // HouseSnapshot is one House's full position.
@@ -60,7 +59,7 @@ func (s *State) Snapshot() Snapshot {
 	sn := Snapshot{
 		Rules: s.rs.Code, Seed: s.seed, Season: SeasonName(s.season), SeasonTurns: s.seasonTurns,
 		Active: s.activeSeat, FirstSeat: s.first, Phase: s.decisionKind(), Die: s.die,
-		Rerolled: s.rerolled, EndTurn: s.endTurn, MarketClosed: s.marketClosed,
+		Rerolled: s.rerolled, EndTurn: s.endTurn,
 		Resolution: [3]int{s.resK, s.resE, s.payAmount}, Ended: s.phase == phaseOver,
 		RNG: hex.EncodeToString(rng), Effects: []EffectView{},
 	}

@@ -3,6 +3,7 @@ package nobles
 import (
 	"fmt"
 	"regexp"
+	"sort"
 
 	"evergreen/games/nobles/content"
 	"evergreen/ruleset"
@@ -197,8 +198,13 @@ func (r *Rules) Validate() error {
 	default:
 		ps.Add("rulings.token_conversion", "must be \"offer\" or \"auto\", got %q", r.Rulings.TokenConversion)
 	}
-	for k, v := range r.Provenance {
-		if !validProvenance(v) {
+	keys := make([]string, 0, len(r.Provenance))
+	for k := range r.Provenance {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if v := r.Provenance[k]; !validProvenance(v) {
 			ps.Add(ruleset.Key("provenance", k), "must be \"source\", \"provisional\" or \"withheld\", got %q", v)
 		}
 	}

@@ -2,6 +2,7 @@ package nobles
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"evergreen/engine"
@@ -152,7 +153,13 @@ func checkRig(rs *Ruleset, rig *engine.Rig) error {
 			return &SetupError{fmt.Sprintf("dice[%d]", i), fmt.Sprintf("a die shows 1 to 6, got %d", d)}
 		}
 	}
-	for deckName, ids := range rig.Draws {
+	names := make([]string, 0, len(rig.Draws))
+	for name := range rig.Draws {
+		names = append(names, name)
+	}
+	sort.Strings(names) // report problems in a stable order
+	for _, deckName := range names {
+		ids := rig.Draws[deckName]
 		d := -1
 		for i, name := range deckNames {
 			if name == deckName {

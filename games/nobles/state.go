@@ -72,14 +72,13 @@ type State struct {
 	nobles []Noble
 	first  int
 
-	season       int // 0–3
-	seasonTurns  int // turns taken this season, around the whole table
-	activeSeat   int
-	phase        phase
-	die          int
-	rerolled     bool
-	endTurn      bool // the Path ended the turn: no Duty
-	marketClosed bool // closed for this turn by a Proving option
+	season      int // 0–3
+	seasonTurns int // turns taken this season, around the whole table
+	activeSeat  int
+	phase       phase
+	die         int
+	rerolled    bool
+	endTurn     bool // the Path ended the turn: no Duty
 
 	// The card being resolved.
 	cardDeck int
@@ -215,9 +214,6 @@ func (s *State) OptionCost(seat, c, o int) int {
 func (s *State) MarketOpen(seat int) bool {
 	if s.mod(seat, mMarketGuard) > 0 {
 		return true
-	}
-	if seat == s.activeSeat && s.marketClosed {
-		return false
 	}
 	return s.mod(seat, mCloseMarket) == 0
 }

@@ -258,7 +258,9 @@ func (f *flow) choose(o int) {
 	s.nobles[a].Crowns -= cost
 	f.emit(EvChoose, a, cost, s.cardID(), optionDetail[o])
 	for i := range s.rs.cards[deckProving][s.card].effects[o] {
-		f.apply(a, &s.rs.cards[deckProving][s.card].effects[o][i])
+		if e := &s.rs.cards[deckProving][s.card].effects[o][i]; s.reaches(e, a) {
+			f.apply(a, e)
+		}
 	}
 	f.discard()
 	f.afterPath()
@@ -411,7 +413,7 @@ func (f *flow) finishTurn() {
 	}
 	f.emit(EvTurnEnds, a, 0, "", "")
 	f.tick(a)
-	s.die, s.rerolled, s.endTurn, s.marketClosed = 0, false, false, false
+	s.die, s.rerolled, s.endTurn = 0, false, false
 	s.seasonTurns++
 	limit := s.rs.TurnsPerSeason
 	if s.rs.TurnCounting == PerNoble {

@@ -19,7 +19,6 @@ type View struct {
 	Phase        string       `json:"phase"`
 	Die          int          `json:"die,omitempty"`
 	Rerolled     bool         `json:"rerolled,omitempty"`
-	MarketClosed bool         `json:"market_closed,omitempty"` // the active noble's Market is closed this turn
 	Card         *CardRef     `json:"card,omitempty"`
 	Payment      *PaymentView `json:"payment,omitempty"`
 	Ended        bool         `json:"ended"`
@@ -99,7 +98,7 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 		Game: "nobles", Rules: s.rs.Code, Viewer: int(seat), Seats: len(s.nobles),
 		Season: SeasonName(s.season), SeasonTurns: s.seasonTurns, Active: s.activeSeat,
 		FirstSeat: s.first, Phase: s.decisionKind(), Die: s.die, Rerolled: s.rerolled,
-		MarketClosed: s.marketClosed, Ended: s.phase == phaseOver,
+		Ended:        s.phase == phaseOver,
 		TurnsPerYear: s.rs.TurnsPerSeason * Seasons,
 		Pending:      s.Pending(),
 	}
