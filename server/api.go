@@ -75,13 +75,18 @@ func classify(err error) (int, apiError) {
 		return http.StatusConflict, apiError{Code: "game_over", Message: "the year is over"}
 	case errors.Is(err, table.ErrBadRequest), errors.Is(err, errBadRequest):
 		return http.StatusBadRequest, apiError{Code: "bad_request", Message: strings.TrimPrefix(strings.TrimPrefix(msg, "table: bad request: "), "bad request: ")}
+	case errors.Is(err, errRateLimited):
+		return http.StatusTooManyRequests, apiError{Code: "rate_limited", Message: "too many join attempts from your address: wait a few seconds"}
 	case errors.Is(err, table.ErrClosed), errors.Is(err, context.Canceled):
 		return http.StatusServiceUnavailable, apiError{Code: "unavailable", Message: "the server is shutting down"}
 	}
 	return http.StatusInternalServerError, apiError{Code: "internal", Message: "something went wrong on the server"}
 }
 
-var errBadRequest = errors.New("bad request")
+var (
+	errBadRequest  = errors.New("bad request")
+	errRateLimited = errors.New("too many attempts")
+)
 
 // decode reads a JSON body strictly: unknown fields and trailing data are
 // errors that name what was wrong.
@@ -188,13 +193,22 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 // table finds the table named in the path, answering 404 the same way
 // whether the code is malformed or simply unused.
 func (s *Server) table(w http.ResponseWriter, r *http.Request) (*table.Table, string, bool) {
+	addr := clientAddr(r)
+	if s.joins.blocked(addr) {
+		s.fail(w, errRateLimited)
+		return nil, "", false
+	}
 	code, ok := table.NormalizeCode(r.PathValue("code"))
 	if !ok {
+		s.joins.spend(addr)
 		s.fail(w, table.ErrNotFound)
 		return nil, "", false
 	}
 	t, err := s.tables.Get(r.Context(), code)
 	if err != nil {
+		if errors.Is(err, table.ErrNotFound) {
+			s.joins.spend(addr)
+		}
 		s.fail(w, err)
 		return nil, "", false
 	}
@@ -235,6 +249,7 @@ func (s *Server) apiClaim(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, fmt.Errorf("%w: name: at most 40 characters", errBadRequest))
 		return
 	}
+	s.joins.spend(clientAddr(r))
 	tok, err := t.Claim(r.Context(), token, *req.Seat, strings.TrimSpace(req.Name))
 	if err != nil {
 		s.fail(w, err)

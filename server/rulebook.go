@@ -205,6 +205,9 @@ type rbBadge struct {
 type rbLine struct {
 	Text  string
 	Badge rbBadge
+	// Changed: the line shows a number this rule set changes from the
+	// Crown's Guidance, so it is no longer the source's.
+	Changed bool
 }
 
 type rbRule struct {
@@ -304,13 +307,25 @@ type rbSeason struct {
 // view builds the page model of page name under rs. Placeholder problems
 // are returned (and marked in the text), not fatal.
 func (p *rulebookPages) view(name string, rs *nobles.Ruleset, code string) (rbView, []error) {
-	vars := rulebookVars(rs)
+	vars, defVars := rulebookVars(rs), rulebookVars(p.s.defaults)
 	var errs []error
-	fill := func(text string) string {
-		out, err := fillPlaceholders(text, vars)
+	// fillLine fills text and reports whether it shows a value this rule
+	// set changes from the Crown's Guidance.
+	fillLine := func(text string) (string, bool) {
+		out, keys, err := fillKeys(text, vars)
 		if err != nil {
 			errs = append(errs, err)
 		}
+		changed := false
+		for _, k := range keys {
+			if defVars[k] != vars[k] {
+				changed = true
+			}
+		}
+		return out, changed
+	}
+	fill := func(text string) string {
+		out, _ := fillLine(text)
 		return out
 	}
 	applies := func(when string) bool {
@@ -323,9 +338,11 @@ func (p *rulebookPages) view(name string, rs *nobles.Ruleset, code string) (rbVi
 	lines := func(ls []content.Line) []rbLine {
 		var out []rbLine
 		for _, l := range ls {
-			if applies(l.When) {
-				out = append(out, rbLine{Text: fill(l.Text), Badge: p.badge(l.Provenance)})
+			if !applies(l.When) {
+				continue
 			}
+			text, changed := fillLine(l.Text)
+			out = append(out, rbLine{Text: text, Badge: p.changedBadge(l.Provenance, changed), Changed: changed})
 		}
 		return out
 	}
@@ -438,14 +455,32 @@ func (p *rulebookPages) set(rs *nobles.Ruleset) rbSet {
 	for s := range nobles.Seasons {
 		set.Income = append(set.Income, amount(seasonTitle(s), rs.Income.Season(s), def.Income.Season(s)))
 	}
+	changed := map[string]bool{
+		"turn_counting": set.Changed["turn_counting"] || set.Changed["turns_per_season"],
+		"duties":        set.SaveCost.Changed || set.GiveCost.Changed || set.TokenValue.Changed,
+		"board":         set.Changed["board"],
+	}
+	for _, in := range set.Income {
+		changed["income"] = changed["income"] || in.Changed
+	}
 	for _, k := range []string{"turn_counting", "income", "duties", "rulings", "board"} {
 		prov, ok := rs.Provenance[k]
 		if !ok {
 			prov = content.Provisional // unbadged: not settled by any source we know
 		}
-		set.Badges[k] = p.badge(prov)
+		set.Badges[k] = p.changedBadge(prov, changed[k])
 	}
 	return set
+}
+
+// changedBadge is the badge of something a rule set may have changed: a
+// value changed from the Crown's Guidance is the table's choice, not the
+// source's, so a source badge becomes provisional.
+func (p *rulebookPages) changedBadge(name string, changed bool) rbBadge {
+	if changed && name == content.Source {
+		name = content.Provisional
+	}
+	return p.badge(name)
 }
 
 func (p *rulebookPages) badge(name string) rbBadge {
@@ -562,9 +597,16 @@ const missingMark = "[not set in this rule set]"
 // still returns the text, with missingMark in place of each bad
 // placeholder, and reports the first problem.
 func fillPlaceholders(text string, vars map[string]rbValue) (string, error) {
+	out, _, err := fillKeys(text, vars)
+	return out, err
+}
+
+// fillKeys is fillPlaceholders that also returns the keys it filled.
+func fillKeys(text string, vars map[string]rbValue) (string, []string, error) {
 	if !strings.Contains(text, "{") {
-		return text, nil
+		return text, nil, nil
 	}
+	var keys []string
 	var b strings.Builder
 	var first error
 	bad := func(format string, args ...any) {
@@ -604,8 +646,9 @@ func fillPlaceholders(text string, vars map[string]rbValue) (string, error) {
 			continue
 		}
 		b.WriteString(out)
+		keys = append(keys, key)
 	}
-	return b.String(), first
+	return b.String(), keys, first
 }
 
 func validKey(k string) bool {

@@ -22,6 +22,11 @@ type Config struct {
 	// Origins lists extra allowed WebSocket origins (host patterns); the
 	// request's own host is always allowed.
 	Origins []string
+	// JoinRate and JoinBurst bound join attempts (unknown room codes and
+	// seat claims) per client address: JoinRate a second after a burst of
+	// JoinBurst. Defaults: 2 a second, burst 20.
+	JoinRate  float64
+	JoinBurst int
 	// Bots are the bots tables may seat.
 	Bots bots.Registry
 }
@@ -34,6 +39,7 @@ type Server struct {
 	tables   *table.Registry
 	pages    *template.Template
 	mux      *http.ServeMux
+	joins    *joinLimiter
 }
 
 // New builds a server over a store.
@@ -43,6 +49,12 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.Bots == nil {
 		cfg.Bots = bots.Basic()
+	}
+	if cfg.JoinRate <= 0 {
+		cfg.JoinRate = 2
+	}
+	if cfg.JoinBurst <= 0 {
+		cfg.JoinBurst = 20
 	}
 	if cfg.BotDelayMs == 0 {
 		cfg.BotDelayMs = 700
@@ -62,6 +74,7 @@ func New(cfg Config) (*Server, error) {
 		tables:   table.NewRegistry(cfg.Store, cfg.Logger, cfg.Bots),
 		pages:    pages,
 		mux:      http.NewServeMux(),
+		joins:    newJoinLimiter(cfg.JoinRate, cfg.JoinBurst),
 	}
 	s.routes()
 	return s, nil
@@ -91,5 +104,6 @@ func (s *Server) routes() {
 
 	// Pages.
 	s.pageRoutes(m)
+	s.rulebookRoutes(m)
 	m.Handle("GET /static/", http.StripPrefix("/static/", web.Static()))
 }

@@ -1,9 +1,10 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
 	"time"
@@ -88,25 +89,18 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 			}
 			return
 		}
-		var f wsFrame
-		if err := json.Unmarshal(data, &f); err != nil {
-			s.reply(replies, errors.Join(errBadRequest, errors.New(jsonProblem(err))))
+		f, err := parseFrame(data)
+		if err != nil {
+			s.reply(replies, err)
 			continue
 		}
 		switch f.Type {
 		case "move":
-			seat, m, seq, err := f.parse()
-			if err == nil {
-				_, err = t.Move(ctx, token, seat, m, seq)
-			}
-			if err != nil {
+			seat, m, seq, _ := f.parse()
+			if _, err := t.Move(ctx, token, seat, m, seq); err != nil {
 				s.reply(replies, err)
 			}
 		case "seat":
-			if f.Seat == nil {
-				s.reply(replies, errBadRequest)
-				continue
-			}
 			if err := t.SwitchSeat(ctx, sub, *f.Seat); err != nil {
 				s.reply(replies, err)
 			}
@@ -115,10 +109,36 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 			case replies <- map[string]string{"type": "pong"}:
 			default:
 			}
-		default:
-			s.reply(replies, errors.Join(errBadRequest, errors.New("type: must be \"move\", \"seat\" or \"ping\"")))
 		}
 	}
+}
+
+// parseFrame decodes and checks one client frame: strict JSON, a known
+// type, and the fields that type needs.
+func parseFrame(data []byte) (wsFrame, error) {
+	var f wsFrame
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return f, fmt.Errorf("%w: %s", errBadRequest, jsonProblem(err))
+	}
+	if dec.More() {
+		return f, fmt.Errorf("%w: unexpected data after the frame", errBadRequest)
+	}
+	switch f.Type {
+	case "move":
+		if _, _, _, err := f.parse(); err != nil {
+			return f, err
+		}
+	case "seat":
+		if f.Seat == nil {
+			return f, fmt.Errorf("%w: seat: required", errBadRequest)
+		}
+	case "ping":
+	default:
+		return f, fmt.Errorf("%w: type: must be \"move\", \"seat\" or \"ping\", got %q", errBadRequest, f.Type)
+	}
+	return f, nil
 }
 
 // reply queues an error for the client without ever blocking the reader.

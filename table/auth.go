@@ -21,8 +21,8 @@ func HashToken(token string) []byte {
 	return h[:]
 }
 
-// tokenMatches compares a token with a stored hash in constant time.
-func tokenMatches(token string, hash []byte) bool {
+// TokenMatches compares a token with a stored hash in constant time.
+func TokenMatches(token string, hash []byte) bool {
 	if token == "" || len(hash) == 0 {
 		return false
 	}

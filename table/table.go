@@ -161,13 +161,13 @@ func (t *Table) Code() string { return t.code }
 
 // controls lists the seats token controls and whether it is the host's.
 func (s *state) controls(token string) ([]int, bool) {
-	host := tokenMatches(token, s.rec.HostTokenHash)
+	host := TokenMatches(token, s.rec.HostTokenHash)
 	you := []int{}
 	for _, seat := range s.rec.Seats {
 		switch {
 		case seat.Kind == Local && host:
 			you = append(you, seat.Seat)
-		case seat.Kind == Online && tokenMatches(token, seat.TokenHash):
+		case seat.Kind == Online && TokenMatches(token, seat.TokenHash):
 			you = append(you, seat.Seat)
 		}
 	}
@@ -385,7 +385,7 @@ func (t *Table) Claim(ctx context.Context, token string, seat int, name string) 
 		case st.Kind != Online:
 			err = fmt.Errorf("%w: seat %d is not an online seat", ErrForbidden, seat)
 			return
-		case st.Claimed && !tokenMatches(token, st.TokenHash):
+		case st.Claimed && !TokenMatches(token, st.TokenHash):
 			err = fmt.Errorf("%w: seat %d is taken", ErrForbidden, seat)
 			return
 		case st.Claimed:

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"evergreen/bots"
+	"evergreen/bots/steward"
 	"evergreen/games/nobles"
 )
 
@@ -50,7 +51,7 @@ var ErrQuit = errors.New("game abandoned by a player")
 // Bots is the registry of bots termplay offers for rule set rs.
 func Bots(rs *nobles.Ruleset) bots.Registry {
 	r := bots.Basic()
-	r["steward-lite"] = func() bots.Bot { return NewStewardLite(rs) }
+	r["steward-lite"] = func() bots.Bot { return steward.NewLite(rs) }
 	return r
 }
 

@@ -16,7 +16,6 @@
 //   - wording.go: every sentence a player reads about what happened,
 //     as text/template tables keyed by event type and effect kind.
 //   - input.go: reading answers; q, h and k work at every prompt.
-//   - steward.go: StewardLite, a simple sensible bot.
 //
 // Secrecy. A House's Gems given are hidden from every other House until
 // the Gala. A person is only ever shown their own seat's redacted View

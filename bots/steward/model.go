@@ -66,6 +66,10 @@ type facts struct {
 	payAmount int
 	// card being resolved: Proving index, or -1
 	proving int
+	// what each option of that Proving costs this noble
+	optionCost [2]int
+	// market_price modifiers in force on this noble
+	priceDelta int
 }
 
 // spaceKind is the kind of board space n (1–32).

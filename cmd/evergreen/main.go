@@ -31,6 +31,7 @@ Usage:
                                   move, 2 bad input
   evergreen rules validate FILE   check a rule-set document against the default
   evergreen rules show [FILE]     print the merged rule set and its code
+  evergreen sim [flags]           play many games between bots and report statistics
   evergreen help                  show this help
 
 Run "evergreen play -h" for the play flags.
@@ -49,6 +50,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return scenarioCmd(args[1:], stdin, stdout, stderr)
 	case "rules":
 		return rulesCmd(args[1:], stdin, stdout, stderr)
+	case "sim":
+		return simCmd(args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -117,7 +117,7 @@ export class Feed {
   // switchSeat asks the server for another seat's perspective (hot-seat).
   switchSeat(seat) {
     this.seat = seat;
-    if (!this.send({ type: 'seat', seat })) this.connect(seat);
+    if (!this.send({ type: 'seat', seat: seat ?? -1 })) this.connect(seat);
   }
 
   stop() {

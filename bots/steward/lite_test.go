@@ -1,17 +1,18 @@
-package termplay
+package steward_test
 
 import (
 	"math/rand/v2"
 	"testing"
 
 	"evergreen/bots"
+	"evergreen/bots/steward"
 	"evergreen/engine"
 	"evergreen/games/nobles"
 )
 
-func TestStewardLiteChoices(t *testing.T) {
+func TestLiteChoices(t *testing.T) {
 	rs := mustRules(t, "")
-	b := NewStewardLite(rs)
+	b := steward.NewLite(rs)
 	rng := rand.New(rand.NewPCG(1, 2))
 	house := func(crowns int) nobles.HouseView {
 		return nobles.HouseView{Crowns: crowns, GiveCost: 500, SaveCost: 500, MarketOpen: true}
@@ -51,13 +52,13 @@ func TestStewardLiteChoices(t *testing.T) {
 	}
 }
 
-// TestStewardLitePlays plays whole years with the bot at every seat and
+// TestLitePlays plays whole years with the bot at every seat and
 // against the random bot, through bots.PlayOut (which checks every move
 // is legal), and expects it to outscore random play on average.
-func TestStewardLitePlays(t *testing.T) {
+func TestLitePlays(t *testing.T) {
 	rs := mustRules(t, "")
 	shared := mustRules(t, `{"turn_counting":"shared"}`)
-	steward, random := 0, 0
+	lite, random := 0, 0
 	for seed := range uint64(12) {
 		r := rs
 		if seed%3 == 0 {
@@ -67,7 +68,7 @@ func TestStewardLitePlays(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		players := []bots.Bot{NewStewardLite(r), bots.Random{}}
+		players := []bots.Bot{steward.NewLite(r), bots.Random{}}
 		end, _, _, err := bots.PlayOut(st, players, rand.New(rand.NewPCG(seed, 9)), 100000)
 		if err != nil {
 			t.Fatal(err)
@@ -76,11 +77,24 @@ func TestStewardLitePlays(t *testing.T) {
 		if !out.Ended {
 			t.Fatalf("seed %d: the year did not end", seed)
 		}
-		steward += out.Scores[0]
+		lite += out.Scores[0]
 		random += out.Scores[1]
 	}
-	t.Logf("steward %d random %d", steward, random)
-	if steward <= random {
-		t.Errorf("steward-lite scored %d over 12 years, random %d", steward, random)
+	t.Logf("steward-lite %d random %d", lite, random)
+	if lite <= random {
+		t.Errorf("steward-lite scored %d over 12 years, random %d", lite, random)
 	}
+}
+
+func mustRules(t testing.TB, patch string) *nobles.Ruleset {
+	t.Helper()
+	var p []byte
+	if patch != "" {
+		p = []byte(patch)
+	}
+	rs, err := nobles.LoadRules(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs
 }

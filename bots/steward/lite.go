@@ -1,4 +1,4 @@
-package termplay
+package steward
 
 import (
 	"math/rand/v2"
@@ -7,7 +7,7 @@ import (
 	"evergreen/games/nobles"
 )
 
-// StewardLite is a simple, sensible bot for Nobles of Evergreen. It sees
+// Lite is a simple, sensible bot for Nobles of Evergreen. It sees
 // only its seat's View and legal moves, and reads card and item data from
 // the rule set it was built with. Its habits:
 //
@@ -21,17 +21,17 @@ import (
 //     else Save while it keeps 400; early in Spring buy an item that
 //     raises income; else Wait. The reserves shrink over Winter's last
 //     turns, since Crowns score nothing at the Gala.
-type StewardLite struct {
+type Lite struct {
 	rs *nobles.Ruleset
 }
 
-// NewStewardLite returns the bot for rule set rs.
-func NewStewardLite(rs *nobles.Ruleset) *StewardLite { return &StewardLite{rs: rs} }
+// NewLite returns the bot for rule set rs.
+func NewLite(rs *nobles.Ruleset) *Lite { return &Lite{rs: rs} }
 
 // Name is "steward-lite".
-func (*StewardLite) Name() string { return "steward-lite" }
+func (*Lite) Name() string { return "steward-lite" }
 
-// Reserves the bot keeps after a Duty, in Crowns.
+// Reserves Lite keeps after a Duty, in Crowns.
 const (
 	giveReserve = 600
 	saveReserve = 400
@@ -39,7 +39,7 @@ const (
 )
 
 // Choose picks a move from legal for seat, knowing only view.
-func (b *StewardLite) Choose(seat engine.Seat, view any, legal []engine.Move, _ *rand.Rand) engine.Move {
+func (b *Lite) Choose(seat engine.Seat, view any, legal []engine.Move, _ *rand.Rand) engine.Move {
 	v, ok := view.(*nobles.View)
 	if !ok || len(legal) == 1 || int(seat) < 0 || int(seat) >= len(v.Houses) {
 		return legal[0]
@@ -99,7 +99,7 @@ func (b *StewardLite) Choose(seat engine.Seat, view any, legal []engine.Move, _ 
 
 // springInvestTurns is how many of its first turns the bot will consider
 // buying an income item in.
-func (b *StewardLite) springInvestTurns() int {
+func (b *Lite) springInvestTurns() int {
 	if b.rs == nil {
 		return 0
 	}
@@ -117,7 +117,7 @@ func raisesIncome(mods []nobles.Effect) bool {
 
 // turnsLeft estimates how many turns seat has left in the year, this one
 // included.
-func (b *StewardLite) turnsLeft(v *nobles.View, seat int) int {
+func (b *Lite) turnsLeft(v *nobles.View, seat int) int {
 	year := v.TurnsPerYear
 	if b.rs != nil && b.rs.TurnCounting == nobles.Shared && v.Seats > 0 {
 		// Shared counting: the year's turns are shared round the table.
@@ -127,7 +127,7 @@ func (b *StewardLite) turnsLeft(v *nobles.View, seat int) int {
 }
 
 // proving picks the affordable option of the Proving card worth most.
-func (b *StewardLite) proving(v *nobles.View, seat int, legal []engine.Move) engine.Move {
+func (b *Lite) proving(v *nobles.View, seat int, legal []engine.Move) engine.Move {
 	if b.rs == nil || v.Card == nil {
 		return legal[0]
 	}

@@ -1,0 +1,375 @@
+package nobles
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"evergreen/ruleset"
+)
+
+// Change is one difference between two rule sets, as Diff reports it.
+//
+// Path locates the value in the rule set that has it (the other rule set,
+// or the base one for something removed), in the form problems use:
+// "decks.ordeal[3].effects[0].amount". Item names the thing changed the
+// way a player would look for it ("Ordeal 'The Spring Floods'", "Board
+// space 7", "Income") and Field the part of it ("amount", "option 2
+// cost", "" for the thing as a whole). Old and New are the values as
+// plain strings: numbers in digits, flags as true or false, texts whole,
+// an effect as its compact JSON; Old is "" for something added, New for
+// something removed.
+//
+// The wording shown to people ("Ordeal 'Flooded Mill': amount 600 → 800")
+// is built from these fields by the callers (the Studio's pages and
+// `evergreen rules diff`), not here.
+type Change struct {
+	Kind  string `json:"kind"` // ChangeChanged, ChangeAdded, ChangeRemoved or ChangeMoved
+	Path  string `json:"path"`
+	Item  string `json:"item"`
+	Field string `json:"field,omitempty"`
+	Old   string `json:"old"`
+	New   string `json:"new"`
+}
+
+// Change kinds.
+const (
+	ChangeChanged = "changed" // a value differs
+	ChangeAdded   = "added"   // an entry (card, item, effect, …) only the other rule set has
+	ChangeRemoved = "removed" // an entry only the base rule set has
+	ChangeMoved   = "moved"   // the same entries in another order (a deck, the Market, …)
+)
+
+// Diff compares other with base field by field and returns every
+// difference in a stable order: the top-level settings in the order of
+// Rules, then the board space by space, then Houses, Virtues, Market
+// items and the three decks. Entries with ids (Houses, Virtues, items,
+// cards) are matched by id, so a card whose text changed is one change to
+// its text, not a removal and an addition; effects and options are
+// compared by position. Equal rule sets give an empty (nil) list.
+//
+// Neither rule set needs to be valid: Diff reads whatever the documents
+// hold, so the Studio can show what an invalid draft changes.
+func Diff(base, other *Rules) []Change {
+	var d differ
+	d.top(base, other)
+	d.board(base.Board, other.Board)
+	d.houses(base.Houses, other.Houses)
+	d.virtues(base.Virtues, other.Virtues)
+	d.market(base.Market, other.Market)
+	d.provings(base.Decks.Proving, other.Decks.Proving)
+	d.cards("decks.ordeal", "Ordeal", base.Decks.Ordeal, other.Decks.Ordeal)
+	d.cards("decks.decree", "Decree", base.Decks.Decree, other.Decks.Decree)
+	return d.out
+}
+
+type differ struct{ out []Change }
+
+func (d *differ) add(kind, path, item, field, old, new string) {
+	d.out = append(d.out, Change{Kind: kind, Path: path, Item: item, Field: field, Old: old, New: new})
+}
+
+// str records a change of a string value.
+func (d *differ) str(path, item, field, old, new string) {
+	if old != new {
+		d.add(ChangeChanged, path, item, field, old, new)
+	}
+}
+
+func (d *differ) num(path, item, field string, old, new int) {
+	if old != new {
+		d.add(ChangeChanged, path, item, field, strconv.Itoa(old), strconv.Itoa(new))
+	}
+}
+
+func (d *differ) flag(path, item, field string, old, new bool) {
+	if old != new {
+		d.add(ChangeChanged, path, item, field, strconv.FormatBool(old), strconv.FormatBool(new))
+	}
+}
+
+func (d *differ) top(a, b *Rules) {
+	d.str("game", "Rule set", "game", a.Game, b.Game)
+	d.str("name", "Rule set", "name", a.Name, b.Name)
+	d.str("description", "Rule set", "description", a.Description, b.Description)
+	d.str("turn_counting", "Turn counting", "", a.TurnCounting, b.TurnCounting)
+	d.num("turns_per_season", "Turns per season", "", a.TurnsPerSeason, b.TurnsPerSeason)
+	for s := range Seasons {
+		name := SeasonName(s)
+		d.num("income."+name, "Income", name, a.Income.Season(s), b.Income.Season(s))
+	}
+	d.num("duties.save_cost", "Duties", "save_cost", a.Duties.SaveCost, b.Duties.SaveCost)
+	d.num("duties.give_cost", "Duties", "give_cost", a.Duties.GiveCost, b.Duties.GiveCost)
+	d.num("duties.token_value", "Duties", "token_value", a.Duties.TokenValue, b.Duties.TokenValue)
+	d.str("rulings.token_conversion", "Rulings", "token_conversion", a.Rulings.TokenConversion, b.Rulings.TokenConversion)
+	d.flag("rulings.surrender_stacks", "Rulings", "surrender_stacks", a.Rulings.SurrenderStacks, b.Rulings.SurrenderStacks)
+	d.flag("rulings.item_once", "Rulings", "item_once", a.Rulings.ItemOnce, b.Rulings.ItemOnce)
+
+	keys := map[string]bool{}
+	for k := range a.Provenance {
+		keys[k] = true
+	}
+	for k := range b.Provenance {
+		keys[k] = true
+	}
+	sorted := make([]string, 0, len(keys))
+	for k := range keys {
+		sorted = append(sorted, k)
+	}
+	sort.Strings(sorted)
+	for _, k := range sorted {
+		old, inA := a.Provenance[k]
+		new, inB := b.Provenance[k]
+		p := ruleset.Key("provenance", k)
+		switch {
+		case inA && !inB:
+			d.add(ChangeRemoved, p, "Provenance", k, old, "")
+		case !inA && inB:
+			d.add(ChangeAdded, p, "Provenance", k, "", new)
+		default:
+			d.str(p, "Provenance", k, old, new)
+		}
+	}
+}
+
+func (d *differ) board(a, b []string) {
+	for i := range max(len(a), len(b)) {
+		p := ruleset.Index("board", i)
+		item := fmt.Sprintf("Board space %d", i+1)
+		switch {
+		case i >= len(a):
+			d.add(ChangeAdded, p, item, "", "", b[i])
+		case i >= len(b):
+			d.add(ChangeRemoved, p, item, "", a[i], "")
+		default:
+			d.str(p, item, "", a[i], b[i])
+		}
+	}
+}
+
+// entries matches two lists of entries by id and reports additions,
+// removals and a change of order; same(i, j) compares base entry i with
+// other entry j (matched by id) field by field. Entries with an id seen
+// earlier in the same list are matched by position among the repeats, so
+// even an invalid list with duplicates diffs sensibly.
+func (d *differ) entries(path, noun string, aIDs, bIDs, aLabels, bLabels []string, same func(i, j int, item string)) {
+	type key struct {
+		id string
+		n  int // occurrence of id in its list
+	}
+	keyed := func(ids []string) []key {
+		seen := map[string]int{}
+		out := make([]key, len(ids))
+		for i, id := range ids {
+			out[i] = key{id, seen[id]}
+			seen[id]++
+		}
+		return out
+	}
+	ak, bk := keyed(aIDs), keyed(bIDs)
+	aAt := make(map[key]int, len(ak))
+	for i, k := range ak {
+		aAt[k] = i
+	}
+	bHas := make(map[key]bool, len(bk))
+	var aOrder, bOrder []string // ids common to both, in each list's order
+	for j, k := range bk {
+		bHas[k] = true
+		item := label(noun, bLabels[j], k.id)
+		if i, ok := aAt[k]; ok {
+			same(i, j, item)
+			bOrder = append(bOrder, k.id)
+			continue
+		}
+		d.add(ChangeAdded, ruleset.Index(path, j), item, "", "", k.id)
+	}
+	for i, k := range ak {
+		if bHas[k] {
+			aOrder = append(aOrder, k.id)
+			continue
+		}
+		d.add(ChangeRemoved, ruleset.Index(path, i), label(noun, aLabels[i], k.id), "", k.id, "")
+	}
+	if strings.Join(aOrder, "\x00") != strings.Join(bOrder, "\x00") {
+		d.add(ChangeMoved, path, orderItem(noun), "order", strings.Join(aOrder, ", "), strings.Join(bOrder, ", "))
+	}
+}
+
+// label names an entry: "Ordeal 'The Spring Floods'", or by id when it has
+// no title.
+func label(noun, title, id string) string {
+	if title == "" {
+		title = id
+	}
+	return noun + " '" + title + "'"
+}
+
+func orderItem(noun string) string {
+	switch noun {
+	case "Proving", "Ordeal", "Decree":
+		return noun + " deck"
+	case "Market item":
+		return "Market"
+	}
+	return noun + "s"
+}
+
+func (d *differ) houses(a, b []House) {
+	ids := func(hs []House) (ids, names []string) {
+		for _, h := range hs {
+			ids, names = append(ids, h.ID), append(names, h.Name)
+		}
+		return
+	}
+	aIDs, aNames := ids(a)
+	bIDs, bNames := ids(b)
+	d.entries("houses", "House", aIDs, bIDs, aNames, bNames, func(i, j int, item string) {
+		x, y, p := a[i], b[j], ruleset.Index("houses", j)
+		d.str(ruleset.Field(p, "name"), item, "name", x.Name, y.Name)
+		d.str(ruleset.Field(p, "noble"), item, "noble", x.Noble, y.Noble)
+		d.str(ruleset.Field(p, "colour"), item, "colour", x.Colour, y.Colour)
+		d.str(ruleset.Field(p, "sigil"), item, "sigil", x.Sigil, y.Sigil)
+		d.str(ruleset.Field(p, "virtue"), item, "virtue", x.Virtue, y.Virtue)
+		d.str(ruleset.Field(p, "motto"), item, "motto", x.Motto, y.Motto)
+		d.str(ruleset.Field(p, "provenance"), item, "provenance", x.Provenance, y.Provenance)
+	})
+}
+
+func (d *differ) virtues(a, b []Virtue) {
+	ids := func(vs []Virtue) (ids, names []string) {
+		for _, v := range vs {
+			ids, names = append(ids, v.ID), append(names, v.Name)
+		}
+		return
+	}
+	aIDs, aNames := ids(a)
+	bIDs, bNames := ids(b)
+	d.entries("virtues", "Virtue", aIDs, bIDs, aNames, bNames, func(i, j int, item string) {
+		x, y, p := a[i], b[j], ruleset.Index("virtues", j)
+		d.str(ruleset.Field(p, "name"), item, "name", x.Name, y.Name)
+		d.str(ruleset.Field(p, "text"), item, "text", x.Text, y.Text)
+		d.effects(ruleset.Field(p, "modifiers"), item, "modifier", x.Modifiers, y.Modifiers)
+		d.str(ruleset.Field(p, "provenance"), item, "provenance", x.Provenance, y.Provenance)
+	})
+}
+
+func (d *differ) market(a, b []Item) {
+	ids := func(its []Item) (ids, names []string) {
+		for _, it := range its {
+			ids, names = append(ids, it.ID), append(names, it.Name)
+		}
+		return
+	}
+	aIDs, aNames := ids(a)
+	bIDs, bNames := ids(b)
+	d.entries("market", "Market item", aIDs, bIDs, aNames, bNames, func(i, j int, item string) {
+		x, y, p := a[i], b[j], ruleset.Index("market", j)
+		d.str(ruleset.Field(p, "name"), item, "name", x.Name, y.Name)
+		d.num(ruleset.Field(p, "price"), item, "price", x.Price, y.Price)
+		d.str(ruleset.Field(p, "text"), item, "text", x.Text, y.Text)
+		d.effects(ruleset.Field(p, "modifiers"), item, "modifier", x.Modifiers, y.Modifiers)
+		d.flag(ruleset.Field(p, "withheld"), item, "withheld", x.Withheld, y.Withheld)
+		d.str(ruleset.Field(p, "provenance"), item, "provenance", x.Provenance, y.Provenance)
+	})
+}
+
+func (d *differ) provings(a, b []Proving) {
+	ids := func(cs []Proving) (ids, titles []string) {
+		for _, c := range cs {
+			ids, titles = append(ids, c.ID), append(titles, c.Title)
+		}
+		return
+	}
+	aIDs, aTitles := ids(a)
+	bIDs, bTitles := ids(b)
+	d.entries("decks.proving", "Proving", aIDs, bIDs, aTitles, bTitles, func(i, j int, item string) {
+		x, y, p := a[i], b[j], ruleset.Index("decks.proving", j)
+		d.str(ruleset.Field(p, "title"), item, "title", x.Title, y.Title)
+		d.str(ruleset.Field(p, "text"), item, "text", x.Text, y.Text)
+		op := ruleset.Field(p, "options")
+		for k := range max(len(x.Options), len(y.Options)) {
+			q := ruleset.Index(op, k)
+			name := fmt.Sprintf("option %d", k+1)
+			switch {
+			case k >= len(x.Options):
+				d.add(ChangeAdded, q, item, name, "", y.Options[k].Label)
+			case k >= len(y.Options):
+				d.add(ChangeRemoved, ruleset.Index(ruleset.Field(ruleset.Index("decks.proving", i), "options"), k), item, name, x.Options[k].Label, "")
+			default:
+				o, n := x.Options[k], y.Options[k]
+				d.str(ruleset.Field(q, "label"), item, name+" label", o.Label, n.Label)
+				d.str(ruleset.Field(q, "text"), item, name+" text", o.Text, n.Text)
+				d.num(ruleset.Field(q, "cost"), item, name+" cost", o.Cost, n.Cost)
+				d.effects(ruleset.Field(q, "effects"), item, name+" effect", o.Effects, n.Effects)
+			}
+		}
+		d.str(ruleset.Field(p, "provenance"), item, "provenance", x.Provenance, y.Provenance)
+	})
+}
+
+func (d *differ) cards(path, noun string, a, b []Card) {
+	ids := func(cs []Card) (ids, titles []string) {
+		for _, c := range cs {
+			ids, titles = append(ids, c.ID), append(titles, c.Title)
+		}
+		return
+	}
+	aIDs, aTitles := ids(a)
+	bIDs, bTitles := ids(b)
+	d.entries(path, noun, aIDs, bIDs, aTitles, bTitles, func(i, j int, item string) {
+		x, y, p := a[i], b[j], ruleset.Index(path, j)
+		d.str(ruleset.Field(p, "title"), item, "title", x.Title, y.Title)
+		d.str(ruleset.Field(p, "text"), item, "text", x.Text, y.Text)
+		d.effects(ruleset.Field(p, "effects"), item, "effect", x.Effects, y.Effects)
+		d.str(ruleset.Field(p, "provenance"), item, "provenance", x.Provenance, y.Provenance)
+	})
+}
+
+// effects compares two effect lists position by position. When both
+// lists hold exactly one effect its fields are named plainly ("amount");
+// otherwise by position ("effect 2 amount").
+func (d *differ) effects(path, item, noun string, a, b []Effect) {
+	single := len(a) == 1 && len(b) == 1
+	for k := range max(len(a), len(b)) {
+		p := ruleset.Index(path, k)
+		name := fmt.Sprintf("%s %d", noun, k+1)
+		prefix := name + " "
+		if single {
+			prefix = ""
+		}
+		switch {
+		case k >= len(a):
+			d.add(ChangeAdded, p, item, name, "", effectString(b[k]))
+		case k >= len(b):
+			d.add(ChangeRemoved, p, item, name, effectString(a[k]), "")
+		default:
+			x, y := a[k], b[k]
+			d.str(ruleset.Field(p, "kind"), item, prefix+"kind", x.Kind, y.Kind)
+			d.num(ruleset.Field(p, "amount"), item, prefix+"amount", x.Amount, y.Amount)
+			d.str(ruleset.Field(p, "who"), item, prefix+"who", x.Who, y.Who)
+			d.str(ruleset.Field(p, "if"), item, prefix+"if", jsonString(x.If), jsonString(y.If))
+			d.str(ruleset.Field(p, "duration"), item, prefix+"duration", jsonString(x.Duration), jsonString(y.Duration))
+		}
+	}
+}
+
+// effectString is an effect's compact JSON, as it is written in a rule set.
+func effectString(e Effect) string { return jsonString(e) }
+
+// jsonString writes v as compact JSON, or "" for a nil pointer.
+func jsonString[T any](v T) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return ""
+	}
+	s := strings.TrimSuffix(b.String(), "\n")
+	if s == "null" {
+		return ""
+	}
+	return s
+}

@@ -1,0 +1,463 @@
+package server
+
+import (
+	"encoding/json"
+	"html"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"evergreen/games/nobles"
+	"evergreen/games/nobles/content"
+	"evergreen/store/memstore"
+)
+
+// rbServer starts a server over an empty in-memory store.
+func rbServer(t *testing.T) *httptest.Server {
+	t.Helper()
+	srv, err := New(Config{Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { ts.Close(); srv.Close() })
+	return ts
+}
+
+// rbGet fetches path and returns the status, the raw body and the body
+// with HTML entities decoded (for matching text).
+func rbGet(t *testing.T, ts *httptest.Server, path string) (int, string, string) {
+	t.Helper()
+	resp, err := http.Get(ts.URL + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
+		t.Errorf("GET %s: Content-Type %q, want text/html", path, ct)
+	}
+	return resp.StatusCode, string(raw), html.UnescapeString(string(raw))
+}
+
+// rbCreate opens a two-seat hot-seat table under the rules patch and
+// returns its code.
+func rbCreate(t *testing.T, ts *httptest.Server, rules string) string {
+	t.Helper()
+	body := `{"rules":` + rules + `,"seats":[{"kind":"local"},{"kind":"local"}]}`
+	resp, err := http.Post(ts.URL+"/api/tables", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusCreated {
+		t.Fatalf("creating a table: %d %s", resp.StatusCode, raw)
+	}
+	var out struct{ Code string }
+	if err := json.Unmarshal(raw, &out); err != nil || out.Code == "" {
+		t.Fatalf("creating a table: %s", raw)
+	}
+	return out.Code
+}
+
+func rbContains(t *testing.T, page, text, want string) {
+	t.Helper()
+	if !strings.Contains(text, want) {
+		t.Errorf("%s: missing %q", page, want)
+	}
+}
+
+// The titles of the seed's Rules, word for word.
+var rbSeedTitles = map[int]string{
+	1:  "What the game is and how a year is won.",
+	2:  "Setup, seats and starting wealth.",
+	3:  "A clockwise loop of 32 spaces through the seasons.",
+	4:  "Journey, then Path, then Duty.",
+	5:  "Exactly one of Save, Give, Invest or Wait.",
+	6:  "Saved wealth that scores at the Gala.",
+	7:  "Public purchases that never score.",
+	8:  "A choice between two paths.",
+	9:  "Hardship that reaches the whole court.",
+	10: "Royal guidance and favour.",
+	11: "Permanent, unlimited, always on.",
+	13: "Gems given plus Vault Tokens held.",
+}
+
+func TestRulebookDefaultPages(t *testing.T) {
+	ts := rbServer(t)
+
+	status, raw, text := rbGet(t, ts, "/rules")
+	if status != http.StatusOK {
+		t.Fatalf("/rules: status %d", status)
+	}
+	for n, title := range rbSeedTitles {
+		rbContains(t, "/rules", text, "Rule "+strconv.Itoa(n)+" · "+title)
+	}
+	rbContains(t, "/rules", text, "Rule 12 · Withheld")
+	if !regexp.MustCompile(`(?s)Rule 12 · Withheld <span class="rb-badge rb-withheld"`).MatchString(raw) {
+		t.Error("/rules: Rule 12 does not carry the withheld badge")
+	}
+	rbContains(t, "/rules", text, "The wording of Rule 12 cannot be recovered from the current source")
+	for _, n := range []string{"1,600", "1,800", "2,000", "2,200"} {
+		rbContains(t, "/rules", text, n)
+	}
+	rbContains(t, "/rules", text, "Three items are authoritative and playable: Ledger of Wisdom (300), Estate Butler (300) and Reinforced Vault Door (600).")
+	rbContains(t, "/rules", text, "Save - deposit 500 Crowns and gain 1 Vault Token.")
+	rbContains(t, "/rules", text, "Rule set <strong>The Crown's Guidance</strong>, code")
+
+	// Every badge, and the legend.
+	for _, b := range []string{"Source-confirmed", "Provisional", "Withheld"} {
+		rbContains(t, "/rules", text, `rb-legend`)
+		rbContains(t, "/rules", text, ">"+b+"</span>")
+	}
+	// The Market: playable items priced, withheld items marked.
+	rs, err := nobles.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	withheld := 0
+	for _, it := range rs.Market {
+		name := regexp.QuoteMeta(html.EscapeString(it.Name))
+		if it.Withheld {
+			withheld++
+			if !regexp.MustCompile(name + `</span> <span class="rb-item-status">withheld — not playable</span>`).MatchString(raw) {
+				t.Errorf("/rules: withheld item %s is not marked withheld", it.Name)
+			}
+		} else if !regexp.MustCompile(name + `</span> <span class="rb-price">` + groupDigits(it.Price) + ` Crowns`).MatchString(raw) {
+			t.Errorf("/rules: item %s is not shown with its price", it.Name)
+		}
+	}
+	if withheld == 0 {
+		t.Error("the default Market has no withheld items to check")
+	}
+	for _, v := range rs.Virtues {
+		rbContains(t, "/rules", text, v.Text)
+	}
+	// The default rulings are in force, so their lines show and the
+	// alternatives do not.
+	rbContains(t, "/rules", text, "Converting is the noble's own choice")
+	rbContains(t, "/rules", text, "surrendered turns do not pile up")
+	rbContains(t, "/rules", text, "A noble may own each Market item only once.")
+	if strings.Contains(text, "At this table") {
+		t.Error("/rules: shows a table's ruling under the default rule set")
+	}
+	rbContains(t, "/rules", text, `onclick="window.print()">Print</button>`)
+	rbContains(t, "/rules", text, `href="/static/rulebook.css"`)
+	rbNoPlaceholders(t, "/rules", text)
+
+	status, _, text = rbGet(t, ts, "/guidance")
+	if status != http.StatusOK {
+		t.Fatalf("/guidance: status %d", status)
+	}
+	for _, want := range []string{
+		"How the thirty-two turns are counted",
+		"Each noble takes eight turns per season and thirty-two turns across the year. The season advances only when every House has taken its eighth turn of that season, so no House is ever short-changed by seating order.",
+		"Eight turns each, every season",
+		"ADOPTED by the Crown's Guidance.",
+		"It is the only reading in which 'eight turns a season', 'thirty-two turns' and 'equal turns for all' are simultaneously true.",
+		"Eight turns shared around the table",
+		"NOT ADOPTED.",
+		"The Crown therefore counts per noble.",
+		"This rule set plays the per-noble reading",
+		"In use in this rule set",
+		"8 turns each per season · 32 turns each across the year",
+		"1,600 Crowns in Spring, 1,800 in Summer, 2,000 in Autumn and 2,200 in Winter.",
+		"What the Crown has not settled",
+		"withheld — not playable",
+	} {
+		rbContains(t, "/guidance", text, want)
+	}
+	for _, n := range []string{"1,600", "1,800", "2,000", "2,200"} {
+		rbContains(t, "/guidance", text, "<td>"+n+" Crowns</td>")
+	}
+	rbNoPlaceholders(t, "/guidance", text)
+}
+
+func TestRulebookTableVariant(t *testing.T) {
+	ts := rbServer(t)
+	code := rbCreate(t, ts, `{"turn_counting":"shared","income":{"spring":1700}}`)
+
+	status, raw, text := rbGet(t, ts, "/t/"+code+"/rules")
+	if status != http.StatusOK {
+		t.Fatalf("status %d", status)
+	}
+	rbContains(t, "rules", text, "This table plays the shared reading: the season ends after 8 turns in total around the table")
+	rbContains(t, "rules", text, "The Crown's default, the per-noble reading, is not in use at this table")
+	rbContains(t, "rules", text, "Every noble begins with the Spring income of 1,700 Crowns.")
+	rbContains(t, "rules", text, "1,700 Crowns in Spring, 1,800 in Summer")
+	rbContains(t, "rules", text, "changed from the Crown's Guidance")
+	if !regexp.MustCompile(`rb-provisional"[^>]*>Provisional</span> <span class="rb-text">Every noble begins with the Spring income of 1,700 Crowns.`).MatchString(raw) {
+		t.Error("a changed income is still badged as the source's")
+	}
+	rbContains(t, "rules", text, "The rules at table "+code)
+	if strings.Contains(text, "1,600") {
+		t.Error("a table with Spring income 1,700 still shows 1,600")
+	}
+	if strings.Contains(text, "as the Crown's Guidance counts them") {
+		t.Error("a shared table shows the per-noble line of Rule 1")
+	}
+
+	status, _, text = rbGet(t, ts, "/t/"+strings.ToLower(code)+"/guidance")
+	if status != http.StatusOK {
+		t.Fatalf("status %d", status)
+	}
+	rbContains(t, "guidance", text, "This table plays the shared reading: the season ends after 8 turns in total around the table")
+	rbContains(t, "guidance", text, "The Crown's default — not in use at this table")
+	rbContains(t, "guidance", text, "In use at this table")
+	rbContains(t, "guidance", text, "Turns around the table")
+	rbContains(t, "guidance", text, "<td>1,700 Crowns</td>")
+
+	// Another variant: the rulings a table may change.
+	code = rbCreate(t, ts, `{"rulings":{"token_conversion":"auto","surrender_stacks":true,"item_once":false}}`)
+	_, _, text = rbGet(t, ts, "/t/"+code+"/rules")
+	for _, want := range []string{
+		"At this table converting is automatic",
+		"At this table surrenders stack",
+		"At this table a noble may buy the same Market item more than once",
+		"Automatic (auto)",
+	} {
+		rbContains(t, "rulings", text, want)
+	}
+	for _, gone := range []string{"Converting is the noble's own choice", "surrendered turns do not pile up", "Declining to convert"} {
+		if strings.Contains(text, gone) {
+			t.Errorf("rulings: shows %q, a ruling the table does not play", gone)
+		}
+	}
+}
+
+func TestRulebookUnknownTable(t *testing.T) {
+	ts := rbServer(t)
+	for _, path := range []string{"/t/QQQQQQ/rules", "/t/QQQQQQ/guidance", "/t/not-a-code!/rules"} {
+		status, _, text := rbGet(t, ts, path)
+		if status != http.StatusNotFound {
+			t.Errorf("%s: status %d, want 404", path, status)
+		}
+		rbContains(t, path, text, "No table has that code")
+	}
+}
+
+func TestRulebookEscapesHostileContent(t *testing.T) {
+	ts := rbServer(t)
+	var doc struct {
+		Virtues []map[string]any `json:"virtues"`
+	}
+	if err := json.Unmarshal(content.Default(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	const hostile = `<script>alert(1)</script>`
+	doc.Virtues[0]["text"] = hostile
+	doc.Virtues[1]["name"] = `"><img src=x onerror=alert(2)>`
+	patch, _ := json.Marshal(map[string]any{"virtues": doc.Virtues, "name": hostile})
+	code := rbCreate(t, ts, string(patch))
+
+	for _, page := range []string{"rules", "guidance"} {
+		status, raw, _ := rbGet(t, ts, "/t/"+code+"/"+page)
+		if status != http.StatusOK {
+			t.Fatalf("%s: status %d", page, status)
+		}
+		if strings.Contains(raw, hostile) || strings.Contains(raw, "<img src=x") {
+			t.Errorf("%s: hostile text reached the page unescaped", page)
+		}
+		if !strings.Contains(raw, "&lt;script&gt;alert(1)&lt;/script&gt;") {
+			t.Errorf("%s: the hostile Virtue text is not shown escaped", page)
+		}
+	}
+}
+
+// TestRulebookContent checks rulebook.json itself: it decodes strictly,
+// every badge is valid, every placeholder and condition resolves under the
+// default rule set, and every panel it asks for exists.
+func TestRulebookContent(t *testing.T) {
+	book, err := content.LoadRulebook()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := content.DecodeRulebook([]byte(`{"about":"","colour":"red"}`)); err == nil {
+		t.Error("an unknown field decodes without error")
+	}
+	bad := strings.Replace(string(rbRulebookJSON(t)), `"provenance": "provisional"`, `"provenance": "rumour"`, 1)
+	if _, err := content.DecodeRulebook([]byte(bad)); err == nil || !strings.Contains(err.Error(), "rumour") {
+		t.Errorf("an unknown badge: got %v", err)
+	}
+
+	rs, err := nobles.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	vars := rulebookVars(rs)
+	panels := map[string]bool{"board": true, "market": true, "virtues": true, "year": true, "turn_counting": true}
+	check := func(where, text string) {
+		t.Helper()
+		if _, err := fillPlaceholders(text, vars); err != nil {
+			t.Errorf("%s: %v", where, err)
+		}
+	}
+	badge := func(where, p string) {
+		t.Helper()
+		if !content.ValidProvenance(p) {
+			t.Errorf("%s: provenance %q", where, p)
+		}
+	}
+	lines := func(where string, ls []content.Line) {
+		t.Helper()
+		for _, l := range ls {
+			check(where, l.Text)
+			badge(where, l.Provenance)
+			if _, err := whenHolds(l.When, vars); err != nil {
+				t.Errorf("%s: %v", where, err)
+			}
+		}
+	}
+	shows := func(where string, names []string) {
+		for _, n := range names {
+			if !panels[n] {
+				t.Errorf("%s: unknown panel %q", where, n)
+			}
+		}
+	}
+	for _, b := range content.BadgeNames() {
+		if book.Badges[b].Label == "" {
+			t.Errorf("badge %s has no label", b)
+		}
+	}
+	numbers := map[int]bool{}
+	for _, r := range book.Rulebook.Rules {
+		where := "Rule " + strconv.Itoa(r.Number)
+		numbers[r.Number] = true
+		check(where, r.Title)
+		check(where, r.Heading)
+		badge(where, r.Provenance)
+		lines(where, r.Lines)
+		shows(where, r.Show)
+		if want, ok := rbSeedTitles[r.Number]; ok && r.Title != want {
+			t.Errorf("%s: title %q, the seed has %q", where, r.Title, want)
+		}
+	}
+	for n := 1; n <= 13; n++ {
+		if !numbers[n] {
+			t.Errorf("Rule %d is missing", n)
+		}
+	}
+	if r := book.Rulebook.Rules[11]; r.Number != 12 || r.Provenance != content.Withheld {
+		t.Errorf("Rule 12 is %d, %s: want withheld", r.Number, r.Provenance)
+	}
+	for _, s := range book.Guidance.Sections {
+		where := "guidance " + s.ID
+		check(where, s.Heading)
+		badge(where, s.Provenance)
+		lines(where, s.Paragraphs)
+		lines(where, s.Bullets)
+		shows(where, s.Show)
+		for _, rd := range s.Readings {
+			for _, txt := range []string{rd.Title, rd.Text, rd.Verdict, rd.Reason} {
+				check(where, txt)
+			}
+			badge(where, rd.Provenance)
+			if rd.Reading != nobles.PerNoble && rd.Reading != nobles.Shared {
+				t.Errorf("%s: reading %q", where, rd.Reading)
+			}
+		}
+	}
+	// Every number a rule set can change comes from a placeholder, so the
+	// default's income and Duty figures never appear written out.
+	raw := string(rbRulebookJSON(t))
+	for _, n := range []string{"1,600", "1600", "1,800", "2,000", "2,200"} {
+		if strings.Contains(raw, n) {
+			t.Errorf("rulebook.json writes out %s: use a placeholder", n)
+		}
+	}
+}
+
+func rbRulebookJSON(t *testing.T) []byte {
+	t.Helper()
+	b, err := os.ReadFile("../games/nobles/content/rulebook.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestRulebookPlaceholders(t *testing.T) {
+	rs, err := nobles.LoadRules([]byte(`{"income":{"winter":12345},"turns_per_season":3}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	vars := rulebookVars(rs)
+	for _, tc := range []struct{ in, want string }{
+		{"no placeholders", "no placeholders"},
+		{"{income.winter} Crowns", "12,345 Crowns"},
+		{"{income.spring}", "1,600"},
+		{"{turns_per_season|words} and {turns_per_year|words}", "three and twelve"},
+		{"its {turns_per_season|ordinal} turn", "its third turn"},
+		{"{market.royal-warrant.name} ({market.royal-warrant.price})", "Royal Warrant (700)"},
+		{"{rulings.token_conversion}", "offer"},
+		{"{board.size}", "32"},
+		{"{{literal}", "{literal}"},
+		{"a } alone", "a } alone"},
+	} {
+		got, err := fillPlaceholders(tc.in, vars)
+		if err != nil || got != tc.want {
+			t.Errorf("fill(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+	for _, in := range []string{"{nope}", "{income.spring", "{income.spring|roman}", "{rulings.token_conversion|words}", "{}", "{Income.Spring}"} {
+		got, err := fillPlaceholders(in, vars)
+		if err == nil {
+			t.Errorf("fill(%q) = %q: want an error", in, got)
+		}
+		if !strings.Contains(got, missingMark) {
+			t.Errorf("fill(%q) = %q: want the missing mark", in, got)
+		}
+	}
+	for _, tc := range []struct {
+		when string
+		want bool
+		bad  bool
+	}{
+		{"", true, false},
+		{"turn_counting=per_noble", true, false},
+		{"turn_counting=shared", false, false},
+		{"rulings.item_once=true", true, false},
+		{"turns_per_season=3", true, false},
+		{"rulings.item_once", false, true},
+		{"colour=red", false, true},
+	} {
+		got, err := whenHolds(tc.when, vars)
+		if got != tc.want || (err != nil) != tc.bad {
+			t.Errorf("when(%q) = %v, %v", tc.when, got, err)
+		}
+	}
+	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 1600: "1,600", 1234567: "1,234,567", -2200: "-2,200"} {
+		if got := groupDigits(n); got != want {
+			t.Errorf("groupDigits(%d) = %q, want %q", n, got, want)
+		}
+	}
+	for n, want := range map[int]string{1: "first", 2: "second", 3: "third", 8: "eighth", 12: "twelfth", 20: "twentieth", 21: "twenty-first", 32: "thirty-second", 64: "sixty-fourth", 101: "101st", 112: "112th"} {
+		if got := ordinalWords(n); got != want {
+			t.Errorf("ordinalWords(%d) = %q, want %q", n, got, want)
+		}
+	}
+	for n, want := range map[int]string{0: "zero", 8: "eight", 15: "fifteen", 32: "thirty-two", 40: "forty", 128: "128"} {
+		if got := numberWords(n); got != want {
+			t.Errorf("numberWords(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// rbNoPlaceholders fails if a page shows an unfilled placeholder.
+func rbNoPlaceholders(t *testing.T, page, text string) {
+	t.Helper()
+	if strings.Contains(text, missingMark) {
+		t.Errorf("%s: shows %q", page, missingMark)
+	}
+	if m := regexp.MustCompile(`\{[a-z_.|-]+\}`).FindString(text); m != "" {
+		t.Errorf("%s: shows the raw placeholder %s", page, m)
+	}
+}

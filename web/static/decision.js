@@ -1,0 +1,218 @@
+// The decision panel: what the shown seat must decide now (Journey,
+// reroll, Proving, payment, Duty) with one button per legal move, or,
+// when someone else decides, what is happening this turn. Legal moves
+// come only from view.pending[0].moves; this code never invents one.
+
+import { h } from './dom.js';
+import { kindIcon, KIND_NAMES } from './board.js';
+import { stretchOf } from './rules.js';
+import { crowns, plural, possessive, spaceWords, title, decisionTitle } from './words.js';
+
+// turnCard finds the card of the turn in progress: the one being
+// resolved, or the last drawn since the active noble's turn began.
+export function turnCard(view, log) {
+  if (view.card) return { ...view.card, chosen: null };
+  let chosen = null;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    if (e.type === 'turn_begins') break;
+    if (e.type === 'choose') chosen = Number(e.detail);
+    if (e.type === 'draw') return { deck: e.detail, id: e.ref, chosen };
+  }
+  return null;
+}
+
+const has = (moves, m) => moves.some((x) => x.move === m.move && (x.option ?? null) === (m.option ?? null) && (x.item || '') === (m.item || ''));
+
+// card draws a card in full. For a Proving card, options is a function
+// (o, option) → node drawing each option; by default they are read-only.
+export function card(rules, ref, { options = null, chosen = null } = {}) {
+  const c = rules.card(ref.deck, ref.id);
+  if (!c) return null;
+  const opts = c.options
+    ? h('div', { class: 'options' }, c.options.map((o, i) => (options ? options(i, o)
+      : h('div', { class: `option option-static${chosen === i ? ' chosen' : ''}` },
+        h('span', { class: 'option-label' }, o.label, chosen === i ? h('span', { class: 'tag' }, 'chosen') : null),
+        h('span', { class: 'option-cost' }, o.cost ? crowns(o.cost) : 'Free'),
+        h('span', { class: 'option-text' }, o.text)))))
+    : null;
+  return h('article', { class: `game-card card-${c.deck}`, 'data-testid': `card-${c.deck}`, 'aria-label': `${KIND_NAMES[c.deck]} card: ${c.title}` },
+    h('header', null, kindIcon(c.deck, 32), h('div', null, h('span', { class: 'deck' }, KIND_NAMES[c.deck]), h('h3', null, c.title))),
+    h('p', { class: 'card-text' }, c.text),
+    opts);
+}
+
+// moveButton is a button for one legal move.
+function moveButton(ctx, m, label, { cls = '', detail = null, confirm = false } = {}) {
+  const ok = has(ctx.moves, m);
+  return h('button', {
+    type: 'button', class: `btn move ${cls}`, 'data-move': m.move, 'data-option': m.option ?? null,
+    'data-item': m.item || null, disabled: !ok || ctx.busy,
+    onclick: async () => {
+      if (confirm && !(await ctx.confirmWait())) return;
+      ctx.send(m);
+    },
+  }, label, detail);
+}
+
+// panel renders the decision panel's children.
+export function panel(ctx) {
+  const { view, viewer, names } = ctx;
+  if (view.ended) return null;
+  const d = view.pending && view.pending[0];
+  if (!d) return null;
+  ctx.moves = d.moves || [];
+  if (d.seat !== viewer) return waiting(ctx, d);
+  switch (d.kind) {
+    case 'journey': return journey(ctx);
+    case 'reroll': return reroll(ctx);
+    case 'proving': return proving(ctx);
+    case 'payment': return payment(ctx);
+    case 'duty': return duty(ctx);
+    default:
+      return [h('h2', null, `${names[d.seat]}: ${d.kind}`), ctx.moves.map((m) => moveButton(ctx, m, m.move))];
+  }
+}
+
+function header(text, sub) {
+  return [h('h2', { class: 'decision-title' }, text), sub ? h('p', { class: 'decision-sub' }, sub) : null];
+}
+
+function cardSoFar(ctx) {
+  const ref = turnCard(ctx.view, ctx.log);
+  return ref ? card(ctx.rules, ref, { chosen: ref.chosen }) : null;
+}
+
+// waiting shows what another noble is deciding, and this turn's card.
+function waiting(ctx, d) {
+  const { info, names, view } = ctx;
+  const seat = info.seats[d.seat] || {};
+  let text;
+  if (seat.kind === 'bot') text = `${names[d.seat]} is thinking…`;
+  else if (seat.kind === 'online' && !(info.you || []).includes(d.seat)) text = `Waiting for ${names[d.seat]}…`;
+  else text = `${names[d.seat]} is deciding…`;
+  const sub = `${possessive(names[d.seat])} decision: ${decisionTitle(d.kind)}.`;
+  return [
+    h('h2', { class: 'decision-title waiting', 'data-testid': 'waiting' }, h('span', { class: 'dots', 'aria-hidden': 'true' }), text),
+    h('p', { class: 'decision-sub' }, sub),
+    d.kind === 'payment' && view.payment
+      ? h('p', null, `${names[view.payment.seat]} must find ${crowns(view.payment.amount)} for the Ordeal.`) : null,
+    cardSoFar(ctx),
+  ];
+}
+
+function journey(ctx) {
+  const reroll = (ctx.rules.mods(ctx.view, ctx.viewer).total.reroll || 0) > 0;
+  return [
+    ...header('Journey', 'Roll one die and move clockwise round the loop.'),
+    reroll ? h('p', { class: 'note' }, 'A reroll source applies: after this roll you may roll once more, and the new roll stands.') : null,
+    h('div', { class: 'actions' }, moveButton(ctx, { move: 'roll' }, 'Roll the die', { cls: 'btn-primary btn-big' })),
+  ];
+}
+
+function reroll(ctx) {
+  const { view, viewer, rules } = ctx;
+  const me = view.houses[viewer];
+  const dest = ((me.position + view.die - 1) % 32) + 1;
+  const kind = rules.spaceKind(dest);
+  return [
+    ...header('Journey', `You rolled a ${view.die}: it takes you to space ${dest}, ${spaceWords(kind)} in ${title(stretchOf(dest))}'s stretch.`),
+    h('div', { class: 'actions' },
+      moveButton(ctx, { move: 'keep' }, `Keep the ${view.die}`, { cls: 'btn-primary' }),
+      moveButton(ctx, { move: 'reroll' }, 'Reroll', { detail: h('span', { class: 'btn-detail' }, 'the new roll stands, whatever it shows') })),
+  ];
+}
+
+function proving(ctx) {
+  const { view, viewer, rules } = ctx;
+  if (!view.card) return null;
+  const c = rules.card('proving', view.card.id);
+  const held = view.houses[viewer].crowns;
+  const options = (i, o) => {
+    const cost = rules.optionCost(view, viewer, c, i);
+    const m = { move: 'choose', option: i };
+    const ok = has(ctx.moves, m);
+    let price = cost ? crowns(cost) : 'Free';
+    if (cost !== o.cost) price += ` (the card says ${o.cost ? crowns(o.cost) : 'free'})`;
+    return moveButton(ctx, m, [
+      h('span', { class: 'option-label' }, o.label),
+      h('span', { class: 'option-cost' }, price),
+      h('span', { class: 'option-text' }, o.text),
+      ok ? null : h('span', { class: 'option-why' }, `You cannot choose this: it costs ${crowns(cost)}, you hold ${crowns(held)}.`),
+    ], { cls: 'option' });
+  };
+  return [
+    ...header('Path: a Proving', 'Read both choices, then commit to one you can pay for in full. No Vault Token can be converted for it.'),
+    card(rules, view.card, { options }),
+  ];
+}
+
+function payment(ctx) {
+  const { view, viewer, rules, names } = ctx;
+  const me = view.houses[viewer];
+  const amount = view.payment ? view.payment.amount : 0;
+  const ref = view.card;
+  const cardTitle = ref ? rules.cardTitle(ref.deck, ref.id) : 'The Ordeal';
+  const during = view.active !== viewer ? ` during ${possessive(names[view.active])} turn` : '';
+  const tv = rules.tokenValue;
+  const decline = 'The payment fails: you pay nothing now, but you surrender your next turn (no Journey, no Path, no Duty).'
+    + (me.surrender_pending && !rules.surrenderStacks ? ' You already surrender your next turn; a second failure adds nothing.' : '');
+  return [
+    ...header(`Payment: “${cardTitle}” demands ${crowns(amount)} of you${during}`,
+      `You hold ${crowns(me.crowns)} and ${plural(me.vault_tokens, 'Vault Token', 'Vault Tokens')}: not enough to pay in Crowns alone. At most one Vault Token may be converted for a payment.`),
+    ref ? card(rules, ref) : null,
+    h('div', { class: 'actions actions-stack' },
+      moveButton(ctx, { move: 'convert' }, 'Convert one Vault Token and pay in full', {
+        cls: 'btn-primary',
+        detail: h('span', { class: 'btn-detail' },
+          `The token is worth ${crowns(tv)}. You keep ${crowns(me.crowns + tv - amount)} and ${plural(me.vault_tokens - 1, 'Vault Token', 'Vault Tokens')}; a converted token no longer scores at the Gala.`),
+      }),
+      moveButton(ctx, { move: 'decline' }, 'Decline', { detail: h('span', { class: 'btn-detail' }, decline) })),
+  ];
+}
+
+function duty(ctx) {
+  const { view, viewer, rules } = ctx;
+  const me = view.houses[viewer];
+  const held = crowns(me.crowns);
+  const why = (cost) => h('span', { class: 'option-why' }, `Costs ${crowns(cost)}; you hold ${held}.`);
+  const save = { move: 'save' };
+  const give = { move: 'give' };
+  const market = rules.market.filter((it) => !it.withheld);
+  const withheld = rules.market.filter((it) => it.withheld);
+  const items = market.map((it) => {
+    const m = { move: 'invest', item: it.id };
+    const price = rules.itemPrice(view, viewer, it.id);
+    let reason = null;
+    if (!has(ctx.moves, m)) {
+      if (!me.market_open) reason = 'Your Market is closed this turn.';
+      else if (rules.itemOnce && me.market_items.includes(it.id)) reason = 'You already own it.';
+      else reason = `Costs ${crowns(price)}; you hold ${held}.`;
+    }
+    return h('li', { class: 'market-item' },
+      h('div', { class: 'market-head' }, h('strong', null, it.name),
+        h('span', { class: 'price' }, crowns(price), price !== it.price ? h('span', { class: 'muted small' }, ` (listed ${crowns(it.price)})`) : null)),
+      h('p', { class: 'small' }, it.text),
+      reason ? h('p', { class: 'option-why' }, reason)
+        : moveButton(ctx, m, `Invest in the ${it.name}`, { cls: 'btn-small' }));
+  });
+  const card = cardSoFar(ctx);
+  return [
+    ...header('Duty', 'Choose exactly one, then your turn ends. Gems given and Vault Tokens held score at the Gala; Crowns and Market items never do.'),
+    card ? h('details', { class: 'drawn' }, h('summary', null, 'The card you drew this turn'), card) : null,
+    h('div', { class: 'duty-grid' },
+      moveButton(ctx, save, [h('span', { class: 'option-label' }, 'Save'), h('span', { class: 'option-cost' }, crowns(me.save_cost)),
+        h('span', { class: 'option-text' }, 'Place them in the Vault and take 1 Vault Token.'), has(ctx.moves, save) ? null : why(me.save_cost)], { cls: 'option' }),
+      moveButton(ctx, give, [h('span', { class: 'option-label' }, 'Give'), h('span', { class: 'option-cost' }, crowns(me.give_cost)),
+        h('span', { class: 'option-text' }, 'Give them to the Charity chest and place 1 House Gem in it, hidden.'), has(ctx.moves, give) ? null : why(me.give_cost)], { cls: 'option' })),
+    h('section', { class: 'market', 'aria-label': 'Invest: the Market' },
+      h('h3', null, 'Invest: buy one Market item'),
+      me.market_open ? null : h('p', { class: 'note' }, 'Your Market is closed this turn.'),
+      h('ul', { class: 'market-list' }, items),
+      withheld.length ? h('details', { class: 'withheld small' },
+        h('summary', null, `Withheld items (${withheld.length}): not in play until their wording is confirmed`),
+        h('ul', null, withheld.map((it) => h('li', null, h('strong', null, `${it.name} (${crowns(it.price)}) — withheld. `), it.text)))) : null),
+    h('div', { class: 'actions' },
+      moveButton(ctx, { move: 'wait' }, 'Wait', { confirm: true, detail: h('span', { class: 'btn-detail' }, 'take no action and keep your Crowns') })),
+  ];
+}
