@@ -37,6 +37,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -88,8 +89,11 @@ func (p *rulebookPages) page(name string, atTable bool) http.HandlerFunc {
 		rs, code := p.s.defaults, ""
 		if atTable {
 			var err error
-			rs, code, err = p.tableRuleset(r.Context(), r.PathValue("code"))
+			rs, code, err = p.tableRuleset(r)
 			switch {
+			case errors.Is(err, errRateLimited):
+				p.problem(w, http.StatusTooManyRequests, "")
+				return
 			case errors.Is(err, table.ErrNotFound):
 				p.problem(w, http.StatusNotFound, r.PathValue("code"))
 				return
@@ -107,14 +111,24 @@ func (p *rulebookPages) page(name string, atTable bool) http.HandlerFunc {
 	}
 }
 
-// tableRuleset finds the rule set a table plays, answering
-// table.ErrNotFound alike for malformed and unused codes.
-func (p *rulebookPages) tableRuleset(ctx context.Context, raw string) (*nobles.Ruleset, string, error) {
-	code, ok := table.NormalizeCode(raw)
+// tableRuleset finds the rule set of the table named in the path,
+// answering table.ErrNotFound alike for malformed and unused codes. A miss
+// counts as a join attempt (see joinLimiter), since whether a page exists
+// tells whether a room code is in use.
+func (p *rulebookPages) tableRuleset(r *http.Request) (*nobles.Ruleset, string, error) {
+	ctx, addr := r.Context(), clientAddr(r)
+	if p.s.joins.blocked(addr) {
+		return nil, "", errRateLimited
+	}
+	code, ok := table.NormalizeCode(r.PathValue("code"))
 	if !ok {
+		p.s.joins.spend(addr)
 		return nil, "", table.ErrNotFound
 	}
 	t, err := p.s.tables.Get(ctx, code)
+	if errors.Is(err, table.ErrNotFound) {
+		p.s.joins.spend(addr)
+	}
 	if err != nil {
 		return nil, code, err
 	}
@@ -157,8 +171,11 @@ func (p *rulebookPages) ruleset(ctx context.Context, code string) (*nobles.Rules
 // problem renders the not-found or server-error page.
 func (p *rulebookPages) problem(w http.ResponseWriter, status int, code string) {
 	title := "Something went wrong"
-	if status == http.StatusNotFound {
+	switch status {
+	case http.StatusNotFound:
 		title = "No such table"
+	case http.StatusTooManyRequests:
+		title = "Too many tries"
 	}
 	p.render(w, status, "rb-problem", map[string]any{"Title": title, "Status": status, "Code": code})
 }
@@ -307,12 +324,12 @@ type rbSeason struct {
 // view builds the page model of page name under rs. Placeholder problems
 // are returned (and marked in the text), not fatal.
 func (p *rulebookPages) view(name string, rs *nobles.Ruleset, code string) (rbView, []error) {
-	vars, defVars := rulebookVars(rs), rulebookVars(p.s.defaults)
+	vars, defVars := rbVars(rs), rbVars(p.s.defaults)
 	var errs []error
 	// fillLine fills text and reports whether it shows a value this rule
 	// set changes from the Crown's Guidance.
 	fillLine := func(text string) (string, bool) {
-		out, keys, err := fillKeys(text, vars)
+		out, keys, err := rbFillKeys(text, vars)
 		if err != nil {
 			errs = append(errs, err)
 		}
@@ -329,7 +346,7 @@ func (p *rulebookPages) view(name string, rs *nobles.Ruleset, code string) (rbVi
 		return out
 	}
 	applies := func(when string) bool {
-		ok, err := whenHolds(when, vars)
+		ok, err := rbWhenHolds(when, vars)
 		if err != nil {
 			errs = append(errs, err)
 		}
@@ -396,7 +413,7 @@ func (p *rulebookPages) view(name string, rs *nobles.Ruleset, code string) (rbVi
 
 	for _, it := range rs.Market {
 		v.Market = append(v.Market, rbItem{
-			Name: it.Name, Price: groupDigits(it.Price), Text: it.Text,
+			Name: it.Name, Price: rbGroupDigits(it.Price), Text: it.Text,
 			Withheld: it.Withheld, Badge: p.badge(it.Provenance),
 		})
 	}
@@ -411,15 +428,15 @@ func (p *rulebookPages) view(name string, rs *nobles.Ruleset, code string) (rbVi
 	}
 	stretch := len(rs.Board) / nobles.Seasons
 	for s := range nobles.Seasons {
-		st := rbStretch{Season: seasonTitle(s), From: s*stretch + 1, To: (s + 1) * stretch}
+		st := rbStretch{Season: rbSeasonTitle(s), From: s*stretch + 1, To: (s + 1) * stretch}
 		for i := st.From; i <= st.To; i++ {
 			st.Spaces = append(st.Spaces, rbSpace{Number: i, Kind: rs.Board[i-1]})
 		}
 		v.Board = append(v.Board, st)
 		v.Year = append(v.Year, rbSeason{
-			Season: seasonTitle(s),
+			Season: rbSeasonTitle(s),
 			Turns:  fmt.Sprintf("%d–%d", s*rs.TurnsPerSeason+1, (s+1)*rs.TurnsPerSeason),
-			Income: groupDigits(rs.Income.Season(s)),
+			Income: rbGroupDigits(rs.Income.Season(s)),
 		})
 	}
 	return v, errs
@@ -432,11 +449,11 @@ func (p *rulebookPages) set(rs *nobles.Ruleset) rbSet {
 		Name: rs.Name, Code: rs.Code, Description: rs.Description,
 		IsDefault:       rs.Code == def.Code,
 		Shared:          rs.TurnCounting == nobles.Shared,
-		TurnsPerSeason:  groupDigits(rs.TurnsPerSeason),
-		TurnsPerYear:    groupDigits(rs.TurnsPerSeason * nobles.Seasons),
-		SaveCost:        amount("", rs.Duties.SaveCost, def.Duties.SaveCost),
-		GiveCost:        amount("", rs.Duties.GiveCost, def.Duties.GiveCost),
-		TokenValue:      amount("", rs.Duties.TokenValue, def.Duties.TokenValue),
+		TurnsPerSeason:  rbGroupDigits(rs.TurnsPerSeason),
+		TurnsPerYear:    rbGroupDigits(rs.TurnsPerSeason * nobles.Seasons),
+		SaveCost:        rbAmountOf("", rs.Duties.SaveCost, def.Duties.SaveCost),
+		GiveCost:        rbAmountOf("", rs.Duties.GiveCost, def.Duties.GiveCost),
+		TokenValue:      rbAmountOf("", rs.Duties.TokenValue, def.Duties.TokenValue),
 		TokenAuto:       rs.Rulings.TokenConversion == "auto",
 		SurrenderStacks: rs.Rulings.SurrenderStacks,
 		ItemOnce:        rs.Rulings.ItemOnce,
@@ -446,14 +463,14 @@ func (p *rulebookPages) set(rs *nobles.Ruleset) rbSet {
 			"token_conversion": rs.Rulings.TokenConversion != def.Rulings.TokenConversion,
 			"surrender_stacks": rs.Rulings.SurrenderStacks != def.Rulings.SurrenderStacks,
 			"item_once":        rs.Rulings.ItemOnce != def.Rulings.ItemOnce,
-			"board":            !equalSlices(rs.Board, def.Board),
-			"market":           len(rs.Market) != len(def.Market) || !sameMarket(rs.Market, def.Market),
-			"virtues":          !sameVirtues(rs.Virtues, def.Virtues),
+			"board":            !slices.Equal(rs.Board, def.Board),
+			"market":           len(rs.Market) != len(def.Market) || !rbSameMarket(rs.Market, def.Market),
+			"virtues":          !rbSameVirtues(rs.Virtues, def.Virtues),
 		},
 		Badges: map[string]rbBadge{},
 	}
 	for s := range nobles.Seasons {
-		set.Income = append(set.Income, amount(seasonTitle(s), rs.Income.Season(s), def.Income.Season(s)))
+		set.Income = append(set.Income, rbAmountOf(rbSeasonTitle(s), rs.Income.Season(s), def.Income.Season(s)))
 	}
 	changed := map[string]bool{
 		"turn_counting": set.Changed["turn_counting"] || set.Changed["turns_per_season"],
@@ -492,23 +509,11 @@ func (p *rulebookPages) badge(name string) rbBadge {
 	return rbBadge{Name: name, Label: b.Label, Meaning: b.Meaning}
 }
 
-func amount(season string, v, def int) rbAmount {
-	return rbAmount{Season: season, Amount: groupDigits(v), Changed: v != def}
+func rbAmountOf(season string, v, def int) rbAmount {
+	return rbAmount{Season: season, Amount: rbGroupDigits(v), Changed: v != def}
 }
 
-func equalSlices(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func sameMarket(a, b []nobles.Item) bool {
+func rbSameMarket(a, b []nobles.Item) bool {
 	for i := range a {
 		if a[i].ID != b[i].ID || a[i].Price != b[i].Price || a[i].Withheld != b[i].Withheld || a[i].Text != b[i].Text {
 			return false
@@ -517,7 +522,7 @@ func sameMarket(a, b []nobles.Item) bool {
 	return true
 }
 
-func sameVirtues(a, b []nobles.Virtue) bool {
+func rbSameVirtues(a, b []nobles.Virtue) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -529,7 +534,7 @@ func sameVirtues(a, b []nobles.Virtue) bool {
 	return true
 }
 
-func seasonTitle(s int) string {
+func rbSeasonTitle(s int) string {
 	n := nobles.SeasonName(s)
 	return strings.ToUpper(n[:1]) + n[1:]
 }
@@ -550,59 +555,59 @@ func (v rbValue) raw() string {
 	return v.str
 }
 
-func num(n int) rbValue    { return rbValue{num: n, isNum: true} }
-func str(s string) rbValue { return rbValue{str: s} }
-func flag(b bool) rbValue  { return str(strconv.FormatBool(b)) }
+func rbNum(n int) rbValue    { return rbValue{num: n, isNum: true} }
+func rbStr(s string) rbValue { return rbValue{str: s} }
+func rbFlag(b bool) rbValue  { return rbStr(strconv.FormatBool(b)) }
 
-// rulebookVars returns every placeholder key's value under rs.
-func rulebookVars(rs *nobles.Ruleset) map[string]rbValue {
+// rbVars returns every placeholder key's value under rs.
+func rbVars(rs *nobles.Ruleset) map[string]rbValue {
 	vars := map[string]rbValue{
-		"turn_counting":            str(rs.TurnCounting),
-		"turns_per_season":         num(rs.TurnsPerSeason),
-		"turns_per_year":           num(rs.TurnsPerSeason * nobles.Seasons),
-		"income.spring":            num(rs.Income.Spring),
-		"income.summer":            num(rs.Income.Summer),
-		"income.autumn":            num(rs.Income.Autumn),
-		"income.winter":            num(rs.Income.Winter),
-		"duties.save_cost":         num(rs.Duties.SaveCost),
-		"duties.give_cost":         num(rs.Duties.GiveCost),
-		"duties.token_value":       num(rs.Duties.TokenValue),
-		"rulings.token_conversion": str(rs.Rulings.TokenConversion),
-		"rulings.surrender_stacks": flag(rs.Rulings.SurrenderStacks),
-		"rulings.item_once":        flag(rs.Rulings.ItemOnce),
-		"board.size":               num(len(rs.Board)),
+		"turn_counting":            rbStr(rs.TurnCounting),
+		"turns_per_season":         rbNum(rs.TurnsPerSeason),
+		"turns_per_year":           rbNum(rs.TurnsPerSeason * nobles.Seasons),
+		"income.spring":            rbNum(rs.Income.Spring),
+		"income.summer":            rbNum(rs.Income.Summer),
+		"income.autumn":            rbNum(rs.Income.Autumn),
+		"income.winter":            rbNum(rs.Income.Winter),
+		"duties.save_cost":         rbNum(rs.Duties.SaveCost),
+		"duties.give_cost":         rbNum(rs.Duties.GiveCost),
+		"duties.token_value":       rbNum(rs.Duties.TokenValue),
+		"rulings.token_conversion": rbStr(rs.Rulings.TokenConversion),
+		"rulings.surrender_stacks": rbFlag(rs.Rulings.SurrenderStacks),
+		"rulings.item_once":        rbFlag(rs.Rulings.ItemOnce),
+		"board.size":               rbNum(len(rs.Board)),
 	}
 	counts := map[string]int{}
 	for _, k := range rs.Board {
 		counts[k]++
 	}
 	for _, k := range []string{nobles.SpaceProving, nobles.SpaceOrdeal, nobles.SpaceDecree} {
-		vars["board."+k] = num(counts[k])
+		vars["board."+k] = rbNum(counts[k])
 	}
 	for _, it := range rs.Market {
-		vars["market."+it.ID+".name"] = str(it.Name)
-		vars["market."+it.ID+".price"] = num(it.Price)
+		vars["market."+it.ID+".name"] = rbStr(it.Name)
+		vars["market."+it.ID+".price"] = rbNum(it.Price)
 	}
 	return vars
 }
 
-// errPlaceholder marks text that does not fill cleanly.
-var errPlaceholder = errors.New("placeholder")
+// errRBPlaceholder marks text that does not fill cleanly.
+var errRBPlaceholder = errors.New("placeholder")
 
-// missingMark stands in the text for a placeholder that cannot be filled,
+// rbMissingMark stands in the text for a placeholder that cannot be filled,
 // so a reader sees a gap rather than a wrong number.
-const missingMark = "[not set in this rule set]"
+const rbMissingMark = "[not set in this rule set]"
 
-// fillPlaceholders replaces every placeholder in text. On a problem it
-// still returns the text, with missingMark in place of each bad
+// rbFill replaces every placeholder in text. On a problem it
+// still returns the text, with rbMissingMark in place of each bad
 // placeholder, and reports the first problem.
-func fillPlaceholders(text string, vars map[string]rbValue) (string, error) {
-	out, _, err := fillKeys(text, vars)
+func rbFill(text string, vars map[string]rbValue) (string, error) {
+	out, _, err := rbFillKeys(text, vars)
 	return out, err
 }
 
-// fillKeys is fillPlaceholders that also returns the keys it filled.
-func fillKeys(text string, vars map[string]rbValue) (string, []string, error) {
+// rbFillKeys is rbFill that also returns the keys it filled.
+func rbFillKeys(text string, vars map[string]rbValue) (string, []string, error) {
 	if !strings.Contains(text, "{") {
 		return text, nil, nil
 	}
@@ -611,9 +616,9 @@ func fillKeys(text string, vars map[string]rbValue) (string, []string, error) {
 	var first error
 	bad := func(format string, args ...any) {
 		if first == nil {
-			first = fmt.Errorf("%w: %s in %q", errPlaceholder, fmt.Sprintf(format, args...), text)
+			first = fmt.Errorf("%w: %s in %q", errRBPlaceholder, fmt.Sprintf(format, args...), text)
 		}
-		b.WriteString(missingMark)
+		b.WriteString(rbMissingMark)
 	}
 	for i := 0; i < len(text); {
 		c := text[i]
@@ -636,11 +641,11 @@ func fillKeys(text string, vars map[string]rbValue) (string, []string, error) {
 		i += end + 1
 		key, format, _ := strings.Cut(spec, "|")
 		v, ok := vars[key]
-		if !ok || !validKey(key) {
+		if !ok || !rbValidKey(key) {
 			bad("unknown key %q", key)
 			continue
 		}
-		out, err := formatValue(v, format)
+		out, err := rbFormat(v, format)
 		if err != nil {
 			bad("{%s}: %v", spec, err)
 			continue
@@ -651,7 +656,7 @@ func fillKeys(text string, vars map[string]rbValue) (string, []string, error) {
 	return b.String(), keys, first
 }
 
-func validKey(k string) bool {
+func rbValidKey(k string) bool {
 	if k == "" {
 		return false
 	}
@@ -664,11 +669,11 @@ func validKey(k string) bool {
 	return true
 }
 
-func formatValue(v rbValue, format string) (string, error) {
+func rbFormat(v rbValue, format string) (string, error) {
 	switch format {
 	case "":
 		if v.isNum {
-			return groupDigits(v.num), nil
+			return rbGroupDigits(v.num), nil
 		}
 		return v.str, nil
 	case "words", "ordinal":
@@ -676,33 +681,33 @@ func formatValue(v rbValue, format string) (string, error) {
 			return "", fmt.Errorf("format %s needs a number", format)
 		}
 		if format == "words" {
-			return numberWords(v.num), nil
+			return rbNumberWords(v.num), nil
 		}
-		return ordinalWords(v.num), nil
+		return rbOrdinal(v.num), nil
 	}
 	return "", fmt.Errorf("unknown format %q (formats: words, ordinal)", format)
 }
 
-// whenHolds evaluates a "key=value" condition; the empty condition holds.
+// rbWhenHolds evaluates a "key=value" condition; the empty condition holds.
 // A malformed condition or unknown key does not hold.
-func whenHolds(when string, vars map[string]rbValue) (bool, error) {
+func rbWhenHolds(when string, vars map[string]rbValue) (bool, error) {
 	if when == "" {
 		return true, nil
 	}
 	key, want, ok := strings.Cut(when, "=")
 	if !ok {
-		return false, fmt.Errorf("%w: condition %q: want key=value", errPlaceholder, when)
+		return false, fmt.Errorf("%w: condition %q: want key=value", errRBPlaceholder, when)
 	}
 	v, ok := vars[key]
 	if !ok {
-		return false, fmt.Errorf("%w: condition %q: unknown key %q", errPlaceholder, when, key)
+		return false, fmt.Errorf("%w: condition %q: unknown key %q", errRBPlaceholder, when, key)
 	}
 	return v.raw() == want, nil
 }
 
-// groupDigits writes n with a comma between each group of three digits:
+// rbGroupDigits writes n with a comma between each group of three digits:
 // 1600 is "1,600".
-func groupDigits(n int) string {
+func rbGroupDigits(n int) string {
 	s := strconv.Itoa(n)
 	neg := strings.HasPrefix(s, "-")
 	if neg {
@@ -721,15 +726,15 @@ func groupDigits(n int) string {
 	return b.String()
 }
 
-// numberWords spells 0–99 in English ("thirty-two"); other numbers are
+// rbNumberWords spells 0–99 in English ("thirty-two"); other numbers are
 // written in digits.
-func numberWords(n int) string {
+func rbNumberWords(n int) string {
 	small := [...]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
 		"ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
 	tens := [...]string{"", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 	switch {
 	case n < 0 || n > 99:
-		return groupDigits(n)
+		return rbGroupDigits(n)
 	case n < 20:
 		return small[n]
 	case n%10 == 0:
@@ -738,9 +743,9 @@ func numberWords(n int) string {
 	return tens[n/10] + "-" + small[n%10]
 }
 
-// ordinalWords spells 1–99 as an ordinal ("eighth", "thirty-second");
+// rbOrdinal spells 1–99 as an ordinal ("eighth", "thirty-second");
 // other numbers are digits with a suffix ("112th").
-func ordinalWords(n int) string {
+func rbOrdinal(n int) string {
 	if n < 1 || n > 99 {
 		suffix := "th"
 		if n%100 < 11 || n%100 > 13 {
@@ -755,7 +760,7 @@ func ordinalWords(n int) string {
 		}
 		return strconv.Itoa(n) + suffix
 	}
-	w := numberWords(n)
+	w := rbNumberWords(n)
 	head, last := "", w
 	if i := strings.LastIndexByte(w, '-'); i >= 0 {
 		head, last = w[:i+1], w[i+1:]

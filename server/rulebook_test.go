@@ -130,7 +130,7 @@ func TestRulebookDefaultPages(t *testing.T) {
 			if !regexp.MustCompile(name + `</span> <span class="rb-item-status">withheld — not playable</span>`).MatchString(raw) {
 				t.Errorf("/rules: withheld item %s is not marked withheld", it.Name)
 			}
-		} else if !regexp.MustCompile(name + `</span> <span class="rb-price">` + groupDigits(it.Price) + ` Crowns`).MatchString(raw) {
+		} else if !regexp.MustCompile(name + `</span> <span class="rb-price">` + rbGroupDigits(it.Price) + ` Crowns`).MatchString(raw) {
 			t.Errorf("/rules: item %s is not shown with its price", it.Name)
 		}
 	}
@@ -243,6 +243,24 @@ func TestRulebookUnknownTable(t *testing.T) {
 	}
 }
 
+func TestRulebookUnknownCodesAreRateLimited(t *testing.T) {
+	srv, err := New(Config{Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), JoinRate: 0.001, JoinBurst: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { ts.Close(); srv.Close() })
+	for i, want := range []int{404, 404, 429, 429} {
+		status, _, _ := rbGet(t, ts, "/t/QQQQQQ/rules")
+		if status != want {
+			t.Errorf("try %d: status %d, want %d", i+1, status, want)
+		}
+	}
+	if status, _, _ := rbGet(t, ts, "/rules"); status != http.StatusOK {
+		t.Errorf("/rules after the limit: status %d", status)
+	}
+}
+
 func TestRulebookEscapesHostileContent(t *testing.T) {
 	ts := rbServer(t)
 	var doc struct {
@@ -291,11 +309,11 @@ func TestRulebookContent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	vars := rulebookVars(rs)
+	vars := rbVars(rs)
 	panels := map[string]bool{"board": true, "market": true, "virtues": true, "year": true, "turn_counting": true}
 	check := func(where, text string) {
 		t.Helper()
-		if _, err := fillPlaceholders(text, vars); err != nil {
+		if _, err := rbFill(text, vars); err != nil {
 			t.Errorf("%s: %v", where, err)
 		}
 	}
@@ -310,7 +328,7 @@ func TestRulebookContent(t *testing.T) {
 		for _, l := range ls {
 			check(where, l.Text)
 			badge(where, l.Provenance)
-			if _, err := whenHolds(l.When, vars); err != nil {
+			if _, err := rbWhenHolds(l.When, vars); err != nil {
 				t.Errorf("%s: %v", where, err)
 			}
 		}
@@ -389,7 +407,7 @@ func TestRulebookPlaceholders(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	vars := rulebookVars(rs)
+	vars := rbVars(rs)
 	for _, tc := range []struct{ in, want string }{
 		{"no placeholders", "no placeholders"},
 		{"{income.winter} Crowns", "12,345 Crowns"},
@@ -402,17 +420,17 @@ func TestRulebookPlaceholders(t *testing.T) {
 		{"{{literal}", "{literal}"},
 		{"a } alone", "a } alone"},
 	} {
-		got, err := fillPlaceholders(tc.in, vars)
+		got, err := rbFill(tc.in, vars)
 		if err != nil || got != tc.want {
 			t.Errorf("fill(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
 		}
 	}
 	for _, in := range []string{"{nope}", "{income.spring", "{income.spring|roman}", "{rulings.token_conversion|words}", "{}", "{Income.Spring}"} {
-		got, err := fillPlaceholders(in, vars)
+		got, err := rbFill(in, vars)
 		if err == nil {
 			t.Errorf("fill(%q) = %q: want an error", in, got)
 		}
-		if !strings.Contains(got, missingMark) {
+		if !strings.Contains(got, rbMissingMark) {
 			t.Errorf("fill(%q) = %q: want the missing mark", in, got)
 		}
 	}
@@ -429,24 +447,24 @@ func TestRulebookPlaceholders(t *testing.T) {
 		{"rulings.item_once", false, true},
 		{"colour=red", false, true},
 	} {
-		got, err := whenHolds(tc.when, vars)
+		got, err := rbWhenHolds(tc.when, vars)
 		if got != tc.want || (err != nil) != tc.bad {
 			t.Errorf("when(%q) = %v, %v", tc.when, got, err)
 		}
 	}
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 1600: "1,600", 1234567: "1,234,567", -2200: "-2,200"} {
-		if got := groupDigits(n); got != want {
-			t.Errorf("groupDigits(%d) = %q, want %q", n, got, want)
+		if got := rbGroupDigits(n); got != want {
+			t.Errorf("rbGroupDigits(%d) = %q, want %q", n, got, want)
 		}
 	}
 	for n, want := range map[int]string{1: "first", 2: "second", 3: "third", 8: "eighth", 12: "twelfth", 20: "twentieth", 21: "twenty-first", 32: "thirty-second", 64: "sixty-fourth", 101: "101st", 112: "112th"} {
-		if got := ordinalWords(n); got != want {
-			t.Errorf("ordinalWords(%d) = %q, want %q", n, got, want)
+		if got := rbOrdinal(n); got != want {
+			t.Errorf("rbOrdinal(%d) = %q, want %q", n, got, want)
 		}
 	}
 	for n, want := range map[int]string{0: "zero", 8: "eight", 15: "fifteen", 32: "thirty-two", 40: "forty", 128: "128"} {
-		if got := numberWords(n); got != want {
-			t.Errorf("numberWords(%d) = %q, want %q", n, got, want)
+		if got := rbNumberWords(n); got != want {
+			t.Errorf("rbNumberWords(%d) = %q, want %q", n, got, want)
 		}
 	}
 }
@@ -454,8 +472,8 @@ func TestRulebookPlaceholders(t *testing.T) {
 // rbNoPlaceholders fails if a page shows an unfilled placeholder.
 func rbNoPlaceholders(t *testing.T, page, text string) {
 	t.Helper()
-	if strings.Contains(text, missingMark) {
-		t.Errorf("%s: shows %q", page, missingMark)
+	if strings.Contains(text, rbMissingMark) {
+		t.Errorf("%s: shows %q", page, rbMissingMark)
 	}
 	if m := regexp.MustCompile(`\{[a-z_.|-]+\}`).FindString(text); m != "" {
 		t.Errorf("%s: shows the raw placeholder %s", page, m)

@@ -323,3 +323,5 @@ func TestCodes(t *testing.T) {
 		}
 	}
 }
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x1eaf)) }
