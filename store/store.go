@@ -72,6 +72,13 @@ type Move struct {
 	At   time.Time
 }
 
+// RulesName is a saved rule set's entry in the Rules Studio's library.
+type RulesName struct {
+	Code      string // the rule set's code (see SaveRules)
+	Name      string
+	CreatedAt time.Time
+}
+
 // Store is the durable record of tables, their moves and rule sets.
 // Implementations are safe for concurrent use.
 type Store interface {
@@ -102,6 +109,27 @@ type Store interface {
 	SaveRules(ctx context.Context, code string, doc []byte) error
 	// Rules returns the document saved under code, or ErrNotFound.
 	Rules(ctx context.Context, code string) ([]byte, error)
+
+	// The Rules Studio's library: names for saved rule sets, and cached
+	// balance previews.
+
+	// NameRules adds the rule set saved under n.Code (see SaveRules) to the
+	// library as n.Name and returns the entry as stored. A code keeps the
+	// first name it is given: naming it again stores nothing and returns
+	// the entry already there, without error. A zero CreatedAt becomes the
+	// current time. ErrNotFound if no document is saved under the code.
+	NameRules(ctx context.Context, n RulesName) (RulesName, error)
+	// RulesName returns the library entry for code, or ErrNotFound.
+	RulesName(ctx context.Context, code string) (RulesName, error)
+	// RulesNames lists the library, newest CreatedAt first (ties: the
+	// later named first), at most limit entries (limit <= 0: no limit).
+	RulesNames(ctx context.Context, limit int) ([]RulesName, error)
+
+	// SavePreview stores a computed balance preview (opaque bytes) under
+	// key, replacing any stored before.
+	SavePreview(ctx context.Context, key string, result []byte) error
+	// Preview returns the preview stored under key, or ErrNotFound.
+	Preview(ctx context.Context, key string) ([]byte, error)
 
 	// Close releases the store's resources.
 	Close() error

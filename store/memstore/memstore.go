@@ -26,7 +26,10 @@ type Store struct {
 	mu     sync.RWMutex
 	tables map[string]*table
 	rules  map[string][]byte
-	nextID int64 // creation order, to break CreatedAt ties in Tables
+	nextID int64 // creation order, to break CreatedAt ties in Tables and RulesNames
+	// The Rules Studio's library (studio.go).
+	names    map[string]*named
+	previews map[string][]byte
 	closed bool
 }
 
@@ -40,7 +43,7 @@ var _ store.Store = (*Store)(nil)
 
 // New returns an empty store.
 func New() *Store {
-	return &Store{tables: map[string]*table{}, rules: map[string][]byte{}}
+	return &Store{tables: map[string]*table{}, rules: map[string][]byte{}, names: map[string]*named{}, previews: map[string][]byte{}}
 }
 
 // CreateTable implements store.Store.
@@ -240,7 +243,7 @@ func (s *Store) Close() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.closed = true
-	s.tables, s.rules = nil, nil
+	s.tables, s.rules, s.names, s.previews = nil, nil, nil, nil
 	return nil
 }
 

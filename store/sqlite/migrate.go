@@ -41,6 +41,19 @@ var migrations = []string{
 		code TEXT PRIMARY KEY,
 		doc  BLOB NOT NULL
 	);`,
+	// 2: the Rules Studio's library (names for saved rule sets) and its
+	// cached balance previews.
+	`CREATE TABLE ruleset_names (
+		code       TEXT PRIMARY KEY REFERENCES rulesets (code),
+		name       TEXT NOT NULL,
+		created_at INTEGER NOT NULL  -- Unix microseconds
+	);
+	CREATE INDEX ruleset_names_by_created ON ruleset_names (created_at);
+	CREATE TABLE previews (
+		key        TEXT PRIMARY KEY,
+		result     BLOB NOT NULL,
+		updated_at INTEGER NOT NULL  -- Unix microseconds
+	) WITHOUT ROWID;`,
 }
 
 // migrate brings the schema up to date in one transaction, so a failure

@@ -22,6 +22,11 @@
 //     enables it — the legacy Market items whose wording the printed
 //     materials have not confirmed.
 //
+// rulebook.json holds the in-app Rulebook and Crown's Guidance pages as
+// data: each Rule and section with its provenance badge, and placeholders
+// such as {income.spring} that the pages fill from the active rule set
+// (see LoadRulebook and server/rulebook.go).
+//
 // All card, Virtue and item text is original to this project.
 package content
 

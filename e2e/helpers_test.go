@@ -1,0 +1,196 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"evergreen/server"
+	"evergreen/store/sqlite"
+)
+
+// chrome finds a Chromium or Chrome binary, or skips the test.
+func chrome(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv("EVERGREEN_CHROME"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome", "headless-shell"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("e2e: no Chromium or Chrome binary found (install chromium, or set EVERGREEN_CHROME to its path)")
+	return ""
+}
+
+// startServer runs the real server over a fresh SQLite store.
+func startServer(t *testing.T) *httptest.Server {
+	t.Helper()
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "e2e.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(server.Config{
+		Store:      st,
+		Logger:     slog.New(slog.NewTextHandler(io.Discard, nil)),
+		BotDelayMs: 1, // bots answer at once (0 means "the default")
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() {
+		ts.Close()
+		srv.Close()
+		st.Close()
+	})
+	return ts
+}
+
+// browser starts its own headless Chromium with a fresh profile, so that
+// two browsers in one test share no cookies. The returned context lives
+// until the test ends.
+func browser(t *testing.T, width, height int) context.Context {
+	t.Helper()
+	bin := chrome(t)
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(bin),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(width, height),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelB := chromedp.NewContext(actx)
+	t.Cleanup(func() {
+		cancelB()
+		cancelA()
+	})
+	// Start the browser now so that a missing or broken binary fails here.
+	if err := chromedp.Run(ctx); err != nil {
+		t.Fatalf("starting %s: %v", bin, err)
+	}
+	return ctx
+}
+
+// run runs actions with a deadline.
+func run(t *testing.T, ctx context.Context, d time.Duration, actions ...chromedp.Action) {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	if err := chromedp.Run(c, actions...); err != nil {
+		t.Fatalf("browser: %v", err)
+	}
+}
+
+// eval evaluates a JavaScript expression and returns its result.
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	var out T
+	run(t, ctx, 10*time.Second, chromedp.Evaluate(js, &out))
+	return out
+}
+
+// text is the visible text of the whole page.
+func text(t *testing.T, ctx context.Context) string {
+	return eval[string](t, ctx, `document.body.innerText`)
+}
+
+// html is the whole DOM, hidden parts included.
+func html(t *testing.T, ctx context.Context) string {
+	return eval[string](t, ctx, `document.documentElement.outerHTML`)
+}
+
+// stepJS makes at most one decision on a table page: it taps a hand-over
+// cover, confirms a Wait, or clicks the first enabled move button; it
+// reports what it did ("gala", "cover", "confirm", "move:NAME", "idle").
+// prefer, if set, is a move name to click when it is enabled.
+const stepJS = `(prefer) => {
+  const vis = (el) => el && !el.closest('[hidden]') && el.offsetParent !== null;
+  if (vis(document.querySelector('[data-testid=gala]'))) return 'gala';
+  const dlg = document.querySelector('#wait-dialog');
+  if (dlg && dlg.open) { dlg.querySelector('[data-testid=confirm-wait]').click(); return 'confirm'; }
+  const cover = document.querySelector('[data-testid=cover-tap]');
+  if (vis(cover)) { cover.click(); return 'cover'; }
+  if (document.querySelector('#table-app[data-busy]')) return 'busy';
+  const buttons = [...document.querySelectorAll('#decision button[data-move]:not([disabled])')];
+  const b = buttons.find((x) => prefer && x.dataset.move === prefer) || buttons[0];
+  if (b) { b.click(); return 'move:' + b.dataset.move; }
+  return 'idle';
+}`
+
+// step makes one decision (see stepJS).
+func step(t *testing.T, ctx context.Context, prefer string) string {
+	return eval[string](t, ctx, fmt.Sprintf("(%s)(%q)", stepJS, prefer))
+}
+
+// panelKind is the kind of decision the page shows the player now:
+// "journey", "reroll", "proving", "payment", "duty", or "".
+const panelKindJS = `(() => {
+  const d = document.querySelector('#decision');
+  if (!d || d.hidden) return '';
+  if (d.querySelector('[data-move=roll]')) return 'journey';
+  if (d.querySelector('[data-move=reroll]')) return 'reroll';
+  if (d.querySelector('[data-move=choose]')) return 'proving';
+  if (d.querySelector('[data-move=convert]')) return 'payment';
+  if (d.querySelector('[data-move=wait]')) return 'duty';
+  return '';
+})()`
+
+// shots says whether to save screenshots (EVERGREEN_SCREENSHOTS=1).
+func shots() bool { return os.Getenv("EVERGREEN_SCREENSHOTS") == "1" }
+
+// screenshot saves the page (or, with sel, one element) as
+// docs/screenshots/NAME.png when screenshots are on.
+func screenshot(t *testing.T, ctx context.Context, name, sel string) {
+	t.Helper()
+	if !shots() {
+		return
+	}
+	// Let animations settle.
+	run(t, ctx, 5*time.Second, chromedp.Sleep(900*time.Millisecond))
+	var buf []byte
+	if sel == "" {
+		run(t, ctx, 20*time.Second, chromedp.FullScreenshot(&buf, 90))
+	} else {
+		run(t, ctx, 20*time.Second, chromedp.Screenshot(sel, &buf, chromedp.ByQuery))
+	}
+	dir := filepath.Join("..", "docs", "screenshots")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(name, ".png") {
+		name += ".png"
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot %s", name)
+}
+
+// waitFor waits until the JavaScript condition is true.
+func waitFor(t *testing.T, ctx context.Context, d time.Duration, cond string) {
+	t.Helper()
+	run(t, ctx, d, chromedp.Poll(cond, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+}

@@ -1,0 +1,208 @@
+package loadtest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// API is a minimal HTTP client for the table API.
+type API struct {
+	Base   string // http://host:port
+	Client *http.Client
+}
+
+func (a *API) do(ctx context.Context, method, path, token string, body any, out any) error {
+	var rd io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		rd = bytes.NewReader(b)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, a.Base+path, rd)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	c := a.Client
+	if c == nil {
+		c = http.DefaultClient
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode >= 300 {
+		return fmt.Errorf("%s %s: %d %s", method, path, resp.StatusCode, bytes.TrimSpace(raw))
+	}
+	if out != nil {
+		return json.Unmarshal(raw, out)
+	}
+	return nil
+}
+
+// Table is a table opened for the test, with a token per seat.
+type Table struct {
+	Code   string
+	Tokens []string
+}
+
+// OpenTable creates a table of online seats, claims them all and starts
+// the year.
+func (a *API) OpenTable(ctx context.Context, seats int, seed uint64, rules json.RawMessage) (*Table, error) {
+	kinds := make([]map[string]string, seats)
+	for i := range kinds {
+		kinds[i] = map[string]string{"kind": "online"}
+	}
+	var created struct {
+		Code  string `json:"code"`
+		Token string `json:"token"`
+	}
+	body := map[string]any{"seed": seed, "seats": kinds}
+	if rules != nil {
+		body["rules"] = rules
+	}
+	if err := a.do(ctx, "POST", "/api/tables", "", body, &created); err != nil {
+		return nil, err
+	}
+	t := &Table{Code: created.Code}
+	for i := range seats {
+		var claim struct {
+			Token string `json:"token"`
+		}
+		if err := a.do(ctx, "POST", "/api/tables/"+t.Code+"/claim", "", map[string]any{"seat": i, "name": fmt.Sprintf("Load %d", i)}, &claim); err != nil {
+			return nil, err
+		}
+		t.Tokens = append(t.Tokens, claim.Token)
+	}
+	if err := a.do(ctx, "POST", "/api/tables/"+t.Code+"/start", created.Token, map[string]any{}, nil); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// update is the part of a server update a player needs.
+type update struct {
+	Type string `json:"type"`
+	Seq  int64  `json:"seq"`
+	View struct {
+		Ended   bool `json:"ended"`
+		Pending []struct {
+			Seat  int               `json:"seat"`
+			Moves []json.RawMessage `json:"moves"`
+		} `json:"pending"`
+	} `json:"view"`
+	Error *struct {
+		Code string `json:"code"`
+	} `json:"error"`
+}
+
+// Seat plays one seat over a WebSocket.
+type Seat struct {
+	API   *API
+	Code  string
+	Seat  int
+	Token string
+	Think time.Duration
+	Rng   *rand.Rand
+	// Observe, if set, is called with each move's latency: from sending
+	// it to receiving the update that contains it.
+	Observe func(time.Duration)
+
+	mu    sync.Mutex
+	acked int64 // highest sequence number this seat has seen broadcast
+	ended bool
+	errs  int64
+}
+
+// Acked is the highest sequence number the server has confirmed to this
+// seat: every move up to it is acknowledged.
+func (s *Seat) Acked() int64 { s.mu.Lock(); defer s.mu.Unlock(); return s.acked }
+
+// Ended reports whether this seat saw the Gala.
+func (s *Seat) Ended() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.ended }
+
+// Errors is the number of refused moves and protocol errors seen.
+func (s *Seat) Errors() int64 { s.mu.Lock(); defer s.mu.Unlock(); return s.errs }
+
+// Play connects and plays until the game ends, ctx ends or the connection
+// fails. It returns nil when the game ended.
+func (s *Seat) Play(ctx context.Context) error {
+	url := "ws" + strings.TrimPrefix(s.API.Base, "http") + fmt.Sprintf("/api/tables/%s/ws?seat=%d", s.Code, s.Seat)
+	conn, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPHeader: http.Header{"Authorization": {"Bearer " + s.Token}}})
+	if err != nil {
+		return err
+	}
+	defer conn.CloseNow()
+	conn.SetReadLimit(4 << 20)
+	var sentAt time.Time
+	var sentFor int64 = -1
+	for {
+		_, data, err := conn.Read(ctx)
+		if err != nil {
+			return err
+		}
+		var up update
+		if json.Unmarshal(data, &up) != nil {
+			continue
+		}
+		if up.Type == "error" {
+			s.mu.Lock()
+			s.errs++
+			s.mu.Unlock()
+			sentFor = -1
+			continue
+		}
+		if up.Type != "update" {
+			continue
+		}
+		s.mu.Lock()
+		if up.Seq > s.acked {
+			s.acked = up.Seq
+		}
+		s.ended = up.View.Ended
+		s.mu.Unlock()
+		if sentFor >= 0 && up.Seq > sentFor {
+			if s.Observe != nil {
+				s.Observe(time.Since(sentAt))
+			}
+			sentFor = -1
+		}
+		if up.View.Ended {
+			conn.Close(websocket.StatusNormalClosure, "")
+			return nil
+		}
+		if len(up.View.Pending) == 0 || up.View.Pending[0].Seat != s.Seat || sentFor >= 0 {
+			continue
+		}
+		if s.Think > 0 {
+			select {
+			case <-time.After(time.Duration(float64(s.Think) * (0.5 + s.Rng.Float64()))):
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+		moves := up.View.Pending[0].Moves
+		var m map[string]any
+		_ = json.Unmarshal(moves[s.Rng.IntN(len(moves))], &m)
+		m["type"], m["seat"], m["seq"] = "move", s.Seat, up.Seq
+		b, _ := json.Marshal(m)
+		sentAt, sentFor = time.Now(), up.Seq
+		if err := conn.Write(ctx, websocket.MessageText, b); err != nil {
+			return err
+		}
+	}
+}

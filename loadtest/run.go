@@ -1,0 +1,146 @@
+package loadtest
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Options control a load run.
+type Options struct {
+	Base     string        // server URL, e.g. http://127.0.0.1:8080
+	Tables   int           // tables to open
+	Seats    int           // seats per table (each a WebSocket)
+	Duration time.Duration // how long to play once all tables are open
+	Think    time.Duration // mean pause before each move (0: as fast as possible)
+	Seed     uint64
+	Progress io.Writer // optional: one line per phase
+	// Open is how many tables are opened at once.
+	Open int
+}
+
+// Result is what a load run measured.
+type Result struct {
+	Tables      int           `json:"tables"`
+	Connections int           `json:"connections"`
+	OpenTime    time.Duration `json:"open_time_ns"`
+	Duration    time.Duration `json:"duration_ns"`
+	Moves       int64         `json:"moves"`
+	MovesPerSec float64       `json:"moves_per_sec"`
+	P50         time.Duration `json:"p50_ns"`
+	P99         time.Duration `json:"p99_ns"`
+	Max         time.Duration `json:"max_ns"`
+	Refused     int64         `json:"refused"`
+	Dropped     int64         `json:"connections_lost"`
+	GamesEnded  int64         `json:"games_ended"`
+}
+
+func (r Result) String() string {
+	return fmt.Sprintf("%d tables, %d WebSockets (opened in %s); %d moves in %s = %.0f moves/s; move→broadcast p50 %s, p99 %s, max %s; %d refused, %d connections lost, %d games ended",
+		r.Tables, r.Connections, r.OpenTime.Round(time.Millisecond), r.Moves, r.Duration.Round(time.Millisecond), r.MovesPerSec,
+		r.P50.Round(10*time.Microsecond), r.P99.Round(10*time.Microsecond), r.Max.Round(10*time.Microsecond), r.Refused, r.Dropped, r.GamesEnded)
+}
+
+// Run opens the tables, plays them for the duration and reports.
+func Run(ctx context.Context, o Options) (Result, error) {
+	if o.Seats == 0 {
+		o.Seats = 4
+	}
+	if o.Open == 0 {
+		o.Open = 32
+	}
+	transport := &http.Transport{MaxIdleConnsPerHost: o.Open}
+	api := &API{Base: o.Base, Client: &http.Client{Transport: transport, Timeout: 30 * time.Second}}
+	res := Result{Tables: o.Tables, Connections: o.Tables * o.Seats}
+	logf := func(format string, args ...any) {
+		if o.Progress != nil {
+			fmt.Fprintf(o.Progress, format+"\n", args...)
+		}
+	}
+
+	// Open every table first, so the measurement sees them all at once.
+	start := time.Now()
+	tables := make([]*Table, o.Tables)
+	sem := make(chan struct{}, o.Open)
+	var openErr atomic.Value
+	var wg sync.WaitGroup
+	for i := range tables {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(i int) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			t, err := api.OpenTable(ctx, o.Seats, o.Seed+uint64(i)+1, json.RawMessage(`{"turn_counting":"shared"}`))
+			if err != nil {
+				openErr.Store(err)
+				return
+			}
+			tables[i] = t
+		}(i)
+	}
+	wg.Wait()
+	if err, _ := openErr.Load().(error); err != nil {
+		return res, fmt.Errorf("opening tables: %w", err)
+	}
+	logf("opened %d tables in %s", o.Tables, time.Since(start).Round(time.Millisecond))
+
+	var mu sync.Mutex
+	var lat []time.Duration
+	observe := func(d time.Duration) { mu.Lock(); lat = append(lat, d); mu.Unlock() }
+	playCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var seats []*Seat
+	var connected sync.WaitGroup
+	var lost, ended atomic.Int64
+	for i, t := range tables {
+		for s := range o.Seats {
+			seat := &Seat{API: api, Code: t.Code, Seat: s, Token: t.Tokens[s], Think: o.Think,
+				Rng: rand.New(rand.NewPCG(o.Seed, uint64(i*16+s))), Observe: observe}
+			seats = append(seats, seat)
+			connected.Add(1)
+			go func() {
+				defer connected.Done()
+				err := seat.Play(playCtx)
+				switch {
+				case err == nil:
+					if s == 0 {
+						ended.Add(1)
+					}
+				case playCtx.Err() == nil:
+					lost.Add(1)
+				}
+			}()
+		}
+	}
+	res.OpenTime = time.Since(start)
+	logf("%d WebSockets playing for %s", len(seats), o.Duration)
+	playStart := time.Now()
+	select {
+	case <-time.After(o.Duration):
+	case <-ctx.Done():
+	}
+	res.Duration = time.Since(playStart)
+	cancel()
+	connected.Wait()
+
+	mu.Lock()
+	defer mu.Unlock()
+	slices.Sort(lat)
+	res.Moves = int64(len(lat))
+	res.MovesPerSec = float64(res.Moves) / res.Duration.Seconds()
+	if n := len(lat); n > 0 {
+		res.P50, res.P99, res.Max = lat[n/2], lat[min(n-1, n*99/100)], lat[n-1]
+	}
+	for _, s := range seats {
+		res.Refused += s.Errors()
+	}
+	res.Dropped, res.GamesEnded = lost.Load(), ended.Load()
+	return res, nil
+}

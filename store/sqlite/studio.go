@@ -1,0 +1,121 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"evergreen/store"
+)
+
+// NameRules implements store.Store.
+func (s *Store) NameRules(ctx context.Context, n store.RulesName) (store.RulesName, error) {
+	if n.CreatedAt.IsZero() {
+		n.CreatedAt = time.Now()
+	}
+	// One statement: the entry goes in only if the document exists and the
+	// code has no name yet.
+	res, err := s.db.ExecContext(ctx, `
+		INSERT INTO ruleset_names (code, name, created_at)
+		SELECT ?1, ?2, ?3
+		WHERE EXISTS (SELECT 1 FROM rulesets WHERE code = ?1)
+		ON CONFLICT (code) DO NOTHING`,
+		n.Code, n.Name, n.CreatedAt.UnixMicro())
+	if err != nil {
+		return store.RulesName{}, fmt.Errorf("sqlite: name rule set %q: %w", n.Code, err)
+	}
+	if k, err := res.RowsAffected(); err != nil {
+		return store.RulesName{}, fmt.Errorf("sqlite: name rule set %q: %w", n.Code, err)
+	} else if k == 1 {
+		n.CreatedAt = time.UnixMicro(n.CreatedAt.UnixMicro()).UTC()
+		return n, nil
+	}
+	// Refused: already named (return that entry), or no such document.
+	old, err := s.RulesName(ctx, n.Code)
+	if errors.Is(err, store.ErrNotFound) {
+		return store.RulesName{}, fmt.Errorf("%w: rule set %q", store.ErrNotFound, n.Code)
+	}
+	return old, err
+}
+
+// RulesName implements store.Store.
+func (s *Store) RulesName(ctx context.Context, code string) (store.RulesName, error) {
+	n, err := scanName(s.db.QueryRowContext(ctx, `SELECT code, name, created_at FROM ruleset_names WHERE code = ?`, code))
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.RulesName{}, fmt.Errorf("%w: no library entry for rule set %q", store.ErrNotFound, code)
+	}
+	if err != nil {
+		return store.RulesName{}, fmt.Errorf("sqlite: rule set name %q: %w", code, err)
+	}
+	return n, nil
+}
+
+// RulesNames implements store.Store.
+func (s *Store) RulesNames(ctx context.Context, limit int) ([]store.RulesName, error) {
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	rows, err := s.db.QueryContext(ctx, `
+		SELECT code, name, created_at FROM ruleset_names
+		ORDER BY created_at DESC, rowid DESC
+		LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: rule set names: %w", err)
+	}
+	defer rows.Close()
+	out := []store.RulesName{}
+	for rows.Next() {
+		n, err := scanName(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: rule set names: %w", err)
+		}
+		out = append(out, n)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: rule set names: %w", err)
+	}
+	return out, nil
+}
+
+func scanName(row interface{ Scan(...any) error }) (store.RulesName, error) {
+	var n store.RulesName
+	var created int64
+	if err := row.Scan(&n.Code, &n.Name, &created); err != nil {
+		return store.RulesName{}, err
+	}
+	n.CreatedAt = time.UnixMicro(created).UTC()
+	return n, nil
+}
+
+// SavePreview implements store.Store.
+func (s *Store) SavePreview(ctx context.Context, key string, result []byte) error {
+	if result == nil {
+		result = []byte{} // the column is NOT NULL
+	}
+	_, err := s.db.ExecContext(ctx, `
+		INSERT INTO previews (key, result, updated_at) VALUES (?1, ?2, ?3)
+		ON CONFLICT (key) DO UPDATE SET result = ?2, updated_at = ?3`,
+		key, result, time.Now().UnixMicro())
+	if err != nil {
+		return fmt.Errorf("sqlite: save preview %q: %w", key, err)
+	}
+	return nil
+}
+
+// Preview implements store.Store.
+func (s *Store) Preview(ctx context.Context, key string) ([]byte, error) {
+	var b []byte
+	err := s.db.QueryRowContext(ctx, `SELECT result FROM previews WHERE key = ?`, key).Scan(&b)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%w: preview %q", store.ErrNotFound, key)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: preview %q: %w", key, err)
+	}
+	if b == nil {
+		b = []byte{}
+	}
+	return b, nil
+}
