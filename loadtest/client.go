@@ -54,6 +54,11 @@ func (a *API) do(ctx context.Context, method, path, token string, body any, out 
 	return nil
 }
 
+// Get fetches path as JSON into out, with token if set.
+func (a *API) Get(ctx context.Context, path, token string, out any) error {
+	return a.do(ctx, "GET", path, token, nil, out)
+}
+
 // Table is a table opened for the test, with a token per seat.
 type Table struct {
 	Code   string

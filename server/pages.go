@@ -87,18 +87,19 @@ func (s *Server) pageJoin(w http.ResponseWriter, r *http.Request) {
 		s.renderStatus(w, http.StatusBadRequest, "join.html", p)
 		return
 	}
-	if _, err := s.tables.Get(r.Context(), code); err != nil {
+	switch err := s.findTable(r, code); {
+	case errors.Is(err, errRateLimited):
+		p.Error = "Too many codes tried from here: wait a few seconds, then try again."
+		s.renderStatus(w, http.StatusTooManyRequests, "join.html", p)
+	case errors.Is(err, table.ErrNotFound):
 		p.Error = "No table has the code " + code + ". Check it with the host."
-		status := http.StatusNotFound
-		if !errors.Is(err, table.ErrNotFound) {
-			s.log.Error("join", "code", code, "err", err)
-			p.Error = "The table could not be opened just now. Try again in a moment."
-			status = http.StatusServiceUnavailable
-		}
-		s.renderStatus(w, status, "join.html", p)
-		return
+		s.renderStatus(w, http.StatusNotFound, "join.html", p)
+	case err != nil:
+		p.Error = "The table could not be opened just now. Try again in a moment."
+		s.renderStatus(w, http.StatusServiceUnavailable, "join.html", p)
+	default:
+		http.Redirect(w, r, "/t/"+code, http.StatusSeeOther)
 	}
-	http.Redirect(w, r, "/t/"+code, http.StatusSeeOther)
 }
 
 // pageTable serves a table's page (the lobby, the game and the Gala are
@@ -116,11 +117,15 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 			http.Redirect(w, r, "/t/"+code+suffix, http.StatusMovedPermanently)
 			return
 		}
-		if _, err := s.tables.Get(r.Context(), code); err != nil {
-			if !errors.Is(err, table.ErrNotFound) {
-				s.log.Error("page", "code", code, "err", err)
-			}
+		switch err := s.findTable(r, code); {
+		case errors.Is(err, errRateLimited):
+			http.Error(w, "Too many room codes tried from your address: wait a few seconds.", http.StatusTooManyRequests)
+			return
+		case errors.Is(err, table.ErrNotFound):
 			s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: "No such table", Code: code, Path: r.URL.Path})
+			return
+		case err != nil:
+			http.Error(w, "The table could not be opened just now. Try again in a moment.", http.StatusServiceUnavailable)
 			return
 		}
 		title := "Table " + code
@@ -132,6 +137,24 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 }
 
 // render writes a page with status 200.
+// findTable checks that a table exists, under the same join rate limit
+// as the API: an unknown code spends one of the visitor's attempts, so
+// the pages are no faster an oracle for guessing codes than the API.
+func (s *Server) findTable(r *http.Request, code string) error {
+	addr := clientAddr(r)
+	if s.joins.blocked(addr) {
+		return errRateLimited
+	}
+	_, err := s.tables.Get(r.Context(), code)
+	switch {
+	case errors.Is(err, table.ErrNotFound):
+		s.joins.spend(addr)
+	case err != nil:
+		s.log.Error("page", "code", code, "err", err)
+	}
+	return err
+}
+
 func (s *Server) render(w http.ResponseWriter, name string, data any) {
 	s.renderStatus(w, http.StatusOK, name, data)
 }

@@ -123,16 +123,27 @@ func (b *Bot) Search(seat engine.Seat, view any, legal []engine.Move, rng *rand.
 	if b.cfg.Budget > 0 {
 		deadline = time.Now().Add(b.cfg.Budget)
 	}
+	// Iterations come in rounds, one per root move, that share a seed:
+	// the same sample, the same dice and cards to come and the same
+	// playout choices wherever play allows, so that root moves are
+	// compared on common random numbers and differences in their rewards
+	// are due to the moves rather than to luck.
+	var pcg rand.PCG
+	shared := rand.New(&pcg)
 	it := 0
 	for it < b.cfg.Iterations {
-		s.iterate(sampler.Sample(rng), rng)
-		it++
-		if b.cfg.Budget > 0 && it%16 == 0 && time.Now().After(deadline) {
+		a, c := rng.Uint64(), rng.Uint64()
+		for j := range legal {
+			pcg.Seed(a, c)
+			s.iterate(sampler.Sample(shared), shared, legal[j])
+			it++
+		}
+		if b.cfg.Budget > 0 && time.Now().After(deadline) {
 			break
 		}
 	}
 	st := Stats{Iterations: it, Nodes: len(s.nodes), Visits: make([]int, len(legal)), Mean: make([]float64, len(legal))}
-	best := 0
+	best := -1
 	for i, m := range legal {
 		e := s.findEdge(0, m)
 		if e < 0 {
@@ -143,9 +154,12 @@ func (b *Bot) Search(seat engine.Seat, view any, legal []engine.Move, rng *rand.
 		if ed.visits > 0 {
 			st.Mean[i] = ed.reward / float64(ed.visits)
 		}
-		if st.Visits[i] > st.Visits[best] || (st.Visits[i] == st.Visits[best] && st.Mean[i] > st.Mean[best]) {
+		if st.Visits[i] > 0 && (best < 0 || st.Mean[i] > st.Mean[best]) {
 			best = i
 		}
+	}
+	if best < 0 {
+		best = 0
 	}
 	return legal[best], st
 }
@@ -202,8 +216,9 @@ func (s *search) findEdge(n int32, m engine.Move) int {
 	return -1
 }
 
-// iterate runs one iteration on st, a fresh sample.
-func (s *search) iterate(st engine.State, rng *rand.Rand) {
+// iterate runs one iteration on st, a fresh sample, playing first at
+// the root.
+func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) {
 	s.path = s.path[:0]
 	cur := int32(0)
 	for {
@@ -216,6 +231,11 @@ func (s *search) iterate(st engine.State, rng *rand.Rand) {
 			break
 		}
 		e := s.selectEdge(cur, rng)
+		if cur == 0 {
+			if f := s.findEdge(0, first); f >= 0 {
+				e = int32(f)
+			}
+		}
 		m := s.nodes[cur].edges[e].move
 		s.path = append(s.path, step{node: cur, edge: e, seat: seat})
 		st, s.evs = play(st, seat, m, s.evs[:0])

@@ -84,9 +84,11 @@ func (m *model) spaceKind(n int) int {
 }
 
 // seasonLength is a season's length in turns round the table.
-func (m *model) seasonLength(f *facts) int {
+func (m *model) seasonLength(f *facts) int { return m.seasonLengthFor(f.seats) }
+
+func (m *model) seasonLengthFor(seats int) int {
 	if m.perNoble {
-		return m.rs.TurnsPerSeason * f.seats
+		return m.rs.TurnsPerSeason * seats
 	}
 	return m.rs.TurnsPerSeason
 }

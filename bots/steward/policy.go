@@ -8,62 +8,146 @@ import (
 	"evergreen/games/nobles"
 )
 
-// Policy returns the steward's habits as a playout policy for search bots
-// (see package bots/ismcts): it reads a sampled *nobles.State directly,
-// which is far cheaper than building a View, and looks only at what the
-// seat could see there. It never buys Market items and always declines
-// to convert a Vault Token, to stay fast. Given any other state it plays
-// uniformly at random.
+// Policy returns the steward's habits, pared down, as a playout policy
+// for search bots (see package bots/ismcts). It reads a sampled
+// *nobles.State directly, which is far cheaper than building a View, and
+// looks only at what the seat could see there; its values are worked out
+// from the rule set once, so a decision costs a few table lookups:
+//
+//   - Payment: decline.
+//   - Journey: reroll when the die reaches an Ordeal the noble could pay.
+//   - Proving: the option of best value for the season (precomputed),
+//     less a Duty's worth if it ends the turn while a point is affordable.
+//   - Duty: Save when cheaper, or for a first Vault Token before Winter;
+//     else Give; else Wait. No reserve, no Market.
+//
+// Given any other state it plays uniformly at random.
 func Policy(rs *nobles.Ruleset) bots.Policy {
-	m := newModel(rs)
-	return func(st engine.State, seat engine.Seat, legal []engine.Move, rng *rand.Rand) engine.Move {
-		s, ok := st.(*nobles.State)
-		if !ok || int(seat) < 0 || int(seat) >= s.Seats() {
-			return legal[rng.IntN(len(legal))]
-		}
-		if legal[0].Name == nobles.MoveConvert || legal[0].Name == nobles.MoveDecline {
-			if d, ok := find(legal, nobles.MoveDecline); ok {
-				return d
+	p := newPlayout(rs)
+	return p.choose
+}
+
+type playout struct {
+	m *model
+	// option worth per season, Proving card and option, before the cost
+	// and any end_turn effect
+	worth [nobles.Seasons][][2]float64
+	ends  [][2]bool
+	// the least an Ordeal asks, so that rerolling away from one matters
+	ordealFloor int
+}
+
+func newPlayout(rs *nobles.Ruleset) *playout {
+	p := &playout{m: newModel(rs)}
+	p.ordealFloor = 1 << 30
+	for i := range rs.Decks.Ordeal {
+		var none [nobles.MaxItems]uint8
+		p.ordealFloor = min(p.ordealFloor, demand(&rs.Decks.Ordeal[i], 0, 0, 0, &none, rs, false))
+	}
+	p.ends = make([][2]bool, len(rs.Decks.Proving))
+	for season := range nobles.Seasons {
+		// A typical noble part way through the season, at a table of
+		// four, with Crowns to spare.
+		f := facts{seats: 4, season: season, crowns: 1000, giveCost: rs.Duties.GiveCost, saveCost: rs.Duties.SaveCost, proving: -1}
+		f.tableTurns = season*p.m.seasonLengthFor(4) + p.m.seasonLengthFor(4)/2
+		f.turns = f.tableTurns / 4
+		f.seasonTurns = p.m.seasonLengthFor(4) / 2
+		p.worth[season] = make([][2]float64, len(rs.Decks.Proving))
+		for c := range rs.Decks.Proving {
+			for o := range min(2, len(rs.Decks.Proving[c].Options)) {
+				opt := &rs.Decks.Proving[c].Options[o]
+				w := 0.0
+				for i := range opt.Effects {
+					e := &opt.Effects[i]
+					switch e.Kind {
+					case nobles.KindGain:
+						w += float64(e.Amount)
+					case nobles.KindEndTurn:
+						p.ends[c][o] = true
+					default:
+						w += p.m.modifierWorth(&f, e.Kind, e.Amount, e.Duration)
+					}
+				}
+				p.worth[season][c][o] = w
 			}
 		}
-		f := m.fromState(s, int(seat))
-		return m.decide(&f, legal, 1, false)
 	}
+	return p
 }
 
-// fromState reads the facts from a state, public parts and the seat's
-// own only.
-func (m *model) fromState(s *nobles.State, seat int) facts {
-	n := s.Noble(seat)
-	f := facts{
-		seat: seat, seats: s.Seats(), active: s.Active(), season: s.Season(),
-		crowns: n.Crowns, tokens: n.Tokens, giveCost: s.GiveCost(seat), saveCost: s.SaveCost(seat),
-		turns: n.Turns, die: s.Die(), position: n.Position, surrender: n.Surrender > 0,
-		marketOpen: s.MarketOpen(seat), items: n.Items, proving: -1,
+func (p *playout) choose(st engine.State, seat engine.Seat, legal []engine.Move, rng *rand.Rand) engine.Move {
+	s, ok := st.(*nobles.State)
+	if !ok || int(seat) < 0 || int(seat) >= s.Seats() {
+		return legal[rng.IntN(len(legal))]
 	}
-	for _, c := range n.Items {
-		f.itemCount += int(c)
+	a := int(seat)
+	switch legal[0].Name {
+	case nobles.MoveConvert, nobles.MoveDecline:
+		if d, ok := find(legal, nobles.MoveDecline); ok {
+			return d
+		}
+		return legal[0]
+	case nobles.MoveReroll, nobles.MoveKeep:
+		n := s.Noble(a)
+		if p.m.spaceKind(n.Position+s.Die()) == kOrdeal && n.Crowns >= p.ordealFloor {
+			if m, ok := find(legal, nobles.MoveReroll); ok {
+				return m
+			}
+		}
+		if m, ok := find(legal, nobles.MoveKeep); ok {
+			return m
+		}
+		return legal[0]
+	case nobles.MoveChoose:
+		deck, c, ok := s.Resolving()
+		if !ok || deck != nobles.SpaceProving || c >= len(p.ends) {
+			return legal[0]
+		}
+		crowns := s.Noble(a).Crowns
+		point := min(s.GiveCost(a), s.SaveCost(a))
+		best, bestW := legal[0], -1e18
+		for _, l := range legal {
+			if l.Name != nobles.MoveChoose || l.Option < 0 || l.Option > 1 {
+				continue
+			}
+			cost := s.OptionCost(a, c, l.Option)
+			w := p.worth[s.Season()][c][l.Option] - float64(cost)
+			if p.ends[c][l.Option] && crowns-cost >= point {
+				w -= 200
+			}
+			if w > bestW {
+				best, bestW = l, w
+			}
+		}
+		return best
 	}
-	for i := range f.seats {
-		if i == seat {
-			f.tableTurns += n.Turns
-		} else {
-			f.tableTurns += s.Noble(i).Turns
+	// Duty.
+	var give, save, wait engine.Move
+	var canGive, canSave bool
+	for _, l := range legal {
+		switch l.Name {
+		case nobles.MoveGive:
+			give, canGive = l, true
+		case nobles.MoveSave:
+			save, canSave = l, true
+		case nobles.MoveWait:
+			wait = l
 		}
 	}
-	f.seasonTurns = f.tableTurns - f.season*m.seasonLengthFor(f.seats)
-	if deck, c, ok := s.Resolving(); ok && deck == nobles.SpaceProving {
-		f.proving = c
-		for o := range min(2, len(m.provings[c].Options)) {
-			f.optionCost[o] = s.OptionCost(seat, c, o)
+	switch {
+	case canGive && canSave:
+		g, sv := s.GiveCost(a), s.SaveCost(a)
+		if sv < g || (sv == g && s.Noble(a).Tokens == 0 && s.Season() < nobles.Seasons-1) {
+			return save
 		}
+		return give
+	case canGive:
+		return give
+	case canSave:
+		return save
 	}
-	return f
-}
-
-func (m *model) seasonLengthFor(seats int) int {
-	if m.perNoble {
-		return m.rs.TurnsPerSeason * seats
+	if wait.Name != "" {
+		return wait
 	}
-	return m.rs.TurnsPerSeason
+	return legal[0]
 }

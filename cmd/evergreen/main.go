@@ -32,6 +32,8 @@ Usage:
   evergreen rules validate FILE   check a rule-set document against the default
   evergreen rules show [FILE]     print the merged rule set and its code
   evergreen sim [flags]           play many games between bots and report statistics
+  evergreen loadtest [flags]      open many tables of bot clients over real
+                                  WebSockets and report moves/s and latency
   evergreen help                  show this help
 
 Run "evergreen play -h" for the play flags.
@@ -46,6 +48,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return serveCmd(args[1:], stdout, stderr)
 	case "play":
 		return playCmd(args[1:], stdin, stdout, stderr)
+	case "loadtest":
+		return loadtestCmd(args[1:], stdout, stderr)
 	case "scenario":
 		return scenarioCmd(args[1:], stdin, stdout, stderr)
 	case "rules":

@@ -26,6 +26,8 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", envOr("EVERGREEN_ADDR", "localhost:8080"), "address to listen on (env EVERGREEN_ADDR)")
 	data := fs.String("data", envOr("EVERGREEN_DATA", "evergreen.db"), "SQLite database file (env EVERGREEN_DATA)")
 	botDelay := fs.Int("bot-delay", 700, "milliseconds a bot waits before moving, so players can follow")
+	joinRate := fs.Float64("join-rate", 2, "join attempts (unknown room codes, seat claims) allowed per second per client address")
+	joinBurst := fs.Int("join-burst", 20, "join attempts allowed in a burst per client address")
 	origins := fs.String("origins", os.Getenv("EVERGREEN_ORIGINS"), "extra allowed WebSocket origins, comma-separated host patterns (env EVERGREEN_ORIGINS)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -44,7 +46,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer st.Close()
-	cfg := server.Config{Store: st, Logger: log, BotDelayMs: *botDelay}
+	cfg := server.Config{Store: st, Logger: log, BotDelayMs: *botDelay, JoinRate: *joinRate, JoinBurst: *joinBurst}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}

@@ -48,6 +48,11 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ConcurrentTables", testConcurrentTables},
 		{"ConcurrentSameSeq", testConcurrentSameSeq},
 		{"CancelledContext", testCancelledContext},
+		// The Rules Studio's library (studio.go).
+		{"NameRules", testNameRules},
+		{"RulesNamesOrder", testRulesNamesOrder},
+		{"Previews", testPreviews},
+		{"StudioCancelledContext", testStudioCancelledContext},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, fresh(t)) })
 	}

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"math/rand/v2"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"evergreen/loadtest"
+)
+
+// TestCrashKeepsAcknowledgedMoves starts the real server binary, drives
+// many tables with bot clients over WebSockets, kills the server with
+// SIGKILL mid-play, restarts it on the same database and checks that
+// every move any client saw acknowledged is still there and that every
+// table plays on to the Gala.
+func TestCrashKeepsAcknowledgedMoves(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and kills the server binary")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "evergreen")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("building the server: %v\n%s", err, out)
+	}
+	data := filepath.Join(dir, "crash.db")
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	args := []string{"-bot-delay", "0", "-join-rate", "1000000", "-join-burst", "1000000"}
+
+	proc, err := loadtest.StartServer(ctx, bin, data, nil, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	api := &loadtest.API{Base: proc.Base}
+	const tables, seats = 12, 4
+	var opened []*loadtest.Table
+	for i := range tables {
+		tb, err := api.OpenTable(ctx, seats, uint64(i+1), json.RawMessage(`{"turn_counting":"per_noble"}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		opened = append(opened, tb)
+	}
+	players := make([][]*loadtest.Seat, tables)
+	playCtx, stopPlay := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	for i, tb := range opened {
+		for s := range seats {
+			p := &loadtest.Seat{API: api, Code: tb.Code, Seat: s, Token: tb.Tokens[s], Rng: rand.New(rand.NewPCG(uint64(i), uint64(s)))}
+			players[i] = append(players[i], p)
+			wg.Add(1)
+			go func() { defer wg.Done(); p.Play(playCtx) }()
+		}
+	}
+	time.Sleep(1500 * time.Millisecond)
+	if err := proc.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	stopPlay()
+	wg.Wait()
+	acked := make([]int64, tables)
+	total := int64(0)
+	for i := range players {
+		for _, p := range players[i] {
+			acked[i] = max(acked[i], p.Acked())
+		}
+		total += acked[i]
+	}
+	if total == 0 {
+		t.Fatal("no move was acknowledged before the kill: the test proves nothing")
+	}
+	t.Logf("killed the server after %d acknowledged moves over %d tables", total, tables)
+
+	proc, err = loadtest.StartServer(ctx, bin, data, nil, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer proc.Kill()
+	api.Base = proc.Base
+	for i, tb := range opened {
+		var view struct {
+			Seq int64 `json:"seq"`
+			Log []struct {
+				Seq int64 `json:"seq"`
+			} `json:"log"`
+		}
+		if err := api.Get(ctx, "/api/tables/"+tb.Code+"/view?seat=0", tb.Tokens[0], &view); err != nil {
+			t.Fatal(err)
+		}
+		if view.Seq < acked[i] {
+			t.Fatalf("table %s: %d moves after the restart, but clients saw %d acknowledged", tb.Code, view.Seq, acked[i])
+		}
+		seen := map[int64]bool{}
+		for _, e := range view.Log {
+			seen[e.Seq] = true
+		}
+		for q := int64(1); q <= acked[i]; q++ {
+			if !seen[q] {
+				t.Fatalf("table %s: acknowledged move %d has no events after the restart", tb.Code, q)
+			}
+		}
+	}
+	// Every table plays on to the Gala.
+	var ended sync.WaitGroup
+	for i, tb := range opened {
+		for s := range seats {
+			p := &loadtest.Seat{API: api, Code: tb.Code, Seat: s, Token: tb.Tokens[s], Rng: rand.New(rand.NewPCG(uint64(i), uint64(s+10)))}
+			ended.Add(1)
+			go func() {
+				defer ended.Done()
+				if err := p.Play(ctx); err != nil {
+					t.Errorf("table %s seat %d after the restart: %v", tb.Code, s, err)
+				}
+			}()
+		}
+	}
+	ended.Wait()
+}
