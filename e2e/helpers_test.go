@@ -88,28 +88,46 @@ func browser(t *testing.T, width, height int) context.Context {
 		cancelA()
 	})
 	// Start the browser now so that a missing or broken binary fails here.
-	if err := chromedp.Run(ctx); err != nil {
+	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting %s: %v", bin, err)
 	}
 	return ctx
 }
 
 // run runs actions with a deadline.
-func run(t *testing.T, ctx context.Context, d time.Duration, actions ...chromedp.Action) {
+func run(t *testing.T, ctx context.Context, d time.Duration, actions ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
 	c, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
-	if err := chromedp.Run(c, actions...); err != nil {
+	if err := chromedp.Do(c, actions...); err != nil {
 		t.Fatalf("browser: %v", err)
 	}
+}
+
+// get runs one action that returns a value, with a deadline.
+func get[T any](t *testing.T, ctx context.Context, d time.Duration, a chromedp.Action[T]) T {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	v, err := chromedp.Run(c, a)
+	if err != nil {
+		t.Fatalf("browser: %v", err)
+	}
+	return v
 }
 
 // eval evaluates a JavaScript expression and returns its result.
 func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	t.Helper()
-	var out T
-	run(t, ctx, 10*time.Second, chromedp.Evaluate(js, &out))
-	return out
+	return get(t, ctx, 10*time.Second, chromedp.Evaluate[T](js))
+}
+
+// js runs JavaScript for its effect.
+func js(code string) chromedp.Action[chromedp.Void] { return chromedp.Evaluate[chromedp.Void](code) }
+
+// until waits until a JavaScript condition is true.
+func until(cond string) chromedp.Action[chromedp.Void] {
+	return chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingInterval(20*time.Millisecond))
 }
 
 // text is the visible text of the whole page.
@@ -172,9 +190,9 @@ func screenshot(t *testing.T, ctx context.Context, name, sel string) {
 	run(t, ctx, 5*time.Second, chromedp.Sleep(900*time.Millisecond))
 	var buf []byte
 	if sel == "" {
-		run(t, ctx, 20*time.Second, chromedp.FullScreenshot(&buf, 90))
+		buf = get(t, ctx, 20*time.Second, chromedp.FullScreenshot(100))
 	} else {
-		run(t, ctx, 20*time.Second, chromedp.Screenshot(sel, &buf, chromedp.ByQuery))
+		buf = get(t, ctx, 20*time.Second, chromedp.Screenshot(chromedp.CSS(sel)))
 	}
 	dir := filepath.Join("..", "docs", "screenshots")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -192,5 +210,5 @@ func screenshot(t *testing.T, ctx context.Context, name, sel string) {
 // waitFor waits until the JavaScript condition is true.
 func waitFor(t *testing.T, ctx context.Context, d time.Duration, cond string) {
 	t.Helper()
-	run(t, ctx, d, chromedp.Poll(cond, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+	run(t, ctx, d, until(cond))
 }

@@ -12,31 +12,33 @@ import (
 
 // setSelect chooses a value in a <select> and fires its change event, as
 // a person choosing from the list would.
-func setSelect(id, value string) chromedp.Action {
-	return chromedp.Evaluate(fmt.Sprintf(`(() => {
+func setSelect(id, value string) chromedp.Action[chromedp.Void] {
+	return js(fmt.Sprintf(`(() => {
 		const el = document.getElementById(%q);
 		if (!el) throw new Error('no select #' + %q);
 		el.value = %q;
 		if (el.value !== %q) throw new Error('#' + %q + ' has no enabled option ' + %q);
 		el.dispatchEvent(new Event('change', {bubbles: true}));
-	})()`, id, id, value, value, id, value), nil)
+	})()`, id, id, value, value, id, value))
 }
 
 // typeInto replaces an input's text by typing.
-func typeInto(id, text string) chromedp.Action {
-	sel := "#" + id
-	return chromedp.Tasks{
-		chromedp.WaitVisible(sel, chromedp.ByQuery),
-		chromedp.SetValue(sel, "", chromedp.ByQuery),
-		chromedp.SendKeys(sel, text, chromedp.ByQuery),
-	}
+func typeInto(id, text string) chromedp.Action[chromedp.Void] {
+	sel := chromedp.ID(id)
+	return chromedp.Steps(chromedp.WaitVisible(sel), chromedp.SetValue(sel, ""), chromedp.SendKeys(sel, text))
 }
 
 // click clicks an element by data-testid.
-func click(testid string) chromedp.Action {
-	sel := fmt.Sprintf(`[data-testid=%q]`, testid)
-	return chromedp.Tasks{chromedp.WaitEnabled(sel, chromedp.ByQuery), chromedp.Click(sel, chromedp.ByQuery)}
+func click(testid string) chromedp.Action[chromedp.Void] {
+	sel := byTest(testid)
+	return chromedp.Steps(chromedp.WaitEnabled(sel), chromedp.Click(sel))
 }
+
+// byTest selects an element by data-testid.
+func byTest(testid string) chromedp.CSS { return chromedp.CSS(fmt.Sprintf(`[data-testid=%q]`, testid)) }
+
+// visible waits until an element (CSS) is visible.
+func visible(sel string) chromedp.Action[chromedp.Void] { return chromedp.WaitVisible(chromedp.CSS(sel)) }
 
 // seatSpec is one row of the set-the-table form.
 type seatSpec struct{ kind, name, house string }
@@ -45,9 +47,9 @@ type seatSpec struct{ kind, name, house string }
 // returns the new table's room code.
 func setTable(t *testing.T, ctx context.Context, base, path string, seats []seatSpec, shared bool, shot string) string {
 	t.Helper()
-	acts := []chromedp.Action{
+	acts := []chromedp.Action[chromedp.Void]{
 		chromedp.Navigate(base + path),
-		chromedp.WaitVisible(`#seat-0-kind`, chromedp.ByQuery),
+		visible(`#seat-0-kind`),
 		setSelect("house-count", fmt.Sprint(len(seats))),
 		chromedp.WaitVisible(fmt.Sprintf(`#seat-%d-kind`, len(seats)-1), chromedp.ByQuery),
 	}
@@ -61,7 +63,7 @@ func setTable(t *testing.T, ctx context.Context, base, path string, seats []seat
 		}
 	}
 	if shared {
-		acts = append(acts, chromedp.Click(`[data-testid=rules-shared]`, chromedp.ByQuery))
+		acts = append(acts, chromedp.Click(byTest("rules-shared")))
 	}
 	run(t, ctx, 20*time.Second, acts...)
 	if shot != "" {
@@ -80,9 +82,9 @@ func TestHotSeatGameToGala(t *testing.T) {
 	ctx := browser(t, 1280, 900)
 	started := time.Now()
 
-	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible(`[data-testid=home-new]`, chromedp.ByQuery))
+	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/"), visible(`[data-testid=home-new]`))
 	screenshot(t, ctx, "home", "")
-	run(t, ctx, 20*time.Second, click("home-new"), chromedp.WaitVisible(`#seat-1-kind`, chromedp.ByQuery))
+	run(t, ctx, 20*time.Second, click("home-new"), visible(`#seat-1-kind`))
 
 	setTable(t, ctx, ts.URL, "/new", []seatSpec{
 		{"local", "Ada", "ashgrove"},
@@ -182,7 +184,7 @@ func TestOnlineTwoBrowsers(t *testing.T) {
 	started := time.Now()
 
 	code := setTable(t, host, ts.URL, "/new", []seatSpec{{"local", "Ada", "ashgrove"}, {"online", "", "merrow"}}, true, "")
-	run(t, host, 10*time.Second, chromedp.WaitVisible(`[data-testid=room-code]`, chromedp.ByQuery))
+	run(t, host, 10*time.Second, visible(`[data-testid=room-code]`))
 	if shown := eval[string](t, host, `document.querySelector('[data-testid=room-code]').textContent`); shown != code {
 		t.Fatalf("lobby shows room code %q, the address says %q", shown, code)
 	}
@@ -192,9 +194,9 @@ func TestOnlineTwoBrowsers(t *testing.T) {
 	run(t, guest, 20*time.Second,
 		chromedp.Navigate(ts.URL+"/"), click("home-join"),
 		typeInto("code", typed), click("join-go"),
-		chromedp.WaitVisible(`[data-testid=claim-seat-1]`, chromedp.ByQuery),
+		visible(`[data-testid=claim-seat-1]`),
 		typeInto("claim-name-1", "Ben"), click("claim-seat-1"),
-		chromedp.WaitVisible(`[data-testid=seated]`, chromedp.ByQuery))
+		visible(`[data-testid=seated]`))
 	if p := eval[string](t, guest, `location.pathname`); p != "/t/"+code {
 		t.Fatalf("join led to %s, want /t/%s", p, code)
 	}
@@ -255,9 +257,9 @@ func TestReloadKeepsSeat(t *testing.T) {
 	run(t, guest, 20*time.Second,
 		chromedp.Navigate(ts.URL+"/t/"+code),
 		typeInto("claim-name-1", "Ben"), click("claim-seat-1"),
-		chromedp.WaitVisible(`[data-testid=seated]`, chromedp.ByQuery),
+		visible(`[data-testid=seated]`),
 		chromedp.Reload(),
-		chromedp.WaitVisible(`[data-testid=seated]`, chromedp.ByQuery))
+		visible(`[data-testid=seated]`))
 	if got := eval[string](t, guest, `document.querySelector('[data-testid=seated]').textContent`); !strings.Contains(got, "seat 2") {
 		t.Fatalf("after a reload in the lobby the guest is told %q", got)
 	}
@@ -296,7 +298,7 @@ func TestSoloAgainstBots(t *testing.T) {
 	ts := startServer(t)
 	ctx := browser(t, 1280, 900)
 	started := time.Now()
-	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/"), click("home-solo"), chromedp.WaitVisible(`#seat-2-kind`, chromedp.ByQuery))
+	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/"), click("home-solo"), visible(`#seat-2-kind`))
 	if k := eval[string](t, ctx, `[0,1,2].map(i => document.getElementById('seat-'+i+'-kind').value).join()`); k != "local,bot,bot" {
 		t.Fatalf("the solo form is preset to %s, want local,bot,bot", k)
 	}
@@ -331,11 +333,11 @@ func TestSoloAgainstBots(t *testing.T) {
 		t.Error("the Gala crowns nobody")
 	}
 	run(t, ctx, 20*time.Second, click("replay-link"),
-		chromedp.WaitVisible(`[data-testid=replay-next]`, chromedp.ByQuery),
+		visible(`[data-testid=replay-next]`),
 		click("replay-next"), click("replay-next"),
-		chromedp.Poll(`document.querySelector('[data-testid=replay-label]').textContent.startsWith('Move 2 of')`, nil))
-	run(t, ctx, 10*time.Second, setSelect("step", "60"), chromedp.Evaluate(`document.getElementById('step').dispatchEvent(new Event('input'))`, nil),
-		chromedp.Poll(`document.querySelector('[data-testid=replay-label]').textContent.startsWith('Move 60 of')`, nil))
+		until(`document.querySelector('[data-testid=replay-label]').textContent.startsWith('Move 2 of')`))
+	run(t, ctx, 10*time.Second, setSelect("step", "60"), js(`document.getElementById('step').dispatchEvent(new Event('input'))`),
+		until(`document.querySelector('[data-testid=replay-label]').textContent.startsWith('Move 60 of')`))
 	screenshot(t, ctx, "replay", "")
 	t.Logf("solo year: %d moves by the human, %v", moves, time.Since(started).Round(time.Millisecond))
 }
