@@ -212,3 +212,23 @@ func waitFor(t *testing.T, ctx context.Context, d time.Duration, cond string) {
 	t.Helper()
 	run(t, ctx, d, until(cond))
 }
+
+// waitAcross waits until the JavaScript condition is true, across page
+// loads: a navigation under way makes a check fail, and the check is
+// simply tried again.
+func waitAcross(t *testing.T, ctx context.Context, d time.Duration, cond string) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for {
+		c, cancel := context.WithTimeout(ctx, 2*time.Second)
+		ok, err := chromedp.Run(c, chromedp.Evaluate[bool](fmt.Sprintf("!!(%s)", cond)))
+		cancel()
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("waited %v for %s (last error: %v)", d, cond, err)
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+}

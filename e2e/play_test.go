@@ -25,7 +25,9 @@ func setSelect(id, value string) chromedp.Action[chromedp.Void] {
 // typeInto replaces an input's text by typing.
 func typeInto(id, text string) chromedp.Action[chromedp.Void] {
 	sel := chromedp.ID(id)
-	return chromedp.Steps(chromedp.WaitVisible(sel), chromedp.SetValue(sel, ""), chromedp.SendKeys(sel, text))
+	return chromedp.Steps(chromedp.WaitVisible(sel),
+		js(fmt.Sprintf(`document.getElementById(%q).value = ''`, id)),
+		chromedp.SendKeys(sel, text))
 }
 
 // click clicks an element by data-testid.
@@ -51,7 +53,7 @@ func setTable(t *testing.T, ctx context.Context, base, path string, seats []seat
 		chromedp.Navigate(base + path),
 		visible(`#seat-0-kind`),
 		setSelect("house-count", fmt.Sprint(len(seats))),
-		chromedp.WaitVisible(fmt.Sprintf(`#seat-%d-kind`, len(seats)-1), chromedp.ByQuery),
+		visible(fmt.Sprintf(`#seat-%d-kind`, len(seats)-1)),
 	}
 	for i, s := range seats {
 		acts = append(acts, setSelect(fmt.Sprintf("seat-%d-kind", i), s.kind))
@@ -70,7 +72,7 @@ func setTable(t *testing.T, ctx context.Context, base, path string, seats []seat
 		screenshot(t, ctx, shot, "")
 	}
 	run(t, ctx, 20*time.Second, click("create-table"))
-	waitFor(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && document.querySelector('#loading').hidden`)
+	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && document.querySelector('#loading') && document.querySelector('#loading').hidden`)
 	return strings.TrimPrefix(eval[string](t, ctx, `location.pathname`), "/t/")
 }
 

@@ -26,10 +26,10 @@ const (
 
 // Bots lists the bots a preview may seat, quickest first. The search bot
 // is offered at its easy level only: harder levels take minutes a game.
-var bots = []string{"steward", "steward-lite", "random", "ismcts:easy"}
+var botNames = []string{"steward", "steward-lite", "random", "ismcts:easy"}
 
 // Bots returns the names of the bots a preview may seat.
-func Bots() []string { return slices.Clone(bots) }
+func Bots() []string { return slices.Clone(botNames) }
 
 func isSearch(name string) bool { return strings.HasPrefix(name, "ismcts") }
 
@@ -58,8 +58,8 @@ func (s Spec) Normalize() (Spec, error) {
 	}
 	limit := MaxGames
 	for i, b := range s.Bots {
-		if !slices.Contains(bots, b) {
-			return s, fmt.Errorf("%w: bots[%d]: unknown bot %q (previews seat %s)", ErrSpec, i, b, strings.Join(bots, ", "))
+		if !slices.Contains(botNames, b) {
+			return s, fmt.Errorf("%w: bots[%d]: unknown bot %q (previews seat %s)", ErrSpec, i, b, strings.Join(botNames, ", "))
 		}
 		if isSearch(b) {
 			limit = MaxSearchGames

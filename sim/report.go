@@ -55,6 +55,8 @@ type Group struct {
 	SurrenderedTurns Mean `json:"surrendered_turns"`
 	TokensConverted  Mean `json:"tokens_converted"`
 	Purchases        Mean `json:"market_purchases"`
+	// Market counts the items bought, per item.
+	Market []ItemCount `json:"market,omitempty"`
 	// Distribution lists how many seat-games ended on each score.
 	Distribution []Bucket `json:"distribution"`
 	// Think is the bot's time per decision that offered a choice (bot
@@ -160,6 +162,7 @@ type tally struct {
 	share                                          float64
 	score, gems, tokens, fails, surr, conv, bought []float64
 	dist                                           map[int]int
+	items                                          map[string]int
 	times                                          []time.Duration
 }
 
@@ -185,13 +188,19 @@ func (t *tally) add(r *Result, s int) {
 	t.surr = append(t.surr, float64(r.Surrendered[s]))
 	t.conv = append(t.conv, float64(r.Converted[s]))
 	t.bought = append(t.bought, float64(len(r.Purchases[s])))
+	for _, it := range r.Purchases[s] {
+		if t.items == nil {
+			t.items = map[string]int{}
+		}
+		t.items[it]++
+	}
 	if t.dist == nil {
 		t.dist = map[int]int{}
 	}
 	t.dist[r.Scores[s]]++
 }
 
-func (t *tally) group() Group {
+func (t *tally) group(market []string) Group {
 	n := len(t.score)
 	g := Group{
 		Name: t.name, House: t.house, Samples: n, Wins: t.wins, Shared: t.shared,
@@ -201,6 +210,11 @@ func (t *tally) group() Group {
 	}
 	if n > 0 {
 		g.WinShare = t.share / float64(n)
+	}
+	for _, it := range market {
+		if c := t.items[it]; c > 0 {
+			g.Market = append(g.Market, ItemCount{Item: it, Count: c, PerGame: float64(c) / float64(n)})
+		}
 	}
 	for sc, c := range t.dist {
 		g.Distribution = append(g.Distribution, Bucket{sc, c})
@@ -261,11 +275,16 @@ func summarise(cfg *Config, results []*Result, elapsed time.Duration, workers in
 			bt.times = append(bt.times, t.d)
 		}
 	}
+	var market []string
+	for _, it := range cfg.Rules.Market {
+		market = append(market, it.ID)
+	}
 	for _, b := range botOrder {
-		rep.ByBot = append(rep.ByBot, byBot[b].group())
+		rep.ByBot = append(rep.ByBot, byBot[b].group(market))
 	}
 	for _, t := range seats {
-		g := t.group()
+		g := t.group(market)
+		g.Market = nil
 		g.Think = nil
 		rep.BySeat = append(rep.BySeat, g)
 	}
@@ -331,6 +350,16 @@ func (rep *Report) WriteText(w io.Writer) error {
 	}
 	for _, it := range rep.Market {
 		fmt.Fprintf(&b, "  %-24s %7d  %.3f per game\n", it.Item, it.Count, it.PerGame)
+	}
+	for _, g := range rep.ByBot {
+		if len(g.Market) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "  %-16s", g.Name)
+		for _, it := range g.Market {
+			fmt.Fprintf(&b, " %s %.2f", it.Item, it.PerGame)
+		}
+		b.WriteString(" per seat-game\n")
 	}
 	sp := rep.Speed
 	fmt.Fprintf(&b, "\nSpeed: %d games in %.1f s on %d workers: %.1f games/s (%.1f per worker).\n",

@@ -39,10 +39,12 @@ type Steward struct {
 	// Reserve scales the Ordeal reserve; 1 keeps the expected demand of
 	// one round of the table.
 	reserve float64
+	// invest: consider Market items at all
+	invest bool
 }
 
 // New returns the steward for rule set rs.
-func New(rs *nobles.Ruleset) *Steward { return &Steward{m: newModel(rs), reserve: 1} }
+func New(rs *nobles.Ruleset) *Steward { return &Steward{m: newModel(rs), reserve: 1, invest: true} }
 
 // Name is "steward".
 func (*Steward) Name() string { return "steward" }
@@ -54,7 +56,7 @@ func (b *Steward) Choose(seat engine.Seat, view any, legal []engine.Move, rng *r
 		return legal[0]
 	}
 	f := b.m.fromView(v, int(seat))
-	return b.m.decide(&f, legal, b.reserve, true)
+	return b.m.decide(&f, legal, b.reserve, b.invest)
 }
 
 // fromView reads the facts from a View.

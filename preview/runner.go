@@ -1,0 +1,302 @@
+package preview
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"evergreen/bots"
+	"evergreen/bots/noblesbots"
+	"evergreen/games/nobles"
+	"evergreen/sim"
+	"evergreen/store"
+)
+
+// ErrBusy is returned by Start when MaxJobs previews are already running.
+var ErrBusy = errors.New("preview: busy: too many previews are running; try again when one has finished")
+
+// ErrClosed is returned by Start after Close.
+var ErrClosed = errors.New("preview: the runner is closed")
+
+// Cache keeps finished results. store.Store satisfies it.
+type Cache interface {
+	SavePreview(ctx context.Context, key string, result []byte) error
+	Preview(ctx context.Context, key string) ([]byte, error)
+}
+
+// Config is everything a Runner needs.
+type Config struct {
+	// Cache keeps results by Spec.Key. Required.
+	Cache Cache
+	// Default is the rule set every preview is compared with. Required.
+	Default *nobles.Ruleset
+	// MaxJobs bounds the previews running at once; 0 means 2.
+	MaxJobs int
+	// Workers is how many games one preview plays at once; 0 means 1,
+	// so that previews never starve the live tables of the CPU.
+	Workers int
+	// NewBot builds a bot for a rule set; nil means noblesbots.New.
+	NewBot func(rs *nobles.Ruleset, name string) (bots.Bot, error)
+	Logger *slog.Logger
+}
+
+// Result is one rule set's measurements under one Spec.
+type Result struct {
+	Code     string      `json:"code"`
+	Name     string      `json:"name"`
+	Spec     Spec        `json:"spec"`
+	Report   *sim.Report `json:"report"`
+	Finished time.Time   `json:"finished"`
+}
+
+// Job states.
+const (
+	StateNone    = "none"    // never run (or its results are gone)
+	StateRunning = "running" // games are being played
+	StateDone    = "done"    // Result (and Default) are set
+	StateFailed  = "failed"  // Error says why; Start runs it again
+)
+
+// Status is what a client sees of a preview.
+type Status struct {
+	Code  string `json:"code"`
+	Spec  Spec   `json:"spec"`
+	State string `json:"state"`
+	// Done and Total count games, the default's included when they had
+	// to be played too.
+	Done  int    `json:"done"`
+	Total int    `json:"total"`
+	Error string `json:"error,omitempty"`
+	// Result is the rule set's; Default the default rule set's, for
+	// comparison (nil when the rule set is the default).
+	Result  *Result `json:"result,omitempty"`
+	Default *Result `json:"default,omitempty"`
+}
+
+// Runner runs previews in the background, a bounded number at a time.
+type Runner struct {
+	cfg    Config
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu     sync.Mutex
+	jobs   map[string]*job // by Spec.Key of the rule set; running or failed
+	closed bool
+}
+
+type job struct {
+	mu     sync.Mutex
+	status Status
+}
+
+func (j *job) snapshot() Status {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.status
+}
+
+// NewRunner returns a runner; Close stops it.
+func NewRunner(cfg Config) *Runner {
+	if cfg.MaxJobs <= 0 {
+		cfg.MaxJobs = 2
+	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = 1
+	}
+	if cfg.NewBot == nil {
+		cfg.NewBot = noblesbots.New
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	return &Runner{cfg: cfg, ctx: ctx, cancel: cancel, jobs: map[string]*job{}}
+}
+
+// Close stops every running preview and waits for them to finish.
+func (r *Runner) Close() {
+	r.mu.Lock()
+	r.closed = true
+	r.mu.Unlock()
+	r.cancel()
+	r.wg.Wait()
+}
+
+// Status reports the preview of rs under spec (a normalized Spec).
+func (r *Runner) Status(ctx context.Context, rs *nobles.Ruleset, spec Spec) (Status, error) {
+	key := spec.Key(rs.Code)
+	r.mu.Lock()
+	j := r.jobs[key]
+	r.mu.Unlock()
+	if j != nil {
+		return j.snapshot(), nil
+	}
+	return r.cached(ctx, rs, spec)
+}
+
+// cached builds a status from the cache alone: done if every result is
+// there, else none.
+func (r *Runner) cached(ctx context.Context, rs *nobles.Ruleset, spec Spec) (Status, error) {
+	st := Status{Code: rs.Code, Spec: spec, State: StateNone, Total: r.total(rs, spec)}
+	res, err := r.load(ctx, rs.Code, spec)
+	if err != nil || res == nil {
+		return st, err
+	}
+	st.Result = res
+	if rs.Code != r.cfg.Default.Code {
+		def, err := r.load(ctx, r.cfg.Default.Code, spec)
+		if err != nil || def == nil {
+			return st, err
+		}
+		st.Default = def
+	}
+	st.State, st.Done = StateDone, st.Total
+	return st, nil
+}
+
+// total is the number of games a preview of rs plays, at most.
+func (r *Runner) total(rs *nobles.Ruleset, spec Spec) int {
+	if rs.Code == r.cfg.Default.Code {
+		return spec.Games
+	}
+	return 2 * spec.Games
+}
+
+// load reads a cached result, or nil if there is none.
+func (r *Runner) load(ctx context.Context, code string, spec Spec) (*Result, error) {
+	b, err := r.cfg.Cache.Preview(ctx, spec.Key(code))
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var res Result
+	if err := json.Unmarshal(b, &res); err != nil || res.Report == nil {
+		// A result this program cannot read is as good as none.
+		r.cfg.Logger.Warn("preview: unreadable cached result", "key", spec.Key(code), "err", err)
+		return nil, nil
+	}
+	return &res, nil
+}
+
+// Start begins previewing rs under spec (a normalized Spec), unless its
+// results are cached (the status is then done at once) or it is already
+// running (its status is returned). ErrBusy if MaxJobs previews are
+// running.
+func (r *Runner) Start(ctx context.Context, rs *nobles.Ruleset, spec Spec) (Status, error) {
+	st, err := r.Status(ctx, rs, spec)
+	if err != nil || st.State == StateDone || st.State == StateRunning {
+		return st, err
+	}
+	key := spec.Key(rs.Code)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return st, ErrClosed
+	}
+	if j := r.jobs[key]; j != nil && j.snapshot().State == StateRunning {
+		return j.snapshot(), nil // started by someone else meanwhile
+	}
+	running := 0
+	for _, j := range r.jobs {
+		if j.snapshot().State == StateRunning {
+			running++
+		}
+	}
+	if running >= r.cfg.MaxJobs {
+		return st, ErrBusy
+	}
+	j := &job{status: Status{Code: rs.Code, Spec: spec, State: StateRunning, Total: r.total(rs, spec)}}
+	r.jobs[key] = j
+	r.wg.Add(1)
+	go func() {
+		defer r.wg.Done()
+		r.run(j, key, rs, spec)
+	}()
+	return j.snapshot(), nil
+}
+
+// run plays the preview: the rule set's games, then the default's, each
+// skipped if cached, each cached as soon as it is done.
+func (r *Runner) run(j *job, key string, rs *nobles.Ruleset, spec Spec) {
+	sets := []*nobles.Ruleset{rs}
+	if rs.Code != r.cfg.Default.Code {
+		sets = append(sets, r.cfg.Default)
+	}
+	results := make([]*Result, len(sets))
+	offset := 0
+	fail := func(err error) {
+		r.cfg.Logger.Error("preview", "rules", rs.Code, "spec", key, "err", err)
+		j.mu.Lock()
+		j.status.State = StateFailed
+		j.status.Error = err.Error()
+		j.mu.Unlock()
+	}
+	for i, set := range sets {
+		res, err := r.load(r.ctx, set.Code, spec)
+		if err != nil {
+			fail(err)
+			return
+		}
+		if res == nil {
+			res, err = r.play(set, spec, func(done int) {
+				j.mu.Lock()
+				j.status.Done = offset + done
+				j.mu.Unlock()
+			})
+			if err != nil {
+				fail(err)
+				return
+			}
+			b, err := json.Marshal(res)
+			if err == nil {
+				err = r.cfg.Cache.SavePreview(r.ctx, spec.Key(set.Code), b)
+			}
+			if err != nil {
+				fail(err)
+				return
+			}
+		}
+		results[i] = res
+		offset += spec.Games
+		j.mu.Lock()
+		j.status.Done = offset
+		j.mu.Unlock()
+	}
+	j.mu.Lock()
+	j.status.State = StateDone
+	j.status.Result = results[0]
+	if len(results) > 1 {
+		j.status.Default = results[1]
+	}
+	j.mu.Unlock()
+	// The results are cached now; the job need not be kept.
+	r.mu.Lock()
+	if r.jobs[key] == j {
+		delete(r.jobs, key)
+	}
+	r.mu.Unlock()
+}
+
+// play runs the games of one rule set.
+func (r *Runner) play(rs *nobles.Ruleset, spec Spec, progress func(done int)) (*Result, error) {
+	rep, err := sim.Run(r.ctx, sim.Config{
+		Rules:    rs,
+		Bots:     spec.Bots,
+		NewBot:   func(name string) (bots.Bot, error) { return r.cfg.NewBot(rs, name) },
+		Games:    spec.Games,
+		Seed:     Seed,
+		Workers:  r.cfg.Workers,
+		Progress: func(done, _ int) { progress(done) },
+	})
+	if err != nil {
+		return nil, fmt.Errorf("playing %d games under %s: %w", spec.Games, rs.Code, err)
+	}
+	return &Result{Code: rs.Code, Name: rs.Name, Spec: spec, Report: rep, Finished: time.Now().UTC()}, nil
+}
