@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -37,6 +40,14 @@ func chrome(t *testing.T) string {
 // startServer runs the real server over a fresh SQLite store.
 func startServer(t *testing.T) *httptest.Server {
 	t.Helper()
+	ts, _ := startServerWithDrop(t)
+	return ts
+}
+
+// startServerWithDrop is startServer with a func that cuts every open
+// WebSocket connection, as a network drop would.
+func startServerWithDrop(t *testing.T) (*httptest.Server, func()) {
+	t.Helper()
 	st, err := sqlite.Open(filepath.Join(t.TempDir(), "e2e.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -49,13 +60,31 @@ func startServer(t *testing.T) *httptest.Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(srv.Handler())
+	ts := httptest.NewUnstartedServer(srv.Handler())
+	var mu sync.Mutex
+	var hijacked []net.Conn
+	ts.Config.ConnState = func(c net.Conn, state http.ConnState) {
+		if state == http.StateHijacked { // a WebSocket
+			mu.Lock()
+			hijacked = append(hijacked, c)
+			mu.Unlock()
+		}
+	}
+	ts.Start()
 	t.Cleanup(func() {
 		ts.Close()
 		srv.Close()
 		st.Close()
 	})
-	return ts
+	drop := func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range hijacked {
+			c.Close()
+		}
+		hijacked = nil
+	}
+	return ts, drop
 }
 
 // browser starts its own headless Chromium with a fresh profile, so that
@@ -91,6 +120,28 @@ func browser(t *testing.T, width, height int) context.Context {
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting %s: %v", bin, err)
 	}
+	// Any uncaught exception in a page fails the test.
+	var mu sync.Mutex
+	var thrown []string
+	go func() {
+		for m, err := range chromedp.Console(ctx) {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleException {
+				mu.Lock()
+				thrown = append(thrown, fmt.Sprintf("%s (%s:%d)", m.Text, m.URL, m.Line+1))
+				mu.Unlock()
+			}
+		}
+	}()
+	t.Cleanup(func() { // runs before the browser is closed
+		mu.Lock()
+		defer mu.Unlock()
+		for _, e := range thrown {
+			t.Errorf("uncaught exception in the page: %s", e)
+		}
+	})
 	return ctx
 }
 
@@ -167,20 +218,22 @@ func step(t *testing.T, ctx context.Context, prefer string) string {
 // "journey", "reroll", "proving", "payment", "duty", or "".
 const panelKindJS = `(() => {
   const d = document.querySelector('#decision');
-  if (!d || d.hidden) return '';
-  if (d.querySelector('[data-move=roll]')) return 'journey';
-  if (d.querySelector('[data-move=reroll]')) return 'reroll';
-  if (d.querySelector('[data-move=choose]')) return 'proving';
-  if (d.querySelector('[data-move=convert]')) return 'payment';
-  if (d.querySelector('[data-move=wait]')) return 'duty';
+  if (!d || d.hidden || document.querySelector('#table-app[data-busy]')) return '';
+  if (!document.querySelector('#cover').hidden) return 'cover';
+  const on = (m) => d.querySelector('[data-move=' + m + ']:not([disabled])');
+  if (on('roll')) return 'journey';
+  if (on('reroll')) return 'reroll';
+  if (on('choose')) return 'proving';
+  if (on('convert')) return 'payment';
+  if (on('wait')) return 'duty';
   return '';
 })()`
 
 // shots says whether to save screenshots (EVERGREEN_SCREENSHOTS=1).
 func shots() bool { return os.Getenv("EVERGREEN_SCREENSHOTS") == "1" }
 
-// screenshot saves the page (or, with sel, one element) as
-// docs/screenshots/NAME.png when screenshots are on.
+// screenshot saves the whole page (sel ""), the viewport (sel "viewport")
+// or one element as docs/screenshots/NAME.png when screenshots are on.
 func screenshot(t *testing.T, ctx context.Context, name, sel string) {
 	t.Helper()
 	if !shots() {
@@ -189,9 +242,12 @@ func screenshot(t *testing.T, ctx context.Context, name, sel string) {
 	// Let animations settle.
 	run(t, ctx, 5*time.Second, chromedp.Sleep(900*time.Millisecond))
 	var buf []byte
-	if sel == "" {
+	switch sel {
+	case "":
 		buf = get(t, ctx, 20*time.Second, chromedp.FullScreenshot(100))
-	} else {
+	case "viewport":
+		buf = get(t, ctx, 20*time.Second, chromedp.CaptureScreenshot())
+	default:
 		buf = get(t, ctx, 20*time.Second, chromedp.Screenshot(chromedp.CSS(sel)))
 	}
 	dir := filepath.Join("..", "docs", "screenshots")

@@ -2,7 +2,9 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -40,7 +42,9 @@ func click(testid string) chromedp.Action[chromedp.Void] {
 func byTest(testid string) chromedp.CSS { return chromedp.CSS(fmt.Sprintf(`[data-testid=%q]`, testid)) }
 
 // visible waits until an element (CSS) is visible.
-func visible(sel string) chromedp.Action[chromedp.Void] { return chromedp.WaitVisible(chromedp.CSS(sel)) }
+func visible(sel string) chromedp.Action[chromedp.Void] {
+	return chromedp.WaitVisible(chromedp.CSS(sel))
+}
 
 // seatSpec is one row of the set-the-table form.
 type seatSpec struct{ kind, name, house string }
@@ -100,34 +104,32 @@ func TestHotSeatGameToGala(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatalf("no Gala after %d moves and %d hand-overs; page says:\n%s", moves, covers, text(t, ctx))
 		}
-		kind := eval[string](t, ctx, panelKindJS)
-		if kind != "" && !seen[kind] {
-			seen[kind] = true
-			switch kind {
-			case "proving":
-				screenshot(t, ctx, "proving-card", "")
-			case "payment":
-				screenshot(t, ctx, "ordeal-payment", "")
-			case "duty":
-				screenshot(t, ctx, "duty-panel", "")
+		// Screenshots of the screens as a player meets them (the page is
+		// idle: nothing changes while the picture is taken).
+		if shots() {
+			kind := eval[string](t, ctx, panelKindJS)
+			shot := map[string]string{"proving": "proving-card", "payment": "ordeal-payment", "duty": "duty-panel"}[kind]
+			switch {
+			case kind == "cover" && covers >= 1 && !seen["cover"]:
+				seen["cover"] = true
+				screenshot(t, ctx, "hotseat-cover", "viewport")
+			case kind == "journey" && moves >= 60 && !seen["mid"]:
+				seen["mid"] = true
+				screenshot(t, ctx, "table-mid-game", "")
+			case shot != "" && !seen[kind]:
+				seen[kind] = true
+				screenshot(t, ctx, shot, "")
 			}
-		}
-		if moves == 60 && !seen["mid"] {
-			seen["mid"] = true
-			screenshot(t, ctx, "table-mid-game", "")
 		}
 		did := step(t, ctx, "")
 		switch {
 		case did == "gala":
 		case did == "cover":
 			covers++
-			if covers == 2 {
-				// The cover is drawn over a page that holds nothing private.
-				screenshot(t, ctx, "hotseat-cover", "")
-			}
 			continue
 		case strings.HasPrefix(did, "move:"):
 			moves++
+			seen[did] = true
 			continue
 		default:
 			time.Sleep(5 * time.Millisecond)
@@ -135,8 +137,7 @@ func TestHotSeatGameToGala(t *testing.T) {
 		}
 		break
 	}
-	// Privacy check while covered, once more at the end is not possible
-	// (no cover at the Gala): it is asserted in TestHotSeatCoverHidesGems.
+	// That the cover hides every secret is TestHotSeatCoverHidesGems.
 	if covers < 2 {
 		t.Errorf("only %d hand-over covers in a two-House hot-seat year", covers)
 	}
@@ -152,7 +153,7 @@ func TestHotSeatGameToGala(t *testing.T) {
 		t.Errorf("score table has %d rows, want 2", rows)
 	}
 	screenshot(t, ctx, "gala", "")
-	t.Logf("hot-seat year: %d moves, %d hand-overs, %v; kinds seen %v", moves, covers, time.Since(started).Round(time.Millisecond), seen)
+	t.Logf("hot-seat year: %d moves, %d hand-overs, %v; seen %v", moves, covers, time.Since(started).Round(time.Millisecond), seen)
 }
 
 // TestHotSeatCoverHidesGems checks that while the hand-over cover is up,
@@ -196,7 +197,9 @@ func TestOnlineTwoBrowsers(t *testing.T) {
 	run(t, guest, 20*time.Second,
 		chromedp.Navigate(ts.URL+"/"), click("home-join"),
 		typeInto("code", typed), click("join-go"),
-		visible(`[data-testid=claim-seat-1]`),
+		visible(`[data-testid=claim-seat-1]`))
+	screenshot(t, guest, "lobby-visitor", "")
+	run(t, guest, 20*time.Second,
 		typeInto("claim-name-1", "Ben"), click("claim-seat-1"),
 		visible(`[data-testid=seated]`))
 	if p := eval[string](t, guest, `location.pathname`); p != "/t/"+code {
@@ -227,12 +230,15 @@ func TestOnlineTwoBrowsers(t *testing.T) {
 			continue
 		}
 		if i%25 == 0 || strings.HasPrefix(did, "move:give") {
-			page := html(t, p.c)
-			if strings.Contains(page, p.them) {
+			// One look at the page: the whole DOM, and whether the year is
+			// still being played (before the Gala every Gem is secret).
+			look := eval[[]any](t, p.c, `[!document.querySelector('#game').hidden && document.querySelector('#gala').hidden, document.documentElement.outerHTML]`)
+			playing, page := look[0].(bool), look[1].(string)
+			if playing && strings.Contains(page, p.them) {
 				t.Fatalf("the %s's page shows the other House's Gems (%q)", p.name, p.them)
 			}
-			if eval[bool](t, p.c, `!document.querySelector('#game').hidden`) && !strings.Contains(page, p.mine) {
-				t.Fatalf("the %s's page does not show their own Gems (%q)", p.name, p.mine)
+			if playing && !strings.Contains(page, p.mine) {
+				t.Fatalf("the %s's page does not show their own Gems (%q):\n%s", p.name, p.mine, text(t, p.c))
 			}
 		}
 		if !strings.HasPrefix(did, "move:") {
@@ -246,6 +252,15 @@ func TestOnlineTwoBrowsers(t *testing.T) {
 		}
 	}
 	t.Logf("online year in %v", time.Since(started).Round(time.Millisecond))
+
+	// Play again: the host opens a new table; the guest follows to it.
+	run(t, host, 20*time.Second, click("rematch"))
+	waitAcross(t, host, 20*time.Second, `location.pathname !== '/t/`+code+`' && !!document.querySelector('[data-testid=room-code]')`)
+	next := strings.TrimPrefix(eval[string](t, host, `location.pathname`), "/t/")
+	waitAcross(t, guest, 20*time.Second, `location.pathname === '/t/`+next+`' && !!document.querySelector('[data-testid=claim-seat-1]')`)
+	if got := eval[string](t, host, `document.querySelector('[data-testid=lobby-seat-0]').textContent`); !strings.Contains(got, "Ada") {
+		t.Errorf("the rematch lobby's first seat reads %q, want Ada", got)
+	}
 }
 
 // TestReloadKeepsSeat checks that a reload, in the lobby and mid-game,
@@ -255,7 +270,9 @@ func TestReloadKeepsSeat(t *testing.T) {
 	host := browser(t, 1100, 850)
 	guest := browser(t, 1100, 850)
 
-	code := setTable(t, host, ts.URL, "/new", []seatSpec{{"local", "Ada", "ashgrove"}, {"online", "", "merrow"}}, false, "")
+	code := setTable(t, host, ts.URL, "/new", []seatSpec{{"local", "Ada", "ashgrove"}, {"online", "", "merrow"}, {"online", "", "hallowell"}}, false, "")
+	run(t, host, 10*time.Second, click("seat-bot-2"),
+		until(`document.querySelector('[data-testid=lobby-seat-2]').textContent.includes('bot')`))
 	run(t, guest, 20*time.Second,
 		chromedp.Navigate(ts.URL+"/t/"+code),
 		typeInto("claim-name-1", "Ben"), click("claim-seat-1"),
@@ -292,6 +309,13 @@ func TestReloadKeepsSeat(t *testing.T) {
 	if got := eval[string](t, host, `document.querySelector('[data-testid=my-gems]').textContent`); !strings.Contains(got, "House Ashgrove") {
 		t.Fatalf("after a reload the host holds %q", got)
 	}
+
+	// A visitor with no seat watches: the game, and no private ledger.
+	watcher := browser(t, 900, 800)
+	run(t, watcher, 20*time.Second, chromedp.Navigate(ts.URL+"/t/"+code), until(`!document.querySelector('#game').hidden`))
+	if page := html(t, watcher); strings.Contains(page, "Gems given by") || !strings.Contains(page, "You are watching") {
+		t.Fatal("a spectator's page shows a private ledger, or does not say they are watching")
+	}
 }
 
 // TestSoloAgainstBots plays a solitary year against bots to the Gala,
@@ -315,7 +339,7 @@ func TestSoloAgainstBots(t *testing.T) {
 		if moves == 40 && !phone && shots() {
 			phone = true
 			run(t, ctx, 10*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
-			screenshot(t, ctx, "table-phone", "")
+			screenshot(t, ctx, "table-phone", "viewport")
 			run(t, ctx, 10*time.Second, chromedp.EmulateViewport(1280, 900))
 		}
 		did := step(t, ctx, "")
@@ -342,4 +366,82 @@ func TestSoloAgainstBots(t *testing.T) {
 		until(`document.querySelector('[data-testid=replay-label]').textContent.startsWith('Move 60 of')`))
 	screenshot(t, ctx, "replay", "")
 	t.Logf("solo year: %d moves by the human, %v", moves, time.Since(started).Round(time.Millisecond))
+}
+
+// TestSetTableWithSavedRules opens the form from Rules Studio's link
+// (/new?rules=CODE) and sets a table under that saved rule set.
+func TestSetTableWithSavedRules(t *testing.T) {
+	ts := startServer(t)
+	// Any table's rule set is saved under its code: make one to point at.
+	resp, err := http.Post(ts.URL+"/api/tables", "application/json", strings.NewReader(
+		`{"rules":{"name":"A Short Year","turn_counting":"shared"},"seats":[{"kind":"local"},{"kind":"bot","bot":"random"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var made struct {
+		Table struct {
+			RulesCode string `json:"rules_code"`
+		} `json:"table"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&made); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	rules := made.Table.RulesCode
+
+	ctx := browser(t, 1100, 900)
+	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/new?rules="+rules),
+		until(`document.querySelector('[data-testid=rules-studio]').checked`))
+	if got := eval[string](t, ctx, `document.getElementById('rules-studio-text').textContent`); !strings.Contains(got, "A Short Year") {
+		t.Fatalf("the form offers %q, want the saved rule set A Short Year", got)
+	}
+	run(t, ctx, 20*time.Second, click("create-table"))
+	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !document.querySelector('#game').hidden`)
+	code := strings.TrimPrefix(eval[string](t, ctx, `location.pathname`), "/t/")
+	resp, err = http.Get(ts.URL + "/api/tables/" + code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var info struct {
+		RulesCode string `json:"rules_code"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&info); err != nil {
+		t.Fatal(err)
+	}
+	if info.RulesCode != rules {
+		t.Fatalf("the table plays rule set %s, want %s", info.RulesCode, rules)
+	}
+	if !strings.Contains(text(t, ctx), "table turn") {
+		t.Error("a shared-counting table does not show the table's turn count")
+	}
+}
+
+// TestReconnectsAfterDrop cuts the page's WebSocket mid-game: the page
+// says so, reconnects by itself, and play goes on with the log intact.
+func TestReconnectsAfterDrop(t *testing.T) {
+	ts, drop := startServerWithDrop(t)
+	ctx := browser(t, 1100, 850)
+	setTable(t, ctx, ts.URL, "/solo", []seatSpec{{"local", "Ada", ""}, {"bot", "", ""}}, false, "")
+	for moves := 0; moves < 6; {
+		if strings.HasPrefix(step(t, ctx, ""), "move:") {
+			moves++
+		} else {
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	// Wait for a decision so that nothing is in flight, then cut.
+	waitFor(t, ctx, 10*time.Second, `!!document.querySelector('#decision button[data-move]:not([disabled])')`)
+	logLen := `document.querySelectorAll('#log-list li').length`
+	before := eval[int](t, ctx, logLen)
+	drop()
+	waitFor(t, ctx, 10*time.Second, `!document.querySelector('#conn').hidden`)
+	waitFor(t, ctx, 20*time.Second, `document.querySelector('#conn').hidden && !!document.querySelector('#decision button[data-move]:not([disabled])')`)
+	if after := eval[int](t, ctx, logLen); after != before {
+		t.Fatalf("after reconnecting the log has %d lines, before %d", after, before)
+	}
+	if did := step(t, ctx, ""); !strings.HasPrefix(did, "move:") {
+		t.Fatalf("after reconnecting no move could be made: %s", did)
+	}
+	waitFor(t, ctx, 10*time.Second, logLen+` > `+fmt.Sprint(before))
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -115,6 +116,20 @@ func label(name, fallback string) string {
 	return name
 }
 
+// cleanTicks are gonum's default ticks labelled without trailing zeros
+// ("50", not "50.00").
+type cleanTicks struct{}
+
+func (cleanTicks) Ticks(min, max float64) []plot.Tick {
+	ts := plot.DefaultTicks{}.Ticks(min, max)
+	for i := range ts {
+		if ts[i].Label != "" {
+			ts[i].Label = strconv.FormatFloat(ts[i].Value, 'f', -1, 64)
+		}
+	}
+	return ts
+}
+
 // style sets the sans-serif face and the ink colour on every text of p.
 func style(p *plot.Plot) {
 	for _, ts := range []*text.Style{
@@ -127,6 +142,7 @@ func style(p *plot.Plot) {
 	p.Title.TextStyle.Font.Size = vg.Points(13)
 	p.Title.Padding = vg.Points(8)
 	p.Legend.TextStyle.Font.Size = vg.Points(10)
+	p.Y.Tick.Marker = cleanTicks{}
 }
 
 // bars adds one bar series per rule set, side by side around each x.

@@ -7,6 +7,7 @@ import (
 
 	"evergreen/bots"
 	"evergreen/games/nobles"
+	"evergreen/preview"
 	"evergreen/store"
 	"evergreen/table"
 	"evergreen/web"
@@ -40,6 +41,7 @@ type Server struct {
 	pages    *template.Template
 	mux      *http.ServeMux
 	joins    *joinLimiter
+	previews *preview.Runner // the Studio's balance previews, stopped by Close
 }
 
 // New builds a server over a store.
@@ -83,8 +85,13 @@ func New(cfg Config) (*Server, error) {
 // Handler returns the root handler.
 func (s *Server) Handler() http.Handler { return s.mux }
 
-// Close stops every live table.
-func (s *Server) Close() { s.tables.Close() }
+// Close stops every live table and any balance preview still running.
+func (s *Server) Close() {
+	s.tables.Close()
+	if s.previews != nil {
+		s.previews.Close()
+	}
+}
 
 func (s *Server) routes() {
 	m := s.mux
@@ -105,5 +112,6 @@ func (s *Server) routes() {
 	// Pages.
 	s.pageRoutes(m)
 	s.rulebookRoutes(m)
+	s.studioRoutes(m)
 	m.Handle("GET /static/", http.StripPrefix("/static/", web.Static()))
 }

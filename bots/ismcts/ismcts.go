@@ -29,21 +29,19 @@ import (
 	"evergreen/engine"
 )
 
-// Levels are the iteration budgets of the named levels.
-const (
-	Easy   = 200
-	Normal = 1000
-	Hard   = 4000
-)
-
 // Config sets up a bot.
 type Config struct {
 	// Name is what Name reports, e.g. "ismcts:hard".
 	Name string
 	// Game samples states consistent with a view. Required.
 	Game bots.Searchable
-	// Iterations per decision; 0 means Normal.
+	// Iterations per decision at most; 0 means 1000.
 	Iterations int
+	// Moves, if positive, also caps the moves simulated per decision
+	// (tree and playouts together), which bounds the time a decision
+	// takes however long the game still has to run, and stays
+	// deterministic.
+	Moves int
 	// Budget, if positive, also stops the search once this much time has
 	// passed. Play then depends on the machine's speed.
 	Budget time.Duration
@@ -57,6 +55,17 @@ type Config struct {
 	// Reward turns a final outcome into one reward per seat, in [0,1];
 	// nil means DefaultReward.
 	Reward func(out engine.Outcome, r []float64)
+	// Prior, if set, is a bot whose move the search keeps unless another
+	// move does better by a clear margin: on the shared samples of each
+	// round, the mean difference in reward must exceed Confidence
+	// standard errors. Without a prior the move with the best mean wins.
+	Prior bots.Bot
+	// Confidence is that margin in standard errors; 0 means 2.
+	Confidence float64
+	// Settle, with a prior, ends the search early once every other move
+	// trails the prior's by more than Settle standard errors (after 16
+	// rounds at least); 0 means 3, negative never.
+	Settle float64
 }
 
 // Bot is an ISMCTS player. It keeps no state between decisions, so one
@@ -69,7 +78,7 @@ type Bot struct {
 // New returns a bot with the given configuration.
 func New(cfg Config) *Bot {
 	if cfg.Iterations <= 0 {
-		cfg.Iterations = Normal
+		cfg.Iterations = 1000
 	}
 	if cfg.Exploration == 0 {
 		cfg.Exploration = 0.7
@@ -82,6 +91,12 @@ func New(cfg Config) *Bot {
 	}
 	if cfg.Name == "" {
 		cfg.Name = "ismcts"
+	}
+	if cfg.Confidence == 0 {
+		cfg.Confidence = 2
+	}
+	if cfg.Settle == 0 {
+		cfg.Settle = 3
 	}
 	return &Bot{cfg: cfg}
 }
@@ -99,23 +114,35 @@ func (b *Bot) Choose(seat engine.Seat, view any, legal []engine.Move, rng *rand.
 // Stats describes one search.
 type Stats struct {
 	Iterations int
+	Moves      int // moves simulated
 	Nodes      int
 	// Visits and Mean per move of legal, in the order given.
 	Visits []int
 	Mean   []float64
+	// Prior is the index in legal of the prior's move, or -1.
+	Prior int
 	// Err is set when the view could not be sampled; the bot then played
-	// the rollout policy (or the first legal move).
+	// the prior's move (or the first legal move).
 	Err error
 }
 
 // Search is Choose with statistics.
 func (b *Bot) Search(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) (engine.Move, Stats) {
 	if len(legal) == 1 {
-		return legal[0], Stats{}
+		return legal[0], Stats{Prior: -1}
+	}
+	prior := -1
+	if b.cfg.Prior != nil {
+		pm := b.cfg.Prior.Choose(seat, view, legal, rng)
+		for i, m := range legal {
+			if m == pm {
+				prior = i
+			}
+		}
 	}
 	sampler, err := b.cfg.Game.Sampler(view)
 	if err != nil {
-		return legal[0], Stats{Err: err}
+		return legal[max(0, prior)], Stats{Prior: prior, Err: err}
 	}
 	s := &b.s
 	s.reset(b.cfg, seat)
@@ -130,36 +157,90 @@ func (b *Bot) Search(seat engine.Seat, view any, legal []engine.Move, rng *rand.
 	// are due to the moves rather than to luck.
 	var pcg rand.PCG
 	shared := rand.New(&pcg)
-	it := 0
+	k := len(legal)
+	s.rounds = s.rounds[:0]
+	s.moves = 0
+	sums := make([][2]float64, k) // per move: sum and sum of squares of its lead over the prior's
+	it, n := 0, 0
 	for it < b.cfg.Iterations {
 		a, c := rng.Uint64(), rng.Uint64()
 		for j := range legal {
 			pcg.Seed(a, c)
-			s.iterate(sampler.Sample(shared), shared, legal[j])
+			s.rounds = append(s.rounds, s.iterate(sampler.Sample(shared), shared, legal[j]))
 			it++
 		}
+		n++
 		if b.cfg.Budget > 0 && time.Now().After(deadline) {
 			break
 		}
+		if b.cfg.Moves > 0 && s.moves >= b.cfg.Moves {
+			break
+		}
+		if prior >= 0 && b.cfg.Settle > 0 {
+			row := s.rounds[(n-1)*k:]
+			settled := n >= 16
+			for j := range legal {
+				d := row[j] - row[prior]
+				sums[j][0] += d
+				sums[j][1] += d * d
+				if j == prior || !settled {
+					continue
+				}
+				mean := sums[j][0] / float64(n)
+				sd := math.Sqrt(max(0, (sums[j][1]-sums[j][0]*mean)/float64(n-1)))
+				if mean+b.cfg.Settle*sd/math.Sqrt(float64(n)) > 0 {
+					settled = false
+				}
+			}
+			if settled {
+				break
+			}
+		}
 	}
-	st := Stats{Iterations: it, Nodes: len(s.nodes), Visits: make([]int, len(legal)), Mean: make([]float64, len(legal))}
-	best := -1
-	for i, m := range legal {
-		e := s.findEdge(0, m)
-		if e < 0 {
+	st := Stats{Iterations: it, Moves: s.moves, Nodes: len(s.nodes), Visits: make([]int, k), Mean: make([]float64, k), Prior: prior}
+	for j := range legal {
+		st.Visits[j] = n
+		for r := range n {
+			st.Mean[j] += s.rounds[r*k+j]
+		}
+		if n > 0 {
+			st.Mean[j] /= float64(n)
+		}
+	}
+	best := 0
+	if prior < 0 {
+		for j := range legal {
+			if st.Mean[j] > st.Mean[best] {
+				best = j
+			}
+		}
+		return legal[best], st
+	}
+	// Leave the prior's move only for one that beats it clearly on the
+	// same samples.
+	best, bestZ := prior, 0.0
+	for j := range legal {
+		if j == prior || n < 2 {
 			continue
 		}
-		ed := &s.nodes[0].edges[e]
-		st.Visits[i] = int(ed.visits)
-		if ed.visits > 0 {
-			st.Mean[i] = ed.reward / float64(ed.visits)
+		sum, sq := 0.0, 0.0
+		for r := range n {
+			d := s.rounds[r*k+j] - s.rounds[r*k+prior]
+			sum += d
+			sq += d * d
 		}
-		if st.Visits[i] > 0 && (best < 0 || st.Mean[i] > st.Mean[best]) {
-			best = i
+		mean := sum / float64(n)
+		v := (sq - sum*mean) / float64(n-1)
+		if mean <= 0 {
+			continue
 		}
-	}
-	if best < 0 {
-		best = 0
+		z := math.Inf(1)
+		if v > 0 {
+			z = mean / math.Sqrt(v/float64(n))
+		}
+		if z > b.cfg.Confidence && z > bestZ {
+			best, bestZ = j, z
+		}
 	}
 	return legal[best], st
 }
@@ -199,6 +280,10 @@ type search struct {
 	evs     []engine.Event
 	rewards []float64
 	untried []int32
+	// rounds holds the root seat's reward of every iteration, round by
+	// round, one per root move.
+	rounds []float64
+	moves  int
 }
 
 func (s *search) reset(cfg Config, seat engine.Seat) {
@@ -217,8 +302,8 @@ func (s *search) findEdge(n int32, m engine.Move) int {
 }
 
 // iterate runs one iteration on st, a fresh sample, playing first at
-// the root.
-func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) {
+// the root, and returns the root seat's reward.
+func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) float64 {
 	s.path = s.path[:0]
 	cur := int32(0)
 	for {
@@ -239,6 +324,7 @@ func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) {
 		m := s.nodes[cur].edges[e].move
 		s.path = append(s.path, step{node: cur, edge: e, seat: seat})
 		st, s.evs = play(st, seat, m, s.evs[:0])
+		s.moves++
 		key := hashEvents(s.evs)
 		ed := &s.nodes[cur].edges[e]
 		next := int32(-1)
@@ -279,6 +365,10 @@ func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) {
 			ed.reward += r[p.seat]
 		}
 	}
+	if int(s.root) >= 0 && int(s.root) < len(r) {
+		return r[s.root]
+	}
+	return 0
 }
 
 // selectEdge picks the move to follow from node n among the legal moves
@@ -345,6 +435,7 @@ func (s *search) rollout(st engine.State, rng *rand.Rand) engine.State {
 			}
 		}
 		st, s.evs = play(st, seat, m, s.evs[:0])
+		s.moves++
 	}
 	return st
 }

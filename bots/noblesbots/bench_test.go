@@ -1,9 +1,14 @@
 package noblesbots_test
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"os"
+	"slices"
 	"testing"
+	"time"
 
+	"evergreen/bots/ismcts"
 	"evergreen/bots/noblesbots"
 	"evergreen/bots/steward"
 	"evergreen/engine"
@@ -40,7 +45,7 @@ func decisions(b testing.TB, rs *nobles.Ruleset, seats int) []*nobles.State {
 func BenchmarkISMCTSDecision(b *testing.B) {
 	rs, _ := nobles.Default()
 	points := decisions(b, rs, 2)
-	bot := noblesbots.ISMCTS(rs, "x", 200, 0)
+	bot := noblesbots.ISMCTS(rs, noblesbots.Level{Name: "x", Iterations: 200})
 	rng := rand.New(rand.NewPCG(1, 2))
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
@@ -73,4 +78,44 @@ func BenchmarkPolicyRollout(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+}
+
+func TestDecisionTimes(t *testing.T) {
+	if testing.Short() || os.Getenv("TIMES") == "" {
+		t.Skip("set TIMES")
+	}
+	rs, _ := nobles.Default()
+	for _, seats := range []int{2, 4} {
+		points := decisions(t, rs, seats)
+		bot := ismcts.New(ismcts.Config{Game: noblesbots.Game(rs), Iterations: 4000, Moves: 200000, Prior: steward.New(rs), Confidence: 1.5, Rollout: steward.Policy(rs)})
+		rng := rand.New(rand.NewPCG(1, 2))
+		var ds []time.Duration
+		its, movesSum := 0, 0
+		worst := ""
+		for i, st := range points {
+			if i%3 != 0 {
+				continue
+			}
+			d := st.Pending()[0]
+			start := time.Now()
+			_, stt := bot.Search(d.Seat, st.View(d.Seat), d.Moves, rng)
+			el := time.Since(start)
+			its += stt.Iterations
+			movesSum += stt.Moves
+			if len(ds) == 0 || el > slices.Max(ds) {
+				worst = fmt.Sprintf("%v %s turns %d moves %v", el, d.Kind, st.Noble(int(d.Seat)).Turns, d.Moves)
+			}
+			ds = append(ds, el)
+		}
+		slices.Sort(ds)
+		t.Logf("%d seats: mean iterations %d, mean moves %d, %.0f ns/move", seats, its/len(ds), movesSum/len(ds), float64(sum(ds))/float64(movesSum))
+		t.Logf("%d seats: %d decisions, median %v p90 %v p99 %v max %v; worst %s", seats, len(ds), ds[len(ds)/2], ds[len(ds)*9/10], ds[len(ds)*99/100], ds[len(ds)-1], worst)
+	}
+}
+
+func sum(ds []time.Duration) (t time.Duration) {
+	for _, d := range ds {
+		t += d
+	}
+	return t
 }

@@ -21,11 +21,25 @@ import (
 	"evergreen/games/nobles"
 )
 
-// Levels maps the ISMCTS level names to iterations per decision.
-var levels = []struct {
-	name       string
-	iterations int
-}{{"easy", ismcts.Easy}, {"normal", ismcts.Normal}, {"hard", ismcts.Hard}}
+// Level is an ISMCTS budget per decision.
+type Level struct {
+	Name string
+	// Iterations at most, and moves simulated at most (0: no cap).
+	Iterations, Moves int
+	// Budget, if positive, is a time limit; play then depends on the
+	// machine.
+	Budget time.Duration
+}
+
+// Levels are the named ISMCTS levels, easiest first. Budgets are counted
+// in iterations and simulated moves, never time, so that play is
+// deterministic for a seed; hard is sized to decide within 100 ms on a
+// 2-core machine (see docs/BOTS.md).
+var Levels = []Level{
+	{Name: "easy", Iterations: 200, Moves: 10_000},
+	{Name: "normal", Iterations: 1000, Moves: 40_000},
+	{Name: "hard", Iterations: 2000, Moves: 100_000},
+}
 
 // Registry returns the bots for rule set rs: "random", "steward",
 // "steward-lite", "ismcts:easy", "ismcts:normal" and "ismcts:hard"
@@ -34,8 +48,8 @@ func Registry(rs *nobles.Ruleset) bots.Registry {
 	r := bots.Basic()
 	r["steward"] = func() bots.Bot { return steward.New(rs) }
 	r["steward-lite"] = func() bots.Bot { return steward.NewLite(rs) }
-	for _, l := range levels {
-		r["ismcts:"+l.name] = func() bots.Bot { return ISMCTS(rs, "ismcts:"+l.name, l.iterations, 0) }
+	for _, l := range Levels {
+		r["ismcts:"+l.Name] = func() bots.Bot { return ISMCTS(rs, l) }
 	}
 	r["ismcts"] = r["ismcts:normal"]
 	return r
@@ -51,24 +65,29 @@ func New(rs *nobles.Ruleset, name string) (bots.Bot, error) {
 	}
 	if arg, ok := strings.CutPrefix(name, "ismcts:"); ok {
 		if n, err := strconv.Atoi(arg); err == nil && n > 0 {
-			return ISMCTS(rs, name, n, 0), nil
+			return ISMCTS(rs, Level{Name: arg, Iterations: n}), nil
 		}
 		if d, err := time.ParseDuration(arg); err == nil && d > 0 {
-			return ISMCTS(rs, name, 1<<30, d), nil
+			return ISMCTS(rs, Level{Name: arg, Iterations: 1 << 30, Budget: d}), nil
 		}
 	}
 	return nil, fmt.Errorf("unknown bot %q (known: %s, or ismcts:N iterations, ismcts:50ms)", name, strings.Join(Registry(nil).Names(), ", "))
 }
 
-// ISMCTS returns an ISMCTS bot for Nobles: iterations per decision, and,
-// if budget is positive, a time limit as well.
-func ISMCTS(rs *nobles.Ruleset, name string, iterations int, budget time.Duration) *ismcts.Bot {
+// ISMCTS returns an ISMCTS bot for Nobles at level l, named
+// "ismcts:"+l.Name. It samples states with the game's determinization,
+// plays them out with the steward's playout policy, and keeps the
+// steward's move unless another beats it clearly on the same samples.
+func ISMCTS(rs *nobles.Ruleset, l Level) *ismcts.Bot {
 	return ismcts.New(ismcts.Config{
-		Name:       name,
+		Name:       "ismcts:" + l.Name,
 		Game:       Game(rs),
-		Iterations: iterations,
-		Budget:     budget,
+		Iterations: l.Iterations,
+		Moves:      l.Moves,
+		Budget:     l.Budget,
 		Rollout:    steward.Policy(rs),
+		Prior:      steward.New(rs),
+		Confidence: 1.5,
 	})
 }
 

@@ -18,8 +18,10 @@ import (
 //   - Journey: reroll when the die reaches an Ordeal the noble could pay.
 //   - Proving: the option of best value for the season (precomputed),
 //     less a Duty's worth if it ends the turn while a point is affordable.
-//   - Duty: Save when cheaper, or for a first Vault Token before Winter;
-//     else Give; else Wait. No reserve, no Market.
+//   - Duty: buys a Market item the steward would buy at this point of the
+//     year at a table this size (precomputed); else Save when cheaper, or
+//     for a first Vault Token before Winter; else Give; else Wait. No
+//     reserve.
 //
 // Given any other state it plays uniformly at random.
 func Policy(rs *nobles.Ruleset) bots.Policy {
@@ -35,6 +37,8 @@ type playout struct {
 	ends  [][2]bool
 	// the least an Ordeal asks, so that rerolling away from one matters
 	ordealFloor int
+	// items worth buying, by table size and season
+	buy [nobles.MaxSeats + 1][nobles.Seasons][]engine.Move
 }
 
 func newPlayout(rs *nobles.Ruleset) *playout {
@@ -43,6 +47,19 @@ func newPlayout(rs *nobles.Ruleset) *playout {
 	for i := range rs.Decks.Ordeal {
 		var none [nobles.MaxItems]uint8
 		p.ordealFloor = min(p.ordealFloor, demand(&rs.Decks.Ordeal[i], 0, 0, 0, &none, rs, false))
+	}
+	for seats := nobles.MinSeats; seats <= nobles.MaxSeats; seats++ {
+		for season := range nobles.Seasons {
+			// A noble at the start of the season, with its income in hand.
+			f := facts{seats: seats, season: season, crowns: rs.Income.Season(season), giveCost: rs.Duties.GiveCost, saveCost: rs.Duties.SaveCost, proving: -1}
+			f.tableTurns = season * p.m.seasonLengthFor(seats)
+			f.turns = f.tableTurns / seats
+			for i, it := range rs.Market {
+				if !it.Withheld && p.m.itemWorth(&f, i, it.Price) > investMargin {
+					p.buy[seats][season] = append(p.buy[seats][season], engine.WithItem(nobles.MoveInvest, it.ID))
+				}
+			}
+		}
 	}
 	p.ends = make([][2]bool, len(rs.Decks.Proving))
 	for season := range nobles.Seasons {
@@ -122,6 +139,13 @@ func (p *playout) choose(st engine.State, seat engine.Seat, legal []engine.Move,
 		return best
 	}
 	// Duty.
+	for _, m := range p.buy[s.Seats()][s.Season()] {
+		for _, l := range legal {
+			if l == m {
+				return m
+			}
+		}
+	}
 	var give, save, wait engine.Move
 	var canGive, canSave bool
 	for _, l := range legal {

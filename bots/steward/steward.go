@@ -28,12 +28,14 @@ import (
 //     Crowns and a lost turn rarely costs one.
 //   - Duty: buys a Market item whose effect over the rest of the year
 //     (income, cheaper Ordeals, …, less what Ordeals ask more of item
-//     holders) beats its price by a margin; else scores a point while it
-//     keeps a reserve for the Ordeals likely before its next turn: Save
-//     when it is cheaper, or for a first Vault Token while the cards that
-//     favour token holders still have long to run; otherwise Give, since
-//     Gems break ties; else Wait. Crowns score nothing at the Gala, so the
-//     reserve falls away on the last turns.
+//     holders) beats its price by a margin; else scores a point, keeping a
+//     reserve for the Ordeals likely before its next turn only when a
+//     failed Ordeal (a lost turn) would cost more than paying it, which
+//     under the default rules it does not; Save when it is cheaper, or for
+//     a first Vault Token while the cards that favour token holders still
+//     have long to run; otherwise Give, since Gems break ties; else Wait.
+//     Crowns score nothing at the Gala, so no reserve is kept on the last
+//     turn.
 type Steward struct {
 	m *model
 	// Reserve scales the Ordeal reserve; 1 keeps the expected demand of
@@ -286,14 +288,20 @@ func (m *model) duty(f *facts, legal []engine.Move, reserve float64, thorough bo
 	return legal[0]
 }
 
-// ordealReserve is the Crowns the Ordeals of one round of the table are
-// likely to ask before this noble's next Duty, if failing one would cost
-// a turn worth more than paying it.
+// ordealReserve is the Crowns to keep back from a Duty for the Ordeals
+// of one round of the table: their likely demand, but only when failing
+// one would cost more than paying it. A failed Ordeal costs no Crowns,
+// only the next turn, so under the default rules, where a turn is worth
+// far less than a typical Ordeal, the reserve is nothing.
 func (m *model) ordealReserve(f *facts) float64 {
 	if f.surrender && !m.rs.Rulings.SurrenderStacks {
 		return 0 // a failure now costs nothing more
 	}
-	c := max(0, f.crowns-min(f.giveCost, f.saveCost))
-	d := m.meanDemand(c, f.tokens, f.itemCount, &f.items)
+	after := *f
+	after.crowns = max(0, f.crowns-min(f.giveCost, f.saveCost))
+	d := m.meanDemand(after.crowns, f.tokens, f.itemCount, &f.items)
+	if m.turnWorth(&after) <= d {
+		return 0
+	}
 	return float64(f.seats) * m.pOrdeal * d
 }

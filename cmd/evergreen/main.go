@@ -31,6 +31,10 @@ Usage:
                                   move, 2 bad input
   evergreen rules validate FILE   check a rule-set document against the default
   evergreen rules show [FILE]     print the merged rule set and its code
+  evergreen rules diff FILE [OTHER]
+                                  what FILE changes from the default (or OTHER), in words
+  evergreen rules export [-o OUT] FILE
+                                  write the complete merged rule set
   evergreen sim [flags]           play many games between bots and report statistics
   evergreen loadtest [flags]      open many tables of bot clients over real
                                   WebSockets and report moves/s and latency

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -94,15 +95,15 @@ func TestDiffEveryField(t *testing.T) {
 		{"virtue text", func(r *nobles.Rules) { r.Virtues[0].Text = "New." },
 			nobles.Change{Kind: "changed", Path: "virtues[0].text", Item: "Virtue '" + virtue0 + "'", Field: "text", Old: base.Virtues[0].Text, New: "New."}},
 		{"virtue modifier amount", func(r *nobles.Rules) { r.Virtues[0].Modifiers[0].Amount = 250 },
-			nobles.Change{Kind: "changed", Path: "virtues[0].modifiers[0].amount", Item: "Virtue '" + virtue0 + "'", Field: "amount", Old: "100", New: "250"}},
+			nobles.Change{Kind: "changed", Path: "virtues[0].modifiers[0].amount", Item: "Virtue '" + virtue0 + "'", Field: "amount", Old: strconv.Itoa(base.Virtues[0].Modifiers[0].Amount), New: "250"}},
 		{"item price", func(r *nobles.Rules) { r.Market[0].Price = 350 },
-			nobles.Change{Kind: "changed", Path: "market[0].price", Item: "Market item '" + item0 + "'", Field: "price", Old: "300", New: "350"}},
+			nobles.Change{Kind: "changed", Path: "market[0].price", Item: "Market item '" + item0 + "'", Field: "price", Old: strconv.Itoa(base.Market[0].Price), New: "350"}},
 		{"item withheld", func(r *nobles.Rules) { r.Market[3].Withheld = false },
 			nobles.Change{Kind: "changed", Path: "market[3].withheld", Item: "Market item '" + base.Market[3].Name + "'", Field: "withheld", Old: "true", New: "false"}},
 		{"item removed", func(r *nobles.Rules) { r.Market = r.Market[:6] },
 			nobles.Change{Kind: "removed", Path: "market[6]", Item: "Market item '" + base.Market[6].Name + "'", Old: base.Market[6].ID}},
 		{"ordeal amount", func(r *nobles.Rules) { r.Decks.Ordeal[0].Effects[0].Amount = 800 },
-			nobles.Change{Kind: "changed", Path: "decks.ordeal[0].effects[0].amount", Item: "Ordeal '" + ordeal0 + "'", Field: "amount", Old: "300", New: "800"}},
+			nobles.Change{Kind: "changed", Path: "decks.ordeal[0].effects[0].amount", Item: "Ordeal '" + ordeal0 + "'", Field: "amount", Old: strconv.Itoa(base.Decks.Ordeal[0].Effects[0].Amount), New: "800"}},
 		{"ordeal who", func(r *nobles.Rules) { r.Decks.Ordeal[0].Effects[0].Who = "others" },
 			nobles.Change{Kind: "changed", Path: "decks.ordeal[0].effects[0].who", Item: "Ordeal '" + ordeal0 + "'", Field: "who", Old: "", New: "others"}},
 		{"ordeal condition", func(r *nobles.Rules) { r.Decks.Ordeal[0].Effects[0].If = &nobles.Condition{MinCrowns: intp(100)} },
@@ -113,9 +114,9 @@ func TestDiffEveryField(t *testing.T) {
 		{"ordeal title", func(r *nobles.Rules) { r.Decks.Ordeal[0].Title = "The Flooded Mill" },
 			nobles.Change{Kind: "changed", Path: "decks.ordeal[0].title", Item: "Ordeal 'The Flooded Mill'", Field: "title", Old: ordeal0, New: "The Flooded Mill"}},
 		{"proving option cost", func(r *nobles.Rules) { r.Decks.Proving[0].Options[1].Cost = 50 },
-			nobles.Change{Kind: "changed", Path: "decks.proving[0].options[1].cost", Item: "Proving '" + proving0 + "'", Field: "option 2 cost", Old: "0", New: "50"}},
+			nobles.Change{Kind: "changed", Path: "decks.proving[0].options[1].cost", Item: "Proving '" + proving0 + "'", Field: "option 2 cost", Old: strconv.Itoa(base.Decks.Proving[0].Options[1].Cost), New: "50"}},
 		{"proving option effect", func(r *nobles.Rules) { r.Decks.Proving[0].Options[1].Effects[0].Amount = 150 },
-			nobles.Change{Kind: "changed", Path: "decks.proving[0].options[1].effects[0].amount", Item: "Proving '" + proving0 + "'", Field: "option 2 effect 1 amount", Old: "100", New: "150"}},
+			nobles.Change{Kind: "changed", Path: "decks.proving[0].options[1].effects[0].amount", Item: "Proving '" + proving0 + "'", Field: "option 2 effect 1 amount", Old: strconv.Itoa(base.Decks.Proving[0].Options[1].Effects[0].Amount), New: "150"}},
 		{"proving provenance", func(r *nobles.Rules) { r.Decks.Proving[0].Provenance = "source" },
 			nobles.Change{Kind: "changed", Path: "decks.proving[0].provenance", Item: "Proving '" + proving0 + "'", Field: "provenance", Old: "provisional", New: "source"}},
 		{"decree duration", func(r *nobles.Rules) {

@@ -30,7 +30,7 @@ type Store struct {
 	// The Rules Studio's library (studio.go).
 	names    map[string]*named
 	previews map[string][]byte
-	closed bool
+	closed   bool
 }
 
 type table struct {

@@ -58,7 +58,7 @@ export class Board {
     this.drawn = rules;
     const seasons = SEASONS.map((season, i) => {
       const first = i * 8 + 1;
-      const [lx, ly] = at(first + 3.5, R - 58);
+      const [lx, ly] = at(first + 3.5, R - 104);
       return s('g', { class: `stretch stretch-${season}` },
         s('path', { d: arc(first, first + 7, R - 34, R + 34) }),
         s('text', { x: lx, y: ly, class: 'stretch-label', 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, title(season)));

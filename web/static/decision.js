@@ -85,10 +85,10 @@ function cardSoFar(ctx) {
 
 // waiting shows what another noble is deciding, and this turn's card.
 function waiting(ctx, d) {
-  const { info, names, view } = ctx;
+  const { info, names, view, rules } = ctx;
   const seat = info.seats[d.seat] || {};
   let text;
-  if (seat.kind === 'bot') text = `${names[d.seat]} is thinking…`;
+  if (seat.kind === 'bot') text = `${rules.house(seat.house).name} is thinking…`;
   else if (seat.kind === 'online' && !(info.you || []).includes(d.seat)) text = `Waiting for ${names[d.seat]}…`;
   else text = `${names[d.seat]} is deciding…`;
   const sub = `${possessive(names[d.seat])} decision: ${decisionTitle(d.kind)}.`;
@@ -185,7 +185,7 @@ function duty(ctx) {
     const price = rules.itemPrice(view, viewer, it.id);
     let reason = null;
     if (!has(ctx.moves, m)) {
-      if (!me.market_open) reason = 'Your Market is closed this turn.';
+      if (!me.market_open) reason = ''; // said once above the list
       else if (rules.itemOnce && me.market_items.includes(it.id)) reason = 'You already own it.';
       else reason = `Costs ${crowns(price)}; you hold ${held}.`;
     }
@@ -193,7 +193,7 @@ function duty(ctx) {
       h('div', { class: 'market-head' }, h('strong', null, it.name),
         h('span', { class: 'price' }, crowns(price), price !== it.price ? h('span', { class: 'muted small' }, ` (listed ${crowns(it.price)})`) : null)),
       h('p', { class: 'small' }, it.text),
-      reason ? h('p', { class: 'option-why' }, reason)
+      reason !== null ? (reason && h('p', { class: 'option-why' }, reason))
         : moveButton(ctx, m, `Invest in the ${it.name}`, { cls: 'btn-small' }));
   });
   const card = cardSoFar(ctx);

@@ -3,7 +3,7 @@
 
 import { h, copyText, toast } from './dom.js';
 import { sigil, whoLabel } from './keep.js';
-import { botLabel } from './words.js';
+import { botLabel, defaultBot } from './words.js';
 
 function copyButton(label, text, testid) {
   return h('button', {
@@ -13,7 +13,9 @@ function copyButton(label, text, testid) {
 }
 
 function botSelect(id, bots) {
-  return h('select', { id, 'aria-label': 'Which bot', class: 'bot-select' }, bots.map((b) => h('option', { value: b }, botLabel(b))));
+  const sel = h('select', { id, 'aria-label': 'Which bot', class: 'bot-select' }, bots.map((b) => h('option', { value: b }, botLabel(b))));
+  sel.value = defaultBot(bots);
+  return sel;
 }
 
 // lobby renders the lobby's children. act holds the handlers: claim(seat,

@@ -4,7 +4,7 @@
 import { api } from './api.js';
 import { $, h, fill, textOn } from './dom.js';
 import { Rules } from './rules.js';
-import { botLabel } from './words.js';
+import { botLabel, botOrder, defaultBot } from './words.js';
 
 const form = $('#table-form');
 const solo = form.dataset.solo === '1';
@@ -12,7 +12,7 @@ const seatList = $('#seats');
 const countSel = $('#house-count');
 const firstSel = $('#first-seat');
 const errorBox = $('#form-error');
-const botNames = [...$('#bot-names').content.querySelectorAll('option')].map((o) => o.value);
+const botNames = botOrder([...$('#bot-names').content.querySelectorAll('option')].map((o) => o.value));
 
 const KINDS = [
   ['local', 'A person at this device'],
@@ -20,12 +20,14 @@ const KINDS = [
   ['bot', 'A bot'],
 ];
 
-let rules = null;
+let rules = null; // the rule set chosen below
+const ruleSets = {}; // 'default' and, from Rules Studio (/new?rules=CODE), 'studio'
+const studioCode = new URLSearchParams(location.search).get('rules');
 let seats = [];
 
 function newSeat(i) {
   const kind = solo ? (i === 0 ? 'local' : 'bot') : 'local';
-  return { kind, name: '', house: '', virtue: '', bot: botNames[0] || 'random' };
+  return { kind, name: '', house: '', virtue: '', bot: defaultBot(botNames) };
 }
 
 function setCount(n) {
@@ -155,9 +157,10 @@ function payload() {
       return seat;
     }),
   };
+  if (chosenRules() === 'studio') body.rules_code = studioCode;
   const first = firstSel.value;
   body.first_seat = first === 'youngest' || first === 'random' ? first : Number(first);
-  if (form.querySelector('input[name=rules]:checked').value === 'shared') body.rules = { turn_counting: 'shared' };
+  if (chosenRules() === 'shared') body.rules = { turn_counting: 'shared' };
   const pace = $('#bot-pace').value;
   if (pace !== '') body.bot_delay_ms = Number(pace);
   const seed = $('#seed').value.trim();
@@ -198,19 +201,52 @@ form.addEventListener('submit', async (ev) => {
   }
 });
 
+function chosenRules() {
+  return form.querySelector('input[name=rules]:checked').value;
+}
+
+// useRules switches the Houses and Virtues offered to those of the chosen
+// rule set, forgetting choices it does not have.
+function useRules() {
+  rules = chosenRules() === 'studio' ? ruleSets.studio : ruleSets.default;
+  for (const x of seats) {
+    if (x.house && !rules.houses.has(x.house)) x.house = '';
+    if (x.virtue && !rules.virtues.has(x.virtue)) x.virtue = '';
+  }
+  render();
+}
+
+// loadStudio offers a rule set saved in Rules Studio, chosen by default.
+async function loadStudio() {
+  try {
+    ruleSets.studio = new Rules(await api(`/api/rules/${encodeURIComponent(studioCode)}`));
+  } catch {
+    showError(`No saved rule set has the code ${studioCode}: the table will use one of the rule sets below.`);
+    return;
+  }
+  const doc = ruleSets.studio.doc;
+  fill($('#rules-studio-text'), h('strong', null, doc.name), ` (from Rules Studio, code ${studioCode}). `,
+    doc.description || '', ' ', h('a', { href: `/studio/${encodeURIComponent(studioCode)}` }, 'Read it'));
+  $('#rules-studio-option').hidden = false;
+  form.querySelector('input[name=rules][value=studio]').checked = true;
+}
+
+for (const r of form.querySelectorAll('input[name=rules]')) r.addEventListener('change', useRules);
 countSel.addEventListener('change', () => setCount(Number(countSel.value)));
 firstSel.addEventListener('change', renderFirstHint);
 
 async function init() {
   try {
-    rules = new Rules(await api('/api/content'));
+    ruleSets.default = new Rules(await api('/api/content'));
   } catch (e) {
     showError(`The rule set could not be loaded: ${e.message}`);
     return;
   }
+  if (studioCode) await loadStudio();
   const n = solo ? 3 : 2;
   countSel.value = String(n);
-  setCount(n);
+  seats = Array.from({ length: n }, (_, i) => newSeat(i));
+  useRules();
 }
 
 init();

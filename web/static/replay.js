@@ -14,21 +14,21 @@ const slider = $('#step');
 let info = null;
 let rules = null;
 let steps = 0;
-let step = 0;
-let asked = 0; // the latest step asked for: older answers are dropped
+let asked = 0; // the step last asked for: buttons move from it, older answers are dropped
 let playing = null;
 
-const MOVE_WORDS = {
-  roll: 'rolls the die', reroll: 'rerolls', keep: 'keeps the roll', convert: 'converts a Vault Token',
-  decline: 'declines to convert', save: 'Saves', give: 'Gives', wait: 'Waits',
-};
-
-function moveWords(m, names) {
-  const who = names[m.seat] || `Seat ${m.seat + 1}`;
-  const mv = m.move;
-  if (mv.move === 'choose') return `${who} chooses option ${mv.option + 1}`;
-  if (mv.move === 'invest') return `${who} invests in the ${rules.item(mv.item).name}`;
-  return `${who} ${MOVE_WORDS[mv.move] || mv.move}`;
+// moveWords words move k by the first thing it made happen ("Ada rolls
+// a 3."), or names the move.
+function moveWords(k, r, words) {
+  const skip = new Set(['turn_begins', 'turn_ends']);
+  for (const e of r.log || []) {
+    if (e.seq === k && !skip.has(e.type)) {
+      const line = words.line(e, -1, e.type === 'draw' ? e.detail : '');
+      if (line) return line;
+    }
+  }
+  const m = r.moves[k - 1];
+  return `${words.names[m.seat] || `Seat ${m.seat + 1}`}: ${m.move.move}`;
 }
 
 async function show(k) {
@@ -43,21 +43,20 @@ async function show(k) {
     return;
   }
   if (asked !== k) return;
-  step = k;
   slider.value = String(k);
   history.replaceState(null, '', `#step=${k}`);
   const view = r.view;
   const names = view.houses.map((x) => x.name);
   const words = new Wording(rules, names);
   $('#step-label').textContent = k === 0 ? `Before the first move (0 of ${steps})`
-    : `Move ${k} of ${steps}: ${moveWords(r.moves[k - 1], names)}`;
+    : `Move ${k} of ${steps}: ${moveWords(k, r, words)}`;
   fill($('#statusbar'),
     h('span', { class: `season-chip season-${view.season}` }, view.ended ? 'Gala' : title(view.season)),
     h('span', { class: 'turn-line' }, turnLine(view, rules, names, -1)));
   board.update(rules, view, info.seats, { dieKey: `${k}`, dieValue: view.die || 0, line: '' });
   fill($('#keep'), keep({ rules, view, info, viewer: -1, revealed: r.revealed }));
   const list = $('#log-list');
-  fill(list, words.lines(r.log, -1).map((l) => h('li', { class: `log-${l.kind}` }, l.text)));
+  fill(list, words.lines(r.log || [], -1).map((l) => h('li', { class: `log-${l.kind}` }, l.text)));
   list.scrollTop = list.scrollHeight;
   $('#prev').disabled = k === 0;
   $('#first').disabled = k === 0;
@@ -69,14 +68,14 @@ function togglePlay() {
   if (playing) {
     clearInterval(playing);
     playing = null;
-    $('#play').textContent = '▶ Play';
+    $('#play').textContent = 'Play';
     return;
   }
-  if (step >= steps) show(0);
-  $('#play').textContent = '⏸ Pause';
+  if (asked >= steps) show(0);
+  $('#play').textContent = 'Pause';
   playing = setInterval(() => {
-    if (step >= steps) togglePlay();
-    else show(step + 1);
+    if (asked >= steps) togglePlay();
+    else show(asked + 1);
   }, 600);
 }
 
@@ -95,15 +94,15 @@ async function init() {
   $('#loading').hidden = true;
   $('#game').hidden = false;
   $('#first').onclick = () => show(0);
-  $('#prev').onclick = () => show(step - 1);
-  $('#next').onclick = () => show(step + 1);
+  $('#prev').onclick = () => show(asked - 1);
+  $('#next').onclick = () => show(asked + 1);
   $('#last').onclick = () => show(steps);
   $('#play').onclick = togglePlay;
   slider.oninput = () => show(Number(slider.value));
   document.addEventListener('keydown', (e) => {
     if (e.target.closest('input, textarea, select')) return;
-    if (e.key === 'ArrowLeft') show(step - 1);
-    if (e.key === 'ArrowRight') show(step + 1);
+    if (e.key === 'ArrowLeft') show(asked - 1);
+    if (e.key === 'ArrowRight') show(asked + 1);
   });
   const m = /step=(\d+)/.exec(location.hash);
   await show(m ? Number(m[1]) : 0);

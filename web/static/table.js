@@ -11,7 +11,7 @@
 import { api, fetchRules, tablePath, Feed } from './api.js';
 import { $, h, fill, toast } from './dom.js';
 import { Rules } from './rules.js';
-import { Wording, turnLine, decisionTitle, title } from './words.js';
+import { Wording, turnLine, decisionTitle, title, botOrder } from './words.js';
 import { Board, kindIcon, KIND_NAMES } from './board.js';
 import { keep, ledger, sigil } from './keep.js';
 import { panel } from './decision.js';
@@ -20,7 +20,7 @@ import { gala } from './gala.js';
 
 const app = $('#table-app');
 const code = app.dataset.code;
-const bots = [...$('#bot-names').content.querySelectorAll('option')].map((o) => o.value);
+const bots = botOrder([...$('#bot-names').content.querySelectorAll('option')].map((o) => o.value));
 const SHOWN_KEY = `eg-shown-${code}`;
 
 const st = {
@@ -241,7 +241,9 @@ function render() {
     dec.hidden = false;
     fill(dec, panel(ctx));
   }
-  const priv = viewer >= 0 ? ledger(ctx) : null;
+  // At the Gala every House's Gems are public: the Keep shows them all.
+  if (st.view.ended) ctx.revealed = st.view.houses;
+  const priv = viewer >= 0 && !st.view.ended ? ledger(ctx) : null;
   $('#private').hidden = !priv;
   fill($('#private'), priv);
   fill($('#keep'), keep(ctx));
@@ -263,7 +265,7 @@ function renderStatus(ctx) {
     const you = d.seat === viewer;
     const thinking = seat.kind === 'bot';
     now = h('span', { class: `now${you ? ' now-you' : ''}`, 'data-testid': 'now' }, sigil(seat, 'small'),
-      h('strong', null, you ? 'Your decision' : thinking ? `${names[d.seat]} is thinking…` : names[d.seat]),
+      h('strong', null, you ? 'Your decision' : thinking ? `${ctx.rules.house(seat.house).name} is thinking…` : names[d.seat]),
       h('span', { class: 'muted' }, ` · ${decisionTitle(d.kind)}`));
   }
   fill($('#statusbar'),

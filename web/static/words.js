@@ -241,8 +241,36 @@ export function decisionTitle(kind) {
   }
 }
 
+// BOTS names the bots players may meet, easiest first.
+const BOTS = [
+  ['random', 'Novice: plays at random'],
+  ['steward-lite', 'Apprentice: a simple steward'],
+  ['steward', 'Steward: plays the sensible line'],
+  ['ismcts:easy', 'Courtier: looks ahead a little'],
+  ['ismcts', 'Counsellor: looks further ahead'],
+  ['ismcts:normal', 'Counsellor: looks further ahead'],
+  ['ismcts:hard', 'Chancellor: thinks the longest'],
+];
+
 // botLabel names a bot for players.
 export function botLabel(name) {
-  const known = { random: 'Novice (plays at random)' };
-  return known[name] || title(name);
+  const known = BOTS.find(([n]) => n === name);
+  return known ? known[1] : title(name);
+}
+
+// botOrder sorts bot names easiest first (unknown names last) and drops
+// an alias that names the same bot as another.
+export function botOrder(names) {
+  const rank = (n) => {
+    const i = BOTS.findIndex(([b]) => b === n);
+    return i < 0 ? BOTS.length : i;
+  };
+  const list = [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return list.includes('ismcts:normal') ? list.filter((n) => n !== 'ismcts') : list;
+}
+
+// defaultBot is the bot a new seat gets: a sensible steward if the
+// server has one.
+export function defaultBot(names) {
+  return names.includes('steward') ? 'steward' : names[0] || 'random';
 }

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"evergreen/games/nobles"
+	"evergreen/ruleset"
+)
+
+// rules runs "evergreen rules ARGS" with stdin and returns the exit code
+// and both outputs.
+func rules(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := rulesCmd(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func writeFile(t *testing.T, name, body string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestRulesValidate(t *testing.T) {
+	def, _ := nobles.Default()
+	code, out, _ := rules(t, `{}`, "validate", "-")
+	if code != 0 || out != `-: valid rule set "The Crown's Guidance", code `+def.Code+"\n" {
+		t.Errorf("validate {} = %d %q", code, out)
+	}
+	code, _, errOut := rules(t, `{"duties":{"give_cost":0},"board":["x"]}`, "validate", "-")
+	if code != 1 || !strings.Contains(errOut, "duties.give_cost: must be positive, got 0") || !strings.Contains(errOut, "board: must list exactly 32 spaces") {
+		t.Errorf("validate invalid = %d %q", code, errOut)
+	}
+	if code, _, _ := rules(t, "", "validate", filepath.Join(t.TempDir(), "missing.json")); code != 2 {
+		t.Errorf("validate missing file = %d", code)
+	}
+	if code, _, _ := rules(t, "", "validate"); code != 2 {
+		t.Errorf("validate without a file = %d", code)
+	}
+	if code, _, errOut := rules(t, "", "frobnicate"); code != 2 || !strings.Contains(errOut, `unknown subcommand "frobnicate"`) {
+		t.Errorf("unknown subcommand = %d %q", code, errOut)
+	}
+}
+
+func TestRulesDiff(t *testing.T) {
+	shared := writeFile(t, "shared.json", `{"turn_counting":"shared"}`)
+	code, out, _ := rules(t, "", "diff", shared)
+	if code != 1 || !strings.Contains(out, ": 1 change\n") || !strings.Contains(out, "  Turn counting: per_noble → shared  [turn_counting]\n") {
+		t.Errorf("diff = %d\n%s", code, out)
+	}
+	// FILE → OTHER.
+	more := writeFile(t, "more.json", `{"turn_counting":"shared","income":{"winter":2500},"board":["decree","proving","proving","ordeal","proving","decree","ordeal","proving","decree","proving","ordeal","decree","proving","ordeal","decree","proving","proving","ordeal","proving","decree","proving","ordeal","decree","proving","ordeal","proving","decree","ordeal","proving","decree","ordeal","proving"]}`)
+	code, out, _ = rules(t, "", "diff", shared, more)
+	for _, want := range []string{": 3 changes\n", "Income: winter 2200 → 2500  [income.winter]", "Board space 1: proving → decree  [board[0]]", "Board space 2: decree → proving  [board[1]]"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("diff FILE OTHER lacks %q:\n%s", want, out)
+		}
+	}
+	if code != 1 || strings.Contains(out, "Turn counting") {
+		t.Errorf("diff FILE OTHER = %d\n%s", code, out)
+	}
+	// No difference: exit 0.
+	if code, out, _ := rules(t, "", "diff", shared, shared); code != 0 || !strings.Contains(out, "no changes") {
+		t.Errorf("diff same = %d %q", code, out)
+	}
+	// A removed card, a changed effect and a reworded text.
+	var r nobles.Rules
+	rs, _ := nobles.Default()
+	r = rs.Rules
+	first := r.Decks.Ordeal[0]
+	code, out, _ = rules(t, `{"decks":{"ordeal":[{"id":"`+first.ID+`","title":"`+first.Title+`","text":"Short.","provenance":"provisional","effects":[{"kind":"pay","amount":800}]}]}}`, "diff", "-")
+	if code != 1 || !strings.Contains(out, "Ordeal '"+first.Title+"': amount ") || !strings.Contains(out, "→ 800  [decks.ordeal[0].effects[0].amount]") ||
+		!strings.Contains(out, "Ordeal '"+r.Decks.Ordeal[1].Title+"': removed "+r.Decks.Ordeal[1].ID) || !strings.Contains(out, "text reworded") {
+		t.Errorf("diff cards = %d\n%s", code, out)
+	}
+	// An invalid file cannot be compared.
+	if code, _, errOut := rules(t, `{"turns_per_season":0}`, "diff", "-"); code != 2 || !strings.Contains(errOut, "turns_per_season") {
+		t.Errorf("diff invalid = %d %q", code, errOut)
+	}
+	if code, _, _ := rules(t, "", "diff"); code != 2 {
+		t.Errorf("diff without files = %d", code)
+	}
+}
+
+func TestRulesExport(t *testing.T) {
+	code, out, _ := rules(t, `{"turn_counting":"shared","name":"Shared"}`, "export", "-")
+	c, err := ruleset.Code([]byte(out))
+	want, _ := nobles.LoadRules([]byte(`{"name":"Shared","turn_counting":"shared"}`))
+	if code != 0 || err != nil || c != want.Code || !strings.HasPrefix(out, "{\n  \"board\": [") {
+		t.Errorf("export = %d, code %s (%v), want %s:\n%.80s", code, c, err, want.Code, out)
+	}
+	// The exported file is a complete rule set: validating it again, or
+	// diffing it against itself, changes nothing.
+	p := filepath.Join(t.TempDir(), "out.json")
+	if code, _, errOut := rules(t, `{"turn_counting":"shared","name":"Shared"}`, "export", "-o", p, "-"); code != 0 || !strings.Contains(errOut, want.Code) {
+		t.Errorf("export -o = %d %q", code, errOut)
+	}
+	if code, out, _ := rules(t, "", "validate", p); code != 0 || !strings.Contains(out, want.Code) {
+		t.Errorf("validate exported = %d %q", code, out)
+	}
+	if code, _, _ := rules(t, `{"board":[]}`, "export", "-"); code != 1 {
+		t.Errorf("export invalid = %d", code)
+	}
+}
+
+func TestRulesShow(t *testing.T) {
+	code, out, errOut := rules(t, `{"turn_counting":"shared"}`, "show", "-")
+	if code != 0 || !strings.Contains(out, `"turn_counting": "shared"`) || !strings.Contains(errOut, "code ") {
+		t.Errorf("show = %d %q", code, errOut)
+	}
+	if code, _, _ := rules(t, "", "show", "a", "b"); code != 2 {
+		t.Errorf("show two files = %d", code)
+	}
+}
