@@ -157,11 +157,20 @@ func TestHotSeatGameToGala(t *testing.T) {
 }
 
 // TestHotSeatCoverHidesGems checks that while the hand-over cover is up,
-// the page holds no private ledger and no Gem count at all.
+// the page holds no private ledger and no Gem count at all; and that a
+// player's name is text, never markup.
 func TestHotSeatCoverHidesGems(t *testing.T) {
 	ts := startServer(t)
 	ctx := browser(t, 1024, 800)
-	setTable(t, ctx, ts.URL, "/new", []seatSpec{{"local", "Ada", "ashgrove"}, {"local", "Ben", "merrow"}}, true, "")
+	// A name that is markup must show as text, never become an element.
+	setTable(t, ctx, ts.URL, "/new", []seatSpec{{"local", "<img src=x onerror=alert(1)>Ada", "ashgrove"}, {"local", "Ben", "merrow"}}, true, "")
+	waitFor(t, ctx, 10*time.Second, `!document.querySelector('#game').hidden`)
+	if n := eval[int](t, ctx, `document.querySelectorAll('main img').length`); n != 0 {
+		t.Fatalf("a player's name became %d <img> element(s)", n)
+	}
+	if !strings.Contains(text(t, ctx), "<img src=x onerror=alert(1)>Ada") {
+		t.Fatal("a player's name is not shown as typed")
+	}
 	for covers := 0; covers < 6; {
 		waitFor(t, ctx, 10*time.Second, `!!document.querySelector('[data-testid=cover-tap]') || !!document.querySelector('#decision button[data-move]:not([disabled])')`)
 		if eval[bool](t, ctx, `!!document.querySelector('[data-testid=cover-tap]')`) {

@@ -43,23 +43,18 @@ func (s *Server) pageRoutes(m *http.ServeMux) {
 	m.HandleFunc("GET /join", s.pageJoin)
 	m.HandleFunc("GET /t/{code}", s.pageTable("table.html", ""))
 	m.HandleFunc("GET /t/{code}/replay", s.pageTable("replay.html", "/replay"))
-	// Everything else (a mistyped address, a page another issue has yet
-	// to build) gets a friendly page rather than the bare 404. The pattern
-	// names no method so that any route registered elsewhere, with or
-	// without one, is more specific than it and never conflicts.
-	m.HandleFunc("/", s.pageNotFound)
+	// Any other address a browser asks for (a mistyped one, a page yet
+	// to be built) gets a friendly page rather than the bare 404. Other
+	// methods keep the mux's own answers (405 for a known path).
+	m.HandleFunc("GET /", s.pageNotFound)
 }
 
 func (s *Server) pageNotFound(w http.ResponseWriter, r *http.Request) {
-	switch {
-	case strings.HasPrefix(r.URL.Path, "/api/"):
+	if strings.HasPrefix(r.URL.Path, "/api/") {
 		writeJSON(w, http.StatusNotFound, map[string]apiError{"error": {Code: "not_found", Message: "no such API endpoint"}})
-	case r.Method != http.MethodGet && r.Method != http.MethodHead:
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-	default:
-		s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: "Not found", Path: r.URL.Path})
+		return
 	}
+	s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: "Not found", Path: r.URL.Path})
 }
 
 func (s *Server) pageNew(solo bool) http.HandlerFunc {

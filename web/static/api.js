@@ -60,13 +60,11 @@ export class Feed {
     this.ws = null;
     this.tries = 0;
     this.timer = null;
-    this.stopped = false;
   }
 
   // connect (re)opens the feed from seat's perspective (null: spectator).
   connect(seat) {
     this.seat = seat;
-    this.stopped = false;
     clearTimeout(this.timer);
     if (this.ws) {
       const old = this.ws;
@@ -93,7 +91,7 @@ export class Feed {
       if (this.ws !== ws) return;
       this.ws = null;
       this.onState('closed');
-      if (!this.stopped) this.retry();
+      this.retry();
     };
   }
 
@@ -120,9 +118,4 @@ export class Feed {
     if (!this.send({ type: 'seat', seat: seat ?? -1 })) this.connect(seat);
   }
 
-  stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    if (this.ws) this.ws.close();
-  }
 }

@@ -10,7 +10,7 @@ import { crowns, plural, possessive, spaceWords, title, decisionTitle } from './
 
 // turnCard finds the card of the turn in progress: the one being
 // resolved, or the last drawn since the active noble's turn began.
-export function turnCard(view, log) {
+function turnCard(view, log) {
   if (view.card) return { ...view.card, chosen: null };
   let chosen = null;
   for (let i = log.length - 1; i >= 0; i--) {

@@ -7,7 +7,7 @@ import { joinAnd, plural } from './words.js';
 
 // standings orders the Houses by score, then Gems given. gems(i) reads a
 // House's revealed Gems.
-export function standings(houses, gems) {
+function standings(houses, gems) {
   const rows = houses.map((hv, i) => ({ seat: i, hv, gems: gems(i), tokens: hv.vault_tokens }));
   for (const r of rows) r.score = r.gems + r.tokens;
   rows.sort((a, b) => b.score - a.score || b.gems - a.gems || a.seat - b.seat);
@@ -15,7 +15,7 @@ export function standings(houses, gems) {
 }
 
 // scoreTable draws the final standings; winners is a list of seats.
-export function scoreTable(ctx, rows, winners) {
+function scoreTable(ctx, rows, winners) {
   const { info, rules } = ctx;
   return h('table', { class: 'scores', 'data-testid': 'scores' },
     h('caption', { class: 'visually-hidden' }, 'Final scores'),

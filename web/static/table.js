@@ -318,34 +318,22 @@ function renderCover(ctx) {
   if (wasHidden) c.querySelector('button').focus();
 }
 
+// renderLog words the log; while the viewer stays the same, only the
+// new events are added.
 function renderLog(ctx) {
   const list = $('#log-list');
-  const words = new Wording(ctx.rules, ctx.names);
   const drawn = st.logDrawn;
   let from = 0;
-  let deck = '';
-  if (drawn.viewer === ctx.viewer && drawn.count <= st.log.length) {
-    from = drawn.count;
-    for (let i = from - 1; i >= 0; i--) {
-      if (st.log[i].type === 'draw') { deck = st.log[i].detail; break; }
-    }
-  } else {
-    list.replaceChildren();
-  }
+  if (drawn.viewer === ctx.viewer && drawn.count <= st.log.length) from = drawn.count;
+  else list.replaceChildren();
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  const lines = [];
-  for (let i = from; i < st.log.length; i++) {
-    const e = st.log[i];
-    if (e.type === 'draw') deck = e.detail;
-    const text = words.line(e, ctx.viewer, deck);
-    if (!text) continue;
-    const kind = e.type === 'turn_begins' ? 'turn' : e.type === 'season' || e.type === 'gala' ? 'season' : 'event';
-    const seat = ctx.info.seats[e.seat];
-    lines.push(h('li', { class: `log-${kind}`, style: seat && kind === 'turn' ? `--house:${seat.colour}` : null }, text));
-  }
+  const lines = new Wording(ctx.rules, ctx.names).lines(st.log, ctx.viewer, from).map((l) => {
+    const seat = ctx.info.seats[l.seat];
+    return h('li', { class: `log-${l.kind}`, style: seat && l.kind === 'turn' ? `--house:${seat.colour}` : null }, l.text);
+  });
   list.append(...lines);
   if (!list.childElementCount) list.append(h('li', { class: 'log-empty muted' }, 'Nothing has happened yet: the first Journey awaits.'));
-  else list.querySelector('.log-empty')?.remove();
+  else if (lines.length) list.querySelector('.log-empty')?.remove();
   st.logDrawn = { viewer: ctx.viewer, count: st.log.length };
   if (atBottom || from === 0) list.scrollTop = list.scrollHeight;
 }

@@ -196,12 +196,16 @@ export class Wording {
     return f(d);
   }
 
-  // lines words a whole log: [{seq, kind, text, seat}], where kind is
-  // 'turn', 'season' or 'event'.
-  lines(log, viewer) {
-    const out = [];
+  // lines words log[from:] for viewer: [{seq, kind, text, seat}], where
+  // kind is 'turn', 'season' or 'event'. Earlier entries are read only to
+  // know which card is being resolved.
+  lines(log, viewer, from = 0) {
     let deck = '';
-    for (const e of log) {
+    for (let i = from - 1; i >= 0 && !deck; i--) {
+      if (log[i].type === 'draw') deck = log[i].detail;
+    }
+    const out = [];
+    for (const e of log.slice(from)) {
       if (e.type === 'draw') deck = e.detail;
       const text = this.line(e, viewer, deck);
       if (!text) continue;
@@ -214,7 +218,7 @@ export class Wording {
   }
 }
 
-// seasonLine is "Summer · Ada's turn 11 of 32" (or "your turn"), and for
+// turnLine is "Summer · Ada's turn 11 of 32" (or "your turn"), and for
 // shared turn counting the table's count.
 export function turnLine(view, rules, names, viewer) {
   const a = view.active;
