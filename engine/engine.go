@@ -103,6 +103,12 @@ type State interface {
 	Outcome() Outcome
 }
 
+// Opener is implemented by games whose first events happen before any
+// move (the first turn beginning), so that a log can start with them.
+type Opener interface {
+	Opening() []Event
+}
+
 // Revealer is implemented by games that can show, once a game has ended,
 // the secrets the Gala reveals (Nobles: every House's Gems), for replays.
 // It must never include deck order or generator state.

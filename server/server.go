@@ -5,7 +5,6 @@ import (
 	"log/slog"
 	"net/http"
 
-	"evergreen/bots"
 	"evergreen/games/nobles"
 	"evergreen/preview"
 	"evergreen/store"
@@ -28,8 +27,6 @@ type Config struct {
 	// JoinBurst. Defaults: 2 a second, burst 20.
 	JoinRate  float64
 	JoinBurst int
-	// Bots are the bots tables may seat.
-	Bots bots.Registry
 }
 
 // Server serves the app.
@@ -48,9 +45,6 @@ type Server struct {
 func New(cfg Config) (*Server, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
-	}
-	if cfg.Bots == nil {
-		cfg.Bots = bots.Basic()
 	}
 	if cfg.JoinRate <= 0 {
 		cfg.JoinRate = 2
@@ -73,7 +67,7 @@ func New(cfg Config) (*Server, error) {
 		cfg:      cfg,
 		log:      cfg.Logger,
 		defaults: rs,
-		tables:   table.NewRegistry(cfg.Store, cfg.Logger, cfg.Bots),
+		tables:   table.NewRegistry(cfg.Store, cfg.Logger),
 		pages:    pages,
 		mux:      http.NewServeMux(),
 		joins:    newJoinLimiter(cfg.JoinRate, cfg.JoinBurst),

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"sync"
 
+	"evergreen/bots"
+	"evergreen/bots/noblesbots"
 	"evergreen/engine"
 	"evergreen/games/nobles"
 )
@@ -27,6 +29,8 @@ type Game interface {
 	Choices(doc []byte, seats []SeatSpec, rng *rand.Rand) ([]SeatSpec, error)
 	// Describe returns public facts about a seat's House for table info.
 	Describe(doc []byte, house string) (colour, sigil, name string)
+	// Bots returns the bots that can play this game under a rule set.
+	Bots(doc []byte) (bots.Registry, error)
 }
 
 // SeatSpec is the game-facing part of a seat.
@@ -167,6 +171,15 @@ func (n *Nobles) Choices(doc []byte, seats []SeatSpec, rng *rand.Rand) ([]SeatSp
 		}
 	}
 	return out, nil
+}
+
+// Bots returns random, steward and ISMCTS bots for the rule set.
+func (n *Nobles) Bots(doc []byte) (bots.Registry, error) {
+	rs, err := n.Ruleset(doc)
+	if err != nil {
+		return nil, err
+	}
+	return noblesbots.Registry(rs), nil
 }
 
 // Describe returns a House's colour, sigil and name.

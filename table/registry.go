@@ -10,7 +10,6 @@ import (
 	"sync"
 	"time"
 
-	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/store"
 )
@@ -21,19 +20,19 @@ type Registry struct {
 	store store.Store
 	log   *slog.Logger
 	games map[string]Game
-	bots  bots.Registry
 
 	mu     sync.Mutex
 	live   map[string]*Table
 	closed bool
 }
 
-// NewRegistry returns a registry over st that plays Nobles of Evergreen
-// with the given bots.
-func NewRegistry(st store.Store, log *slog.Logger, players bots.Registry) *Registry {
+// NewRegistry returns a registry over st that plays Nobles of Evergreen.
+// Each game supplies its own bots (Game.Bots), built for the table's rule
+// set.
+func NewRegistry(st store.Store, log *slog.Logger) *Registry {
 	n := NewNobles()
 	return &Registry{
-		store: st, log: log, bots: players,
+		store: st, log: log,
 		games: map[string]Game{n.Name(): n},
 		live:  map[string]*Table{},
 	}
@@ -42,8 +41,22 @@ func NewRegistry(st store.Store, log *slog.Logger, players bots.Registry) *Regis
 // Game returns the adapter for a game name.
 func (r *Registry) Game(name string) (Game, bool) { g, ok := r.games[name]; return g, ok }
 
-// Bots returns the bots tables may seat.
-func (r *Registry) Bots() bots.Registry { return r.bots }
+// BotNames lists the bots a game offers under its default rules.
+func (r *Registry) BotNames(game string) []string {
+	g, ok := r.games[game]
+	if !ok {
+		return nil
+	}
+	doc, _, err := g.LoadRules(nil)
+	if err != nil {
+		return nil
+	}
+	reg, err := g.Bots(doc)
+	if err != nil {
+		return nil
+	}
+	return reg.Names()
+}
 
 // SeatConfig describes a seat at a new table.
 type SeatConfig struct {
@@ -96,6 +109,10 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	if err != nil {
 		return nil, err // ruleset.Problems: the caller reports each path
 	}
+	players, err := g.Bots(doc)
+	if err != nil {
+		return nil, err
+	}
 	n := len(cfg.Seats)
 	if n < 2 || n > 8 {
 		return nil, fmt.Errorf("%w: seats: a table seats 2 to 8 Houses, got %d", ErrBadRequest, n)
@@ -116,7 +133,7 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 		switch s.Kind {
 		case Local, Online:
 		case Bot:
-			if _, err := r.bots.New(s.Bot); err != nil {
+			if _, err := players.New(s.Bot); err != nil {
 				return nil, fmt.Errorf("%w: seats[%d].bot: %v", ErrBadRequest, i, err)
 			}
 		default:
@@ -249,6 +266,7 @@ func (s *state) restore(moves []store.Move) error {
 	if err != nil {
 		return err
 	}
+	s.events = opening(st)
 	for _, mv := range moves {
 		var m engine.Move
 		if err := json.Unmarshal(mv.Move, &m); err != nil {

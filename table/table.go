@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/store"
 )
@@ -382,6 +383,9 @@ func (t *Table) Claim(ctx context.Context, token string, seat int, name string) 
 		}
 		st := &s.rec.Seats[seat]
 		switch {
+		case TokenMatches(token, s.rec.HostTokenHash):
+			err = fmt.Errorf("%w: the host's device holds the hot-seat seats; an online seat is claimed from another browser", ErrForbidden)
+			return
 		case st.Kind != Online:
 			err = fmt.Errorf("%w: seat %d is not an online seat", ErrForbidden, seat)
 			return
@@ -424,7 +428,7 @@ func (t *Table) FillBots(ctx context.Context, token string, seat int, bot string
 			err = ErrStarted
 			return
 		}
-		if _, e := s.t.reg.bots.New(bot); e != nil {
+		if _, e := s.bots().New(bot); e != nil {
 			err = fmt.Errorf("%w: %v", ErrBadRequest, e)
 			return
 		}
@@ -483,7 +487,7 @@ func (s *state) start(ctx context.Context) error {
 	if err := s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
 		return err
 	}
-	s.st = st
+	s.st, s.events = st, opening(st)
 	s.broadcast()
 	s.scheduleBot()
 	return nil
@@ -495,6 +499,15 @@ func specs(seats []store.Seat) []SeatSpec {
 		out[i] = SeatSpec{Name: s.Name, House: s.House, Virtue: s.Virtue}
 	}
 	return out
+}
+
+// bots returns the bots for this table's game and rule set.
+func (s *state) bots() bots.Registry {
+	reg, err := s.game.Bots(s.doc)
+	if err != nil {
+		return bots.Registry{}
+	}
+	return reg
 }
 
 // scheduleBot arranges for a bot to move if one must decide now.
@@ -511,7 +524,7 @@ func (s *state) scheduleBot() {
 	if spec.Kind != Bot {
 		return
 	}
-	bot, err := s.t.reg.bots.New(spec.Bot)
+	bot, err := s.bots().New(spec.Bot)
 	if err != nil {
 		s.t.reg.log.Error("table: unknown bot", "table", s.rec.Code, "bot", spec.Bot)
 		return
@@ -591,6 +604,18 @@ func (t *Table) Rematch(ctx context.Context, token string) (string, error) {
 	return nt.code, err
 }
 
+// opening returns the events that open a game (seq 0), for games that
+// report them (engine.Opener).
+func opening(st engine.State) []LoggedEvent {
+	out := []LoggedEvent{}
+	if o, ok := st.(engine.Opener); ok {
+		for _, e := range o.Opening() {
+			out = append(out, LoggedEvent{Seq: 0, Event: e})
+		}
+	}
+	return out
+}
+
 // Replay returns every move of an ended game, for the replay page.
 func (t *Table) Replay(ctx context.Context) (doc []byte, rec store.Table, moves []store.Move, err error) {
 	if e := t.do(ctx, func(s *state) { doc, rec = s.doc, s.rec }); e != nil {
@@ -613,7 +638,7 @@ func (r *Registry) StateAt(doc []byte, rec store.Table, moves []store.Move, k in
 	if err != nil {
 		return nil, nil, err
 	}
-	var log []LoggedEvent
+	log := opening(st)
 	for i := 0; i < k && i < len(moves); i++ {
 		var m engine.Move
 		if err := json.Unmarshal(moves[i].Move, &m); err != nil {

@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/games/nobles"
 	"evergreen/store"
@@ -23,7 +22,7 @@ import (
 func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
 func registry(t *testing.T, st store.Store) *table.Registry {
-	r := table.NewRegistry(st, quiet(), bots.Basic())
+	r := table.NewRegistry(st, quiet())
 	t.Cleanup(r.Close)
 	return r
 }
@@ -225,7 +224,7 @@ func TestRestartResumes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := table.NewRegistry(st, quiet(), bots.Basic())
+	r := table.NewRegistry(st, quiet())
 	tb, host, err := r.Create(ctx, table.Config{Seed: 9, Seats: seats(table.Local, table.Bot, table.Local)})
 	if err != nil {
 		t.Fatal(err)
@@ -240,7 +239,7 @@ func TestRestartResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st2.Close()
-	r2 := table.NewRegistry(st2, quiet(), bots.Basic())
+	r2 := table.NewRegistry(st2, quiet())
 	defer r2.Close()
 	tb2, err := r2.Get(ctx, code)
 	if err != nil {

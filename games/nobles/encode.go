@@ -3,6 +3,8 @@ package nobles
 import (
 	"encoding/hex"
 	"encoding/json"
+
+	"evergreen/engine"
 )
 
 // Snapshot is the omniscient form of a state: everything, hidden parts
@@ -111,3 +113,12 @@ func (s *State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Snapshot()
 // Reveal returns each House's full position (Gems included), for replays of
 // finished games. It carries no deck order and no generator state.
 func (s *State) Reveal() any { return s.Snapshot().Houses }
+
+// Opening returns the events that open the year, before any move: the
+// first noble's turn beginning. Tables put them at the head of the log.
+func (s *State) Opening() []engine.Event {
+	if s.seasonTurns != 0 || s.season != 0 {
+		return nil
+	}
+	return []engine.Event{{Type: EvTurnBegins, Seat: engine.Seat(s.first), Amount: 1, Detail: SeasonName(0)}}
+}

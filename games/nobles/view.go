@@ -11,17 +11,20 @@ type View struct {
 	Viewer int    `json:"viewer"`
 	Seats  int    `json:"seats"`
 
-	Season       string       `json:"season"`
-	SeasonTurns  int          `json:"season_turns"`   // turns taken this season around the table
-	TurnsPerYear int          `json:"turns_per_year"` // turns each noble takes in the year (per_noble) or in total (shared)
-	Active       int          `json:"active"`
-	FirstSeat    int          `json:"first_seat"`
-	Phase        string       `json:"phase"`
-	Die          int          `json:"die,omitempty"`
-	Rerolled     bool         `json:"rerolled,omitempty"`
-	Card         *CardRef     `json:"card,omitempty"`
-	Payment      *PaymentView `json:"payment,omitempty"`
-	Ended        bool         `json:"ended"`
+	Season       string   `json:"season"`
+	SeasonTurns  int      `json:"season_turns"`   // turns taken this season around the table
+	TurnsPerYear int      `json:"turns_per_year"` // turns each noble takes in the year (per_noble) or in total (shared)
+	Active       int      `json:"active"`
+	FirstSeat    int      `json:"first_seat"`
+	Phase        string   `json:"phase"`
+	Die          int      `json:"die,omitempty"`
+	Rerolled     bool     `json:"rerolled,omitempty"`
+	Card         *CardRef `json:"card,omitempty"`
+	// OptionCosts is what each option of the Proving being resolved costs
+	// the active noble now (Virtue and card effects applied).
+	OptionCosts []int        `json:"option_costs,omitempty"`
+	Payment     *PaymentView `json:"payment,omitempty"`
+	Ended       bool         `json:"ended"`
 
 	Houses  []HouseView       `json:"houses"`
 	Effects []EffectView      `json:"effects"`
@@ -67,6 +70,11 @@ type HouseView struct {
 	MarketOpen bool `json:"market_open"`
 	GiveCost   int  `json:"give_cost"`
 	SaveCost   int  `json:"save_cost"`
+	// ItemPrices is what each playable Market item costs this House now,
+	// after its Virtue, items and card effects.
+	ItemPrices map[string]int `json:"item_prices"`
+	// CanReroll: a reroll source applies to this House.
+	CanReroll bool `json:"can_reroll"`
 }
 
 // EffectView is a card modifier in force, shown as a duration badge.
@@ -105,6 +113,9 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 	if s.phase == phaseProving || s.phase == phasePayment {
 		v.Card = &CardRef{Deck: deckNames[s.cardDeck], ID: s.cardID()}
 	}
+	if s.phase == phaseProving {
+		v.OptionCosts = []int{s.OptionCost(s.activeSeat, s.card, 0), s.OptionCost(s.activeSeat, s.card, 1)}
+	}
 	if s.phase == phasePayment {
 		v.Payment = &PaymentView{Seat: s.payer(), Amount: s.payAmount, Effect: s.resE}
 	}
@@ -118,6 +129,12 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 			Crowns: n.Crowns, Tokens: n.Tokens, Items: []string{},
 			Position: n.Position, Turns: n.Turns, Surrender: n.Surrender > 0, Surrenders: n.Surrender,
 			MarketOpen: s.MarketOpen(i), GiveCost: s.GiveCost(i), SaveCost: s.SaveCost(i),
+			ItemPrices: map[string]int{}, CanReroll: s.HasReroll(i),
+		}
+		for it, item := range s.rs.Market {
+			if !item.Withheld {
+				h.ItemPrices[item.ID] = s.ItemPrice(i, it)
+			}
 		}
 		if n.Virtue >= 0 {
 			h.Virtue = s.rs.Virtues[n.Virtue].ID
