@@ -5,6 +5,8 @@
 // told.
 //
 // Files: server.go (construction and routes), api.go (JSON API), ws.go
-// (WebSocket feed), auth.go (tokens and cookies), pages.go (HTML pages),
-// rulebook.go (Rulebook and Crown's Guidance pages).
+// (WebSocket feed), auth.go (tokens and cookies), limit.go (the
+// per-address limit on join attempts), pages.go (HTML pages), rulebook.go
+// (Rulebook and Crown's Guidance pages), studio.go (the Rules Studio's
+// pages, API and balance previews).
 package server

@@ -499,13 +499,14 @@ func hashEvents(evs []engine.Event) uint64 {
 	return h
 }
 
-// DefaultReward gives each seat its share of the victory (1, or 1/k for a
-// victory shared by k) weighted 0.85, plus 0.15 times its margin over the
-// best other score, scaled so that a 10-point lead or deficit is the
-// most that counts. The margin term keeps the search striving when every
-// sampled ending is already won or lost.
+// DefaultReward gives each seat half its share of the victory (1, or 1/k
+// for a victory shared by k) plus half its margin over the best other
+// score, mapped to [0,1] so that a 10-point lead or deficit is the most
+// that counts. The margin term varies smoothly with play, so it tells
+// moves apart on far fewer samples than victory alone, and keeps the
+// search striving when every sampled ending is already won or lost.
 func DefaultReward(out engine.Outcome, r []float64) {
-	const w, scale = 0.15, 10.0
+	const w, scale = 0.5, 10.0
 	for i := range r {
 		r[i] = 0
 	}

@@ -4,8 +4,9 @@
 //	evergreen serve [flags]        the web app on http://localhost:8080
 //	evergreen play [flags]         hot-seat or solo play in the terminal
 //	evergreen scenario FILE.json   run a scenario file, print JSON
-//	evergreen rules validate FILE  check a rule-set document
-//	evergreen rules show [FILE]    print the merged rule set
+//	evergreen rules validate|show|diff|export …   rule sets from the command line
+//	evergreen sim [flags]          many bot games in parallel, with statistics
+//	evergreen loadtest [flags]     many tables of bot clients over WebSockets
 //	evergreen help                 this text
 package main
 
