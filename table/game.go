@@ -60,8 +60,13 @@ func (n *Nobles) LoadRules(patch []byte) ([]byte, string, error) {
 		return nil, "", err
 	}
 	n.mu.Lock()
+	defer n.mu.Unlock()
+	// Tables with the same rules share one compiled rule set and one copy
+	// of its document.
+	if cached, ok := n.cache[string(rs.Doc)]; ok {
+		return cached.Doc, cached.Code, nil
+	}
 	n.cache[string(rs.Doc)] = rs
-	n.mu.Unlock()
 	return rs.Doc, rs.Code, nil
 }
 

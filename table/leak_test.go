@@ -75,7 +75,7 @@ func TestLeakOverManyGames(t *testing.T) {
 	}
 }
 
-func checkLeak(t *testing.T, g, viewer int, up table.Update, raw []byte) {
+func checkLeak(t *testing.T, g, viewer int, up *table.Update, raw []byte) {
 	t.Helper()
 	for _, secret := range []string{`"rng"`, `"seed"`, `"draw":[`, `"discard":[`, `"token`, `"host_token`} {
 		if bytes.Contains(raw, []byte(secret)) {

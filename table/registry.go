@@ -204,7 +204,7 @@ func (r *Registry) spawn(rec store.Table, doc []byte, g Game) (*Table, *state, e
 		return t, nil, nil
 	}
 	t := &Table{code: rec.Code, reg: r, cmds: make(chan func(*state), 64), done: make(chan struct{})}
-	s := &state{t: t, rec: rec, doc: doc, game: g, subs: map[*Sub]struct{}{}}
+	s := &state{t: t, rec: rec, doc: doc, game: g, subs: map[*Sub]struct{}{}, looks: map[string][2]string{}}
 	r.live[rec.Code] = t
 	go t.loop(s)
 	return t, s, nil

@@ -107,13 +107,14 @@ type state struct {
 	events []LoggedEvent
 	subs   map[*Sub]struct{}
 	botGen int // invalidates bot timers from earlier states
+	looks  map[string][2]string // House id → colour, sigil (public, fixed by the rules)
 }
 
 // Sub is a subscription to a table's updates. C is closed when the table
 // drops the subscriber (it fell behind) or shuts down.
 type Sub struct {
-	C       <-chan Update
-	c       chan Update
+	C       <-chan *Update
+	c       chan *Update
 	token   string
 	seat    int
 	lastSeq int64
@@ -183,7 +184,13 @@ func (s *state) info(token string) Info {
 		Created: s.rec.CreatedAt,
 	}
 	for _, seat := range s.rec.Seats {
-		colour, sigil, _ := s.game.Describe(s.doc, seat.House)
+		look, ok := s.looks[seat.House]
+		if !ok {
+			colour, sigil, _ := s.game.Describe(s.doc, seat.House)
+			look = [2]string{colour, sigil}
+			s.looks[seat.House] = look
+		}
+		colour, sigil := look[0], look[1]
 		in.Seats = append(in.Seats, SeatInfo{
 			Seat: seat.Seat, Kind: seat.Kind, Name: seat.Name, House: seat.House, Colour: colour,
 			Sigil: sigil, Virtue: seat.Virtue, Claimed: seat.Claimed || seat.Kind != Online, Bot: seat.Bot,
@@ -300,7 +307,7 @@ func (s *state) broadcast() {
 	for sub := range s.subs {
 		up := s.update(sub.token, sub.seat, sub.lastSeq)
 		select {
-		case sub.c <- up:
+		case sub.c <- &up:
 			sub.lastSeq = up.Seq
 		default:
 			s.t.reg.log.Warn("table: dropping a slow subscriber", "table", s.rec.Code, "seat", sub.seat)
@@ -327,10 +334,10 @@ func (t *Table) Subscribe(ctx context.Context, token string, seat int) (*Sub, er
 			err = fmt.Errorf("%w: seat %d", ErrForbidden, seat)
 			return
 		}
-		c := make(chan Update, subBuffer)
+		c := make(chan *Update, subBuffer)
 		sub = &Sub{C: c, c: c, token: token, seat: seat}
 		up := s.update(token, seat, 0)
-		c <- up
+		c <- &up
 		sub.lastSeq = up.Seq
 		s.subs[sub] = struct{}{}
 	}); e != nil {
@@ -355,7 +362,7 @@ func (t *Table) SwitchSeat(ctx context.Context, sub *Sub, seat int) error {
 		sub.seat, sub.lastSeq = seat, 0
 		up := s.update(sub.token, seat, 0)
 		select {
-		case sub.c <- up:
+		case sub.c <- &up:
 			sub.lastSeq = up.Seq
 		default:
 			s.drop(sub)

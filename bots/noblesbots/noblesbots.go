@@ -38,7 +38,7 @@ type Level struct {
 var Levels = []Level{
 	{Name: "easy", Iterations: 200, Moves: 10_000},
 	{Name: "normal", Iterations: 1000, Moves: 40_000},
-	{Name: "hard", Iterations: 2000, Moves: 100_000},
+	{Name: "hard", Iterations: 3000, Moves: 120_000},
 }
 
 // Registry returns the bots for rule set rs: "random", "steward",
@@ -87,7 +87,7 @@ func ISMCTS(rs *nobles.Ruleset, l Level) *ismcts.Bot {
 		Budget:     l.Budget,
 		Rollout:    steward.Policy(rs),
 		Prior:      steward.New(rs),
-		Confidence: 1.5,
+		Confidence: 1,
 	})
 }
 

@@ -38,15 +38,10 @@ import (
 //     turn.
 type Steward struct {
 	m *model
-	// Reserve scales the Ordeal reserve; 1 keeps the expected demand of
-	// one round of the table.
-	reserve float64
-	// invest: consider Market items at all
-	invest bool
 }
 
 // New returns the steward for rule set rs.
-func New(rs *nobles.Ruleset) *Steward { return &Steward{m: newModel(rs), reserve: 1, invest: true} }
+func New(rs *nobles.Ruleset) *Steward { return &Steward{m: newModel(rs)} }
 
 // Name is "steward".
 func (*Steward) Name() string { return "steward" }
@@ -58,7 +53,7 @@ func (b *Steward) Choose(seat engine.Seat, view any, legal []engine.Move, rng *r
 		return legal[0]
 	}
 	f := b.m.fromView(v, int(seat))
-	return b.m.decide(&f, legal, b.reserve, b.invest)
+	return b.m.decide(&f, legal)
 }
 
 // fromView reads the facts from a View.
@@ -129,9 +124,8 @@ func (m *model) viewDelta(v *nobles.View, seat int, kind string) int {
 	return d
 }
 
-// decide is the steward's choice at any decision. thorough also weighs
-// Market items (the playout policy skips them for speed).
-func (m *model) decide(f *facts, legal []engine.Move, reserve float64, thorough bool) engine.Move {
+// decide is the steward's choice at any decision.
+func (m *model) decide(f *facts, legal []engine.Move) engine.Move {
 	switch legal[0].Name {
 	case nobles.MoveRoll:
 		return legal[0]
@@ -142,7 +136,7 @@ func (m *model) decide(f *facts, legal []engine.Move, reserve float64, thorough 
 	case nobles.MoveConvert, nobles.MoveDecline:
 		return m.payment(f, legal)
 	}
-	return m.duty(f, legal, reserve, thorough)
+	return m.duty(f, legal)
 }
 
 func find(legal []engine.Move, name string) (engine.Move, bool) {
@@ -233,7 +227,7 @@ func (m *model) turnWorth(f *facts) float64 {
 // investMargin is how much more than its price an item must be worth.
 const investMargin = 100
 
-func (m *model) duty(f *facts, legal []engine.Move, reserve float64, thorough bool) engine.Move {
+func (m *model) duty(f *facts, legal []engine.Move) engine.Move {
 	var give, save, wait engine.Move
 	var canGive, canSave, canWait bool
 	bestItem, bestWorth := engine.Move{}, float64(investMargin)
@@ -246,9 +240,6 @@ func (m *model) duty(f *facts, legal []engine.Move, reserve float64, thorough bo
 		case nobles.MoveWait:
 			wait, canWait = l, true
 		case nobles.MoveInvest:
-			if !thorough {
-				continue
-			}
 			if i, ok := m.items[l.Item]; ok {
 				price := max(0, m.rs.Market[i].Price+f.priceDelta)
 				if w := m.itemWorth(f, i, price); w > bestWorth {
@@ -262,7 +253,7 @@ func (m *model) duty(f *facts, legal []engine.Move, reserve float64, thorough bo
 	}
 	keep := 0.0
 	if m.myTurnsLeft(f) > 1 {
-		keep = reserve * m.ordealReserve(f)
+		keep = m.ordealReserve(f)
 	}
 	if canSave && canGive {
 		switch {
@@ -292,7 +283,7 @@ func (m *model) duty(f *facts, legal []engine.Move, reserve float64, thorough bo
 // of one round of the table: their likely demand, but only when failing
 // one would cost more than paying it. A failed Ordeal costs no Crowns,
 // only the next turn, so under the default rules, where a turn is worth
-// far less than a typical Ordeal, the reserve is nothing.
+// less than a typical Ordeal, the reserve is usually nothing.
 func (m *model) ordealReserve(f *facts) float64 {
 	if f.surrender && !m.rs.Rulings.SurrenderStacks {
 		return 0 // a failure now costs nothing more

@@ -103,12 +103,21 @@ func loadtestCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// raiseFileLimit lifts the open-file limit to its hard maximum: every
-// WebSocket is a file descriptor on both ends.
+// raiseFileLimit lifts the open-file limit (the started server inherits
+// it): every WebSocket is a file descriptor on both ends.
 func raiseFileLimit(stderr io.Writer) {
 	var lim syscall.Rlimit
 	if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim); err != nil {
 		return
+	}
+	// Root may also raise the hard limit; others get what the hard limit allows.
+	const want = 1 << 17
+	if lim.Max < want {
+		hi := lim
+		hi.Cur, hi.Max = want, want
+		if syscall.Setrlimit(syscall.RLIMIT_NOFILE, &hi) == nil {
+			return
+		}
 	}
 	if lim.Cur < lim.Max {
 		lim.Cur = lim.Max

@@ -28,6 +28,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 	botDelay := fs.Int("bot-delay", 700, "milliseconds a bot waits before moving, so players can follow")
 	joinRate := fs.Float64("join-rate", 2, "join attempts (unknown room codes, seat claims) allowed per second per client address")
 	joinBurst := fs.Int("join-burst", 20, "join attempts allowed in a burst per client address")
+	pprofAddr := fs.String("pprof", "", "serve net/http/pprof on this address (e.g. 127.0.0.1:6060) for profiling")
 	origins := fs.String("origins", os.Getenv("EVERGREEN_ORIGINS"), "extra allowed WebSocket origins, comma-separated host patterns (env EVERGREEN_ORIGINS)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -56,6 +57,13 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer srv.Close()
+	if *pprofAddr != "" {
+		go func() {
+			if err := http.ListenAndServe(*pprofAddr, pprofMux()); err != nil {
+				log.Error("pprof", "err", err)
+			}
+		}()
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "evergreen serve: %v\n", err)
