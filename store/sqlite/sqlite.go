@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"evergreen/store"
@@ -18,7 +19,18 @@ import (
 // Store is a store.Store backed by one SQLite file.
 type Store struct {
 	db *sql.DB
+	// The group commit: AppendMove queues here and one writer goroutine
+	// commits whatever is waiting in a single transaction.
+	appends chan *appendReq
+	closed  chan struct{}
+	stopped chan struct{}
+	once    sync.Once
+	// mu orders AppendMove's queueing against Close.
+	mu       sync.RWMutex
+	isClosed bool
 }
+
+var errStoreClosed = errors.New("sqlite: store is closed")
 
 var _ store.Store = (*Store)(nil)
 
@@ -58,7 +70,9 @@ func Open(path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
-	return &Store{db: db}, nil
+	st := &Store{db: db, appends: make(chan *appendReq, maxBatch), closed: make(chan struct{}), stopped: make(chan struct{})}
+	go st.writer()
+	return st, nil
 }
 
 // checkPragmas makes sure the connection really runs with the settings
@@ -86,8 +100,18 @@ func checkPragmas(ctx context.Context, db *sql.DB, inMemory bool) error {
 	return nil
 }
 
-// Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+// Close stops the group commit (moves already queued are committed first)
+// and closes the database.
+func (s *Store) Close() error {
+	s.once.Do(func() {
+		s.mu.Lock()
+		s.isClosed = true
+		s.mu.Unlock()
+		close(s.closed)
+		<-s.stopped
+	})
+	return s.db.Close()
+}
 
 // CreateTable implements store.Store.
 func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
@@ -209,22 +233,113 @@ func scanTable(row interface{ Scan(...any) error }) (store.Table, error) {
 
 // AppendMove implements store.Store.
 func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	if m.At.IsZero() {
 		m.At = time.Now()
 	}
-	move := m.Move
-	if move == nil {
-		move = []byte{} // the column is NOT NULL; a nil slice would bind as NULL
+	if m.Move == nil {
+		m.Move = []byte{} // the column is NOT NULL; a nil slice would bind as NULL
 	}
-	// The seq check and the insert are one statement, hence atomic: the
-	// row goes in only if the table exists and its highest seq is m.Seq-1.
-	res, err := s.db.ExecContext(ctx, `
+	req := &appendReq{code: code, m: m, done: make(chan error, 1)}
+	s.mu.RLock()
+	if s.isClosed {
+		s.mu.RUnlock()
+		return errStoreClosed
+	}
+	select {
+	case s.appends <- req:
+		s.mu.RUnlock()
+	case <-ctx.Done():
+		s.mu.RUnlock()
+		return ctx.Err()
+	}
+	// Once queued the move is written or refused; wait for the answer
+	// whatever ctx does, so that nobody is told "failed" about a move that
+	// was in fact committed.
+	return <-req.done
+}
+
+// appendReq is one AppendMove waiting for the group commit.
+type appendReq struct {
+	code string
+	m    store.Move
+	done chan error
+}
+
+// maxBatch bounds how many moves share one commit.
+const maxBatch = 512
+
+// writer is the group commit: it takes every move waiting to be appended,
+// writes them in one transaction and commits once, so one fsync
+// acknowledges the whole batch. A move is acknowledged only after the
+// commit that holds it has returned.
+func (s *Store) writer() {
+	defer close(s.stopped)
+	batch := make([]*appendReq, 0, maxBatch)
+	for {
+		select {
+		case req := <-s.appends:
+			batch = append(batch[:0], req)
+		case <-s.closed:
+			// Nothing new can be queued now (see Close): commit what is.
+			for {
+				select {
+				case req := <-s.appends:
+					s.commit([]*appendReq{req})
+				default:
+					return
+				}
+			}
+		}
+	more:
+		for len(batch) < maxBatch {
+			select {
+			case req := <-s.appends:
+				batch = append(batch, req)
+			default:
+				break more
+			}
+		}
+		s.commit(batch)
+	}
+}
+
+// commit writes one batch. Each move is checked on its own (a refused
+// move does not spoil the others); if the commit itself fails, every move
+// in the batch gets the error and none is written.
+func (s *Store) commit(batch []*appendReq) {
+	ctx := context.Background()
+	errs := make([]error, len(batch))
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err == nil {
+		for i, r := range batch {
+			errs[i] = appendIn(ctx, tx, r.code, r.m)
+		}
+		err = tx.Commit()
+	}
+	for i, r := range batch {
+		switch {
+		case err != nil:
+			r.done <- fmt.Errorf("sqlite: append move %d to table %q: %w", r.m.Seq, r.code, err)
+		default:
+			r.done <- errs[i]
+		}
+	}
+}
+
+// appendIn inserts one move inside tx if it is the table's next.
+func appendIn(ctx context.Context, tx *sql.Tx, code string, m store.Move) error {
+	// The seq check and the insert are one statement: the row goes in only
+	// if the table exists and its highest seq is m.Seq-1.
+	res, err := tx.ExecContext(ctx, `
 		INSERT INTO moves (table_code, seq, seat, move, at)
 		SELECT ?1, ?2, ?3, ?4, ?5
 		WHERE EXISTS (SELECT 1 FROM tables WHERE code = ?1)
 		  AND (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_code = ?1) = ?2 - 1
 		ON CONFLICT (table_code, seq) DO NOTHING`,
-		code, m.Seq, m.Seat, move, m.At.UnixMicro())
+		code, m.Seq, m.Seat, m.Move, m.At.UnixMicro())
 	if err != nil {
 		return fmt.Errorf("sqlite: append move %d to table %q: %w", m.Seq, code, err)
 	}
@@ -238,7 +353,7 @@ func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error
 	// Refused: say why. Tables are never deleted, so this answer is stable.
 	var exists bool
 	var last int64
-	err = s.db.QueryRowContext(ctx, `
+	err = tx.QueryRowContext(ctx, `
 		SELECT EXISTS (SELECT 1 FROM tables WHERE code = ?1),
 		       (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_code = ?1)`, code).Scan(&exists, &last)
 	switch {
