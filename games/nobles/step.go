@@ -512,6 +512,10 @@ func (f *flow) newSeason() {
 func (f *flow) gala() {
 	s := f.s
 	s.phase = phaseOver
+	for i := range s.effects {
+		s.addCardMod(&s.effects[i], -1)
+	}
+	s.effects = s.effects[:0] // the year is over: every card's effect with it
 	f.emit(EvGala, int(engine.NoSeat), 0, "", "")
 	out := s.Outcome()
 	for i, n := range s.nobles {
