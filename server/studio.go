@@ -593,22 +593,30 @@ func (st *studio) apiPreviewStart(w http.ResponseWriter, r *http.Request) {
 }
 
 func (st *studio) apiPreviewStatus(w http.ResponseWriter, r *http.Request) {
+	if status, ok := st.previewStatus(w, r); ok {
+		writeJSON(w, http.StatusOK, status)
+	}
+}
+
+// previewStatus finds the preview named by the path and query, answering
+// the request itself when it cannot.
+func (st *studio) previewStatus(w http.ResponseWriter, r *http.Request) (preview.Status, bool) {
 	rs, err := st.lookup(r.Context(), r.PathValue("code"))
 	if err != nil {
 		st.fail(w, err)
-		return
+		return preview.Status{}, false
 	}
 	spec, err := specFromQuery(r)
 	if err != nil {
 		st.fail(w, err)
-		return
+		return preview.Status{}, false
 	}
 	status, err := st.runner.Status(r.Context(), rs, spec)
 	if err != nil {
 		st.fail(w, err)
-		return
+		return preview.Status{}, false
 	}
-	writeJSON(w, http.StatusOK, status)
+	return status, true
 }
 
 // apiChart draws one chart of a finished preview as SVG.
@@ -618,19 +626,8 @@ func (st *studio) apiChart(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, map[string]apiError{"error": {Code: "not_found", Message: "charts are .svg files"}})
 		return
 	}
-	rs, err := st.lookup(r.Context(), r.PathValue("code"))
-	if err != nil {
-		st.fail(w, err)
-		return
-	}
-	spec, err := specFromQuery(r)
-	if err != nil {
-		st.fail(w, err)
-		return
-	}
-	status, err := st.runner.Status(r.Context(), rs, spec)
-	if err != nil {
-		st.fail(w, err)
+	status, ok := st.previewStatus(w, r)
+	if !ok {
 		return
 	}
 	if status.State != preview.StateDone {
