@@ -28,15 +28,38 @@ func TestRandomGames(t *testing.T) {
 		if counting == "shared" {
 			rs = shared
 		}
-		checkRandomGame(rt, rs, seats, first, seed, pick)
+		checkRandomGame(rt, rs, seats, first, seed, pick, 1)
 	})
+}
+
+// TestThousandsOfRandomGames runs the same invariants over 2,000 seeded
+// games (200 with -short): every table size, both turn-counting readings,
+// every first seat; views are checked at every seventh move to keep it
+// quick.
+func TestThousandsOfRandomGames(t *testing.T) {
+	games := 2000
+	if testing.Short() {
+		games = 200
+	}
+	perNoble := rules(t, "")
+	shared := rules(t, `{"turn_counting":"shared"}`)
+	for g := range games {
+		rs := perNoble
+		if g%2 == 1 {
+			rs = shared
+		}
+		seats := 2 + (g/2)%7
+		checkRandomGame(t, rs, seats, g%seats, uint64(g)*7919+1, uint64(g), 7)
+	}
 }
 
 type fataler interface {
 	Fatalf(format string, args ...any)
 }
 
-func checkRandomGame(t fataler, rs *nobles.Ruleset, seats, first int, seed, pick uint64) {
+// checkRandomGame plays one random game and checks the rules' invariants;
+// views are checked after every viewEvery-th move.
+func checkRandomGame(t fataler, rs *nobles.Ruleset, seats, first int, seed, pick uint64, viewEvery int) {
 	setup := nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, seats), FirstSeat: first}
 	st, err := nobles.NewGame(rs, setup)
 	if err != nil {
@@ -67,7 +90,7 @@ func checkRandomGame(t fataler, rs *nobles.Ruleset, seats, first int, seed, pick
 			t.Fatalf("legal move %v refused: %v", m, err)
 		}
 		// A view never shows another House's Gems.
-		for viewer := engine.Seat(-1); viewer < engine.Seat(seats); viewer++ {
+		for viewer := engine.Seat(-1); len(moves)%viewEvery == 0 && viewer < engine.Seat(seats); viewer++ {
 			v := next.(*nobles.State).ViewFor(viewer)
 			if v.Ended {
 				break
