@@ -21,6 +21,7 @@ type Store struct {
 	db *sql.DB
 	// The group commit: AppendMove queues here and one writer goroutine
 	// commits whatever is waiting in a single transaction.
+	insert  *sql.Stmt
 	appends chan *appendReq
 	closed  chan struct{}
 	stopped chan struct{}
@@ -70,7 +71,12 @@ func Open(path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
-	st := &Store{db: db, appends: make(chan *appendReq, maxBatch), closed: make(chan struct{}), stopped: make(chan struct{})}
+	insert, err := db.PrepareContext(ctx, insertMove)
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	st := &Store{db: db, insert: insert, appends: make(chan *appendReq, maxBatch), closed: make(chan struct{}), stopped: make(chan struct{})}
 	go st.writer()
 	return st, nil
 }
@@ -109,6 +115,7 @@ func (s *Store) Close() error {
 		s.mu.Unlock()
 		close(s.closed)
 		<-s.stopped
+		s.insert.Close()
 	})
 	return s.db.Close()
 }
@@ -315,7 +322,7 @@ func (s *Store) commit(batch []*appendReq) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err == nil {
 		for i, r := range batch {
-			errs[i] = appendIn(ctx, tx, r.code, r.m)
+			errs[i] = appendIn(ctx, tx, s.insert, r.code, r.m)
 		}
 		err = tx.Commit()
 	}
@@ -329,17 +336,20 @@ func (s *Store) commit(batch []*appendReq) {
 	}
 }
 
-// appendIn inserts one move inside tx if it is the table's next.
-func appendIn(ctx context.Context, tx *sql.Tx, code string, m store.Move) error {
-	// The seq check and the insert are one statement: the row goes in only
-	// if the table exists and its highest seq is m.Seq-1.
-	res, err := tx.ExecContext(ctx, `
+// insertMove appends a move if it is its table's next; prepared once in
+// Open, since the group commit runs it for every move.
+const insertMove = `
 		INSERT INTO moves (table_code, seq, seat, move, at)
 		SELECT ?1, ?2, ?3, ?4, ?5
 		WHERE EXISTS (SELECT 1 FROM tables WHERE code = ?1)
 		  AND (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_code = ?1) = ?2 - 1
-		ON CONFLICT (table_code, seq) DO NOTHING`,
-		code, m.Seq, m.Seat, m.Move, m.At.UnixMicro())
+		ON CONFLICT (table_code, seq) DO NOTHING`
+
+// appendIn inserts one move inside tx if it is the table's next.
+func appendIn(ctx context.Context, tx *sql.Tx, insert *sql.Stmt, code string, m store.Move) error {
+	// The seq check and the insert are one statement: the row goes in only
+	// if the table exists and its highest seq is m.Seq-1.
+	res, err := tx.StmtContext(ctx, insert).ExecContext(ctx, code, m.Seq, m.Seat, m.Move, m.At.UnixMicro())
 	if err != nil {
 		return fmt.Errorf("sqlite: append move %d to table %q: %w", m.Seq, code, err)
 	}
