@@ -5,4 +5,19 @@
 // legal moves of its open decision. It never receives the omniscient
 // state. Randomness comes from the *rand.Rand it is given, so a bot is
 // deterministic for a given seed.
+//
+// Bots that search ahead (package bots/ismcts) need complete states to
+// play on; a game offers them through Searchable, which samples states
+// consistent with a view (its hidden parts drawn afresh, never copied
+// from the real game). Stepper and Decider are optional speed-ups a
+// game's state may offer, and a Policy plays out samples quickly.
+//
+// The sub-packages:
+//
+//   - bots/ismcts: Information-Set Monte Carlo Tree Search for any
+//     Searchable game.
+//   - bots/steward: heuristic bots for Nobles of Evergreen and their
+//     playout policy.
+//   - bots/noblesbots: every bot for Nobles by name (a Registry).
+//   - bots/bottest: the conformance suite every bot passes.
 package bots

@@ -122,29 +122,32 @@ func Play(cfg *Config, i int) (*Result, error) {
 		Purchases: make([][]string, n),
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x5eed_b075))
-	var cur engine.State = st
+	// The simulator owns its state, so it plays moves in place (Step)
+	// rather than copying the state for every move (Apply), and a move
+	// that is the only legal one is played without asking the bot (or
+	// building its view): every bot must play it anyway.
 	var legal []engine.Move
-	for !cur.Outcome().Ended {
+	var evs []engine.Event
+	for !st.Ended() {
 		if r.Moves > 1_000_000 {
 			return nil, fmt.Errorf("sim: game %d does not end", i)
 		}
-		p := cur.Pending()
-		if len(p) == 0 {
+		seat := st.Decider()
+		legal = st.Legal(seat, legal[:0])
+		if len(legal) == 0 {
 			return nil, fmt.Errorf("sim: game %d: nobody has a decision", i)
 		}
-		seat := p[0].Seat
-		legal = cur.Legal(seat, legal[:0])
-		view := cur.View(seat)
-		start := time.Now()
-		m := players[seat].Choose(seat, view, legal, rng)
+		m := legal[0]
 		if len(legal) > 1 {
+			view := st.View(seat)
+			start := time.Now()
+			m = players[seat].Choose(seat, view, legal, rng)
 			r.times = append(r.times, think{int(seat), time.Since(start)})
 		}
-		next, evs, err := cur.Apply(seat, m)
+		evs, err = st.Step(seat, m, evs[:0])
 		if err != nil {
 			return nil, fmt.Errorf("sim: game %d: %s at seat %d: %w", i, players[seat].Name(), seat, err)
 		}
-		cur = next
 		r.Moves++
 		for _, e := range evs {
 			switch e.Type {
@@ -159,11 +162,10 @@ func Play(cfg *Config, i int) (*Result, error) {
 			}
 		}
 	}
-	out := cur.Outcome()
-	final := cur.(*nobles.State)
+	out := st.Outcome()
 	r.Scores = out.Scores
 	for s := range n {
-		nb := final.Noble(s)
+		nb := st.Noble(s)
 		r.Gems = append(r.Gems, nb.Gems)
 		r.Tokens = append(r.Tokens, nb.Tokens)
 	}

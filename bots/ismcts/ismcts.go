@@ -14,10 +14,19 @@
 // after a move lead to different nodes, while hidden facts (which differ
 // between samples) never split the tree.
 //
+// Iterations come in rounds, one per root move, sharing one seed: the
+// same sample, dice, cards and playout choices wherever play allows. Root
+// moves are thus compared on common random numbers, which in a game as
+// full of luck as Nobles tells them apart on far fewer iterations. A
+// prior bot (Config.Prior) may name a default move, which the search
+// keeps unless another beats it by a margin of standard errors of the
+// paired difference; the search also stops early once every other move
+// clearly trails the prior's.
+//
 // All randomness comes from the *rand.Rand passed to Choose, and budgets
-// are counted in iterations, so a bot is deterministic for a given seed.
-// A time budget (Config.Budget) is available but makes play depend on
-// the machine.
+// are counted in iterations and simulated moves, so a bot is
+// deterministic for a given seed. A time budget (Config.Budget) is
+// available but makes play depend on the machine.
 package ismcts
 
 import (
@@ -104,8 +113,9 @@ func New(cfg Config) *Bot {
 // Name reports the configured name.
 func (b *Bot) Name() string { return b.cfg.Name }
 
-// Choose searches and returns the legal move visited most. A move that is
-// the only legal one is returned at once.
+// Choose searches and returns the move with the best mean reward or,
+// with a prior, the prior's move unless another beats it clearly. A move
+// that is the only legal one is returned at once.
 func (b *Bot) Choose(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) engine.Move {
 	m, _ := b.Search(seat, view, legal, rng)
 	return m
@@ -116,7 +126,8 @@ type Stats struct {
 	Iterations int
 	Moves      int // moves simulated
 	Nodes      int
-	// Visits and Mean per move of legal, in the order given.
+	// Visits (rounds played) and mean reward per move of legal, in the
+	// order given.
 	Visits []int
 	Mean   []float64
 	// Prior is the index in legal of the prior's move, or -1.

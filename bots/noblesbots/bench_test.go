@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"evergreen/bots/ismcts"
 	"evergreen/bots/noblesbots"
 	"evergreen/bots/steward"
 	"evergreen/engine"
@@ -80,6 +79,9 @@ func BenchmarkPolicyRollout(b *testing.B) {
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
 }
 
+// TestDecisionTimes times ismcts:hard at every third decision with a
+// choice of a few steward-played games; run it by hand:
+// TIMES=1 go test ./bots/noblesbots -run TestDecisionTimes -v
 func TestDecisionTimes(t *testing.T) {
 	if testing.Short() || os.Getenv("TIMES") == "" {
 		t.Skip("set TIMES")
@@ -87,7 +89,7 @@ func TestDecisionTimes(t *testing.T) {
 	rs, _ := nobles.Default()
 	for _, seats := range []int{2, 4} {
 		points := decisions(t, rs, seats)
-		bot := ismcts.New(ismcts.Config{Game: noblesbots.Game(rs), Iterations: 4000, Moves: 200000, Prior: steward.New(rs), Confidence: 1.5, Rollout: steward.Policy(rs)})
+		bot := noblesbots.ISMCTS(rs, noblesbots.Levels[len(noblesbots.Levels)-1])
 		rng := rand.New(rand.NewPCG(1, 2))
 		var ds []time.Duration
 		its, movesSum := 0, 0
