@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"evergreen/bots"
+	"evergreen/bots/noblesbots"
 	"evergreen/engine"
 	"evergreen/games/nobles"
 )
@@ -202,7 +203,7 @@ func (in *Input) Run() (*Output, int, error) {
 	}
 	var player bots.Bot
 	if in.Autoplay != "" {
-		if player, err = bots.Basic().New(in.Autoplay); err != nil {
+		if player, err = noblesbots.Registry(rs).New(in.Autoplay); err != nil {
 			return nil, ExitBadInput, &InputError{Path: "autoplay", Message: err.Error()}
 		}
 	}
