@@ -250,18 +250,12 @@ func (r *Rules) Validate() error {
 	for i, h := range r.Houses {
 		p := ruleset.Index("houses", i)
 		checkID(&ps, p, h.ID, ids)
-		if h.Name == "" {
-			ps.Add(ruleset.Field(p, "name"), "must not be empty")
-		}
-		if h.Noble == "" {
-			ps.Add(ruleset.Field(p, "noble"), "must not be empty")
-		}
+		required(&ps, p, "name", h.Name)
+		required(&ps, p, "noble", h.Noble)
 		if !colourPattern.MatchString(h.Colour) {
 			ps.Add(ruleset.Field(p, "colour"), "must be a colour like \"#2e7d32\", got %q", h.Colour)
 		}
-		if h.Sigil == "" {
-			ps.Add(ruleset.Field(p, "sigil"), "must not be empty")
-		}
+		required(&ps, p, "sigil", h.Sigil)
 		if h.Virtue != "" && !virtues[h.Virtue] {
 			ps.Add(ruleset.Field(p, "virtue"), "names no Virtue in \"virtues\": %q", h.Virtue)
 		}
@@ -273,12 +267,8 @@ func (r *Rules) Validate() error {
 	for i, v := range r.Virtues {
 		p := ruleset.Index("virtues", i)
 		checkID(&ps, p, v.ID, ids)
-		if v.Name == "" {
-			ps.Add(ruleset.Field(p, "name"), "must not be empty")
-		}
-		if v.Text == "" {
-			ps.Add(ruleset.Field(p, "text"), "must not be empty")
-		}
+		required(&ps, p, "name", v.Name)
+		required(&ps, p, "text", v.Text)
 		checkModifiers(&ps, ruleset.Field(p, "modifiers"), v.Modifiers, false)
 		checkProvenance(&ps, p, v.Provenance)
 	}
@@ -291,12 +281,8 @@ func (r *Rules) Validate() error {
 	for i, it := range r.Market {
 		p := ruleset.Index("market", i)
 		checkID(&ps, p, it.ID, ids)
-		if it.Name == "" {
-			ps.Add(ruleset.Field(p, "name"), "must not be empty")
-		}
-		if it.Text == "" {
-			ps.Add(ruleset.Field(p, "text"), "must not be empty")
-		}
+		required(&ps, p, "name", it.Name)
+		required(&ps, p, "text", it.Text)
 		if it.Price < 0 {
 			ps.Add(ruleset.Field(p, "price"), "must not be negative, got %d", it.Price)
 		}
@@ -316,12 +302,8 @@ func (r *Rules) Validate() error {
 		}
 		for j, o := range c.Options {
 			op := ruleset.Index(ruleset.Field(p, "options"), j)
-			if o.Label == "" {
-				ps.Add(ruleset.Field(op, "label"), "must not be empty")
-			}
-			if o.Text == "" {
-				ps.Add(ruleset.Field(op, "text"), "must not be empty")
-			}
+			required(&ps, op, "label", o.Label)
+			required(&ps, op, "text", o.Text)
 			if o.Cost < 0 {
 				ps.Add(ruleset.Field(op, "cost"), "must not be negative, got %d", o.Cost)
 			}
@@ -343,6 +325,13 @@ func (r *Rules) Validate() error {
 		}
 	}
 	return ps.Err()
+}
+
+// required reports an empty string field.
+func required(ps *ruleset.Problems, path, field, v string) {
+	if v == "" {
+		ps.Add(ruleset.Field(path, field), "must not be empty")
+	}
 }
 
 func positive(ps *ruleset.Problems, path string, v int) {
@@ -387,12 +376,8 @@ func indexOf(path string) int {
 }
 
 func checkCardText(ps *ruleset.Problems, path, title, text string) {
-	if title == "" {
-		ps.Add(ruleset.Field(path, "title"), "must not be empty")
-	}
-	if text == "" {
-		ps.Add(ruleset.Field(path, "text"), "must not be empty")
-	}
+	required(ps, path, "title", title)
+	required(ps, path, "text", text)
 }
 
 // checkModifiers validates the permanent modifiers of a Virtue or item.
