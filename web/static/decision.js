@@ -102,7 +102,7 @@ function waiting(ctx, d) {
 }
 
 function journey(ctx) {
-  const reroll = (ctx.rules.mods(ctx.view, ctx.viewer).total.reroll || 0) > 0;
+  const reroll = !!ctx.view.houses[ctx.viewer].can_reroll;
   return [
     ...header('Journey', 'Roll one die and move clockwise round the loop.'),
     reroll ? h('p', { class: 'note' }, 'A reroll source applies: after this roll you may roll once more, and the new roll stands.') : null,

@@ -4,9 +4,6 @@
 export const BOARD_SIZE = 32;
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'];
 
-// Modifier kinds that are on/off flags rather than amounts.
-const FLAGS = new Set(['close_market', 'market_guard', 'reroll']);
-
 export class Rules {
   constructor(doc) {
     this.doc = doc;
@@ -47,44 +44,19 @@ export class Rules {
   // spaceKind is "proving", "ordeal" or "decree" for space n (1–32).
   spaceKind(n) { return this.doc.board[n - 1]; }
 
-  // mods sums every modifier on seat: its Virtue, its Market items and
-  // the card effects in force (view.effects). virtue is kept apart
-  // because Virtues apply first.
-  mods(view, seat) {
-    const total = {};
-    const virtue = {};
-    const add = (to, kind, amount) => {
-      to[kind] = (to[kind] || 0) + (FLAGS.has(kind) ? 1 : amount || 0);
-    };
-    const hv = view.houses[seat];
-    const v = hv.virtue && this.virtue(hv.virtue);
-    for (const m of (v && v.modifiers) || []) {
-      add(total, m.kind, m.amount);
-      add(virtue, m.kind, m.amount);
-    }
-    for (const id of hv.market_items || []) {
-      for (const m of this.item(id).modifiers || []) add(total, m.kind, m.amount);
-    }
-    for (const e of view.effects || []) {
-      if (e.seat === seat) add(total, e.kind, e.amount);
-    }
-    return { total, virtue };
-  }
-
-  // adjusted applies modifier kind to a base amount as the rules do: the
-  // Virtue first, then everything else, never below zero.
-  adjusted(view, seat, kind, base) {
-    const { total, virtue } = this.mods(view, seat);
-    const vm = virtue[kind] || 0;
-    return Math.max(0, Math.max(0, base + vm) + (total[kind] || 0) - vm);
-  }
-
+  // optionCost is what option o of the Proving being resolved costs the
+  // active noble: the server computes it (view.option_costs) so that no
+  // rule is repeated here; the printed cost is shown only if it is absent.
   optionCost(view, seat, card, o) {
-    return this.adjusted(view, seat, 'proving_cost', card.options[o].cost);
+    const costs = view.option_costs;
+    return costs && seat === view.active ? costs[o] : card.options[o].cost;
   }
 
+  // itemPrice is what a Market item costs seat now, from the server's
+  // view (withheld items have no price there: their printed one is shown).
   itemPrice(view, seat, id) {
-    return this.adjusted(view, seat, 'market_price', this.item(id).price);
+    const prices = view.houses[seat].item_prices || {};
+    return id in prices ? prices[id] : this.item(id).price;
   }
 }
 
