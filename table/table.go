@@ -106,7 +106,7 @@ type state struct {
 	seq    int64
 	events []LoggedEvent
 	subs   map[*Sub]struct{}
-	botGen int // invalidates bot timers from earlier states
+	botGen int                  // invalidates bot timers from earlier states
 	looks  map[string][2]string // House id → colour, sigil (public, fixed by the rules)
 }
 
@@ -568,47 +568,48 @@ func (s *state) scheduleBot() {
 // Host only. It returns the new table's code.
 func (t *Table) Rematch(ctx context.Context, token string) (string, error) {
 	var cfg Config
+	var existing string
 	var err error
 	if e := t.do(ctx, func(s *state) {
 		if _, host := s.controls(token); !host {
 			err = fmt.Errorf("%w: only the host calls a rematch", ErrForbidden)
 			return
 		}
-		if s.rec.Rematch != "" {
-			cfg.Game = "" // already made: return it below
+		if existing = s.rec.Rematch; existing != "" {
 			return
 		}
 		cfg = Config{Game: s.rec.Game, RulesDoc: s.doc, Seed: rand.Uint64(), FirstSeat: s.rec.FirstSeat, BotDelayMs: s.rec.BotDelayMs}
 		for _, st := range s.rec.Seats {
 			sc := SeatConfig{Kind: st.Kind, Name: st.Name, House: st.House, Virtue: st.Virtue, Bot: st.Bot}
 			if st.Kind == Online {
-				sc.Name = ""
+				sc.Name = "" // online players name themselves again when they claim
 			}
 			cfg.Seats = append(cfg.Seats, sc)
 		}
 	}); e != nil {
 		return "", e
 	}
-	if err != nil {
-		return "", err
+	if err != nil || existing != "" {
+		return existing, err
 	}
-	var existing string
-	_ = t.do(ctx, func(s *state) { existing = s.rec.Rematch })
-	if existing != "" {
-		return existing, nil
-	}
+	// Created outside the loop: a new table has its own goroutine.
 	nt, err := t.reg.createWithToken(ctx, cfg, token)
 	if err != nil {
 		return "", err
 	}
+	code := nt.code
 	err = t.do(ctx, func(s *state) {
-		s.rec.Rematch = nt.code
+		if s.rec.Rematch != "" { // a second call won the race: keep the first
+			code = s.rec.Rematch
+			return
+		}
+		s.rec.Rematch = code
 		if e := s.t.reg.store.UpdateTable(ctx, s.rec); e != nil {
 			s.t.reg.log.Error("table: recording rematch", "err", e)
 		}
 		s.broadcast()
 	})
-	return nt.code, err
+	return code, err
 }
 
 // opening returns the events that open a game (seq 0), for games that

@@ -324,3 +324,35 @@ func TestCodes(t *testing.T) {
 }
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x1eaf)) }
+
+func TestRematch(t *testing.T) {
+	ctx := context.Background()
+	r := registry(t, memstore.New())
+	tb, host, err := r.Create(ctx, table.Config{Seed: 10, Seats: seats(table.Local, table.Online)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	guest, _ := tb.Claim(ctx, "", 1, "Ben")
+	if _, err := tb.Rematch(ctx, guest); !errors.Is(err, table.ErrForbidden) {
+		t.Fatalf("a guest called a rematch: %v", err)
+	}
+	code, err := tb.Rematch(ctx, host)
+	if err != nil || code == tb.Code() {
+		t.Fatalf("rematch: %q %v", code, err)
+	}
+	if again, _ := tb.Rematch(ctx, host); again != code {
+		t.Fatalf("a second rematch made another table: %s, %s", code, again)
+	}
+	old, _ := tb.Info(ctx, guest)
+	if old.Rematch != code {
+		t.Fatalf("the old table does not point to the rematch")
+	}
+	nt, err := r.Get(ctx, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, _ := nt.Info(ctx, host)
+	if info.Status != table.Lobby || !info.Host || info.Seats[0].House != old.Seats[0].House || info.Seats[1].Claimed {
+		t.Fatalf("rematch table: %+v", info)
+	}
+}
