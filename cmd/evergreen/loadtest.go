@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -19,7 +18,7 @@ import (
 // loadtestCmd drives a server with many tables of bot clients over real
 // WebSockets and reports throughput, latency and memory.
 func loadtestCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
+	fs := flag.NewFlagSet("evergreen loadtest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	url := fs.String("url", "", "server to test (default: start `evergreen serve` on a fresh database and test that)")
 	tables := fs.Int("tables", 100, "tables to open")
@@ -29,11 +28,8 @@ func loadtestCmd(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed for table seeds and clients' choices")
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	data := fs.String("data", "", "database file for the started server (default: a temporary file)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, done := parseFlags(fs, args, stderr); done {
+		return code
 	}
 	if *tables < 1 || *seats < 2 || *seats > 8 {
 		fmt.Fprintln(stderr, "evergreen loadtest: -tables must be at least 1 and -seats 2 to 8")

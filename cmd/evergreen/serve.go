@@ -21,7 +21,7 @@ import (
 
 // serveCmd starts the web app: `evergreen serve [-addr :8080] [-data FILE]`.
 func serveCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs := flag.NewFlagSet("evergreen serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", envOr("EVERGREEN_ADDR", "localhost:8080"), "address to listen on (env EVERGREEN_ADDR)")
 	data := fs.String("data", envOr("EVERGREEN_DATA", "evergreen.db"), "SQLite database file (env EVERGREEN_DATA)")
@@ -30,15 +30,8 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 	joinBurst := fs.Int("join-burst", 20, "join attempts allowed in a burst per client address")
 	pprofAddr := fs.String("pprof", "", "serve net/http/pprof on this address (e.g. 127.0.0.1:6060) for profiling")
 	origins := fs.String("origins", os.Getenv("EVERGREEN_ORIGINS"), "extra allowed WebSocket origins, comma-separated host patterns (env EVERGREEN_ORIGINS)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "evergreen serve: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if code, done := parseFlags(fs, args, stderr); done {
+		return code
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	st, err := sqlite.Open(*data)

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -55,20 +54,10 @@ func simCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, simUsage)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, done := parseFlags(fs, args, stderr); done {
+		return code
 	}
-	bad := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "evergreen sim: "+format+"\n", a...)
-		fmt.Fprintln(stderr, `Run "evergreen sim -h" for the flags.`)
-		return 2
-	}
-	if fs.NArg() > 0 {
-		return bad("unexpected argument %q", fs.Arg(0))
-	}
+	bad := func(format string, a ...any) int { return usageError(stderr, "evergreen sim", format, a...) }
 	var names []string
 	for _, n := range strings.Split(*botList, ",") {
 		if n = strings.TrimSpace(n); n != "" {
