@@ -61,11 +61,10 @@ func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
 	}
 	t.CreatedAt, t.UpdatedAt = norm(t.CreatedAt), norm(t.UpdatedAt)
 
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return errClosed
+	if err := s.lock(ctx); err != nil {
+		return err
 	}
+	defer s.mu.Unlock()
 	if _, ok := s.tables[t.Code]; ok {
 		return fmt.Errorf("%w: table %q", store.ErrExists, t.Code)
 	}
@@ -84,11 +83,10 @@ func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
 		t.UpdatedAt = time.Now()
 	}
 
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return errClosed
+	if err := s.lock(ctx); err != nil {
+		return err
 	}
+	defer s.mu.Unlock()
 	tb, ok := s.tables[t.Code]
 	if !ok {
 		return fmt.Errorf("%w: table %q", store.ErrNotFound, t.Code)
@@ -103,14 +101,10 @@ func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
 
 // Table implements store.Store.
 func (s *Store) Table(ctx context.Context, code string) (store.Table, error) {
-	if err := ctx.Err(); err != nil {
+	if err := s.rlock(ctx); err != nil {
 		return store.Table{}, err
 	}
-	s.mu.RLock()
 	defer s.mu.RUnlock()
-	if s.closed {
-		return store.Table{}, errClosed
-	}
 	tb, ok := s.tables[code]
 	if !ok {
 		return store.Table{}, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
@@ -120,14 +114,10 @@ func (s *Store) Table(ctx context.Context, code string) (store.Table, error) {
 
 // Tables implements store.Store.
 func (s *Store) Tables(ctx context.Context, status string, limit int) ([]store.Table, error) {
-	if err := ctx.Err(); err != nil {
+	if err := s.rlock(ctx); err != nil {
 		return nil, err
 	}
-	s.mu.RLock()
 	defer s.mu.RUnlock()
-	if s.closed {
-		return nil, errClosed
-	}
 	var found []*table
 	for _, tb := range s.tables {
 		if status == "" || tb.rec.Status == status {
@@ -161,11 +151,10 @@ func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error
 	}
 	m.At = norm(m.At)
 
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return errClosed
+	if err := s.lock(ctx); err != nil {
+		return err
 	}
+	defer s.mu.Unlock()
 	tb, ok := s.tables[code]
 	if !ok {
 		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
@@ -179,14 +168,10 @@ func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error
 
 // Moves implements store.Store.
 func (s *Store) Moves(ctx context.Context, code string, after int64) ([]store.Move, error) {
-	if err := ctx.Err(); err != nil {
+	if err := s.rlock(ctx); err != nil {
 		return nil, err
 	}
-	s.mu.RLock()
 	defer s.mu.RUnlock()
-	if s.closed {
-		return nil, errClosed
-	}
 	tb, ok := s.tables[code]
 	if !ok {
 		return nil, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
@@ -203,14 +188,10 @@ func (s *Store) Moves(ctx context.Context, code string, after int64) ([]store.Mo
 
 // SaveRules implements store.Store.
 func (s *Store) SaveRules(ctx context.Context, code string, doc []byte) error {
-	if err := ctx.Err(); err != nil {
+	if err := s.lock(ctx); err != nil {
 		return err
 	}
-	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.closed {
-		return errClosed
-	}
 	if old, ok := s.rules[code]; ok {
 		if !bytes.Equal(old, doc) {
 			return fmt.Errorf("%w: rule set %q already saved with different content", store.ErrConflict, code)
@@ -223,14 +204,10 @@ func (s *Store) SaveRules(ctx context.Context, code string, doc []byte) error {
 
 // Rules implements store.Store.
 func (s *Store) Rules(ctx context.Context, code string) ([]byte, error) {
-	if err := ctx.Err(); err != nil {
+	if err := s.rlock(ctx); err != nil {
 		return nil, err
 	}
-	s.mu.RLock()
 	defer s.mu.RUnlock()
-	if s.closed {
-		return nil, errClosed
-	}
 	doc, ok := s.rules[code]
 	if !ok {
 		return nil, fmt.Errorf("%w: rule set %q", store.ErrNotFound, code)
@@ -244,6 +221,33 @@ func (s *Store) Close() error {
 	defer s.mu.Unlock()
 	s.closed = true
 	s.tables, s.rules, s.names, s.previews = nil, nil, nil, nil
+	return nil
+}
+
+// rlock takes the read lock for one call, unless ctx is done or the store
+// is closed; on success the caller releases it with s.mu.RUnlock.
+func (s *Store) rlock(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	s.mu.RLock()
+	if s.closed {
+		s.mu.RUnlock()
+		return errClosed
+	}
+	return nil
+}
+
+// lock is rlock for the write lock; release with s.mu.Unlock.
+func (s *Store) lock(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return errClosed
+	}
 	return nil
 }
 

@@ -27,11 +27,10 @@ func (s *Store) NameRules(ctx context.Context, n store.RulesName) (store.RulesNa
 	}
 	n.CreatedAt = norm(n.CreatedAt)
 
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return store.RulesName{}, errClosed
+	if err := s.lock(ctx); err != nil {
+		return store.RulesName{}, err
 	}
+	defer s.mu.Unlock()
 	if _, ok := s.rules[n.Code]; !ok {
 		return store.RulesName{}, fmt.Errorf("%w: rule set %q", store.ErrNotFound, n.Code)
 	}
@@ -45,14 +44,10 @@ func (s *Store) NameRules(ctx context.Context, n store.RulesName) (store.RulesNa
 
 // RulesName implements store.Store.
 func (s *Store) RulesName(ctx context.Context, code string) (store.RulesName, error) {
-	if err := ctx.Err(); err != nil {
+	if err := s.rlock(ctx); err != nil {
 		return store.RulesName{}, err
 	}
-	s.mu.RLock()
 	defer s.mu.RUnlock()
-	if s.closed {
-		return store.RulesName{}, errClosed
-	}
 	n, ok := s.names[code]
 	if !ok {
 		return store.RulesName{}, fmt.Errorf("%w: no library entry for rule set %q", store.ErrNotFound, code)
@@ -62,14 +57,10 @@ func (s *Store) RulesName(ctx context.Context, code string) (store.RulesName, er
 
 // RulesNames implements store.Store.
 func (s *Store) RulesNames(ctx context.Context, limit int) ([]store.RulesName, error) {
-	if err := ctx.Err(); err != nil {
+	if err := s.rlock(ctx); err != nil {
 		return nil, err
 	}
-	s.mu.RLock()
 	defer s.mu.RUnlock()
-	if s.closed {
-		return nil, errClosed
-	}
 	all := make([]*named, 0, len(s.names))
 	for _, n := range s.names {
 		all = append(all, n)
@@ -99,25 +90,20 @@ func (s *Store) SavePreview(ctx context.Context, key string, result []byte) erro
 	if result == nil {
 		result = []byte{}
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return errClosed
+	if err := s.lock(ctx); err != nil {
+		return err
 	}
+	defer s.mu.Unlock()
 	s.previews[key] = result
 	return nil
 }
 
 // Preview implements store.Store.
 func (s *Store) Preview(ctx context.Context, key string) ([]byte, error) {
-	if err := ctx.Err(); err != nil {
+	if err := s.rlock(ctx); err != nil {
 		return nil, err
 	}
-	s.mu.RLock()
 	defer s.mu.RUnlock()
-	if s.closed {
-		return nil, errClosed
-	}
 	b, ok := s.previews[key]
 	if !ok {
 		return nil, fmt.Errorf("%w: preview %q", store.ErrNotFound, key)
