@@ -108,6 +108,8 @@ type state struct {
 	subs   map[*Sub]struct{}
 	botGen int                  // invalidates bot timers from earlier states
 	looks  map[string][2]string // House id → colour, sigil (public, fixed by the rules)
+	// players are the game's bots for this table's rules, built on first use.
+	players bots.Registry
 }
 
 // Sub is a subscription to a table's updates. C is closed when the table
@@ -510,11 +512,14 @@ func specs(seats []store.Seat) []SeatSpec {
 
 // bots returns the bots for this table's game and rule set.
 func (s *state) bots() bots.Registry {
-	reg, err := s.game.Bots(s.doc)
-	if err != nil {
-		return bots.Registry{}
+	if s.players == nil {
+		reg, err := s.game.Bots(s.doc)
+		if err != nil {
+			return bots.Registry{}
+		}
+		s.players = reg
 	}
-	return reg
+	return s.players
 }
 
 // scheduleBot arranges for a bot to move if one must decide now.
