@@ -15,6 +15,57 @@ type Bot interface {
 	Choose(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) engine.Move
 }
 
+// Recaller is a bot that also draws on what its seat has seen, as a
+// player at the table remembers what happened before: seen is every event
+// of the game so far, oldest first, each redacted for seat
+// (engine.Event.Redact), or nil when the caller kept no history. A
+// Recaller is still a Bot; Choose is Recall with no history.
+type Recaller interface {
+	Bot
+	Recall(seat engine.Seat, view any, seen []engine.Event, legal []engine.Move, rng *rand.Rand) engine.Move
+}
+
+// Decide asks b for a move for seat, handing it the seat's history when b
+// is a Recaller and seen is given. Tables, the simulator and PlayOut ask
+// bots through Decide.
+func Decide(b Bot, seat engine.Seat, view any, seen []engine.Event, legal []engine.Move, rng *rand.Rand) engine.Move {
+	if r, ok := b.(Recaller); ok && seen != nil {
+		return r.Recall(seat, view, seen, legal, rng)
+	}
+	return b.Choose(seat, view, legal, rng)
+}
+
+// Memory keeps what every seat of one game has seen: each event, redacted
+// for the seat, in order. Callers that drive bots add every event as it
+// happens and hand Recallers their seat's history.
+type Memory struct {
+	seen [][]engine.Event
+}
+
+// NewMemory returns an empty memory for a game of seats players.
+func NewMemory(seats int) *Memory { return &Memory{seen: make([][]engine.Event, seats)} }
+
+// Add records events, as each seat may see them.
+func (m *Memory) Add(events []engine.Event) {
+	for s := range m.seen {
+		for _, e := range events {
+			m.seen[s] = append(m.seen[s], e.Redact(engine.Seat(s)))
+		}
+	}
+}
+
+// Seen returns seat's history so far (never nil, so that Decide hands it
+// on). The slice is shared: callers must not change it.
+func (m *Memory) Seen(seat engine.Seat) []engine.Event {
+	if int(seat) < 0 || int(seat) >= len(m.seen) {
+		return []engine.Event{}
+	}
+	if m.seen[seat] == nil {
+		m.seen[seat] = []engine.Event{}
+	}
+	return m.seen[seat][:len(m.seen[seat]):len(m.seen[seat])]
+}
+
 // Random plays uniformly among the legal moves.
 type Random struct{}
 
@@ -55,11 +106,18 @@ func (r Registry) Names() []string {
 
 // PlayOut lets bots make every remaining decision of st until the game
 // ends or limit moves have been made, returning the final state, the moves
-// made and their events. bots[seat] plays seat.
+// made and their events. bots[seat] plays seat; Recallers are handed what
+// their seat has seen since st (PlayOut cannot know what came before, so
+// from a position other than the start a Recaller sees only part of the
+// game).
 func PlayOut(st engine.State, players []Bot, rng *rand.Rand, limit int) (engine.State, []engine.SeatedMove, []engine.Event, error) {
 	var moves []engine.SeatedMove
 	var events []engine.Event
 	var buf []engine.Move
+	mem := NewMemory(st.Seats())
+	if o, ok := st.(engine.Opener); ok && len(o.Opening()) > 0 {
+		mem.Add(o.Opening())
+	}
 	for i := 0; i < limit && !st.Outcome().Ended; i++ {
 		pending := st.Pending()
 		if len(pending) == 0 {
@@ -67,7 +125,7 @@ func PlayOut(st engine.State, players []Bot, rng *rand.Rand, limit int) (engine.
 		}
 		d := pending[0]
 		buf = st.Legal(d.Seat, buf[:0])
-		m := players[d.Seat].Choose(d.Seat, st.View(d.Seat), buf, rng)
+		m := Decide(players[d.Seat], d.Seat, st.View(d.Seat), mem.Seen(d.Seat), buf, rng)
 		next, evs, err := st.Apply(d.Seat, m)
 		if err != nil {
 			return st, moves, events, fmt.Errorf("bots: %s chose %v: %w", players[d.Seat].Name(), m, err)
@@ -75,6 +133,7 @@ func PlayOut(st engine.State, players []Bot, rng *rand.Rand, limit int) (engine.
 		st = next
 		moves = append(moves, engine.SeatedMove{Seat: d.Seat, Move: m})
 		events = append(events, evs...)
+		mem.Add(evs)
 	}
 	return st, moves, events, nil
 }

@@ -13,8 +13,12 @@ import (
 // players' secrets, deck order, future chance) sampled afresh.
 type Searchable interface {
 	// Sampler reads view, a seat's View of the game, once, and returns a
-	// Sampler of states consistent with it.
-	Sampler(view any) (Sampler, error)
+	// Sampler of states consistent with it. seen, when not nil, is the
+	// seat's history (see Recaller), from which the game may learn more
+	// than the view shows (Nobles: every Give is announced, so a seat that
+	// watched knows each House's Gems). A game must not fail because of a
+	// history it cannot use; it samples from the view alone instead.
+	Sampler(view any, seen []engine.Event) (Sampler, error)
 }
 
 // Sampler draws complete states consistent with one view.
@@ -25,9 +29,10 @@ type Sampler interface {
 	Sample(rng *rand.Rand) engine.State
 }
 
-// Determinize samples one complete state consistent with view.
-func Determinize(g Searchable, view any, rng *rand.Rand) (engine.State, error) {
-	s, err := g.Sampler(view)
+// Determinize samples one complete state consistent with view and, when
+// not nil, the seat's history seen.
+func Determinize(g Searchable, view any, seen []engine.Event, rng *rand.Rand) (engine.State, error) {
+	s, err := g.Sampler(view, seen)
 	if err != nil {
 		return nil, err
 	}

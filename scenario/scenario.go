@@ -231,17 +231,24 @@ func (in *Input) Run() (*Output, int, error) {
 	if out.OK && player != nil {
 		// Autoplayed moves continue the move numbering of the file.
 		rng := rand.New(rand.NewPCG(in.Seed, 0xa070))
+		// The bot remembers the whole game, scripted moves included.
+		mem := bots.NewMemory(cur.Seats())
+		mem.Add(st.Opening())
+		for _, e := range out.Events {
+			mem.Add([]engine.Event{e.Event})
+		}
 		var buf []engine.Move
 		for i := len(moves); !cur.Outcome().Ended; i++ {
 			d := cur.Pending()[0]
 			buf = cur.Legal(d.Seat, buf[:0])
-			m := player.Choose(d.Seat, cur.View(d.Seat), buf, rng)
+			m := bots.Decide(player, d.Seat, cur.View(d.Seat), mem.Seen(d.Seat), buf, rng)
 			next, evs, err := cur.Apply(d.Seat, m)
 			if err != nil {
 				return nil, ExitBadInput, fmt.Errorf("scenario: autoplay: %s chose %v: %w", player.Name(), m, err)
 			}
 			cur = next
 			out.Autoplay = append(out.Autoplay, engine.SeatedMove{Seat: d.Seat, Move: m})
+			mem.Add(evs)
 			for _, e := range evs {
 				out.Events = append(out.Events, Event{Move: i, Event: e})
 			}

@@ -122,6 +122,16 @@ func Play(cfg *Config, i int) (*Result, error) {
 		Purchases: make([][]string, n),
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x5eed_b075))
+	// Bots that remember the game (bots.Recaller) are handed their seat's
+	// history, as a table does.
+	var mem *bots.Memory
+	for _, p := range players {
+		if _, ok := p.(bots.Recaller); ok {
+			mem = bots.NewMemory(n)
+			mem.Add(st.Opening())
+			break
+		}
+	}
 	// The simulator owns its state, so it plays moves in place (Step)
 	// rather than copying the state for every move (Apply), and a move
 	// that is the only legal one is played without asking the bot (or
@@ -141,7 +151,11 @@ func Play(cfg *Config, i int) (*Result, error) {
 		if len(legal) > 1 {
 			view := st.View(seat)
 			start := time.Now()
-			m = players[seat].Choose(seat, view, legal, rng)
+			var seen []engine.Event
+			if mem != nil {
+				seen = mem.Seen(seat)
+			}
+			m = bots.Decide(players[seat], seat, view, seen, legal, rng)
 			r.times = append(r.times, think{int(seat), time.Since(start)})
 		}
 		evs, err = st.Step(seat, m, evs[:0])
@@ -149,6 +163,9 @@ func Play(cfg *Config, i int) (*Result, error) {
 			return nil, fmt.Errorf("sim: game %d: %s at seat %d: %w", i, players[seat].Name(), seat, err)
 		}
 		r.Moves++
+		if mem != nil {
+			mem.Add(evs)
+		}
 		for _, e := range evs {
 			switch e.Type {
 			case nobles.EvFail:

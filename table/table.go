@@ -545,12 +545,21 @@ func (s *state) scheduleBot() {
 	gen, seq := s.botGen, s.seq
 	view := s.st.View(engine.Seat(seat))
 	legal := s.st.Legal(engine.Seat(seat), nil)
+	// The bot remembers what its seat has seen, like a player at the
+	// table; bots that can use it (bots.Recaller) are handed it.
+	var seen []engine.Event
+	if _, ok := bot.(bots.Recaller); ok {
+		seen = make([]engine.Event, len(s.events))
+		for i, e := range s.events {
+			seen[i] = e.Event.Redact(engine.Seat(seat))
+		}
+	}
 	rng := rand.New(rand.NewPCG(s.rec.Seed, uint64(seq)))
 	delay := time.Duration(s.rec.BotDelayMs) * time.Millisecond
 	t := s.t
 	go func() {
 		start := time.Now()
-		m := bot.Choose(engine.Seat(seat), view, legal, rng)
+		m := bots.Decide(bot, engine.Seat(seat), view, seen, legal, rng)
 		if wait := delay - time.Since(start); wait > 0 {
 			select {
 			case <-time.After(wait):

@@ -121,7 +121,7 @@ func (g *game) play() error {
 		} else {
 			// A bot sees what its seat may see, and nothing more.
 			legal = g.st.Legal(s, legal[:0])
-			m = g.seats[s].bot.Choose(s, g.st.View(s), legal, g.rng)
+			m = bots.Decide(g.seats[s].bot, s, g.st.View(s), engine.RedactAll(g.log, s), legal, g.rng)
 		}
 		next, evs, err := g.st.Apply(s, m)
 		if err != nil {

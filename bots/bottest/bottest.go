@@ -3,9 +3,11 @@
 //   - it plays only legal moves, and leaves the view it is given as it
 //     found it;
 //   - it never reads hidden state: it is handed nothing but its seat's
-//     View, and two real positions that differ only in what the seat
-//     cannot see (other Houses' Gems, the order of the draw piles, the
-//     generator) get the same decision under the same seed;
+//     View (and, if it is a bots.Recaller, the seat's redacted history),
+//     and two real positions that differ only in what the seat cannot see
+//     (other Houses' Gems, the order of the draw piles, the generator)
+//     get the same decision under the same seed; with a history, the twin
+//     keeps the Gem counts the announced Gives reveal;
 //   - it is deterministic: the same seed gives the same game;
 //   - it finishes games at every table size from 2 to 8 Houses under both
 //     turn-counting readings.
@@ -95,6 +97,8 @@ func play(t *testing.T, rs *nobles.Ruleset, seats int, newBot NewBot, seed uint6
 		players[i] = newBot(rs)
 	}
 	rng := rand.New(rand.NewPCG(seed, 0xb07))
+	mem := bots.NewMemory(seats)
+	mem.Add(st.Opening())
 	var cur engine.State = st
 	var moves []engine.SeatedMove
 	for !cur.Outcome().Ended {
@@ -109,17 +113,18 @@ func play(t *testing.T, rs *nobles.Ruleset, seats int, newBot NewBot, seed uint6
 		legal := cur.Legal(seat, nil)
 		view := cur.View(seat)
 		before := mustJSON(t, view)
-		m := players[seat].Choose(seat, view, slices.Clone(legal), rng)
+		m := bots.Decide(players[seat], seat, view, mem.Seen(seat), slices.Clone(legal), rng)
 		if !slices.Contains(legal, m) {
 			t.Fatalf("move %d: %s chose %v; legal: %v", len(moves), players[seat].Name(), m, legal)
 		}
 		if after := mustJSON(t, view); after != before {
 			t.Fatalf("move %d: %s changed the view it was given", len(moves), players[seat].Name())
 		}
-		next, _, err := cur.Apply(seat, m)
+		next, evs, err := cur.Apply(seat, m)
 		if err != nil {
 			t.Fatalf("move %d: %v", len(moves), err)
 		}
+		mem.Add(evs)
 		cur = next
 		moves = append(moves, engine.SeatedMove{Seat: seat, Move: m})
 	}
@@ -139,32 +144,48 @@ func hiddenStateBlind(t *testing.T, rs *nobles.Ruleset, newBot NewBot) {
 			t.Fatal(err)
 		}
 		walk := rand.New(rand.NewPCG(uint64(seats), 5))
+		mem := bots.NewMemory(seats)
+		mem.Add(st.Opening())
 		checked := 0
 		for step := 0; !st.Ended(); step++ {
 			d := st.Pending()[0]
 			if len(d.Moves) > 1 && step%3 == 0 {
 				checked++
-				other, err := nobles.Determinize(rs, st.ViewFor(d.Seat), rand.New(rand.NewPCG(uint64(step), 77)))
+				v := st.ViewFor(d.Seat)
+				know, err := nobles.Remember(v, mem.Seen(d.Seat))
 				if err != nil {
-					t.Fatalf("determinize: %v", err)
+					t.Fatalf("suite bug: the whole history was refused: %v", err)
 				}
-				if mustJSON(t, other.ViewFor(d.Seat)) != mustJSON(t, st.ViewFor(d.Seat)) {
-					t.Fatal("suite bug: the twin position shows the seat a different view")
-				}
-				if mustJSON(t, st) == mustJSON(t, other) {
-					continue // nothing hidden to vary yet
-				}
-				a := newBot(rs).Choose(d.Seat, st.View(d.Seat), d.Moves, rand.New(rand.NewPCG(9, uint64(step))))
-				b := newBot(rs).Choose(d.Seat, other.View(d.Seat), d.Moves, rand.New(rand.NewPCG(9, uint64(step))))
-				if a != b {
-					t.Fatalf("%d seats, move %d: the bot chose %v in one position and %v in its twin, which differs only in hidden state", seats, step, a, b)
+				// Without a history the twin's Gems are drawn afresh;
+				// with one, they are what the announced Gives reveal.
+				for _, seen := range [][]engine.Event{nil, mem.Seen(d.Seat)} {
+					var k *nobles.Knowledge
+					if seen != nil {
+						k = know
+					}
+					det, err := nobles.NewDeterminizer(rs, v, k)
+					if err != nil {
+						t.Fatalf("determinize: %v", err)
+					}
+					other := det.Sample(rand.New(rand.NewPCG(uint64(step), 77)), nil)
+					if mustJSON(t, other.ViewFor(d.Seat)) != mustJSON(t, v) {
+						t.Fatal("suite bug: the twin position shows the seat a different view")
+					}
+					if mustJSON(t, st) == mustJSON(t, other) {
+						continue // nothing hidden to vary yet
+					}
+					a := bots.Decide(newBot(rs), d.Seat, st.View(d.Seat), seen, d.Moves, rand.New(rand.NewPCG(9, uint64(step))))
+					b := bots.Decide(newBot(rs), d.Seat, other.View(d.Seat), seen, d.Moves, rand.New(rand.NewPCG(9, uint64(step))))
+					if a != b {
+						t.Fatalf("%d seats, move %d (history %v): the bot chose %v in one position and %v in its twin, which differs only in hidden state", seats, step, seen != nil, a, b)
+					}
 				}
 			}
-			next, _, err := st.Apply(d.Seat, d.Moves[walk.IntN(len(d.Moves))])
+			evs, err := st.Step(d.Seat, d.Moves[walk.IntN(len(d.Moves))], nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			st = next.(*nobles.State)
+			mem.Add(evs)
 		}
 		if checked == 0 {
 			t.Fatalf("%d seats: no decision checked", seats)

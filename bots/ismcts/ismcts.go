@@ -117,7 +117,15 @@ func (b *Bot) Name() string { return b.cfg.Name }
 // with a prior, the prior's move unless another beats it clearly. A move
 // that is the only legal one is returned at once.
 func (b *Bot) Choose(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) engine.Move {
-	m, _ := b.Search(seat, view, legal, rng)
+	m, _ := b.Search(seat, view, nil, legal, rng)
+	return m
+}
+
+// Recall is Choose for a seat that remembers the game: seen (see
+// bots.Recaller) goes to the game's sampler, which may learn from it what
+// the view alone does not show.
+func (b *Bot) Recall(seat engine.Seat, view any, seen []engine.Event, legal []engine.Move, rng *rand.Rand) engine.Move {
+	m, _ := b.Search(seat, view, seen, legal, rng)
 	return m
 }
 
@@ -137,8 +145,8 @@ type Stats struct {
 	Err error
 }
 
-// Search is Choose with statistics.
-func (b *Bot) Search(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) (engine.Move, Stats) {
+// Search is Recall with statistics; seen may be nil.
+func (b *Bot) Search(seat engine.Seat, view any, seen []engine.Event, legal []engine.Move, rng *rand.Rand) (engine.Move, Stats) {
 	if len(legal) == 1 {
 		return legal[0], Stats{Prior: -1}
 	}
@@ -151,7 +159,7 @@ func (b *Bot) Search(seat engine.Seat, view any, legal []engine.Move, rng *rand.
 			}
 		}
 	}
-	sampler, err := b.cfg.Game.Sampler(view)
+	sampler, err := b.cfg.Game.Sampler(view, seen)
 	if err != nil {
 		return legal[max(0, prior)], Stats{Prior: prior, Err: err}
 	}

@@ -52,7 +52,7 @@ func (n *nim) Outcome() engine.Outcome {
 
 type nimGame struct{}
 
-func (nimGame) Sampler(view any) (bots.Sampler, error) {
+func (nimGame) Sampler(view any, _ []engine.Event) (bots.Sampler, error) {
 	v, ok := view.(*nim)
 	if !ok {
 		return nil, fmt.Errorf("not a nim view")
@@ -82,8 +82,8 @@ func TestDeterministic(t *testing.T) {
 	bot := ismcts.New(ismcts.Config{Game: nimGame{}, Iterations: 300})
 	v := &nim{pile: 9}
 	legal := v.Legal(0, nil)
-	_, a := bot.Search(0, v, legal, rand.New(rand.NewPCG(3, 4)))
-	_, b := bot.Search(0, v, legal, rand.New(rand.NewPCG(3, 4)))
+	_, a := bot.Search(0, v, nil, legal, rand.New(rand.NewPCG(3, 4)))
+	_, b := bot.Search(0, v, nil, legal, rand.New(rand.NewPCG(3, 4)))
 	if fmt.Sprint(a) != fmt.Sprint(b) {
 		t.Fatalf("same seed, different searches:\n%v\n%v", a, b)
 	}
@@ -92,7 +92,7 @@ func TestDeterministic(t *testing.T) {
 func TestOneLegalMoveIsFree(t *testing.T) {
 	bot := ismcts.New(ismcts.Config{Game: nimGame{}, Iterations: 1000})
 	v := &nim{pile: 1}
-	m, st := bot.Search(0, v, v.Legal(0, nil), rand.New(rand.NewPCG(1, 1)))
+	m, st := bot.Search(0, v, nil, v.Legal(0, nil), rand.New(rand.NewPCG(1, 1)))
 	if m.Option != 1 || st.Iterations != 0 {
 		t.Fatalf("got %v after %d iterations", m, st.Iterations)
 	}

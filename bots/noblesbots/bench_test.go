@@ -100,7 +100,7 @@ func TestDecisionTimes(t *testing.T) {
 			}
 			d := st.Pending()[0]
 			start := time.Now()
-			_, stt := bot.Search(d.Seat, st.View(d.Seat), d.Moves, rng)
+			_, stt := bot.Search(d.Seat, st.View(d.Seat), nil, d.Moves, rng)
 			el := time.Since(start)
 			its += stt.Iterations
 			movesSum += stt.Moves

@@ -92,17 +92,21 @@ func ISMCTS(rs *nobles.Ruleset, l Level) *ismcts.Bot {
 }
 
 // Game adapts Nobles of Evergreen to bots.Searchable: states are sampled
-// with nobles.Determinizer from the seat's *nobles.View.
+// with nobles.Determinizer from the seat's *nobles.View and, when a
+// history is given, the Gem counts nobles.Remember finds in it.
 func Game(rs *nobles.Ruleset) bots.Searchable { return game{rs} }
 
 type game struct{ rs *nobles.Ruleset }
 
-func (g game) Sampler(view any) (bots.Sampler, error) {
+func (g game) Sampler(view any, seen []engine.Event) (bots.Sampler, error) {
 	v, ok := view.(*nobles.View)
 	if !ok {
 		return nil, fmt.Errorf("noblesbots: view is %T, not *nobles.View", view)
 	}
-	d, err := nobles.NewDeterminizer(g.rs, v, nil)
+	// A history that does not square with the view is not used: the
+	// Gems are then sampled, as for a seat that remembers nothing.
+	k, _ := nobles.Remember(v, seen)
+	d, err := nobles.NewDeterminizer(g.rs, v, k)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"evergreen/bots"
 	"evergreen/bots/bottest"
 	"evergreen/bots/noblesbots"
+	"evergreen/engine"
 	"evergreen/games/nobles"
 )
 
@@ -54,7 +55,10 @@ func TestRegistry(t *testing.T) {
 // game, once from the real position and once from a twin that differs
 // only in what the seat cannot see; every statistic of the two searches
 // must agree, which shows the determinization never draws on the real
-// hidden state.
+// hidden state. It does so for a seat that remembers nothing (the twin's
+// Gems drawn afresh) and for one handed its history (the twin keeps the
+// Gem counts the announced Gives reveal, and differs in deck order and
+// the generator).
 func TestISMCTSBlindToHiddenState(t *testing.T) {
 	rs, err := nobles.Default()
 	if err != nil {
@@ -65,31 +69,110 @@ func TestISMCTSBlindToHiddenState(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	mem := bots.NewMemory(3)
+	mem.Add(st.Opening())
 	walk := rand.New(rand.NewPCG(5, 5))
-	checked := 0
+	checked, remembered := 0, 0
 	for step := 0; !st.Ended(); step++ {
 		d := st.Pending()[0]
 		if len(d.Moves) > 1 && step%4 == 0 {
-			twin, err := nobles.Determinize(rs, st.ViewFor(d.Seat), rand.New(rand.NewPCG(uint64(step), 1)))
+			v := st.ViewFor(d.Seat)
+			k, err := nobles.Remember(v, mem.Seen(d.Seat))
 			if err != nil {
-				t.Fatal(err)
+				t.Fatalf("move %d: the whole history was refused: %v", step, err)
 			}
-			a, sa := bot.Search(d.Seat, st.View(d.Seat), d.Moves, rand.New(rand.NewPCG(2, uint64(step))))
-			b, sb := bot.Search(d.Seat, twin.View(d.Seat), d.Moves, rand.New(rand.NewPCG(2, uint64(step))))
-			ja, _ := json.Marshal(sa)
-			jb, _ := json.Marshal(sb)
-			if a != b || string(ja) != string(jb) {
-				t.Fatalf("move %d: real position %v %s, twin %v %s", step, a, ja, b, jb)
+			for _, seen := range [][]engine.Event{nil, mem.Seen(d.Seat)} {
+				var know *nobles.Knowledge
+				if seen != nil {
+					know = k
+				}
+				det, err := nobles.NewDeterminizer(rs, v, know)
+				if err != nil {
+					t.Fatal(err)
+				}
+				twin := det.Sample(rand.New(rand.NewPCG(uint64(step), 1)), nil)
+				a, sa := bot.Search(d.Seat, st.View(d.Seat), seen, d.Moves, rand.New(rand.NewPCG(2, uint64(step))))
+				b, sb := bot.Search(d.Seat, twin.View(d.Seat), seen, d.Moves, rand.New(rand.NewPCG(2, uint64(step))))
+				ja, _ := json.Marshal(sa)
+				jb, _ := json.Marshal(sb)
+				if a != b || string(ja) != string(jb) {
+					t.Fatalf("move %d (history %v): real position %v %s, twin %v %s", step, seen != nil, a, ja, b, jb)
+				}
+				if sa.Err != nil {
+					t.Fatalf("move %d: %v", step, sa.Err)
+				}
 			}
 			checked++
+			for i := range 3 {
+				if i != int(d.Seat) && k.Gems[i] > 0 {
+					remembered++
+					break
+				}
+			}
 		}
-		next, _, err := st.Apply(d.Seat, d.Moves[walk.IntN(len(d.Moves))])
+		evs, err := st.Step(d.Seat, d.Moves[walk.IntN(len(d.Moves))], nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		st = next.(*nobles.State)
+		mem.Add(evs)
 	}
-	if checked < 10 {
-		t.Fatalf("only %d decisions checked", checked)
+	if checked < 10 || remembered == 0 {
+		t.Fatalf("only %d decisions checked, %d with others' Gems known", checked, remembered)
 	}
+}
+
+// TestRememberedGems checks that a seat handed its history knows every
+// other House's Gems exactly, in every state it samples, and that a
+// history that does not square with the view is not used.
+func TestRememberedGems(t *testing.T) {
+	rs, err := nobles.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := nobles.NewGame(rs, nobles.Setup{Seed: 8, Seats: make([]nobles.SeatSetup, 4)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem := bots.NewMemory(4)
+	mem.Add(st.Opening())
+	walk := rand.New(rand.NewPCG(8, 8))
+	g := noblesbots.Game(rs)
+	for step := 0; !st.Ended(); step++ {
+		d := st.Pending()[0]
+		if step%7 == 0 {
+			seen := mem.Seen(d.Seat)
+			smp, err := g.Sampler(st.View(d.Seat), seen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range 3 {
+				s := smp.Sample(rand.New(rand.NewPCG(uint64(step), 3))).(*nobles.State)
+				for i := range 4 {
+					if got, want := s.Noble(i).Gems, st.Noble(i).Gems; got != want {
+						t.Fatalf("move %d: seat %d sampled %d Gems for seat %d, who gave %d", step, d.Seat, got, i, want)
+					}
+				}
+			}
+			if len(seen) > 1 && st.Noble(int(d.Seat)).Gems > 0 {
+				// Half a history is not the whole game.
+				if _, err := nobles.Remember(st.ViewFor(d.Seat), seen[len(seen)/2:]); err == nil && st.Noble(int(d.Seat)).Gems != countGives(seen[len(seen)/2:], d.Seat) {
+					t.Fatalf("move %d: half a history was accepted", step)
+				}
+			}
+		}
+		evs, err := st.Step(d.Seat, d.Moves[walk.IntN(len(d.Moves))], nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mem.Add(evs)
+	}
+}
+
+func countGives(evs []engine.Event, seat engine.Seat) (n int) {
+	for _, e := range evs {
+		if e.Type == nobles.EvGive && e.Seat == seat {
+			n++
+		}
+	}
+	return n
 }

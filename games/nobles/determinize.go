@@ -346,3 +346,40 @@ func (s *State) Resolving() (deck string, card int, ok bool) {
 	}
 	return deckNames[s.cardDeck], s.card, true
 }
+
+// Remember works out what a seat has learnt from watching the whole game:
+// seen is every event of the game so far, oldest first, each redacted for
+// v.Viewer (engine.Event.Redact), as a table or the simulator keeps them.
+// Every Give Duty is announced, though the Gem goes into the hidden
+// Charity chest, so a seat that counted the announcements knows how many
+// Gems each House has given; Remember counts them.
+//
+// A history that does not square with the view (the viewer's own Gives
+// do not add up to the Gems the view shows it, or a House has given more
+// often than it has had turns) is not the whole game; Remember then
+// reports why and returns nil Knowledge, which leaves those counts to be
+// sampled. A nil or empty history is no knowledge, not an error.
+func Remember(v *View, seen []engine.Event) (*Knowledge, error) {
+	if v == nil || len(seen) == 0 {
+		return nil, nil
+	}
+	gives := make([]int, len(v.Houses))
+	for i, e := range seen {
+		if e.Type != EvGive {
+			continue
+		}
+		if int(e.Seat) < 0 || int(e.Seat) >= len(gives) {
+			return nil, fmt.Errorf("nobles: history event %d: a Give by seat %d, not at this table of %d", i, e.Seat, len(gives))
+		}
+		gives[e.Seat]++
+	}
+	for i, h := range v.Houses {
+		if h.Gems != nil && *h.Gems != gives[i] {
+			return nil, fmt.Errorf("nobles: history: seat %d shows %d Gems but %d Gives were seen; the history is not the whole game", i, *h.Gems, gives[i])
+		}
+		if gives[i] > h.Turns {
+			return nil, fmt.Errorf("nobles: history: seat %d gave %d times in %d turns; the history is not this game's", i, gives[i], h.Turns)
+		}
+	}
+	return &Knowledge{Gems: gives}, nil
+}

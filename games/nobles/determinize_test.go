@@ -3,6 +3,8 @@ package nobles_test
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"evergreen/engine"
@@ -158,4 +160,85 @@ func TestDeterminizeSamplesHiddenParts(t *testing.T) {
 	if _, err := nobles.Determinize(other, v, rng); err == nil {
 		t.Error("a view of another rule set was accepted")
 	}
+}
+
+// TestRemember counts the announced Gives in a seat's history and refuses
+// histories that do not square with the view.
+func TestRemember(t *testing.T) {
+	rs := rules(t, "")
+	st, err := nobles.NewGame(rs, nobles.Setup{Seed: 3, Seats: make([]nobles.SeatSetup, 3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Play until every House has given at least once.
+	var log []engine.Event
+	walk := rand.New(rand.NewPCG(3, 3))
+	gave := func() bool {
+		for i := range 3 {
+			if st.Noble(i).Gems == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for !gave() {
+		if st.Ended() {
+			t.Fatal("the year ended before every House gave")
+		}
+		d := st.Pending()[0]
+		m := d.Moves[walk.IntN(len(d.Moves))]
+		for _, c := range d.Moves {
+			if c.Name == nobles.MoveGive {
+				m = c
+			}
+		}
+		evs, err := st.Step(d.Seat, m, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, evs...)
+	}
+	v := st.ViewFor(0)
+	seen := engine.RedactAll(log, 0)
+	k, err := nobles.Remember(v, seen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 {
+		if k.Gems[i] != st.Noble(i).Gems {
+			t.Errorf("seat %d: remembered %d Gems, gave %d", i, k.Gems[i], st.Noble(i).Gems)
+		}
+	}
+	firstGive := slices.IndexFunc(seen, func(e engine.Event) bool { return e.Type == nobles.EvGive && e.Seat == 0 })
+	stranger := slices.Clone(seen)
+	stranger[firstGive].Seat = 7
+	for _, c := range []struct {
+		name string
+		seen []engine.Event
+		want string // in the error; "" for no knowledge and no error
+	}{
+		{"no history", nil, ""},
+		{"empty history", []engine.Event{}, ""},
+		{"own Give missing", slices.Delete(slices.Clone(seen), firstGive, firstGive+1), "not the whole game"},
+		{"a stranger's Give", stranger, "not at this table"},
+		{"more Gives than turns", append(slices.Clone(seen), repeat(engine.Event{Type: nobles.EvGive, Seat: 1}, 40)...), "turns"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			k, err := nobles.Remember(v, c.seen)
+			if k != nil {
+				t.Fatalf("knowledge %v from a history that should give none", k.Gems)
+			}
+			if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+				t.Fatalf("error %v, want one mentioning %q", err, c.want)
+			}
+		})
+	}
+}
+
+func repeat(e engine.Event, n int) []engine.Event {
+	out := make([]engine.Event, n)
+	for i := range out {
+		out[i] = e
+	}
+	return out
 }
