@@ -71,6 +71,13 @@ type Config struct {
 	Prior bots.Bot
 	// Confidence is that margin in standard errors; 0 means 2.
 	Confidence float64
+	// Expand is how many times the search must reach a node below the
+	// root before it chooses moves there by UCB1; until then play from
+	// the node follows the rollout policy. 0 or 1 is classic ISMCTS
+	// (a node's moves are searched from its second visit). A larger
+	// value keeps sparsely visited nodes, whose statistics are mostly
+	// noise, from straying from the policy's sensible play.
+	Expand int
 	// Settle, with a prior, ends the search early once every other move
 	// trails the prior's by more than Settle standard errors (after 16
 	// rounds at least); 0 means 3, negative never.
@@ -266,7 +273,8 @@ func (b *Bot) Search(seat engine.Seat, view any, seen []engine.Event, legal []en
 
 // node is one decision point of the public history.
 type node struct {
-	edges []edge
+	edges  []edge
+	visits int32
 }
 
 // edge is one move from a node, with its statistics and its children, one
@@ -334,7 +342,11 @@ func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) flo
 		if len(s.legal) == 0 {
 			break
 		}
-		e := s.selectEdge(cur, rng)
+		s.nodes[cur].visits++
+		if cur != 0 && int(s.nodes[cur].visits) < s.cfg.Expand {
+			break // too little seen here to search: the policy plays on
+		}
+		e := s.selectEdge(cur, st, seat, rng)
 		if cur == 0 {
 			if f := s.findEdge(0, first); f >= 0 {
 				e = int32(f)
@@ -391,9 +403,9 @@ func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) flo
 }
 
 // selectEdge picks the move to follow from node n among the legal moves
-// in s.legal: an untried one if any (chosen at random), else the best by
-// UCB1 over availability.
-func (s *search) selectEdge(n int32, rng *rand.Rand) int32 {
+// in s.legal: an untried one if any (the rollout policy's choice first,
+// else one at random), else the best by UCB1 over availability.
+func (s *search) selectEdge(n int32, st engine.State, seat engine.Seat, rng *rand.Rand) int32 {
 	nd := &s.nodes[n]
 	s.untried = s.untried[:0]
 	for _, m := range s.legal {
@@ -414,6 +426,14 @@ func (s *search) selectEdge(n int32, rng *rand.Rand) int32 {
 		}
 	}
 	if len(s.untried) > 0 {
+		if s.cfg.Rollout != nil && len(s.untried) > 1 && n != 0 {
+			pm := s.cfg.Rollout(st, seat, s.legal, rng)
+			for _, e := range s.untried {
+				if nd.edges[e].move == pm {
+					return e
+				}
+			}
+		}
 		return s.untried[rng.IntN(len(s.untried))]
 	}
 	best, bestScore := int32(-1), math.Inf(-1)
