@@ -52,6 +52,12 @@ type (
 	Stepper interface {
 		Step(seat engine.Seat, m engine.Move, evs []engine.Event) ([]engine.Event, error)
 	}
+	// QuietStepper plays a move in place without reporting its events,
+	// for playouts that need only the outcome. The state must end up as
+	// Step would leave it.
+	QuietStepper interface {
+		StepQuiet(seat engine.Seat, m engine.Move) error
+	}
 	// Decider names the one seat that must decide now, or a negative seat
 	// once the game is over, for games that never ask two seats at once.
 	Decider interface {

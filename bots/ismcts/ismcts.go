@@ -473,7 +473,13 @@ func (s *search) rollout(st engine.State, rng *rand.Rand) engine.State {
 				m = s.legal[rng.IntN(len(s.legal))]
 			}
 		}
-		st, s.evs = play(st, seat, m, s.evs[:0])
+		if q, ok := st.(bots.QuietStepper); ok {
+			if err := q.StepQuiet(seat, m); err != nil {
+				panic("ismcts: a legal move was refused: " + err.Error())
+			}
+		} else {
+			st, s.evs = play(st, seat, m, s.evs[:0])
+		}
 		s.moves++
 	}
 	return st

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -191,14 +192,18 @@ func checkRandomGame(t fataler, rs *nobles.Ruleset, seats, first int, seed, pick
 	}
 }
 
-// TestStepMatchesApply checks that the in-place Step and the copying Apply
-// agree and that Apply never changes its receiver.
+// TestStepMatchesApply plays a year three ways, the copying Apply, the
+// in-place Step and StepQuiet, and requires the same state after every
+// move, and that Apply never changes its receiver.
 func TestStepMatchesApply(t *testing.T) {
 	rs := rules(t, "")
 	st, _ := nobles.NewGame(rs, nobles.Setup{Seed: 3, Seats: make([]nobles.SeatSetup, 4)})
-	scratch := st.Clone()
+	scratch, quiet := st.Clone(), st.Clone()
 	rng := rand.New(rand.NewPCG(3, 3))
 	var buf []engine.Move
+	if err := quiet.StepQuiet(st.Decider(), engine.M("no-such-move")); err == nil {
+		t.Fatal("StepQuiet accepted an illegal move")
+	}
 	for !st.Ended() {
 		seat := st.Decider()
 		buf = st.Legal(seat, buf[:0])
@@ -219,6 +224,12 @@ func TestStepMatchesApply(t *testing.T) {
 		y, _ := json.Marshal(scratch)
 		if !bytes.Equal(x, y) {
 			t.Fatalf("Step and Apply disagree after %v", m)
+		}
+		if err := quiet.StepQuiet(seat, m); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(quiet, scratch) {
+			t.Fatalf("StepQuiet and Step disagree after %v", m)
 		}
 		st = next.(*nobles.State)
 	}

@@ -48,6 +48,17 @@ func (s *State) Step(seat engine.Seat, m engine.Move, evs []engine.Event) ([]eng
 	return f.evs, nil
 }
 
+// StepQuiet is Step without the events, for playouts that need only
+// where the game goes: the state ends up exactly as Step would leave it.
+func (s *State) StepQuiet(seat engine.Seat, m engine.Move) error {
+	if err := s.check(seat, m); err != nil {
+		return err
+	}
+	f := flow{s: s, quiet: true}
+	f.play(m)
+	return nil
+}
+
 // Decider is the seat that must decide now, or -1 once the game is over.
 // Nobles is strictly sequential: one decision is open at a time.
 func (s *State) Decider() engine.Seat {
@@ -92,9 +103,15 @@ func (s *State) check(seat engine.Seat, m engine.Move) error {
 type flow struct {
 	s   *State
 	evs []engine.Event
+	// quiet drops the events: a playout that only needs the outcome
+	// (StepQuiet) is spared building them.
+	quiet bool
 }
 
 func (f *flow) emit(typ string, seat int, amount int, ref, detail string) {
+	if f.quiet {
+		return
+	}
 	f.evs = append(f.evs, engine.Event{Type: typ, Seat: engine.Seat(seat), Amount: amount, Ref: ref, Detail: detail})
 }
 
@@ -148,7 +165,9 @@ func (f *flow) play(m engine.Move) {
 		cost := s.GiveCost(a)
 		n.Crowns -= cost
 		n.Gems++
-		f.evs = append(f.evs, engine.Event{Type: EvGive, Seat: engine.Seat(a), Amount: cost, Private: n.Gems})
+		if !f.quiet {
+			f.evs = append(f.evs, engine.Event{Type: EvGive, Seat: engine.Seat(a), Amount: cost, Private: n.Gems})
+		}
 		f.finishTurn()
 	case MoveInvest:
 		i := s.rs.itemID[m.Item]
@@ -517,6 +536,9 @@ func (f *flow) gala() {
 	}
 	s.effects = s.effects[:0] // the year is over: every card's effect with it
 	f.emit(EvGala, int(engine.NoSeat), 0, "", "")
+	if f.quiet {
+		return
+	}
 	out := s.Outcome()
 	for i, n := range s.nobles {
 		f.emit(EvScore, i, out.Scores[i], "", fmt.Sprintf("gems=%d tokens=%d", n.Gems, n.Tokens))
