@@ -7,7 +7,12 @@
 // UCB1 using availability counts (a move is only judged against the
 // iterations in which it was legal), adds one node, plays the sample out
 // to the end with a rollout policy, and credits every decision on the way
-// with the reward of the seat that made it.
+// with the reward of the seat that made it. A node's moves are searched
+// only once it has been reached Config.Expand times; until then play from
+// it follows the rollout policy, and when its moves are first tried the
+// policy's choice goes first. In a game full of chance most nodes below
+// the root are reached a handful of times, and moves chosen on so little
+// are mostly noise; the policy plays them better.
 //
 // The tree is keyed by public history: a child is one move together with
 // the events it caused, so the die faces and cards that chance deals

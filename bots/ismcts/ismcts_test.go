@@ -105,3 +105,40 @@ func TestDefaultReward(t *testing.T) {
 		t.Fatalf("rewards %v", r)
 	}
 }
+
+// perfectNim leaves the opponent a multiple of 3 whenever it can.
+func perfectNim(st engine.State, _ engine.Seat, legal []engine.Move, _ *rand.Rand) engine.Move {
+	n := st.(*nim)
+	for _, m := range legal {
+		if (n.pile-m.Option)%3 == 0 {
+			return m
+		}
+	}
+	return legal[0]
+}
+
+// TestExpandThreshold checks that below the expansion threshold the tree
+// does not grow past the root's children and play follows the policy,
+// and that a threshold of 1 searches deeper.
+func TestExpandThreshold(t *testing.T) {
+	for _, c := range []struct {
+		expand   int
+		maxNodes int // 0: more than 3 wanted
+	}{
+		{expand: 1 << 30, maxNodes: 3}, // the root and its two children
+		{expand: 1},
+		{expand: 0},
+	} {
+		bot := ismcts.New(ismcts.Config{Game: nimGame{}, Iterations: 200, Rollout: perfectNim, Expand: c.expand})
+		for _, pile := range []int{4, 5, 7, 8, 10, 11} {
+			v := &nim{pile: pile}
+			m, st := bot.Search(0, v, nil, v.Legal(0, nil), rand.New(rand.NewPCG(2, uint64(pile))))
+			if (pile-m.Option)%3 != 0 {
+				t.Errorf("expand %d, pile %d: took %d", c.expand, pile, m.Option)
+			}
+			if c.maxNodes > 0 && st.Nodes > c.maxNodes || c.maxNodes == 0 && st.Nodes <= 3 {
+				t.Errorf("expand %d, pile %d: %d nodes", c.expand, pile, st.Nodes)
+			}
+		}
+	}
+}
