@@ -81,7 +81,8 @@ const Seed = 1
 
 // Key names the results of previewing the rule set with code under s.
 // The version prefix changes whenever what is measured changes, so stale
-// results are never read back.
+// results are never read back (v2: ISMCTS remembers the announced Gives
+// and follows the steward's policy below the root).
 func (s Spec) Key(code string) string {
-	return fmt.Sprintf("v1/%s/%d/%s", code, s.Games, strings.Join(s.Bots, ","))
+	return fmt.Sprintf("v2/%s/%d/%s", code, s.Games, strings.Join(s.Bots, ","))
 }
