@@ -4,6 +4,7 @@ import (
 	"html/template"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"evergreen/games/nobles"
 	"evergreen/preview"
@@ -27,6 +28,10 @@ type Config struct {
 	// JoinBurst. Defaults: 2 a second, burst 20.
 	JoinRate  float64
 	JoinBurst int
+	// IdleTables, if positive, unloads from memory the tables nobody has
+	// used for that long (nobody watching, no bot about to move); they
+	// are loaded again from the store when next asked for.
+	IdleTables time.Duration
 }
 
 // Server serves the app.
@@ -72,6 +77,7 @@ func New(cfg Config) (*Server, error) {
 		mux:      http.NewServeMux(),
 		joins:    newJoinLimiter(cfg.JoinRate, cfg.JoinBurst),
 	}
+	s.tables.EvictIdle(cfg.IdleTables)
 	s.routes()
 	return s, nil
 }

@@ -24,6 +24,7 @@ type Registry struct {
 	mu     sync.Mutex
 	live   map[string]*Table
 	closed bool
+	stop   chan struct{} // closed by Close: ends the idle sweep
 }
 
 // NewRegistry returns a registry over st that plays Nobles of Evergreen.
@@ -35,6 +36,7 @@ func NewRegistry(st store.Store, log *slog.Logger) *Registry {
 		store: st, log: log,
 		games: map[string]Game{n.Name(): n},
 		live:  map[string]*Table{},
+		stop:  make(chan struct{}),
 	}
 }
 
@@ -178,7 +180,7 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 			return nil, fmt.Errorf("table: creating: %w", err)
 		}
 	}
-	t, _, err := r.spawn(rec, doc, g)
+	t, err := r.spawn(rec, doc, g)
 	if err != nil {
 		return nil, err
 	}
@@ -193,68 +195,90 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	return t, nil
 }
 
-// spawn starts the loop of a table built from its record.
-func (r *Registry) spawn(rec store.Table, doc []byte, g Game) (*Table, *state, error) {
+// newTable makes the handle of a table; its loop is not yet running.
+func (r *Registry) newTable(code string) *Table {
+	return &Table{
+		code: code, reg: r,
+		cmds: make(chan func(*state), 64), done: make(chan struct{}),
+		evict: make(chan evictRequest), gone: make(chan struct{}), loaded: make(chan struct{}),
+	}
+}
+
+// spawn starts the loop of a table just created from its record.
+func (r *Registry) spawn(rec store.Table, doc []byte, g Game) (*Table, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
-		return nil, nil, ErrClosed
+		return nil, ErrClosed
 	}
-	if t, ok := r.live[rec.Code]; ok {
-		return t, nil, nil
-	}
-	t := &Table{code: rec.Code, reg: r, cmds: make(chan func(*state), 64), done: make(chan struct{})}
+	t := r.newTable(rec.Code)
 	s := &state{t: t, rec: rec, doc: doc, game: g, subs: map[*Sub]struct{}{}, looks: map[string][2]string{}}
 	r.live[rec.Code] = t
-	go t.loop(s)
-	return t, s, nil
+	go t.loop(s, nil)
+	return t, nil
 }
 
 // Get returns a live table, loading it from the store (and replaying its
-// moves) if it is not in memory.
+// moves) if it is not in memory. The table takes its place among the live
+// ones before it reads the store, so two callers never load two copies,
+// and a copy being unloaded has written everything before a new one
+// reads.
 func (r *Registry) Get(ctx context.Context, code string) (*Table, error) {
 	r.mu.Lock()
-	t, ok := r.live[code]
-	closed := r.closed
-	r.mu.Unlock()
-	if closed {
+	if r.closed {
+		r.mu.Unlock()
 		return nil, ErrClosed
 	}
-	if ok {
-		return t, nil
+	t, ok := r.live[code]
+	if !ok {
+		t = r.newTable(code)
+		r.live[code] = t
+		s := &state{t: t, subs: map[*Sub]struct{}{}, looks: map[string][2]string{}}
+		go t.loop(s, r.load)
 	}
+	r.mu.Unlock()
+	select {
+	case <-t.loaded:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	if t.loadErr != nil {
+		return nil, t.loadErr
+	}
+	return t, nil
+}
+
+// load reads a table's record, rules and moves from the store and
+// replays them; it runs first on the table's loop.
+func (r *Registry) load(s *state) error {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	code := s.t.code
 	rec, err := r.store.Table(ctx, code)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, ErrNotFound
+		return ErrNotFound
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
 	g, ok := r.games[rec.Game]
 	if !ok {
-		return nil, fmt.Errorf("table %s: unknown game %q", code, rec.Game)
+		return fmt.Errorf("table %s: unknown game %q", code, rec.Game)
 	}
 	doc, err := r.store.Rules(ctx, rec.RulesCode)
 	if err != nil {
-		return nil, fmt.Errorf("table %s: rules %s: %w", code, rec.RulesCode, err)
+		return fmt.Errorf("table %s: rules %s: %w", code, rec.RulesCode, err)
 	}
 	moves, err := r.store.Moves(ctx, code, 0)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	t, s, err := r.spawn(rec, doc, g)
-	if err != nil || s == nil {
-		return t, err // s == nil: another caller loaded it first
-	}
-	err = nil
-	if e := t.do(ctx, func(s *state) { err = s.restore(moves) }); e != nil {
-		return nil, e
-	}
-	if err != nil {
+	s.rec, s.doc, s.game = rec, doc, g
+	if err := s.restore(moves); err != nil {
 		r.log.Error("table: restoring", "table", code, "err", err)
-		return nil, err
+		return err
 	}
-	return t, nil
+	return nil
 }
 
 // restore rebuilds the game by replaying the stored moves.
@@ -290,13 +314,96 @@ func (s *state) restore(moves []store.Move) error {
 	return nil
 }
 
-// Close stops every live table.
+// Close stops every live table and the idle sweep.
 func (r *Registry) Close() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.closed {
+		return
+	}
 	r.closed = true
+	close(r.stop)
 	for code, t := range r.live {
 		close(t.done)
 		delete(r.live, code)
 	}
+}
+
+// Live reports how many tables are in memory.
+func (r *Registry) Live() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.live)
+}
+
+// EvictIdle unloads, every so often, each table that has had no command
+// for the time after, has no subscriber and is not waiting on a bot, so
+// that a long-running server keeps only the tables in use in memory.
+// Everything a table holds is in the store, and Get (or any method of a
+// *Table already handed out) loads it again by replaying its moves. Call
+// it once; after <= 0 does nothing.
+func (r *Registry) EvictIdle(after time.Duration) {
+	if after <= 0 {
+		return
+	}
+	every := min(after/2, time.Minute)
+	go func() {
+		tick := time.NewTicker(every)
+		defer tick.Stop()
+		for {
+			select {
+			case <-tick.C:
+				r.Sweep(after)
+			case <-r.stop:
+				return
+			}
+		}
+	}()
+}
+
+// Sweep unloads now every table idle for at least after (see EvictIdle)
+// and returns how many it unloaded.
+func (r *Registry) Sweep(after time.Duration) int {
+	r.mu.Lock()
+	tables := make([]*Table, 0, len(r.live))
+	for _, t := range r.live {
+		tables = append(tables, t)
+	}
+	r.mu.Unlock()
+	n := 0
+	for _, t := range tables {
+		req := evictRequest{after: after, unloaded: make(chan bool, 1)}
+		select {
+		case <-t.loaded:
+		default:
+			continue // still loading
+		}
+		if t.loadErr != nil {
+			continue
+		}
+		select {
+		case t.evict <- req:
+			if <-req.unloaded {
+				n++
+			}
+		case <-t.done:
+		case <-t.gone:
+		}
+	}
+	if n > 0 {
+		r.log.Info("table: unloaded idle tables", "count", n, "idle", after.String())
+	}
+	return n
+}
+
+// unload takes t out of the live tables, unless the registry is closing.
+// Called by t's loop.
+func (r *Registry) unload(t *Table) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed || r.live[t.code] != t {
+		return false
+	}
+	delete(r.live, t.code)
+	return true
 }

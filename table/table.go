@@ -89,11 +89,24 @@ type Update struct {
 
 // Table is one live table. All its state belongs to its loop goroutine;
 // methods send commands there and wait for the answer.
+//
+// A table left idle may be unloaded from memory (Registry.EvictIdle). A
+// *Table that was unloaded stays usable: its methods load the table
+// again from the store and carry on there.
 type Table struct {
 	code string
 	reg  *Registry
 	cmds chan func(*state)
 	done chan struct{}
+	// evict asks the loop to unload the table if it has been idle for
+	// the time given; the loop answers whether it did. gone is closed
+	// once it has.
+	evict chan evictRequest
+	gone  chan struct{}
+	// loaded is closed once the loop has its state; loadErr, set before,
+	// says why it could not be loaded from the store.
+	loaded  chan struct{}
+	loadErr error
 }
 
 // state is what the loop goroutine owns.
@@ -110,6 +123,8 @@ type state struct {
 	looks  map[string][2]string // House id → colour, sigil (public, fixed by the rules)
 	// players are the game's bots for this table's rules, built on first use.
 	players bots.Registry
+	// last is when the loop last ran a command.
+	last time.Time
 }
 
 // Sub is a subscription to a table's updates. C is closed when the table
@@ -126,27 +141,79 @@ type Sub struct {
 // subBuffer bounds each subscriber's queue.
 const subBuffer = 16
 
-func (t *Table) loop(s *state) {
+// loop owns the table's state: it runs init (loading the table from the
+// store) if given, then every command in turn, until the registry closes
+// or the table is unloaded.
+func (t *Table) loop(s *state, init func(*state) error) {
 	defer func() {
 		for sub := range s.subs {
 			s.drop(sub)
 		}
 	}()
+	if init != nil {
+		if err := init(s); err != nil {
+			t.loadErr = err
+			t.reg.unload(t)
+			close(t.loaded)
+			return
+		}
+	}
+	close(t.loaded)
+	s.last = time.Now()
 	for {
 		select {
 		case f := <-t.cmds:
 			f(s)
+			s.last = time.Now()
+		case req := <-t.evict:
+			if s.idle(req.after) && t.reg.unload(t) {
+				close(t.gone)
+				req.unloaded <- true
+				return
+			}
+			req.unloaded <- false
 		case <-t.done:
 			return
 		}
 	}
 }
 
-// do runs f on the loop goroutine and waits for it.
+type evictRequest struct {
+	after    time.Duration
+	unloaded chan bool // buffered
+}
+
+// idle reports whether the table may be unloaded: nobody has sent it a
+// command for the given time, nobody is subscribed, and no bot is about
+// to move (a bot's move arrives as a command of its own).
+func (s *state) idle(after time.Duration) bool {
+	if len(s.subs) > 0 || time.Since(s.last) < after {
+		return false
+	}
+	if s.st != nil && s.rec.Status == Playing {
+		if p := s.st.Pending(); len(p) > 0 && s.rec.Seats[p[0].Seat].Kind == Bot {
+			return false
+		}
+	}
+	return true
+}
+
+// do runs f on the loop goroutine and waits for it. If the table has
+// been unloaded, f runs on the table loaded afresh.
 func (t *Table) do(ctx context.Context, f func(*state)) error {
+	select {
+	case <-t.loaded:
+		if t.loadErr != nil {
+			return t.loadErr
+		}
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 	ran := make(chan struct{})
 	select {
 	case t.cmds <- func(s *state) { f(s); close(ran) }:
+	case <-t.gone:
+		return t.reload(ctx, f)
 	case <-t.done:
 		return ErrClosed
 	case <-ctx.Done():
@@ -155,9 +222,27 @@ func (t *Table) do(ctx context.Context, f func(*state)) error {
 	select {
 	case <-ran:
 		return nil
+	case <-t.gone:
+		// The loop runs no command after it unloads, so a command still
+		// queued then never ran: it runs on the table loaded afresh.
+		select {
+		case <-ran:
+			return nil
+		default:
+			return t.reload(ctx, f)
+		}
 	case <-t.done:
 		return ErrClosed
 	}
+}
+
+// reload loads an unloaded table again and runs f there.
+func (t *Table) reload(ctx context.Context, f func(*state)) error {
+	nt, err := t.reg.Get(ctx, t.code)
+	if err != nil {
+		return err
+	}
+	return nt.do(ctx, f)
 }
 
 // Code is the table's room code.

@@ -29,6 +29,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 	joinRate := fs.Float64("join-rate", 2, "join attempts (unknown room codes, seat claims) allowed per second per client address")
 	joinBurst := fs.Int("join-burst", 20, "join attempts allowed in a burst per client address")
 	pprofAddr := fs.String("pprof", "", "serve net/http/pprof on this address (e.g. 127.0.0.1:6060) for profiling")
+	idle := fs.Duration("idle", 10*time.Minute, "unload tables nobody has used for this long from memory (they reload from the database on demand); 0 keeps every table loaded")
 	origins := fs.String("origins", os.Getenv("EVERGREEN_ORIGINS"), "extra allowed WebSocket origins, comma-separated host patterns (env EVERGREEN_ORIGINS)")
 	if code, done := parseFlags(fs, args, stderr); done {
 		return code
@@ -40,7 +41,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer st.Close()
-	cfg := server.Config{Store: st, Logger: log, BotDelayMs: *botDelay, JoinRate: *joinRate, JoinBurst: *joinBurst}
+	cfg := server.Config{Store: st, Logger: log, BotDelayMs: *botDelay, JoinRate: *joinRate, JoinBurst: *joinBurst, IdleTables: *idle}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}
