@@ -303,3 +303,19 @@ func checkPayloads(t *testing.T, seat int, payloads [][]byte) {
 		}
 	}
 }
+
+// TestHealth reports the server up and counts the tables in memory.
+func TestHealth(t *testing.T) {
+	ts := newServer(t)
+	c := &client{t: t, base: ts.URL}
+	status, out, raw := c.do("GET", "/api/health", "")
+	if status != 200 || out["ok"] != true || out["live_tables"] != 0.0 {
+		t.Fatalf("%d %s", status, raw)
+	}
+	if st, _, raw := c.do("POST", "/api/tables", `{"seats":[{"kind":"local"},{"kind":"local"}]}`); st != 200 && st != 201 {
+		t.Fatalf("create: %d %s", st, raw)
+	}
+	if _, out, raw := c.do("GET", "/api/health", ""); out["live_tables"] != 1.0 {
+		t.Fatalf("after creating a table: %s", raw)
+	}
+}

@@ -108,6 +108,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/tables/{code}/ws", s.apiWS)
 	m.HandleFunc("GET /api/rules/{rules}", s.apiRules)
 	m.HandleFunc("GET /api/content", s.apiContent)
+	m.HandleFunc("GET /api/health", s.apiHealth)
 
 	// Pages.
 	s.pageRoutes(m)
