@@ -323,3 +323,28 @@ func TestIsLegalAgreesWithLegal(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRandomYearQuiet is BenchmarkRandomYear with StepQuiet: the
+// rules alone, without building events, as search playouts run them.
+func BenchmarkRandomYearQuiet(b *testing.B) {
+	rs := rules(b, "")
+	start, _ := nobles.NewGame(rs, nobles.Setup{Seed: 1, Seats: make([]nobles.SeatSetup, 4)})
+	st := start.Clone()
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]engine.Move, 0, 64)
+	moves := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		start.CopyInto(st)
+		for !st.Ended() {
+			seat := st.Decider()
+			buf = st.Legal(seat, buf[:0])
+			if err := st.StepQuiet(seat, buf[rng.IntN(len(buf))]); err != nil {
+				b.Fatal(err)
+			}
+			moves++
+		}
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/year")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+}
