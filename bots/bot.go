@@ -42,11 +42,16 @@ type Memory struct {
 	seen [][]engine.Event
 }
 
-// NewMemory returns an empty memory for a game of seats players.
+// NewMemory returns an empty memory for a game of seats players. A nil
+// *Memory remembers nothing: Add does nothing and Seen returns nil, so a
+// caller with no Recaller at the table need not keep one.
 func NewMemory(seats int) *Memory { return &Memory{seen: make([][]engine.Event, seats)} }
 
 // Add records events, as each seat may see them.
 func (m *Memory) Add(events []engine.Event) {
+	if m == nil {
+		return
+	}
 	for s := range m.seen {
 		for _, e := range events {
 			m.seen[s] = append(m.seen[s], e.Redact(engine.Seat(s)))
@@ -54,9 +59,12 @@ func (m *Memory) Add(events []engine.Event) {
 	}
 }
 
-// Seen returns seat's history so far (never nil, so that Decide hands it
-// on). The slice is shared: callers must not change it.
+// Seen returns seat's history so far (never nil for a memory, so that
+// Decide hands it on). The slice is shared: callers must not change it.
 func (m *Memory) Seen(seat engine.Seat) []engine.Event {
+	if m == nil {
+		return nil
+	}
 	if int(seat) < 0 || int(seat) >= len(m.seen) {
 		return []engine.Event{}
 	}

@@ -234,9 +234,11 @@ func (in *Input) Run() (*Output, int, error) {
 		// The bot remembers the whole game, scripted moves included.
 		mem := bots.NewMemory(cur.Seats())
 		mem.Add(st.Opening())
-		for _, e := range out.Events {
-			mem.Add([]engine.Event{e.Event})
+		scripted := make([]engine.Event, len(out.Events))
+		for i, e := range out.Events {
+			scripted[i] = e.Event
 		}
+		mem.Add(scripted)
 		var buf []engine.Move
 		for i := len(moves); !cur.Outcome().Ended; i++ {
 			d := cur.Pending()[0]

@@ -473,13 +473,13 @@ func (s *Server) apiRules(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(doc)
 }
 
-// apiContent returns the default rule set (for the set-the-table form).
 // apiHealth tells an operator (or a load balancer) that the server is up,
 // and how many tables it holds in memory.
 func (s *Server) apiHealth(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "live_tables": s.tables.Live()})
 }
 
+// apiContent returns the default rule set (for the set-the-table form).
 func (s *Server) apiContent(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	_, _ = w.Write(s.defaults.Doc)

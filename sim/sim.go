@@ -123,7 +123,8 @@ func Play(cfg *Config, i int) (*Result, error) {
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x5eed_b075))
 	// Bots that remember the game (bots.Recaller) are handed their seat's
-	// history, as a table does.
+	// history, as a table does; without one at the table mem stays nil
+	// and remembers nothing.
 	var mem *bots.Memory
 	for _, p := range players {
 		if _, ok := p.(bots.Recaller); ok {
@@ -151,11 +152,7 @@ func Play(cfg *Config, i int) (*Result, error) {
 		if len(legal) > 1 {
 			view := st.View(seat)
 			start := time.Now()
-			var seen []engine.Event
-			if mem != nil {
-				seen = mem.Seen(seat)
-			}
-			m = bots.Decide(players[seat], seat, view, seen, legal, rng)
+			m = bots.Decide(players[seat], seat, view, mem.Seen(seat), legal, rng)
 			r.times = append(r.times, think{int(seat), time.Since(start)})
 		}
 		evs, err = st.Step(seat, m, evs[:0])
@@ -163,9 +160,7 @@ func Play(cfg *Config, i int) (*Result, error) {
 			return nil, fmt.Errorf("sim: game %d: %s at seat %d: %w", i, players[seat].Name(), seat, err)
 		}
 		r.Moves++
-		if mem != nil {
-			mem.Add(evs)
-		}
+		mem.Add(evs)
 		for _, e := range evs {
 			switch e.Type {
 			case nobles.EvFail:

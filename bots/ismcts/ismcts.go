@@ -461,6 +461,8 @@ func (s *search) selectEdge(n int32, st engine.State, seat engine.Seat, rng *ran
 }
 
 func (s *search) rollout(st engine.State, rng *rand.Rand) engine.State {
+	// A QuietStepper moves in place, so st stays the same value throughout.
+	q, quiet := st.(bots.QuietStepper)
 	for range s.cfg.RolloutLimit {
 		seat := decider(st)
 		if seat < 0 {
@@ -478,7 +480,7 @@ func (s *search) rollout(st engine.State, rng *rand.Rand) engine.State {
 				m = s.legal[rng.IntN(len(s.legal))]
 			}
 		}
-		if q, ok := st.(bots.QuietStepper); ok {
+		if quiet {
 			if err := q.StepQuiet(seat, m); err != nil {
 				panic("ismcts: a legal move was refused: " + err.Error())
 			}

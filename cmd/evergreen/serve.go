@@ -34,6 +34,9 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 	if code, done := parseFlags(fs, args, stderr); done {
 		return code
 	}
+	if *idle < 0 {
+		return usageError(stderr, "evergreen serve", "-idle: must be 0 (keep every table loaded) or a positive duration such as 10m, got %v", *idle)
+	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	st, err := sqlite.Open(*data)
 	if err != nil {

@@ -3,7 +3,6 @@ package nobles_test
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -235,25 +234,13 @@ func TestStepMatchesApply(t *testing.T) {
 	}
 }
 
-// playRandomYear plays one random year in place and returns the number
-// of moves.
-func playRandomYear(st *nobles.State, rng *rand.Rand, buf []engine.Move, evs []engine.Event) (int, []engine.Move, []engine.Event) {
-	n := 0
-	for !st.Ended() {
-		seat := st.Decider()
-		buf = st.Legal(seat, buf[:0])
-		var err error
-		evs, err = st.Step(seat, buf[rng.IntN(len(buf))], evs[:0])
-		if err != nil {
-			panic(fmt.Sprint("legal move refused: ", err))
-		}
-		n++
-	}
-	return n, buf, evs
-}
-
 // BenchmarkRandomYear plays full random 4-House years in place.
-func BenchmarkRandomYear(b *testing.B) {
+func BenchmarkRandomYear(b *testing.B) { benchYears(b, false) }
+
+// benchYears plays random 4-House years from one deal in place, with Step
+// (events into a reused buffer) or, quiet, StepQuiet, and reports moves
+// per year and time per move.
+func benchYears(b *testing.B, quiet bool) {
 	rs := rules(b, "")
 	start, _ := nobles.NewGame(rs, nobles.Setup{Seed: 1, Seats: make([]nobles.SeatSetup, 4)})
 	st := start.Clone()
@@ -264,15 +251,26 @@ func BenchmarkRandomYear(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		start.CopyInto(st)
-		var n int
-		n, buf, evs = playRandomYear(st, rng, buf, evs)
-		moves += n
+		for !st.Ended() {
+			seat := st.Decider()
+			buf = st.Legal(seat, buf[:0])
+			m := buf[rng.IntN(len(buf))]
+			var err error
+			if quiet {
+				err = st.StepQuiet(seat, m)
+			} else {
+				evs, err = st.Step(seat, m, evs[:0])
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			moves++
+		}
 	}
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/year")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
 }
 
-// BenchmarkApply measures the copying Apply that tables use.
 func BenchmarkApply(b *testing.B) {
 	rs := rules(b, "")
 	start, _ := nobles.NewGame(rs, nobles.Setup{Seed: 1, Seats: make([]nobles.SeatSetup, 4)})
@@ -327,24 +325,5 @@ func TestIsLegalAgreesWithLegal(t *testing.T) {
 // BenchmarkRandomYearQuiet is BenchmarkRandomYear with StepQuiet: the
 // rules alone, without building events, as search playouts run them.
 func BenchmarkRandomYearQuiet(b *testing.B) {
-	rs := rules(b, "")
-	start, _ := nobles.NewGame(rs, nobles.Setup{Seed: 1, Seats: make([]nobles.SeatSetup, 4)})
-	st := start.Clone()
-	rng := rand.New(rand.NewPCG(1, 2))
-	buf := make([]engine.Move, 0, 64)
-	moves := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		start.CopyInto(st)
-		for !st.Ended() {
-			seat := st.Decider()
-			buf = st.Legal(seat, buf[:0])
-			if err := st.StepQuiet(seat, buf[rng.IntN(len(buf))]); err != nil {
-				b.Fatal(err)
-			}
-			moves++
-		}
-	}
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/year")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+	benchYears(b, true)
 }
