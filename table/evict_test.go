@@ -214,3 +214,22 @@ func TestUnloadFreesMemory(t *testing.T) {
 		t.Fatalf("unloading freed nothing: %d bytes before, %d after", loaded, unloaded)
 	}
 }
+
+// TestEvictIdleSweeps starts the periodic sweep with a tiny idle time
+// (the tick is then a millisecond, not zero) and waits for it to unload
+// an idle table.
+func TestEvictIdleSweeps(t *testing.T) {
+	ctx := context.Background()
+	r := registry(t, memstore.New())
+	if _, _, err := r.Create(ctx, table.Config{Seed: 4, Seats: seats(table.Local, table.Local)}); err != nil {
+		t.Fatal(err)
+	}
+	r.EvictIdle(time.Nanosecond)
+	deadline := time.Now().Add(30 * time.Second)
+	for r.Live() != 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the sweep never unloaded the idle table")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}

@@ -340,13 +340,14 @@ func (r *Registry) Live() int {
 // for the time after, has no subscriber and is not waiting on a bot, so
 // that a long-running server keeps only the tables in use in memory.
 // Everything a table holds is in the store, and Get (or any method of a
-// *Table already handed out) loads it again by replaying its moves. Call
-// it once; after <= 0 does nothing.
+// *Table already handed out) loads it again by replaying its moves. The
+// sweep runs every after/2 (at most a minute, at least a millisecond).
+// Call it once; after <= 0 does nothing.
 func (r *Registry) EvictIdle(after time.Duration) {
 	if after <= 0 {
 		return
 	}
-	every := min(after/2, time.Minute)
+	every := max(min(after/2, time.Minute), time.Millisecond)
 	go func() {
 		tick := time.NewTicker(every)
 		defer tick.Stop()
