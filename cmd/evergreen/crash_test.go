@@ -57,7 +57,16 @@ func TestCrashKeepsAcknowledgedMoves(t *testing.T) {
 			go func() { defer wg.Done(); p.Play(playCtx) }()
 		}
 	}
-	time.Sleep(1500 * time.Millisecond)
+	// Kill the server once the players have had moves acknowledged on
+	// every table, however fast this machine is (the deadline only stops
+	// a hung run).
+	deadline := time.Now().Add(2 * time.Minute)
+	for !everyTableMoved(players, 20) {
+		if time.Now().After(deadline) {
+			t.Fatal("the players had made too few moves after two minutes")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 	if err := proc.Kill(); err != nil {
 		t.Fatal(err)
 	}
@@ -120,4 +129,19 @@ func TestCrashKeepsAcknowledgedMoves(t *testing.T) {
 		}
 	}
 	ended.Wait()
+}
+
+// everyTableMoved reports whether some player at each table has had at
+// least n moves acknowledged.
+func everyTableMoved(players [][]*loadtest.Seat, n int64) bool {
+	for _, ps := range players {
+		best := int64(0)
+		for _, p := range ps {
+			best = max(best, p.Acked())
+		}
+		if best < n {
+			return false
+		}
+	}
+	return true
 }
