@@ -303,13 +303,30 @@ func TestCreateErrors(t *testing.T) {
 }
 
 func TestCodes(t *testing.T) {
+	// Codes are random, so two of 2,000 are the same about once in 120
+	// runs (25^6 codes); Create draws again when a code is taken. Three
+	// repeats would happen about once in 10^8 runs: a broken generator.
 	seen := map[string]bool{}
+	chars := map[rune]bool{}
+	repeats := 0
 	for range 2000 {
 		c := table.NewCode()
-		if _, ok := table.NormalizeCode(c); !ok || seen[c] {
-			t.Fatalf("code %q invalid or repeated", c)
+		if _, ok := table.NormalizeCode(c); !ok {
+			t.Fatalf("code %q invalid", c)
+		}
+		if seen[c] {
+			repeats++
 		}
 		seen[c] = true
+		for _, r := range c {
+			chars[r] = true
+		}
+	}
+	if repeats > 2 {
+		t.Errorf("%d of 2000 codes repeated", repeats)
+	}
+	if len(chars) != 25 {
+		t.Errorf("codes use %d characters, want all 25 of the alphabet", len(chars))
 	}
 	for in, want := range map[string]string{"k7m-3qx": "K7M3QX", " k7m 3qx ": "K7M3QX"} {
 		if got, ok := table.NormalizeCode(in); !ok || got != want {
