@@ -11,13 +11,15 @@ import (
 	"time"
 
 	"evergreen/loadtest"
+	"evergreen/store/postgres/pgtest"
 )
 
 // TestCrashKeepsAcknowledgedMoves starts the real server binary, drives
 // many tables with bot clients over WebSockets, kills the server with
 // SIGKILL mid-play, restarts it on the same database and checks that
 // every move any client saw acknowledged is still there and that every
-// table plays on to the Gala.
+// table plays on to the Gala. It runs on a SQLite file and, when a test
+// server is configured (store/postgres/pgtest), on PostgreSQL.
 func TestCrashKeepsAcknowledgedMoves(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and kills the server binary")
@@ -27,7 +29,13 @@ func TestCrashKeepsAcknowledgedMoves(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("building the server: %v\n%s", err, out)
 	}
-	data := filepath.Join(dir, "crash.db")
+	t.Run("sqlite", func(t *testing.T) { crashAndRestart(t, bin, filepath.Join(dir, "crash.db")) })
+	t.Run("postgres", func(t *testing.T) { crashAndRestart(t, bin, pgtest.DSN(t)) })
+}
+
+// crashAndRestart is TestCrashKeepsAcknowledgedMoves on the database
+// data (serve's -data).
+func crashAndRestart(t *testing.T, bin, data string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	args := []string{"-bot-delay", "0", "-join-rate", "1000000", "-join-burst", "1000000"}

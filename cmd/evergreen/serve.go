@@ -16,15 +16,14 @@ import (
 	"time"
 
 	"evergreen/server"
-	"evergreen/store/sqlite"
 )
 
-// serveCmd starts the web app: `evergreen serve [-addr :8080] [-data FILE]`.
+// serveCmd starts the web app: `evergreen serve [-addr :8080] [-data FILE|URL]`.
 func serveCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("evergreen serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", envOr("EVERGREEN_ADDR", "localhost:8080"), "address to listen on (env EVERGREEN_ADDR)")
-	data := fs.String("data", envOr("EVERGREEN_DATA", "evergreen.db"), "SQLite database file (env EVERGREEN_DATA)")
+	data := fs.String("data", envOr("EVERGREEN_DATA", "evergreen.db"), "SQLite database file, or a PostgreSQL URL postgres://user:password@host:5432/db (env EVERGREEN_DATA)")
 	botDelay := fs.Int("bot-delay", 700, "milliseconds a bot waits before moving, so players can follow")
 	joinRate := fs.Float64("join-rate", 2, "join attempts (unknown room codes, seat claims) allowed per second per client address")
 	joinBurst := fs.Int("join-burst", 20, "join attempts allowed in a burst per client address")
@@ -38,9 +37,9 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "evergreen serve", "-idle: must be 0 (keep every table loaded) or a positive duration such as 10m, got %v", *idle)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
-	st, err := sqlite.Open(*data)
+	st, shown, err := openStore(context.Background(), *data)
 	if err != nil {
-		fmt.Fprintf(stderr, "evergreen serve: opening %s: %v\n", *data, err)
+		fmt.Fprintf(stderr, "evergreen serve: opening %s: %v\n", shown, err)
 		return 1
 	}
 	defer st.Close()
@@ -67,7 +66,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stdout, "Evergreen is open at http://%s (data: %s). Press Ctrl+C to stop.\n", displayAddr(ln.Addr().String()), *data)
+	fmt.Fprintf(stdout, "Evergreen is open at http://%s (data: %s). Press Ctrl+C to stop.\n", displayAddr(ln.Addr().String()), shown)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {

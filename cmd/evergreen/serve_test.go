@@ -17,3 +17,29 @@ func TestServeRefusesBadIdle(t *testing.T) {
 		t.Fatalf("exit %d: %q", code, errOut.String())
 	}
 }
+
+// TestServeBadPostgres checks that a PostgreSQL URL nobody answers at
+// fails at once with an error that names the database without its
+// password.
+func TestServeBadPostgres(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := run([]string{"serve", "-data", "postgres://eve:s3cret@127.0.0.1:1/evergreen?sslmode=disable", "-addr", "127.0.0.1:0"}, nil, &out, &errOut)
+	msg := errOut.String()
+	if code != 1 || !strings.Contains(msg, "opening postgres://eve@127.0.0.1:1/evergreen: postgres: connecting to 127.0.0.1:1/evergreen") {
+		t.Fatalf("exit %d: %q", code, msg)
+	}
+	if strings.Contains(msg, "s3cret") {
+		t.Fatalf("the password is in the error: %q", msg)
+	}
+}
+
+func TestIsPostgresURL(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{{"postgres://x", true}, {"PostgreSQL://x", true}, {"evergreen.db", false}, {"./postgres://x", false}} {
+		if got := isPostgresURL(tc.in); got != tc.want {
+			t.Errorf("isPostgresURL(%q) = %v", tc.in, got)
+		}
+	}
+}

@@ -1,0 +1,130 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// migrations build the schema, one step each; schema_version holds how
+// many have been applied. Append new steps; never edit a shipped one.
+// Steps use plain CREATE (not IF NOT EXISTS) so that running one twice
+// fails loudly instead of silently passing.
+//
+// Each table with a "newest first" listing has an identity column, n,
+// that breaks ties between equal creation times: a later insert gets a
+// larger n.
+var migrations = []string{
+	// 1: tables, moves and rule sets.
+	`CREATE TABLE tables (
+		code            TEXT PRIMARY KEY,
+		game            TEXT NOT NULL,
+		rules_code      TEXT NOT NULL,
+		seed            BIGINT NOT NULL,  -- uint64 bits as int64
+		first_seat      BIGINT NOT NULL,
+		seats           JSON NOT NULL,    -- JSON array of store.Seat
+		status          TEXT NOT NULL,
+		host_token_hash BYTEA,
+		rematch         TEXT NOT NULL,
+		bot_delay_ms    BIGINT NOT NULL,
+		created_at      TIMESTAMPTZ NOT NULL,
+		updated_at      TIMESTAMPTZ NOT NULL,
+		n               BIGINT GENERATED ALWAYS AS IDENTITY
+	);
+	CREATE INDEX tables_by_created ON tables (created_at DESC, n DESC);
+	CREATE INDEX tables_by_status ON tables (status, created_at DESC, n DESC);
+	CREATE TABLE moves (
+		table_code TEXT NOT NULL REFERENCES tables (code),
+		seq        BIGINT NOT NULL CHECK (seq >= 1),
+		seat       BIGINT NOT NULL,
+		move       BYTEA NOT NULL,  -- the move as JSON
+		at         TIMESTAMPTZ NOT NULL,
+		PRIMARY KEY (table_code, seq)
+	);
+	CREATE TABLE rulesets (
+		code TEXT PRIMARY KEY,
+		doc  BYTEA NOT NULL
+	);`,
+	// 2: the Rules Studio's library (names for saved rule sets) and its
+	// cached balance previews.
+	`CREATE TABLE ruleset_names (
+		code       TEXT PRIMARY KEY REFERENCES rulesets (code),
+		name       TEXT NOT NULL,
+		created_at TIMESTAMPTZ NOT NULL,
+		n          BIGINT GENERATED ALWAYS AS IDENTITY
+	);
+	CREATE INDEX ruleset_names_by_created ON ruleset_names (created_at DESC, n DESC);
+	CREATE TABLE previews (
+		key        TEXT PRIMARY KEY,
+		result     BYTEA NOT NULL,
+		updated_at TIMESTAMPTZ NOT NULL
+	);`,
+}
+
+// migrateLock is the advisory lock key that serializes migrations: the
+// ASCII of "evergree". It is taken for the whole database, not per schema;
+// migrations are brief and run only at Open.
+const migrateLock int64 = 0x6576657267726565
+
+// migrate brings the schema up to date in one transaction, so a failure
+// leaves the database as it was.
+func migrate(ctx context.Context, pool *pgxpool.Pool) (err error) {
+	tx, err := pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tx.Rollback(context.WithoutCancel(ctx))
+		}
+	}()
+
+	// The lock comes first: before it, two servers could both find
+	// schema_version missing and both create it. It is released by the
+	// commit or rollback.
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, migrateLock); err != nil {
+		return fmt.Errorf("taking the migration lock: %w", err)
+	}
+	var schema *string
+	if err := tx.QueryRow(ctx, `SELECT current_schema()`).Scan(&schema); err != nil {
+		return err
+	}
+	if schema == nil {
+		return fmt.Errorf("no schema to create tables in: none of the search_path's schemas exists")
+	}
+	if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+		return fmt.Errorf("schema %s: %w", *schema, err)
+	}
+	var version, rows int
+	if err := tx.QueryRow(ctx, `SELECT COALESCE(MAX(version), 0), COUNT(*) FROM schema_version`).Scan(&version, &rows); err != nil {
+		return fmt.Errorf("schema %s: %w", *schema, err)
+	}
+	switch rows {
+	case 0:
+		if _, err := tx.Exec(ctx, `INSERT INTO schema_version (version) VALUES (0)`); err != nil {
+			return fmt.Errorf("schema %s: %w", *schema, err)
+		}
+	case 1:
+	default:
+		return fmt.Errorf("schema %s: schema_version has %d rows, want 1", *schema, rows)
+	}
+	if version > len(migrations) {
+		return fmt.Errorf("schema %s: schema version %d is newer than this program knows (%d); run a newer evergreen", *schema, version, len(migrations))
+	}
+	if version == len(migrations) {
+		return tx.Commit(ctx)
+	}
+	for i := version; i < len(migrations); i++ {
+		// No arguments: pgx sends it with the simple protocol, which
+		// allows several statements in one string.
+		if _, err := tx.Exec(ctx, migrations[i]); err != nil {
+			return fmt.Errorf("schema %s: migration %d: %w", *schema, i+1, err)
+		}
+	}
+	if _, err := tx.Exec(ctx, `UPDATE schema_version SET version = $1`, len(migrations)); err != nil {
+		return fmt.Errorf("schema %s: %w", *schema, err)
+	}
+	return tx.Commit(ctx)
+}

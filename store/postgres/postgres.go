@@ -1,0 +1,416 @@
+package postgres
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"evergreen/store"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Store is a store.Store backed by a PostgreSQL database.
+type Store struct {
+	pool *pgxpool.Pool
+}
+
+var _ store.Store = (*Store)(nil)
+
+// answerWait bounds how long AppendMove waits for the answer to a statement
+// it has sent, whatever its context does (see the package doc).
+const answerWait = time.Minute
+
+// SQLSTATE codes the store branches on.
+const (
+	uniqueViolation     = "23505"
+	foreignKeyViolation = "23503"
+)
+
+// Open connects to the PostgreSQL database named by dsn (a URL such as
+// postgres://user:pass@host:5432/db?sslmode=disable or a key=value DSN),
+// checks it answers, and brings its schema up to date. ctx bounds the
+// connecting and the migrating; the Store does not keep it. Errors say
+// which database could not be opened (host:port/dbname) and why, and never
+// show the password.
+func Open(ctx context.Context, dsn string) (*Store, error) {
+	cfg, err := parseDSN(dsn)
+	if err != nil {
+		return nil, err
+	}
+	c := cfg.ConnConfig
+	names := []string{where(cfg), c.User, c.Database, c.Host, c.RuntimeParams["search_path"]}
+	for _, f := range c.Fallbacks {
+		names = append(names, f.Host)
+	}
+	password := c.Password
+	fail := func(what string, err error) error {
+		return redactErr(fmt.Errorf("postgres: %s %s: %w", what, where(cfg), err), dsn, password, names...)
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fail("connecting to", err)
+	}
+	if err := pool.Ping(ctx); err != nil {
+		pool.Close()
+		return nil, fail("connecting to", err)
+	}
+	if err := checkSettings(ctx, pool); err != nil {
+		pool.Close()
+		return nil, fail("opening", err)
+	}
+	if err := migrate(ctx, pool); err != nil {
+		pool.Close()
+		return nil, fail("opening", err)
+	}
+	return &Store{pool: pool}, nil
+}
+
+// checkSettings makes sure the session really runs with the settings the
+// package doc's promises rest on; a pooler that dropped a startup
+// parameter would otherwise break them silently.
+func checkSettings(ctx context.Context, pool *pgxpool.Pool) error {
+	var sync, iso string
+	err := pool.QueryRow(ctx, `SELECT current_setting('synchronous_commit'), current_setting('default_transaction_isolation')`).Scan(&sync, &iso)
+	if err != nil {
+		return err
+	}
+	if sync != "on" || iso != "read committed" {
+		return fmt.Errorf("session settings not applied: synchronous_commit=%s default_transaction_isolation=%s", sync, iso)
+	}
+	return nil
+}
+
+// Close closes the pool, waiting for calls in progress to give their
+// connections back.
+func (s *Store) Close() error {
+	s.pool.Close()
+	return nil
+}
+
+// storable reports whether PostgreSQL text can hold k: no NUL bytes and
+// valid UTF-8. A key that cannot be stored cannot be found either.
+func storable(k string) bool {
+	return utf8.ValidString(k) && !strings.ContainsRune(k, 0)
+}
+
+// sqlState returns the SQLSTATE of err, or "" if it did not come from the
+// server.
+func sqlState(err error) string {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code
+	}
+	return ""
+}
+
+// ts is a time as stored: truncated to the microsecond (TIMESTAMPTZ's
+// resolution; PostgreSQL itself would round) and in UTC.
+func ts(t time.Time) time.Time { return t.Truncate(time.Microsecond).UTC() }
+
+// CreateTable implements store.Store.
+func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
+	seats, err := json.Marshal(t.Seats)
+	if err != nil {
+		return fmt.Errorf("postgres: table %q: seats: %w", t.Code, err)
+	}
+	if t.CreatedAt.IsZero() {
+		t.CreatedAt = time.Now()
+	}
+	if t.UpdatedAt.IsZero() {
+		t.UpdatedAt = t.CreatedAt
+	}
+	tag, err := s.pool.Exec(ctx, `
+		INSERT INTO tables (code, game, rules_code, seed, first_seat, seats, status,
+			host_token_hash, rematch, bot_delay_ms, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+		ON CONFLICT (code) DO NOTHING`,
+		t.Code, t.Game, t.RulesCode, int64(t.Seed), t.FirstSeat, string(seats), t.Status,
+		t.HostTokenHash, t.Rematch, t.BotDelayMs, ts(t.CreatedAt), ts(t.UpdatedAt))
+	switch {
+	case sqlState(err) == uniqueViolation:
+		return fmt.Errorf("%w: table %q", store.ErrExists, t.Code)
+	case err != nil:
+		return fmt.Errorf("postgres: create table %q: %w", t.Code, err)
+	case tag.RowsAffected() == 0:
+		return fmt.Errorf("%w: table %q", store.ErrExists, t.Code)
+	}
+	return nil
+}
+
+// UpdateTable implements store.Store.
+func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
+	seats, err := json.Marshal(t.Seats)
+	if err != nil {
+		return fmt.Errorf("postgres: table %q: seats: %w", t.Code, err)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if !storable(t.Code) {
+		return fmt.Errorf("%w: table %q", store.ErrNotFound, t.Code)
+	}
+	if t.UpdatedAt.IsZero() {
+		t.UpdatedAt = time.Now()
+	}
+	tag, err := s.pool.Exec(ctx, `
+		UPDATE tables SET seats = $1, status = $2, rematch = $3, first_seat = $4, updated_at = $5
+		WHERE code = $6`,
+		string(seats), t.Status, t.Rematch, t.FirstSeat, ts(t.UpdatedAt), t.Code)
+	if err != nil {
+		return fmt.Errorf("postgres: update table %q: %w", t.Code, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("%w: table %q", store.ErrNotFound, t.Code)
+	}
+	return nil
+}
+
+const tableColumns = `code, game, rules_code, seed, first_seat, seats, status,
+	host_token_hash, rematch, bot_delay_ms, created_at, updated_at`
+
+// Table implements store.Store.
+func (s *Store) Table(ctx context.Context, code string) (store.Table, error) {
+	if err := ctx.Err(); err != nil {
+		return store.Table{}, err
+	}
+	if !storable(code) {
+		return store.Table{}, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+	}
+	t, err := scanTable(s.pool.QueryRow(ctx, `SELECT `+tableColumns+` FROM tables WHERE code = $1`, code))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return store.Table{}, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+	}
+	if err != nil {
+		return store.Table{}, fmt.Errorf("postgres: table %q: %w", code, err)
+	}
+	return t, nil
+}
+
+// Tables implements store.Store.
+func (s *Store) Tables(ctx context.Context, status string, limit int) ([]store.Table, error) {
+	var lim *int // NULL: no limit
+	if limit > 0 {
+		lim = &limit
+	}
+	// Two queries rather than "$1 = '' OR status = $1", so that each can
+	// walk its index in order whatever plan the server caches.
+	var rows pgx.Rows
+	var err error
+	if status == "" {
+		rows, err = s.pool.Query(ctx, `
+			SELECT `+tableColumns+` FROM tables
+			ORDER BY created_at DESC, n DESC
+			LIMIT $1`, lim)
+	} else {
+		rows, err = s.pool.Query(ctx, `
+			SELECT `+tableColumns+` FROM tables
+			WHERE status = $1
+			ORDER BY created_at DESC, n DESC
+			LIMIT $2`, status, lim)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("postgres: tables: %w", err)
+	}
+	defer rows.Close()
+	out := []store.Table{}
+	for rows.Next() {
+		t, err := scanTable(rows)
+		if err != nil {
+			return nil, fmt.Errorf("postgres: tables: %w", err)
+		}
+		out = append(out, t)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: tables: %w", err)
+	}
+	return out, nil
+}
+
+func scanTable(row pgx.Row) (store.Table, error) {
+	var (
+		t                store.Table
+		seed             int64
+		seats            []byte
+		created, updated time.Time
+	)
+	err := row.Scan(&t.Code, &t.Game, &t.RulesCode, &seed, &t.FirstSeat, &seats, &t.Status,
+		&t.HostTokenHash, &t.Rematch, &t.BotDelayMs, &created, &updated)
+	if err != nil {
+		return store.Table{}, err
+	}
+	if err := json.Unmarshal(seats, &t.Seats); err != nil {
+		return store.Table{}, fmt.Errorf("table %q: seats: %w", t.Code, err)
+	}
+	t.Seed = uint64(seed)
+	t.CreatedAt = created.UTC()
+	t.UpdatedAt = updated.UTC()
+	return t, nil
+}
+
+// appendMove appends a move if it is its table's next, and says what it
+// found: whether it inserted the row, the table's last seq before it, and
+// whether the table exists. The seq check and the insert are one statement
+// (see the package doc).
+const appendMove = `
+	WITH last AS (
+		SELECT COALESCE(MAX(seq), 0) AS seq FROM moves WHERE table_code = $1::text
+	), ins AS (
+		INSERT INTO moves (table_code, seq, seat, move, at)
+		SELECT $1::text, $2::bigint, $3::bigint, $4::bytea, $5::timestamptz
+		FROM last WHERE last.seq = $2::bigint - 1
+		ON CONFLICT (table_code, seq) DO NOTHING
+		RETURNING seq
+	)
+	SELECT EXISTS (SELECT 1 FROM ins),
+	       (SELECT seq FROM last),
+	       EXISTS (SELECT 1 FROM tables WHERE code = $1::text)`
+
+// AppendMove implements store.Store.
+func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if !storable(code) {
+		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+	}
+	if m.At.IsZero() {
+		m.At = time.Now()
+	}
+	if m.Move == nil {
+		m.Move = []byte{} // the column is NOT NULL; a nil slice would bind as NULL
+	}
+	conn, err := s.pool.Acquire(ctx)
+	if err != nil {
+		return fmt.Errorf("postgres: append move %d to table %q: %w", m.Seq, code, err)
+	}
+	defer conn.Release()
+	// Nothing has been sent yet. From here on, wait for the answer whatever
+	// ctx does, so that nobody is told "failed" about a move that was in
+	// fact committed; answerWait bounds the wait should the server hang.
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), answerWait)
+	defer cancel()
+	var inserted, exists bool
+	var last int64
+	err = conn.QueryRow(wctx, appendMove, code, m.Seq, m.Seat, m.Move, ts(m.At)).Scan(&inserted, &last, &exists)
+	switch {
+	case sqlState(err) == foreignKeyViolation:
+		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+	case sqlState(err) == uniqueViolation:
+		return fmt.Errorf("%w: table %q: move seq %d was stored by another writer first", store.ErrConflict, code, m.Seq)
+	case err != nil && wctx.Err() != nil:
+		return fmt.Errorf("postgres: append move %d to table %q: no answer within %v; the move may or may not be stored: %w", m.Seq, code, answerWait, err)
+	case err != nil:
+		return fmt.Errorf("postgres: append move %d to table %q: %w", m.Seq, code, err)
+	case inserted:
+		return nil
+	case !exists:
+		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+	case last == m.Seq-1:
+		// The check passed but a concurrent writer's row took the key.
+		return fmt.Errorf("%w: table %q: move seq %d was stored by another writer first", store.ErrConflict, code, m.Seq)
+	default:
+		return fmt.Errorf("%w: table %q: move seq %d, last is %d", store.ErrConflict, code, m.Seq, last)
+	}
+}
+
+// Moves implements store.Store.
+func (s *Store) Moves(ctx context.Context, code string, after int64) ([]store.Move, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if !storable(code) {
+		return nil, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+	}
+	// The outer join answers "no such table" (no row) and "no moves" (one
+	// row of NULLs) in the same round trip as the moves.
+	rows, err := s.pool.Query(ctx, `
+		SELECT m.seq, m.seat, m.move, m.at
+		FROM tables t LEFT JOIN moves m ON m.table_code = t.code AND m.seq > $2
+		WHERE t.code = $1
+		ORDER BY m.seq`, code, after)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: moves of table %q: %w", code, err)
+	}
+	defer rows.Close()
+	out := []store.Move{}
+	found := false
+	for rows.Next() {
+		found = true
+		var (
+			seq  *int64
+			seat *int
+			mv   []byte
+			at   *time.Time
+		)
+		if err := rows.Scan(&seq, &seat, &mv, &at); err != nil {
+			return nil, fmt.Errorf("postgres: moves of table %q: %w", code, err)
+		}
+		if seq == nil {
+			continue // the table has no moves after `after`
+		}
+		if mv == nil {
+			mv = []byte{}
+		}
+		out = append(out, store.Move{Seq: *seq, Seat: *seat, Move: mv, At: at.UTC()})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: moves of table %q: %w", code, err)
+	}
+	if !found {
+		return nil, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+	}
+	return out, nil
+}
+
+// SaveRules implements store.Store.
+func (s *Store) SaveRules(ctx context.Context, code string, doc []byte) error {
+	if doc == nil {
+		doc = []byte{} // the column is NOT NULL
+	}
+	tag, err := s.pool.Exec(ctx, `INSERT INTO rulesets (code, doc) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING`, code, doc)
+	if err != nil && sqlState(err) != uniqueViolation {
+		return fmt.Errorf("postgres: save rule set %q: %w", code, err)
+	}
+	if err == nil && tag.RowsAffected() == 1 {
+		return nil
+	}
+	// Already there (rule sets are never changed or deleted): same bytes is fine.
+	old, err := s.Rules(ctx, code)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(old, doc) {
+		return fmt.Errorf("%w: rule set %q already saved with different content", store.ErrConflict, code)
+	}
+	return nil
+}
+
+// Rules implements store.Store.
+func (s *Store) Rules(ctx context.Context, code string) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if !storable(code) {
+		return nil, fmt.Errorf("%w: rule set %q", store.ErrNotFound, code)
+	}
+	var doc []byte
+	err := s.pool.QueryRow(ctx, `SELECT doc FROM rulesets WHERE code = $1`, code).Scan(&doc)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("%w: rule set %q", store.ErrNotFound, code)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("postgres: rule set %q: %w", code, err)
+	}
+	if doc == nil {
+		doc = []byte{}
+	}
+	return doc, nil
+}

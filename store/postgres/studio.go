@@ -1,0 +1,142 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"evergreen/store"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// NameRules implements store.Store.
+func (s *Store) NameRules(ctx context.Context, n store.RulesName) (store.RulesName, error) {
+	if err := ctx.Err(); err != nil {
+		return store.RulesName{}, err
+	}
+	if !storable(n.Code) {
+		return store.RulesName{}, fmt.Errorf("%w: rule set %q", store.ErrNotFound, n.Code)
+	}
+	if n.CreatedAt.IsZero() {
+		n.CreatedAt = time.Now()
+	}
+	n.CreatedAt = ts(n.CreatedAt)
+	// One statement: the entry goes in only if the document exists and the
+	// code has no name yet. A racing namer that loses waits for the
+	// winner's commit, inserts nothing, and reads the winner's entry below.
+	tag, err := s.pool.Exec(ctx, `
+		INSERT INTO ruleset_names (code, name, created_at)
+		SELECT $1::text, $2::text, $3::timestamptz
+		WHERE EXISTS (SELECT 1 FROM rulesets WHERE code = $1::text)
+		ON CONFLICT (code) DO NOTHING`,
+		n.Code, n.Name, n.CreatedAt)
+	if sqlState(err) == foreignKeyViolation {
+		return store.RulesName{}, fmt.Errorf("%w: rule set %q", store.ErrNotFound, n.Code)
+	}
+	if err != nil {
+		return store.RulesName{}, fmt.Errorf("postgres: name rule set %q: %w", n.Code, err)
+	}
+	if tag.RowsAffected() == 1 {
+		return n, nil
+	}
+	// Refused: already named (return that entry), or no such document.
+	old, err := s.RulesName(ctx, n.Code)
+	if errors.Is(err, store.ErrNotFound) {
+		return store.RulesName{}, fmt.Errorf("%w: rule set %q", store.ErrNotFound, n.Code)
+	}
+	return old, err
+}
+
+// RulesName implements store.Store.
+func (s *Store) RulesName(ctx context.Context, code string) (store.RulesName, error) {
+	if err := ctx.Err(); err != nil {
+		return store.RulesName{}, err
+	}
+	if !storable(code) {
+		return store.RulesName{}, fmt.Errorf("%w: no library entry for rule set %q", store.ErrNotFound, code)
+	}
+	n, err := scanName(s.pool.QueryRow(ctx, `SELECT code, name, created_at FROM ruleset_names WHERE code = $1`, code))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return store.RulesName{}, fmt.Errorf("%w: no library entry for rule set %q", store.ErrNotFound, code)
+	}
+	if err != nil {
+		return store.RulesName{}, fmt.Errorf("postgres: rule set name %q: %w", code, err)
+	}
+	return n, nil
+}
+
+// RulesNames implements store.Store.
+func (s *Store) RulesNames(ctx context.Context, limit int) ([]store.RulesName, error) {
+	var lim *int // NULL: no limit
+	if limit > 0 {
+		lim = &limit
+	}
+	rows, err := s.pool.Query(ctx, `
+		SELECT code, name, created_at FROM ruleset_names
+		ORDER BY created_at DESC, n DESC
+		LIMIT $1`, lim)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: rule set names: %w", err)
+	}
+	defer rows.Close()
+	out := []store.RulesName{}
+	for rows.Next() {
+		n, err := scanName(rows)
+		if err != nil {
+			return nil, fmt.Errorf("postgres: rule set names: %w", err)
+		}
+		out = append(out, n)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: rule set names: %w", err)
+	}
+	return out, nil
+}
+
+func scanName(row pgx.Row) (store.RulesName, error) {
+	var n store.RulesName
+	if err := row.Scan(&n.Code, &n.Name, &n.CreatedAt); err != nil {
+		return store.RulesName{}, err
+	}
+	n.CreatedAt = n.CreatedAt.UTC()
+	return n, nil
+}
+
+// SavePreview implements store.Store.
+func (s *Store) SavePreview(ctx context.Context, key string, result []byte) error {
+	if result == nil {
+		result = []byte{} // the column is NOT NULL
+	}
+	_, err := s.pool.Exec(ctx, `
+		INSERT INTO previews (key, result, updated_at) VALUES ($1, $2, $3)
+		ON CONFLICT (key) DO UPDATE SET result = EXCLUDED.result, updated_at = EXCLUDED.updated_at`,
+		key, result, ts(time.Now()))
+	if err != nil {
+		return fmt.Errorf("postgres: save preview %q: %w", key, err)
+	}
+	return nil
+}
+
+// Preview implements store.Store.
+func (s *Store) Preview(ctx context.Context, key string) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if !storable(key) {
+		return nil, fmt.Errorf("%w: preview %q", store.ErrNotFound, key)
+	}
+	var b []byte
+	err := s.pool.QueryRow(ctx, `SELECT result FROM previews WHERE key = $1`, key).Scan(&b)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("%w: preview %q", store.ErrNotFound, key)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("postgres: preview %q: %w", key, err)
+	}
+	if b == nil {
+		b = []byte{}
+	}
+	return b, nil
+}
