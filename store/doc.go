@@ -51,10 +51,17 @@
 // ErrExists and ErrConflict; implementations wrap them with detail, so
 // test with errors.Is. A cancelled context yields the context's error.
 //
+// Codes and names are expected to be valid UTF-8 without NUL bytes (the
+// table layer makes codes from a fixed alphabet and the server refuses
+// such names); store/postgres cannot hold other text and refuses it,
+// while the other stores keep it. Opaque bytes (moves, documents,
+// previews, token hashes) may hold anything.
+//
 // # Implementations
 //
-// store/sqlite is the durable default (pure Go, no cgo). store/memstore
-// keeps everything in memory, for tests of other packages. Both pass the
-// one conformance suite in store/storetest; a new backend is written
-// against that suite.
+// store/sqlite is the durable default (pure Go, no cgo), one file for one
+// server. store/postgres keeps the same records in a PostgreSQL database,
+// for operators who run one. store/memstore keeps everything in memory,
+// for tests of other packages. All three pass the one conformance suite in
+// store/storetest; a new backend is written against that suite.
 package store
