@@ -1,12 +1,10 @@
 package postgres_test
 
 import (
-	"fmt"
-	"sync/atomic"
 	"testing"
 
-	"evergreen/store"
 	"evergreen/store/postgres/pgtest"
+	"evergreen/store/storetest"
 )
 
 // BenchmarkAppendMove measures acknowledged appends (synchronous_commit=on:
@@ -19,40 +17,6 @@ import (
 //     connections). PostgreSQL flushes the WAL for commits that arrive
 //     together at once, so this shows how far that group commit scales.
 func BenchmarkAppendMove(b *testing.B) {
-	move := []byte(`{"move":"choose","option":1}`)
-
-	b.Run("sequential", func(b *testing.B) {
-		s := open(b, pgtest.DSN(b))
-		if err := s.CreateTable(ctx, store.Table{Code: "BENCH0", Status: store.StatusPlaying}); err != nil {
-			b.Fatal(err)
-		}
-		var seq int64
-		for b.Loop() {
-			seq++
-			if err := s.AppendMove(ctx, "BENCH0", store.Move{Seq: seq, Seat: int(seq % 4), Move: move}); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
-
-	b.Run("parallel", func(b *testing.B) {
-		s := open(b, pgtest.DSN(b))
-		var tables atomic.Int64
-		b.ResetTimer()
-		b.RunParallel(func(pb *testing.PB) {
-			code := fmt.Sprintf("BP%04d", tables.Add(1))
-			if err := s.CreateTable(ctx, store.Table{Code: code, Status: store.StatusPlaying}); err != nil {
-				b.Error(err)
-				return
-			}
-			var seq int64
-			for pb.Next() {
-				seq++
-				if err := s.AppendMove(ctx, code, store.Move{Seq: seq, Seat: int(seq % 4), Move: move}); err != nil {
-					b.Error(err)
-					return
-				}
-			}
-		})
-	})
+	b.Run("sequential", func(b *testing.B) { storetest.BenchAppendSequential(b, open(b, pgtest.DSN(b))) })
+	b.Run("parallel", func(b *testing.B) { storetest.BenchAppendParallel(b, open(b, pgtest.DSN(b))) })
 }

@@ -122,15 +122,15 @@ func TestRefusesNewerSchema(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Close()
-	version := postgres.QueryInt(t, dsn, `SELECT version FROM schema_version`)
-	postgres.Exec(t, dsn, `UPDATE schema_version SET version = version + 1`)
+	version := pgtest.QueryInt(t, dsn, `SELECT version FROM schema_version`)
+	pgtest.Exec(t, dsn, `UPDATE schema_version SET version = version + 1`)
 	if s, err := postgres.Open(ctx, dsn); err == nil {
 		s.Close()
 		t.Fatal("Open of a database with a newer schema succeeded")
 	} else if !strings.Contains(err.Error(), "newer") {
 		t.Errorf("Open error = %v, want it to say the schema is newer", err)
 	}
-	if v := postgres.QueryInt(t, dsn, `SELECT version FROM schema_version`); v != version+1 {
+	if v := pgtest.QueryInt(t, dsn, `SELECT version FROM schema_version`); v != version+1 {
 		t.Errorf("schema_version = %d after the refused Open, want %d left alone", v, version+1)
 	}
 }
@@ -140,7 +140,7 @@ func TestRefusesNewerSchema(t *testing.T) {
 func TestReopen(t *testing.T) {
 	dsn := pgtest.DSN(t)
 	s := open(t, dsn)
-	version := postgres.QueryInt(t, dsn, `SELECT version FROM schema_version`)
+	version := pgtest.QueryInt(t, dsn, `SELECT version FROM schema_version`)
 	if version < 1 {
 		t.Fatalf("schema_version = %d after Open", version)
 	}
@@ -164,10 +164,10 @@ func TestReopen(t *testing.T) {
 		}
 		s.Close()
 	}
-	if v := postgres.QueryInt(t, dsn, `SELECT version FROM schema_version`); v != version {
+	if v := pgtest.QueryInt(t, dsn, `SELECT version FROM schema_version`); v != version {
 		t.Errorf("schema_version = %d after reopening, want %d", v, version)
 	}
-	if n := postgres.QueryInt(t, dsn, `SELECT COUNT(*) FROM schema_version`); n != 1 {
+	if n := pgtest.QueryInt(t, dsn, `SELECT COUNT(*) FROM schema_version`); n != 1 {
 		t.Errorf("schema_version has %d rows, want 1", n)
 	}
 }
@@ -288,7 +288,7 @@ func TestSeeds(t *testing.T) {
 		if err != nil || got.Seed != seed {
 			t.Errorf("seed %d came back as %d (%v)", seed, got.Seed, err)
 		}
-		if raw := postgres.QueryInt(t, dsn, `SELECT seed FROM tables WHERE code = $1`, code); raw != int64(seed) {
+		if raw := pgtest.QueryInt(t, dsn, `SELECT seed FROM tables WHERE code = $1`, code); raw != int64(seed) {
 			t.Errorf("seed %d stored as %d, want %d", seed, raw, int64(seed))
 		}
 	}

@@ -36,8 +36,8 @@ func DSN(t testing.TB) string {
 	b := make([]byte, 8)
 	_, _ = rand.Read(b)
 	schema := "evergreen_test_" + hex.EncodeToString(b)
-	exec(t, base, "CREATE SCHEMA "+schema)
-	t.Cleanup(func() { exec(t, base, "DROP SCHEMA "+schema+" CASCADE") })
+	Exec(t, base, "CREATE SCHEMA "+schema)
+	t.Cleanup(func() { Exec(t, base, "DROP SCHEMA "+schema+" CASCADE") })
 	return WithSearchPath(t, base, schema)
 }
 
@@ -58,17 +58,38 @@ func WithSearchPath(t testing.TB, dsn, schema string) string {
 	return dsn + " search_path=" + schema
 }
 
-// exec runs one statement on its own connection to dsn.
-func exec(t testing.TB, dsn, sql string) {
+// Exec runs one statement on its own connection to dsn.
+func Exec(t testing.TB, dsn, sql string, args ...any) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
+	conn := connect(t, ctx, dsn)
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, sql, args...); err != nil {
+		t.Fatalf("pgtest: %s: %v", sql, err)
+	}
+}
+
+// QueryInt runs a query answering one integer on its own connection to
+// dsn.
+func QueryInt(t testing.TB, dsn, sql string, args ...any) int64 {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	conn := connect(t, ctx, dsn)
+	defer conn.Close(ctx)
+	var n int64
+	if err := conn.QueryRow(ctx, sql, args...).Scan(&n); err != nil {
+		t.Fatalf("pgtest: %s: %v", sql, err)
+	}
+	return n
+}
+
+func connect(t testing.TB, ctx context.Context, dsn string) *pgx.Conn {
+	t.Helper()
 	conn, err := pgx.Connect(ctx, dsn)
 	if err != nil {
 		t.Fatalf("pgtest: connecting to the test server (%s): %v", Env, err)
 	}
-	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, sql); err != nil {
-		t.Fatalf("pgtest: %s: %v", sql, err)
-	}
+	return conn
 }

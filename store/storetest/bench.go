@@ -1,0 +1,54 @@
+package storetest
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"testing"
+
+	"evergreen/store"
+)
+
+// benchMove is the move every append benchmark writes: the size of a
+// typical Nobles move.
+var benchMove = []byte(`{"move":"choose","option":1}`)
+
+// BenchAppendSequential measures acknowledged appends from one goroutine
+// to one table of s, as a single busy table makes them.
+func BenchAppendSequential(b *testing.B, s store.Store) {
+	ctx := context.Background()
+	if err := s.CreateTable(ctx, store.Table{Code: "BENCH0", Status: store.StatusPlaying}); err != nil {
+		b.Fatal(err)
+	}
+	var seq int64
+	for b.Loop() {
+		seq++
+		if err := s.AppendMove(ctx, "BENCH0", store.Move{Seq: seq, Seat: int(seq % 4), Move: benchMove}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchAppendParallel measures acknowledged appends from GOMAXPROCS×-cpu
+// goroutines, each to a table of its own, as many tables in play make
+// them.
+func BenchAppendParallel(b *testing.B, s store.Store) {
+	ctx := context.Background()
+	var tables atomic.Int64
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		code := fmt.Sprintf("BP%04d", tables.Add(1))
+		if err := s.CreateTable(ctx, store.Table{Code: code, Status: store.StatusPlaying}); err != nil {
+			b.Error(err)
+			return
+		}
+		var seq int64
+		for pb.Next() {
+			seq++
+			if err := s.AppendMove(ctx, code, store.Move{Seq: seq, Seat: int(seq % 4), Move: benchMove}); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+}
