@@ -395,22 +395,28 @@ func (s *Store) SaveRules(ctx context.Context, code string, doc []byte) error {
 
 // Rules implements store.Store.
 func (s *Store) Rules(ctx context.Context, code string) ([]byte, error) {
+	return s.blob(ctx, "rule set", `SELECT doc FROM rulesets WHERE code = $1`, code)
+}
+
+// blob reads the one bytea column query selects for key; what names the
+// record in errors.
+func (s *Store) blob(ctx context.Context, what, query, key string) ([]byte, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if !storable(code) {
-		return nil, fmt.Errorf("%w: rule set %q", store.ErrNotFound, code)
+	if !storable(key) {
+		return nil, fmt.Errorf("%w: %s %q", store.ErrNotFound, what, key)
 	}
-	var doc []byte
-	err := s.pool.QueryRow(ctx, `SELECT doc FROM rulesets WHERE code = $1`, code).Scan(&doc)
+	var b []byte
+	err := s.pool.QueryRow(ctx, query, key).Scan(&b)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, fmt.Errorf("%w: rule set %q", store.ErrNotFound, code)
+		return nil, fmt.Errorf("%w: %s %q", store.ErrNotFound, what, key)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("postgres: rule set %q: %w", code, err)
+		return nil, fmt.Errorf("postgres: %s %q: %w", what, key, err)
 	}
-	if doc == nil {
-		doc = []byte{}
+	if b == nil {
+		b = []byte{}
 	}
-	return doc, nil
+	return b, nil
 }

@@ -121,22 +121,5 @@ func (s *Store) SavePreview(ctx context.Context, key string, result []byte) erro
 
 // Preview implements store.Store.
 func (s *Store) Preview(ctx context.Context, key string) ([]byte, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	if !storable(key) {
-		return nil, fmt.Errorf("%w: preview %q", store.ErrNotFound, key)
-	}
-	var b []byte
-	err := s.pool.QueryRow(ctx, `SELECT result FROM previews WHERE key = $1`, key).Scan(&b)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, fmt.Errorf("%w: preview %q", store.ErrNotFound, key)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("postgres: preview %q: %w", key, err)
-	}
-	if b == nil {
-		b = []byte{}
-	}
-	return b, nil
+	return s.blob(ctx, "preview", `SELECT result FROM previews WHERE key = $1`, key)
 }
