@@ -313,6 +313,19 @@ func TestReloadKeepsSeat(t *testing.T) {
 	if did := step(t, guest, ""); !strings.HasPrefix(did, "move:") {
 		t.Fatalf("after a reload the guest could not move: %s", did)
 	}
+	// The guest leaves for the home page: it lists the table, and
+	// Continue leads back to the same seat.
+	row := `[data-testid=home-held] li[data-code=` + code + `]`
+	run(t, guest, 20*time.Second, chromedp.Navigate(ts.URL+"/"), visible(row))
+	if got := eval[string](t, guest, `document.querySelector('`+row+`').textContent`); !strings.Contains(got, "Ben (you)") || !strings.Contains(got, "In play") {
+		t.Fatalf("the home page lists the guest's table as %q", got)
+	}
+	screenshot(t, guest, "home-your-tables", "")
+	run(t, guest, 20*time.Second, chromedp.Click(row+` a.btn`, chromedp.NodeVisible))
+	waitAcross(t, guest, 20*time.Second, `location.pathname === '/t/`+code+`' && !!document.querySelector('[data-testid=my-gems]')`)
+	if got := eval[string](t, guest, `document.querySelector('[data-testid=my-gems]').textContent`); !strings.Contains(got, "House Merrow") {
+		t.Fatalf("Continue from the home page gave the guest %q", got)
+	}
 	run(t, host, 20*time.Second, chromedp.Reload())
 	waitFor(t, host, 10*time.Second, `!!document.querySelector('[data-testid=my-gems]')`)
 	if got := eval[string](t, host, `document.querySelector('[data-testid=my-gems]').textContent`); !strings.Contains(got, "House Ashgrove") {

@@ -31,13 +31,13 @@ type page struct {
 	Typed string
 	// Path is the address that was not found.
 	Path string
+	// Held lists the tables the visitor's cookies open (the home page).
+	Held []heldRow
 }
 
 // pageRoutes registers the HTML pages.
 func (s *Server) pageRoutes(m *http.ServeMux) {
-	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		s.render(w, "home.html", page{})
-	})
+	m.HandleFunc("GET /{$}", s.pageHome)
 	m.HandleFunc("GET /new", s.pageNew(false))
 	m.HandleFunc("GET /solo", s.pageNew(true))
 	m.HandleFunc("GET /join", s.pageJoin)

@@ -249,10 +249,14 @@ func (t *Table) reload(ctx context.Context, f func(*state)) error {
 func (t *Table) Code() string { return t.code }
 
 // controls lists the seats token controls and whether it is the host's.
-func (s *state) controls(token string) ([]int, bool) {
-	host := TokenMatches(token, s.rec.HostTokenHash)
+func (s *state) controls(token string) ([]int, bool) { return controls(s.rec, token) }
+
+// controls lists the seats of the table rec that token controls, and
+// whether it is the host's.
+func controls(rec store.Table, token string) ([]int, bool) {
+	host := TokenMatches(token, rec.HostTokenHash)
 	you := []int{}
-	for _, seat := range s.rec.Seats {
+	for _, seat := range rec.Seats {
 		switch {
 		case seat.Kind == Local && host:
 			you = append(you, seat.Seat)
