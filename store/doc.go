@@ -49,7 +49,11 @@
 //
 // Conditions a caller branches on are the sentinels ErrNotFound,
 // ErrExists and ErrConflict; implementations wrap them with detail, so
-// test with errors.Is. A cancelled context yields the context's error.
+// test with errors.Is. A call whose context is already cancelled yields
+// the context's error and writes nothing. A write whose context ends
+// while it runs may have been applied or not; AppendMove in the durable
+// stores waits for the outcome instead, so that a move is never reported
+// failed once it is committed (see store/sqlite and store/postgres).
 //
 // Codes and names are expected to be valid UTF-8 without NUL bytes (the
 // table layer makes codes from a fixed alphabet and the server refuses

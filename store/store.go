@@ -91,8 +91,9 @@ type Store interface {
 	// Table returns the table with that code, or ErrNotFound.
 	Table(ctx context.Context, code string) (Table, error)
 	// Tables lists tables with the given status ("" for any), newest
-	// CreatedAt first (ties: the later created first), at most limit of
-	// them (limit <= 0: no limit).
+	// CreatedAt first (ties: the later created first; between creations
+	// racing on several connections, in the order the store received
+	// them), at most limit of them (limit <= 0: no limit).
 	Tables(ctx context.Context, status string, limit int) ([]Table, error)
 
 	// AppendMove adds m to the table's log. m.Seq must be exactly one more
