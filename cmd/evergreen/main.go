@@ -7,6 +7,7 @@
 //	evergreen rules validate|show|diff|export …   rule sets from the command line
 //	evergreen sim [flags]          many bot games in parallel, with statistics
 //	evergreen loadtest [flags]     many tables of bot clients over WebSockets
+//	evergreen tables [flags]       list the tables in a server's database
 //	evergreen help                 this text
 package main
 
@@ -39,6 +40,8 @@ Usage:
   evergreen sim [flags]           play many games between bots and report statistics
   evergreen loadtest [flags]      open many tables of bot clients over real
                                   WebSockets and report moves/s and latency
+  evergreen tables [flags]        list the tables in a server's database
+                                  (-data, -status, -limit, -json)
   evergreen help                  show this help
 
 Run "evergreen play -h" for the play flags.
@@ -61,6 +64,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return rulesCmd(args[1:], stdin, stdout, stderr)
 	case "sim":
 		return simCmd(args[1:], stdin, stdout, stderr)
+	case "tables":
+		return tablesCmd(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
