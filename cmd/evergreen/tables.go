@@ -17,7 +17,8 @@ import (
 
 // tablesCmd lists the tables in a server's database, for operators:
 // `evergreen tables [-data FILE|URL] [-status S] [-limit N] [-json]`.
-// It only reads; it never creates a database.
+// It never creates a database; opening one brings an older schema up to
+// date, as serve does.
 func tablesCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("evergreen tables", flag.ContinueOnError)
 	fs.SetOutput(stderr)
