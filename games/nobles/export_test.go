@@ -1,9 +1,10 @@
 package nobles
 
-// ModsConsistent reports whether the modifier cache matches a recount from
-// the Virtues, items and card modifiers in force.
+// ModsConsistent reports whether the modifier cache and the countdown
+// counts match a recount from the Virtues, items and card modifiers in
+// force.
 func (s *State) ModsConsistent() bool {
 	c := s.Clone()
 	c.recountMods()
-	return c.mods == s.mods
+	return c.mods == s.mods && c.turnCounted == s.turnCounted && c.seasonCounted == s.seasonCounted
 }

@@ -55,7 +55,7 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Move) []engine.Move {
 			buf = append(buf, engine.M(MoveGive))
 		}
 		if s.MarketOpen(a) {
-			for i := range s.rs.Market {
+			for _, i := range s.rs.forSale {
 				if s.CanInvest(a, i) {
 					buf = append(buf, engine.WithItem(MoveInvest, s.rs.Market[i].ID))
 				}
@@ -68,24 +68,24 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Move) []engine.Move {
 
 // isLegal reports whether m is among the decider's legal moves without
 // building the list (the hot path of Step); it must agree with Legal.
-func (s *State) isLegal(a int, m engine.Move) bool {
+func (s *State) isLegal(a int, m *engine.Move) bool {
 	switch s.phase {
 	case phaseJourney:
-		return m == engine.M(MoveRoll)
+		return plain(m, MoveRoll)
 	case phaseReroll:
-		return m == engine.M(MoveReroll) || m == engine.M(MoveKeep)
+		return plain(m, MoveReroll) || plain(m, MoveKeep)
 	case phaseProving:
 		return m.Name == MoveChoose && m.HasOption && m.Item == "" && (m.Option == 0 || m.Option == 1) && s.affordable(a, m.Option)
 	case phasePayment:
-		return m == engine.M(MoveConvert) || m == engine.M(MoveDecline)
+		return plain(m, MoveConvert) || plain(m, MoveDecline)
 	case phaseDuty:
 		n := &s.nobles[a]
-		switch m {
-		case engine.M(MoveSave):
+		switch {
+		case plain(m, MoveSave):
 			return n.Crowns >= s.SaveCost(a)
-		case engine.M(MoveGive):
+		case plain(m, MoveGive):
 			return n.Crowns >= s.GiveCost(a)
-		case engine.M(MoveWait):
+		case plain(m, MoveWait):
 			return true
 		}
 		if m.Name != MoveInvest || m.HasOption || !s.MarketOpen(a) {
@@ -95,6 +95,12 @@ func (s *State) isLegal(a int, m engine.Move) bool {
 		return ok && s.CanInvest(a, i)
 	}
 	return false
+}
+
+// plain reports whether *m is engine.M(name), field by field (cheaper than
+// comparing or copying whole Move values).
+func plain(m *engine.Move, name string) bool {
+	return m.Name == name && !m.HasOption && m.Option == 0 && m.Item == ""
 }
 
 // CanInvest reports whether item i is available to seat and affordable,

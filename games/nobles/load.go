@@ -28,6 +28,10 @@ type Ruleset struct {
 	// Modifier totals per Virtue and per Market item, by modifier kind.
 	virtueMods [][numMods]int
 	itemMods   [][numMods]int
+	// forSale lists the Market items not withheld, in Market order.
+	forSale []int
+	// perNoble is TurnCounting == PerNoble.
+	perNoble bool
 	// compiled card effects per deck/card (Proving: per option)
 	cards [numDecks][]compiledCard
 }
@@ -119,6 +123,7 @@ type compiledEffect struct {
 }
 
 type compiledCard struct {
+	id      string
 	effects [2][]compiledEffect // Ordeal/Decree use [0]; Proving uses one per option
 	costs   [2]int
 }
@@ -520,6 +525,7 @@ func (rs *Ruleset) compile() {
 			rs.board[i] = deckDecree
 		}
 	}
+	rs.perNoble = r.TurnCounting == PerNoble
 	rs.virtueID = make(map[string]int, len(r.Virtues))
 	rs.virtueMods = make([][numMods]int, len(r.Virtues))
 	for i, v := range r.Virtues {
@@ -532,6 +538,9 @@ func (rs *Ruleset) compile() {
 	rs.itemMods = make([][numMods]int, len(r.Market))
 	for i, it := range r.Market {
 		rs.itemID[it.ID] = i
+		if !it.Withheld {
+			rs.forSale = append(rs.forSale, i)
+		}
 		for _, m := range it.Modifiers {
 			addMod(&rs.itemMods[i], m)
 		}
@@ -545,7 +554,7 @@ func (rs *Ruleset) compile() {
 	}
 	for i, c := range r.Decks.Proving {
 		rs.cardID[deckProving][c.ID] = i
-		var cc compiledCard
+		cc := compiledCard{id: c.ID}
 		for j, o := range c.Options {
 			cc.costs[j] = o.Cost
 			cc.effects[j] = rs.compileEffects(o.Effects, whoSelf)
@@ -555,7 +564,7 @@ func (rs *Ruleset) compile() {
 	for d, deck := range [2][]Card{r.Decks.Ordeal, r.Decks.Decree} {
 		for i, c := range deck {
 			rs.cardID[d+1][c.ID] = i
-			rs.cards[d+1] = append(rs.cards[d+1], compiledCard{effects: [2][]compiledEffect{rs.compileEffects(c.Effects, whoAll)}})
+			rs.cards[d+1] = append(rs.cards[d+1], compiledCard{id: c.ID, effects: [2][]compiledEffect{rs.compileEffects(c.Effects, whoAll)}})
 		}
 	}
 }

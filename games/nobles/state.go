@@ -92,10 +92,16 @@ type State struct {
 	// mods caches, per seat and modifier kind, the sum over the Virtue,
 	// Market items and card modifiers in force (flags count sources). It
 	// is derived state, kept in step by addMods; see recountMods.
-	mods  [MaxSeats][numMods]int32
-	decks [numDecks]deck
-	rng   rand.PCG
-	rig   *engine.Rig
+	mods [MaxSeats][numMods]int32
+	// turnCounted[seat] and seasonCounted count the card modifiers in
+	// force that count down seat's turns and season changes, so that tick
+	// can stop (or not start) once none is left. Derived like mods, kept
+	// in step by addCardMod.
+	turnCounted   [MaxSeats]int32
+	seasonCounted int32
+	decks         [numDecks]deck
+	rng           rand.PCG
+	rig           *engine.Rig
 }
 
 // Rules returns the rule set the game is played under.
@@ -151,18 +157,30 @@ func (s *State) addMods(seat int, t *[numMods]int, sign int32) {
 	}
 }
 
-// addCardMod adds or removes one card modifier in the cache.
+// addCardMod adds or removes one card modifier in the cache and in the
+// countdown counts (turnCounted, seasonCounted). A modifier is removed as
+// it was added, with what it counts down still above zero: tick removes an
+// expiring one before its last count.
 func (s *State) addCardMod(e *active, sign int32) {
 	v := int32(e.Amount)
 	if e.Kind.isFlag() {
 		v = 1
 	}
 	s.mods[e.Seat][e.Kind] += sign * v
+	if !e.Year {
+		if e.Turns > 0 {
+			s.turnCounted[e.Seat] += sign
+		}
+		if e.Seasons > 0 {
+			s.seasonCounted += sign
+		}
+	}
 }
 
 // recountMods rebuilds the modifier cache from scratch.
 func (s *State) recountMods() {
 	s.mods = [MaxSeats][numMods]int32{}
+	s.turnCounted, s.seasonCounted = [MaxSeats]int32{}, 0
 	for seat, n := range s.nobles {
 		if n.Virtue >= 0 {
 			s.addMods(seat, &s.rs.virtueMods[n.Virtue], 1)

@@ -74,6 +74,14 @@ func (s *State) Decider() engine.Seat {
 func (s *State) payer() int { return (s.activeSeat + s.resK) % len(s.nobles) }
 
 func (s *State) check(seat engine.Seat, m engine.Move) error {
+	if s.phase != phaseOver && seat >= 0 && int(seat) < len(s.nobles) && seat == s.Decider() && s.isLegal(int(seat), &m) {
+		return nil
+	}
+	return s.refuse(seat, m)
+}
+
+// refuse explains why check turned m down; it is off the hot path.
+func (s *State) refuse(seat engine.Seat, m engine.Move) error {
 	fail := func(err error, format string, args ...any) error {
 		return &engine.MoveError{Err: err, Seat: seat, Move: m, Message: fmt.Sprintf(format, args...)}
 	}
@@ -85,9 +93,6 @@ func (s *State) check(seat engine.Seat, m engine.Move) error {
 	}
 	if d := s.Decider(); seat != d {
 		return fail(engine.ErrNotYourTurn, "it is seat %d's decision (%s)", d, s.decisionKind())
-	}
-	if s.isLegal(int(seat), m) {
-		return nil
 	}
 	var buf [MaxItems + 8]engine.Move
 	legal := s.Legal(seat, buf[:0])
@@ -219,15 +224,7 @@ func (s *State) affordable(seat, option int) bool {
 	return s.nobles[seat].Crowns >= s.OptionCost(seat, s.card, option)
 }
 
-func (s *State) cardID() string {
-	switch s.cardDeck {
-	case deckProving:
-		return s.rs.Decks.Proving[s.card].ID
-	case deckOrdeal:
-		return s.rs.Decks.Ordeal[s.card].ID
-	}
-	return s.rs.Decks.Decree[s.card].ID
-}
+func (s *State) cardID() string { return s.cardIDOf(s.cardDeck, s.card) }
 
 // draw takes the next card of deck d: a rigged card first (from wherever
 // it lies), else the top of the draw pile, reshuffling the discards when
@@ -343,11 +340,16 @@ func (s *State) reaches(e *compiledEffect, seat int) bool {
 		return true
 	}
 	n := &s.nobles[seat]
+	if !atLeast(n.Crowns, c.MinCrowns) || !atMost(n.Crowns, c.MaxCrowns) ||
+		!atLeast(n.Tokens, c.MinTokens) || !atMost(n.Tokens, c.MaxTokens) ||
+		(e.item >= 0 && n.Items[e.item] == 0) {
+		return false
+	}
+	if c.MinItems == nil && c.MaxItems == nil {
+		return true // spare counting the items
+	}
 	items := s.itemCount(seat)
-	return atLeast(n.Crowns, c.MinCrowns) && atMost(n.Crowns, c.MaxCrowns) &&
-		atLeast(n.Tokens, c.MinTokens) && atMost(n.Tokens, c.MaxTokens) &&
-		atLeast(items, c.MinItems) && atMost(items, c.MaxItems) &&
-		(e.item < 0 || n.Items[e.item] > 0)
+	return atLeast(items, c.MinItems) && atMost(items, c.MaxItems)
 }
 
 func atLeast(v int, min *int) bool { return min == nil || v >= *min }
@@ -435,7 +437,7 @@ func (f *flow) finishTurn() {
 	s.die, s.rerolled, s.endTurn = 0, false, false
 	s.seasonTurns++
 	limit := s.rs.TurnsPerSeason
-	if s.rs.TurnCounting == PerNoble {
+	if s.rs.perNoble {
 		limit *= len(s.nobles)
 	}
 	if s.seasonTurns >= limit {
@@ -451,44 +453,59 @@ func (f *flow) finishTurn() {
 
 // tick counts down card modifiers: those lasting turns of seat when
 // seat >= 0 (the end of that seat's turn), those lasting seasons when seat
-// is -1 (a season change). Modifiers that run out are removed.
+// is -1 (a season change). Modifiers that run out are removed. The scan
+// stops once every modifier counting down has been reached
+// (turnCounted, seasonCounted).
 func (f *flow) tick(seat int) {
 	s := f.s
-	kept := s.effects[:0]
-	for i := range s.effects {
-		e := s.effects[i]
-		if e.Year || (seat >= 0 && (e.Seat != seat || e.Turns == 0)) || (seat < 0 && e.Seasons == 0) {
-			kept = append(kept, e) // untouched by this tick
-			continue
+	left := s.seasonCounted
+	if seat >= 0 {
+		left = s.turnCounted[seat]
+	}
+	kept := 0
+	for i := 0; i < len(s.effects); i++ {
+		if left == 0 {
+			// Nothing further counts down: close any gap and stop.
+			if kept < i {
+				kept += copy(s.effects[kept:], s.effects[i:])
+			} else {
+				kept = len(s.effects)
+			}
+			break
 		}
+		e := &s.effects[i]
 		expired := false
 		switch {
-		case seat >= 0 && e.Seat == seat && e.Turns > 0:
-			e.Turns--
-			expired = e.Turns == 0
-		case seat < 0 && e.Seasons > 0:
-			e.Seasons--
-			expired = e.Seasons == 0
+		case e.Year:
+		case seat >= 0:
+			if e.Seat == seat && e.Turns > 0 {
+				left--
+				expired = e.Turns == 1
+				if !expired {
+					e.Turns--
+				}
+			}
+		case e.Seasons > 0:
+			left--
+			expired = e.Seasons == 1
+			if !expired {
+				e.Seasons--
+			}
 		}
 		if expired {
-			s.addCardMod(&e, -1)
+			s.addCardMod(e, -1)
 			f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
 			continue
 		}
-		kept = append(kept, e)
+		if kept != i {
+			s.effects[kept] = *e
+		}
+		kept++
 	}
-	s.effects = kept
+	s.effects = s.effects[:kept]
 }
 
-func (s *State) cardIDOf(d, c int) string {
-	switch d {
-	case deckProving:
-		return s.rs.Decks.Proving[c].ID
-	case deckOrdeal:
-		return s.rs.Decks.Ordeal[c].ID
-	}
-	return s.rs.Decks.Decree[c].ID
-}
+func (s *State) cardIDOf(d, c int) string { return s.rs.cards[d][c].id }
 
 // beginTurn opens the active noble's turn, or lets it pass when they
 // must surrender it.
