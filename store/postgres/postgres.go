@@ -219,16 +219,8 @@ func (s *Store) Tables(ctx context.Context, status string, limit int) ([]store.T
 	if err != nil {
 		return nil, fmt.Errorf("postgres: tables: %w", err)
 	}
-	defer rows.Close()
-	out := []store.Table{}
-	for rows.Next() {
-		t, err := scanTable(rows)
-		if err != nil {
-			return nil, fmt.Errorf("postgres: tables: %w", err)
-		}
-		out = append(out, t)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (store.Table, error) { return scanTable(row) })
+	if err != nil {
 		return nil, fmt.Errorf("postgres: tables: %w", err)
 	}
 	return out, nil

@@ -80,16 +80,8 @@ func (s *Store) RulesNames(ctx context.Context, limit int) ([]store.RulesName, e
 	if err != nil {
 		return nil, fmt.Errorf("postgres: rule set names: %w", err)
 	}
-	defer rows.Close()
-	out := []store.RulesName{}
-	for rows.Next() {
-		n, err := scanName(rows)
-		if err != nil {
-			return nil, fmt.Errorf("postgres: rule set names: %w", err)
-		}
-		out = append(out, n)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (store.RulesName, error) { return scanName(row) })
+	if err != nil {
 		return nil, fmt.Errorf("postgres: rule set names: %w", err)
 	}
 	return out, nil
