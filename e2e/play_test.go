@@ -315,7 +315,7 @@ func TestReloadKeepsSeat(t *testing.T) {
 	}
 	// The guest leaves for the home page: it lists the table, and
 	// Continue leads back to the same seat.
-	row := `[data-testid=home-held] li[data-code=` + code + `]`
+	row := `[data-testid=home-held] li[data-code="` + code + `"]`
 	run(t, guest, 20*time.Second, chromedp.Navigate(ts.URL+"/"), visible(row))
 	if got := eval[string](t, guest, `document.querySelector('`+row+`').textContent`); !strings.Contains(got, "Ben (you)") || !strings.Contains(got, "In play") {
 		t.Fatalf("the home page lists the guest's table as %q", got)
