@@ -18,14 +18,13 @@ import (
 // maxHeldShown bounds the list on the home page.
 const maxHeldShown = 10
 
-// heldRow is one line of the home page's list of the visitor's tables,
-// ready to print.
+// heldRow is one line of the home page's list of the visitor's tables.
+// The words for a status and a seat are in the template (home.html).
 type heldRow struct {
-	Code    string
-	Status  string // in words
-	Players string // "Ada (you), Ben, a bot (steward)"
-	Age     string // "set 3 hours ago"
-	Ended   bool
+	Code   string
+	Status string // table.Lobby, table.Playing or table.Ended
+	Seats  []table.HeldSeat
+	Age    string // "3 hours ago"
 }
 
 func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
@@ -44,45 +43,10 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 		}
 		now := time.Now()
 		for _, h := range held[:min(len(held), maxHeldShown)] {
-			p.Held = append(p.Held, heldRow{Code: h.Code, Status: heldStatus(h.Status), Players: heldPlayers(h), Age: "set " + ago(now, h.Created), Ended: h.Status == table.Ended})
+			p.Held = append(p.Held, heldRow{Code: h.Code, Status: h.Status, Seats: h.Seats, Age: ago(now, h.Created)})
 		}
 	}
 	s.render(w, "home.html", p)
-}
-
-func heldStatus(status string) string {
-	switch status {
-	case table.Lobby:
-		return "Waiting for players"
-	case table.Playing:
-		return "In play"
-	case table.Ended:
-		return "The Gala is over"
-	}
-	return status
-}
-
-// heldPlayers names the seats of h in order.
-func heldPlayers(h table.Held) string {
-	names := make([]string, 0, len(h.Seats))
-	for _, seat := range h.Seats {
-		var n string
-		switch {
-		case seat.Kind == table.Bot:
-			n = "a bot (" + seat.Bot + ")"
-		case seat.Open:
-			n = "an open seat"
-		case seat.Name != "":
-			n = seat.Name
-		default:
-			n = "a player"
-		}
-		if seat.Yours {
-			n += " (you)"
-		}
-		names = append(names, n)
-	}
-	return strings.Join(names, ", ")
 }
 
 // ago says how long before now t was, in the words a person would use.

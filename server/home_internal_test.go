@@ -1,8 +1,15 @@
 package server
 
 import (
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
+
+	"evergreen/store/memstore"
+	"evergreen/table"
 )
 
 func TestAgo(t *testing.T) {
@@ -25,5 +32,38 @@ func TestAgo(t *testing.T) {
 		if got := ago(now, now.Add(-tc.d)); got != tc.want {
 			t.Errorf("ago(%v) = %q, want %q", tc.d, got, tc.want)
 		}
+	}
+}
+
+// TestHomeRows draws the home page's list for each status and kind of
+// seat, without playing a year to its end.
+func TestHomeRows(t *testing.T) {
+	s, err := New(Config{Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	seats := []table.HeldSeat{{Name: "Ada", Kind: table.Local, Yours: true}, {Kind: table.Online, Open: true}, {Kind: table.Bot, Bot: "steward"}, {Kind: table.Online}}
+	rows := []heldRow{
+		{Code: "AAAAAA", Status: table.Lobby, Seats: seats, Age: "2 days ago"},
+		{Code: "CCCCCC", Status: table.Playing, Seats: seats, Age: "just now"},
+		{Code: "DDDDDD", Status: table.Ended, Seats: seats, Age: "on 1 October 2026"},
+	}
+	w := httptest.NewRecorder()
+	s.render(w, "home.html", page{Held: rows})
+	body := w.Body.String()
+	for _, want := range []string{
+		"Waiting for players</span> · <span class=\"held-age\">set 2 days ago",
+		"In play</span> · <span class=\"held-age\">set just now",
+		"The Gala is over</span> · <span class=\"held-age\">set on 1 October 2026",
+		"Ada (you), an open seat, a bot (steward), a player</div>",
+		`href="/t/DDDDDD/replay"`, `>See the Gala<`, `href="/t/CCCCCC">Continue<`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the home page lacks %q", want)
+		}
+	}
+	if strings.Contains(body, `href="/t/CCCCCC/replay"`) {
+		t.Error("a table in play offers its replay")
 	}
 }
