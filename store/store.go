@@ -1,8 +1,10 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"time"
 )
 
@@ -17,6 +19,16 @@ var (
 	// under that code.
 	ErrConflict = errors.New("store: conflict")
 )
+
+// Resave is SaveRules' answer when a document stored is already saved
+// under code: nil if doc is the same bytes, else ErrConflict. For
+// implementations, so that all answer alike.
+func Resave(code string, stored, doc []byte) error {
+	if !bytes.Equal(stored, doc) {
+		return fmt.Errorf("%w: rule set %q already saved with different content", ErrConflict, code)
+	}
+	return nil
+}
 
 // Seat kinds.
 const (

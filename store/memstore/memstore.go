@@ -193,10 +193,7 @@ func (s *Store) SaveRules(ctx context.Context, code string, doc []byte) error {
 	}
 	defer s.mu.Unlock()
 	if old, ok := s.rules[code]; ok {
-		if !bytes.Equal(old, doc) {
-			return fmt.Errorf("%w: rule set %q already saved with different content", store.ErrConflict, code)
-		}
-		return nil
+		return store.Resave(code, old, doc)
 	}
 	s.rules[code] = bytes.Clone(doc)
 	return nil

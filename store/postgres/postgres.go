@@ -1,7 +1,6 @@
 package postgres
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -379,10 +378,7 @@ func (s *Store) SaveRules(ctx context.Context, code string, doc []byte) error {
 	if err != nil {
 		return err
 	}
-	if !bytes.Equal(old, doc) {
-		return fmt.Errorf("%w: rule set %q already saved with different content", store.ErrConflict, code)
-	}
-	return nil
+	return store.Resave(code, old, doc)
 }
 
 // Rules implements store.Store.

@@ -1,7 +1,6 @@
 package sqlite
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -432,10 +431,7 @@ func (s *Store) SaveRules(ctx context.Context, code string, doc []byte) error {
 	if err != nil {
 		return err
 	}
-	if !bytes.Equal(old, doc) {
-		return fmt.Errorf("%w: rule set %q already saved with different content", store.ErrConflict, code)
-	}
-	return nil
+	return store.Resave(code, old, doc)
 }
 
 // Rules implements store.Store.
