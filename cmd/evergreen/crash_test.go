@@ -82,10 +82,8 @@ func crashAndRestart(t *testing.T, bin, data string) {
 	wg.Wait()
 	acked := make([]int64, tables)
 	total := int64(0)
-	for i := range players {
-		for _, p := range players[i] {
-			acked[i] = max(acked[i], p.Acked())
-		}
+	for i, ps := range players {
+		acked[i] = tableAcked(ps)
 		total += acked[i]
 	}
 	if total == 0 {
@@ -139,17 +137,23 @@ func crashAndRestart(t *testing.T, bin, data string) {
 	ended.Wait()
 }
 
-// everyTableMoved reports whether some player at each table has had at
-// least n moves acknowledged.
+// everyTableMoved reports whether each table has had at least n moves
+// acknowledged.
 func everyTableMoved(players [][]*loadtest.Seat, n int64) bool {
 	for _, ps := range players {
-		best := int64(0)
-		for _, p := range ps {
-			best = max(best, p.Acked())
-		}
-		if best < n {
+		if tableAcked(ps) < n {
 			return false
 		}
 	}
 	return true
+}
+
+// tableAcked is the highest sequence number any of a table's players saw
+// acknowledged.
+func tableAcked(ps []*loadtest.Seat) int64 {
+	best := int64(0)
+	for _, p := range ps {
+		best = max(best, p.Acked())
+	}
+	return best
 }
