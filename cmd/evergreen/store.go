@@ -17,11 +17,12 @@ func openStore(ctx context.Context, data string) (store.Store, string, error) {
 	if isPostgresURL(data) {
 		ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 		defer cancel()
+		shown := postgres.Describe(data)
 		st, err := postgres.Open(ctx, data)
 		if err != nil {
-			return nil, postgres.Describe(data), err
+			return nil, shown, err // not st: a nil *Store is not a nil store.Store
 		}
-		return st, postgres.Describe(data), nil
+		return st, shown, nil
 	}
 	st, err := sqlite.Open(data)
 	if err != nil {
