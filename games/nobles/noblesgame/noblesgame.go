@@ -1,0 +1,284 @@
+// Package noblesgame registers Nobles of Evergreen with the platform: it
+// is the game.Game that cmd/evergreen lists, joining the rules (package
+// nobles), their content, the bots (package noblesbots) and the game's
+// own pages.
+//
+// A seat's set-up is {"house": id, "virtue": id}, both optional: a table
+// (Rules.Seats) fills an empty House at random among the free ones and an
+// empty Virtue with the House's own (or a random free one when another
+// seat holds it); Start alone takes the rules' fixed defaults instead.
+// "virtue": null seats the House with no Virtue (scenarios and tests).
+package noblesgame
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+
+	"evergreen/bots"
+	"evergreen/bots/noblesbots"
+	"evergreen/engine"
+	"evergreen/game"
+	"evergreen/games/nobles"
+)
+
+// Game is Nobles of Evergreen. It keeps compiled rule sets so that
+// tables sharing rules share one copy; the zero value is not usable, use
+// New.
+type Game struct {
+	mu    sync.Mutex
+	cache map[string]*Rules // by canonical document
+}
+
+// New returns the game.
+func New() *Game { return &Game{cache: map[string]*Rules{}} }
+
+// cacheSize bounds the compiled rule sets kept; they are immutable, so
+// dropping them only costs a reload.
+const cacheSize = 256
+
+// Name is "nobles".
+func (*Game) Name() string { return "nobles" }
+
+// Title is "Nobles of Evergreen".
+func (*Game) Title() string { return "Nobles of Evergreen" }
+
+// Players is 2 to 8 Houses.
+func (*Game) Players() (int, int) { return nobles.MinSeats, nobles.MaxSeats }
+
+// Rules merges patch onto the Crown's Guidance.
+func (g *Game) Rules(patch []byte) (game.Rules, error) {
+	rs, err := nobles.LoadRules(patch)
+	if err != nil {
+		return nil, err
+	}
+	return g.keep(rs), nil
+}
+
+// Document checks a complete document.
+func (g *Game) Document(doc []byte) (game.Rules, error) {
+	return g.Ruleset(doc)
+}
+
+// Ruleset returns the compiled rules of a complete document.
+func (g *Game) Ruleset(doc []byte) (*Rules, error) {
+	g.mu.Lock()
+	r, ok := g.cache[string(doc)]
+	g.mu.Unlock()
+	if ok {
+		return r, nil
+	}
+	rs, err := nobles.LoadDocument(doc)
+	if err != nil {
+		return nil, err
+	}
+	return g.keep(rs), nil
+}
+
+// keep returns the cached copy of rs's rules, or caches rs.
+func (g *Game) keep(rs *nobles.Ruleset) *Rules {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if r, ok := g.cache[string(rs.Doc)]; ok {
+		return r
+	}
+	if len(g.cache) >= cacheSize {
+		clear(g.cache)
+	}
+	r := Wrap(rs)
+	g.cache[string(rs.Doc)] = r
+	return r
+}
+
+// Rules is a compiled Nobles rule set as the platform sees it.
+type Rules struct {
+	RS   *nobles.Ruleset
+	bots bots.Registry
+}
+
+// Wrap returns the platform's view of a compiled rule set.
+func Wrap(rs *nobles.Ruleset) *Rules { return &Rules{RS: rs, bots: noblesbots.Registry(rs)} }
+
+// Doc is the canonical document.
+func (r *Rules) Doc() []byte { return r.RS.Doc }
+
+// Code is the rule set's code.
+func (r *Rules) Code() string { return r.RS.Code }
+
+// Bots are random, steward, steward-lite and the ISMCTS levels.
+func (r *Rules) Bots() bots.Registry { return r.bots }
+
+// Setup is a Nobles seat's set-up.
+type Setup struct {
+	House  string `json:"house,omitempty"`
+	Virtue string `json:"virtue,omitempty"`
+	// NoVirtue is written "virtue": null.
+	NoVirtue bool `json:"-"`
+}
+
+// MarshalJSON writes {"house":…,"virtue":…}, with "virtue": null for
+// NoVirtue.
+func (s Setup) MarshalJSON() ([]byte, error) {
+	m := map[string]any{}
+	if s.House != "" {
+		m["house"] = s.House
+	}
+	switch {
+	case s.NoVirtue:
+		m["virtue"] = nil
+	case s.Virtue != "":
+		m["virtue"] = s.Virtue
+	}
+	return json.Marshal(m)
+}
+
+// ParseSetup reads a seat's set-up; empty means no choice made. Unknown
+// fields are refused, so a typo is not silently a different seat.
+func ParseSetup(raw json.RawMessage) (Setup, error) {
+	var s Setup
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return s, nil
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &fields); err != nil {
+		return s, fmt.Errorf("must be an object {\"house\": id, \"virtue\": id}")
+	}
+	for k, v := range fields {
+		switch k {
+		case "house":
+			if err := json.Unmarshal(v, &s.House); err != nil {
+				return s, fmt.Errorf("house: must be a House id string")
+			}
+		case "virtue":
+			if bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
+				s.NoVirtue = true
+			} else if err := json.Unmarshal(v, &s.Virtue); err != nil {
+				return s, fmt.Errorf("virtue: must be a Virtue id string or null")
+			}
+		default:
+			return s, fmt.Errorf("unknown field %q (known: house, virtue)", k)
+		}
+	}
+	return s, nil
+}
+
+// setups reads every seat's set-up, naming the seat in errors.
+func setups(seats []game.Seat) ([]Setup, error) {
+	out := make([]Setup, len(seats))
+	for i, s := range seats {
+		su, err := ParseSetup(s.Setup)
+		if err != nil {
+			return nil, fmt.Errorf("seats[%d].setup.%v", i, err)
+		}
+		out[i] = su
+	}
+	return out, nil
+}
+
+// Start deals a year.
+func (r *Rules) Start(s game.Setup) (engine.State, error) {
+	sus, err := setups(s.Seats)
+	if err != nil {
+		return nil, err
+	}
+	setup := nobles.Setup{Seed: s.Seed, FirstSeat: s.First, Rig: s.Rig}
+	for i, su := range sus {
+		setup.Seats = append(setup.Seats, nobles.SeatSetup{
+			Name: s.Seats[i].Name, House: su.House, Virtue: su.Virtue, NoVirtue: su.NoVirtue,
+		})
+	}
+	return nobles.NewGame(r.RS, setup)
+}
+
+// Seats fills in random Houses and Virtues and checks that none repeats.
+func (r *Rules) Seats(seats []game.Seat, rng *rand.Rand) ([]game.Seat, error) {
+	rs := r.RS
+	sus, err := setups(seats)
+	if err != nil {
+		return nil, err
+	}
+	houses, virtues := map[string]bool{}, map[string]bool{}
+	for i, s := range sus {
+		if s.House != "" {
+			if _, ok := rs.HouseIndex(s.House); !ok {
+				return nil, fmt.Errorf("seats[%d].setup.house: no House has id %q", i, s.House)
+			}
+			if houses[s.House] {
+				return nil, fmt.Errorf("seats[%d].setup.house: House %q is taken by another seat", i, s.House)
+			}
+			houses[s.House] = true
+		}
+		if s.Virtue != "" {
+			if _, ok := rs.VirtueIndex(s.Virtue); !ok {
+				return nil, fmt.Errorf("seats[%d].setup.virtue: no Virtue has id %q", i, s.Virtue)
+			}
+			if virtues[s.Virtue] {
+				return nil, fmt.Errorf("seats[%d].setup.virtue: Virtue %q is held by another seat", i, s.Virtue)
+			}
+			virtues[s.Virtue] = true
+		}
+	}
+	for i := range sus {
+		if sus[i].House == "" {
+			var free []string
+			for _, h := range rs.Houses {
+				if !houses[h.ID] {
+					free = append(free, h.ID)
+				}
+			}
+			if len(free) == 0 {
+				return nil, fmt.Errorf("seats[%d].setup.house: every House is taken", i)
+			}
+			sus[i].House = free[rng.IntN(len(free))]
+			houses[sus[i].House] = true
+		}
+	}
+	// A House's own Virtue unless someone else chose it; then a random free one.
+	for i := range sus {
+		if sus[i].Virtue != "" || sus[i].NoVirtue {
+			continue
+		}
+		h, _ := rs.HouseIndex(sus[i].House)
+		v := rs.Houses[h].Virtue
+		if v == "" || virtues[v] {
+			var free []string
+			for _, vv := range rs.Virtues {
+				if !virtues[vv.ID] {
+					free = append(free, vv.ID)
+				}
+			}
+			if len(free) == 0 {
+				continue
+			}
+			v = free[rng.IntN(len(free))]
+		}
+		sus[i].Virtue = v
+		virtues[v] = true
+	}
+	out := make([]game.Seat, len(seats))
+	for i, su := range sus {
+		out[i].Name = seats[i].Name
+		if out[i].Name == "" {
+			h, _ := rs.HouseIndex(su.House)
+			out[i].Name = rs.Houses[h].Noble
+		}
+		out[i].Setup, _ = json.Marshal(su)
+	}
+	return out, nil
+}
+
+// Look is the seat's House colour, sigil and name.
+func (r *Rules) Look(seat game.Seat) game.Look {
+	su, err := ParseSetup(seat.Setup)
+	if err != nil {
+		return game.Look{}
+	}
+	if h, ok := r.RS.HouseIndex(su.House); ok {
+		hh := r.RS.Houses[h]
+		return game.Look{Colour: hh.Colour, Sigil: hh.Sigil, Label: hh.Name}
+	}
+	return game.Look{}
+}
