@@ -1,0 +1,174 @@
+// Package highest is Highest Unique, a tiny game of simultaneous secret
+// choices that exists to prove the platform's game contract: it is not
+// offered to players, but the table, the simulator, the scenario runner
+// and the game conformance suite all run it in their tests.
+//
+// Each round a prize of 1 to 3 points is drawn (from the seeded
+// generator) and shown; then every player at once secretly picks a number
+// from 1 to the rules' "highest". When the last pick is in, all picks are
+// revealed and the player with the highest number nobody else picked
+// wins the prize; if every number is shared, nobody does. After the
+// rules' "rounds" rounds the most points win (shared victories allowed).
+//
+// Everything a seat may not know, the numbers others have picked this
+// round, stays out of View until the reveal.
+//
+// Moves: {"move":"pick","option":k}. Events: "prize" (Amount: the
+// prize), "picked" (Seat: who; the number is not in it), "reveal" (Seat,
+// Amount: the number), "round" (Seat: the winner or NoSeat, Amount: the
+// points won, Detail: the round number), "end".
+package highest
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"evergreen/bots"
+	"evergreen/engine"
+	"evergreen/game"
+	"evergreen/ruleset"
+)
+
+// Game is Highest Unique.
+type Game struct{}
+
+// New returns the game.
+func New() Game { return Game{} }
+
+// Name is "highest".
+func (Game) Name() string { return "highest" }
+
+// Title is "Highest Unique".
+func (Game) Title() string { return "Highest Unique" }
+
+// Players is 2 to 6.
+func (Game) Players() (int, int) { return 2, 6 }
+
+// defaultDoc is the standard rules.
+const defaultDoc = `{"name":"Highest Unique","rounds":3,"highest":5}`
+
+// Doc is a rule-set document.
+type Doc struct {
+	Name    string `json:"name"`
+	Rounds  int    `json:"rounds"`
+	Highest int    `json:"highest"`
+}
+
+// Rules is a compiled rule set.
+type Rules struct {
+	d    Doc
+	doc  []byte
+	code string
+	reg  bots.Registry
+}
+
+// Rules merges patch onto the standard rules.
+func (g Game) Rules(patch []byte) (game.Rules, error) {
+	doc := []byte(defaultDoc)
+	if len(patch) > 0 {
+		merged, err := ruleset.Merge(doc, patch)
+		if err != nil {
+			return nil, err
+		}
+		doc = merged
+	}
+	return g.Document(doc)
+}
+
+// Document checks a complete document.
+func (Game) Document(doc []byte) (game.Rules, error) {
+	var d Doc
+	if err := ruleset.DecodeStrict(doc, &d); err != nil {
+		return nil, err
+	}
+	var ps ruleset.Problems
+	if d.Rounds < 1 || d.Rounds > 20 {
+		ps.Add("rounds", "must be 1 to 20, got %d", d.Rounds)
+	}
+	if d.Highest < 2 || d.Highest > 20 {
+		ps.Add("highest", "must be 2 to 20, got %d", d.Highest)
+	}
+	if err := ps.Err(); err != nil {
+		return nil, err
+	}
+	canon, err := ruleset.Canonical(doc)
+	if err != nil {
+		return nil, err
+	}
+	code, err := ruleset.Code(canon)
+	if err != nil {
+		return nil, err
+	}
+	r := &Rules{d: d, doc: canon, code: code}
+	r.reg = bots.Registry{
+		"random": func() bots.Bot { return bots.Random{} },
+		"greedy": func() bots.Bot { return Greedy{} },
+	}
+	return r, nil
+}
+
+// Doc is the canonical document.
+func (r *Rules) Doc() []byte { return r.doc }
+
+// Code is its code.
+func (r *Rules) Code() string { return r.code }
+
+// Bots are random and greedy.
+func (r *Rules) Bots() bots.Registry { return r.reg }
+
+// Seats names unnamed seats; the game has no set-up, so any given is
+// refused.
+func (r *Rules) Seats(seats []game.Seat, _ *rand.Rand) ([]game.Seat, error) {
+	out := slices.Clone(seats)
+	for i := range out {
+		if len(out[i].Setup) > 0 && string(out[i].Setup) != "null" && string(out[i].Setup) != "{}" {
+			return nil, fmt.Errorf("seats[%d].setup: Highest Unique has nothing to set up", i)
+		}
+		out[i].Setup = nil
+		if out[i].Name == "" {
+			out[i].Name = fmt.Sprintf("Player %d", i+1)
+		}
+	}
+	return out, nil
+}
+
+// Start deals a game.
+func (r *Rules) Start(s game.Setup) (engine.State, error) {
+	n := len(s.Seats)
+	if err := game.CheckPlayers(Game{}, n); err != nil {
+		return nil, fmt.Errorf("seats: %v", err)
+	}
+	if s.First < 0 || s.First >= n {
+		return nil, fmt.Errorf("first: must be a seat from 0 to %d, got %d", n-1, s.First)
+	}
+	if s.Rig != nil && len(s.Rig.Draws) > 0 {
+		return nil, fmt.Errorf("rig.draws: Highest Unique has no decks (rig its prizes as dice)")
+	}
+	st := &State{
+		rules: r, Round: 1, Scores: make([]int, n), Picks: make([]int, n),
+		Last: make([]int, n), rng: engine.NewSource(s.Seed), rig: s.Rig.Clone(),
+	}
+	st.opening = st.drawPrize(nil)
+	return st, nil
+}
+
+// Greedy always picks the second-highest number, betting that others
+// go for the highest. It exists so the simulator has two bots to
+// compare.
+type Greedy struct{}
+
+// Name is "greedy".
+func (Greedy) Name() string { return "greedy" }
+
+// Choose picks the second-highest legal number.
+func (Greedy) Choose(_ engine.Seat, _ any, legal []engine.Move, _ *rand.Rand) engine.Move {
+	if len(legal) > 1 {
+		return legal[len(legal)-2]
+	}
+	return legal[0]
+}
+
+// MarshalJSON writes a rule set as its document, so tests can print it.
+func (r *Rules) MarshalJSON() ([]byte, error) { return json.Marshal(r.d) }
