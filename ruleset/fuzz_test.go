@@ -199,8 +199,9 @@ type fzRules struct {
 	TM    map[fzText]int      `json:"tm"`
 	Decks map[string][]fzCard `json:"decks"`
 	Skip  int                 `json:"-"`
-	Dash  int                 `json:"-,"`
-	Next  *fzRules            `json:"next"`
+	//lint:ignore SA5008 the field is named "-" on purpose: DecodeStrict must read it as encoding/json does
+	Dash int      `json:"-,"`
+	Next *fzRules `json:"next"`
 }
 
 func FuzzDecodeStrict(f *testing.F) {
