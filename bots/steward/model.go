@@ -204,15 +204,12 @@ func reaches(e *nobles.Effect, crowns, tokens, items int, owned *[nobles.MaxItem
 	if c == nil {
 		return true
 	}
-	in := func(v int, lo, hi *int) bool { return (lo == nil || v >= *lo) && (hi == nil || v <= *hi) }
-	if !in(crowns, c.MinCrowns, c.MaxCrowns) || !in(tokens, c.MinTokens, c.MaxTokens) || !in(items, c.MinItems, c.MaxItems) {
-		return false
-	}
+	has := false
 	if c.HasItem != "" {
 		i, ok := rs.ItemIndex(c.HasItem)
-		return ok && owned[i] > 0
+		has = ok && owned[i] > 0
 	}
-	return true
+	return c.Holds(crowns, tokens, items, has)
 }
 
 // meanDemand is the average an Ordeal drawn by someone else asks of a

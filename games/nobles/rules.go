@@ -183,6 +183,20 @@ type Condition struct {
 	HasItem   string `json:"has_item,omitempty"`
 }
 
+// CountsItems reports whether the condition reads how many items a
+// noble owns, so callers on a hot path count them only then.
+func (c *Condition) CountsItems() bool { return c.MinItems != nil || c.MaxItems != nil }
+
+// Holds reports whether the condition admits a noble with crowns, tokens
+// and items owned (read only when CountsItems), where has says whether
+// the noble owns the item HasItem names (ignored when it names none).
+// The rules and the steward bot both decide through it.
+func (c *Condition) Holds(crowns, tokens, items int, has bool) bool {
+	in := func(v int, lo, hi *int) bool { return (lo == nil || v >= *lo) && (hi == nil || v <= *hi) }
+	return in(crowns, c.MinCrowns, c.MaxCrowns) && in(tokens, c.MinTokens, c.MaxTokens) &&
+		(c.HasItem == "" || has) && (!c.CountsItems() || in(items, c.MinItems, c.MaxItems))
+}
+
 // Duration says how long a modifier placed by a card lasts. Exactly one
 // field is set. Turns counts the affected noble's own turns, the current
 // one included if it is theirs, surrendered turns included; Seasons counts

@@ -340,20 +340,12 @@ func (s *State) reaches(e *compiledEffect, seat int) bool {
 		return true
 	}
 	n := &s.nobles[seat]
-	if !atLeast(n.Crowns, c.MinCrowns) || !atMost(n.Crowns, c.MaxCrowns) ||
-		!atLeast(n.Tokens, c.MinTokens) || !atMost(n.Tokens, c.MaxTokens) ||
-		(e.item >= 0 && n.Items[e.item] == 0) {
-		return false
+	items := 0
+	if c.CountsItems() {
+		items = s.itemCount(seat)
 	}
-	if c.MinItems == nil && c.MaxItems == nil {
-		return true // spare counting the items
-	}
-	items := s.itemCount(seat)
-	return atLeast(items, c.MinItems) && atMost(items, c.MaxItems)
+	return c.Holds(n.Crowns, n.Tokens, items, e.item >= 0 && n.Items[e.item] > 0)
 }
-
-func atLeast(v int, min *int) bool { return min == nil || v >= *min }
-func atMost(v int, max *int) bool  { return max == nil || v <= *max }
 
 // demand makes seat pay a required payment. It returns false when the
 // payer must decide whether to convert a Vault Token.
