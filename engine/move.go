@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -46,38 +47,64 @@ func (m Move) String() string {
 	return b.String()
 }
 
-type moveJSON struct {
+// Wire is a move's fields as they are written in JSON: {"move":"choose",
+// "option":1} or {"move":"invest","item":"estate-butler"}. It is the one
+// definition of the move wire format: Move and SeatedMove marshal through
+// it, and a request that carries a move among other fields (the web API's
+// {"seat":0,"move":"roll","seq":4}) embeds it.
+type Wire struct {
 	Move   string `json:"move"`
 	Option *int   `json:"option,omitempty"`
 	Item   string `json:"item,omitempty"`
 }
 
-// MarshalJSON writes the move in its wire form.
-func (m Move) MarshalJSON() ([]byte, error) {
-	j := moveJSON{Move: m.Name, Item: m.Item}
+// WireOf returns m's wire form.
+func WireOf(m Move) Wire {
+	w := Wire{Move: m.Name, Item: m.Item}
 	if m.HasOption {
 		o := m.Option
-		j.Option = &o
+		w.Option = &o
 	}
-	return json.Marshal(j)
+	return w
 }
 
-// UnmarshalJSON reads the wire form. Unknown fields are rejected so that
-// a typo ("opton") is an error rather than a silently different move.
-func (m *Move) UnmarshalJSON(data []byte) error {
-	var j moveJSON
-	dec := json.NewDecoder(strings.NewReader(string(data)))
+// Parse returns the move w describes; a missing name is ErrBadMove.
+func (w Wire) Parse() (Move, error) {
+	if w.Move == "" {
+		return Move{}, fmt.Errorf("%w: \"move\" is missing or empty", ErrBadMove)
+	}
+	m := Move{Name: w.Move, Item: w.Item}
+	if w.Option != nil {
+		m.Option, m.HasOption = *w.Option, true
+	}
+	return m, nil
+}
+
+// decodeStrict reads data into v, refusing unknown fields so that a typo
+// ("opton") is an error rather than a silently different move.
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
+	if err := dec.Decode(v); err != nil {
 		return fmt.Errorf("%w: %v", ErrBadMove, err)
 	}
-	if j.Move == "" {
-		return fmt.Errorf("%w: \"move\" is missing or empty", ErrBadMove)
+	return nil
+}
+
+// MarshalJSON writes the move in its wire form.
+func (m Move) MarshalJSON() ([]byte, error) { return json.Marshal(WireOf(m)) }
+
+// UnmarshalJSON reads the wire form; unknown fields are refused.
+func (m *Move) UnmarshalJSON(data []byte) error {
+	var w Wire
+	if err := decodeStrict(data, &w); err != nil {
+		return err
 	}
-	*m = Move{Name: j.Move, Item: j.Item}
-	if j.Option != nil {
-		m.Option, m.HasOption = *j.Option, true
+	mv, err := w.Parse()
+	if err != nil {
+		return err
 	}
+	*m = mv
 	return nil
 }
 
@@ -89,42 +116,30 @@ type SeatedMove struct {
 	Move Move
 }
 
-type seatedJSON struct {
-	Seat   *Seat  `json:"seat"`
-	Move   string `json:"move"`
-	Option *int   `json:"option,omitempty"`
-	Item   string `json:"item,omitempty"`
+type seatedWire struct {
+	Seat *Seat `json:"seat"`
+	Wire
 }
 
 // MarshalJSON writes {"seat":n,"move":…}.
 func (s SeatedMove) MarshalJSON() ([]byte, error) {
 	seat := s.Seat
-	j := seatedJSON{Seat: &seat, Move: s.Move.Name, Item: s.Move.Item}
-	if s.Move.HasOption {
-		o := s.Move.Option
-		j.Option = &o
-	}
-	return json.Marshal(j)
+	return json.Marshal(seatedWire{Seat: &seat, Wire: WireOf(s.Move)})
 }
 
 // UnmarshalJSON reads {"seat":n,"move":…}; seat and move are required.
 func (s *SeatedMove) UnmarshalJSON(data []byte) error {
-	var j seatedJSON
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return fmt.Errorf("%w: %v", ErrBadMove, err)
+	var w seatedWire
+	if err := decodeStrict(data, &w); err != nil {
+		return err
 	}
-	if j.Seat == nil {
+	if w.Seat == nil {
 		return fmt.Errorf("%w: \"seat\" is missing", ErrBadMove)
 	}
-	if j.Move == "" {
-		return fmt.Errorf("%w: \"move\" is missing or empty", ErrBadMove)
+	m, err := w.Parse()
+	if err != nil {
+		return err
 	}
-	s.Seat = *j.Seat
-	s.Move = Move{Name: j.Move, Item: j.Item}
-	if j.Option != nil {
-		s.Move.Option, s.Move.HasOption = *j.Option, true
-	}
+	*s = SeatedMove{Seat: *w.Seat, Move: m}
 	return nil
 }
