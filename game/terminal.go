@@ -22,8 +22,9 @@ type Terminal interface {
 // screen shows for a seat must come from what that seat may see: views
 // and events redacted for it.
 type TermUI interface {
-	// Intro is printed before set-up: the game's title and rule set.
-	Intro() string
+	// Intro is printed before set-up: the game's title, its rule set,
+	// how to replay the game from seed, the commands at every prompt.
+	Intro(seed uint64) string
 	// SeatWords name a seat in set-up questions: "House", "Houses".
 	SeatWords() (one, many string)
 	// DefaultBot is the bot offered for seats no person plays.
@@ -49,16 +50,18 @@ type TermUI interface {
 	// seat has not yet seen) goes below its header. It returns the screen
 	// above the menu, the menu, and the menu's choices in order.
 	Decision(st engine.State, d engine.Decision, since string) (screen, menu string, choices []TermChoice)
-	// Board answers the k command for viewer ("" if the game has none).
-	Board(st engine.State, viewer engine.Seat) string
+	// Board answers the k command for viewer (-1 at a public prompt; st
+	// is nil before the game is dealt).
+	Board(st engine.State, viewer int) string
 	// Help answers the h command at a prompt of kind (a decision kind,
 	// "setup" or "cover"); viewer is -1 at a public prompt and st nil
 	// before the game is dealt.
 	Help(kind string, st engine.State, viewer int) string
 	// Handover is the line the pass-the-device cover shows for seat.
 	Handover(seat engine.Seat) string
-	// Final words the end of the game: scores and winners.
-	Final(st engine.State) string
+	// Final words the end of the game (scores and winners) and how to
+	// replay it from seed.
+	Final(st engine.State, seed uint64) string
 }
 
 // TermChoice is one numbered entry of a decision menu.
