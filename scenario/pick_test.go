@@ -21,18 +21,18 @@ import (
 // checker, so it also shows what the runner does without them.
 type pick struct{}
 
-func (pick) Name() string                           { return "pick" }
-func (pick) Title() string                          { return "Pick" }
-func (pick) Players() (int, int)                    { return 2, 4 }
-func (pick) Rules([]byte) (game.Rules, error)       { return pickRules{}, nil }
-func (pick) Document([]byte) (game.Rules, error)    { return pickRules{}, nil }
+func (pick) Name() string                        { return "pick" }
+func (pick) Title() string                       { return "Pick" }
+func (pick) Players() (int, int)                 { return 2, 4 }
+func (pick) Rules([]byte) (game.Rules, error)    { return pickRules{}, nil }
+func (pick) Document([]byte) (game.Rules, error) { return pickRules{}, nil }
 
 type pickRules struct{}
 
-func (pickRules) Doc() []byte  { return []byte(`{}`) }
-func (pickRules) Code() string { return "pick" }
+func (pickRules) Doc() []byte                                            { return []byte(`{}`) }
+func (pickRules) Code() string                                           { return "pick" }
 func (pickRules) Seats(s []game.Seat, _ *rand.Rand) ([]game.Seat, error) { return s, nil }
-func (pickRules) Bots() bots.Registry                                       { return bots.Basic() }
+func (pickRules) Bots() bots.Registry                                    { return bots.Basic() }
 func (pickRules) Start(s game.Setup) (engine.State, error) {
 	if !s.Rig.Empty() {
 		return nil, fmt.Errorf("dice: Pick has no chance to rig")

@@ -73,4 +73,3 @@ func (u *UI) Final(st engine.State, seed uint64) string {
 	fmt.Fprintf(&b, "\nSeed %d: play this very year again with -seed %d.\n", seed, seed)
 	return b.String()
 }
-

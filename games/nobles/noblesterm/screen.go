@@ -357,4 +357,3 @@ func (u *UI) dutyPanel(b *strings.Builder, st *nobles.State, v *nobles.View, s e
 	}
 	return opts
 }
-
