@@ -54,7 +54,7 @@ func playCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	g, err := list.Get(*gameName)
 	if err != nil {
-		return bad("-game: %v", err)
+		return bad("-game: %s", strings.TrimPrefix(err.Error(), "game: "))
 	}
 	lo, hi := g.Players()
 	cfg := termplay.Config{Game: g, Bot: *bot, Colour: *colour}
