@@ -27,7 +27,7 @@ func FuzzScenario(f *testing.F) {
 		if strings.Contains(string(data), "autoplay") {
 			return // a whole year per input would starve the fuzzer
 		}
-		out, code, err := scenario.Run(data)
+		out, code, err := scenario.Run(games, data)
 		switch code {
 		case scenario.ExitOK, scenario.ExitIllegal:
 			if err != nil || out == nil {

@@ -9,8 +9,13 @@ import (
 	"strings"
 	"testing"
 
+	"evergreen/game"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/scenario"
 )
+
+// games is what the scenarios run against: Nobles, as cmd/evergreen hosts it.
+var games = game.MustList(noblesgame.New())
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/scenarios")
 
@@ -38,7 +43,7 @@ func TestGoldenScenarios(t *testing.T) {
 				t.Fatal(err)
 			}
 			var got golden
-			out, code, err := scenario.Run(data)
+			out, code, err := scenario.Run(games, data)
 			got.Exit = code
 			if err != nil {
 				got.Error = err.Error()
@@ -85,7 +90,7 @@ func TestExitCodes(t *testing.T) {
 		{"wrong game", `{"game":"chess","houses":["A","B"],"moves":[]}`, 2, "game"},
 		{"one house", `{"game":"nobles","houses":["A"],"moves":[]}`, 2, "houses"},
 		{"unknown virtue", `{"game":"nobles","houses":[{"name":"A","virtue":"greed"},"B"],"moves":[]}`, 2, "houses[0].virtue"},
-		{"house field", `{"game":"nobles","houses":[{"name":"A","vertue":null},"B"],"moves":[]}`, 2, "vertue"},
+		{"house field", `{"game":"nobles","houses":[{"name":"A","vertue":null},"B"],"moves":[]}`, 2, `houses[0]: unknown field "vertue"`},
 		{"impossible die", `{"game":"nobles","houses":["A","B"],"dice":[0],"moves":[]}`, 2, "dice[0]"},
 		{"unknown card", `{"game":"nobles","houses":["A","B"],"draws":{"ordeal":["dragon"]},"moves":[]}`, 2, "draws.ordeal[0]"},
 		{"unknown deck", `{"game":"nobles","houses":["A","B"],"draws":{"joker":["x"]},"moves":[]}`, 2, "draws.joker"},
@@ -94,9 +99,15 @@ func TestExitCodes(t *testing.T) {
 		{"seat off table", `{"game":"nobles","houses":["A","B"],"moves":[{"seat":2,"move":"roll"}]}`, 2, "moves[0]"},
 		{"choose without option", `{"game":"nobles","houses":["A","B"],"moves":[{"seat":0,"move":"choose"}]}`, 2, "option"},
 		{"invalid rules", `{"game":"nobles","houses":["A","B"],"rules":{"decks":{"ordeal":[{"id":"x","title":"X","text":"t","provenance":"provisional","effects":[{"kind":"pay","amount":-5}]}]}},"moves":[]}`, 2, "decks.ordeal[0].effects[0].amount: must be positive"},
+		{"seats", `{"game":"nobles","seats":["A",{"name":"B","setup":{"house":"merrow","virtue":null}}],"moves":[{"seat":0,"move":"roll"}]}`, 0, ""},
+		{"seats and houses", `{"seats":["A","B"],"houses":["A","B"],"moves":[]}`, 2, `give "seats" or "houses"`},
+		{"seat field", `{"seats":[{"name":"A","set":{}},"B"],"moves":[]}`, 2, `unknown seat field "set"`},
+		{"setup field", `{"seats":[{"name":"A","setup":{"house":5}},"B"],"moves":[]}`, 2, "seats[0].setup.house: must be a House id"},
+		{"house type", `{"houses":[{"name":"A","house":5},"B"],"moves":[]}`, 2, "houses[0].house: must be a House id"},
+		{"first seat", `{"houses":["A","B"],"first_seat":2,"moves":[]}`, 2, "first_seat: must be a seat from 0 to 1, got 2"},
 		{"unknown bot", `{"game":"nobles","houses":["A","B"],"moves":[],"autoplay":"genius"}`, 2, "autoplay"},
 	} {
-		out, code, err := scenario.Run([]byte(tc.in))
+		out, code, err := scenario.Run(games, []byte(tc.in))
 		if code != tc.exit {
 			t.Errorf("%s: exit %d, want %d (err %v)", tc.name, code, tc.exit, err)
 			continue
@@ -116,7 +127,7 @@ func TestExitCodes(t *testing.T) {
 // TestScenarioStopsAtFirstIllegalMove checks that moves after an illegal
 // one are not applied.
 func TestScenarioStopsAtFirstIllegalMove(t *testing.T) {
-	out, code, err := scenario.Run([]byte(`{"game":"nobles","seed":1,"houses":["A","B"],"moves":[
+	out, code, err := scenario.Run(games, []byte(`{"game":"nobles","seed":1,"houses":["A","B"],"moves":[
 		{"seat":0,"move":"roll"},{"seat":1,"move":"roll"},{"seat":0,"move":"wait"}]}`))
 	if err != nil || code != 1 {
 		t.Fatalf("exit %d err %v", code, err)

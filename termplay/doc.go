@@ -1,5 +1,8 @@
-// Package termplay plays Nobles of Evergreen in a plain terminal: one
-// device passed round the table (hot-seat), or one player against bots.
+// Package termplay plays a game in a plain terminal: one device passed
+// round the table (hot-seat), or one player against bots. It knows no
+// game: it is handed a game.Game that implements game.Terminal, and the
+// game's TermUI draws the screens, words the events and asks each
+// person's set-up questions (Nobles: games/nobles/noblesterm).
 //
 // Everything is line-based: the program prints a screen, asks a question
 // with a numbered menu, and reads one line of input. There is no cursor
@@ -9,22 +12,25 @@
 //
 // A tour of the files:
 //
-//   - config.go: Config, the bots on offer and the sentinel errors.
-//   - setup.go: choosing the table (Houses, which seats are people, names).
+//   - config.go: Config and the sentinel errors.
+//   - setup.go: choosing the table (how many seats, which are people,
+//     each person's set-up through the TermUI, the bots' seats).
 //   - play.go: the game loop, who decides, and the pass-the-device cover.
-//   - screen.go: the screens: header, board, the Castle Keep, menus, Gala.
-//   - wording.go: every sentence a player reads about what happened,
-//     as text/template tables keyed by event type and effect kind.
 //   - input.go: reading answers; q, h and k work at every prompt.
 //
-// Secrecy. A House's Gems given are hidden from every other House until
-// the Gala. A person is only ever shown their own seat's redacted View
-// and events redacted for them (engine.Event.Redact), and their own Gems
-// appear only in their own panel, labelled "Your Gems given". When the
-// deciding person changes, a cover screen scrolls the last screen away
-// and waits for Enter before anything of the next person's is printed.
-// Bots receive only their seat's View and legal moves, like any client.
+// Several decisions at once. When more than one seat has a decision,
+// each decides in seat order, against the state the earlier ones left:
+// bots at once, people one after the other, the device passing between
+// them.
+//
+// Secrecy. A person is only ever shown their own seat's screen, drawn
+// from their redacted View and events redacted for them
+// (engine.Event.Redact). When the deciding person changes, a cover
+// screen scrolls the last screen away and waits for Enter before
+// anything of the next person's is printed. Bots receive only their
+// seat's View, what their seat has seen and their legal moves, like any
+// client.
 //
 // Every game prints its seed; the same seed and the same answers replay
-// the same year.
+// the same game.
 package termplay

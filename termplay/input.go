@@ -65,8 +65,9 @@ type about struct {
 }
 
 // ask prints prompt and returns the answer. Every prompt understands q
-// (quit, after confirming), h (help) and k (show the Castle Keep again).
-func (g *game) ask(ctx about, prompt string) (string, error) {
+// (quit, after confirming), h (help) and k (the game's board, as the
+// prompt's viewer may see it).
+func (g *table) ask(ctx about, prompt string) (string, error) {
 	for {
 		if g.p.err != nil {
 			return "", fmt.Errorf("writing output: %w", g.p.err)
@@ -91,10 +92,10 @@ func (g *game) ask(ctx about, prompt string) (string, error) {
 			g.p.write("Carrying on.\n")
 			continue
 		case "h", "help", "?":
-			g.help(ctx)
+			g.p.write(g.ui.Help(ctx.kind, g.st, ctx.viewer))
 			continue
 		case "k", "keep":
-			g.showKeep(ctx)
+			g.p.write(g.ui.Board(g.st, ctx.viewer))
 			continue
 		}
 		return s, nil
@@ -103,7 +104,7 @@ func (g *game) ask(ctx about, prompt string) (string, error) {
 
 // askNumber asks for a whole number from lo to hi. An empty answer picks
 // def when def is in range, or the only number when lo == hi.
-func (g *game) askNumber(ctx about, prompt string, lo, hi, def int) (int, error) {
+func (g *table) askNumber(ctx about, prompt string, lo, hi, def int) (int, error) {
 	for {
 		s, err := g.ask(ctx, prompt)
 		if err != nil {
@@ -124,7 +125,7 @@ func (g *game) askNumber(ctx about, prompt string, lo, hi, def int) (int, error)
 }
 
 // confirm asks a yes-or-no question.
-func (g *game) confirm(ctx about, question string) (bool, error) {
+func (g *table) confirm(ctx about, question string) (bool, error) {
 	for {
 		s, err := g.ask(ctx, question+" [y/n]")
 		if err != nil {

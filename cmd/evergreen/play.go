@@ -9,32 +9,36 @@ import (
 	"strings"
 	"time"
 
-	"evergreen/games/nobles"
+	"evergreen/game"
 	"evergreen/ruleset"
 	"evergreen/termplay"
 )
 
 const playUsage = `Usage: evergreen play [flags]
 
-Play a year of Nobles of Evergreen in the terminal: hot-seat on one device,
-or solo against bots. Anything not given by a flag is asked for.
+Play a game in the terminal: hot-seat on one device, or solo against
+bots. Anything not given by a flag is asked for. The game is the first
+hosted game (see "evergreen games") unless -game names another.
 
 Flags:
 `
 
-// playCmd runs "evergreen play". Exit status: 0 when the year is played
+// playCmd runs "evergreen play". Exit status: 0 when the game is played
 // (or a player quits), 1 when input ends early or output fails, 2 for
 // bad flags or a bad rule-set file.
 func playCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	list := hosted()
 	fs := flag.NewFlagSet("evergreen play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	houses := fs.Int("houses", 0, "number of Houses at the table, 2-8 (default: ask)")
-	humans := fs.Int("humans", 0, "how many seats are played by people at this device, 1 to -houses;\nthey take seats 1 to N (default: ask, including which seats)")
-	bot := fs.String("bot", termplay.DefaultBot, "bot for the other seats: "+strings.Join(termplay.BotNames(), " or "))
-	seed := fs.Uint64("seed", 0, "seed for the dice, the decks and the bots; the same seed and answers\nreplay the same year (default: from the clock, and printed)")
-	first := fs.Int("first", 1, "seat (1 to -houses, clockwise) that takes the first turn")
-	shared := fs.Bool("shared", false, "shared turn counting: a season ends after its turns are taken\nround the whole table, not by every noble")
-	rulesFile := fs.String("rules", "", "rule-set `FILE` merged on the default rule set")
+	gameName := fs.String("game", "", "the game to play, by name: "+strings.Join(list.Names(), ", ")+" (default "+list.Default().Name()+")")
+	seats := fs.Int("seats", 0, "number of seats at the table, within the game's player range (default: ask)")
+	fs.IntVar(seats, "houses", 0, "same as -seats (Nobles: the number of Houses)")
+	humans := fs.Int("humans", 0, "how many seats are played by people at this device, 1 to -seats;\nthey take seats 1 to N (default: ask, including which seats)")
+	bot := fs.String("bot", "", "bot for the other seats, from the game's bots (default: the game's choice;\nNobles: steward-lite)")
+	seed := fs.Uint64("seed", 0, "seed for the dice, the decks and the bots; the same seed and answers\nreplay the same game (default: from the clock, and printed)")
+	first := fs.Int("first", 1, "seat (1 to -seats, clockwise) that takes the first turn")
+	shared := fs.Bool("shared", false, "Nobles: shared turn counting: a season ends after its turns are taken\nround the whole table, not by every noble")
+	rulesFile := fs.String("rules", "", "rule-set `FILE` merged on the game's default rule set")
 	colour := fs.Bool("colour", false, "use ANSI colour, and clear the screen when passing the device")
 	fs.BoolVar(colour, "color", false, "same as -colour")
 	fs.Usage = func() {
@@ -48,29 +52,27 @@ func playCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 
-	cfg := termplay.Config{Bot: *bot, Colour: *colour}
-	if set["houses"] {
-		if *houses < nobles.MinSeats || *houses > nobles.MaxSeats {
-			return bad("-houses must be %d to %d, got %d", nobles.MinSeats, nobles.MaxSeats, *houses)
+	g, err := list.Get(*gameName)
+	if err != nil {
+		return bad("-game: %s", strings.TrimPrefix(err.Error(), "game: "))
+	}
+	lo, hi := g.Players()
+	cfg := termplay.Config{Game: g, Bot: *bot, Colour: *colour}
+	if set["seats"] || set["houses"] {
+		if *seats < lo || *seats > hi {
+			return bad("-seats must be %d to %d, got %d", lo, hi, *seats)
 		}
-		cfg.Houses = *houses
+		cfg.Seats = *seats
+	}
+	top := hi
+	if cfg.Seats != 0 {
+		top = cfg.Seats
 	}
 	if set["humans"] {
-		top := nobles.MaxSeats
-		if cfg.Houses != 0 {
-			top = cfg.Houses
-		}
 		if *humans < 1 || *humans > top {
 			return bad("-humans must be 1 to %d, got %d", top, *humans)
 		}
 		cfg.Humans = *humans
-	}
-	if !termplay.ValidBot(*bot) {
-		return bad("-bot must be %s, got %q", strings.Join(termplay.BotNames(), " or "), *bot)
-	}
-	top := nobles.MaxSeats
-	if cfg.Houses != 0 {
-		top = cfg.Houses
 	}
 	if *first < 1 || *first > top {
 		return bad("-first must be a seat from 1 to %d, got %d", top, *first)
@@ -83,27 +85,35 @@ func playCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cfg.Seed = uint64(time.Now().UnixNano()) % 1_000_000_000
 	}
 
-	rs, code := loadPlayRules(*rulesFile, *shared, stderr)
-	if rs == nil {
+	rules, code := loadPlayRules(g, *rulesFile, *shared, stderr)
+	if rules == nil {
 		return code
 	}
-	cfg.Rules = rs
+	cfg.Rules = rules
+	if *bot != "" {
+		if _, ok := rules.Bots()[*bot]; !ok {
+			return bad("-bot must be one of %s, got %q", strings.Join(rules.Bots().Names(), ", "), *bot)
+		}
+	}
 
-	err := termplay.Run(cfg, stdin, stdout)
+	err = termplay.Run(cfg, stdin, stdout)
 	switch {
 	case err == nil, errors.Is(err, termplay.ErrQuit):
 		return 0
 	case errors.Is(err, termplay.ErrInputClosed):
 		fmt.Fprintf(stderr, "evergreen play: %v (replay with -seed %d)\n", err, cfg.Seed)
 		return 1
+	case errors.Is(err, termplay.ErrNoTerminal):
+		fmt.Fprintf(stderr, "evergreen play: %v\n", err)
+		return 2
 	}
 	fmt.Fprintf(stderr, "evergreen play: %v\n", err)
 	return 1
 }
 
-// loadPlayRules builds the rule set from -rules and -shared. On failure
+// loadPlayRules builds g's rule set from -rules and -shared. On failure
 // it reports the problem and returns nil and the exit code.
-func loadPlayRules(file string, shared bool, stderr io.Writer) (*nobles.Ruleset, int) {
+func loadPlayRules(g game.Game, file string, shared bool, stderr io.Writer) (game.Rules, int) {
 	var patch []byte
 	if file != "" {
 		data, err := os.ReadFile(file)
@@ -113,7 +123,7 @@ func loadPlayRules(file string, shared bool, stderr io.Writer) (*nobles.Ruleset,
 		}
 		// Check the file alone first, so that its problems are reported
 		// against it and not against a merge.
-		if _, err := nobles.LoadRules(data); err != nil {
+		if _, err := g.Rules(data); err != nil {
 			fmt.Fprintf(stderr, "evergreen play: %s: %v\n", file, err)
 			return nil, 2
 		}
@@ -132,7 +142,7 @@ func loadPlayRules(file string, shared bool, stderr io.Writer) (*nobles.Ruleset,
 			patch = merged
 		}
 	}
-	rs, err := nobles.LoadRules(patch)
+	r, err := g.Rules(patch)
 	if err != nil {
 		name := "rule set"
 		if file != "" {
@@ -141,5 +151,5 @@ func loadPlayRules(file string, shared bool, stderr io.Writer) (*nobles.Ruleset,
 		fmt.Fprintf(stderr, "evergreen play: %s: %v\n", name, err)
 		return nil, 2
 	}
-	return rs, 0
+	return r, 0
 }

@@ -1,4 +1,4 @@
-package termplay
+package noblesterm_test
 
 import (
 	"errors"
@@ -7,28 +7,39 @@ import (
 	"strings"
 	"testing"
 
-	"evergreen/games/nobles"
+	"evergreen/game"
+	"evergreen/games/nobles/noblesgame"
+	"evergreen/termplay"
 )
 
-func mustRules(t testing.TB, patch string) *nobles.Ruleset {
+// nobles is the game as cmd/evergreen hosts it.
+var noblesGame = noblesgame.New()
+
+// cfg is a terminal game of Nobles.
+func cfg(c termplay.Config) termplay.Config {
+	c.Game = noblesGame
+	return c
+}
+
+func mustRules(t testing.TB, patch string) game.Rules {
 	t.Helper()
 	var p []byte
 	if patch != "" {
 		p = []byte(patch)
 	}
-	rs, err := nobles.LoadRules(p)
+	r, err := noblesGame.Rules(p)
 	if err != nil {
-		t.Fatalf("LoadRules: %v", err)
+		t.Fatalf("Rules: %v", err)
 	}
-	return rs
+	return r
 }
 
 // playAuto runs a whole game with an autoPlayer and fails the test if it
 // does not reach the Gala.
-func playAuto(t *testing.T, cfg Config, policy func(chunk, prompt string) string, script ...string) (*autoPlayer, string) {
+func playAuto(t *testing.T, c termplay.Config, policy func(chunk, prompt string) string, script ...string) (*autoPlayer, string) {
 	t.Helper()
 	a, out := newAutoPlayer(t, policy, script...)
-	if err := Run(cfg, a, out); err != nil {
+	if err := termplay.Run(cfg(c), a, out); err != nil {
 		t.Fatalf("Run: %v\n--- last output ---\n%s", err, tail(out.String(), 3000))
 	}
 	s := out.String()
@@ -46,7 +57,7 @@ func tail(s string, n int) string {
 }
 
 func TestHotSeatFirstChoiceToGala(t *testing.T) {
-	a, out := playAuto(t, Config{Houses: 2, Humans: 2, Seed: 1}, firstChoice)
+	a, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 1}, firstChoice)
 	if !strings.Contains(out, "Paragon") {
 		t.Errorf("no Paragon crowned:\n%s", tail(out, 1500))
 	}
@@ -61,8 +72,8 @@ func TestHotSeatFirstChoiceToGala(t *testing.T) {
 	}
 	// Every player turn is counted: 32 each.
 	for _, who := range []string{"Lady Rowena Ashgrove", "Sir Aldric Merrow"} {
-		if !strings.Contains(out, possessive(who)+" turn 32 of 32") {
-			t.Errorf("never saw %s turn 32 of 32", possessive(who))
+		if !strings.Contains(out, who+"'s turn 32 of 32") {
+			t.Errorf("never saw %s's turn 32 of 32", who)
 		}
 	}
 }
@@ -72,7 +83,7 @@ func TestSoloAgainstBotsToGala(t *testing.T) {
 		t.Run(bot, func(t *testing.T) {
 			// Everything asked: 4 Houses, 1 person in seat 3, House by
 			// name, a chosen name.
-			a, out := playAuto(t, Config{Bot: bot, Seed: 99, First: 1}, menuChoice("Give", "Save"),
+			a, out := playAuto(t, termplay.Config{Bot: bot, Seed: 99, First: 1}, menuChoice("Give", "Save"),
 				"4", "1", "3", "random", "Wren")
 			for _, e := range a.log {
 				if strings.Contains(e.prompt, "press Enter when ready") {
@@ -94,7 +105,7 @@ func TestSoloAgainstBotsToGala(t *testing.T) {
 
 func TestSharedTurnCounting(t *testing.T) {
 	rs := mustRules(t, `{"turn_counting":"shared"}`)
-	_, out := playAuto(t, Config{Rules: rs, Houses: 2, Humans: 1, Seed: 5}, firstChoice)
+	_, out := playAuto(t, termplay.Config{Rules: rs, Seats: 2, Humans: 1, Seed: 5}, firstChoice)
 	// The human sees the table's turn count climb to the end of the year
 	// (the very last turns may belong to the bot).
 	last := 0
@@ -119,7 +130,7 @@ var deciderLine = regexp.MustCompile(`(?m)^  (.+) must decide: `)
 
 func TestPassTheDeviceCover(t *testing.T) {
 	const lines = 40
-	a, _ := playAuto(t, Config{Houses: 3, Humans: 2, Seed: 3, CoverLines: lines}, menuChoice("Give"),
+	a, _ := playAuto(t, termplay.Config{Seats: 3, Humans: 2, Seed: 3, CoverLines: lines}, menuChoice("Give"),
 		"1", "Alys", "1", "Bertrand")
 	holder := ""  // who the device was last handed to
 	decider := "" // who last saw a decision screen
@@ -173,7 +184,7 @@ func TestPassTheDeviceCover(t *testing.T) {
 // whenever they can, and checks that nothing Alys is shown before the
 // Gala reveals Bertrand's Gems.
 func TestGemsStayHidden(t *testing.T) {
-	a, out := playAuto(t, Config{Houses: 2, Humans: 2, Seed: 11}, menuChoice("Give"),
+	a, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 11}, menuChoice("Give"),
 		"1", "Alys", "1", "Bertrand")
 	gemCount := regexp.MustCompile(`(?i)(\S+\s+)?gems?\s+given:?\s*\d+`)
 	owner := ""
@@ -213,15 +224,15 @@ func TestGemsStayHidden(t *testing.T) {
 
 func TestSharedVictory(t *testing.T) {
 	// Both people always Wait: nobody scores, and the victory is shared.
-	_, out := playAuto(t, Config{Houses: 2, Humans: 2, Seed: 2}, menuChoice("Wait"))
+	_, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 2}, menuChoice("Wait"))
 	if !strings.Contains(out, "A shared victory!") || !strings.Contains(out, "Paragons of Evergreen together") {
 		t.Errorf("no shared victory:\n%s", tail(out, 1500))
 	}
 }
 
 func TestNoRawIDs(t *testing.T) {
-	rs := mustRules(t, "")
-	_, out := playAuto(t, Config{Houses: 4, Humans: 2, Seed: 8}, menuChoice("Invest", "Give"))
+	rs := mustRules(t, "").(*noblesgame.Rules).RS
+	_, out := playAuto(t, termplay.Config{Seats: 4, Humans: 2, Seed: 8}, menuChoice("Invest", "Give"))
 	var ids []string
 	for _, c := range rs.Decks.Proving {
 		ids = append(ids, c.ID)
@@ -253,43 +264,11 @@ func TestNoRawIDs(t *testing.T) {
 	}
 }
 
-func TestEveryEventIsWorded(t *testing.T) {
-	texts := eventText()
-	silent := map[string]bool{nobles.EvTurnEnds: true, nobles.EvScore: true, nobles.EvWinner: true}
-	for _, typ := range []string{
-		nobles.EvTurnBegins, nobles.EvSurrendered, nobles.EvTurnGain, nobles.EvRoll, nobles.EvReroll,
-		nobles.EvKeep, nobles.EvMove, nobles.EvReshuffle, nobles.EvDraw, nobles.EvNoChoice, nobles.EvChoose,
-		nobles.EvPay, nobles.EvConvert, nobles.EvDecline, nobles.EvFail, nobles.EvSurrender, nobles.EvGain,
-		nobles.EvModifier, nobles.EvExpire, nobles.EvEndTurn, nobles.EvSave, nobles.EvGive, nobles.EvInvest,
-		nobles.EvWait, nobles.EvTurnEnds, nobles.EvSeason, nobles.EvIncome, nobles.EvGala, nobles.EvScore, nobles.EvWinner,
-	} {
-		if _, ok := texts[typ]; !ok && !silent[typ] {
-			t.Errorf("event %q has no wording", typ)
-		}
-	}
-	effects := effectText()
-	for _, k := range []string{
-		nobles.ModCloseMarket, nobles.ModMarketGuard, nobles.ModReroll, nobles.ModIncome, nobles.ModGiveCost,
-		nobles.ModSaveCost, nobles.ModMarketPrice, nobles.ModProvingCost, nobles.ModOrdealPayment,
-		nobles.ModDecreeGain, nobles.ModTurnGain,
-	} {
-		if _, ok := effects[k]; !ok {
-			t.Errorf("effect %q has no wording", k)
-		}
-		if _, ok := effectSubject()[k]; !ok {
-			t.Errorf("effect %q has no subject", k)
-		}
-	}
-	if _, err := newWording(mustRules(t, "")); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestInputClosed(t *testing.T) {
 	var out strings.Builder
-	err := Run(Config{Seed: 1}, strings.NewReader("3\n"), &out)
-	if !errors.Is(err, ErrInputClosed) {
-		t.Fatalf("Run = %v, want ErrInputClosed", err)
+	err := termplay.Run(cfg(termplay.Config{Seed: 1}), strings.NewReader("3\n"), &out)
+	if !errors.Is(err, termplay.ErrInputClosed) {
+		t.Fatalf("Run = %v, want termplay.ErrInputClosed", err)
 	}
 	if err.Error() != "input closed; game abandoned" {
 		t.Errorf("message %q", err.Error())
@@ -299,9 +278,9 @@ func TestInputClosed(t *testing.T) {
 func TestQuit(t *testing.T) {
 	var out strings.Builder
 	// q, change of mind, then q again and confirm.
-	err := Run(Config{Houses: 2, Humans: 1, Seed: 1}, strings.NewReader("1\n\nq\nn\nq\ny\n"), &out)
-	if !errors.Is(err, ErrQuit) {
-		t.Fatalf("Run = %v, want ErrQuit", err)
+	err := termplay.Run(cfg(termplay.Config{Seats: 2, Humans: 1, Seed: 1}), strings.NewReader("1\n\nq\nn\nq\ny\n"), &out)
+	if !errors.Is(err, termplay.ErrQuit) {
+		t.Fatalf("Run = %v, want termplay.ErrQuit", err)
 	}
 	if !strings.Contains(out.String(), "Carrying on.") || !strings.Contains(out.String(), "-seed 1") {
 		t.Errorf("quitting output:\n%s", out.String())
@@ -317,9 +296,9 @@ func TestBadInputReprompts(t *testing.T) {
 		"h", "k", "7", "1", // help, keep, out of range, roll
 		"q", "y",
 	}, "\n") + "\n"
-	err := Run(Config{Seed: 4}, strings.NewReader(in), &out)
-	if !errors.Is(err, ErrQuit) {
-		t.Fatalf("Run = %v, want ErrQuit\n%s", err, out.String())
+	err := termplay.Run(cfg(termplay.Config{Seed: 4}), strings.NewReader(in), &out)
+	if !errors.Is(err, termplay.ErrQuit) {
+		t.Fatalf("Run = %v, want termplay.ErrQuit\n%s", err, out.String())
 	}
 	s := out.String()
 	for _, want := range []string{
@@ -348,7 +327,7 @@ func TestWaitNeedsConfirmation(t *testing.T) {
 		}
 		return policy(chunk, prompt)
 	})
-	if err := Run(Config{Houses: 2, Humans: 1, Seed: 6}, a, a.out); err != nil {
+	if err := termplay.Run(cfg(termplay.Config{Seats: 2, Humans: 1, Seed: 6}), a, a.out); err != nil {
 		t.Fatal(err)
 	}
 	for i, e := range a.log {
@@ -364,19 +343,19 @@ func TestWaitNeedsConfirmation(t *testing.T) {
 }
 
 func TestConfigChecked(t *testing.T) {
-	for _, cfg := range []Config{
-		{Houses: 1}, {Houses: 9}, {Houses: 2, Humans: 3}, {Humans: -1},
-		{Houses: 2, First: 2}, {Bot: "genius"}, {CoverLines: -1},
+	for _, c := range []termplay.Config{
+		{Seats: 1}, {Seats: 9}, {Seats: 2, Humans: 3}, {Humans: -1},
+		{Seats: 2, First: 2}, {Bot: "genius"}, {CoverLines: -1},
 	} {
-		if err := Run(cfg, strings.NewReader(""), new(strings.Builder)); err == nil || errors.Is(err, ErrInputClosed) {
-			t.Errorf("Run(%+v) = %v, want a configuration error", cfg, err)
+		if err := termplay.Run(cfg(c), strings.NewReader(""), new(strings.Builder)); err == nil || errors.Is(err, termplay.ErrInputClosed) {
+			t.Errorf("Run(%+v) = %v, want a configuration error", c, err)
 		}
 	}
 }
 
 func TestSameSeedSameGame(t *testing.T) {
-	_, a := playAuto(t, Config{Houses: 3, Humans: 1, Seed: 77}, firstChoice)
-	_, b := playAuto(t, Config{Houses: 3, Humans: 1, Seed: 77}, firstChoice)
+	_, a := playAuto(t, termplay.Config{Seats: 3, Humans: 1, Seed: 77}, firstChoice)
+	_, b := playAuto(t, termplay.Config{Seats: 3, Humans: 1, Seed: 77}, firstChoice)
 	if a != b {
 		t.Error("two games with the same seed and answers differ")
 	}

@@ -1,0 +1,44 @@
+package game
+
+import "evergreen/engine"
+
+// These capabilities serve the command-line tools (evergreen scenario
+// and evergreen rules). A game without them still works there, with
+// plainer output.
+
+// MoveChecker is implemented by Rules that can tell a move outside the
+// game's vocabulary (an unknown name, a missing or stray argument, an
+// unknown item) from a move that is merely illegal now. The scenario
+// runner reports the first kind as bad input (a typo in the file) and
+// the second as an illegal move.
+type MoveChecker interface {
+	CheckMove(m engine.Move) error
+}
+
+// Titled is implemented by Rules that carry a name for people ("The
+// Crown's Guidance").
+type Titled interface {
+	Title() string
+}
+
+// TitleOf is r's title, or its code if r has none.
+func TitleOf(r Rules) string {
+	if t, ok := r.(Titled); ok {
+		return t.Title()
+	}
+	return r.Code()
+}
+
+// Differ is implemented by Rules that can say in words what another rule
+// set of the same game changes from them, as the Rules Studio does.
+type Differ interface {
+	Diff(to Rules) ([]Change, error)
+}
+
+// Change is one difference between two rule sets.
+type Change struct {
+	// Path locates it in the document ("decks.ordeal[3].effects[0].amount").
+	Path string `json:"path"`
+	// Words says it for people ("Ordeal 'The Flooded Mill': amount 600 → 800").
+	Words string `json:"words"`
+}

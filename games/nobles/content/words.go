@@ -1,0 +1,41 @@
+package content
+
+import _ "embed"
+
+// words.json is the one wording of Nobles events and effects, for every
+// front end: the terminal (games/nobles/noblesterm) fills it in Go, and
+// the browser can be served the same table (Words) instead of keeping a
+// copy.
+//
+// It has three tables: "events" (event type → sentence), "effects"
+// (modifier kind → phrase) and "subjects" (modifier kind → what it
+// changes, for the line saying an effect has ended). An event type
+// missing from "events" is not shown to players.
+//
+// Sentences are plain text with placeholders in braces:
+//
+//	{field}              a field's value: a number in digits or a text
+//	{crowns:field}       a number of Crowns: "1 Crown", "1,600 Crowns"
+//	{more:field|up|down} a signed change: "100 Crowns more" / "100 Crowns less"
+//	{you:mine|theirs}    the first form for the reader's own event
+//	                     ("You roll"), the second for anyone else's
+//	{if:field}…{end}     the text between only when field is set (not 0,
+//	                     not empty, not false); no nesting
+//
+// Fields of an event sentence: Who ("You" or the noble's name), Whom
+// ("you" or the name), Whose ("your" or "Alys's"), WhoseCap ("Your" or
+// "Alys's"), Their ("your" or "their"), you (the event is the reader's),
+// amount, private (the reader's own secret number, never another's),
+// detail (the event's raw detail), card, deck, option, item, season,
+// space ("an Ordeal space"), stretch (the season whose stretch of the
+// board a space lies in), effect (the worded modifier), subject and
+// lasts (a duration badge: "2 turns left"). Effect phrases read amount.
+//
+//go:embed words.json
+var wordsJSON []byte
+
+// Words returns the wording table as JSON (see above). Each call returns
+// a fresh copy the caller may modify freely.
+func Words() []byte {
+	return append([]byte(nil), wordsJSON...)
+}

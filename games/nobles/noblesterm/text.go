@@ -1,0 +1,131 @@
+package noblesterm
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"evergreen/games/nobles"
+)
+
+// Small helpers for numbers, names and lines.
+
+// lineWidth is the width screens are wrapped to.
+const lineWidth = 76
+
+// crowns formats an amount: "1 Crown", "1,600 Crowns".
+func crowns(n int) string {
+	if n == 1 {
+		return "1 Crown"
+	}
+	return thousands(n) + " Crowns"
+}
+
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+// more words a signed change: more(100, "more", "less") is "100 Crowns
+// more", more(-100, …) "100 Crowns less".
+func more(amount int, up, down string) string {
+	if amount < 0 {
+		return crowns(-amount) + " " + down
+	}
+	return crowns(amount) + " " + up
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+func possessive(name string) string { return name + "'s" }
+
+func seasonTitle(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// deckTitle is "Proving", "Ordeal" or "Decree".
+func deckTitle(kind string) string { return seasonTitle(kind) }
+
+// spaceWords is "a Proving space", "an Ordeal space", "a Decree space".
+func spaceWords(kind string) string {
+	if kind == nobles.SpaceOrdeal {
+		return "an Ordeal space"
+	}
+	return "a " + deckTitle(kind) + " space"
+}
+
+// stretch names the season whose stretch of the loop space n lies in.
+func stretch(n int) string {
+	if n < 1 {
+		return "Spring"
+	}
+	per := nobles.BoardSize / nobles.Seasons
+	return seasonTitle(nobles.SeasonName((n - 1) / per))
+}
+
+func joinAnd(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// wrap breaks text into lines of at most width columns, each starting
+// with indent.
+func wrap(text string, width int, indent string) string {
+	return wrapHang(text, width, indent, indent)
+}
+
+// wrapHang is wrap with a different indent for the first line.
+func wrapHang(text string, width int, first, rest string) string {
+	var b strings.Builder
+	line := 0
+	for i, word := range strings.Fields(text) {
+		n := len([]rune(word))
+		switch {
+		case i == 0:
+			b.WriteString(first)
+			line = len([]rune(first))
+		case line+1+n > width:
+			b.WriteString("\n")
+			b.WriteString(rest)
+			line = len([]rune(rest))
+		default:
+			b.WriteByte(' ')
+			line++
+		}
+		b.WriteString(word)
+		line += n
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+// rangePrompt is the wording of a numbered choice, e.g. "choose 1-4",
+// the same form termplay's prompts use.
+func rangePrompt(lo, hi int) string {
+	if lo == hi {
+		return fmt.Sprintf("choose %d or press Enter", lo)
+	}
+	return fmt.Sprintf("choose %d-%d", lo, hi)
+}

@@ -1,0 +1,211 @@
+// Package noblesterm is Nobles of Evergreen in the terminal: the
+// screens, menus, set-up questions and wording that package termplay's
+// game-agnostic loop shows (game.TermUI). noblesgame offers it through
+// game.Terminal.
+//
+// A tour of the files:
+//
+//   - ui.go: UI, colour, the cover line, help and the Castle Keep on k.
+//   - setup.go: a person's House and name, the bots' Houses, the table.
+//   - screen.go: a decision's screen: header, Keep, menus.
+//   - gala.go: the Evergreen Gala, the end of the year.
+//   - wording.go, template.go: every sentence a player reads about what
+//     happened, from the wording table content/words.json.
+//   - text.go: numbers, plurals, line wrapping.
+//
+// Secrecy. A House's Gems given are hidden from every other House until
+// the Gala. Every screen is drawn from the viewer's redacted View
+// (nobles.State.ViewFor) and events redacted for the viewer; the viewer's
+// own Gems appear only in their own panel, labelled "Your Gems given".
+package noblesterm
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"evergreen/engine"
+	"evergreen/game"
+	"evergreen/games/nobles"
+)
+
+// UI is one terminal game of Nobles. Make it with New.
+type UI struct {
+	rs     *nobles.Ruleset
+	words  *wording
+	colour bool
+
+	// Set by Seated.
+	names  []string
+	houses []string // House id per seat
+	who    []string // "person" or "steward-lite bot"
+}
+
+var _ game.TermUI = (*UI)(nil)
+
+// New returns the terminal screens of a game under rs; colour turns on
+// ANSI colour.
+func New(rs *nobles.Ruleset, colour bool) (*UI, error) {
+	w, err := newWording(rs)
+	if err != nil {
+		return nil, err
+	}
+	return &UI{rs: rs, words: w, colour: colour}, nil
+}
+
+// Intro names the game and the rule set.
+func (u *UI) Intro(seed uint64) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", u.bold("Nobles of Evergreen"))
+	fmt.Fprintf(&b, "Rule set: %s (code %s)\n", u.rs.Name, u.rs.Code)
+	fmt.Fprintf(&b, "Seed %d: play this very year again with -seed %d.\n", seed, seed)
+	b.WriteString("At any prompt: h for help, k to see the Castle Keep, q to quit.\n\n")
+	return b.String()
+}
+
+// SeatWords: a seat is a House.
+func (u *UI) SeatWords() (string, string) { return "House", "Houses" }
+
+// DefaultBot is steward-lite: quick, and plays a sensible year.
+func (u *UI) DefaultBot() string { return "steward-lite" }
+
+// Seated records who sits where.
+func (u *UI) Seated(seats []game.Seat, who []string) {
+	u.names = make([]string, len(seats))
+	u.houses = make([]string, len(seats))
+	for i, s := range seats {
+		u.names[i] = s.Name
+		u.houses[i] = houseOf(s)
+	}
+	u.who = who
+}
+
+// bot reports whether a bot plays seat.
+func (u *UI) bot(seat int) bool { return seat < len(u.who) && u.who[seat] != "person" }
+
+// Events words log[from:] for viewer.
+func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
+	// The deck of the card being resolved names the cards events refer to:
+	// find the last draw before from, then follow the draws.
+	deck := ""
+	for i := from - 1; i >= 0; i-- {
+		if log[i].Type == nobles.EvDraw {
+			deck = log[i].Detail
+			break
+		}
+	}
+	var b strings.Builder
+	for i := from; i < len(log); i++ {
+		e := log[i].Redact(viewer)
+		if e.Type == nobles.EvDraw {
+			deck = e.Detail
+		}
+		line := u.words.event(e, viewer, u.names, deck)
+		if line == "" {
+			continue
+		}
+		if e.Type == nobles.EvTurnBegins || e.Type == nobles.EvSeason {
+			b.WriteString(indent + u.bold(line) + "\n")
+			continue
+		}
+		b.WriteString(wrap(line, lineWidth, indent+"  "))
+		if e.Type == nobles.EvDraw && e.Detail != nobles.SpaceProving {
+			// Ordeals and Decrees are read aloud to the whole table.
+			b.WriteString(u.cardText(e.Detail, e.Ref, indent+"    "))
+		}
+	}
+	return b.String()
+}
+
+// Handover names who the device goes to, and their House.
+func (u *UI) Handover(seat engine.Seat) string {
+	house := u.words.house(u.houses[seat])
+	return fmt.Sprintf("Pass the device to %s (%s).", u.houseColour(house, u.names[seat]), house.Name)
+}
+
+// Board is the Castle Keep as viewer may see it.
+func (u *UI) Board(st engine.State, viewer int) string {
+	if st == nil {
+		return "The year has not begun: there is no Castle Keep yet.\n"
+	}
+	if viewer < 0 {
+		return "The Castle Keep is shown once the device is with its player.\n"
+	}
+	s := st.(*nobles.State)
+	var b strings.Builder
+	b.WriteString("\n")
+	u.keep(&b, s.ViewFor(engine.Seat(viewer)), engine.Seat(viewer))
+	b.WriteString("\n")
+	return b.String()
+}
+
+// helpText is the help for each kind of prompt.
+func helpText() map[string]string {
+	return map[string]string{
+		"setup": "Choose the table: how many Houses, which seats people play, and each person's House and name. " +
+			"The other seats are played by bots. The seed printed above replays the same year.",
+		"cover": "The device is passing to the next player, so that nobody sees another House's secrets. " +
+			"Hand it over, then press Enter.",
+		nobles.DecideJourney: "Journey: roll one die and move clockwise round the 32-space loop. " +
+			"The space you land on is a Proving, an Ordeal or a Decree, and its card is drawn at once.",
+		nobles.DecideReroll: "A reroll source applies: you may roll again once, and the new roll stands. " +
+			"A reroll may never be rerolled.",
+		nobles.DecideProving: "A Proving card offers two choices. You may only choose one you can pay for in full; " +
+			"no Vault Token can be converted for it. Some choices close your Market this turn or end your turn before your Duty.",
+		nobles.DecidePayment: "An Ordeal requires a payment you cannot make in Crowns alone. You may convert one Vault Token " +
+			"(at most one per payment) to pay in full. If you decline, nothing is paid, but you surrender your next turn. " +
+			"There is no debt and no part-payment.",
+		nobles.DecideDuty: "Duty: exactly one of Save (Crowns into the Vault for a Vault Token), Give (Crowns for a hidden House Gem), " +
+			"Invest (one Market item: public, never scored) or Wait (keep your Crowns). " +
+			"At the Gala your score is Gems given plus Vault Tokens held; Crowns and items score nothing.",
+	}
+}
+
+// Help answers h.
+func (u *UI) Help(kind string, st engine.State, viewer int) string {
+	var b strings.Builder
+	b.WriteString("\n")
+	if t, ok := helpText()[kind]; ok {
+		b.WriteString(wrap(t, lineWidth, "  "))
+	}
+	if s, ok := st.(*nobles.State); ok && viewer >= 0 {
+		me := s.ViewFor(engine.Seat(viewer)).Houses[viewer]
+		if vt, ok := u.words.virtue(me.Virtue); ok {
+			b.WriteString(wrap("Your Virtue, "+vt.Name+": "+vt.Text, lineWidth, "  "))
+		}
+	}
+	b.WriteString("  Commands at any prompt: a number to choose, h for this help, k to see the Castle Keep, q to quit.\n\n")
+	return b.String()
+}
+
+// Colour, only when asked for.
+
+func (u *UI) bold(s string) string {
+	if !u.colour {
+		return s
+	}
+	return "\x1b[1m" + s + "\x1b[0m"
+}
+
+// houseColour shows s in the House's colour.
+func (u *UI) houseColour(h nobles.House, s string) string {
+	if !u.colour || len(h.Colour) != 7 {
+		return s
+	}
+	r, err1 := strconv.ParseUint(h.Colour[1:3], 16, 8)
+	gr, err2 := strconv.ParseUint(h.Colour[3:5], 16, 8)
+	bl, err3 := strconv.ParseUint(h.Colour[5:7], 16, 8)
+	if err1 != nil || err2 != nil || err3 != nil {
+		return s
+	}
+	if r+gr+bl < 240 {
+		// Too dark to read on a dark terminal: bold alone.
+		return u.bold(s)
+	}
+	return fmt.Sprintf("\x1b[1;38;2;%d;%d;%dm%s\x1b[0m", r, gr, bl, s)
+}
+
+// seatColour is the seat's name in its House's colour.
+func (u *UI) seatColour(seat int) string {
+	return u.houseColour(u.words.house(u.houses[seat]), u.names[seat])
+}

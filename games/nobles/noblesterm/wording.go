@@ -1,0 +1,253 @@
+package noblesterm
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"evergreen/engine"
+	"evergreen/games/nobles"
+	"evergreen/games/nobles/content"
+)
+
+// eventFields are the fields an event sentence may read.
+var eventFields = []string{
+	"Who", "Whom", "Whose", "WhoseCap", "Their", "you", "amount", "private", "detail",
+	"card", "deck", "option", "item", "season", "space", "stretch", "effect", "subject", "lasts",
+}
+
+// silent are events the terminal does not word in the log although the
+// table has a sentence for them: its Gala screen says who won.
+var silent = map[string]bool{nobles.EvWinner: true, nobles.EvScore: true}
+
+// table is content/words.json, parsed.
+type table struct {
+	events   map[string]sentence
+	effects  map[string]sentence
+	subjects map[string]string
+}
+
+// loadTable parses the wording table, checking every sentence.
+func loadTable(data []byte) (*table, error) {
+	var raw struct {
+		Events   map[string]string `json:"events"`
+		Effects  map[string]string `json:"effects"`
+		Subjects map[string]string `json:"subjects"`
+	}
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, fmt.Errorf("noblesterm: the wording table: %w", err)
+	}
+	known := map[string]bool{}
+	for _, f := range eventFields {
+		known[f] = true
+	}
+	t := &table{events: map[string]sentence{}, effects: map[string]sentence{}, subjects: raw.Subjects}
+	for typ, s := range raw.Events {
+		p, err := parseSentence(s, known)
+		if err != nil {
+			return nil, fmt.Errorf("noblesterm: the wording table: events.%s: %w", typ, err)
+		}
+		t.events[typ] = p
+	}
+	for kind, s := range raw.Effects {
+		p, err := parseSentence(s, map[string]bool{"amount": true})
+		if err != nil {
+			return nil, fmt.Errorf("noblesterm: the wording table: effects.%s: %w", kind, err)
+		}
+		t.effects[kind] = p
+	}
+	return t, nil
+}
+
+// wording turns events and effects into sentences, using the rule set's
+// names for cards, items, Houses and Virtues.
+type wording struct {
+	*table
+	rs    *nobles.Ruleset
+	cards map[string]string // "deck/id" and bare id → title
+}
+
+func newWording(rs *nobles.Ruleset) (*wording, error) {
+	t, err := loadTable(content.Words())
+	if err != nil {
+		return nil, err
+	}
+	w := &wording{table: t, rs: rs, cards: map[string]string{}}
+	add := func(deck, id, title string) {
+		w.cards[deck+"/"+id] = title
+		if _, ok := w.cards[id]; !ok {
+			w.cards[id] = title
+		}
+	}
+	for _, c := range rs.Decks.Proving {
+		add(nobles.SpaceProving, c.ID, c.Title)
+	}
+	for _, c := range rs.Decks.Ordeal {
+		add(nobles.SpaceOrdeal, c.ID, c.Title)
+	}
+	for _, c := range rs.Decks.Decree {
+		add(nobles.SpaceDecree, c.ID, c.Title)
+	}
+	return w, nil
+}
+
+// event words e for viewer, or returns "" if e is not shown. deck is the
+// deck of the card being resolved, to name cards whose id several decks
+// share. e must already be redacted for viewer.
+func (w *wording) event(e engine.Event, viewer engine.Seat, names []string, deck string) string {
+	t, ok := w.events[e.Type]
+	if !ok || silent[e.Type] {
+		return ""
+	}
+	f := fields{"amount": e.Amount, "detail": e.Detail, "you": false}
+	if e.Seat >= 0 && int(e.Seat) < len(names) {
+		if e.Seat == viewer {
+			f["you"], f["Who"], f["Whom"], f["Whose"], f["WhoseCap"], f["Their"] = true, "You", "you", "your", "Your", "your"
+			f["private"] = e.Private // never another House's secret, whatever the event holds
+		} else {
+			n := names[e.Seat]
+			f["Who"], f["Whom"], f["Whose"], f["WhoseCap"], f["Their"] = n, n, possessive(n), possessive(n), "their"
+		}
+	}
+	switch e.Type {
+	case nobles.EvTurnBegins, nobles.EvSeason, nobles.EvIncome:
+		f["season"] = seasonTitle(e.Detail)
+	case nobles.EvMove:
+		f["space"] = spaceWords(e.Detail)
+		f["stretch"] = stretch(e.Amount)
+	case nobles.EvReshuffle:
+		f["deck"] = deckTitle(e.Detail)
+	case nobles.EvDraw:
+		f["deck"] = deckTitle(e.Detail)
+		f["card"] = w.cardTitle(e.Detail, e.Ref)
+	case nobles.EvChoose:
+		f["card"] = w.cardTitle(nobles.SpaceProving, e.Ref)
+		f["option"] = w.optionLabel(e.Ref, e.Detail)
+	case nobles.EvInvest:
+		f["item"] = w.itemName(e.Ref)
+	case nobles.EvModifier, nobles.EvExpire:
+		f["card"] = w.cardTitle(deck, e.Ref)
+		f["effect"] = w.effect(e.Detail, e.Amount)
+		subject := w.subjects[e.Detail]
+		if subject == "" {
+			subject = "Effect"
+		}
+		f["subject"] = subject
+		if e.Type == nobles.EvModifier {
+			f["lasts"] = w.modifierDuration(deck, e.Ref, e.Detail)
+		}
+	default:
+		f["card"] = w.cardTitle(deck, e.Ref)
+	}
+	s := t.fill(f)
+	if e.Type == nobles.EvTurnBegins {
+		s = "— " + s + " —" // a heading in the terminal's log
+	}
+	return s
+}
+
+// effect words a modifier kind and amount, e.g. "Give costs 100 Crowns
+// less".
+func (w *wording) effect(kind string, amount int) string {
+	t, ok := w.effects[kind]
+	if !ok {
+		return strings.ReplaceAll(kind, "_", " ")
+	}
+	return t.fill(fields{"amount": amount})
+}
+
+// lasts words a duration badge.
+func lasts(turns, seasons int, year bool) string {
+	switch {
+	case year:
+		return "all year"
+	case turns > 0:
+		return plural(turns, "turn", "turns") + " left"
+	case seasons == 1:
+		return "until next season"
+	case seasons > 1:
+		return plural(seasons, "season", "seasons") + " left"
+	}
+	return ""
+}
+
+// modifierDuration finds how long the modifier a card placed lasts, from
+// the card's data, since the event does not carry it.
+func (w *wording) modifierDuration(deck, id, kind string) string {
+	var effs [][]nobles.Effect
+	switch deck {
+	case nobles.SpaceProving:
+		if i, ok := w.rs.CardIndex(deck, id); ok {
+			for _, o := range w.rs.Decks.Proving[i].Options {
+				effs = append(effs, o.Effects)
+			}
+		}
+	case nobles.SpaceOrdeal:
+		if i, ok := w.rs.CardIndex(deck, id); ok {
+			effs = append(effs, w.rs.Decks.Ordeal[i].Effects)
+		}
+	case nobles.SpaceDecree:
+		if i, ok := w.rs.CardIndex(deck, id); ok {
+			effs = append(effs, w.rs.Decks.Decree[i].Effects)
+		}
+	}
+	found := ""
+	for _, list := range effs {
+		for _, e := range list {
+			if e.Kind == kind && e.Duration != nil {
+				d := lasts(e.Duration.Turns, e.Duration.Seasons, e.Duration.Year)
+				if found != "" && found != d {
+					return "" // two options differ: the Keep shows which
+				}
+				found = d
+			}
+		}
+	}
+	return found
+}
+
+func (w *wording) cardTitle(deck, id string) string {
+	if id == "" {
+		return ""
+	}
+	if t, ok := w.cards[deck+"/"+id]; ok {
+		return t
+	}
+	if t, ok := w.cards[id]; ok {
+		return t
+	}
+	return id
+}
+
+func (w *wording) optionLabel(cardID, detail string) string {
+	i, ok := w.rs.CardIndex(nobles.SpaceProving, cardID)
+	o, err := strconv.Atoi(detail)
+	if !ok || err != nil || o < 0 || o >= len(w.rs.Decks.Proving[i].Options) {
+		return "option " + detail
+	}
+	return w.rs.Decks.Proving[i].Options[o].Label
+}
+
+func (w *wording) itemName(id string) string {
+	if i, ok := w.rs.ItemIndex(id); ok {
+		return w.rs.Market[i].Name
+	}
+	return id
+}
+
+func (w *wording) virtue(id string) (nobles.Virtue, bool) {
+	if i, ok := w.rs.VirtueIndex(id); ok {
+		return w.rs.Virtues[i], true
+	}
+	return nobles.Virtue{}, false
+}
+
+func (w *wording) house(id string) nobles.House {
+	for _, h := range w.rs.Houses {
+		if h.ID == id {
+			return h
+		}
+	}
+	return nobles.House{ID: id, Name: id}
+}
