@@ -13,8 +13,10 @@ package noblesgame
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"sync"
 
 	"evergreen/bots"
@@ -190,8 +192,17 @@ func (r *Rules) Start(s game.Setup) (engine.State, error) {
 			Name: s.Seats[i].Name, House: su.House, Virtue: su.Virtue, NoVirtue: su.NoVirtue,
 		})
 	}
-	return nobles.NewGame(r.RS, setup)
+	st, err := nobles.NewGame(r.RS, setup)
+	var se *nobles.SetupError
+	if errors.As(err, &se) {
+		// The rules name a seat's House "seats[i].house"; to the
+		// platform it is part of the seat's set-up.
+		return nil, &nobles.SetupError{Path: setupPath.ReplaceAllString(se.Path, "$1.setup.$2"), Message: se.Message}
+	}
+	return st, err
 }
+
+var setupPath = regexp.MustCompile(`^(seats\[\d+\])\.(house|virtue)$`)
 
 // Seats fills in random Houses and Virtues and checks that none repeats.
 func (r *Rules) Seats(seats []game.Seat, rng *rand.Rand) ([]game.Seat, error) {
