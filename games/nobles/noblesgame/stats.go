@@ -6,6 +6,8 @@ import (
 	"evergreen/games/nobles"
 )
 
+var _ game.Statistician = (*Game)(nil)
+
 // Stats names what the simulator and the Studio's preview count in a year
 // of Nobles, besides wins and scores: each House's Gems and Vault Tokens
 // at the Gala, the Ordeal payments it could not make and the turns they
