@@ -52,8 +52,8 @@ type Tally interface {
 	// events first, for games that have them).
 	Events(evs []engine.Event)
 	// End is called once with the final state. Values holds one row per
-	// seat with one number per Stats(r, seats).Metrics; Items one list per seat of
-	// the item identifiers counted.
+	// seat with one number per Stats(r, seats).Metrics; Items one list
+	// per seat of the item identifiers counted.
 	End(final engine.State) (values [][]float64, items [][]string)
 }
 
