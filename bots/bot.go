@@ -112,12 +112,37 @@ func (r Registry) Names() []string {
 	return names
 }
 
+// Next is the seat that decides next in st, or a negative seat when
+// nobody has a decision (the game is over). A state that is a Decider
+// answers at once; otherwise, when several seats are pending at once
+// (simultaneous decisions), the lowest seat goes first. Every driver of
+// bots (PlayOut, the simulator, ISMCTS's tree and playouts, the
+// conformance suite) plays simultaneous decisions one at a time in this
+// order: the game hides each pick from the others until all are in, so
+// no seat learns more by deciding later, and a fixed order keeps play a
+// function of the seed.
+func Next(st engine.State) engine.Seat {
+	if d, ok := st.(Decider); ok {
+		return d.Decider()
+	}
+	p := st.Pending()
+	if len(p) == 0 {
+		return -1
+	}
+	seat := p[0].Seat
+	for _, d := range p[1:] {
+		seat = min(seat, d.Seat)
+	}
+	return seat
+}
+
 // PlayOut lets bots make every remaining decision of st until the game
 // ends or limit moves have been made, returning the final state, the moves
-// made and their events. bots[seat] plays seat; Recallers are handed what
-// their seat has seen since st (PlayOut cannot know what came before, so
-// from a position other than the start a Recaller sees only part of the
-// game).
+// made and their events. bots[seat] plays seat; simultaneous decisions
+// are taken one at a time in seat order (see Next). Recallers are handed
+// what their seat has seen since st (PlayOut cannot know what came
+// before, so from a position other than the start a Recaller sees only
+// part of the game).
 func PlayOut(st engine.State, players []Bot, rng *rand.Rand, limit int) (engine.State, []engine.SeatedMove, []engine.Event, error) {
 	var moves []engine.SeatedMove
 	var events []engine.Event
@@ -127,19 +152,21 @@ func PlayOut(st engine.State, players []Bot, rng *rand.Rand, limit int) (engine.
 		mem.Add(o.Opening())
 	}
 	for i := 0; i < limit && !st.Outcome().Ended; i++ {
-		pending := st.Pending()
-		if len(pending) == 0 {
+		seat := Next(st)
+		if seat < 0 {
 			return st, moves, events, fmt.Errorf("bots: game not ended but nobody has a decision")
 		}
-		d := pending[0]
-		buf = st.Legal(d.Seat, buf[:0])
-		m := Decide(players[d.Seat], d.Seat, st.View(d.Seat), mem.Seen(d.Seat), buf, rng)
-		next, evs, err := st.Apply(d.Seat, m)
+		buf = st.Legal(seat, buf[:0])
+		if len(buf) == 0 {
+			return st, moves, events, fmt.Errorf("bots: seat %d is pending but has no legal move", seat)
+		}
+		m := Decide(players[seat], seat, st.View(seat), mem.Seen(seat), buf, rng)
+		next, evs, err := st.Apply(seat, m)
 		if err != nil {
-			return st, moves, events, fmt.Errorf("bots: %s chose %v: %w", players[d.Seat].Name(), m, err)
+			return st, moves, events, fmt.Errorf("bots: %s chose %v: %w", players[seat].Name(), m, err)
 		}
 		st = next
-		moves = append(moves, engine.SeatedMove{Seat: d.Seat, Move: m})
+		moves = append(moves, engine.SeatedMove{Seat: seat, Move: m})
 		events = append(events, evs...)
 		mem.Add(evs)
 	}

@@ -12,6 +12,11 @@
 // from the real game). Stepper and Decider are optional speed-ups a
 // game's state may offer, and a Policy plays out samples quickly.
 //
+// Several seats may have a decision open at once (simultaneous choices).
+// Whoever drives bots takes them one at a time, lowest seat first (Next),
+// playing each move before asking the next seat; a game keeps each
+// choice out of the others' views until all are in.
+//
 // The sub-packages:
 //
 //   - bots/ismcts: Information-Set Monte Carlo Tree Search for any
@@ -19,5 +24,6 @@
 //   - bots/steward: heuristic bots for Nobles of Evergreen and their
 //     playout policy.
 //   - bots/noblesbots: every bot for Nobles by name (a Registry).
-//   - bots/bottest: the conformance suite every bot passes.
+//   - bots/bottest: the conformance suite every bot passes, in any game
+//     (a game's bots run it with the game's rules).
 package bots

@@ -8,27 +8,42 @@ import "evergreen/engine"
 // The platform adds wins, scores, the first seat's advantage and timing
 // for every game on its own.
 type Statistician interface {
-	// Stats names the figures, in report order.
-	Stats() Stats
+	// Stats names the figures of games of r with seats players, in
+	// report order.
+	Stats(r Rules, seats int) Stats
 	// Tally starts counting one game of r with seats players.
 	Tally(r Rules, seats int) Tally
 }
 
-// Stats describes a game's figures.
+// Stats describes a game's figures. Keys are JSON names in reports;
+// every part is optional.
 type Stats struct {
+	// Seats names the players as a count ({"houses", "Houses"}); a
+	// report without one says "seats".
+	Seats Metric
+	// Seat, if Key is set, labels the figures of seat s with Labels[s]:
+	// what the seat plays as when a game starts with no set-up (Nobles:
+	// "house", the House's id).
+	Seat   Metric
+	Labels []string
 	// Metrics are numbers counted per seat and game, reported as means
 	// with confidence intervals.
 	Metrics []Metric
 	// Items, if Key is set, names things counted per seat by identifier
-	// (Nobles: "market", the Market items bought), reported as counts.
-	Items Metric
+	// (Nobles: "market", the Market items bought), reported as counts in
+	// the order of ItemIDs (the rule set's order), those not listed
+	// there last.
+	Items   Metric
+	ItemIDs []string
 }
 
 // Metric is one figure: Key is its JSON name ("gems"), Label its name
-// for people ("Gems given").
+// for people ("Gems given"), Short a column heading of six letters at
+// most ("gems"; Key if empty).
 type Metric struct {
 	Key   string
 	Label string
+	Short string
 }
 
 // Tally counts one game.
@@ -37,8 +52,8 @@ type Tally interface {
 	// events first, for games that have them).
 	Events(evs []engine.Event)
 	// End is called once with the final state. Values holds one row per
-	// seat with one number per Stats().Metrics; Items one list per seat of
-	// the item identifiers counted.
+	// seat with one number per Stats(r, seats).Metrics; Items one list
+	// per seat of the item identifiers counted.
 	End(final engine.State) (values [][]float64, items [][]string)
 }
 

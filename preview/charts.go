@@ -79,12 +79,14 @@ func Chart(name string, res, def *Result) ([]byte, error) {
 	case "gems-tokens":
 		err = grouped(p, ss, "Gems against Vault Tokens (mean per noble)", "per noble",
 			[]string{"House Gems given", "Vault Tokens held", "Final score"},
-			func(g *sim.Group) []float64 { return []float64{g.Gems.Mean, g.Tokens.Mean, g.Score.Mean} })
+			func(g *sim.Group) []float64 {
+				return []float64{g.Metric("gems").Mean, g.Metric("tokens").Mean, g.Score.Mean}
+			})
 	case "ordeals":
 		err = grouped(p, ss, "Ordeals failed and their cost (mean per noble per year)", "per noble per year",
 			[]string{"Ordeal failures", "Turns surrendered", "Tokens converted"},
 			func(g *sim.Group) []float64 {
-				return []float64{g.OrdealFailures.Mean, g.SurrenderedTurns.Mean, g.TokensConverted.Mean}
+				return []float64{g.Metric("ordeal_failures").Mean, g.Metric("surrendered_turns").Mean, g.Metric("tokens_converted").Mean}
 			})
 	default:
 		return nil, fmt.Errorf("%w %q (charts: %v)", ErrNoChart, name, charts)

@@ -12,6 +12,7 @@ import (
 	"evergreen/bots"
 	"evergreen/bots/noblesbots"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/sim"
 	"evergreen/store"
 )
@@ -287,7 +288,8 @@ func (r *Runner) run(j *job, key string, rs *nobles.Ruleset, spec Spec) {
 // play runs the games of one rule set.
 func (r *Runner) play(rs *nobles.Ruleset, spec Spec, progress func(done int)) (*Result, error) {
 	rep, err := sim.Run(r.ctx, sim.Config{
-		Rules:    rs,
+		Game:     noblesgame.New(),
+		Rules:    noblesgame.Wrap(rs),
 		Bots:     spec.Bots,
 		NewBot:   func(name string) (bots.Bot, error) { return r.cfg.NewBot(rs, name) },
 		Games:    spec.Games,

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -8,14 +9,22 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"evergreen/game"
 )
 
-// Report is what a run measured. Everything but Speed is a function of
-// the Config alone.
+// Report is what a run measured. Everything but Speed and the bots'
+// Think times is a function of the Config alone.
+//
+// Its JSON writes the game's own names where a game has them (see
+// MarshalJSON): the seat count as Stats.Seats.Key ("houses" in Nobles,
+// else "seats") and the items counted as Stats.Items.Key ("market").
 type Report struct {
+	// Game is the game's title, for people; not in the JSON.
+	Game      string   `json:"-"`
 	Rules     string   `json:"rules"`
 	RulesCode string   `json:"rules_code"`
-	Houses    int      `json:"houses"`
+	Seats     int      `json:"-"`
 	Bots      []string `json:"bots"`
 	Rotated   bool     `json:"rotated"`
 	Games     int      `json:"games"`
@@ -29,15 +38,23 @@ type Report struct {
 	SharedVictories int `json:"shared_victories"`
 	// FirstSeat compares the first seat's win rate with an even share.
 	FirstSeat FirstSeat `json:"first_seat"`
-	// Market counts purchases of each item over all games.
-	Market []ItemCount `json:"market"`
-	Speed  Speed       `json:"speed"`
+	// Items counts the game's items (Stats.Items) over all games.
+	Items []ItemCount `json:"-"`
+	Speed Speed       `json:"speed"`
+	// Stats names the game's figures: their keys (which a report read
+	// back from JSON recovers) and their names for people (which it does
+	// not).
+	Stats game.Stats `json:"-"`
 }
 
 // Group is the tally of one bot or one seat.
 type Group struct {
-	Name  string `json:"name"`
-	House string `json:"house,omitempty"` // seat groups: the House seated there
+	Name string `json:"name"`
+	// Label, in seat groups of a game that names it (Stats.Seat), is what
+	// the seat plays as (Nobles: the House seated there); LabelKey is its
+	// JSON name ("house").
+	Label    string `json:"-"`
+	LabelKey string `json:"-"`
 	// Samples is the number of seat-games counted.
 	Samples int `json:"samples"`
 	// Wins counts sole victories, Shared shared ones; WinRate is Wins over
@@ -48,20 +65,35 @@ type Group struct {
 	// WinShare counts a victory shared by k as 1/k, per sample.
 	WinShare float64 `json:"win_share"`
 	Score    Mean    `json:"score"`
-	Gems     Mean    `json:"gems"`
-	Tokens   Mean    `json:"tokens"`
-	// Per seat-game means.
-	OrdealFailures   Mean `json:"ordeal_failures"`
-	SurrenderedTurns Mean `json:"surrendered_turns"`
-	TokensConverted  Mean `json:"tokens_converted"`
-	Purchases        Mean `json:"market_purchases"`
-	// Market counts the items bought, per item.
-	Market []ItemCount `json:"market,omitempty"`
+	// Metrics are the means per seat-game of the game's figures
+	// (Stats.Metrics), in order.
+	Metrics []Figure `json:"-"`
+	// Items counts the game's items (bot groups only), per item;
+	// ItemsKey is their JSON name ("market").
+	Items    []ItemCount `json:"-"`
+	ItemsKey string      `json:"-"`
 	// Distribution lists how many seat-games ended on each score.
 	Distribution []Bucket `json:"distribution"`
 	// Think is the bot's time per decision that offered a choice (bot
 	// groups only; not reproducible).
 	Think *Think `json:"think,omitempty"`
+}
+
+// Figure is the mean of one of the game's figures, under its JSON name.
+type Figure struct {
+	Key string
+	Mean
+}
+
+// Metric returns the mean of the figure called key, or a zero Mean if
+// the group has none.
+func (g *Group) Metric(key string) Mean {
+	for _, f := range g.Metrics {
+		if f.Key == key {
+			return f.Mean
+		}
+	}
+	return Mean{}
 }
 
 // Interval is a proportion with its 95% confidence interval.
@@ -86,14 +118,15 @@ type Bucket struct {
 	Count int `json:"count"`
 }
 
-// ItemCount is how often a Market item was bought.
+// ItemCount is how often an item was counted (Nobles: a Market item
+// bought).
 type ItemCount struct {
 	Item    string  `json:"item"`
 	Count   int     `json:"count"`
 	PerGame float64 `json:"per_game"`
 }
 
-// FirstSeat is the first seat's advantage: its win rate against 1/Houses.
+// FirstSeat is the first seat's advantage: its win rate against 1/seats.
 type FirstSeat struct {
 	WinRate  Interval `json:"win_rate"`
 	Expected float64  `json:"expected"`
@@ -157,13 +190,14 @@ func meanOf(xs []float64) Mean {
 
 // tally gathers one group's samples.
 type tally struct {
-	name, house                                    string
-	wins, shared                                   int
-	share                                          float64
-	score, gems, tokens, fails, surr, conv, bought []float64
-	dist                                           map[int]int
-	items                                          map[string]int
-	times                                          []time.Duration
+	name, label  string
+	wins, shared int
+	share        float64
+	score        []float64
+	values       [][]float64 // per metric
+	dist         map[int]int
+	items        map[string]int
+	times        []time.Duration
 }
 
 func (t *tally) add(r *Result, s int) {
@@ -182,17 +216,20 @@ func (t *tally) add(r *Result, s int) {
 		}
 	}
 	t.score = append(t.score, float64(r.Scores[s]))
-	t.gems = append(t.gems, float64(r.Gems[s]))
-	t.tokens = append(t.tokens, float64(r.Tokens[s]))
-	t.fails = append(t.fails, float64(r.Failures[s]))
-	t.surr = append(t.surr, float64(r.Surrendered[s]))
-	t.conv = append(t.conv, float64(r.Converted[s]))
-	t.bought = append(t.bought, float64(len(r.Purchases[s])))
-	for _, it := range r.Purchases[s] {
-		if t.items == nil {
-			t.items = map[string]int{}
+	if r.Values != nil {
+		for m, v := range r.Values[s] {
+			if m < len(t.values) {
+				t.values[m] = append(t.values[m], v)
+			}
 		}
-		t.items[it]++
+	}
+	if r.Items != nil {
+		for _, it := range r.Items[s] {
+			if t.items == nil {
+				t.items = map[string]int{}
+			}
+			t.items[it]++
+		}
 	}
 	if t.dist == nil {
 		t.dist = map[int]int{}
@@ -200,20 +237,21 @@ func (t *tally) add(r *Result, s int) {
 	t.dist[r.Scores[s]]++
 }
 
-func (t *tally) group(market []string) Group {
+func (t *tally) group(stats *game.Stats, items []string) Group {
 	n := len(t.score)
 	g := Group{
-		Name: t.name, House: t.house, Samples: n, Wins: t.wins, Shared: t.shared,
-		WinRate: Wilson(t.wins, n), Score: meanOf(t.score), Gems: meanOf(t.gems), Tokens: meanOf(t.tokens),
-		OrdealFailures: meanOf(t.fails), SurrenderedTurns: meanOf(t.surr), TokensConverted: meanOf(t.conv),
-		Purchases: meanOf(t.bought),
+		Name: t.name, Label: t.label, LabelKey: stats.Seat.Key, Samples: n, Wins: t.wins, Shared: t.shared,
+		WinRate: Wilson(t.wins, n), Score: meanOf(t.score), ItemsKey: stats.Items.Key,
+	}
+	for m, mt := range stats.Metrics {
+		g.Metrics = append(g.Metrics, Figure{Key: mt.Key, Mean: meanOf(t.values[m])})
 	}
 	if n > 0 {
 		g.WinShare = t.share / float64(n)
 	}
-	for _, it := range market {
+	for _, it := range items {
 		if c := t.items[it]; c > 0 {
-			g.Market = append(g.Market, ItemCount{Item: it, Count: c, PerGame: float64(c) / float64(n)})
+			g.Items = append(g.Items, ItemCount{Item: it, Count: c, PerGame: float64(c) / float64(n)})
 		}
 	}
 	for sc, c := range t.dist {
@@ -238,27 +276,37 @@ func (t *tally) group(market []string) Group {
 
 func summarise(cfg *Config, results []*Result, elapsed time.Duration, workers int) *Report {
 	n := len(cfg.Bots)
+	var stats game.Stats
+	if sc := cfg.statistician(); sc != nil {
+		stats = sc.Stats(cfg.Rules, n)
+	}
 	rep := &Report{
-		Rules: cfg.Rules.Name, RulesCode: cfg.Rules.Code, Houses: n, Bots: cfg.Bots,
-		Rotated: !cfg.Fixed, Games: len(results), Seed: cfg.Seed,
+		Rules: rulesName(cfg.Rules.Doc()), RulesCode: cfg.Rules.Code(), Seats: n, Bots: cfg.Bots,
+		Rotated: !cfg.Fixed, Games: len(results), Seed: cfg.Seed, Stats: stats,
+	}
+	if cfg.Game != nil {
+		rep.Game = cfg.Game.Title()
+	}
+	newTally := func(name string) *tally {
+		return &tally{name: name, values: make([][]float64, len(stats.Metrics))}
 	}
 	var botOrder []string
 	byBot := map[string]*tally{}
 	for _, b := range cfg.Bots {
 		if byBot[b] == nil {
-			byBot[b] = &tally{name: b}
+			byBot[b] = newTally(b)
 			botOrder = append(botOrder, b)
 		}
 	}
 	seats := make([]*tally, n)
-	houses := cfg.Rules.Houses
 	for s := range seats {
-		seats[s] = &tally{name: fmt.Sprintf("seat %d", s+1)}
-		if s < len(houses) {
-			seats[s].house = houses[s].ID
+		seats[s] = newTally(fmt.Sprintf("seat %d", s+1))
+		if stats.Seat.Key != "" && s < len(stats.Labels) {
+			seats[s].label = stats.Labels[s]
 		}
 	}
-	items := map[string]int{}
+	counted := map[string]int{}
+	var extra []string // items counted that Stats.ItemIDs does not list, in order of first count
 	for _, r := range results {
 		if len(r.Winners) > 1 {
 			rep.SharedVictories++
@@ -266,8 +314,13 @@ func summarise(cfg *Config, results []*Result, elapsed time.Duration, workers in
 		for s := range n {
 			seats[s].add(r, s)
 			byBot[r.Bots[s]].add(r, s)
-			for _, it := range r.Purchases[s] {
-				items[it]++
+			if r.Items != nil {
+				for _, it := range r.Items[s] {
+					if counted[it] == 0 && !slices.Contains(stats.ItemIDs, it) {
+						extra = append(extra, it)
+					}
+					counted[it]++
+				}
 			}
 		}
 		for _, t := range r.times {
@@ -275,23 +328,20 @@ func summarise(cfg *Config, results []*Result, elapsed time.Duration, workers in
 			bt.times = append(bt.times, t.d)
 		}
 	}
-	var market []string
-	for _, it := range cfg.Rules.Market {
-		market = append(market, it.ID)
-	}
+	items := append(slices.Clone(stats.ItemIDs), extra...)
 	for _, b := range botOrder {
-		rep.ByBot = append(rep.ByBot, byBot[b].group(market))
+		rep.ByBot = append(rep.ByBot, byBot[b].group(&stats, items))
 	}
 	for _, t := range seats {
-		g := t.group(market)
-		g.Market = nil
+		g := t.group(&stats, items)
+		g.Items = nil
 		g.Think = nil
 		rep.BySeat = append(rep.BySeat, g)
 	}
 	rep.FirstSeat = FirstSeat{WinRate: rep.BySeat[0].WinRate, Expected: 1 / float64(n)}
-	for _, it := range cfg.Rules.Market {
-		if c := items[it.ID]; c > 0 {
-			rep.Market = append(rep.Market, ItemCount{Item: it.ID, Count: c, PerGame: float64(c) / float64(len(results))})
+	for _, it := range items {
+		if c := counted[it]; c > 0 {
+			rep.Items = append(rep.Items, ItemCount{Item: it, Count: c, PerGame: float64(c) / float64(len(results))})
 		}
 	}
 	secs := elapsed.Seconds()
@@ -303,10 +353,27 @@ func summarise(cfg *Config, results []*Result, elapsed time.Duration, workers in
 	return rep
 }
 
+// rulesName is the "name" of a rule-set document, or "" if it has none.
+func rulesName(doc []byte) string {
+	var d struct {
+		Name string `json:"name"`
+	}
+	_ = json.Unmarshal(doc, &d)
+	return d.Name
+}
+
 // WriteText writes the report for people.
 func (rep *Report) WriteText(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Nobles of Evergreen: %d games, %d Houses, seed %d, rules %q (%s)\n", rep.Games, rep.Houses, rep.Seed, rep.Rules, rep.RulesCode)
+	title := rep.Game
+	if title == "" {
+		title = "Simulation"
+	}
+	seats := rep.Stats.Seats.Label
+	if seats == "" {
+		seats = "seats"
+	}
+	fmt.Fprintf(&b, "%s: %d games, %d %s, seed %d, rules %q (%s)\n", title, rep.Games, rep.Seats, seats, rep.Seed, rep.Rules, rep.RulesCode)
 	if rep.Rotated {
 		fmt.Fprintf(&b, "Bots %s, rotating round the seats game by game.\n", strings.Join(rep.Bots, ", "))
 	} else {
@@ -314,22 +381,53 @@ func (rep *Report) WriteText(w io.Writer) error {
 	}
 	b.WriteString("Win rates count sole victories, with Wilson 95% intervals; means are ± 1.96 standard errors.\n")
 
-	table := func(title string, gs []Group) {
-		fmt.Fprintf(&b, "\n%s\n", title)
-		fmt.Fprintf(&b, "  %-16s %7s %22s %7s %20s %6s %6s %6s %6s %6s %6s\n",
-			"", "games", "win rate (95% CI)", "shared", "score (95% CI)", "gems", "tokens", "fails", "surr.", "conv.", "items")
-		for _, g := range gs {
-			name := g.Name
-			if g.House != "" {
-				name += " " + g.House
-			}
-			fmt.Fprintf(&b, "  %-16s %7d %6.1f%% (%4.1f–%4.1f%%) %7d %7.2f (%5.2f–%5.2f) %6.2f %6.2f %6.2f %6.2f %6.3f %6.3f\n",
-				name, g.Samples, 100*g.WinRate.Rate, 100*g.WinRate.Low, 100*g.WinRate.High, g.Shared,
-				g.Score.Mean, g.Score.Low, g.Score.High, g.Gems.Mean, g.Tokens.Mean,
-				g.OrdealFailures.Mean, g.SurrenderedTurns.Mean, g.TokensConverted.Mean, g.Purchases.Mean)
+	metrics := rep.Stats.Metrics
+	if len(metrics) == 0 && len(rep.ByBot) > 0 {
+		// A report read back from JSON knows the keys alone.
+		for _, f := range rep.ByBot[0].Metrics {
+			metrics = append(metrics, game.Metric{Key: f.Key})
 		}
 	}
-	table("By bot (fails: Ordeal failures, surr.: surrendered turns, conv.: tokens converted, items: Market purchases; per game)", rep.ByBot)
+	short := func(m game.Metric) string {
+		if m.Short != "" {
+			return m.Short
+		}
+		return m.Key
+	}
+	table := func(title string, gs []Group) {
+		fmt.Fprintf(&b, "\n%s\n", title)
+		fmt.Fprintf(&b, "  %-16s %7s %22s %7s %20s", "", "games", "win rate (95% CI)", "shared", "score (95% CI)")
+		for _, m := range metrics {
+			fmt.Fprintf(&b, " %6s", short(m))
+		}
+		b.WriteString("\n")
+		for _, g := range gs {
+			name := g.Name
+			if g.Label != "" {
+				name += " " + g.Label
+			}
+			fmt.Fprintf(&b, "  %-16s %7d %6.1f%% (%4.1f–%4.1f%%) %7d %7.2f (%5.2f–%5.2f)",
+				name, g.Samples, 100*g.WinRate.Rate, 100*g.WinRate.Low, 100*g.WinRate.High, g.Shared,
+				g.Score.Mean, g.Score.Low, g.Score.High)
+			for _, m := range metrics {
+				fmt.Fprintf(&b, " %6.2f", g.Metric(m.Key).Mean)
+			}
+			b.WriteString("\n")
+		}
+	}
+	legend := ""
+	for i, m := range metrics {
+		if m.Label != "" && m.Label != short(m) {
+			if i > 0 && legend != "" {
+				legend += ", "
+			}
+			legend += short(m) + ": " + m.Label
+		}
+	}
+	if legend != "" {
+		legend = " (" + legend + "; per game)"
+	}
+	table("By bot"+legend, rep.ByBot)
 	table("By seat (seat 1 takes the first turn)", rep.BySeat)
 	fmt.Fprintf(&b, "\nShared victories: %d of %d games.\n", rep.SharedVictories, rep.Games)
 	fs := rep.FirstSeat
@@ -344,22 +442,28 @@ func (rep *Report) WriteText(w io.Writer) error {
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("\nMarket purchases\n")
-	if len(rep.Market) == 0 {
-		b.WriteString("  none\n")
-	}
-	for _, it := range rep.Market {
-		fmt.Fprintf(&b, "  %-24s %7d  %.3f per game\n", it.Item, it.Count, it.PerGame)
-	}
-	for _, g := range rep.ByBot {
-		if len(g.Market) == 0 {
-			continue
+	if it := rep.Stats.Items; it.Key != "" {
+		label := it.Label
+		if label == "" {
+			label = it.Key
 		}
-		fmt.Fprintf(&b, "  %-16s", g.Name)
-		for _, it := range g.Market {
-			fmt.Fprintf(&b, " %s %.2f", it.Item, it.PerGame)
+		fmt.Fprintf(&b, "\n%s\n", label)
+		if len(rep.Items) == 0 {
+			b.WriteString("  none\n")
 		}
-		b.WriteString(" per seat-game\n")
+		for _, it := range rep.Items {
+			fmt.Fprintf(&b, "  %-24s %7d  %.3f per game\n", it.Item, it.Count, it.PerGame)
+		}
+		for _, g := range rep.ByBot {
+			if len(g.Items) == 0 {
+				continue
+			}
+			fmt.Fprintf(&b, "  %-16s", g.Name)
+			for _, it := range g.Items {
+				fmt.Fprintf(&b, " %s %.2f", it.Item, it.PerGame)
+			}
+			b.WriteString(" per seat-game\n")
+		}
 	}
 	sp := rep.Speed
 	fmt.Fprintf(&b, "\nSpeed: %d games in %.1f s on %d workers: %.1f games/s (%.1f per worker).\n",

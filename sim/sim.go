@@ -1,8 +1,16 @@
-// Package sim plays many games of Nobles of Evergreen between bots and
+// Package sim plays many games of any hosted game between bots and
 // measures the rules and the bots: wins and scores per seat and per bot
-// with confidence intervals, the score distribution, Gems against Vault
-// Tokens, Ordeal failures, surrendered turns, Market purchases, the first
-// seat's advantage, and how fast it all ran.
+// with confidence intervals, the score distribution, the first seat's
+// advantage, the bots' thinking time and how fast it all ran. A game that
+// is a game.Statistician adds figures of its own (Nobles: Gems against
+// Vault Tokens, Ordeal failures, surrendered turns, Market purchases),
+// which the report carries under the game's own names.
+//
+// The simulator knows no game: it starts games through game.Rules, asks
+// the bots of the rules' registry, and drives every pending decision
+// through engine.State, taking simultaneous decisions one at a time in
+// seat order (see Play). Games that offer bots.Stepper and bots.Decider
+// are played in place, without copying the state at every move.
 //
 // Results never depend on scheduling: game i is seeded from (Seed, i)
 // alone, games run on as many workers as asked, and the results are
@@ -22,17 +30,23 @@ import (
 
 	"evergreen/bots"
 	"evergreen/engine"
-	"evergreen/games/nobles"
+	"evergreen/game"
 )
 
 // Config says what to simulate.
 type Config struct {
+	// Game is the game played: its title, player range and, if it is a
+	// game.Statistician, its own figures. Optional: without it the seat
+	// count is only checked by Start, and only the platform's figures are
+	// reported.
+	Game game.Game
 	// Rules is the rule set played. Required.
-	Rules *nobles.Ruleset
+	Rules game.Rules
 	// Bots names one bot per seat, in seat order; its length is the
-	// number of Houses.
+	// number of seats.
 	Bots []string
-	// NewBot builds a bot by name. Required (see noblesbots.New).
+	// NewBot, if set, builds a bot by name instead of the rules
+	// (game.NewBot).
 	NewBot func(name string) (bots.Bot, error)
 	// Games is how many games to play.
 	Games int
@@ -42,12 +56,26 @@ type Config struct {
 	Workers int
 	// Fixed keeps bot i at seat i in every game. By default the bots
 	// rotate round the table game by game (game i seats Bots[(s+i)%n] at
-	// seat s), so that every bot plays every seat, House and turn order
-	// equally often.
+	// seat s), so that every bot plays every seat (and, in Nobles, every
+	// House) and turn order equally often.
 	Fixed bool
 	// Progress, if set, is called now and then with the games finished,
 	// from a goroutine of its own, and once more at the end.
 	Progress func(done, total int)
+}
+
+// newBot builds the bot called name.
+func (cfg *Config) newBot(name string) (bots.Bot, error) {
+	if cfg.NewBot != nil {
+		return cfg.NewBot(name)
+	}
+	return game.NewBot(cfg.Rules, name)
+}
+
+// statistician is the game's, or nil.
+func (cfg *Config) statistician() game.Statistician {
+	st, _ := cfg.Game.(game.Statistician)
+	return st
 }
 
 // GameSeed is the seed of game i of a run seeded with seed (splitmix64
@@ -65,17 +93,14 @@ type Result struct {
 	Seed    uint64   `json:"seed"`
 	Bots    []string `json:"bots"`
 	Scores  []int    `json:"scores"`
-	Gems    []int    `json:"gems"`
-	Tokens  []int    `json:"tokens"`
 	Winners []int    `json:"winners"`
-	// Failures counts Ordeal payments not made; Surrendered the turns
-	// given up for them; Converted the Vault Tokens converted.
-	Failures    []int `json:"ordeal_failures"`
-	Surrendered []int `json:"surrendered_turns"`
-	Converted   []int `json:"tokens_converted"`
-	// Purchases lists the Market items each seat bought.
-	Purchases [][]string `json:"purchases"`
-	Moves     int        `json:"moves"`
+	// Values holds the game's figures per seat, one per
+	// game.Stats.Metrics; Items the things counted per seat (Nobles: the
+	// Market items bought). Both are nil for a game that is not a
+	// game.Statistician.
+	Values [][]float64 `json:"values,omitempty"`
+	Items  [][]string  `json:"items,omitempty"`
+	Moves  int         `json:"moves"`
 	// times holds the thinking time of each decision with a choice.
 	times []think
 }
@@ -100,28 +125,41 @@ func (cfg *Config) seating(i int) []string {
 }
 
 // Play plays game i of cfg alone.
+//
+// When several seats are pending at once (simultaneous decisions), the
+// seats decide one at a time, lowest seat first, each move played before
+// the next seat is asked (bots.Next): the game keeps each pick from the
+// others until all are in, and the fixed order keeps the game a function
+// of the seed.
 func Play(cfg *Config, i int) (*Result, error) {
 	n := len(cfg.Bots)
 	seed := GameSeed(cfg.Seed, i)
 	names := cfg.seating(i)
 	players := make([]bots.Bot, n)
 	for s, name := range names {
-		b, err := cfg.NewBot(name)
+		b, err := cfg.newBot(name)
 		if err != nil {
 			return nil, err
 		}
 		players[s] = b
 	}
-	st, err := nobles.NewGame(cfg.Rules, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, n)})
+	st, err := cfg.Rules.Start(game.Setup{Seed: seed, Seats: make([]game.Seat, n)})
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("sim: game %d: %w", i, err)
 	}
-	r := &Result{
-		Index: i, Seed: seed, Bots: names,
-		Failures: make([]int, n), Surrendered: make([]int, n), Converted: make([]int, n),
-		Purchases: make([][]string, n),
+	r := &Result{Index: i, Seed: seed, Bots: names}
+	var tally game.Tally
+	if sc := cfg.statistician(); sc != nil {
+		tally = sc.Tally(cfg.Rules, n)
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x5eed_b075))
+	var opening []engine.Event
+	if o, ok := st.(engine.Opener); ok {
+		opening = o.Opening()
+	}
+	if tally != nil {
+		tally.Events(opening)
+	}
 	// Bots that remember the game (bots.Recaller) are handed their seat's
 	// history, as a table does; without one at the table mem stays nil
 	// and remembers nothing.
@@ -129,24 +167,39 @@ func Play(cfg *Config, i int) (*Result, error) {
 	for _, p := range players {
 		if _, ok := p.(bots.Recaller); ok {
 			mem = bots.NewMemory(n)
-			mem.Add(st.Opening())
+			mem.Add(opening)
 			break
 		}
 	}
-	// The simulator owns its state, so it plays moves in place (Step)
-	// rather than copying the state for every move (Apply), and a move
-	// that is the only legal one is played without asking the bot (or
-	// building its view): every bot must play it anyway.
+	// The simulator owns its state, so when the game allows it plays moves
+	// in place (bots.Stepper) rather than copying the state for every move
+	// (Apply), and asks a strictly sequential game (bots.Decider) who
+	// decides rather than listing the pending decisions. A move that is
+	// the only legal one is played without asking the bot (or building
+	// its view): every bot must play it anyway.
+	stepper, inPlace := st.(bots.Stepper)
+	var decider bots.Decider
+	if inPlace {
+		decider, _ = st.(bots.Decider)
+	}
 	var legal []engine.Move
 	var evs []engine.Event
-	for !st.Ended() {
+	for {
 		if r.Moves > 1_000_000 {
 			return nil, fmt.Errorf("sim: game %d does not end", i)
 		}
-		seat := st.Decider()
+		var seat engine.Seat
+		if decider != nil {
+			seat = decider.Decider()
+		} else {
+			seat = bots.Next(st)
+		}
+		if seat < 0 {
+			break
+		}
 		legal = st.Legal(seat, legal[:0])
 		if len(legal) == 0 {
-			return nil, fmt.Errorf("sim: game %d: nobody has a decision", i)
+			return nil, fmt.Errorf("sim: game %d: seat %d is pending but has no legal move", i, seat)
 		}
 		m := legal[0]
 		if len(legal) > 1 {
@@ -155,51 +208,62 @@ func Play(cfg *Config, i int) (*Result, error) {
 			m = bots.Decide(players[seat], seat, view, mem.Seen(seat), legal, rng)
 			r.times = append(r.times, think{int(seat), time.Since(start)})
 		}
-		evs, err = st.Step(seat, m, evs[:0])
+		if inPlace {
+			evs, err = stepper.Step(seat, m, evs[:0])
+		} else {
+			var next engine.State
+			next, evs, err = st.Apply(seat, m)
+			if err == nil {
+				st = next
+			}
+		}
 		if err != nil {
 			return nil, fmt.Errorf("sim: game %d: %s at seat %d: %w", i, players[seat].Name(), seat, err)
 		}
 		r.Moves++
 		mem.Add(evs)
-		for _, e := range evs {
-			switch e.Type {
-			case nobles.EvFail:
-				r.Failures[e.Seat]++
-			case nobles.EvSurrendered:
-				r.Surrendered[e.Seat]++
-			case nobles.EvConvert:
-				r.Converted[e.Seat]++
-			case nobles.EvInvest:
-				r.Purchases[e.Seat] = append(r.Purchases[e.Seat], e.Ref)
-			}
+		if tally != nil {
+			tally.Events(evs)
 		}
 	}
 	out := st.Outcome()
-	r.Scores = out.Scores
-	for s := range n {
-		nb := st.Noble(s)
-		r.Gems = append(r.Gems, nb.Gems)
-		r.Tokens = append(r.Tokens, nb.Tokens)
+	if !out.Ended {
+		return nil, fmt.Errorf("sim: game %d: nobody has a decision but the game has not ended", i)
 	}
+	if len(out.Scores) != n {
+		return nil, fmt.Errorf("sim: game %d: the outcome has %d scores for %d seats", i, len(out.Scores), n)
+	}
+	r.Scores = out.Scores
 	for _, w := range out.Winners {
 		r.Winners = append(r.Winners, int(w))
+	}
+	if tally != nil {
+		r.Values, r.Items = tally.End(st)
+		if len(r.Values) != n || (r.Items != nil && len(r.Items) != n) {
+			return nil, fmt.Errorf("sim: game %d: the game's tally has %d rows of figures and %d of items for %d seats", i, len(r.Values), len(r.Items), n)
+		}
 	}
 	return r, nil
 }
 
 // Run plays cfg.Games games on cfg.Workers workers and reports.
 func Run(ctx context.Context, cfg Config) (*Report, error) {
-	if cfg.Rules == nil || cfg.NewBot == nil {
-		return nil, errors.New("sim: Rules and NewBot are required")
+	if cfg.Rules == nil {
+		return nil, errors.New("sim: Rules are required")
 	}
-	if n := len(cfg.Bots); n < nobles.MinSeats || n > nobles.MaxSeats {
-		return nil, fmt.Errorf("sim: %d bots given; a table seats %d to %d Houses", n, nobles.MinSeats, nobles.MaxSeats)
+	if len(cfg.Bots) == 0 {
+		return nil, errors.New("sim: no bots given")
+	}
+	if cfg.Game != nil {
+		if err := game.CheckPlayers(cfg.Game, len(cfg.Bots)); err != nil {
+			return nil, fmt.Errorf("sim: %d bots given: %w", len(cfg.Bots), err)
+		}
 	}
 	if cfg.Games < 1 {
 		return nil, fmt.Errorf("sim: games must be at least 1, got %d", cfg.Games)
 	}
 	for _, name := range cfg.Bots {
-		if _, err := cfg.NewBot(name); err != nil {
+		if _, err := cfg.newBot(name); err != nil {
 			return nil, err
 		}
 	}

@@ -8,21 +8,19 @@ import (
 	"strings"
 	"testing"
 
-	"evergreen/bots"
-	"evergreen/bots/noblesbots"
-	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/sim"
 )
 
 func config(t *testing.T, workers int) sim.Config {
 	t.Helper()
-	rs, err := nobles.Default()
+	g := noblesgame.New()
+	r, err := g.Rules(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return sim.Config{
-		Rules: rs, Bots: []string{"steward", "random", "steward-lite"}, Games: 60, Seed: 3, Workers: workers,
-		NewBot: func(name string) (bots.Bot, error) { return noblesbots.New(rs, name) },
+		Game: g, Rules: r, Bots: []string{"steward", "random", "steward-lite"}, Games: 60, Seed: 3, Workers: workers,
 	}
 }
 

@@ -14,6 +14,21 @@
 // the root are reached a handful of times, and moves chosen on so little
 // are mostly noise; the policy plays them better.
 //
+// Simultaneous decisions (several seats pending at once) are searched as
+// if taken one at a time: the root seat's first, then the others in seat
+// order (bots.Next), in the tree and in playouts alike. Sequential play
+// would let a later seat see an earlier one's choice, so a move made
+// while others are still to decide leads to a child shared by all the
+// seat's moves, told apart only by the public events the move caused
+// (which a game keeps free of secret picks until all are in): a seat
+// deciding later in the order gathers its statistics over what it could
+// know at the table, not over the earlier seat's choice. This is enough
+// for information-set search, which already averages each seat's
+// choices over sampled states; what it does not do is compute a mixed
+// equilibrium (as regret matching would), which the games here, with few
+// simultaneous choices, do not call for. Rollout policies see the sampled
+// state whole and must not read other seats' secret choices from it.
+//
 // The tree is keyed by public history: a child is one move together with
 // the events it caused, so the die faces and cards that chance deals
 // after a move lead to different nodes, while hidden facts (which differ
@@ -278,7 +293,10 @@ func (b *Bot) Search(seat engine.Seat, view any, seen []engine.Event, legal []en
 
 // node is one decision point of the public history.
 type node struct {
-	edges  []edge
+	edges []edge
+	// shared holds the children of moves made simultaneously with other
+	// seats' (see iterate), one per public outcome, whatever the move.
+	shared []kid
 	visits int32
 }
 
@@ -338,8 +356,15 @@ func (s *search) findEdge(n int32, m engine.Move) int {
 func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) float64 {
 	s.path = s.path[:0]
 	cur := int32(0)
+	_, sequential := st.(bots.Decider)
 	for {
-		seat := decider(st)
+		// The root decision is the searching seat's, even when other
+		// seats are pending at the same time (simultaneous decisions):
+		// its move goes first, then the others in seat order.
+		seat := s.root
+		if cur != 0 {
+			seat = bots.Next(st)
+		}
 		if seat < 0 {
 			break
 		}
@@ -358,13 +383,23 @@ func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) flo
 			}
 		}
 		m := s.nodes[cur].edges[e].move
+		// A move made while other seats are still to decide at the same
+		// time leads to a node shared by all of this seat's moves, so
+		// that the seats deciding after it in the tree do not learn its
+		// choice from the path, just as they could not at the table.
+		simultaneous := !sequential && len(st.Pending()) > 1
 		s.path = append(s.path, step{node: cur, edge: e, seat: seat})
 		st, s.evs = play(st, seat, m, s.evs[:0])
 		s.moves++
 		key := hashEvents(s.evs)
-		ed := &s.nodes[cur].edges[e]
+		kids := func() *[]kid {
+			if simultaneous {
+				return &s.nodes[cur].shared
+			}
+			return &s.nodes[cur].edges[e].kids
+		}
 		next := int32(-1)
-		for _, k := range ed.kids {
+		for _, k := range *kids() {
 			if k.key == key {
 				next = k.node
 				break
@@ -374,8 +409,8 @@ func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) flo
 			// Expand one node, then roll out.
 			next = int32(len(s.nodes))
 			s.nodes = append(s.nodes, node{})
-			ed = &s.nodes[cur].edges[e]
-			ed.kids = append(ed.kids, kid{key: key, node: next})
+			ks := kids()
+			*ks = append(*ks, kid{key: key, node: next})
 			break
 		}
 		cur = next
@@ -464,7 +499,7 @@ func (s *search) rollout(st engine.State, rng *rand.Rand) engine.State {
 	// A QuietStepper moves in place, so st stays the same value throughout.
 	q, quiet := st.(bots.QuietStepper)
 	for range s.cfg.RolloutLimit {
-		seat := decider(st)
+		seat := bots.Next(st)
 		if seat < 0 {
 			break
 		}
@@ -490,18 +525,6 @@ func (s *search) rollout(st engine.State, rng *rand.Rand) engine.State {
 		s.moves++
 	}
 	return st
-}
-
-// decider is the seat to move in st, or -1 once it has ended.
-func decider(st engine.State) engine.Seat {
-	if d, ok := st.(bots.Decider); ok {
-		return d.Decider()
-	}
-	p := st.Pending()
-	if len(p) == 0 {
-		return -1
-	}
-	return p[0].Seat
 }
 
 // play applies m in place when st allows it, else through Apply. A move
@@ -549,32 +572,4 @@ func hashEvents(evs []engine.Event) uint64 {
 		str(e.Detail)
 	}
 	return h
-}
-
-// DefaultReward gives each seat half its share of the victory (1, or 1/k
-// for a victory shared by k) plus half its margin over the best other
-// score, mapped to [0,1] so that a 10-point lead or deficit is the most
-// that counts. The margin term varies smoothly with play, so it tells
-// moves apart on far fewer samples than victory alone, and keeps the
-// search striving when every sampled ending is already won or lost.
-func DefaultReward(out engine.Outcome, r []float64) {
-	const w, scale = 0.5, 10.0
-	for i := range r {
-		r[i] = 0
-	}
-	for _, s := range out.Winners {
-		if int(s) < len(r) {
-			r[s] = (1 - w) / float64(len(out.Winners))
-		}
-	}
-	for i := range r {
-		best := math.MinInt
-		for j, sc := range out.Scores {
-			if j != i && sc > best {
-				best = sc
-			}
-		}
-		margin := float64(out.Scores[i]-best) / scale
-		r[i] += w * (0.5 + 0.5*max(-1, min(1, margin)))
-	}
 }

@@ -7,18 +7,10 @@ import (
 	"testing"
 
 	"evergreen/bots"
-	"evergreen/bots/bottest"
 	"evergreen/bots/noblesbots"
 	"evergreen/engine"
 	"evergreen/games/nobles"
 )
-
-func TestISMCTSConformance(t *testing.T) {
-	// A tiny budget keeps the suite quick; the search is the same.
-	bottest.Run(t, func(rs *nobles.Ruleset) bots.Bot {
-		return noblesbots.ISMCTS(rs, noblesbots.Level{Name: "test", Iterations: 12, Moves: 3000})
-	})
-}
 
 func TestRegistry(t *testing.T) {
 	rs, err := nobles.Default()

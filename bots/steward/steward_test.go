@@ -4,26 +4,18 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"evergreen/bots"
-	"evergreen/bots/bottest"
 	"evergreen/bots/steward"
 	"evergreen/engine"
 	"evergreen/games/nobles"
 )
 
-func TestStewardConformance(t *testing.T) {
-	bottest.Run(t, func(rs *nobles.Ruleset) bots.Bot { return steward.New(rs) })
-}
-
-func TestLiteConformance(t *testing.T) {
-	bottest.Run(t, func(rs *nobles.Ruleset) bots.Bot { return steward.NewLite(rs) })
-}
+// The steward bots pass the conformance suite in bots/noblesbots, which
+// runs it on every Nobles bot.
 
 // TestPolicyLegal plays whole games with the playout policy at every
 // seat and checks it only ever picks a legal move.
 func TestPolicyLegal(t *testing.T) {
-	perNoble, shared := bottest.Rules(t)
-	for _, rs := range []*nobles.Ruleset{perNoble, shared} {
+	for _, rs := range []*nobles.Ruleset{mustRules(t, ""), mustRules(t, `{"turn_counting":"shared"}`)} {
 		pol := steward.Policy(rs)
 		for seats := 2; seats <= 8; seats++ {
 			st, err := nobles.NewGame(rs, nobles.Setup{Seed: uint64(seats), Seats: make([]nobles.SeatSetup, seats)})

@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"evergreen/game"
+	"evergreen/game/gametest/highest"
 )
 
 func TestSimCommand(t *testing.T) {
@@ -44,11 +47,45 @@ func TestSimCommand(t *testing.T) {
 		{"sim", "--bots", "random,random,random", "--houses", "2"},
 		{"sim", "--games", "0"},
 		{"sim", "extra"},
+		{"sim", "--game", "chess"},
+		{"sim", "--players", "1", "--bots", "random"},
 	} {
 		out.Reset()
 		errOut.Reset()
 		if code := run(args, nil, &out, &errOut); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
+	}
+}
+
+// TestSimGame plays a second game through -game, with -players for the
+// seat count, and checks its player range is enforced with a clear error.
+func TestSimGame(t *testing.T) {
+	list := game.MustList(append(hosted(), highest.New())...)
+	var out, errOut bytes.Buffer
+	code := simGames(list, []string{"--game", "highest", "--players", "3", "--bots", "greedy,random", "--games", "10", "--json"}, nil, &out, &errOut)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var rep map[string]any
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep["rules"] != "Highest Unique" || rep["seats"] != 3.0 || rep["houses"] != nil {
+		t.Errorf("report %v", rep)
+	}
+	out.Reset()
+	errOut.Reset()
+	if code := simGames(list, []string{"--game", "highest", "--houses", "7", "--bots", "random"}, nil, &out, &errOut); code != 2 {
+		t.Errorf("7 players of Highest Unique: exit %d", code)
+	}
+	if !strings.Contains(errOut.String(), "Highest Unique seats 2 to 6 players, got 7") {
+		t.Errorf("error %q does not say the player range", errOut.String())
+	}
+	// The default game is the list's first, the hosted default (Nobles,
+	// whose report says "houses").
+	out.Reset()
+	if code := simGames(list, []string{"--games", "2", "--json"}, nil, &out, &errOut); code != 0 || !strings.Contains(out.String(), `"houses": 2`) {
+		t.Errorf("default game: exit %d\n%s", code, out.String())
 	}
 }

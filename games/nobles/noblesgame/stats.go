@@ -1,0 +1,92 @@
+package noblesgame
+
+import (
+	"evergreen/engine"
+	"evergreen/game"
+	"evergreen/games/nobles"
+)
+
+var _ game.Statistician = (*Game)(nil)
+
+// Stats names what the simulator and the Studio's preview count in a year
+// of Nobles, besides wins and scores: each House's Gems and Vault Tokens
+// at the Gala, the Ordeal payments it could not make and the turns they
+// cost, the Vault Tokens it converted, and what it bought at the Market.
+// The keys are those of the simulator's reports since before the game
+// contract, so that reports stay comparable.
+func (*Game) Stats(r game.Rules, seats int) game.Stats {
+	st := game.Stats{
+		Seats: game.Metric{Key: "houses", Label: "Houses"},
+		Seat:  game.Metric{Key: "house", Label: "House"},
+		Metrics: []game.Metric{
+			{Key: "gems", Label: "House Gems given", Short: "gems"},
+			{Key: "tokens", Label: "Vault Tokens held", Short: "tokens"},
+			{Key: "ordeal_failures", Label: "Ordeal failures", Short: "fails"},
+			{Key: "surrendered_turns", Label: "surrendered turns", Short: "surr."},
+			{Key: "tokens_converted", Label: "tokens converted", Short: "conv."},
+			{Key: "market_purchases", Label: "Market purchases", Short: "items"},
+		},
+		Items: game.Metric{Key: "market", Label: "Market purchases"},
+	}
+	if nr, ok := r.(*Rules); ok {
+		// A game started with no set-up seats the Houses in rule-set
+		// order (nobles.SeatSetup).
+		for s := range min(seats, len(nr.RS.Houses)) {
+			st.Labels = append(st.Labels, nr.RS.Houses[s].ID)
+		}
+		for _, it := range nr.RS.Market {
+			st.ItemIDs = append(st.ItemIDs, it.ID)
+		}
+	}
+	return st
+}
+
+// Tally counts one year.
+func (*Game) Tally(_ game.Rules, seats int) game.Tally {
+	return &tally{
+		fails: make([]int, seats), surr: make([]int, seats), conv: make([]int, seats),
+		bought: make([][]string, seats),
+	}
+}
+
+type tally struct {
+	fails, surr, conv []int
+	bought            [][]string
+}
+
+func (t *tally) Events(evs []engine.Event) {
+	for _, e := range evs {
+		if e.Seat < 0 || int(e.Seat) >= len(t.fails) {
+			continue
+		}
+		switch e.Type {
+		case nobles.EvFail:
+			t.fails[e.Seat]++
+		case nobles.EvSurrendered:
+			t.surr[e.Seat]++
+		case nobles.EvConvert:
+			t.conv[e.Seat]++
+		case nobles.EvInvest:
+			t.bought[e.Seat] = append(t.bought[e.Seat], e.Ref)
+		}
+	}
+}
+
+// End reads each House's Gems and Vault Tokens from the final state, which
+// only the omniscient state holds (Gems are secret until the Gala).
+func (t *tally) End(final engine.State) ([][]float64, [][]string) {
+	st, _ := final.(*nobles.State)
+	values := make([][]float64, len(t.fails))
+	for s := range values {
+		var gems, tokens int
+		if st != nil {
+			nb := st.Noble(s)
+			gems, tokens = nb.Gems, nb.Tokens
+		}
+		values[s] = []float64{
+			float64(gems), float64(tokens), float64(t.fails[s]), float64(t.surr[s]),
+			float64(t.conv[s]), float64(len(t.bought[s])),
+		}
+	}
+	return values, t.bought
+}

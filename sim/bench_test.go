@@ -1,0 +1,38 @@
+package sim_test
+
+import (
+	"testing"
+
+	"evergreen/game"
+	"evergreen/game/gametest/highest"
+	"evergreen/games/nobles/noblesgame"
+	"evergreen/sim"
+)
+
+// benchPlay plays one game of g per iteration, with random bots at n
+// seats, on one goroutine.
+func benchPlay(b *testing.B, g game.Game, n int) {
+	r, err := g.Rules(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	names := make([]string, n)
+	for i := range names {
+		names[i] = "random"
+	}
+	cfg := sim.Config{Game: g, Rules: r, Bots: names, Games: 1, Seed: 1}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, err := sim.Play(&cfg, i); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPlayNobles is the simulator's fast path: a game that steps in
+// place and names its one decider (bots.Stepper, bots.Decider).
+func BenchmarkPlayNobles(b *testing.B) { benchPlay(b, noblesgame.New(), 4) }
+
+// BenchmarkPlayHighest is the general path: Apply and Pending, with every
+// seat deciding at once.
+func BenchmarkPlayHighest(b *testing.B) { benchPlay(b, highest.New(), 4) }
