@@ -117,6 +117,10 @@ func New(cfg Config) (game.Pages, error) {
 	m := http.NewServeMux()
 	s.rulebookRoutes(m)
 	s.studioRoutes(m)
+	// The game's own front page is its Rulebook.
+	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, h.Base+"/rules", http.StatusSeeOther)
+	})
 	// Any other page under the game's base is the site's not-found page.
 	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
 	return game.Pages{Handler: m, Root: rootPatterns, Close: s.runner.Close}, nil
