@@ -18,6 +18,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"evergreen/game"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/server"
 	"evergreen/store/sqlite"
 )
@@ -53,6 +55,7 @@ func startServerWithDrop(t *testing.T) (*httptest.Server, func()) {
 		t.Fatal(err)
 	}
 	srv, err := server.New(server.Config{
+		Games:      game.MustList(noblesgame.New()),
 		Store:      st,
 		Logger:     slog.New(slog.NewTextHandler(io.Discard, nil)),
 		BotDelayMs: 1, // bots answer at once (0 means "the default")

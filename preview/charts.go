@@ -2,6 +2,7 @@ package preview
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"image/color"
@@ -14,17 +15,52 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
+	"evergreen/game"
 	"evergreen/sim"
 )
 
-// Charts lists the charts Chart draws, in the order the Studio shows
-// them.
-var charts = []string{"winrate", "scores", "gems-tokens", "ordeals"}
+// Built-in charts every game's previews can draw, from the figures the
+// simulator keeps for any game.
+const (
+	ChartWinRate = "winrate"
+	ChartScores  = "scores"
+)
 
-// Charts returns the names of the charts Chart can draw.
-func Charts() []string { return slices.Clone(charts) }
+// Charter draws a game's preview charts: the built-in ones, then the
+// game's own, each a bar chart of figures read from the report by metric
+// key, so preview never names a game's figures itself.
+type Charter struct {
+	// ScoresTitle is the title of the scores chart ("Final scores" when
+	// empty); Per names what a seat plays as, in plural, for the axes
+	// ("nobles"; "players" when empty).
+	ScoresTitle string
+	Per         string
+	// Own are the game's charts, drawn after the built-in ones.
+	Own []Chart
+}
 
-// ErrNoChart is returned by Chart for a name not in Charts.
+// Chart is a bar chart of metrics: one group of bars per metric, the
+// mean per seat and game over every seat, one bar per rule set.
+type Chart struct {
+	// Name is the chart's name in addresses ("gems-tokens").
+	Name   string
+	Title  string
+	YLabel string
+	// Metrics name the figures (Key, as in the report's JSON, such as
+	// "gems") and label their groups (Label).
+	Metrics []game.Metric
+}
+
+// Names lists the charts c draws, in the order the Studio shows them.
+func (c Charter) Names() []string {
+	names := []string{ChartWinRate, ChartScores}
+	for _, o := range c.Own {
+		names = append(names, o.Name)
+	}
+	return names
+}
+
+// ErrNoChart is returned by Draw for a name not in Names.
 var ErrNoChart = errors.New("preview: no such chart")
 
 // Colours for the two series: Okabe and Ito's blue and orange, told apart
@@ -50,17 +86,14 @@ type series struct {
 	rep    *sim.Report
 }
 
-// Chart draws chart name for res compared with def (nil when res is the
+// Draw draws chart name for res compared with def (nil when res is the
 // default's) as SVG:
 //
 //   - winrate: each seat's share of the victories (a shared victory split
 //     evenly), seat 1 taking the first turn, against an even share;
-//   - scores: how often a noble ends the year on each score;
-//   - gems-tokens: the mean House Gems given, Vault Tokens held and final
-//     score of a noble;
-//   - ordeals: a noble's mean Ordeal failures, surrendered turns and Vault
-//     Tokens converted in a year.
-func Chart(name string, res, def *Result) ([]byte, error) {
+//   - scores: how often a seat ends the game on each score;
+//   - the game's own charts (Own): mean figures per seat and game.
+func (c Charter) Draw(name string, res, def *Result) ([]byte, error) {
 	if res == nil || res.Report == nil {
 		return nil, errors.New("preview: no result to chart")
 	}
@@ -68,28 +101,28 @@ func Chart(name string, res, def *Result) ([]byte, error) {
 	if def != nil && def.Report != nil {
 		ss = append(ss, series{name: label(def.Name, "the default") + " (default)", colour: colourDefault, rep: def.Report})
 	}
+	per := c.Per
+	if per == "" {
+		per = "players"
+	}
 	p := plot.New()
 	style(p)
 	var err error
 	switch name {
-	case "winrate":
+	case ChartWinRate:
 		err = winRate(p, ss)
-	case "scores":
-		err = scores(p, ss)
-	case "gems-tokens":
-		err = grouped(p, ss, "Gems against Vault Tokens (mean per noble)", "per noble",
-			[]string{"House Gems given", "Vault Tokens held", "Final score"},
-			func(g *sim.Group) []float64 {
-				return []float64{g.Metric("gems").Mean, g.Metric("tokens").Mean, g.Score.Mean}
-			})
-	case "ordeals":
-		err = grouped(p, ss, "Ordeals failed and their cost (mean per noble per year)", "per noble per year",
-			[]string{"Ordeal failures", "Turns surrendered", "Tokens converted"},
-			func(g *sim.Group) []float64 {
-				return []float64{g.Metric("ordeal_failures").Mean, g.Metric("surrendered_turns").Mean, g.Metric("tokens_converted").Mean}
-			})
+	case ChartScores:
+		title := c.ScoresTitle
+		if title == "" {
+			title = "Final scores"
+		}
+		err = scores(p, ss, title, "% of "+per)
 	default:
-		return nil, fmt.Errorf("%w %q (charts: %v)", ErrNoChart, name, charts)
+		i := slices.IndexFunc(c.Own, func(o Chart) bool { return o.Name == name })
+		if i < 0 {
+			return nil, fmt.Errorf("%w %q (charts: %v)", ErrNoChart, name, c.Names())
+		}
+		err = grouped(p, ss, c.Own[i])
 	}
 	if err != nil {
 		return nil, err
@@ -202,10 +235,10 @@ func winRate(p *plot.Plot, ss []series) error {
 	return nil
 }
 
-func scores(p *plot.Plot, ss []series) error {
-	p.Title.Text = "Final scores (Gems given + Vault Tokens held)"
+func scores(p *plot.Plot, ss []series, title, ylabel string) error {
+	p.Title.Text = title
 	p.X.Label.Text = "score"
-	p.Y.Label.Text = "% of nobles"
+	p.Y.Label.Text = ylabel
 	for _, s := range ss {
 		counts := map[int]int{}
 		total := 0
@@ -245,18 +278,27 @@ func scores(p *plot.Plot, ss []series) error {
 	return nil
 }
 
-// grouped draws mean figures per noble as grouped bars, one group per
-// category.
-func grouped(p *plot.Plot, ss []series, title, ylabel string, cats []string, f func(g *sim.Group) []float64) error {
-	p.Title.Text = title
-	p.Y.Label.Text = ylabel
+// grouped draws a game's chart: mean figures per seat and game as
+// grouped bars, one group per metric.
+func grouped(p *plot.Plot, ss []series, c Chart) error {
+	p.Title.Text = c.Title
+	p.Y.Label.Text = c.YLabel
+	cats := make([]string, len(c.Metrics))
+	for k, m := range c.Metrics {
+		cats[k] = m.Label
+	}
+	var missing error
 	if err := bars(p, ss, func(s series) plotter.Values {
 		// Mean over every seat-game: seats weighted by their samples.
 		sum := make([]float64, len(cats))
 		n := 0
 		for i := range s.rep.BySeat {
 			g := &s.rep.BySeat[i]
-			for k, v := range f(g) {
+			means, err := metricMeans(g, c.Metrics)
+			if err != nil {
+				missing = err
+			}
+			for k, v := range means {
 				sum[k] += v * float64(g.Samples)
 			}
 			n += g.Samples
@@ -269,6 +311,9 @@ func grouped(p *plot.Plot, ss []series, title, ylabel string, cats []string, f f
 	}); err != nil {
 		return err
 	}
+	if missing != nil {
+		return fmt.Errorf("preview: chart %s: %w", c.Name, missing)
+	}
 	p.NominalX(cats...)
 	p.Y.Min = 0
 	if p.Y.Max <= 0 {
@@ -276,4 +321,39 @@ func grouped(p *plot.Plot, ss []series, title, ylabel string, cats []string, f f
 	}
 	p.Y.Max *= 1.3 // room for the legend
 	return nil
+}
+
+// metricMeans reads each metric's mean from a seat or bot group by its
+// key in the report's JSON: a field of the group ({"gems": {"mean": …}})
+// or of its "metrics" object, so that preview needs no field of any
+// game's figures by name.
+func metricMeans(g *sim.Group, ms []game.Metric) ([]float64, error) {
+	b, err := json.Marshal(g)
+	if err != nil {
+		return nil, err
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(b, &fields); err != nil {
+		return nil, err
+	}
+	var nested map[string]json.RawMessage
+	if raw, ok := fields["metrics"]; ok {
+		_ = json.Unmarshal(raw, &nested) // not an object: no nested metrics
+	}
+	out := make([]float64, len(ms))
+	for k, m := range ms {
+		raw, ok := nested[m.Key]
+		if !ok {
+			raw, ok = fields[m.Key]
+		}
+		var mean struct{ Mean *float64 }
+		if ok {
+			_ = json.Unmarshal(raw, &mean)
+		}
+		if mean.Mean == nil {
+			return out, fmt.Errorf("the report has no metric %q with a mean", m.Key)
+		}
+		out[k] = *mean.Mean
+	}
+	return out, nil
 }

@@ -10,7 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"evergreen/games/nobles"
+	"evergreen/game"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/preview"
 	"evergreen/store/memstore"
 )
@@ -19,13 +20,25 @@ var ctx = context.Background()
 
 func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
-func load(t *testing.T, patch string) *nobles.Ruleset {
+// nobles is the game previewed: the one the simulator plays today.
+var nobles = noblesgame.New()
+
+// offer is the Studio's offer of bots for Nobles.
+var offer = preview.OfferOf(nobles, 4, "steward", "steward-lite", "random", "ismcts:easy")
+
+// charter draws the built-in charts and one of the game's own.
+var charter = preview.Charter{Own: []preview.Chart{{
+	Name: "gems-tokens", Title: "Gems against Vault Tokens", YLabel: "per noble",
+	Metrics: []game.Metric{{Key: "gems", Label: "Gems"}, {Key: "tokens", Label: "Tokens"}, {Key: "score", Label: "Score"}},
+}}}
+
+func load(t *testing.T, patch string) game.Rules {
 	t.Helper()
 	var p []byte
 	if patch != "" {
 		p = []byte(patch)
 	}
-	rs, err := nobles.LoadRules(p)
+	rs, err := nobles.Rules(p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +46,7 @@ func load(t *testing.T, patch string) *nobles.Ruleset {
 }
 
 // wait polls until the preview is no longer running.
-func wait(t *testing.T, r *preview.Runner, rs *nobles.Ruleset, spec preview.Spec) preview.Status {
+func wait(t *testing.T, r *preview.Runner, rs game.Rules, spec preview.Spec) preview.Status {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for {
@@ -55,7 +68,7 @@ func wait(t *testing.T, r *preview.Runner, rs *nobles.Ruleset, spec preview.Spec
 }
 
 func TestNormalize(t *testing.T) {
-	got, err := preview.Spec{}.Normalize()
+	got, err := preview.Spec{}.Normalize(offer)
 	if err != nil || got.Games != preview.DefaultGames || strings.Join(got.Bots, ",") != "steward,steward,steward,steward" {
 		t.Errorf("Normalize(zero) = %+v, %v", got, err)
 	}
@@ -66,10 +79,10 @@ func TestNormalize(t *testing.T) {
 		{preview.Spec{Games: 2001, Bots: []string{"steward", "random"}}, "games: must be between 1 and 2000, got 2001"},
 		{preview.Spec{Games: -1, Bots: []string{"steward", "random"}}, "games: must be between 1 and 2000"},
 		{preview.Spec{Games: 41, Bots: []string{"ismcts:easy", "steward"}}, "games: must be between 1 and 40 with a search bot at the table"},
-		{preview.Spec{Games: 5, Bots: []string{"steward"}}, "bots: a table seats 2 to 8 Houses, got 1"},
+		{preview.Spec{Games: 5, Bots: []string{"steward"}}, "bots: a table seats 2 to 8 players, got 1"},
 		{preview.Spec{Games: 5, Bots: []string{"steward", "ismcts:hard"}}, `bots[1]: unknown bot "ismcts:hard"`},
 	} {
-		_, err := tc.spec.Normalize()
+		_, err := tc.spec.Normalize(offer)
 		if !errors.Is(err, preview.ErrSpec) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Normalize(%+v) = %v, want %q", tc.spec, err, tc.want)
 		}
@@ -86,9 +99,9 @@ func TestRunnerComparesWithDefault(t *testing.T) {
 	def := load(t, "")
 	shared := load(t, `{"turn_counting":"shared"}`)
 	st := memstore.New()
-	r := preview.NewRunner(preview.Config{Cache: st, Default: def, Logger: quiet()})
+	r := preview.NewRunner(preview.Config{Cache: st, Game: nobles, Default: def, Logger: quiet()})
 	defer r.Close()
-	spec, err := preview.Spec{Games: 6, Bots: []string{"random", "random", "random"}}.Normalize()
+	spec, err := preview.Spec{Games: 6, Bots: []string{"random", "random", "random"}}.Normalize(offer)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +116,7 @@ func TestRunnerComparesWithDefault(t *testing.T) {
 	if s.State != preview.StateDone || s.Done != 12 || s.Result == nil || s.Default == nil {
 		t.Fatalf("finished = %+v", s)
 	}
-	if s.Result.Code != shared.Code || s.Default.Code != def.Code || s.Result.Report.Games != 6 || len(s.Result.Report.BySeat) != 3 {
+	if s.Result.Code != shared.Code() || s.Default.Code != def.Code() || s.Result.Report.Games != 6 || len(s.Result.Report.BySeat) != 3 {
 		t.Errorf("results: %s %s %d games %d seats", s.Result.Code, s.Default.Code, s.Result.Report.Games, len(s.Result.Report.BySeat))
 	}
 	// Shared turns: a season of 8 turns round 3 Houses gives fewer turns
@@ -114,7 +127,7 @@ func TestRunnerComparesWithDefault(t *testing.T) {
 
 	// Cached: a new runner over the same store answers at once, for the
 	// variant and for the default alone.
-	r2 := preview.NewRunner(preview.Config{Cache: st, Default: def, Logger: quiet()})
+	r2 := preview.NewRunner(preview.Config{Cache: st, Game: nobles, Default: def, Logger: quiet()})
 	defer r2.Close()
 	again, err := r2.Start(ctx, shared, spec)
 	if err != nil || again.State != preview.StateDone || again.Result.Finished != s.Result.Finished {
@@ -126,8 +139,8 @@ func TestRunnerComparesWithDefault(t *testing.T) {
 	}
 
 	// Every chart draws, as well-formed SVG naming both rule sets.
-	for _, name := range preview.Charts() {
-		svg, err := preview.Chart(name, s.Result, s.Default)
+	for _, name := range charter.Names() {
+		svg, err := charter.Draw(name, s.Result, s.Default)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -138,11 +151,16 @@ func TestRunnerComparesWithDefault(t *testing.T) {
 			t.Errorf("%s: no default series in the legend", name)
 		}
 	}
-	if _, err := preview.Chart("pie", s.Result, nil); !errors.Is(err, preview.ErrNoChart) {
+	if _, err := charter.Draw("pie", s.Result, nil); !errors.Is(err, preview.ErrNoChart) {
 		t.Errorf("Chart(pie) = %v", err)
 	}
+	// A game's chart of a figure the report lacks says which.
+	bad := preview.Charter{Own: []preview.Chart{{Name: "x", Metrics: []game.Metric{{Key: "gemz", Label: "?"}}}}}
+	if _, err := bad.Draw("x", s.Result, nil); err == nil || !strings.Contains(err.Error(), `no metric "gemz"`) {
+		t.Errorf("Draw(unknown metric) = %v", err)
+	}
 	// A chart of the default alone has one series.
-	if svg, err := preview.Chart("winrate", d.Result, nil); err != nil || strings.Contains(string(svg), "(default)") {
+	if svg, err := charter.Draw("winrate", d.Result, nil); err != nil || strings.Contains(string(svg), "(default)") {
 		t.Errorf("default alone: %v", err)
 	}
 }
@@ -164,8 +182,8 @@ func wellFormed(b []byte) error {
 // not queued; Close stops them.
 func TestRunnerBusy(t *testing.T) {
 	def := load(t, "")
-	r := preview.NewRunner(preview.Config{Cache: memstore.New(), Default: def, MaxJobs: 1, Logger: quiet()})
-	spec, _ := preview.Spec{Games: 2000, Bots: []string{"random", "random"}}.Normalize()
+	r := preview.NewRunner(preview.Config{Cache: memstore.New(), Game: nobles, Default: def, MaxJobs: 1, Logger: quiet()})
+	spec, _ := preview.Spec{Games: 2000, Bots: []string{"random", "random"}}.Normalize(offer)
 	if s, err := r.Start(ctx, def, spec); err != nil || s.State != preview.StateRunning {
 		t.Fatalf("Start = %+v, %v", s, err)
 	}

@@ -10,9 +10,7 @@ import (
 	"time"
 
 	"evergreen/bots"
-	"evergreen/bots/noblesbots"
-	"evergreen/games/nobles"
-	"evergreen/games/nobles/noblesgame"
+	"evergreen/game"
 	"evergreen/sim"
 	"evergreen/store"
 )
@@ -33,15 +31,20 @@ type Cache interface {
 type Config struct {
 	// Cache keeps results by Spec.Key. Required.
 	Cache Cache
-	// Default is the rule set every preview is compared with. Required.
-	Default *nobles.Ruleset
+	// Game is the game previewed: its figures (game.Statistician) go
+	// into the reports. Required.
+	Game game.Game
+	// Default is the rule set every preview is compared with (the
+	// game's default, Game.Rules(nil)). Required.
+	Default game.Rules
 	// MaxJobs bounds the previews running at once; 0 means 2.
 	MaxJobs int
 	// Workers is how many games one preview plays at once; 0 means 1,
 	// so that previews never starve the live tables of the CPU.
 	Workers int
-	// NewBot builds a bot for a rule set; nil means noblesbots.New.
-	NewBot func(rs *nobles.Ruleset, name string) (bots.Bot, error)
+	// NewBot builds a bot for a rule set; nil means the rule set's own
+	// registry, Rules.Bots().New.
+	NewBot func(r game.Rules, name string) (bots.Bot, error)
 	Logger *slog.Logger
 }
 
@@ -110,7 +113,7 @@ func NewRunner(cfg Config) *Runner {
 		cfg.Workers = 1
 	}
 	if cfg.NewBot == nil {
-		cfg.NewBot = noblesbots.New
+		cfg.NewBot = func(r game.Rules, name string) (bots.Bot, error) { return r.Bots().New(name) }
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -129,8 +132,8 @@ func (r *Runner) Close() {
 }
 
 // Status reports the preview of rs under spec (a normalized Spec).
-func (r *Runner) Status(ctx context.Context, rs *nobles.Ruleset, spec Spec) (Status, error) {
-	key := spec.Key(rs.Code)
+func (r *Runner) Status(ctx context.Context, rs game.Rules, spec Spec) (Status, error) {
+	key := spec.Key(rs.Code())
 	r.mu.Lock()
 	j := r.jobs[key]
 	r.mu.Unlock()
@@ -142,15 +145,15 @@ func (r *Runner) Status(ctx context.Context, rs *nobles.Ruleset, spec Spec) (Sta
 
 // cached builds a status from the cache alone: done if every result is
 // there, else none.
-func (r *Runner) cached(ctx context.Context, rs *nobles.Ruleset, spec Spec) (Status, error) {
-	st := Status{Code: rs.Code, Spec: spec, State: StateNone, Total: r.total(rs, spec)}
-	res, err := r.load(ctx, rs.Code, spec)
+func (r *Runner) cached(ctx context.Context, rs game.Rules, spec Spec) (Status, error) {
+	st := Status{Code: rs.Code(), Spec: spec, State: StateNone, Total: r.total(rs, spec)}
+	res, err := r.load(ctx, rs.Code(), spec)
 	if err != nil || res == nil {
 		return st, err
 	}
 	st.Result = res
-	if rs.Code != r.cfg.Default.Code {
-		def, err := r.load(ctx, r.cfg.Default.Code, spec)
+	if rs.Code() != r.cfg.Default.Code() {
+		def, err := r.load(ctx, r.cfg.Default.Code(), spec)
 		if err != nil || def == nil {
 			return st, err
 		}
@@ -161,8 +164,8 @@ func (r *Runner) cached(ctx context.Context, rs *nobles.Ruleset, spec Spec) (Sta
 }
 
 // total is the number of games a preview of rs plays, at most.
-func (r *Runner) total(rs *nobles.Ruleset, spec Spec) int {
-	if rs.Code == r.cfg.Default.Code {
+func (r *Runner) total(rs game.Rules, spec Spec) int {
+	if rs.Code() == r.cfg.Default.Code() {
 		return spec.Games
 	}
 	return 2 * spec.Games
@@ -190,12 +193,12 @@ func (r *Runner) load(ctx context.Context, code string, spec Spec) (*Result, err
 // results are cached (the status is then done at once) or it is already
 // running (its status is returned). ErrBusy if MaxJobs previews are
 // running.
-func (r *Runner) Start(ctx context.Context, rs *nobles.Ruleset, spec Spec) (Status, error) {
+func (r *Runner) Start(ctx context.Context, rs game.Rules, spec Spec) (Status, error) {
 	st, err := r.Status(ctx, rs, spec)
 	if err != nil || st.State == StateDone || st.State == StateRunning {
 		return st, err
 	}
-	key := spec.Key(rs.Code)
+	key := spec.Key(rs.Code())
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
@@ -213,7 +216,7 @@ func (r *Runner) Start(ctx context.Context, rs *nobles.Ruleset, spec Spec) (Stat
 	if running >= r.cfg.MaxJobs {
 		return st, ErrBusy
 	}
-	j := &job{status: Status{Code: rs.Code, Spec: spec, State: StateRunning, Total: r.total(rs, spec)}}
+	j := &job{status: Status{Code: rs.Code(), Spec: spec, State: StateRunning, Total: r.total(rs, spec)}}
 	r.jobs[key] = j
 	r.wg.Add(1)
 	go func() {
@@ -225,22 +228,22 @@ func (r *Runner) Start(ctx context.Context, rs *nobles.Ruleset, spec Spec) (Stat
 
 // run plays the preview: the rule set's games, then the default's, each
 // skipped if cached, each cached as soon as it is done.
-func (r *Runner) run(j *job, key string, rs *nobles.Ruleset, spec Spec) {
-	sets := []*nobles.Ruleset{rs}
-	if rs.Code != r.cfg.Default.Code {
+func (r *Runner) run(j *job, key string, rs game.Rules, spec Spec) {
+	sets := []game.Rules{rs}
+	if rs.Code() != r.cfg.Default.Code() {
 		sets = append(sets, r.cfg.Default)
 	}
 	results := make([]*Result, len(sets))
 	offset := 0
 	fail := func(err error) {
-		r.cfg.Logger.Error("preview", "rules", rs.Code, "spec", key, "err", err)
+		r.cfg.Logger.Error("preview", "rules", rs.Code(), "spec", key, "err", err)
 		j.mu.Lock()
 		j.status.State = StateFailed
 		j.status.Error = err.Error()
 		j.mu.Unlock()
 	}
 	for i, set := range sets {
-		res, err := r.load(r.ctx, set.Code, spec)
+		res, err := r.load(r.ctx, set.Code(), spec)
 		if err != nil {
 			fail(err)
 			return
@@ -257,7 +260,7 @@ func (r *Runner) run(j *job, key string, rs *nobles.Ruleset, spec Spec) {
 			}
 			b, err := json.Marshal(res)
 			if err == nil {
-				err = r.cfg.Cache.SavePreview(r.ctx, spec.Key(set.Code), b)
+				err = r.cfg.Cache.SavePreview(r.ctx, spec.Key(set.Code()), b)
 			}
 			if err != nil {
 				fail(err)
@@ -286,10 +289,10 @@ func (r *Runner) run(j *job, key string, rs *nobles.Ruleset, spec Spec) {
 }
 
 // play runs the games of one rule set.
-func (r *Runner) play(rs *nobles.Ruleset, spec Spec, progress func(done int)) (*Result, error) {
+func (r *Runner) play(rs game.Rules, spec Spec, progress func(done int)) (*Result, error) {
 	rep, err := sim.Run(r.ctx, sim.Config{
-		Game:     noblesgame.New(),
-		Rules:    noblesgame.Wrap(rs),
+		Game:     r.cfg.Game,
+		Rules:    rs,
 		Bots:     spec.Bots,
 		NewBot:   func(name string) (bots.Bot, error) { return r.cfg.NewBot(rs, name) },
 		Games:    spec.Games,
@@ -298,7 +301,21 @@ func (r *Runner) play(rs *nobles.Ruleset, spec Spec, progress func(done int)) (*
 		Progress: func(done, _ int) { progress(done) },
 	})
 	if err != nil {
-		return nil, fmt.Errorf("playing %d games under %s: %w", spec.Games, rs.Code, err)
+		return nil, fmt.Errorf("playing %d games under %s: %w", spec.Games, rs.Code(), err)
 	}
-	return &Result{Code: rs.Code, Name: rs.Name, Spec: spec, Report: rep, Finished: time.Now().UTC()}, nil
+	return &Result{Code: rs.Code(), Name: nameOf(rs), Spec: spec, Report: rep, Finished: time.Now().UTC()}, nil
+}
+
+// Named is implemented by rules that have a name for people, shown in
+// the charts' legends and the Studio's summary.
+type Named interface {
+	Name() string
+}
+
+// nameOf is r's name, or "" (the charts then say "these rules").
+func nameOf(r game.Rules) string {
+	if n, ok := r.(Named); ok {
+		return n.Name()
+	}
+	return ""
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"evergreen/games/nobles"
+	"evergreen/game"
 )
 
 // Limits on what a preview may ask for.
@@ -18,18 +18,29 @@ const (
 	MaxSearchGames = 40
 	// DefaultGames is the number of games when a Spec gives none.
 	DefaultGames = 500
-	// DefaultBot seats every House when a Spec names no bot.
-	DefaultBot = "steward"
-	// DefaultHouses is the table size when a Spec names no bots.
-	DefaultHouses = 4
 )
 
-// Bots lists the bots a preview may seat, quickest first. The search bot
-// is offered at its easy level only: harder levels take minutes a game.
-var botNames = []string{"steward", "steward-lite", "random", "ismcts:easy"}
+// Offer is what a game's previews may seat. It is the game's choice (its
+// pages make it), since only the game knows which of its bots are quick
+// enough to play hundreds of games while a designer waits.
+type Offer struct {
+	// Bots lists the bots a preview may seat, quickest first; the first
+	// fills every seat of a Spec that names none. A bot whose name
+	// starts "ismcts" searches, and lowers the games allowed to
+	// MaxSearchGames.
+	Bots []string
+	// Seats is the table size of a Spec that names no bots.
+	Seats int
+	// Min and Max bound the seats (the game's Players).
+	Min, Max int
+}
 
-// Bots returns the names of the bots a preview may seat.
-func Bots() []string { return slices.Clone(botNames) }
+// OfferOf is an offer of bots at the game's own player range, seats
+// players by default.
+func OfferOf(g game.Game, seats int, bots ...string) Offer {
+	lo, hi := g.Players()
+	return Offer{Bots: bots, Seats: seats, Min: lo, Max: hi}
+}
 
 func isSearch(name string) bool { return strings.HasPrefix(name, "ismcts") }
 
@@ -43,23 +54,27 @@ type Spec struct {
 	Bots  []string `json:"bots"`
 }
 
-// Normalize fills in the defaults (DefaultGames games, DefaultHouses
-// stewards) and checks the limits. Errors wrap ErrSpec and name the field.
-func (s Spec) Normalize() (Spec, error) {
+// Normalize fills in the defaults (DefaultGames games, o.Seats of o's
+// first bot) and checks the limits. Errors wrap ErrSpec and name the
+// field.
+func (s Spec) Normalize(o Offer) (Spec, error) {
+	if len(o.Bots) == 0 {
+		return s, fmt.Errorf("%w: this game offers no bots for previews", ErrSpec)
+	}
 	if s.Games == 0 {
 		s.Games = DefaultGames
 	}
 	if len(s.Bots) == 0 {
-		s.Bots = slices.Repeat([]string{DefaultBot}, DefaultHouses)
+		s.Bots = slices.Repeat([]string{o.Bots[0]}, max(o.Seats, o.Min, 1))
 	}
 	s.Bots = slices.Clone(s.Bots)
-	if n := len(s.Bots); n < nobles.MinSeats || n > nobles.MaxSeats {
-		return s, fmt.Errorf("%w: bots: a table seats %d to %d Houses, got %d bots", ErrSpec, nobles.MinSeats, nobles.MaxSeats, n)
+	if n := len(s.Bots); n < o.Min || n > o.Max {
+		return s, fmt.Errorf("%w: bots: a table seats %d to %d players, got %d bots", ErrSpec, o.Min, o.Max, n)
 	}
 	limit := MaxGames
 	for i, b := range s.Bots {
-		if !slices.Contains(botNames, b) {
-			return s, fmt.Errorf("%w: bots[%d]: unknown bot %q (previews seat %s)", ErrSpec, i, b, strings.Join(botNames, ", "))
+		if !slices.Contains(o.Bots, b) {
+			return s, fmt.Errorf("%w: bots[%d]: unknown bot %q (previews seat %s)", ErrSpec, i, b, strings.Join(o.Bots, ", "))
 		}
 		if isSearch(b) {
 			limit = MaxSearchGames

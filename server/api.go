@@ -458,29 +458,8 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-func (s *Server) apiRules(w http.ResponseWriter, r *http.Request) {
-	doc, err := s.cfg.Store.Rules(r.Context(), r.PathValue("rules"))
-	if err != nil {
-		if r.PathValue("rules") == s.defaults.Code {
-			doc = s.defaults.Doc
-		} else {
-			writeJSON(w, http.StatusNotFound, map[string]apiError{"error": {Code: "not_found", Message: "no rule set has that code"}})
-			return
-		}
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "public, max-age=86400, immutable")
-	_, _ = w.Write(doc)
-}
-
 // apiHealth tells an operator (or a load balancer) that the server is up,
 // and how many tables it holds in memory.
 func (s *Server) apiHealth(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "live_tables": s.tables.Live()})
-}
-
-// apiContent returns the default rule set (for the set-the-table form).
-func (s *Server) apiContent(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "application/json")
-	_, _ = w.Write(s.defaults.Doc)
 }

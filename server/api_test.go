@@ -16,13 +16,15 @@ import (
 
 	"github.com/coder/websocket"
 
+	"evergreen/game"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/server"
 	"evergreen/store/memstore"
 )
 
 func newServer(t *testing.T) *httptest.Server {
 	t.Helper()
-	srv, err := server.New(server.Config{Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1})
+	srv, err := server.New(server.Config{Games: game.MustList(noblesgame.New()), Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,8 @@
 //
 // Files: server.go (construction and routes), api.go (JSON API), ws.go
 // (WebSocket feed), auth.go (tokens and cookies), limit.go (the
-// per-address limit on join attempts), pages.go (HTML pages), rulebook.go
-// (Rulebook and Crown's Guidance pages), studio.go (the Rules Studio's
-// pages, API and balance previews).
+// per-address limit on join attempts), pages.go (HTML pages), games.go
+// (the hosted games: /api/games, each game's default rule set, and the
+// pages a game serves itself through game.Site, such as Nobles' Rulebook
+// and Rules Studio, mounted under /games/{name}/).
 package server

@@ -1,13 +1,13 @@
 package server
 
 import (
+	"errors"
 	"html/template"
 	"log/slog"
 	"net/http"
 	"time"
 
-	"evergreen/games/nobles"
-	"evergreen/preview"
+	"evergreen/game"
 	"evergreen/store"
 	"evergreen/table"
 	"evergreen/web"
@@ -15,6 +15,8 @@ import (
 
 // Config is everything a Server needs.
 type Config struct {
+	// Games are the games hosted, the first the default. Required.
+	Games  game.List
 	Store  store.Store
 	Logger *slog.Logger
 	// BotDelayMs is the default pause before a bot's move (tables may
@@ -36,18 +38,27 @@ type Config struct {
 
 // Server serves the app.
 type Server struct {
-	cfg      Config
-	log      *slog.Logger
-	defaults *nobles.Ruleset
-	tables   *table.Registry
-	pages    *template.Template
-	mux      *http.ServeMux
-	joins    *joinLimiter
-	previews *preview.Runner // the Studio's balance previews, stopped by Close
+	cfg    Config
+	log    *slog.Logger
+	tables *table.Registry
+	pages  *template.Template
+	mux    *http.ServeMux
+	joins  *joinLimiter
+	// defaults holds each hosted game's default rules, by game name.
+	defaults map[string]game.Rules
+	// closers stop what the games' own pages run (the Studio's balance
+	// previews); Close calls them.
+	closers []func()
 }
 
 // New builds a server over a store.
 func New(cfg Config) (*Server, error) {
+	if len(cfg.Games) == 0 {
+		return nil, errors.New("server: Config.Games is empty: list the games to host (game.NewList), the default first")
+	}
+	if cfg.Store == nil {
+		return nil, errors.New("server: Config.Store is required")
+	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
@@ -60,25 +71,24 @@ func New(cfg Config) (*Server, error) {
 	if cfg.BotDelayMs == 0 {
 		cfg.BotDelayMs = 700
 	}
-	rs, err := nobles.Default()
-	if err != nil {
-		return nil, err
-	}
 	pages, err := web.Templates()
 	if err != nil {
 		return nil, err
 	}
 	s := &Server{
-		cfg:      cfg,
-		log:      cfg.Logger,
-		defaults: rs,
-		tables:   table.NewRegistry(cfg.Store, cfg.Logger),
-		pages:    pages,
-		mux:      http.NewServeMux(),
-		joins:    newJoinLimiter(cfg.JoinRate, cfg.JoinBurst),
+		cfg:    cfg,
+		log:    cfg.Logger,
+		tables: table.NewRegistry(cfg.Store, cfg.Logger),
+		pages:  pages,
+		mux:    http.NewServeMux(),
+		joins:  newJoinLimiter(cfg.JoinRate, cfg.JoinBurst),
 	}
 	s.tables.EvictIdle(cfg.IdleTables)
 	s.routes()
+	if err := s.gameRoutes(s.mux); err != nil {
+		s.Close()
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -88,8 +98,8 @@ func (s *Server) Handler() http.Handler { return s.mux }
 // Close stops every live table and any balance preview still running.
 func (s *Server) Close() {
 	s.tables.Close()
-	if s.previews != nil {
-		s.previews.Close()
+	for _, c := range s.closers {
+		c()
 	}
 }
 
@@ -106,13 +116,9 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/tables/{code}/moves", s.apiMove)
 	m.HandleFunc("GET /api/tables/{code}/replay", s.apiReplay)
 	m.HandleFunc("GET /api/tables/{code}/ws", s.apiWS)
-	m.HandleFunc("GET /api/rules/{rules}", s.apiRules)
-	m.HandleFunc("GET /api/content", s.apiContent)
 	m.HandleFunc("GET /api/health", s.apiHealth)
 
 	// Pages.
 	s.pageRoutes(m)
-	s.rulebookRoutes(m)
-	s.studioRoutes(m)
 	m.Handle("GET /static/", http.StripPrefix("/static/", web.Static()))
 }

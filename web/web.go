@@ -16,9 +16,16 @@ var templatesFS embed.FS
 //go:embed static
 var staticFS embed.FS
 
-// Templates parses every page template.
+// Templates parses every page template of the platform's own pages.
 func Templates() (*template.Template, error) {
 	return template.New("").Funcs(Funcs()).ParseFS(templatesFS, "templates/*.html")
+}
+
+// Layout parses the shared layout alone ("head", "nav", "foot"): a
+// game's pages add their own templates to it (game.Host.Layout), so every
+// page has the site's header, navigation and footer.
+func Layout() (*template.Template, error) {
+	return template.New("").Funcs(Funcs()).ParseFS(templatesFS, "templates/layout.html")
 }
 
 // Funcs are the helpers templates may call.

@@ -14,6 +14,7 @@ import { $, h, s as svgEl, fill } from './dom.js';
 import { drawLoop, changeItem, problemText } from './studio-common.js';
 
 const root = $('#studio-edit');
+const base = root.dataset.base || ''; // the game's base path: "" or /games/{name}
 const baseCode = root.dataset.code;
 const isNew = root.dataset.new === '1';
 const formPane = $('#edit-form');
@@ -513,7 +514,7 @@ async function check(body) {
   const text = body !== undefined ? body : JSON.stringify(doc);
   let res;
   try {
-    const r = await fetch('/api/rulesets/validate', {
+    const r = await fetch(`${base}/api/rulesets/validate`, {
       method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: text,
     });
     res = await r.json();
@@ -655,7 +656,7 @@ saveBtn.addEventListener('click', async () => {
   saveBtn.disabled = true;
   try {
     const body = view === 'json' ? JSON.parse(jsonText.value) : doc;
-    const res = await api('/api/rulesets', { method: 'POST', body: { name: nameInput.value.trim(), doc: body } });
+    const res = await api(`${base}/api/rulesets`, { method: 'POST', body: { name: nameInput.value.trim(), doc: body } });
     location.href = res.url;
   } catch (e) {
     saveError.textContent = e.message;
@@ -672,7 +673,7 @@ saveBtn.addEventListener('click', async () => {
 
 (async () => {
   try {
-    const res = await api(`/api/rulesets/${encodeURIComponent(baseCode)}`);
+    const res = await api(`${base}/api/rulesets/${encodeURIComponent(baseCode)}`);
     doc = res.doc;
     if (isNew && res.default) doc.name = 'My rule set';
     else if (isNew) doc.name = `${res.name} (copy)`;

@@ -9,7 +9,8 @@ import { drawLoops } from './studio-common.js';
 const root = $('#studio-view');
 const code = root.dataset.code;
 const isDefault = code === root.dataset.defaultCode;
-const path = `/api/rulesets/${encodeURIComponent(code)}`;
+const base = root.dataset.base || ''; // the game's base path: "" or /games/{name}
+const path = `${base}/api/rulesets/${encodeURIComponent(code)}`;
 
 drawLoops();
 
@@ -18,7 +19,7 @@ $('#copy-code').addEventListener('click', async () => {
   toast(await copyText(code) ? `Copied ${code}` : 'Copy failed: select the code instead', 'info');
 });
 $('#copy-link').addEventListener('click', async () => {
-  toast(await copyText(`${location.origin}/studio/${code}`) ? 'Link copied' : 'Copy failed', 'info');
+  toast(await copyText(`${location.origin}${base}/studio/${code}`) ? 'Link copied' : 'Copy failed', 'info');
 });
 
 const playError = $('#play-error');
@@ -49,7 +50,7 @@ if (addBtn) {
   addBtn.addEventListener('click', async () => {
     addBtn.disabled = true;
     try {
-      const res = await api('/api/rulesets', { method: 'POST', body: { code, name: root.dataset.name } });
+      const res = await api(`${base}/api/rulesets`, { method: 'POST', body: { code, name: root.dataset.name } });
       toast(`Saved as ${res.name}`, 'info');
       addBtn.remove();
     } catch (err) {

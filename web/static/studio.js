@@ -4,6 +4,9 @@
 import { $, h, fill } from './dom.js';
 import { drawLoops, problemText } from './studio-common.js';
 
+// The game's base path: "" for the default game, else /games/{name}.
+const base = $('#studio').dataset.base || '';
+
 drawLoops();
 
 const result = $('#import-result');
@@ -19,7 +22,7 @@ $('#import-file').addEventListener('change', async (e) => {
     fill(result, h('p', { class: 'error' }, 'The file could not be read.'));
     return;
   }
-  const res = await fetch('/api/rulesets/import', {
+  const res = await fetch(`${base}/api/rulesets/import`, {
     method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: text,
   }).catch(() => null);
   const body = res ? await res.json().catch(() => null) : null;

@@ -1,4 +1,4 @@
-package server_test
+package noblesweb_test
 
 import (
 	"encoding/json"

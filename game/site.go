@@ -1,0 +1,70 @@
+package game
+
+import (
+	"errors"
+	"html/template"
+	"log/slog"
+	"net/http"
+
+	"evergreen/store"
+)
+
+// Site is implemented by games that have pages of their own: Nobles'
+// Rulebook, Crown's Guidance and Rules Studio. The server asks once, at
+// start, and routes the game's addresses to what it gets back; it draws
+// no page of the game itself.
+type Site interface {
+	Site(h Host) (Pages, error)
+}
+
+// Host is what the platform lends a game's pages.
+type Host struct {
+	// Base is the path the game's pages are served under, and so the
+	// start of every link they draw to each other: "/games/{name}", or
+	// "" for the default game, whose pages keep the site-root addresses
+	// they had before games had their own (Pages.Root).
+	Base string
+	// Store keeps rule-set documents by code (the ones tables play), the
+	// Studio's library and its preview cache.
+	Store  store.Store
+	Logger *slog.Logger
+	// Layout returns a fresh copy of the site's shared templates, "head"
+	// (which opens <main> after the site's header and navigation) and
+	// "foot", for the game to add its own pages to; they read .Title.
+	Layout func() (*template.Template, error)
+	// NotFound draws the site's not-found page with status 404, titled
+	// title.
+	NotFound func(w http.ResponseWriter, r *http.Request, title string)
+	// TableRules returns the rules of the table with room code code, as
+	// typed, and the code in its canonical form, for pages about one
+	// table (its Rulebook). It answers ErrNoTable alike for a malformed
+	// code, an unused one and another game's table, and ErrTooManyTries
+	// once the visitor has tried too many unknown codes: whether a page
+	// exists tells whether a code is in use, so misses count against the
+	// same limit as joining a table.
+	TableRules func(r *http.Request, code string) (rules Rules, canonical string, err error)
+}
+
+// Errors of Host.TableRules.
+var (
+	ErrNoTable      = errors.New("game: no table has that code")
+	ErrTooManyTries = errors.New("game: too many unknown room codes tried from this address")
+)
+
+// Pages is a game's site as the server mounts it.
+type Pages struct {
+	// Handler serves the game's pages and their JSON API, at paths
+	// relative to Host.Base: the server strips "/games/{name}" before
+	// calling it.
+	Handler http.Handler
+	// Root lists the patterns (net/http ServeMux patterns, such as
+	// "GET /rules" or "/studio/") that the server also routes, path
+	// unchanged, to Handler at the site's root when the game is the
+	// default, so that addresses from before games had prefixes keep
+	// working. A pattern the server's own routes conflict with is an
+	// error at start.
+	Root []string
+	// Close, if set, is called once when the server shuts down (the
+	// Studio stops its balance previews).
+	Close func()
+}

@@ -1,0 +1,30 @@
+package noblesgame
+
+import (
+	"fmt"
+
+	"evergreen/game"
+	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesweb"
+)
+
+// Site is Nobles' own pages: the Rulebook, the Crown's Guidance and the
+// Rules Studio (package noblesweb).
+func (g *Game) Site(h game.Host) (game.Pages, error) {
+	return noblesweb.New(noblesweb.Config{Game: g, Host: h, Ruleset: ruleset})
+}
+
+// ruleset opens one of Nobles' rule sets to its compiled rules.
+func ruleset(r game.Rules) (*nobles.Ruleset, error) {
+	if nr, ok := r.(*Rules); ok {
+		return nr.RS, nil
+	}
+	return nil, fmt.Errorf("rules %s are not Nobles rules (%T)", r.Code(), r)
+}
+
+// Ruleset is the compiled Nobles rule set, for the packages that still
+// take one (the simulator, until it plays any game.Rules).
+func (r *Rules) Ruleset() *nobles.Ruleset { return r.RS }
+
+// Name is the rule set's name for people ("The Crown's Guidance").
+func (r *Rules) Name() string { return r.RS.Name }

@@ -1,0 +1,209 @@
+// Package noblesweb is Nobles of Evergreen's own pages, served through
+// the platform's game.Site: the Rulebook and the Crown's Guidance, filled
+// from the rule set in force (rulebook.go, placeholders.go), and the
+// Rules Studio, where a designer reads, copies, edits, saves, shares and
+// previews rule sets (studio.go for its JSON API, studiopages.go for its
+// pages). The templates are embedded from templates/ and drawn inside
+// the site's shared layout (game.Host.Layout); the pages' scripts and
+// styles are served by the platform from web/static.
+//
+// Every path here is relative to the game's base (game.Host.Base):
+//
+//	GET  /rules, /guidance                  the default rule set's Rulebook and Guidance
+//	GET  /t/{code}/rules, /t/{code}/guidance  a table's
+//	GET  /studio, /studio/new, /studio/open, /studio/{code}, /studio/{code}/edit
+//	     /api/rulesets…                      the Studio's JSON API (docs/API.md)
+//
+// The server mounts them under /games/nobles/ and, Nobles being the
+// default game, at the site's root as well (game.Pages.Root).
+package noblesweb
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"html/template"
+	"log/slog"
+	"net/http"
+	"sync"
+
+	"evergreen/game"
+	"evergreen/games/nobles"
+	"evergreen/games/nobles/content"
+	"evergreen/preview"
+	"evergreen/ruleset"
+	"evergreen/store"
+)
+
+//go:embed templates/*.html
+var templatesFS embed.FS
+
+// Config is what the pages need.
+type Config struct {
+	// Game is Nobles as the platform hosts it: it loads rule sets
+	// (Rules, Document) and seats the preview's bots.
+	Game game.Game
+	Host game.Host
+	// Ruleset opens one of Game's rule sets to the compiled Nobles rules
+	// inside it.
+	Ruleset func(game.Rules) (*nobles.Ruleset, error)
+}
+
+// compiled is a rule set as the platform knows it (rules, for previews)
+// and as the pages read it (the embedded Nobles rules).
+type compiled struct {
+	*nobles.Ruleset
+	rules game.Rules
+}
+
+// site holds everything the pages share.
+type site struct {
+	game  game.Game
+	host  game.Host
+	log   *slog.Logger
+	store store.Store
+	open  func(game.Rules) (*nobles.Ruleset, error)
+	def   compiled
+	pages *template.Template
+
+	book    *content.Rulebook
+	bookErr error // rulebook.json failed to load: every Rulebook page is a 500
+
+	runner *preview.Runner
+
+	mu    sync.Mutex
+	cache map[string]compiled // by code
+}
+
+// cacheSize bounds the rule sets kept by code; they are immutable, so
+// dropping them all when it is full only costs a reload.
+const cacheSize = 64
+
+// New builds Nobles' pages.
+func New(cfg Config) (game.Pages, error) {
+	h := cfg.Host
+	switch {
+	case cfg.Game == nil || cfg.Ruleset == nil:
+		return game.Pages{}, errors.New("noblesweb: Config.Game and Config.Ruleset are required")
+	case h.Store == nil || h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
+		return game.Pages{}, errors.New("noblesweb: the host must give Store, Layout, NotFound and TableRules")
+	}
+	if h.Logger == nil {
+		h.Logger = slog.Default()
+	}
+	s := &site{game: cfg.Game, host: h, log: h.Logger, store: h.Store, open: cfg.Ruleset, cache: map[string]compiled{}}
+	r, err := cfg.Game.Rules(nil)
+	if err != nil {
+		return game.Pages{}, fmt.Errorf("noblesweb: the default rule set: %w", err)
+	}
+	if s.def, err = s.compile(r); err != nil {
+		return game.Pages{}, err
+	}
+	layout, err := h.Layout()
+	if err != nil {
+		return game.Pages{}, fmt.Errorf("noblesweb: the site's layout: %w", err)
+	}
+	if s.pages, err = layout.ParseFS(templatesFS, "templates/*.html"); err != nil {
+		return game.Pages{}, fmt.Errorf("noblesweb: templates: %w", err)
+	}
+	s.book, s.bookErr = content.LoadRulebook()
+	if s.bookErr != nil {
+		s.log.Error("rulebook", "err", s.bookErr)
+	}
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: cfg.Game, Default: r, Logger: s.log})
+
+	m := http.NewServeMux()
+	s.rulebookRoutes(m)
+	s.studioRoutes(m)
+	// The game's own front page is its Rulebook.
+	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, h.Base+"/rules", http.StatusSeeOther)
+	})
+	// Any other page under the game's base is the site's not-found page.
+	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
+	return game.Pages{Handler: m, Root: rootPatterns, Close: s.runner.Close}, nil
+}
+
+// rootPatterns are the addresses Nobles' pages had before games had a
+// prefix: the browser tests, bookmarks and shared Studio links use them.
+var rootPatterns = []string{
+	"GET /rules", "GET /guidance", "GET /t/{code}/rules", "GET /t/{code}/guidance",
+	"GET /studio", "GET /studio/", "/api/rulesets", "/api/rulesets/",
+}
+
+// compile opens r for the pages.
+func (s *site) compile(r game.Rules) (compiled, error) {
+	rs, err := s.open(r)
+	if err != nil {
+		return compiled{}, fmt.Errorf("noblesweb: rules %s: %w", r.Code(), err)
+	}
+	return compiled{Ruleset: rs, rules: r}, nil
+}
+
+// errNoRules: no rule set has the code asked for.
+var errNoRules = errors.New("no rule set has that code")
+
+// lookup finds a rule set by code, as typed (see ruleset.ParseCode): the
+// default, or one saved in the store by the Studio or by a table.
+func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
+	code, err := ruleset.ParseCode(raw)
+	if err != nil {
+		return compiled{}, errNoRules
+	}
+	if code == s.def.Code {
+		return s.def, nil
+	}
+	s.mu.Lock()
+	c, ok := s.cache[code]
+	s.mu.Unlock()
+	if ok {
+		return c, nil
+	}
+	doc, err := s.store.Rules(ctx, code)
+	if errors.Is(err, store.ErrNotFound) {
+		return compiled{}, errNoRules
+	}
+	if err != nil {
+		return compiled{}, err
+	}
+	r, err := s.game.Document(doc)
+	if err != nil {
+		// Saved documents were valid when saved; one that no longer is
+		// (the rules code grew stricter) is reported, not served.
+		return compiled{}, fmt.Errorf("rule set %s no longer loads: %w", code, err)
+	}
+	c, err = s.compile(r)
+	if err != nil {
+		return compiled{}, err
+	}
+	s.remember(c)
+	return c, nil
+}
+
+func (s *site) remember(c compiled) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.cache) >= cacheSize {
+		clear(s.cache)
+	}
+	s.cache[c.Code] = c
+}
+
+// render draws a page inside the site's layout. The Studio's pages are
+// never cached (its library changes); the Rulebook's may be.
+func (s *site) render(w http.ResponseWriter, status int, name string, data any, noStore bool) {
+	var buf bytes.Buffer
+	if err := s.pages.ExecuteTemplate(&buf, name, data); err != nil {
+		s.log.Error("render", "page", name, "err", err)
+		http.Error(w, "the page could not be drawn", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	if noStore {
+		w.Header().Set("Cache-Control", "no-store")
+	}
+	w.WriteHeader(status)
+	_, _ = w.Write(buf.Bytes())
+}

@@ -1,0 +1,185 @@
+package noblesweb
+
+// The Rules Studio's pages: the front page (the default laid out, the
+// library, open and import), a rule set's page (browse, diff, share,
+// preview) and the editor. The templates are templates/studio*.html.
+
+import (
+	"errors"
+	"net/http"
+	"slices"
+	"time"
+
+	"evergreen/games/nobles"
+	"evergreen/preview"
+)
+
+// studioPage is what the Studio's templates read.
+type studioPage struct {
+	Title string
+	// Base is the game's base path, the start of the Studio's links.
+	Base string
+	// Code and Name of the rule set the page is about.
+	Code, Name string
+	// DefaultCode and DefaultName are the default rule set's.
+	DefaultCode, DefaultName string
+	IsDefault                bool
+	// Saved: the rule set is in the library.
+	Saved   bool
+	Created time.Time
+	// Browse lays out the rule set item by item.
+	Browse *studioBrowse
+	// Changes is the diff from the default.
+	Changes []nobles.Change
+	// Library lists the saved rule sets (index page).
+	Library []libraryEntry
+	// Preview: the bots and charts the balance preview offers, and its
+	// limits.
+	PreviewBots []string
+	Charts      []string
+	MaxGames    int
+	MaxSearch   int
+	// Edit: the rule set the editor starts from ("" for the default), and
+	// whether it is a new copy.
+	New bool
+}
+
+// studioBrowse is a rule set laid out for reading.
+type studioBrowse struct {
+	Rules     *nobles.Rules
+	Stretches []studioStretch
+	// Spaces counts the board's spaces by kind.
+	Spaces map[string]int
+	// VirtueNames maps Virtue ids to names, for the Houses.
+	VirtueNames map[string]string
+	// ItemNames maps Market item ids to names, for conditions.
+	ItemNames map[string]string
+}
+
+type studioStretch struct {
+	Season string
+	Spaces []studioSpace
+}
+
+type studioSpace struct {
+	N    int
+	Kind string
+}
+
+func browse(r *nobles.Rules) *studioBrowse {
+	b := &studioBrowse{Rules: r, Spaces: map[string]int{}, VirtueNames: map[string]string{}, ItemNames: map[string]string{}}
+	per := len(r.Board) / nobles.Seasons
+	for s := range nobles.Seasons {
+		st := studioStretch{Season: nobles.SeasonName(s)}
+		for i := s * per; i < (s+1)*per && i < len(r.Board); i++ {
+			st.Spaces = append(st.Spaces, studioSpace{N: i + 1, Kind: r.Board[i]})
+		}
+		b.Stretches = append(b.Stretches, st)
+	}
+	for _, k := range r.Board {
+		b.Spaces[k]++
+	}
+	for _, v := range r.Virtues {
+		b.VirtueNames[v.ID] = v.Name
+	}
+	for _, it := range r.Market {
+		b.ItemNames[it.ID] = it.Name
+	}
+	return b
+}
+
+func (s *site) page(title string) studioPage {
+	return studioPage{
+		Title: title, Base: s.host.Base, DefaultCode: s.def.Code, DefaultName: s.def.Name,
+		PreviewBots: slices.Clone(previewOffer.Bots), Charts: previewCharts.Names(),
+		MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
+	}
+}
+
+func (s *site) pageIndex(w http.ResponseWriter, r *http.Request) {
+	p := s.page("Rules Studio")
+	def := s.def
+	p.Code, p.Name, p.IsDefault = def.Code, def.Name, true
+	p.Browse = browse(&def.Rules)
+	lib, err := s.library(r.Context())
+	if err != nil {
+		s.log.Error("studio: library", "err", err)
+	}
+	p.Library = lib
+	s.renderStudio(w, "studio.html", p)
+}
+
+// pageRuleset finds the rule set a page is about, redirecting a code
+// typed loosely to its canonical form.
+func (s *site) pageRuleset(w http.ResponseWriter, r *http.Request, suffix string) (compiled, bool) {
+	raw := r.PathValue("code")
+	rs, err := s.lookup(r.Context(), raw)
+	if err != nil {
+		if !errors.Is(err, errNoRules) {
+			s.log.Error("studio", "code", raw, "err", err)
+		}
+		s.host.NotFound(w, r, "No such rule set")
+		return compiled{}, false
+	}
+	if raw != rs.Code {
+		http.Redirect(w, r, s.host.Base+"/studio/"+rs.Code+suffix, http.StatusMovedPermanently)
+		return compiled{}, false
+	}
+	return rs, true
+}
+
+// pageOpen sends the "open a code" form on to the rule set's page.
+func (s *site) pageOpen(w http.ResponseWriter, r *http.Request) {
+	rs, err := s.lookup(r.Context(), r.URL.Query().Get("code"))
+	if err != nil {
+		if !errors.Is(err, errNoRules) {
+			s.log.Error("studio: open", "err", err)
+		}
+		s.host.NotFound(w, r, "No such rule set")
+		return
+	}
+	http.Redirect(w, r, s.host.Base+"/studio/"+rs.Code, http.StatusSeeOther)
+}
+
+func (s *site) pageView(w http.ResponseWriter, r *http.Request) {
+	rs, ok := s.pageRuleset(w, r, "")
+	if !ok {
+		return
+	}
+	name, saved, created := s.name(r.Context(), rs)
+	p := s.page(name + " · Rules Studio")
+	p.Code, p.Name, p.Saved, p.Created = rs.Code, name, saved, created
+	p.IsDefault = rs.Code == s.def.Code
+	p.Browse = browse(&rs.Rules)
+	p.Changes = nobles.Diff(&s.def.Rules, &rs.Rules)
+	s.renderStudio(w, "studio-view.html", p)
+}
+
+func (s *site) pageEdit(w http.ResponseWriter, r *http.Request) {
+	p := s.page("Edit a rule set · Rules Studio")
+	if r.PathValue("code") == "" {
+		// /studio/new: a copy of the default, or of ?from=CODE.
+		p.New = true
+		p.Code = s.def.Code
+		if from := r.URL.Query().Get("from"); from != "" {
+			rs, err := s.lookup(r.Context(), from)
+			if err != nil {
+				s.host.NotFound(w, r, "No such rule set")
+				return
+			}
+			p.Code = rs.Code
+		}
+	} else {
+		rs, ok := s.pageRuleset(w, r, "/edit")
+		if !ok {
+			return
+		}
+		p.Code = rs.Code
+	}
+	s.renderStudio(w, "studio-edit.html", p)
+}
+
+// renderStudio draws a Studio page, never cached: its library changes.
+func (s *site) renderStudio(w http.ResponseWriter, name string, p studioPage) {
+	s.render(w, http.StatusOK, name, p, true)
+}
