@@ -18,6 +18,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"evergreen/game"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/server"
 	"evergreen/store/sqlite"
 )
@@ -56,6 +58,7 @@ func startServerWithDrop(t *testing.T) (*httptest.Server, func()) {
 		Store:      st,
 		Logger:     slog.New(slog.NewTextHandler(io.Discard, nil)),
 		BotDelayMs: 1, // bots answer at once (0 means "the default")
+		Games:      game.MustList(noblesgame.New()),
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -56,7 +56,7 @@ func setTable(t *testing.T, ctx context.Context, base, path string, seats []seat
 	acts := []chromedp.Action[chromedp.Void]{
 		chromedp.Navigate(base + path),
 		visible(`#seat-0-kind`),
-		setSelect("house-count", fmt.Sprint(len(seats))),
+		setSelect("seat-count", fmt.Sprint(len(seats))),
 		visible(fmt.Sprintf(`#seat-%d-kind`, len(seats)-1)),
 	}
 	for i, s := range seats {

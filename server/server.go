@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"time"
 
+	"evergreen/game"
 	"evergreen/games/nobles"
 	"evergreen/preview"
 	"evergreen/store"
@@ -32,6 +33,8 @@ type Config struct {
 	// used for that long (nobody watching, no bot about to move); they
 	// are loaded again from the store when next asked for.
 	IdleTables time.Duration
+	// Games are the hosted games, the first the default.
+	Games game.List
 }
 
 // Server serves the app.
@@ -114,5 +117,6 @@ func (s *Server) routes() {
 	s.pageRoutes(m)
 	s.rulebookRoutes(m)
 	s.studioRoutes(m)
+	s.assetRoutes(m)
 	m.Handle("GET /static/", http.StripPrefix("/static/", web.Static()))
 }
