@@ -64,10 +64,10 @@ export class Frame {
   stepWords(log, k, view) { return this.d.stepWords ? this.d.stepWords(log, k, view) : ''; }
 
   // results are the game's account of its end; without one, the
-  // outcome the view carries, if any.
+  // outcome the update (or the view) carries, if any.
   results(state) {
     if (this.d.results) return this.d.results(state);
-    const out = state.view && state.view.outcome;
+    const out = state.outcome || (state.view && state.view.outcome);
     const names = this.names(state.view, state.info);
     return [
       h('h2', { class: 'gala-title' }, 'The game is over'),

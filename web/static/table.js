@@ -33,6 +33,7 @@ const st = {
   view: null, // the held seat's view
   waiting: [], // every open decision: [{seat, kind}]
   moves: [], // the held seat's legal moves
+  outcome: null, // the update's outcome, once the game is over (if the server sends one)
   log: [], // redacted events, each with its seq
   seq: 0, // the table's sequence number in the latest update
   frame: null, // the game's renderer, wrapped (frame.js)
@@ -124,6 +125,7 @@ function onUpdate(up) {
     st.view = up.view;
     Object.assign(st, openOf(up));
   }
+  st.outcome = up.outcome ?? null;
   st.viewer = up.seat;
   mergeLog(up.log || []);
   setBusy(false);
@@ -226,7 +228,7 @@ function state() {
   const viewer = st.cover === null && ready() ? st.viewer : -1;
   const open = viewer >= 0 && !ended() ? st.waiting.find((w) => w.seat === viewer) : null;
   return {
-    info: st.info, view: st.view, log: st.log, viewer, busy: st.busy, ended: ended(),
+    info: st.info, view: st.view, log: st.log, viewer, busy: st.busy, ended: ended(), outcome: st.outcome,
     waiting: ended() ? [] : st.waiting,
     decision: open ? { seat: viewer, kind: open.kind, moves: st.moves } : null,
   };
