@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"evergreen/game"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/games/nobles/noblesui"
 )
 
@@ -23,6 +25,18 @@ func read(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// TestNoblesHasRenderer: the registered game hands the platform these
+// files (game.Renderer), renderer.js at their root.
+func TestNoblesHasRenderer(t *testing.T) {
+	files, ok := game.AssetsOf(noblesgame.New())
+	if !ok {
+		t.Fatal("noblesgame.Game is not a game.Renderer")
+	}
+	if _, err := fs.Stat(files, "renderer.js"); err != nil {
+		t.Fatalf("the Nobles assets have no renderer.js at their root: %v", err)
+	}
 }
 
 // TestRendererInterface: renderer.js is at the root and exports what the
