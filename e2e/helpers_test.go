@@ -39,10 +39,18 @@ func chrome(t *testing.T) string {
 	return ""
 }
 
-// startServer runs the real server over a fresh SQLite store.
+// startServer runs the real server over a fresh SQLite store, hosting
+// Nobles.
 func startServer(t *testing.T) *httptest.Server {
 	t.Helper()
 	ts, _ := startServerWithDrop(t)
+	return ts
+}
+
+// startServerWith is startServer hosting games.
+func startServerWith(t *testing.T, games game.List) *httptest.Server {
+	t.Helper()
+	ts, _ := serve(t, games)
 	return ts
 }
 
@@ -50,15 +58,20 @@ func startServer(t *testing.T) *httptest.Server {
 // WebSocket connection, as a network drop would.
 func startServerWithDrop(t *testing.T) (*httptest.Server, func()) {
 	t.Helper()
+	return serve(t, game.MustList(noblesgame.New()))
+}
+
+func serve(t *testing.T, games game.List) (*httptest.Server, func()) {
+	t.Helper()
 	st, err := sqlite.Open(filepath.Join(t.TempDir(), "e2e.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv, err := server.New(server.Config{
-		Games:      game.MustList(noblesgame.New()),
 		Store:      st,
 		Logger:     slog.New(slog.NewTextHandler(io.Discard, nil)),
 		BotDelayMs: 1, // bots answer at once (0 means "the default")
+		Games:      games,
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,10 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"evergreen/game"
+	"evergreen/game/gametest/highest"
+	"evergreen/games/nobles/noblesgame"
 )
 
 // setSelect chooses a value in a <select> and fires its change event, as
@@ -56,7 +60,7 @@ func setTable(t *testing.T, ctx context.Context, base, path string, seats []seat
 	acts := []chromedp.Action[chromedp.Void]{
 		chromedp.Navigate(base + path),
 		visible(`#seat-0-kind`),
-		setSelect("house-count", fmt.Sprint(len(seats))),
+		setSelect("seat-count", fmt.Sprint(len(seats))),
 		visible(fmt.Sprintf(`#seat-%d-kind`, len(seats)-1)),
 	}
 	for i, s := range seats {
@@ -413,7 +417,7 @@ func TestSetTableWithSavedRules(t *testing.T) {
 
 	ctx := browser(t, 1100, 900)
 	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/new?rules="+rules),
-		until(`document.querySelector('[data-testid=rules-studio]').checked`))
+		until(`!!document.querySelector('[data-testid=rules-studio]')?.checked`))
 	if got := eval[string](t, ctx, `document.getElementById('rules-studio-text').textContent`); !strings.Contains(got, "A Short Year") {
 		t.Fatalf("the form offers %q, want the saved rule set A Short Year", got)
 	}
@@ -471,5 +475,68 @@ func TestReconnectsAfterDrop(t *testing.T) {
 		}
 		step(t, ctx, "")
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestPlainRenderer plays Highest Unique, a game with no renderer of its
+// own, on one device: the page draws it with the plain fallback (the view
+// as JSON, a button per legal move) and hands the device to each local
+// seat with an open decision in turn, both seats deciding at once.
+func TestPlainRenderer(t *testing.T) {
+	ts := startServerWith(t, game.MustList(noblesgame.New(), highest.New()))
+	resp, err := http.Post(ts.URL+"/api/tables", "application/json", strings.NewReader(
+		`{"game":"highest","seats":[{"kind":"local","name":"Ada"},{"kind":"local","name":"Ben"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var made struct {
+		URL   string `json:"url"`
+		Token string `json:"token"`
+		Error struct {
+			Message string `json:"message"`
+		} `json:"error"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&made); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		if strings.Contains(made.Error.Message, "unknown game") {
+			t.Skipf("this server's tables host only Nobles yet: %s", made.Error.Message)
+		}
+		t.Fatalf("creating a Highest Unique table: %d %s", resp.StatusCode, made.Error.Message)
+	}
+	ctx := browser(t, 1100, 850)
+	code := strings.TrimPrefix(made.URL, "/t/")
+	// The host's cookie, as the form would have set it.
+	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/"),
+		js(fmt.Sprintf(`document.cookie = 'eg_%s=%s; path=/'`, code, made.Token)),
+		chromedp.Navigate(ts.URL+made.URL), visible(`[data-testid=fallback]`))
+	covers, moves := 0, 0
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the game did not end after %d moves and %d hand-overs; page says:\n%s", moves, covers, text(t, ctx))
+		}
+		did := step(t, ctx, "")
+		if did == "gala" {
+			break
+		}
+		switch {
+		case did == "cover":
+			covers++
+		case strings.HasPrefix(did, "move:"):
+			moves++
+			if did != "move:pick" {
+				t.Fatalf("the plain renderer offered %s; Highest Unique's only move is pick", did)
+			}
+		default:
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	if covers < 2 || moves < 2 {
+		t.Errorf("%d moves and %d hand-overs: both seats should have picked in turn", moves, covers)
+	}
+	if !strings.Contains(text(t, ctx), "The game is over") {
+		t.Errorf("the plain results frame is missing:\n%s", text(t, ctx))
 	}
 }

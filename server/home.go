@@ -34,7 +34,7 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 			tokens[code] = c.Value
 		}
 	}
-	p := page{}
+	p := page{Games: s.gameChoices()}
 	if len(tokens) > 0 {
 		held, err := s.tables.Held(r.Context(), tokens)
 		if err != nil {

@@ -33,6 +33,10 @@ type page struct {
 	Path string
 	// Held lists the tables the visitor's cookies open (the home page).
 	Held []heldRow
+	// Games are the hosted games (the home page and the form's picker);
+	// Game the one the form sets a table for.
+	Games []gameChoice
+	Game  gameChoice
 }
 
 // pageRoutes registers the HTML pages.
@@ -63,7 +67,19 @@ func (s *Server) pageNew(solo bool) http.HandlerFunc {
 		title = "A solitary year"
 	}
 	return func(w http.ResponseWriter, r *http.Request) {
-		s.render(w, "new.html", page{Title: title, Solo: solo, Bots: s.tables.BotNames("nobles")})
+		// ?game= chooses among the hosted games; the first is the default.
+		games := s.gameChoices()
+		var chosen gameChoice
+		for i, g := range games {
+			if i == 0 || g.Name == r.URL.Query().Get("game") {
+				chosen = g
+			}
+		}
+		bots := s.tables.BotNames(chosen.Name)
+		if chosen.Name == "" {
+			bots = s.tables.BotNames("nobles") // a Config without Games: the registry's one game
+		}
+		s.render(w, "new.html", page{Title: title, Solo: solo, Games: games, Game: chosen, Bots: bots})
 	}
 }
 

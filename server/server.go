@@ -120,5 +120,6 @@ func (s *Server) routes() {
 
 	// Pages.
 	s.pageRoutes(m)
+	s.assetRoutes(m)
 	m.Handle("GET /static/", http.StripPrefix("/static/", web.Static()))
 }

@@ -33,6 +33,15 @@ export async function api(path, { method = 'GET', body } = {}) {
 
 export const tablePath = (code) => `/api/tables/${encodeURIComponent(code)}`;
 
+// moveBody is a move request (POST …/moves, or a "move" frame with its
+// type added): the seat, the sequence number of the update the move was
+// chosen from, and the move object exactly as the server listed it in
+// that update's "moves" ({"move":"choose","option":1}), its fields at
+// the top level: {"seat":0,"move":"choose","option":1,"seq":17}.
+export function moveBody(seat, move, seq) {
+  return { ...move, seat, seq };
+}
+
 // rulesCache keeps each rule-set document once per page.
 const rulesCache = new Map();
 

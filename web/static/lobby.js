@@ -1,9 +1,10 @@
 // The lobby: the room code to share, the seats, and what each visitor or
-// the host may do before the year begins.
+// the host may do before the game begins. Game-agnostic: what a seat
+// plays as, and the name a player gets if they give none, come from the
+// server's seat looks or the game's renderer (ctx.frame).
 
 import { h, copyText, toast } from './dom.js';
-import { sigil, whoLabel } from './keep.js';
-import { botLabel, defaultBot } from './words.js';
+import { sigil, whoLabel, botLabel, defaultBot } from './seats.js';
 
 function copyButton(label, text, testid) {
   return h('button', {
@@ -21,22 +22,22 @@ function botSelect(id, bots) {
 // lobby renders the lobby's children. act holds the handlers: claim(seat,
 // name), bot(seat, bot), fill(bot), start().
 export function lobby(ctx, act) {
-  const { info, rules, bots, code } = ctx;
+  const { info, frame, bots, code } = ctx;
   const you = info.you || [];
   const visitor = !info.host && you.length === 0;
   const open = info.seats.filter((x) => !x.claimed);
   const link = `${location.origin}/t/${code}`;
   const seats = info.seats.map((x) => {
-    const hs = rules.house(x.house);
+    const placeholder = frame.placeholder(x);
     let action = null;
     if (!x.claimed) {
       if (visitor) {
         const input = h('input', {
           id: `claim-name-${x.seat}`, 'data-testid': `claim-name-${x.seat}`, maxlength: 40, autocomplete: 'nickname',
-          placeholder: hs.noble, value: localStorage.getItem('eg-name') || '', 'aria-label': `Your name for seat ${x.seat + 1}`,
+          placeholder, value: localStorage.getItem('eg-name') || '', 'aria-label': `Your name for seat ${x.seat + 1}`,
         });
         action = h('form', {
-          class: 'claim', onsubmit: (ev) => { ev.preventDefault(); act.claim(x.seat, input.value.trim() || hs.noble); },
+          class: 'claim', onsubmit: (ev) => { ev.preventDefault(); act.claim(x.seat, input.value.trim() || placeholder); },
         }, input, h('button', { type: 'submit', class: 'btn btn-primary', 'data-testid': `claim-seat-${x.seat}` }, 'Claim this seat'));
       } else if (info.host) {
         const sel = botSelect(`bot-for-${x.seat}`, bots);
@@ -45,13 +46,15 @@ export function lobby(ctx, act) {
       }
     }
     const status = x.claimed ? (you.includes(x.seat) ? 'you' : whoLabel(x)) : 'open seat';
+    const label = frame.label(x);
+    const note = frame.seatNote(x);
     return h('li', { class: `lobby-seat${x.claimed ? '' : ' open'}${you.includes(x.seat) ? ' is-you' : ''}`, 'data-testid': `lobby-seat-${x.seat}` },
       h('span', { class: 'seat-num', 'aria-hidden': 'true' }, x.seat + 1),
       sigil(x),
       h('div', { class: 'lobby-who' },
         h('strong', null, x.claimed ? x.name : 'Waiting for a player'),
-        h('span', { class: 'muted small' }, `${hs.name} · ${status}${x.seat === info.first_seat ? ' · goes first' : ''}`),
-        x.virtue && rules.virtue(x.virtue) ? h('span', { class: 'small' }, `Virtue: ${rules.virtue(x.virtue).name}`) : null),
+        h('span', { class: 'muted small' }, `${label ? `${label} · ` : ''}${status}${x.seat === info.first_seat ? ' · goes first' : ''}`),
+        note ? h('span', { class: 'small' }, note) : null),
       action);
   });
   let footer;
@@ -64,19 +67,19 @@ export function lobby(ctx, act) {
           `Seat bots in all ${open.length} open seats`)) : null,
       h('button', {
         type: 'button', class: 'btn btn-primary btn-big', 'data-testid': 'start-year', disabled: open.length > 0, onclick: act.start,
-      }, 'Start the year'),
+      }, 'Start the game'),
       open.length ? h('p', { class: 'hint' }, `${open.length === 1 ? 'One seat is' : `${open.length} seats are`} still open: wait for friends to claim them, or seat bots.`) : null);
   } else if (you.length) {
     footer = h('p', { class: 'card note', 'data-testid': 'seated' },
-      `You hold seat ${you[0] + 1}. The year begins when the host starts it: this page follows on its own.`);
+      `You hold seat ${you[0] + 1}. The game begins when the host starts it: this page follows on its own.`);
   } else if (!open.length) {
-    footer = h('p', { class: 'card note' }, 'Every seat is taken. You can stay and watch the year once it begins.');
+    footer = h('p', { class: 'card note' }, 'Every seat is taken. You can stay and watch the game once it begins.');
   } else {
     footer = h('p', { class: 'card note' }, 'Claim an open seat to play, or stay on this page to watch.');
   }
   return [
     h('div', { class: 'page-head' }, h('h1', { id: 'lobby-title' }, 'The table is being set'),
-      h('p', { class: 'lede' }, `${rules.doc.name}${rules.shared ? ' · shared turn counting' : ''}. Friends join with the room code or the link.`)),
+      h('p', { class: 'lede' }, `${frame.rulesName}. Friends join with the room code or the link.`)),
     h('div', { class: 'share card' },
       h('div', null, h('p', { class: 'eyebrow' }, 'Room code'),
         h('p', { class: 'room-code', 'data-testid': 'room-code', 'aria-label': `Room code ${code.split('').join(' ')}` }, code),

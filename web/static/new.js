@@ -1,15 +1,22 @@
-// The set-the-table form (/new and /solo): seats, Houses, first player,
-// rule set. It posts POST /api/tables and goes to the new table.
+// The set-the-table form (/new and /solo, ?game=NAME): the game, how many
+// seats, who sits in each, who goes first, bot pace and seed. The game's
+// renderer adds its own part (newTableForm: Nobles' House and Virtue
+// pickers and rule-set choice); a game without one is set up with its
+// default rules and empty seat set-ups. It posts POST /api/tables and
+// goes to the new table.
 
 import { api } from './api.js';
-import { $, h, fill, textOn } from './dom.js';
-import { Rules } from './rules.js';
-import { botLabel, botOrder, defaultBot } from './words.js';
+import { $, h, fill } from './dom.js';
+import { botLabel, botOrder, defaultBot } from './seats.js';
+import { loadRenderer } from './renderer.js';
 
 const form = $('#table-form');
 const solo = form.dataset.solo === '1';
+const game = form.dataset.game;
+const min = Number(form.dataset.min) || 1;
+const max = Number(form.dataset.max) || min;
 const seatList = $('#seats');
-const countSel = $('#house-count');
+const countSel = $('#seat-count');
 const firstSel = $('#first-seat');
 const errorBox = $('#form-error');
 const botNames = botOrder([...$('#bot-names').content.querySelectorAll('option')].map((o) => o.value));
@@ -20,14 +27,18 @@ const KINDS = [
   ['bot', 'A bot'],
 ];
 
-let rules = null; // the rule set chosen below
-const ruleSets = {}; // 'default' and, from Rules Studio (/new?rules=CODE), 'studio'
-const studioCode = new URLSearchParams(location.search).get('rules');
+// part is the game's own part of the form (see docs/ARCHITECTURE.md);
+// the plain one asks nothing.
+const plainPart = {
+  options: null, seatWords: { one: 'seat', many: 'seats' },
+  fields: () => [], preview: () => null, placeholder: () => '', label: () => '', check: () => '', rules: () => ({}),
+};
+let part = plainPart;
 let seats = [];
 
 function newSeat(i) {
   const kind = solo ? (i === 0 ? 'local' : 'bot') : 'local';
-  return { kind, name: '', house: '', virtue: '', bot: defaultBot(botNames) };
+  return { kind, name: '', bot: defaultBot(botNames), setup: {} };
 }
 
 function setCount(n) {
@@ -36,36 +47,23 @@ function setCount(n) {
   render();
 }
 
-// taken lists what the other seats hold, so no House or Virtue repeats.
-function taken(field, except) {
-  return new Set(seats.filter((x, i) => i !== except && x[field]).map((x) => x[field]));
-}
-
 function select(id, label, options, value, onchange) {
   return h('label', { class: 'field', for: id }, h('span', { class: 'field-label' }, label),
     h('select', { id, 'data-testid': id, onchange: (e) => onchange(e.target.value) },
-      options.map(([v, text, disabled]) => {
-        const o = h('option', { value: v, disabled: disabled || null }, text);
+      options.map(([v, text]) => {
+        const o = h('option', { value: v }, text);
         o.selected = v === value;
         return o;
       })));
 }
 
 function seatRow(x, i) {
-  const usedHouses = taken('house', i);
-  const usedVirtues = taken('virtue', i);
-  const houseOpts = [['', 'Random House']].concat(rules.doc.houses.map((hs) =>
-    [hs.id, `${hs.name}${usedHouses.has(hs.id) ? ' (taken)' : ''}`, usedHouses.has(hs.id)]));
-  const virtueOpts = [['', "The House's own Virtue"]].concat(rules.doc.virtues.map((v) =>
-    [v.id, `${v.name}${usedVirtues.has(v.id) ? ' (taken)' : ''}`, usedVirtues.has(v.id)]));
-  const fields = [
-    select(`seat-${i}-kind`, 'Who sits here', KINDS, x.kind, (v) => { x.kind = v; render(); }),
-  ];
+  const fields = [select(`seat-${i}-kind`, 'Who sits here', KINDS, x.kind, (v) => { x.kind = v; render(); })];
   if (x.kind === 'local') {
     fields.push(h('label', { class: 'field', for: `seat-${i}-name` }, h('span', { class: 'field-label' }, 'Name'),
       h('input', {
         id: `seat-${i}-name`, 'data-testid': `seat-${i}-name`, maxlength: 40, autocomplete: 'off',
-        placeholder: x.house ? rules.house(x.house).noble : "the House's noble",
+        placeholder: part.placeholder(x) || `Player ${i + 1}`,
         value: x.name, oninput: (e) => { x.name = e.target.value; renderFirst(); },
       })));
   } else if (x.kind === 'bot') {
@@ -73,45 +71,17 @@ function seatRow(x, i) {
   } else {
     fields.push(h('p', { class: 'hint field' }, 'An open seat: a friend claims it with the room code and names themselves.'));
   }
-  fields.push(select(`seat-${i}-house`, 'House', houseOpts, x.house, (v) => { x.house = v; render(); }));
-  fields.push(select(`seat-${i}-virtue`, 'Virtue', virtueOpts, x.virtue, (v) => { x.virtue = v; render(); }));
+  fields.push(part.fields(i, x));
   return h('li', { class: 'seat-row card-inset', 'data-seat': i },
     h('div', { class: 'seat-num', 'aria-hidden': 'true' }, i + 1),
     h('div', { class: 'seat-fields' }, h('h3', { class: 'visually-hidden' }, `Seat ${i + 1}`), fields),
-    housePreview(x, i));
-}
-
-// housePreview shows the chosen House: colour, sigil, motto, and the
-// Virtue with its full text.
-function housePreview(x, i) {
-  if (!x.house) {
-    const v = x.virtue && rules.virtue(x.virtue);
-    return h('div', { class: 'house-preview random' },
-      h('div', { class: 'sigil sigil-random', 'aria-hidden': 'true' }, '?'),
-      h('div', null, h('strong', null, 'A House drawn by lot'),
-        h('p', { class: 'muted' }, 'Its colour and sigil are revealed at the table.'),
-        v ? virtueBlock(v) : h('p', { class: 'muted' }, "It brings its own Virtue, unless another seat holds it.")));
-  }
-  const hs = rules.house(x.house);
-  let v = x.virtue ? rules.virtue(x.virtue) : rules.virtue(hs.virtue);
-  const clash = !x.virtue && taken('virtue', i).has(hs.virtue);
-  return h('div', { class: 'house-preview', style: `--house:${hs.colour}` },
-    h('div', { class: 'sigil', style: `background:${hs.colour};color:${textOn(hs.colour)}`, 'aria-hidden': 'true' },
-      (hs.sigil || hs.name).slice(0, 1).toUpperCase()),
-    h('div', null,
-      h('strong', null, hs.name), ' ', h('span', { class: 'muted' }, `· ${hs.noble} · sigil: ${hs.sigil}`),
-      hs.motto ? h('p', { class: 'motto' }, `“${hs.motto}”`) : null,
-      clash ? h('p', { class: 'muted' }, 'Its own Virtue is held by another seat: it draws a free Virtue by lot.')
-        : v ? virtueBlock(v) : null));
-}
-
-function virtueBlock(v) {
-  return h('p', { class: 'virtue-text' }, h('strong', null, `Virtue: ${v.name}. `), v.text);
+    part.preview(i, x));
 }
 
 function seatLabel(x, i) {
   const who = x.kind === 'bot' ? 'a bot' : x.kind === 'online' ? 'an online player' : (x.name.trim() || 'a person here');
-  return `Seat ${i + 1}: ${who}${x.house ? `, ${rules.house(x.house).name}` : ''}`;
+  const as = part.label(x);
+  return `Seat ${i + 1}: ${who}${as ? `, ${as}` : ''}`;
 }
 
 function renderFirst() {
@@ -125,7 +95,7 @@ function renderFirst() {
 
 function renderFirstHint() {
   const hints = {
-    youngest: 'By custom the youngest noble chooses who begins. Seat the youngest player in seat 1: seat 1 takes the first turn, and play runs clockwise down the list.',
+    youngest: part.firstHint || 'By custom the youngest player chooses who begins. Seat the youngest player in seat 1: seat 1 takes the first turn, and play runs clockwise down the list.',
     random: 'The first player is drawn by lot when the table is set; everyone sees who it is.',
   };
   $('#first-hint').textContent = hints[firstSel.value] || 'This seat takes the first turn; play runs clockwise down the list.';
@@ -149,18 +119,18 @@ function showError(msg, problems = []) {
 
 function payload() {
   const body = {
-    game: 'nobles',
+    game,
     seats: seats.map((x) => {
-      const seat = { kind: x.kind, house: x.house, virtue: x.virtue };
+      const seat = { kind: x.kind };
       if (x.kind === 'local') seat.name = x.name.trim();
       if (x.kind === 'bot') seat.bot = x.bot;
+      if (Object.keys(x.setup).length) seat.setup = { ...x.setup };
       return seat;
     }),
+    ...part.rules(),
   };
-  if (chosenRules() === 'studio') body.rules_code = studioCode;
   const first = firstSel.value;
   body.first_seat = first === 'youngest' || first === 'random' ? first : Number(first);
-  if (chosenRules() === 'shared') body.rules = { turn_counting: 'shared' };
   const pace = $('#bot-pace').value;
   if (pace !== '') body.bot_delay_ms = Number(pace);
   const seed = $('#seed').value.trim();
@@ -168,14 +138,26 @@ function payload() {
   return body;
 }
 
+// create posts the table. A server from before the game contract takes
+// a seat's set-up fields on the seat itself, not under "setup", and
+// refuses "setup" as an unknown field: then the seats are sent again in
+// that shape. (Remove once every server takes "setup".)
+async function create(body) {
+  try {
+    return await api('/api/tables', { method: 'POST', body });
+  } catch (e) {
+    if (e.code !== 'bad_request' || !/unknown field "setup"/.test(e.message)) throw e;
+    const old = { ...body, seats: body.seats.map(({ setup, ...rest }) => ({ ...rest, ...setup })) };
+    return api('/api/tables', { method: 'POST', body: old });
+  }
+}
+
 function check() {
-  const houses = seats.map((x) => x.house).filter(Boolean);
-  if (new Set(houses).size !== houses.length) return 'Two seats hold the same House: choose another for one of them.';
-  const virtues = seats.map((x) => x.virtue).filter(Boolean);
-  if (new Set(virtues).size !== virtues.length) return 'Two seats hold the same Virtue: choose another for one of them.';
+  const problem = part.check(seats);
+  if (problem) return problem;
   const seed = $('#seed').value.trim();
   if (seed !== '' && (!/^\d+$/.test(seed) || !Number.isSafeInteger(Number(seed)) || Number(seed) === 0)) {
-    return 'The seed must be a whole number above 0, or left empty for a random year.';
+    return 'The seed must be a whole number above 0, or left empty for a random game.';
   }
   return '';
 }
@@ -192,7 +174,7 @@ form.addEventListener('submit', async (ev) => {
   btn.disabled = true;
   btn.setAttribute('aria-busy', 'true');
   try {
-    const res = await api('/api/tables', { method: 'POST', body: payload() });
+    const res = await create(payload());
     location.assign(res.url);
   } catch (e) {
     showError(`The table could not be set: ${e.message}`, e.problems);
@@ -201,52 +183,47 @@ form.addEventListener('submit', async (ev) => {
   }
 });
 
-function chosenRules() {
-  return form.querySelector('input[name=rules]:checked').value;
-}
+countSel.addEventListener('change', () => setCount(Number(countSel.value)));
+firstSel.addEventListener('change', renderFirstHint);
+$('#game')?.addEventListener('change', (e) => {
+  const q = new URLSearchParams(location.search);
+  q.set('game', e.target.value);
+  q.delete('rules'); // a saved rule set belongs to the game it was saved for
+  location.assign(`${location.pathname}?${q}`);
+});
 
-// useRules switches the Houses and Virtues offered to those of the chosen
-// rule set, forgetting choices it does not have.
-function useRules() {
-  rules = chosenRules() === 'studio' ? ruleSets.studio : ruleSets.default;
-  for (const x of seats) {
-    if (x.house && !rules.houses.has(x.house)) x.house = '';
-    if (x.virtue && !rules.virtues.has(x.virtue)) x.virtue = '';
+async function init() {
+  const mod = await loadRenderer(game);
+  if (mod.newTableForm) {
+    try {
+      part = { ...plainPart, ...await formPart(mod) };
+    } catch (e) {
+      showError(`The game's part of the form could not be loaded: ${e.message}`);
+      return;
+    }
   }
+  const { one, many } = part.seatWords;
+  $('#seats-legend').textContent = `${many[0].toUpperCase()}${many.slice(1)} at the table`;
+  $('#seat-count-label').textContent = `How many ${many}?`;
+  fill(countSel, Array.from({ length: max - min + 1 }, (_, k) => {
+    const n = min + k;
+    return h('option', { value: n }, `${n} ${n === 1 ? one : many}`);
+  }));
+  if (part.options) fill($('#game-options'), part.options);
+  const n = Math.min(max, Math.max(min, solo ? 3 : 2));
+  countSel.value = String(n);
+  seats = Array.from({ length: n }, (_, i) => newSeat(i));
   render();
 }
 
-// loadStudio offers a rule set saved in Rules Studio, chosen by default.
-async function loadStudio() {
-  try {
-    ruleSets.studio = new Rules(await api(`/api/rules/${encodeURIComponent(studioCode)}`));
-  } catch {
-    showError(`No saved rule set has the code ${studioCode}: the table will use one of the rule sets below.`);
-    return;
-  }
-  const doc = ruleSets.studio.doc;
-  fill($('#rules-studio-text'), h('strong', null, doc.name), ` (from Rules Studio, code ${studioCode}). `,
-    doc.description || '', ' ', h('a', { href: `/studio/${encodeURIComponent(studioCode)}` }, 'Read it'));
-  $('#rules-studio-option').hidden = false;
-  form.querySelector('input[name=rules][value=studio]').checked = true;
-}
-
-for (const r of form.querySelectorAll('input[name=rules]')) r.addEventListener('change', useRules);
-countSel.addEventListener('change', () => setCount(Number(countSel.value)));
-firstSel.addEventListener('change', renderFirstHint);
-
-async function init() {
-  try {
-    ruleSets.default = new Rules(await api('/api/content'));
-  } catch (e) {
-    showError(`The rule set could not be loaded: ${e.message}`);
-    return;
-  }
-  if (studioCode) await loadStudio();
-  const n = solo ? 3 : 2;
-  countSel.value = String(n);
-  seats = Array.from({ length: n }, (_, i) => newSeat(i));
-  useRules();
+// formPart asks the renderer for its part; the object it returns has
+// methods, so it is bound rather than copied.
+async function formPart(mod) {
+  const f = await mod.newTableForm({ solo, params: new URLSearchParams(location.search), seats: () => seats, changed: render, error: showError });
+  const out = {};
+  for (const k of ['options', 'seatWords', 'firstHint']) if (f[k] !== undefined) out[k] = f[k];
+  for (const k of ['fields', 'preview', 'placeholder', 'label', 'check', 'rules']) if (typeof f[k] === 'function') out[k] = f[k].bind(f);
+  return out;
 }
 
 init();

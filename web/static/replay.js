@@ -1,34 +1,28 @@
-// The replay page (/t/CODE/replay): a finished year, move by move, from
-// GET /api/tables/CODE/replay?step=k.
+// The replay page (/t/CODE/replay): a finished game, move by move, from
+// GET /api/tables/CODE/replay?step=k. The frame draws the controls and
+// the log; the game's renderer draws each position.
 
 import { api, fetchRules, tablePath } from './api.js';
 import { $, h, fill } from './dom.js';
-import { Rules } from './rules.js';
-import { Wording, turnLine, title } from './words.js';
-import { Board } from './board.js';
-import { keep } from './keep.js';
+import { loadRenderer } from './renderer.js';
+import { Frame } from './frame.js';
 
 const code = $('#replay-app').dataset.code;
-const board = new Board($('#board'));
 const slider = $('#step');
 let info = null;
-let rules = null;
+let frame = null;
 let steps = 0;
 let asked = 0; // the step last asked for: buttons move from it, older answers are dropped
 let playing = null;
 
-// moveWords words move k by the first thing it made happen ("Ada rolls
-// a 3."), or names the move.
-function moveWords(k, r, words) {
-  const skip = new Set(['turn_begins', 'turn_ends']);
-  for (const e of r.log || []) {
-    if (e.seq === k && !skip.has(e.type)) {
-      const line = words.line(e, -1, e.type === 'draw' ? e.detail : '');
-      if (line) return line;
-    }
-  }
+// moveWords words move k by the renderer's wording of what it made
+// happen, or names the seat and the move.
+function moveWords(k, r) {
+  const said = frame.stepWords(r.log || [], k, r.view);
+  if (said) return said;
   const m = r.moves[k - 1];
-  return `${words.names[m.seat] || `Seat ${m.seat + 1}`}: ${m.move.move}`;
+  const names = frame.names(r.view, info);
+  return `${names[m.seat] || `Seat ${m.seat + 1}`}: ${m.move.move}`;
 }
 
 async function show(k) {
@@ -45,18 +39,16 @@ async function show(k) {
   if (asked !== k) return;
   slider.value = String(k);
   history.replaceState(null, '', `#step=${k}`);
-  const view = r.view;
-  const names = view.houses.map((x) => x.name);
-  const words = new Wording(rules, names);
+  const state = {
+    info, view: r.view, log: r.log || [], viewer: -1, busy: false, ended: k === steps,
+    waiting: [], decision: null, revealed: r.revealed, step: `${k}`,
+  };
   $('#step-label').textContent = k === 0 ? `Before the first move (0 of ${steps})`
-    : `Move ${k} of ${steps}: ${moveWords(k, r, words)}`;
-  fill($('#statusbar'),
-    h('span', { class: `season-chip season-${view.season}` }, view.ended ? 'Gala' : title(view.season)),
-    h('span', { class: 'turn-line' }, turnLine(view, rules, names, -1)));
-  board.update(rules, view, info.seats, { dieKey: `${k}`, dieValue: view.die || 0, line: '' });
-  fill($('#keep'), keep({ rules, view, info, viewer: -1, revealed: r.revealed }));
+    : `Move ${k} of ${steps}: ${moveWords(k, r)}`;
+  fill($('#statusbar'), frame.status(state));
+  frame.update(state);
   const list = $('#log-list');
-  fill(list, words.lines(r.log || [], -1).map((l) => h('li', { class: `log-${l.kind}` }, l.text)));
+  fill(list, frame.words(state.log, -1, 0, r.view, info).map((l) => h('li', { class: `log-${l.kind}` }, l.text)));
   list.scrollTop = list.scrollHeight;
   $('#prev').disabled = k === 0;
   $('#first').disabled = k === 0;
@@ -82,11 +74,12 @@ function togglePlay() {
 async function init() {
   try {
     info = await api(tablePath(code));
-    rules = new Rules(await fetchRules(info.rules_code));
+    const [doc, mod] = await Promise.all([fetchRules(info.rules_code), loadRenderer(info.game)]);
+    frame = new Frame(await mod.open({ code, doc, slots: { main: $('#game-main') }, send: () => {}, replay: true }), doc);
     const whole = await api(`${tablePath(code)}/replay`);
     steps = whole.steps;
   } catch (e) {
-    fill($('#loading'), e.code === 'forbidden' ? 'The replay opens once the Gala has been held. ' : `${e.message} `,
+    fill($('#loading'), e.code === 'forbidden' ? 'The replay opens once the game is over. ' : `${e.message} `,
       h('a', { href: `/t/${code}` }, 'Back to the table'));
     return;
   }

@@ -3,8 +3,8 @@
 // problem lists. All text goes in through textContent (dom.js).
 
 import { h } from './dom.js';
-import { Board } from './board.js';
-import { Rules } from './rules.js';
+import { Board } from '/games/nobles/assets/board.js';
+import { Rules } from '/games/nobles/assets/rules.js';
 
 // drawLoop draws the 32-space loop of board (an array of kinds) into svg.
 export function drawLoop(svg, board) {

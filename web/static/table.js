@@ -1,22 +1,27 @@
-// The table page (/t/CODE): the lobby, the game and the Gala. The server
-// is authoritative: this page shows the latest update it was sent and
-// offers only the moves listed in view.pending[0].moves.
+// The table page (/t/CODE): the lobby, the game and its end. This is the
+// frame every game shares; the game's renderer (loaded by the table's
+// game name, renderer.js) draws the board, the private panel and the
+// decision panel, and words the log. The server is authoritative: the
+// page shows the latest update it was sent and offers only the moves in
+// the update's "moves" list.
+//
+// Several seats may have an open decision at once (update.waiting). Each
+// seat is shown its own decision while others are still deciding; a
+// viewer with nothing to decide is told who the table waits for.
 //
 // Whose view is held: an online player or a solo player holds their one
 // seat. On a hot-seat device (the host's token controls two or more
 // local seats) the page holds the view of the last local seat that took
-// the device, and covers the screen whenever another local seat must
-// decide; nothing private is drawn until that player taps the cover.
+// the device, and covers the screen whenever another local seat has an
+// open decision and the held one has none, handing over to each in turn;
+// nothing private is drawn until that player taps the cover.
 
-import { api, fetchRules, tablePath, Feed } from './api.js';
+import { api, fetchRules, tablePath, moveBody, Feed } from './api.js';
 import { $, h, fill, toast } from './dom.js';
-import { Rules } from './rules.js';
-import { Wording, turnLine, decisionTitle, title, botOrder } from './words.js';
-import { Board, kindIcon, KIND_NAMES } from './board.js';
-import { keep, ledger, sigil } from './keep.js';
-import { panel } from './decision.js';
+import { sigil, botOrder, waitingLine, joinAnd } from './seats.js';
 import { lobby } from './lobby.js';
-import { gala } from './gala.js';
+import { loadRenderer } from './renderer.js';
+import { Frame } from './frame.js';
 
 const app = $('#table-app');
 const code = app.dataset.code;
@@ -26,9 +31,12 @@ const SHOWN_KEY = `eg-shown-${code}`;
 const st = {
   info: null, // table info (the latest update's)
   view: null, // the held seat's view
+  waiting: [], // every open decision: [{seat, kind}]
+  moves: [], // the held seat's legal moves
+  outcome: null, // the update's outcome, once the game is over (if the server sends one)
   log: [], // redacted events, each with its seq
   seq: 0, // the table's sequence number in the latest update
-  rules: null,
+  frame: null, // the game's renderer, wrapped (frame.js)
   viewer: -1, // the seat whose view is held (-1: spectator)
   want: null, // the seat asked of the feed (null: spectator)
   shown: null, // hot-seat: the local seat that last took the device
@@ -39,7 +47,6 @@ const st = {
   logDrawn: { viewer: null, count: 0 },
 };
 
-const board = new Board($('#board'));
 const feed = new Feed(code, { onUpdate, onError: moveRefused, onState });
 
 // --- whose view -----------------------------------------------------------
@@ -48,11 +55,7 @@ const mine = () => (st.info && st.info.you) || [];
 const locals = () => mine().filter((x) => st.info.seats[x] && st.info.seats[x].kind === 'local');
 const hotseat = () => locals().length > 1;
 const seatNum = (x) => (x === null || x === undefined ? -1 : x);
-
-function decider() {
-  const d = st.view && !st.view.ended && st.view.pending && st.view.pending[0];
-  return d ? d.seat : -1;
-}
+const ended = () => st.info.status === 'ended' || !!(st.view && st.view.ended);
 
 // firstSeat is the seat to connect as on opening the page.
 function firstSeat() {
@@ -67,7 +70,9 @@ function firstSeat() {
   return mine().length ? mine()[0] : null;
 }
 
-// perspective chooses whose view to hold and whether to cover the screen.
+// perspective chooses whose view to hold and whether to cover the screen:
+// on a hot-seat device, the held seat keeps the device while it has an
+// open decision; otherwise the next local seat with one is handed it.
 function perspective() {
   if (!hotseat()) {
     st.cover = null;
@@ -75,8 +80,9 @@ function perspective() {
     if (seat !== st.want) ask(seat);
     return;
   }
-  const d = decider();
-  st.cover = st.info.status === 'playing' && locals().includes(d) && d !== st.shown ? d : null;
+  const deciders = st.waiting.map((w) => w.seat).filter((x) => locals().includes(x));
+  const keep = st.info.status !== 'playing' || deciders.length === 0 || deciders.includes(st.shown);
+  st.cover = keep ? null : deciders[0];
 }
 
 function ask(seat) {
@@ -101,11 +107,25 @@ const ready = () => st.viewer === seatNum(st.want);
 
 // --- feed -----------------------------------------------------------------
 
+// openOf reads an update's open decisions and the held seat's moves.
+// Servers before simultaneous decisions sent neither: then they are read
+// from the view's own pending list.
+function openOf(up) {
+  const pending = (up.view && !up.view.ended && up.view.pending) || [];
+  const waiting = up.waiting ?? pending.map((d) => ({ seat: d.seat, kind: d.kind }));
+  const moves = up.moves ?? (pending.find((d) => d.seat === up.seat) || {}).moves ?? [];
+  return { waiting, moves };
+}
+
 function onUpdate(up) {
   if (up.seat !== seatNum(st.want)) return; // a leftover of another perspective
   st.info = up.table;
   st.seq = up.seq;
-  if (up.view) st.view = up.view;
+  if (up.view) {
+    st.view = up.view;
+    Object.assign(st, openOf(up));
+  }
+  st.outcome = up.outcome ?? null;
   st.viewer = up.seat;
   mergeLog(up.log || []);
   setBusy(false);
@@ -152,29 +172,22 @@ function setBusy(b) {
   if (b) st.busyTimer = setTimeout(() => { setBusy(false); if (st.view) render(); }, 8000);
 }
 
-// send plays a move for the held seat: over the WebSocket, or by POST
-// when the socket is down.
-function send(m) {
+// send plays move, an object from the held seat's "moves" list, over
+// the WebSocket, or by POST when the socket is down. A move that is not
+// in the list is refused here: the page never invents one.
+function send(move) {
   if (st.busy || !ready()) return;
-  const body = { seat: st.viewer, move: m.move, seq: st.seq };
-  if (m.option !== undefined && m.option !== null) body.option = m.option;
-  if (m.item) body.item = m.item;
+  if (!st.moves.includes(move)) {
+    toast('That move is not among the moves the server offered.', 'error');
+    return;
+  }
+  const body = moveBody(st.viewer, move, st.seq);
   setBusy(true);
   if (feed.send({ type: 'move', ...body })) return;
   api(`${tablePath(code)}/moves`, { method: 'POST', body })
     .then(() => api(`${tablePath(code)}/view?seat=${st.viewer}`))
     .then(onUpdate)
     .catch(moveRefused);
-}
-
-function confirmWait() {
-  const d = $('#wait-dialog');
-  return new Promise((resolve) => {
-    d.returnValue = '';
-    d.addEventListener('close', () => resolve(d.returnValue === 'wait'), { once: true });
-    d.showModal();
-    d.querySelector('[value=wait]').focus();
-  });
 }
 
 // --- lobby actions --------------------------------------------------------
@@ -209,6 +222,18 @@ async function rematch() {
 
 // --- drawing --------------------------------------------------------------
 
+// state is what the renderer draws: public information only (viewer -1)
+// while the cover is up or the hand-over is still arriving.
+function state() {
+  const viewer = st.cover === null && ready() ? st.viewer : -1;
+  const open = viewer >= 0 && !ended() ? st.waiting.find((w) => w.seat === viewer) : null;
+  return {
+    info: st.info, view: st.view, log: st.log, viewer, busy: st.busy, ended: ended(), outcome: st.outcome,
+    waiting: ended() ? [] : st.waiting,
+    decision: open ? { seat: viewer, kind: open.kind, moves: st.moves } : null,
+  };
+}
+
 function render() {
   $('#loading').hidden = true;
   if (!st.info) return;
@@ -220,82 +245,37 @@ function render() {
   fill($('#lobby'));
   $('#game').hidden = false;
   perspective();
-  // While the cover is up, or the hand-over is still arriving, draw
-  // public information only.
-  const viewer = st.cover === null && ready() ? st.viewer : -1;
-  const names = st.view.houses.map((x) => x.name);
-  const ctx = {
-    code, rules: st.rules, view: st.view, info: st.info, log: st.log, viewer, names,
-    busy: st.busy, send, confirmWait,
-  };
-  renderStatus(ctx);
-  renderBoard(ctx);
-  renderCover(ctx);
-  const dec = $('#decision');
-  if (st.view.ended) {
-    dec.hidden = true;
-  } else if (st.cover === null && !ready() && hotseat()) {
-    dec.hidden = false;
-    fill(dec, h('h2', { class: 'decision-title' }, 'Opening the Keep…'));
-  } else {
-    dec.hidden = false;
-    fill(dec, panel(ctx));
-  }
-  // At the Gala every House's Gems are public: the Keep shows them all.
-  if (st.view.ended) ctx.revealed = st.view.houses;
-  const priv = viewer >= 0 && !st.view.ended ? ledger(ctx) : null;
-  $('#private').hidden = !priv;
-  fill($('#private'), priv);
-  fill($('#keep'), keep(ctx));
-  renderLog(ctx);
-  renderGala(ctx);
-  renderFacts(ctx);
-  const mineNow = viewer >= 0 && decider() === viewer;
-  document.title = `${mineNow ? '● Your move · ' : ''}Table ${code} · Evergreen`;
+  const s = state();
+  const names = st.frame.names(s.view, s.info);
+  st.frame.update(s);
+  renderStatus(s, names);
+  renderCover(s, names);
+  renderDecision(s, names);
+  renderLog(s);
+  renderEnd(s);
+  renderFacts(s, names);
+  document.title = `${s.decision ? '● Your move · ' : ''}Table ${code} · Evergreen`;
 }
 
-function renderStatus(ctx) {
-  const { view, info, names, viewer } = ctx;
-  const d = view.pending && view.pending[0];
-  let now;
-  if (view.ended) {
-    now = h('span', { class: 'now' }, 'The year is over: the Gala is held.');
-  } else if (d) {
-    const seat = info.seats[d.seat] || {};
-    const you = d.seat === viewer;
-    const thinking = seat.kind === 'bot';
-    now = h('span', { class: `now${you ? ' now-you' : ''}`, 'data-testid': 'now' }, sigil(seat, 'small'),
-      h('strong', null, you ? 'Your decision' : thinking ? `${ctx.rules.house(seat.house).name} is thinking…` : names[d.seat]),
-      h('span', { class: 'muted' }, ` · ${decisionTitle(d.kind)}`));
+function renderStatus(s, names) {
+  const f = st.frame;
+  let now = null;
+  if (s.ended) {
+    now = h('span', { class: 'now' }, f.endLine());
+  } else if (s.decision) {
+    now = h('span', { class: 'now now-you', 'data-testid': 'now' }, sigil(s.info.seats[s.viewer] || {}, 'small'),
+      h('strong', null, 'Your decision'), h('span', { class: 'muted' }, ` · ${f.decisionTitle(s.decision.kind)}`));
+  } else if (s.waiting.length) {
+    const first = s.waiting[0];
+    now = h('span', { class: 'now', 'data-testid': 'now' },
+      s.waiting.map((w) => sigil(s.info.seats[w.seat] || {}, 'small')),
+      h('strong', null, waitingLine(s.waiting, s.info, names, -1, f.label)),
+      s.waiting.length === 1 ? h('span', { class: 'muted' }, ` · ${f.decisionTitle(first.kind)}`) : null);
   }
-  fill($('#statusbar'),
-    h('span', { class: `season-chip season-${view.season}` }, view.ended ? 'Gala' : title(view.season)),
-    h('span', { class: 'turn-line', 'data-testid': 'turn-line' }, turnLine(view, ctx.rules, names, viewer)),
-    now);
+  fill($('#statusbar'), f.status(s), now);
 }
 
-function renderBoard(ctx) {
-  const { view, log, rules, info, names, viewer } = ctx;
-  let dieKey = null;
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i];
-    if (e.type === 'turn_begins') break;
-    if (e.type === 'roll' || e.type === 'reroll') {
-      dieKey = `${e.seq}-${e.type}`;
-      break;
-    }
-  }
-  board.update(rules, view, info.seats, {
-    dieKey, dieValue: view.die || 0, line: view.ended ? '' : turnLine(view, rules, names, viewer).split(' · ').slice(1).join(' · '),
-  });
-  const legend = $('#legend');
-  if (!legend.childElementCount) {
-    fill(legend, Object.entries(KIND_NAMES).map(([kind, name]) =>
-      h('span', { class: 'legend-item' }, kindIcon(kind, 22), name)));
-  }
-}
-
-function renderCover(ctx) {
+function renderCover(s, names) {
   const c = $('#cover');
   document.body.classList.toggle('covered', st.cover !== null);
   if (st.cover === null) {
@@ -303,70 +283,102 @@ function renderCover(ctx) {
     fill(c);
     return;
   }
-  const seat = ctx.info.seats[st.cover] || {};
-  const name = ctx.names[st.cover];
-  const d = ctx.view.pending[0];
+  const seat = s.info.seats[st.cover] || {};
+  const name = names[st.cover];
+  const open = st.waiting.find((w) => w.seat === st.cover);
   const wasHidden = c.hidden;
   fill(c, h('div', { class: 'cover-card' },
     sigil(seat, 'big'),
     h('h2', { id: 'cover-title' }, `Pass the device to ${name}`),
-    h('p', null, `${ctx.rules.house(seat.house).name} must decide: ${decisionTitle(d.kind)}.`),
-    h('p', { class: 'muted' }, `Everyone else, look away: ${name}'s private ledger is shown next.`),
+    h('p', null, `${st.frame.label(seat) || name} must decide: ${st.frame.decisionTitle(open ? open.kind : '')}.`),
+    h('p', { class: 'muted' }, `Everyone else, look away: what only ${name} may see is shown next.`),
     h('button', { type: 'button', class: 'btn btn-primary btn-big', 'data-testid': 'cover-tap', onclick: tapCover },
-      `I am ${name}: show my Keep`)));
+      `I am ${name}: show my seat`)));
   c.hidden = false;
   if (wasHidden) c.querySelector('button').focus();
 }
 
+function renderDecision(s, names) {
+  const dec = $('#decision');
+  dec.hidden = s.ended;
+  if (s.ended) return;
+  if (st.cover === null && !ready() && hotseat()) {
+    fill(dec, h('h2', { class: 'decision-title' }, 'Handing over…'));
+    return;
+  }
+  const others = waitingLine(s.waiting, s.info, names, s.viewer, st.frame.label);
+  if (s.decision) {
+    fill(dec, st.frame.decide(s), others ? h('p', { class: 'muted small', 'data-testid': 'also-waiting' }, `Meanwhile: ${others}`) : null);
+  } else if (others) {
+    fill(dec, h('h2', { class: 'decision-title waiting', 'data-testid': 'waiting' }, h('span', { class: 'dots', 'aria-hidden': 'true' }), others),
+      st.frame.waiting(s));
+  } else {
+    fill(dec);
+  }
+}
+
 // renderLog words the log; while the viewer stays the same, only the
 // new events are added.
-function renderLog(ctx) {
+function renderLog(s) {
   const list = $('#log-list');
   const drawn = st.logDrawn;
   let from = 0;
-  if (drawn.viewer === ctx.viewer && drawn.count <= st.log.length) from = drawn.count;
+  if (drawn.viewer === s.viewer && drawn.count <= st.log.length) from = drawn.count;
   else list.replaceChildren();
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  const lines = new Wording(ctx.rules, ctx.names).lines(st.log, ctx.viewer, from).map((l) => {
-    const seat = ctx.info.seats[l.seat];
+  const lines = st.frame.words(st.log, s.viewer, from, s.view, s.info).map((l) => {
+    const seat = s.info.seats[l.seat];
     return h('li', { class: `log-${l.kind}`, style: seat && l.kind === 'turn' ? `--house:${seat.colour}` : null }, l.text);
   });
   list.append(...lines);
-  if (!list.childElementCount) list.append(h('li', { class: 'log-empty muted' }, 'Nothing has happened yet: the first Journey awaits.'));
+  if (!list.childElementCount) list.append(h('li', { class: 'log-empty muted' }, st.frame.logEmpty));
   else if (lines.length) list.querySelector('.log-empty')?.remove();
-  st.logDrawn = { viewer: ctx.viewer, count: st.log.length };
+  st.logDrawn = { viewer: s.viewer, count: st.log.length };
   if (atBottom || from === 0) list.scrollTop = list.scrollHeight;
 }
 
-function renderGala(ctx) {
+// renderEnd is the results frame: the renderer's account of the end,
+// then what to do next.
+function renderEnd(s) {
   const g = $('#gala');
-  if (!ctx.view.ended) {
+  if (!s.ended) {
     g.hidden = true;
     return;
   }
+  const { info } = s;
   const wasHidden = g.hidden;
-  fill(g, gala(ctx, { rematch }));
+  let again = null;
+  if (info.host) {
+    again = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'rematch', onclick: rematch },
+      info.rematch ? 'Go to the new table' : 'Play again with the same table');
+  } else if (info.rematch) {
+    again = h('a', { class: 'btn btn-primary', href: `/t/${info.rematch}`, 'data-testid': 'follow-rematch' },
+      'The host set the table again: join it');
+  }
+  fill(g, st.frame.results(s),
+    h('div', { class: 'actions' }, again,
+      h('a', { class: 'btn', href: `/t/${code}/replay`, 'data-testid': 'replay-link' }, 'Watch the replay'),
+      h('a', { class: 'btn', href: `/new?game=${encodeURIComponent(info.game || '')}` }, 'Set a new table')));
   g.hidden = false;
   if (wasHidden) g.scrollIntoView({ block: 'start' });
   // Seated players follow the host to the rematch table.
-  if (ctx.info.rematch && !ctx.info.host && mine().length && !st.followTimer) {
+  if (info.rematch && !info.host && mine().length && !st.followTimer) {
     toast('The host has set the table again: taking you there…');
-    st.followTimer = setTimeout(() => location.assign(`/t/${ctx.info.rematch}`), 2500);
+    st.followTimer = setTimeout(() => location.assign(`/t/${info.rematch}`), 2500);
   }
 }
 
-function renderFacts(ctx) {
-  const { info, rules } = ctx;
+function renderFacts(s, names) {
+  const { info } = s;
   const online = info.seats.some((x) => x.kind === 'online');
   fill($('#facts'),
     h('h2', null, 'This table'),
     h('p', { class: 'small' }, 'Room code ', h('strong', { class: 'mono', 'data-testid': 'facts-code' }, code),
       online ? ` · share ${location.origin}/t/${code}` : ''),
-    h('p', { class: 'small' }, `Rule set: ${rules.doc.name}${rules.shared ? ', shared turn counting' : ', 8 turns each per season'}.`),
-    hotseat() ? h('p', { class: 'small' }, `This device holds ${locals().map((x) => ctx.names[x]).join(', ')}: pass it when the screen asks.`) : null,
-    mine().length === 0 ? h('p', { class: 'small' }, 'You are watching: you see what every House sees, and no Gems.') : null,
-    h('p', { class: 'small' }, h('a', { href: '/rules' }, 'Rulebook'), ' · ', h('a', { href: '/guidance' }, "Crown's Guidance"),
-      info.status === 'ended' ? [' · ', h('a', { href: `/t/${code}/replay` }, 'Replay')] : null));
+    st.frame.facts(s),
+    hotseat() ? h('p', { class: 'small' }, `This device holds ${joinAnd(locals().map((x) => names[x]))}: pass it when the screen asks.`) : null,
+    mine().length === 0 ? h('p', { class: 'small' }, 'You are watching: you see what every player may see, and nothing private.') : null,
+    info.status === 'ended' ? h('p', { class: 'small' }, h('a', { href: `/t/${code}/replay` }, 'Replay')) : null);
 }
 
 function renderLobby() {
@@ -375,7 +387,7 @@ function renderLobby() {
   // Keep what a visitor is typing across updates.
   const typed = [...el.querySelectorAll('input[id]')].map((i) => [i.id, i.value]);
   const focus = document.activeElement && el.contains(document.activeElement) ? document.activeElement.id : null;
-  fill(el, lobby({ info: st.info, rules: st.rules, bots, code }, lobbyActions));
+  fill(el, lobby({ info: st.info, frame: st.frame, bots, code }, lobbyActions));
   for (const [id, value] of typed) {
     const i = document.getElementById(id);
     if (i && !i.readOnly) i.value = value;
@@ -393,7 +405,16 @@ function fatal(message) {
 
 async function restart() {
   st.info = await api(tablePath(code));
-  if (!st.rules) st.rules = new Rules(await fetchRules(st.info.rules_code));
+  if (!st.frame) {
+    const [doc, mod] = await Promise.all([fetchRules(st.info.rules_code), loadRenderer(st.info.game)]);
+    if (mod.fallback) {
+      $('#fallback').textContent = 'This game is shown plainly: what your seat sees, and its moves as buttons.';
+      $('#fallback').hidden = false;
+    }
+    st.frame = new Frame(await mod.open({ code, doc, slots: { main: $('#game-main'), private: $('#private') }, send, replay: false }), doc);
+    const logTitle = $('#log h2');
+    if (st.frame.logTitle) logTitle.textContent = st.frame.logTitle;
+  }
   st.want = firstSeat();
   st.log = [];
   st.logDrawn = { viewer: null, count: 0 };

@@ -1,7 +1,9 @@
 // Rules wraps a rule-set document (GET /api/rules/{code}): every name and
-// text a player reads comes from here, never from this code.
+// text a player reads comes from here, never from this code. The board's
+// size is the length of the document's board, never a number written
+// here (games/nobles checks that a board has exactly its BoardSize
+// spaces); the four seasons' stretches divide it equally.
 
-export const BOARD_SIZE = 32;
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'];
 
 export class Rules {
@@ -15,6 +17,20 @@ export class Rules {
       for (const c of doc.decks[deck] || []) this.cards.set(`${deck}/${c.id}`, { ...c, deck });
     }
   }
+
+  // boardSize is the number of spaces round the loop.
+  get boardSize() { return this.doc.board.length; }
+  // stretch is the number of spaces in each season's stretch.
+  get stretch() { return this.doc.board.length / SEASONS.length; }
+
+  // stretchOf names the season whose stretch of the loop space n lies in.
+  stretchOf(n) {
+    if (n < 1) return SEASONS[0];
+    return SEASONS[Math.min(SEASONS.length - 1, Math.floor((n - 1) / this.stretch))];
+  }
+
+  // advance is the space a pawn on space from reaches after die steps.
+  advance(from, die) { return ((from + die - 1) % this.boardSize) + 1; }
 
   get shared() { return this.doc.turn_counting === 'shared'; }
   get market() { return this.doc.market; }
@@ -41,7 +57,7 @@ export class Rules {
     return c ? c.title : id;
   }
 
-  // spaceKind is "proving", "ordeal" or "decree" for space n (1–32).
+  // spaceKind is "proving", "ordeal" or "decree" for space n (from 1).
   spaceKind(n) { return this.doc.board[n - 1]; }
 
   // optionCost is what option o of the Proving being resolved costs the
@@ -58,10 +74,4 @@ export class Rules {
     const prices = view.houses[seat].item_prices || {};
     return id in prices ? prices[id] : this.item(id).price;
   }
-}
-
-// stretchOf names the season whose stretch of the loop space n lies in.
-export function stretchOf(n) {
-  if (n < 1) return 'spring';
-  return SEASONS[Math.floor((n - 1) / (BOARD_SIZE / SEASONS.length))];
 }

@@ -1,11 +1,14 @@
 // The decision panel: what the shown seat must decide now (Journey,
 // reroll, Proving, payment, Duty) with one button per legal move, or,
-// when someone else decides, what is happening this turn. Legal moves
-// come only from view.pending[0].moves; this code never invents one.
+// when someone else decides, what is happening this turn.
+//
+// Every move sent is an object from the update's "moves" list, sent as
+// the server wrote it: a button names the move it wants by a pattern
+// (listed finds it), and is disabled when no listed move matches. This
+// code never builds a move of its own.
 
-import { h } from './dom.js';
+import { h } from '/static/dom.js';
 import { kindIcon, KIND_NAMES } from './board.js';
-import { stretchOf } from './rules.js';
 import { crowns, plural, possessive, spaceWords, title, decisionTitle } from './words.js';
 
 // turnCard finds the card of the turn in progress: the one being
@@ -22,7 +25,10 @@ function turnCard(view, log) {
   return null;
 }
 
-const has = (moves, m) => moves.some((x) => x.move === m.move && (x.option ?? null) === (m.option ?? null) && (x.item || '') === (m.item || ''));
+// listed finds the legal move that matches pattern m (its name, option
+// and item), or returns undefined.
+const listed = (moves, m) => moves.find((x) => x.move === m.move && (x.option ?? null) === (m.option ?? null) && (x.item || '') === (m.item || ''));
+const has = (moves, m) => listed(moves, m) !== undefined;
 
 // card draws a card in full. For a Proving card, options is a function
 // (o, option) → node drawing each option; by default they are read-only.
@@ -42,27 +48,24 @@ export function card(rules, ref, { options = null, chosen = null } = {}) {
     opts);
 }
 
-// moveButton is a button for one legal move.
+// moveButton is a button for the listed move matching pattern m.
 function moveButton(ctx, m, label, { cls = '', detail = null, confirm = false } = {}) {
-  const ok = has(ctx.moves, m);
+  const move = listed(ctx.moves, m);
   return h('button', {
     type: 'button', class: `btn move ${cls}`, 'data-move': m.move, 'data-option': m.option ?? null,
-    'data-item': m.item || null, disabled: !ok || ctx.busy,
+    'data-item': m.item || null, disabled: !move || ctx.busy,
     onclick: async () => {
       if (confirm && !(await ctx.confirmWait())) return;
-      ctx.send(m);
+      ctx.send(move);
     },
   }, label, detail);
 }
 
-// panel renders the decision panel's children.
-export function panel(ctx) {
-  const { view, viewer, names } = ctx;
-  if (view.ended) return null;
-  const d = view.pending && view.pending[0];
-  if (!d) return null;
+// panel renders the decision panel's children for the viewer's own open
+// decision d ({seat, kind, moves}).
+export function panel(ctx, d) {
+  const { names } = ctx;
   ctx.moves = d.moves || [];
-  if (d.seat !== viewer) return waiting(ctx, d);
   switch (d.kind) {
     case 'journey': return journey(ctx);
     case 'reroll': return reroll(ctx);
@@ -83,19 +86,13 @@ function cardSoFar(ctx) {
   return ref ? card(ctx.rules, ref, { chosen: ref.chosen }) : null;
 }
 
-// waiting shows what another noble is deciding, and this turn's card.
-function waiting(ctx, d) {
-  const { info, names, view, rules } = ctx;
-  const seat = info.seats[d.seat] || {};
-  let text;
-  if (seat.kind === 'bot') text = `${rules.house(seat.house).name} is thinking…`;
-  else if (seat.kind === 'online' && !(info.you || []).includes(d.seat)) text = `Waiting for ${names[d.seat]}…`;
-  else text = `${names[d.seat]} is deciding…`;
-  const sub = `${possessive(names[d.seat])} decision: ${decisionTitle(d.kind)}.`;
+// waiting adds, under the frame's "waiting for" line, what the others
+// are deciding and this turn's card.
+export function waiting(ctx, list) {
+  const { names, view } = ctx;
   return [
-    h('h2', { class: 'decision-title waiting', 'data-testid': 'waiting' }, h('span', { class: 'dots', 'aria-hidden': 'true' }), text),
-    h('p', { class: 'decision-sub' }, sub),
-    d.kind === 'payment' && view.payment
+    list.map((d) => h('p', { class: 'decision-sub' }, `${possessive(names[d.seat])} decision: ${decisionTitle(d.kind)}.`)),
+    list.some((d) => d.kind === 'payment') && view.payment
       ? h('p', null, `${names[view.payment.seat]} must find ${crowns(view.payment.amount)} for the Ordeal.`) : null,
     cardSoFar(ctx),
   ];
@@ -113,10 +110,10 @@ function journey(ctx) {
 function reroll(ctx) {
   const { view, viewer, rules } = ctx;
   const me = view.houses[viewer];
-  const dest = ((me.position + view.die - 1) % 32) + 1;
+  const dest = rules.advance(me.position, view.die);
   const kind = rules.spaceKind(dest);
   return [
-    ...header('Journey', `You rolled a ${view.die}: it takes you to space ${dest}, ${spaceWords(kind)} in ${title(stretchOf(dest))}'s stretch.`),
+    ...header('Journey', `You rolled a ${view.die}: it takes you to space ${dest}, ${spaceWords(kind)} in ${title(rules.stretchOf(dest))}'s stretch.`),
     h('div', { class: 'actions' },
       moveButton(ctx, { move: 'keep' }, `Keep the ${view.die}`, { cls: 'btn-primary' }),
       moveButton(ctx, { move: 'reroll' }, 'Reroll', { detail: h('span', { class: 'btn-detail' }, 'the new roll stands, whatever it shows') })),

@@ -1,9 +1,10 @@
-// The board: the 32-space loop drawn in SVG, the four seasons' stretches,
-// every pawn, and the die in the middle. Pawns are kept between renders
-// so that a move slides rather than jumps.
+// The board: the loop of spaces drawn in SVG (as many as the rule set's
+// board lists), the four seasons' stretches, every pawn, and the die in
+// the middle. Pawns are kept between renders so that a move slides
+// rather than jumps. The Rules Studio draws its loops with it too.
 
-import { s, fill, textOn } from './dom.js';
-import { BOARD_SIZE, SEASONS, stretchOf } from './rules.js';
+import { s, fill, textOn } from '/static/dom.js';
+import { SEASONS } from './rules.js';
 import { title, spaceWords } from './words.js';
 
 const C = 300; // centre of the 600×600 view box
@@ -23,21 +24,22 @@ const ICONS = {
 
 export const KIND_NAMES = { proving: 'Proving', ordeal: 'Ordeal', decree: 'Decree' };
 
-function angle(n) {
-  // Space 1 sits just clockwise of twelve o'clock; n = 0 is the gate at
-  // twelve o'clock itself, where pawns wait before their first Journey.
-  const step = (2 * Math.PI) / BOARD_SIZE;
+// angle is where space n of a loop of size spaces sits. Space 1 is just
+// clockwise of twelve o'clock; n = 0 is the gate at twelve o'clock
+// itself, where pawns wait before their first Journey.
+function angle(n, size) {
+  const step = (2 * Math.PI) / size;
   return -Math.PI / 2 + (n === 0 ? 0 : (n - 0.5) * step);
 }
 
-function at(n, r) {
-  const a = angle(n);
+function at(n, r, size) {
+  const a = angle(n, size);
   return [C + r * Math.cos(a), C + r * Math.sin(a)];
 }
 
 // arc is an annulus segment path from space a to space b (inclusive).
-function arc(a, b, r1, r2) {
-  const step = (2 * Math.PI) / BOARD_SIZE;
+function arc(a, b, r1, r2, size) {
+  const step = (2 * Math.PI) / size;
   const t1 = -Math.PI / 2 + (a - 1) * step;
   const t2 = -Math.PI / 2 + b * step;
   const p = (r, t) => `${(C + r * Math.cos(t)).toFixed(2)} ${(C + r * Math.sin(t)).toFixed(2)}`;
@@ -56,25 +58,28 @@ export class Board {
   draw(rules) {
     if (this.drawn === rules) return;
     this.drawn = rules;
+    const size = rules.boardSize;
+    this.size = size;
+    const len = rules.stretch;
     const seasons = SEASONS.map((season, i) => {
-      const first = i * 8 + 1;
-      const [lx, ly] = at(first + 3.5, R - 104);
+      const first = i * len + 1;
+      const [lx, ly] = at(first + (len - 1) / 2, R - 104, size);
       return s('g', { class: `stretch stretch-${season}` },
-        s('path', { d: arc(first, first + 7, R - 34, R + 34) }),
+        s('path', { d: arc(first, first + len - 1, R - 34, R + 34, size) }),
         s('text', { x: lx, y: ly, class: 'stretch-label', 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, title(season)));
     });
     const spaces = [];
-    for (let n = 1; n <= BOARD_SIZE; n++) {
+    for (let n = 1; n <= size; n++) {
       const kind = rules.spaceKind(n);
-      const [x, y] = at(n, R);
-      const [nx, ny] = at(n, R + 48);
+      const [x, y] = at(n, R, size);
+      const [nx, ny] = at(n, R + 48, size);
       spaces.push(s('g', { class: `space space-${kind}`, 'data-space': n, transform: `translate(${x.toFixed(2)} ${y.toFixed(2)})` },
-        s('title', null, `Space ${n}: ${spaceWords(kind)}, ${title(stretchOf(n))}'s stretch`),
+        s('title', null, `Space ${n}: ${spaceWords(kind)}, ${title(rules.stretchOf(n))}'s stretch`),
         s('circle', { r: SPACE_R }),
         ICONS[kind] ? ICONS[kind]() : null),
       s('text', { x: nx.toFixed(2), y: ny.toFixed(2), class: 'space-num', 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, n));
     }
-    const [gx, gy] = at(0, R);
+    const [gx, gy] = at(0, R, size);
     this.centre = s('g', { class: 'centre' });
     this.pawnLayer = s('g', { class: 'pawns' });
     this.highlight = s('circle', { class: 'space-active', r: SPACE_R + 6, cx: -100, cy: -100 });
@@ -94,7 +99,7 @@ export class Board {
     const active = view.ended ? -1 : view.active;
     const act = view.houses[view.active];
     if (active >= 0 && act.position > 0) {
-      const [x, y] = at(act.position, R);
+      const [x, y] = at(act.position, R, this.size);
       this.highlight.setAttribute('cx', x.toFixed(2));
       this.highlight.setAttribute('cy', y.toFixed(2));
     } else {
@@ -105,7 +110,7 @@ export class Board {
     for (const hv of view.houses) {
       const k = stacks.get(hv.position) || 0;
       stacks.set(hv.position, k + 1);
-      const [x, y] = at(hv.position, R - 40 - k * 2.1 * PAWN_R);
+      const [x, y] = at(hv.position, R - 40 - k * 2.1 * PAWN_R, this.size);
       const seat = seats[hv.seat] || {};
       let g = this.pawns.get(hv.seat);
       if (!g) {

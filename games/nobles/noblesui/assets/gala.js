@@ -1,8 +1,8 @@
 // The Evergreen Gala: the Charity chest opened, every House's Gems
 // revealed, the scores and the Paragon(s) of Evergreen.
 
-import { h } from './dom.js';
-import { sigil } from './keep.js';
+import { h } from '/static/dom.js';
+import { sigil } from '/static/seats.js';
 import { joinAnd, plural } from './words.js';
 
 // standings orders the Houses by score, then Gems given. gems(i) reads a
@@ -30,10 +30,10 @@ function scoreTable(ctx, rows, winners) {
     })));
 }
 
-// gala renders the Gala panel for an ended view. act: rematch(), and
-// the table info's rematch code if there is one.
-export function gala(ctx, act) {
-  const { view, info, code } = ctx;
+// gala renders the Gala's details for an ended view; the frame adds
+// the actions after it (play again, the replay, a new table).
+export function gala(ctx) {
+  const { view } = ctx;
   const winners = (view.outcome && view.outcome.winners) || [];
   const rows = standings(view.houses, (i) => view.houses[i].gems_given || 0);
   const names = winners.map((w) => view.houses[w].name);
@@ -49,14 +49,6 @@ export function gala(ctx, act) {
       `A shared victory! ${joinAnd(names)} are crowned Paragons of Evergreen together.`),
     h('p', { class: 'muted' }, 'Level on score and on House Gems given: the victory is shared.')];
   }
-  let again = null;
-  if (info.host) {
-    again = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'rematch', onclick: act.rematch },
-      info.rematch ? 'Go to the new table' : 'Play again with the same table');
-  } else if (info.rematch) {
-    again = h('a', { class: 'btn btn-primary', href: `/t/${info.rematch}`, 'data-testid': 'follow-rematch' },
-      'The host set the table again: join it');
-  }
   return [
     h('h2', { class: 'gala-title' }, 'The Evergreen Gala'),
     h('p', null, 'The Charity chest is opened and every House’s Gems are revealed. ',
@@ -64,8 +56,5 @@ export function gala(ctx, act) {
     crowned,
     scoreTable(ctx, rows, winners),
     h('p', { class: 'small muted' }, rows.map((r) => `${r.hv.name}: ${plural(r.gems, 'Gem', 'Gems')} + ${plural(r.tokens, 'token', 'tokens')}`).join(' · ')),
-    h('div', { class: 'actions' }, again,
-      h('a', { class: 'btn', href: `/t/${code}/replay`, 'data-testid': 'replay-link' }, 'Watch the replay'),
-      h('a', { class: 'btn', href: '/new' }, 'Set a new table')),
   ];
 }

@@ -2,25 +2,9 @@
 // of the seat whose view is shown. Another House's Gems are never drawn
 // here: the Gala reveals them.
 
-import { h, textOn } from './dom.js';
-import { stretchOf } from './rules.js';
-import { crowns, effectText, lasts, plural, thousands, title, botLabel } from './words.js';
-
-// sigil draws a House's round badge: its colour and the sigil's initial.
-export function sigil(seat, size = '') {
-  const colour = seat.colour || '#777777';
-  return h('span', {
-    class: `sigil${size ? ` sigil-${size}` : ''}`, style: `background:${colour};color:${textOn(colour)}`,
-    'aria-hidden': 'true', title: seat.sigil || '',
-  }, (seat.sigil || seat.name || '?').slice(0, 1).toUpperCase());
-}
-
-// whoLabel says who plays a seat: "bot", "online", "this device".
-export function whoLabel(seat) {
-  if (seat.kind === 'bot') return `bot · ${botLabel(seat.bot)}`;
-  if (seat.kind === 'online') return 'online';
-  return 'at this device';
-}
+import { h } from '/static/dom.js';
+import { sigil, whoLabel } from '/static/seats.js';
+import { crowns, effectText, lasts, plural, thousands, title } from './words.js';
 
 // keep renders the Castle Keep: one card per House, in seat order. Only
 // a replay passes revealed (every House's Gems, once the Gala is held).
@@ -32,7 +16,7 @@ export function keep(ctx) {
     const v = hv.virtue && rules.virtue(hv.virtue);
     const effects = (view.effects || []).filter((e) => e.seat === hv.seat);
     const place = hv.position
-      ? `Space ${hv.position} · ${title(rules.spaceKind(hv.position))} · ${title(stretchOf(hv.position))}`
+      ? `Space ${hv.position} · ${title(rules.spaceKind(hv.position))} · ${title(rules.stretchOf(hv.position))}`
       : 'At the gate';
     const isActive = !view.ended && view.active === hv.seat;
     return h('article', {

@@ -1,8 +1,11 @@
-// Words: how events, effects and numbers read to players. This is the
-// browser's copy of the terminal's wording (termplay/wording.go). Card,
+// Words: how Nobles events, effects and numbers read to players. Card,
 // item and House names come from the rule set, never ids.
-
-import { stretchOf } from './rules.js';
+//
+// This is still a copy of the terminal's wording (termplay/wording.go),
+// kept here until the Nobles wording is data the game serves to both.
+// Meanwhile noblesui's tests check that every event type and every
+// modifier kind games/nobles defines is worded here (EVENTS, SILENT,
+// EFFECTS and SUBJECTS), so a new one cannot be forgotten.
 
 export function thousands(n) {
   return Number(n || 0).toLocaleString('en-GB');
@@ -108,7 +111,7 @@ const EVENTS = {
   roll: (d) => `${d.Who} ${d.v('roll', 'rolls')} a ${d.amount}.`,
   reroll: (d) => `${d.Who} ${d.v('reroll', 'rerolls')} the die: ${d.amount}, and the new roll stands.`,
   keep: (d) => `${d.Who} ${d.v('keep', 'keeps')} the ${d.amount}.`,
-  move: (d) => `${d.Who} ${d.v('move', 'moves')} to space ${d.amount}: ${spaceWords(d.detail)}, in ${title(stretchOf(d.amount))}'s stretch.`,
+  move: (d) => `${d.Who} ${d.v('move', 'moves')} to space ${d.amount}: ${spaceWords(d.detail)}, in ${title(d.stretch)}'s stretch.`,
   reshuffle: (d) => `The ${title(d.detail)} discards are shuffled into a new draw pile.`,
   draw: (d) => `${d.Who} ${d.v('draw', 'draws')} the ${title(d.detail)} card “${d.card}”.`,
   proving_passed: (d) => `${d.Who} cannot pay for either choice on “${d.card}”, so the card passes without effect.`,
@@ -133,6 +136,9 @@ const EVENTS = {
   winner: (d) => `${d.Who} ${d.v('are', 'is')} crowned Paragon of Evergreen.`,
 };
 
+// SILENT lists the event types the log does not word.
+const SILENT = ['turn_ends'];
+
 function scoreParts(detail) {
   const m = /gems=(\d+) tokens=(\d+)/.exec(detail);
   if (!m) return detail;
@@ -151,7 +157,7 @@ export class Wording {
   // names and durations.
   line(e, viewer, deck) {
     const f = EVENTS[e.type];
-    if (!f) return '';
+    if (!f || SILENT.includes(e.type)) return '';
     const you = e.seat >= 0 && e.seat === viewer;
     const name = this.names[e.seat] || '';
     const d = {
@@ -183,6 +189,9 @@ export class Wording {
       }
       case 'invest':
         d.item = r.item(e.ref).name;
+        break;
+      case 'move':
+        d.stretch = r.stretchOf(e.amount);
         break;
       case 'modifier': case 'expire':
         d.card = r.cardTitle(deck, e.ref);
@@ -243,38 +252,4 @@ export function decisionTitle(kind) {
     case 'duty': return 'the Duty: Save, Give, Invest or Wait';
     default: return kind;
   }
-}
-
-// BOTS names the bots players may meet, easiest first.
-const BOTS = [
-  ['random', 'Novice: plays at random'],
-  ['steward-lite', 'Apprentice: a simple steward'],
-  ['steward', 'Steward: plays the sensible line'],
-  ['ismcts:easy', 'Courtier: looks ahead a little'],
-  ['ismcts', 'Counsellor: looks further ahead'],
-  ['ismcts:normal', 'Counsellor: looks further ahead'],
-  ['ismcts:hard', 'Chancellor: thinks the longest'],
-];
-
-// botLabel names a bot for players.
-export function botLabel(name) {
-  const known = BOTS.find(([n]) => n === name);
-  return known ? known[1] : title(name);
-}
-
-// botOrder sorts bot names easiest first (unknown names last) and drops
-// an alias that names the same bot as another.
-export function botOrder(names) {
-  const rank = (n) => {
-    const i = BOTS.findIndex(([b]) => b === n);
-    return i < 0 ? BOTS.length : i;
-  };
-  const list = [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  return list.includes('ismcts:normal') ? list.filter((n) => n !== 'ismcts') : list;
-}
-
-// defaultBot is the bot a new seat gets: a sensible steward if the
-// server has one.
-export function defaultBot(names) {
-  return names.includes('steward') ? 'steward' : names[0] || 'random';
 }

@@ -1,0 +1,185 @@
+// The Nobles of Evergreen renderer: what the platform's frame (web/static)
+// loads for every Nobles table, replay and new-table form. It implements
+// the renderer interface of docs/ARCHITECTURE.md ("The front end"): open
+// returns a drawer for one table; newTableForm is the Nobles part of the
+// set-the-table form (House and Virtue pickers, the rule-set choice).
+//
+// The frame owns the lobby, the seats, the hand-over cover, the log's
+// list, the status bar's "who decides", the results frame and the
+// connection banner; this module draws the board, the Castle Keep, the
+// private ledger, the decision panel and the Gala's details, and words
+// Nobles events.
+
+import { h, fill } from '/static/dom.js';
+import { setupOf } from '/static/seats.js';
+import { Rules } from './rules.js';
+import { Wording, turnLine, decisionTitle, title } from './words.js';
+import { Board, kindIcon, KIND_NAMES } from './board.js';
+import { keep, ledger } from './keep.js';
+import { panel, waiting } from './decision.js';
+import { gala } from './gala.js';
+
+import { newTableForm as form } from './setup.js';
+
+// stylesheet adds nobles.css to the page once, resolving when it has
+// loaded so that nothing is drawn unstyled.
+let styled = null;
+function stylesheet() {
+  if (!styled) {
+    styled = new Promise((resolve) => {
+      const link = h('link', { rel: 'stylesheet', href: new URL('./nobles.css', import.meta.url).href });
+      link.addEventListener('load', resolve);
+      link.addEventListener('error', resolve); // unstyled is still playable
+      document.head.append(link);
+    });
+  }
+  return styled;
+}
+
+// newTableForm is the Nobles part of the set-the-table form.
+export async function newTableForm(ctx) {
+  await stylesheet();
+  return form(ctx);
+}
+
+// open starts drawing one table or replay. ctx: {code, doc, slots:
+// {main, private}, send(move), replay}.
+export async function open(ctx) {
+  await stylesheet();
+  return new Nobles(ctx);
+}
+
+class Nobles {
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.rules = new Rules(ctx.doc);
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.id = 'board';
+    svg.setAttribute('viewBox', '0 0 600 600');
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', `The board: a loop of ${this.rules.boardSize} spaces through the four seasons`);
+    this.legend = h('figcaption', { id: 'legend', class: 'legend' },
+      Object.entries(KIND_NAMES).map(([kind, name]) => h('span', { class: 'legend-item' }, kindIcon(kind, 22), name)));
+    this.keepEl = h('section', { id: 'keep', class: 'panel keep', 'aria-label': 'The Castle Keep' });
+    this.dialog = waitDialog();
+    fill(ctx.slots.main, h('figure', { class: 'board-wrap' }, svg, ctx.replay ? null : this.legend), this.keepEl, this.dialog);
+    this.board = new Board(svg);
+  }
+
+  // view is what keep.js, decision.js and gala.js read.
+  view(state) {
+    const names = this.names(state.view);
+    return {
+      code: this.ctx.code, rules: this.rules, view: state.view, info: state.info, log: state.log,
+      viewer: state.viewer, names, busy: state.busy, send: this.ctx.send, revealed: state.revealed,
+      confirmWait: () => confirmWait(this.dialog),
+    };
+  }
+
+  names(view) { return view.houses.map((x) => x.name); }
+
+  seatLabel(seat) { return this.rules.house(setupOf(seat).house).name; }
+
+  // seatNote is what the lobby says of a seat besides its House.
+  seatNote(seat) {
+    const v = setupOf(seat).virtue && this.rules.virtue(setupOf(seat).virtue);
+    return v ? `Virtue: ${v.name}` : '';
+  }
+
+  // placeholder is the name a seat's player is given if they give none.
+  placeholder(seat) { return this.rules.house(setupOf(seat).house).noble; }
+
+  decisionTitle(kind) { return decisionTitle(kind); }
+
+  status(state) {
+    const { view } = state;
+    return [
+      h('span', { class: `season-chip season-${view.season}` }, view.ended ? 'Gala' : title(view.season)),
+      h('span', { class: 'turn-line', 'data-testid': 'turn-line' }, turnLine(view, this.rules, this.names(view), state.viewer)),
+    ];
+  }
+
+  words(log, viewer, from, view) {
+    return new Wording(this.rules, this.names(view)).lines(log, viewer, from);
+  }
+
+  // stepWords words replay step k by the first thing it made happen
+  // ("Ada rolls a 3."), or '' to let the frame name the move.
+  stepWords(log, k, view) {
+    const w = new Wording(this.rules, this.names(view));
+    for (const e of log) {
+      if (e.seq === k && e.type !== 'turn_begins' && e.type !== 'turn_ends') {
+        const line = w.line(e, -1, e.type === 'draw' ? e.detail : '');
+        if (line) return line;
+      }
+    }
+    return '';
+  }
+
+  get logEmpty() { return 'Nothing has happened yet: the first Journey awaits.'; }
+
+  get logTitle() { return 'The year so far'; }
+
+  get endLine() { return 'The year is over: the Gala is held.'; }
+
+  get rulesName() { return `${this.rules.doc.name}${this.rules.shared ? ' · shared turn counting' : ''}`; }
+
+  update(state) {
+    const c = this.view(state);
+    const { view, log } = state;
+    let dieKey = null;
+    for (let i = log.length - 1; i >= 0; i--) {
+      const e = log[i];
+      if (e.type === 'turn_begins') break;
+      if (e.type === 'roll' || e.type === 'reroll') {
+        dieKey = `${e.seq}-${e.type}`;
+        break;
+      }
+    }
+    if (this.ctx.replay) dieKey = state.step;
+    const line = view.ended || this.ctx.replay ? '' : turnLine(view, this.rules, c.names, state.viewer).split(' · ').slice(1).join(' · ');
+    this.board.update(this.rules, view, state.info.seats, { dieKey, dieValue: view.die || 0, line });
+    // At the Gala every House's Gems are public: the Keep shows them all.
+    if (view.ended && !c.revealed) c.revealed = view.houses;
+    fill(this.keepEl, keep(c));
+    const priv = this.ctx.slots.private;
+    if (priv) {
+      const mine = state.viewer >= 0 && !view.ended ? ledger(c) : null;
+      priv.hidden = !mine;
+      fill(priv, mine);
+    }
+  }
+
+  decide(state) { return panel(this.view(state), state.decision); }
+
+  waiting(state) { return waiting(this.view(state), state.waiting); }
+
+  results(state) { return gala(this.view(state)); }
+
+  facts() {
+    const { rules } = this;
+    return [
+      h('p', { class: 'small' }, `Rule set: ${rules.doc.name}${rules.shared ? ', shared turn counting' : `, ${rules.doc.turns_per_season} turns each per season`}.`),
+      h('p', { class: 'small' }, h('a', { href: '/rules' }, 'Rulebook'), ' · ', h('a', { href: '/guidance' }, "Crown's Guidance")),
+    ];
+  }
+}
+
+function waitDialog() {
+  return h('dialog', { id: 'wait-dialog', class: 'dialog', 'aria-labelledby': 'wait-title' },
+    h('form', { method: 'dialog' },
+      h('h2', { id: 'wait-title' }, 'Wait this turn?'),
+      h('p', null, 'You take no Duty this turn and keep your Crowns. Waiting gains nothing toward the Gala.'),
+      h('div', { class: 'actions' },
+        h('button', { class: 'btn', value: 'cancel', 'data-testid': 'cancel-wait' }, 'Choose another Duty'),
+        h('button', { class: 'btn btn-primary', value: 'wait', 'data-testid': 'confirm-wait' }, 'Wait and keep my Crowns'))));
+}
+
+function confirmWait(d) {
+  return new Promise((resolve) => {
+    d.returnValue = '';
+    d.addEventListener('close', () => resolve(d.returnValue === 'wait'), { once: true });
+    d.showModal();
+    d.querySelector('[value=wait]').focus();
+  });
+}

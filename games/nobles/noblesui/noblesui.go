@@ -1,0 +1,27 @@
+// Package noblesui is the browser renderer of Nobles of Evergreen: the
+// board, the decision panel, the Castle Keep, the Gala's details, the
+// game's wording and its part of the new-table form (House and Virtue
+// pickers), as small ES modules and a style sheet with no build step.
+//
+// The platform's frame (package web) loads assets/renderer.js for every
+// Nobles table; noblesgame.Game hands these files to the platform through
+// game.Renderer, and the server serves them at /games/nobles/assets/.
+// The modules import the frame's DOM helpers from /static/dom.js.
+package noblesui
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// Assets returns the renderer's files; renderer.js is at the root.
+func Assets() fs.FS {
+	sub, err := fs.Sub(assets, "assets")
+	if err != nil {
+		panic(err) // the embedded tree always has assets/
+	}
+	return sub
+}

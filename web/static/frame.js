@@ -1,0 +1,82 @@
+// Frame wraps a game's renderer (the drawer its open() returned) with
+// the frame's defaults for everything a renderer may leave out, so that
+// the table and replay pages call one shape whatever the game. The
+// interface is in docs/ARCHITECTURE.md ("The front end").
+
+import { h } from './dom.js';
+
+export class Frame {
+  constructor(drawer, doc) {
+    this.d = drawer;
+    this.doc = doc;
+    this.label = this.label.bind(this);
+  }
+
+  update(state) { this.d.update(state); }
+
+  decide(state) { return this.d.decide(state); }
+
+  waiting(state) { return this.d.waiting ? this.d.waiting(state) : null; }
+
+  // names are the players' names by seat.
+  names(view, info) {
+    if (this.d.names) return this.d.names(view, info);
+    return info.seats.map((x) => x.name || `Seat ${x.seat + 1}`);
+  }
+
+  // label is what a seat plays as ("House Merrow"): the server's look,
+  // else the renderer's, else nothing.
+  label(seat) {
+    if (seat.label) return seat.label;
+    return this.d.seatLabel ? this.d.seatLabel(seat) : '';
+  }
+
+  seatNote(seat) { return this.d.seatNote ? this.d.seatNote(seat) : ''; }
+
+  placeholder(seat) { return (this.d.placeholder && this.d.placeholder(seat)) || `Player ${seat.seat + 1}`; }
+
+  decisionTitle(kind) { return this.d.decisionTitle ? this.d.decisionTitle(kind) : kind; }
+
+  status(state) { return this.d.status ? this.d.status(state) : null; }
+
+  endLine() { return this.d.endLine || 'The game is over.'; }
+
+  get logTitle() { return this.d.logTitle; }
+
+  get logEmpty() { return this.d.logEmpty || 'Nothing has happened yet.'; }
+
+  get rulesName() { return this.d.rulesName || this.doc.name || ''; }
+
+  // words are the log's lines: [{seq, kind: 'turn'|'season'|'event', text,
+  // seat}]. Without a renderer's wording each event is shown as it is.
+  words(log, viewer, from, view, info) {
+    if (this.d.words) return this.d.words(log, viewer, from, view);
+    const names = this.names(view, info);
+    return log.slice(from).map((e) => {
+      const { seq, type, seat, ...rest } = e;
+      const who = seat >= 0 ? `${names[seat] || `Seat ${seat + 1}`}: ` : '';
+      const more = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
+      return { seq, kind: 'event', text: `${who}${type}${more}`, seat };
+    });
+  }
+
+  // stepWords words replay step k, or '' to name the move itself.
+  stepWords(log, k, view) { return this.d.stepWords ? this.d.stepWords(log, k, view) : ''; }
+
+  // results are the game's account of its end; without one, the
+  // outcome the update (or the view) carries, if any.
+  results(state) {
+    if (this.d.results) return this.d.results(state);
+    const out = state.outcome || (state.view && state.view.outcome);
+    const names = this.names(state.view, state.info);
+    return [
+      h('h2', { class: 'gala-title' }, 'The game is over'),
+      out && out.winners ? h('p', { class: 'crowned', 'data-testid': 'paragon' },
+        `Won by ${out.winners.map((w) => names[w]).join(' and ')}`) : null,
+      out && out.scores ? h('table', { class: 'scores', 'data-testid': 'scores' },
+        h('tbody', null, out.scores.map((sc, i) => h('tr', null, h('th', { scope: 'row' }, names[i]), h('td', null, sc))))) : null,
+    ];
+  }
+
+  facts(state) { return this.d.facts ? this.d.facts(state) : h('p', { class: 'small' }, `Rule set: ${this.rulesName}.`); }
+}

@@ -1,0 +1,90 @@
+// Seats as every game's pages show them: a seat's badge, who plays it,
+// the bots' names for people, and who the table is waiting for. Nothing
+// here knows a game: a seat's looks (colour, sigil, label) come from the
+// server, which asks the game (game.Looker).
+
+import { h, textOn } from './dom.js';
+
+// setupOf is a seat's game-defined set-up ({} if none). Servers before
+// the game contract sent Nobles' house and virtue on the seat itself.
+export function setupOf(seat) {
+  if (seat && seat.setup) return seat.setup;
+  const out = {};
+  if (seat && seat.house) out.house = seat.house;
+  if (seat && seat.virtue) out.virtue = seat.virtue;
+  return out;
+}
+
+// sigil draws a seat's round badge: its colour and the sigil's initial.
+export function sigil(seat, size = '') {
+  const colour = seat.colour || '#777777';
+  return h('span', {
+    class: `sigil${size ? ` sigil-${size}` : ''}`, style: `background:${colour};color:${textOn(colour)}`,
+    'aria-hidden': 'true', title: seat.sigil || '',
+  }, (seat.sigil || seat.name || '?').slice(0, 1).toUpperCase());
+}
+
+// whoLabel says who plays a seat: "bot · …", "online", "at this device".
+export function whoLabel(seat) {
+  if (seat.kind === 'bot') return `bot · ${botLabel(seat.bot)}`;
+  if (seat.kind === 'online') return 'online';
+  return 'at this device';
+}
+
+// BOTS names the bots players may meet, easiest first. The names are
+// the server's (GET pages list them); unknown names are shown as they are.
+const BOTS = [
+  ['random', 'Novice: plays at random'],
+  ['steward-lite', 'Apprentice: a simple steward'],
+  ['steward', 'Steward: plays the sensible line'],
+  ['ismcts:easy', 'Courtier: looks ahead a little'],
+  ['ismcts', 'Counsellor: looks further ahead'],
+  ['ismcts:normal', 'Counsellor: looks further ahead'],
+  ['ismcts:hard', 'Chancellor: thinks the longest'],
+];
+
+// botLabel names a bot for players.
+export function botLabel(name) {
+  const known = BOTS.find(([n]) => n === name);
+  return known ? known[1] : name ? name[0].toUpperCase() + name.slice(1) : '';
+}
+
+// botOrder sorts bot names easiest first (unknown names last) and drops
+// an alias that names the same bot as another.
+export function botOrder(names) {
+  const rank = (n) => {
+    const i = BOTS.findIndex(([b]) => b === n);
+    return i < 0 ? BOTS.length : i;
+  };
+  const list = [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return list.includes('ismcts:normal') ? list.filter((n) => n !== 'ismcts') : list;
+}
+
+// defaultBot is the bot a new seat gets: a sensible steward if the
+// server has one.
+export function defaultBot(names) {
+  return names.includes('steward') ? 'steward' : names[0] || 'random';
+}
+
+// joinAnd is "A, B and C".
+export function joinAnd(names) {
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+// waitingLine says who the table waits for, seen by viewer: one seat by
+// name ("Waiting for Ada…", "House Merrow is thinking…"), several as
+// "Waiting for 2 players: Ada and Ben". label(seat) names what a bot's
+// seat plays as.
+export function waitingLine(waiting, info, names, viewer, label) {
+  const others = waiting.filter((w) => w.seat !== viewer);
+  if (others.length === 0) return '';
+  if (others.length > 1) {
+    return `Waiting for ${others.length} players: ${joinAnd(others.map((w) => names[w.seat]))}`;
+  }
+  const seat = info.seats[others[0].seat] || {};
+  const name = names[others[0].seat];
+  if (seat.kind === 'bot') return `${label(seat) || name} is thinking…`;
+  if (seat.kind === 'online' && !(info.you || []).includes(seat.seat)) return `Waiting for ${name}…`;
+  return `${name} is deciding…`;
+}
