@@ -269,7 +269,7 @@ func (s *suite) eachGame(t *testing.T, check func(t *testing.T, m *match, src so
 		players := s.opt.Players[i%len(s.opt.Players)]
 		rng := rand.New(rand.NewPCG(uint64(i), 0x9a3e))
 		seed := rng.Uint64()
-		m := s.newMatch(t, players, (i/len(s.opt.Players))%len(s.rules), seed, i%players)
+		m := s.newMatch(t, players, rng.IntN(len(s.rules)), seed, i%players)
 		check(t, m, pcgSource{rng})
 	}
 }

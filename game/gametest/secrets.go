@@ -41,6 +41,10 @@ func (s *suite) checkSecrets(t testing.TB, m *match, rng *rand.Rand, stats *secr
 	t.Helper()
 	st := m.st
 	n := st.Seats()
+	var snap []byte
+	if s.opt.Twin != nil {
+		snap = s.snapshot(t, st)
+	}
 	for i, e := range m.last {
 		if e.Private != 0 && (e.Seat < 0 || int(e.Seat) >= n) {
 			m.failf(t, "event %d %+v has a Private number but no seat to show it to", i, e)
@@ -59,7 +63,7 @@ func (s *suite) checkSecrets(t testing.TB, m *match, rng *rand.Rand, stats *secr
 		view := mustJSON(t, st.View(viewer))
 		if s.opt.Secrets != nil {
 			events := mustJSON(t, red)
-			var tree any
+			var tree *jsonTree
 			for _, sc := range s.opt.Secrets(st, viewer) {
 				if sc.Path == "" && sc.Text == "" {
 					m.failf(t, "the secret-finder gave %s a secret with neither Path nor Text: %q", seatName(viewer), sc.What)
@@ -74,26 +78,33 @@ func (s *suite) checkSecrets(t testing.TB, m *match, rng *rand.Rand, stats *secr
 				}
 				if sc.Path != "" {
 					if tree == nil {
-						tree = decode(t, view)
+						tree = &jsonTree{raw: view}
 					}
-					if v, ok := at(tree, sc.Path); ok && v != nil {
+					v, ok, err := tree.at(sc.Path)
+					if err != nil {
+						m.failf(t, "%s's view does not read back as JSON: %v", seatName(viewer), err)
+					}
+					if ok && v != nil {
 						m.failf(t, "%s's view shows %s: %v", seatName(viewer), sc, v)
 					}
 				}
 			}
 		}
 		if s.opt.Twin != nil {
-			s.checkTwin(t, m, viewer, view, rng, stats)
+			s.checkTwin(t, m, viewer, view, snap, rng, stats)
 		}
+	}
+	if s.opt.Twin != nil && !bytes.Equal(snap, s.snapshot(t, st)) {
+		m.failf(t, "Options.Twin changed the state it was given")
 	}
 }
 
 // checkTwin requires viewer to see the same in m's position and in a twin
-// that differs only in what viewer may not know.
-func (s *suite) checkTwin(t testing.TB, m *match, viewer engine.Seat, view []byte, rng *rand.Rand, stats *secretStats) {
+// that differs only in what viewer may not know. snap is the position's
+// omniscient form.
+func (s *suite) checkTwin(t testing.TB, m *match, viewer engine.Seat, view, snap []byte, rng *rand.Rand, stats *secretStats) {
 	t.Helper()
 	st := m.st
-	snap := s.snapshot(t, st)
 	tw, err := s.opt.Twin(st, viewer, rng)
 	if err != nil {
 		m.failf(t, "Options.Twin for %s: %v", seatName(viewer), err)
@@ -101,11 +112,10 @@ func (s *suite) checkTwin(t testing.TB, m *match, viewer engine.Seat, view []byt
 	if tw == nil {
 		return
 	}
-	if !bytes.Equal(snap, s.snapshot(t, st)) || !bytes.Equal(view, mustJSON(t, st.View(viewer))) {
-		m.failf(t, "Options.Twin for %s changed the state it was given", seatName(viewer))
-	}
 	stats.twins++
-	if twSnap := s.snapshot(t, tw); !bytes.Equal(snap, twSnap) {
+	// A few twins that really differ are proof enough that Twin hides
+	// something; the omniscient form is costly to write.
+	if stats.differing < 20 && !bytes.Equal(snap, s.snapshot(t, tw)) {
 		stats.differing++
 	}
 	if twView := mustJSON(t, tw.View(viewer)); !bytes.Equal(view, twView) {
@@ -117,37 +127,38 @@ func (s *suite) checkTwin(t testing.TB, m *match, viewer engine.Seat, view []byt
 	}
 }
 
-func decode(t testing.TB, b []byte) any {
-	t.Helper()
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		t.Fatalf("gametest: a view's JSON does not read back: %v", err)
-	}
-	return v
+// jsonTree finds values in a view's JSON by dotted paths, decoding the
+// JSON once, on the first lookup.
+type jsonTree struct {
+	raw     []byte
+	decoded bool
+	root    any
 }
 
-// at follows a dotted path of object keys and array indices into a
-// decoded JSON value.
-func at(v any, path string) (any, bool) {
+// at returns the value at path: ok is false if there is none.
+func (j *jsonTree) at(path string) (v any, ok bool, err error) {
+	if !j.decoded {
+		if err := json.Unmarshal(j.raw, &j.root); err != nil {
+			return nil, false, err
+		}
+		j.decoded = true
+	}
+	v = j.root
 	for _, key := range strings.Split(path, ".") {
 		switch x := v.(type) {
 		case map[string]any:
-			next, ok := x[key]
-			if !ok {
-				return nil, false
+			if v, ok = x[key]; !ok {
+				return nil, false, nil
 			}
-			v = next
 		case []any:
 			i, err := strconv.Atoi(key)
 			if err != nil || i < 0 || i >= len(x) {
-				return nil, false
+				return nil, false, nil
 			}
 			v = x[i]
 		default:
-			return nil, false
+			return nil, false, nil
 		}
 	}
-	return v, true
+	return v, true, nil
 }
