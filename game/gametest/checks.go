@@ -78,18 +78,21 @@ func (s *suite) checkReplayOf(t testing.TB, m *match, sums [][32]byte, states []
 func (s *suite) checkLegal(t *testing.T, m *match, src source) {
 	t.Helper()
 	s.walk(t, m, src, func(m *match) bool {
-		s.checkPosition(t, m, src, s.opt.Garbage)
+		s.checkPosition(t, m, src, s.opt.Garbage, nil)
 		return true
 	})
 }
 
 // checkPosition checks that Legal, Pending and Apply agree at m's
 // position, trying garbage random unlisted moves from src, and that
-// nothing changes the position.
-func (s *suite) checkPosition(t testing.TB, m *match, src source, garbageMoves int) {
+// nothing changes the position. before is the position's print, if the
+// caller has it.
+func (s *suite) checkPosition(t testing.TB, m *match, src source, garbageMoves int, before print) {
 	t.Helper()
 	st := m.st
-	before := s.print(t, st)
+	if before == nil {
+		before = s.print(t, st)
+	}
 	n := st.Seats()
 	pending := st.Pending()
 	decision := map[engine.Seat]engine.Decision{}
@@ -168,7 +171,7 @@ func (s *suite) checkPosition(t testing.TB, m *match, src source, garbageMoves i
 		s.refused(t, m, seat, mv)
 	}
 	if d := before.diff(s.print(t, st)); d != "" {
-		m.failf(t, "trying moves changed the state they were tried on: %s", d)
+		m.failf(t, "checking the position (trying moves on it) changed it: %s", d)
 	}
 }
 

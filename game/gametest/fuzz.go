@@ -16,22 +16,28 @@ import (
 // It reads the fuzz input as a game: a byte for the table size (among
 // Options.Players), one for the rules (among Options.Rules), eight for
 // the seed, one for the first seat, then one byte per move choosing among
-// every pending seat's legal moves. A move byte of 0xF0 or more first
-// tries a garbage move built from the bytes after it, which must be
-// refused. Every position is checked as Run's Legal, Secrets and
-// Termination subtests check it (without their random garbage), and the
+// every pending seat's legal moves, up to 96 bytes in all. A move byte
+// of 0xF0 or more first tries a garbage move built from the bytes after
+// it, which must be refused. Every position is checked as Run's Legal and
+// Termination subtests check it (without their random garbage) and as
+// Secrets does from one viewer, each seat and the spectator in turn; the
 // moves played, however few, must replay exactly.
 func FuzzMoves(f *testing.F, g game.Game, opt Options) {
 	s := newSuite(f, g, opt)
+	s.light = true
 	f.Add([]byte{0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4})
 	f.Add([]byte{1, 1, 42, 0, 0, 0, 0, 0, 0, 0, 1, 0xf0, 0, 3, 1, 2, 0xf3, 1, 1, 0, 0, 1, 7, 5, 0xff, 9, 9, 9, 9, 9, 9, 9})
-	long := make([]byte, 600)
+	long := make([]byte, 160)
 	for i := range long {
 		long[i] = byte(i * 37)
 	}
 	f.Add(long)
+	// Shared by the inputs a fuzz worker runs one after another.
+	var stats secretStats
 	f.Fuzz(func(t *testing.T, data []byte) {
-		src := &byteSource{data: data}
+		// Long inputs are cut, so that every run stays quick and the
+		// fuzzer spends its time on variety rather than length.
+		src := &byteSource{data: data[:min(len(data), fuzzBytes)]}
 		players := s.opt.Players[src.next()%len(s.opt.Players)]
 		rulesIdx := src.next() % len(s.rules)
 		var seed [8]byte
@@ -41,13 +47,13 @@ func FuzzMoves(f *testing.F, g game.Game, opt Options) {
 		first := src.next() % players
 		m := s.newMatch(t, players, rulesIdx, binary.LittleEndian.Uint64(seed[:]), first)
 		rng := rand.New(rand.NewPCG(m.setup.Seed, 0xf022))
-		var stats secretStats
 		var sums [][32]byte
 		var states []engine.State
 		var events [][]engine.Event
 		opening := m.last
 		s.walk(t, m, src, func(m *match) bool {
-			sums = append(sums, s.print(t, m.st).sum())
+			p := s.print(t, m.st)
+			sums = append(sums, p.sum())
 			states = append(states, m.st)
 			if len(m.moves) > 0 {
 				events = append(events, m.last)
@@ -57,14 +63,20 @@ func FuzzMoves(f *testing.F, g game.Game, opt Options) {
 				src.next()
 				garbageMoves = 1
 			}
-			s.checkPosition(t, m, src, garbageMoves)
-			s.checkSecrets(t, m, rng, &stats)
+			// One viewer a position, in turn, keeps a run quick.
+			s.checkSecrets(t, m, rng, &stats, engine.Seat(len(m.moves)%(players+1)-1))
+			s.checkPosition(t, m, src, garbageMoves, p)
 			s.checkOutcome(t, m)
 			return true
 		})
 		s.checkReplayOf(t, m, sums, states, opening, events)
 	})
 }
+
+// fuzzBytes is the most of a fuzz input FuzzMoves reads: 85 moves at
+// most, enough to reach every kind of decision and keep the fuzzer's
+// minimizing of what it finds quick.
+const fuzzBytes = 96
 
 // byteSource reads choices from fuzz input, a byte each (two for more
 // than 256 choices).

@@ -46,12 +46,12 @@ func secrets(st engine.State, viewer engine.Seat) []gametest.Secret {
 			}
 		}
 	}
-	// The next cards of a draw pile (drawn from its end) side by side, in
-	// either order, would give its order away; discards never hold them,
-	// as a card is in one pile or the other. The twin catches any other
-	// form of leak; these name the likeliest.
+	// The next two cards of a draw pile (drawn from its end) side by
+	// side, in either order, would give its order away; discards never
+	// hold them, as a card is in one pile or the other. The twin catches
+	// any other form of leak in views; these reach the events too.
 	for _, d := range sn.Decks {
-		for i := max(1, len(d.Draw)-3); i < len(d.Draw); i++ {
+		for i := max(1, len(d.Draw)-1); i < len(d.Draw); i++ {
 			a, b := strconv.Quote(d.Draw[i-1]), strconv.Quote(d.Draw[i])
 			what := fmt.Sprintf("the order of the %s draw pile", d.Deck)
 			out = append(out, gametest.Secret{What: what, Text: a + "," + b}, gametest.Secret{What: what, Text: b + "," + a})
