@@ -2,7 +2,6 @@ package gametest
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"testing"
 
@@ -218,7 +217,7 @@ func garbage(src source, n int, listed []choice) (seat engine.Seat, mv engine.Mo
 		others := []engine.Seat{engine.Spectator, engine.Seat(n), engine.Seat(n + 7), -9}
 		seat = others[d.intn(len(others))]
 	}
-	names := []string{"", "pass", "pick", "roll", "Roll", "gametest-junk", `{"move":1}`}
+	names := []string{"", "pass", "gametest-junk", "MOVE", `{"move":1}`}
 	items := []string{"", "gametest-item", " ", "0"}
 	for _, c := range listed {
 		names = append(names, c.move.Name)
@@ -307,6 +306,3 @@ func (s *suite) checkOutcome(t testing.TB, m *match) {
 		}
 	}
 }
-
-// String names a choice in messages.
-func (c choice) String() string { return fmt.Sprintf("seat %d %v", c.seat, c.move) }

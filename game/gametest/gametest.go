@@ -45,6 +45,11 @@
 // engine.ErrUnknownSeat for a seat not at the table; engine.ErrNotYourTurn
 // for a seat with no pending decision; engine.ErrIllegalMove or
 // engine.ErrBadMove for any other move not listed.
+//
+// The package defines the test flag -update, which rewrites the perft
+// tables of the packages tested: go test ./games/mygame -run Conformance
+// -update. A test package that uses gametest must not define an -update
+// flag of its own (it may read this one with flag.Lookup).
 package gametest
 
 import (
@@ -66,8 +71,8 @@ import (
 // secret-finder; a game with secrets should give one.
 type Options struct {
 	// Rules are rule-set patches to play (each passed to Game.Rules);
-	// nil plays the default rules only. Random games cycle through them;
-	// perft uses the first.
+	// nil plays the default rules only. Each random game draws one of
+	// them; perft uses the first.
 	Rules [][]byte
 	// Players are the table sizes to try; nil means every size the game
 	// allows.
@@ -90,9 +95,10 @@ type Options struct {
 	// viewer's View and Legal moves are the same in both, so a view that
 	// reveals anything hidden, under any name, fails. Return nil (and no
 	// error) where nothing is hidden from viewer. Twin must not change st.
-	// Across a run at least one twin must differ from its original in the
+	// Across a run some twins must differ from their originals in the
 	// game's omniscient form (game.Snapshotter, or the state's own JSON),
-	// or Twin would be checking nothing.
+	// or Twin would be checking nothing; until 20 have, each twin's
+	// original is also checked to be unchanged.
 	Twin func(st engine.State, viewer engine.Seat, rng *rand.Rand) (engine.State, error)
 	// Perft is the game's table of move-sequence counts.
 	Perft Perft
@@ -186,9 +192,8 @@ type match struct {
 	last []engine.Event
 }
 
-// newMatch deals game number i: the table size, rules, seed and first
-// seat follow from i, the seats are settled by the rules as a table
-// would settle them.
+// newMatch deals a game, its seats settled by the rules (Rules.Seats) as
+// a table would settle them.
 func (s *suite) newMatch(t testing.TB, players, rulesIdx int, seed uint64, first int) *match {
 	t.Helper()
 	r := s.rules[rulesIdx]
@@ -392,7 +397,7 @@ func seatName(s engine.Seat) string {
 	return fmt.Sprintf("seat %d", s)
 }
 
-// quote is a short form of a Secret for messages.
+// String is a short form of a Secret for messages.
 func (sc Secret) String() string {
 	var b strings.Builder
 	b.WriteString(sc.What)
