@@ -88,7 +88,7 @@ func (s *State) isLegal(a int, m *engine.Move) bool {
 		case plain(m, MoveWait):
 			return true
 		}
-		if m.Name != MoveInvest || m.HasOption || !s.MarketOpen(a) {
+		if m.Name != MoveInvest || m.HasOption || m.Option != 0 || !s.MarketOpen(a) {
 			return false
 		}
 		i, ok := s.rs.itemID[m.Item]
