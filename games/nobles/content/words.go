@@ -7,20 +7,24 @@ import _ "embed"
 // the browser can be served the same table (Words) instead of keeping a
 // copy.
 //
-// It has three tables: "events" (event type → sentence), "effects"
-// (modifier kind → phrase) and "subjects" (modifier kind → what it
-// changes, for the line saying an effect has ended). An event type
-// missing from "events" is not shown to players.
+// It has four tables: "events" (event type → sentence), "headings"
+// (event type → "turn" or "season": the events a log shows as headings
+// rather than as lines; each front end draws a heading its own way, the
+// terminal in bold with "— … —" round a turn's), "effects" (modifier
+// kind → phrase) and "subjects" (modifier kind → what it changes, for
+// the line saying an effect has ended). An event type missing from
+// "events" is not shown to players.
 //
 // Sentences are plain text with placeholders in braces:
 //
-//	{field}              a field's value: a number in digits or a text
-//	{crowns:field}       a number of Crowns: "1 Crown", "1,600 Crowns"
-//	{more:field|up|down} a signed change: "100 Crowns more" / "100 Crowns less"
-//	{you:mine|theirs}    the first form for the reader's own event
-//	                     ("You roll"), the second for anyone else's
-//	{if:field}…{end}     the text between only when field is set (not 0,
-//	                     not empty, not false); no nesting
+//	{field}                a field's value: a number in digits or a text
+//	{crowns:field}         a number of Crowns: "1 Crown", "1,600 Crowns"
+//	{more:field|up|down}   a signed change: "100 Crowns more" / "100 Crowns less"
+//	{count:field|one|many} a count: "1 Gem given", "3 Gems given"
+//	{you:mine|theirs}      the first form for the reader's own event
+//	                       ("You roll"), the second for anyone else's
+//	{if:field}…{end}       the text between only when field is set (not 0,
+//	                       not empty, not false); no nesting
 //
 // Fields of an event sentence: Who ("You" or the noble's name), Whom
 // ("you" or the name), Whose ("your" or "Alys's"), WhoseCap ("Your" or
@@ -29,7 +33,15 @@ import _ "embed"
 // detail (the event's raw detail), card, deck, option, item, season,
 // space ("an Ordeal space"), stretch (the season whose stretch of the
 // board a space lies in), effect (the worded modifier), subject and
-// lasts (a duration badge: "2 turns left"). Effect phrases read amount.
+// lasts (a duration badge: "2 turns left"), and gems and tokens (a
+// score's parts, from its detail "gems=G tokens=T"). Effect phrases read
+// amount.
+//
+// Two fillers read this table and must agree: noblesterm's (Go) and
+// noblesui's words.js (the browser, served this file as words.json).
+// noblesterm's testdata/words.golden.json holds sample events worded by
+// the Go one, and the browser test e2e/words_test.go checks the
+// JavaScript one against it.
 //
 //go:embed words.json
 var wordsJSON []byte

@@ -12,7 +12,7 @@ type sentence []part
 
 // part is literal text (kind "") or a placeholder.
 type part struct {
-	kind  string // "", "field", "crowns", "more", "you", "if", "end"
+	kind  string // "", "field", "crowns", "more", "count", "you", "if", "end"
 	field string
 	args  []string
 	text  string
@@ -76,7 +76,7 @@ func parsePlaceholder(p string, known map[string]bool) (part, error) {
 	switch {
 	case kind == "you" && len(args) == 2:
 		return part{kind: kind, args: args}, nil
-	case kind == "more" && len(args) == 3, (kind == "field" || kind == "crowns" || kind == "if") && len(args) == 1:
+	case (kind == "more" || kind == "count") && len(args) == 3, (kind == "field" || kind == "crowns" || kind == "if") && len(args) == 1:
 		if !known[args[0]] {
 			return part{}, fmt.Errorf("{%s}: unknown field %q", p, args[0])
 		}
@@ -108,6 +108,8 @@ func (s sentence) fill(f fields) string {
 			b.WriteString(crowns(number(f[p.field])))
 		case p.kind == "more":
 			b.WriteString(more(number(f[p.field]), p.args[0], p.args[1]))
+		case p.kind == "count":
+			b.WriteString(plural(number(f[p.field]), p.args[0], p.args[1]))
 		default:
 			b.WriteString(text(f[p.field]))
 		}

@@ -104,7 +104,11 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		if line == "" {
 			continue
 		}
-		if e.Type == nobles.EvTurnBegins || e.Type == nobles.EvSeason {
+		switch u.words.headings[e.Type] {
+		case "turn":
+			b.WriteString(indent + u.bold("— "+line+" —") + "\n")
+			continue
+		case "season":
 			b.WriteString(indent + u.bold(line) + "\n")
 			continue
 		}

@@ -15,15 +15,18 @@ import (
 var eventFields = []string{
 	"Who", "Whom", "Whose", "WhoseCap", "Their", "you", "amount", "private", "detail",
 	"card", "deck", "option", "item", "season", "space", "stretch", "effect", "subject", "lasts",
+	"gems", "tokens",
 }
 
 // silent are events the terminal does not word in the log although the
-// table has a sentence for them: its Gala screen says who won.
+// table has a sentence for them: its Gala screen says who won and how
+// every House scored (the browser's log words them).
 var silent = map[string]bool{nobles.EvWinner: true, nobles.EvScore: true}
 
 // table is content/words.json, parsed.
 type table struct {
 	events   map[string]sentence
+	headings map[string]string // event type → "turn" or "season"
 	effects  map[string]sentence
 	subjects map[string]string
 }
@@ -32,6 +35,7 @@ type table struct {
 func loadTable(data []byte) (*table, error) {
 	var raw struct {
 		Events   map[string]string `json:"events"`
+		Headings map[string]string `json:"headings"`
 		Effects  map[string]string `json:"effects"`
 		Subjects map[string]string `json:"subjects"`
 	}
@@ -42,13 +46,21 @@ func loadTable(data []byte) (*table, error) {
 	for _, f := range eventFields {
 		known[f] = true
 	}
-	t := &table{events: map[string]sentence{}, effects: map[string]sentence{}, subjects: raw.Subjects}
+	t := &table{events: map[string]sentence{}, headings: raw.Headings, effects: map[string]sentence{}, subjects: raw.Subjects}
 	for typ, s := range raw.Events {
 		p, err := parseSentence(s, known)
 		if err != nil {
 			return nil, fmt.Errorf("noblesterm: the wording table: events.%s: %w", typ, err)
 		}
 		t.events[typ] = p
+	}
+	for typ, kind := range raw.Headings {
+		if _, ok := raw.Events[typ]; !ok {
+			return nil, fmt.Errorf("noblesterm: the wording table: headings.%s: no such event in events", typ)
+		}
+		if kind != "turn" && kind != "season" {
+			return nil, fmt.Errorf("noblesterm: the wording table: headings.%s: %q is not \"turn\" or \"season\"", typ, kind)
+		}
 	}
 	for kind, s := range raw.Effects {
 		p, err := parseSentence(s, map[string]bool{"amount": true})
@@ -92,12 +104,23 @@ func newWording(rs *nobles.Ruleset) (*wording, error) {
 	return w, nil
 }
 
-// event words e for viewer, or returns "" if e is not shown. deck is the
-// deck of the card being resolved, to name cards whose id several decks
-// share. e must already be redacted for viewer.
+// event words e for viewer in the terminal's log, or returns "" if e is
+// not shown there (see silent).
 func (w *wording) event(e engine.Event, viewer engine.Seat, names []string, deck string) string {
+	if silent[e.Type] {
+		return ""
+	}
+	return w.sentence(e, viewer, names, deck)
+}
+
+// sentence words e for viewer from the table, or returns "" if the table
+// has no sentence for it: the words every front end shows (the browser's
+// words.js computes the same fields, checked by words.golden.json). deck
+// is the deck of the card being resolved, to name cards whose id several
+// decks share.
+func (w *wording) sentence(e engine.Event, viewer engine.Seat, names []string, deck string) string {
 	t, ok := w.events[e.Type]
-	if !ok || silent[e.Type] {
+	if !ok {
 		return ""
 	}
 	f := fields{"amount": e.Amount, "detail": e.Detail, "you": false}
@@ -126,6 +149,11 @@ func (w *wording) event(e engine.Event, viewer engine.Seat, names []string, deck
 		f["option"] = w.optionLabel(e.Ref, e.Detail)
 	case nobles.EvInvest:
 		f["item"] = w.itemName(e.Ref)
+	case nobles.EvScore:
+		var gems, tokens int
+		if _, err := fmt.Sscanf(e.Detail, "gems=%d tokens=%d", &gems, &tokens); err == nil {
+			f["gems"], f["tokens"] = gems, tokens
+		}
 	case nobles.EvModifier, nobles.EvExpire:
 		f["card"] = w.cardTitle(deck, e.Ref)
 		f["effect"] = w.effect(e.Detail, e.Amount)
@@ -140,11 +168,7 @@ func (w *wording) event(e engine.Event, viewer engine.Seat, names []string, deck
 	default:
 		f["card"] = w.cardTitle(deck, e.Ref)
 	}
-	s := t.fill(f)
-	if e.Type == nobles.EvTurnBegins {
-		s = "— " + s + " —" // a heading in the terminal's log
-	}
-	return s
+	return t.fill(f)
 }
 
 // effect words a modifier kind and amount, e.g. "Give costs 100 Crowns

@@ -72,7 +72,7 @@ func TestSentences(t *testing.T) {
 	}{
 		{engine.Event{Type: nobles.EvRoll, Seat: 0, Amount: 4}, 0, "You roll a 4."},
 		{engine.Event{Type: nobles.EvRoll, Seat: 0, Amount: 4}, 1, "Alys rolls a 4."},
-		{engine.Event{Type: nobles.EvTurnBegins, Seat: 1, Amount: 3, Detail: "summer"}, 0, "— Bertrand's turn 3 (Summer) —"},
+		{engine.Event{Type: nobles.EvTurnBegins, Seat: 1, Amount: 3, Detail: "summer"}, 0, "Bertrand's turn 3 (Summer)"},
 		{engine.Event{Type: nobles.EvGive, Seat: 0, Amount: 1200, Private: 3}, 0,
 			"You give 1,200 Crowns to the Charity chest and place a House Gem in it, hidden (your Gems given: 3)."},
 		// Another House's secret is never worded, even if the event holds it.
@@ -101,6 +101,9 @@ func TestBadSentences(t *testing.T) {
 		{`{"events":{"roll":"{you:roll}"}}`, "events.roll: {you:roll}: not a placeholder"},
 		{`{"effects":{"income":"{more:amount|up}"}}`, "effects.income: {more:amount|up}: not a placeholder"},
 		{`{"effects":{"income":"{crowns:Who}"}}`, `effects.income: {crowns:Who}: unknown field "Who"`},
+		{`{"events":{"score":"{count:gems|Gem}"}}`, "events.score: {count:gems|Gem}: not a placeholder"},
+		{`{"events":{"roll":"x"},"headings":{"rol":"turn"}}`, "headings.rol: no such event"},
+		{`{"events":{"roll":"x"},"headings":{"roll":"title"}}`, `headings.roll: "title" is not`},
 	} {
 		_, err := loadTable([]byte(tc.doc))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

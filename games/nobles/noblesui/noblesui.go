@@ -7,21 +7,29 @@
 // Nobles table; noblesgame.Game hands these files to the platform through
 // game.Renderer, and the server serves them at /games/nobles/assets/.
 // The modules import the frame's DOM helpers from /static/dom.js.
+//
+// The game's wording is not written here: words.json, served beside the
+// modules, is content.Words(), the same table the terminal fills
+// (games/nobles/noblesterm), and words.js fills it with the same
+// placeholder syntax (documented in games/nobles/content/words.go).
 package noblesui
 
 import (
 	"embed"
 	"io/fs"
+
+	"evergreen/games/nobles/content"
 )
 
 //go:embed assets
 var assets embed.FS
 
-// Assets returns the renderer's files; renderer.js is at the root.
+// Assets returns the renderer's files; renderer.js is at the root, and
+// words.json beside it is the Nobles wording table (content.Words).
 func Assets() fs.FS {
 	sub, err := fs.Sub(assets, "assets")
 	if err != nil {
 		panic(err) // the embedded tree always has assets/
 	}
-	return sub
+	return overlay{FS: sub, name: "words.json", data: content.Words()}
 }

@@ -1,18 +1,18 @@
 package noblesui_test
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"io/fs"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path"
 	"regexp"
-	"strconv"
+	"slices"
 	"strings"
 	"testing"
 
 	"evergreen/game"
+	"evergreen/games/nobles/content"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/games/nobles/noblesui"
 )
@@ -85,78 +85,28 @@ func TestImportsResolve(t *testing.T) {
 	}
 }
 
-// constants returns the string constants of a Go file whose names start
-// with prefix.
-func constants(t *testing.T, file, prefix string) map[string]string {
-	t.Helper()
-	f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+// TestWordsServed: the wording table is served beside the modules, the
+// very bytes of content.Words() (no copy to drift), listed with the other
+// assets, served as JSON, and read by words.js.
+func TestWordsServed(t *testing.T) {
+	if got := read(t, "words.json"); got != string(content.Words()) {
+		t.Error("words.json is not content.Words()")
+	}
+	if m, _ := fs.Glob(noblesui.Assets(), "*.json"); !slices.Contains(m, "words.json") {
+		t.Errorf("the assets' listing %v has no words.json", m)
+	}
+	srv := httptest.NewServer(http.FileServerFS(noblesui.Assets()))
+	defer srv.Close()
+	res, err := http.Get(srv.URL + "/words.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]string{}
-	for _, d := range f.Decls {
-		g, ok := d.(*ast.GenDecl)
-		if !ok || g.Tok != token.CONST {
-			continue
-		}
-		for _, spec := range g.Specs {
-			vs := spec.(*ast.ValueSpec)
-			for i, n := range vs.Names {
-				if !strings.HasPrefix(n.Name, prefix) || i >= len(vs.Values) {
-					continue
-				}
-				if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-					v, _ := strconv.Unquote(lit.Value)
-					out[n.Name] = v
-				}
-			}
-		}
+	res.Body.Close()
+	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+		t.Errorf("GET /words.json: %d %q, want 200 application/json", res.StatusCode, res.Header.Get("Content-Type"))
 	}
-	if len(out) == 0 {
-		t.Fatalf("%s: no %s… constants found", file, prefix)
-	}
-	return out
-}
-
-// keys returns the keys of the object literal `const NAME = { … };` in src.
-func keys(t *testing.T, src, name string) map[string]bool {
-	t.Helper()
-	start := strings.Index(src, "const "+name+" = {")
-	if start < 0 {
-		t.Fatalf("words.js has no const %s", name)
-	}
-	end := strings.Index(src[start:], "\n};")
-	body := src[start : start+end]
-	out := map[string]bool{}
-	for _, m := range regexp.MustCompile(`(?m)(?:^\s+|, )([a-z_]+):`).FindAllStringSubmatch(body, -1) {
-		out[m[1]] = true
-	}
-	return out
-}
-
-// TestWordingCoversGame: the browser words every event type and every
-// modifier kind that games/nobles defines (until the wording is data the
-// game serves, this is what keeps the two in step).
-func TestWordingCoversGame(t *testing.T) {
-	src := read(t, "words.js")
-	events := keys(t, src, "EVENTS")
-	silent := regexp.MustCompile(`const SILENT = \[([^\]]*)\]`).FindStringSubmatch(src)
-	if silent == nil {
-		t.Fatal("words.js has no const SILENT list")
-	}
-	for name, v := range constants(t, "../events.go", "Ev") {
-		if !events[v] && !strings.Contains(silent[1], "'"+v+"'") {
-			t.Errorf("event %s (%q) is neither worded in words.js's EVENTS nor listed in SILENT", name, v)
-		}
-	}
-	effects, subjects := keys(t, src, "EFFECTS"), keys(t, src, "SUBJECTS")
-	for name, v := range constants(t, "../rules.go", "Mod") {
-		if !effects[v] {
-			t.Errorf("modifier %s (%q) has no wording in words.js's EFFECTS", name, v)
-		}
-		if !subjects[v] {
-			t.Errorf("modifier %s (%q) has no subject in words.js's SUBJECTS", name, v)
-		}
+	if src := read(t, "words.js"); !strings.Contains(src, "from './words.json' with { type: 'json' }") {
+		t.Error("words.js does not import ./words.json")
 	}
 }
 

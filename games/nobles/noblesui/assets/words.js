@@ -1,11 +1,20 @@
 // Words: how Nobles events, effects and numbers read to players. Card,
 // item and House names come from the rule set, never ids.
 //
-// This is still a copy of the terminal's wording (termplay/wording.go),
-// kept here until the Nobles wording is data the game serves to both.
-// Meanwhile noblesui's tests check that every event type and every
-// modifier kind games/nobles defines is worded here (EVENTS, SILENT,
-// EFFECTS and SUBJECTS), so a new one cannot be forgotten.
+// The sentences are not written here. words.json, served beside this
+// module, is the game's one wording table (games/nobles/content/
+// words.json, the same the terminal reads); fill below writes its
+// placeholders exactly as the Go filler does (games/nobles/noblesterm/
+// template.go; the syntax is documented in games/nobles/content/
+// words.go), and Wording computes the same fields from an event as
+// noblesterm's wording.go. The browser test e2e/words_test.go checks
+// that both word noblesterm's testdata/words.golden.json alike.
+//
+// What stays here is what cannot be data: number formatting, the fields
+// an event's sentence reads (names, titles, durations from the rule
+// set), and the few labels of the page's own (turnLine, decisionTitle).
+
+import TABLE from './words.json' with { type: 'json' };
 
 export function thousands(n) {
   return Number(n || 0).toLocaleString('en-GB');
@@ -42,31 +51,44 @@ function more(amount, up, down) {
   return amount < 0 ? `${crowns(-amount)} ${down}` : `${crowns(amount)} ${up}`;
 }
 
-const EFFECTS = {
-  close_market: () => 'the Market is closed',
-  market_guard: () => 'the Market cannot be closed',
-  reroll: () => 'may reroll the Journey die once a turn',
-  income: (a) => `season income ${more(a, 'greater', 'smaller')}`,
-  give_cost: (a) => `Give costs ${more(a, 'more', 'less')}`,
-  save_cost: (a) => `Save costs ${more(a, 'more', 'less')}`,
-  market_price: (a) => `Market prices ${more(a, 'higher', 'lower')}`,
-  proving_cost: (a) => `Proving choices cost ${more(a, 'more', 'less')}`,
-  ordeal_payment: (a) => `Ordeal payments ${more(a, 'larger', 'smaller')}`,
-  decree_gain: (a) => `Decree gifts ${more(a, 'greater', 'smaller')}`,
-  turn_gain: (a) => `${crowns(a)} at the end of each turn`,
-};
-
-const SUBJECTS = {
-  close_market: 'Market', market_guard: 'Market', reroll: 'Reroll', income: 'Season income',
-  give_cost: 'Give cost', save_cost: 'Save cost', market_price: 'Market prices',
-  proving_cost: 'Proving costs', ordeal_payment: 'Ordeal payments', decree_gain: 'Decree gifts',
-  turn_gain: "Crowns at each turn's end",
-};
+// fill writes sentence s from the wording table with the fields f, as
+// the Go filler does: {field}, {crowns:field}, {more:field|up|down},
+// {count:field|one|many}, {you:mine|theirs} and {if:field}…{end}.
+export function fill(s, f) {
+  const num = (v) => (typeof v === 'number' ? v : 0);
+  let out = '';
+  let skip = false;
+  let at = 0;
+  for (const m of s.matchAll(/\{([^}]*)\}/g)) {
+    if (!skip) out += s.slice(at, m.index);
+    at = m.index + m[0].length;
+    const p = m[1];
+    if (p === 'end') {
+      skip = false;
+      continue;
+    }
+    if (skip) continue;
+    const colon = p.indexOf(':');
+    const kind = colon < 0 ? 'field' : p.slice(0, colon);
+    const args = (colon < 0 ? p : p.slice(colon + 1)).split('|');
+    const v = f[args[0]];
+    switch (kind) {
+      case 'if': skip = !v; break; // 0, '', false and a missing field are unset
+      case 'you': out += f.you === true ? args[0] : args[1]; break;
+      case 'crowns': out += crowns(num(v)); break;
+      case 'more': out += more(num(v), args[1], args[2]); break;
+      case 'count': out += plural(num(v), args[1], args[2]); break;
+      default: out += v === undefined || v === null ? '' : String(v);
+    }
+  }
+  if (!skip) out += s.slice(at);
+  return out;
+}
 
 // effectText words a modifier: "Give costs 100 Crowns less".
 export function effectText(kind, amount) {
-  const f = EFFECTS[kind];
-  return f ? f(amount || 0) : kind.replaceAll('_', ' ');
+  const s = TABLE.effects[kind];
+  return s === undefined ? kind.replaceAll('_', ' ') : fill(s, { amount: amount || 0 });
 }
 
 // lasts words a duration badge: "2 turns left", "all year".
@@ -78,71 +100,24 @@ export function lasts({ turns, seasons, year }) {
   return '';
 }
 
-function durationWords(d) {
-  if (!d) return '';
-  return lasts({ turns: d.turns || 0, seasons: d.seasons || 0, year: !!d.year });
-}
-
-// modifierDuration finds how long a card's modifier lasts, from the card
-// (the event does not carry it).
+// modifierDuration finds how long the modifier a card placed lasts, from
+// the card (the event does not carry it); '' when the card's options
+// differ (the Keep shows which).
 function modifierDuration(rules, deck, id, kind) {
-  const card = rules.card(deck, id);
+  const card = rules.cards.get(`${deck}/${id}`);
   if (!card) return '';
   const lists = card.options ? card.options.map((o) => o.effects) : [card.effects];
   let found = '';
   for (const list of lists) {
     for (const e of list || []) {
       if (e.kind === kind && e.duration) {
-        const d = durationWords(e.duration);
+        const d = lasts({ turns: e.duration.turns || 0, seasons: e.duration.seasons || 0, year: !!e.duration.year });
         if (found && found !== d) return '';
         found = d;
       }
     }
   }
   return found;
-}
-
-// Event wording, keyed by event type. d carries who/whom/whose forms,
-// v(you, other) picks the verb, and the event's own fields.
-const EVENTS = {
-  turn_begins: (d) => `${d.WhoseCap} turn ${d.amount} (${d.season})`,
-  surrendered: (d) => `${d.Who} ${d.v('surrender', 'surrenders')} this turn for a failed Ordeal: no Journey, no Path, no Duty.`,
-  turn_gain: (d) => `${d.Who} ${d.v('receive', 'receives')} ${crowns(d.amount)} at the end of the turn.`,
-  roll: (d) => `${d.Who} ${d.v('roll', 'rolls')} a ${d.amount}.`,
-  reroll: (d) => `${d.Who} ${d.v('reroll', 'rerolls')} the die: ${d.amount}, and the new roll stands.`,
-  keep: (d) => `${d.Who} ${d.v('keep', 'keeps')} the ${d.amount}.`,
-  move: (d) => `${d.Who} ${d.v('move', 'moves')} to space ${d.amount}: ${spaceWords(d.detail)}, in ${title(d.stretch)}'s stretch.`,
-  reshuffle: (d) => `The ${title(d.detail)} discards are shuffled into a new draw pile.`,
-  draw: (d) => `${d.Who} ${d.v('draw', 'draws')} the ${title(d.detail)} card “${d.card}”.`,
-  proving_passed: (d) => `${d.Who} cannot pay for either choice on “${d.card}”, so the card passes without effect.`,
-  choose: (d) => `${d.Who} ${d.v('choose', 'chooses')} “${d.option}”${d.amount ? ` and ${d.v('pay', 'pays')} ${crowns(d.amount)}` : ''}.`,
-  pay: (d) => `${d.Who} ${d.v('pay', 'pays')} ${crowns(d.amount)} for “${d.card}”.`,
-  convert: (d) => `${d.Who} ${d.v('convert', 'converts')} a Vault Token, worth ${crowns(d.amount)}, toward the payment.`,
-  decline: (d) => `${d.Who} ${d.v('decline', 'declines')} to convert a Vault Token.`,
-  fail: (d) => `${d.Who} cannot pay ${crowns(d.amount)} for “${d.card}”: the payment fails.`,
-  surrender_pending: (d) => `${d.Who} will surrender ${d.Their} next turn.`,
-  gain: (d) => `${d.Who} ${d.v('receive', 'receives')} ${crowns(d.amount)} from “${d.card}”.`,
-  modifier: (d) => `“${d.card}” for ${d.Whom}: ${d.effect}${d.lasts ? ` (${d.lasts})` : ''}.`,
-  expire: (d) => `${d.subject}: “${d.card}” no longer applies to ${d.Whom}.`,
-  end_turn: (d) => `The Path ends ${d.Whose} turn: no Duty this turn.`,
-  save: (d) => `${d.Who} ${d.v('place', 'places')} ${crowns(d.amount)} in the Vault and ${d.v('take', 'takes')} a Vault Token.`,
-  give: (d) => `${d.Who} ${d.v('give', 'gives')} ${crowns(d.amount)} to the Charity chest${d.you ? ` and place a House Gem in it, hidden (your Gems given: ${d.private})` : ''}.`,
-  invest: (d) => `${d.Who} ${d.v('invest', 'invests')} in the ${d.item} for ${crowns(d.amount)}.`,
-  wait: (d) => `${d.Who} ${d.v('wait', 'waits')} and ${d.v('keep', 'keeps')} ${d.Their} Crowns.`,
-  season: (d) => `${d.season} begins.`,
-  income: (d) => `${d.Who} ${d.v('receive', 'receives')} ${d.season}'s income of ${crowns(d.amount)}.`,
-  gala: () => 'The last turn of Winter is over: the year has ended. The Evergreen Gala begins.',
-  score: (d) => `${d.Who} ${d.v('score', 'scores')} ${d.amount}${d.detail ? ` (${scoreParts(d.detail)})` : ''}.`,
-  winner: (d) => `${d.Who} ${d.v('are', 'is')} crowned Paragon of Evergreen.`,
-};
-
-// SILENT lists the event types the log does not word.
-const SILENT = ['turn_ends'];
-
-function scoreParts(detail) {
-  const m = /gems=(\d+) tokens=(\d+)/.exec(detail);
-  if (!m) return detail;
-  return `${plural(+m[1], 'Gem given', 'Gems given')} + ${plural(+m[2], 'Vault Token', 'Vault Tokens')}`;
 }
 
 // Wording words a log for one viewer (a seat, or -1 for a spectator).
@@ -152,62 +127,70 @@ export class Wording {
     this.names = names; // seat → noble's name
   }
 
-  // line words event e, or returns '' for an event not shown. deck is the
-  // deck of the card being resolved (from the last draw), to find card
-  // names and durations.
+  cardTitle(deck, id) { return id ? this.rules.cardTitle(deck, id) : ''; }
+
+  // line words event e, or returns '' for an event the table has no
+  // sentence for. deck is the deck of the card being resolved (from the
+  // last draw), to name cards whose id several decks share.
   line(e, viewer, deck) {
-    const f = EVENTS[e.type];
-    if (!f || SILENT.includes(e.type)) return '';
-    const you = e.seat >= 0 && e.seat === viewer;
-    const name = this.names[e.seat] || '';
-    const d = {
-      you,
-      amount: e.amount || 0,
-      detail: e.detail || '',
-      private: you ? e.private || 0 : 0, // never another House's secret
-      Who: you ? 'You' : name,
-      Whom: you ? 'you' : name,
-      Whose: you ? 'your' : possessive(name),
-      WhoseCap: you ? 'Your' : possessive(name),
-      Their: you ? 'your' : 'their',
-      v: (a, b) => (you ? a : b),
-    };
+    const s = TABLE.events[e.type];
+    if (s === undefined) return '';
+    const f = { amount: e.amount || 0, detail: e.detail || '', you: false };
+    if (e.seat >= 0 && e.seat < this.names.length) {
+      if (e.seat === viewer) {
+        Object.assign(f, { you: true, Who: 'You', Whom: 'you', Whose: 'your', WhoseCap: 'Your', Their: 'your' });
+        f.private = e.private || 0; // never another House's secret
+      } else {
+        const n = this.names[e.seat];
+        Object.assign(f, { Who: n, Whom: n, Whose: possessive(n), WhoseCap: possessive(n), Their: 'their' });
+      }
+    }
     const r = this.rules;
     switch (e.type) {
       case 'turn_begins': case 'season': case 'income':
-        d.season = title(e.detail);
+        f.season = title(e.detail);
+        break;
+      case 'move':
+        f.space = spaceWords(e.detail);
+        f.stretch = title(r.stretchOf(e.amount || 0));
+        break;
+      case 'reshuffle':
+        f.deck = title(e.detail);
         break;
       case 'draw':
-        d.card = r.cardTitle(e.detail, e.ref);
+        f.deck = title(e.detail);
+        f.card = this.cardTitle(e.detail, e.ref);
         break;
       case 'choose': {
-        const c = r.card('proving', e.ref);
-        d.card = c ? c.title : e.ref;
-        const o = c && c.options[Number(e.detail)];
-        d.option = o ? o.label : `option ${e.detail}`;
+        f.card = this.cardTitle('proving', e.ref);
+        const c = r.cards.get(`proving/${e.ref}`);
+        const o = /^[+-]?\d+$/.test(e.detail || '') && c ? c.options[Number(e.detail)] : null;
+        f.option = o ? o.label : `option ${e.detail || ''}`;
         break;
       }
       case 'invest':
-        d.item = r.item(e.ref).name;
+        f.item = r.item(e.ref).name;
         break;
-      case 'move':
-        d.stretch = r.stretchOf(e.amount);
+      case 'score': {
+        const m = /^gems=([+-]?\d+) tokens=([+-]?\d+)/.exec(e.detail || '');
+        if (m) Object.assign(f, { gems: Number(m[1]), tokens: Number(m[2]) });
         break;
+      }
       case 'modifier': case 'expire':
-        d.card = r.cardTitle(deck, e.ref);
-        d.effect = effectText(e.detail, e.amount);
-        d.subject = SUBJECTS[e.detail] || 'Effect';
-        if (e.type === 'modifier') d.lasts = modifierDuration(r, deck, e.ref, e.detail);
+        f.card = this.cardTitle(deck, e.ref);
+        f.effect = effectText(e.detail, e.amount);
+        f.subject = TABLE.subjects[e.detail] || 'Effect';
+        if (e.type === 'modifier') f.lasts = modifierDuration(r, deck, e.ref, e.detail);
         break;
       default:
-        d.card = e.ref ? r.cardTitle(deck, e.ref) : '';
+        f.card = this.cardTitle(deck, e.ref);
     }
-    return f(d);
+    return fill(s, f);
   }
 
   // lines words log[from:] for viewer: [{seq, kind, text, seat}], where
-  // kind is 'turn', 'season' or 'event'. Earlier entries are read only to
-  // know which card is being resolved.
+  // kind is the table's heading ('turn' or 'season') or 'event'. Earlier
+  // entries are read only to know which card is being resolved.
   lines(log, viewer, from = 0) {
     let deck = '';
     for (let i = from - 1; i >= 0 && !deck; i--) {
@@ -218,10 +201,7 @@ export class Wording {
       if (e.type === 'draw') deck = e.detail;
       const text = this.line(e, viewer, deck);
       if (!text) continue;
-      let kind = 'event';
-      if (e.type === 'turn_begins') kind = 'turn';
-      else if (e.type === 'season' || e.type === 'gala') kind = 'season';
-      out.push({ seq: e.seq, kind, text, seat: e.seat });
+      out.push({ seq: e.seq, kind: TABLE.headings[e.type] || 'event', text, seat: e.seat });
     }
     return out;
   }
