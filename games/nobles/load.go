@@ -3,6 +3,7 @@ package nobles
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 
 	"evergreen/games/nobles/content"
@@ -462,13 +463,11 @@ func checkEffects(ps *ruleset.Problems, path string, effs []Effect, deck int, it
 			checkAmount(ps, p, k, e.Amount)
 			checkDuration(ps, ruleset.Field(p, "duration"), e.Duration)
 		}
-		switch e.Who {
-		case "", "self", "all", "active", "others":
-			if deck == deckProving && e.Who != "" && e.Who != "self" {
-				ps.Add(ruleset.Field(p, "who"), "on a Proving option effects reach only the choosing noble: use \"self\" or leave it out")
-			}
-		default:
+		switch {
+		case !slices.Contains(whoValues(SpaceOrdeal), e.Who):
 			ps.Add(ruleset.Field(p, "who"), "must be \"self\", \"all\", \"active\" or \"others\", got %q", e.Who)
+		case deck == deckProving && !slices.Contains(whoValues(SpaceProving), e.Who):
+			ps.Add(ruleset.Field(p, "who"), "on a Proving option effects reach only the choosing noble: use \"self\" or leave it out")
 		}
 		if c := e.If; c != nil {
 			cp := ruleset.Field(p, "if")

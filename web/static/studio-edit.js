@@ -31,12 +31,18 @@ const nameInput = $('#save-name');
 const SEASONS = ['spring', 'summer', 'autumn', 'winter'];
 const KINDS = [['proving', 'Proving'], ['ordeal', 'Ordeal'], ['decree', 'Decree']];
 const BADGES = [['source', 'Source'], ['provisional', 'Provisional'], ['withheld', 'Withheld']];
-const FLAGS = new Set(['close_market', 'market_guard', 'reroll']);
-const MODIFIERS = ['close_market', 'market_guard', 'reroll', 'income', 'give_cost', 'save_cost',
-  'market_price', 'proving_cost', 'ordeal_payment', 'decree_gain', 'turn_gain'];
-const CONDITIONS = [['min_crowns', 'Crowns at least'], ['max_crowns', 'Crowns at most'],
-  ['min_tokens', 'Vault Tokens at least'], ['max_tokens', 'Vault Tokens at most'],
-  ['min_items', 'Market items at least'], ['max_items', 'Market items at most']];
+// The effect vocabulary is the game's (nobles.Vocabulary), embedded in
+// the page as JSON: every effect kind with where it may be written and
+// whether it takes an amount or lasts, the "who" values by place, the
+// condition keys and the duration units, with their labels. The editor
+// keeps no list of its own.
+const VOCAB = JSON.parse($('#vocabulary').textContent);
+const KIND_INFO = new Map(VOCAB.kinds.map((k) => [k.kind, k]));
+const isModifier = (kind) => !!(KIND_INFO.get(kind) || {}).modifier;
+// takesAmount is true for a kind the vocabulary does not know, so that
+// its amount stays editable while the server names the problem.
+const takesAmount = (kind) => (KIND_INFO.get(kind) || { amount: true }).amount;
+const terms = (list) => list.map((x) => [x.value, x.label]);
 
 let doc = null; // the draft
 let state = { pending: true, ok: false, code: '' };
@@ -267,36 +273,32 @@ function spaceKey(e, i) {
 function effectsEditor(path, where, title) {
   const list = get(path) || [];
   const onCard = where === 'proving' || where === 'ordeal' || where === 'decree';
-  let kinds = MODIFIERS.filter((k) => onCard || k !== 'close_market');
-  if (where === 'proving') kinds = ['gain', 'end_turn', ...kinds];
-  if (where === 'ordeal' || where === 'decree') kinds = ['pay', 'gain', ...kinds];
+  const kinds = VOCAB.kinds.filter((k) => k.places.includes(where)).map((k) => k.kind);
   const items = (doc.market || []).map((it) => [it.id, it.name || it.id]);
   const rows = list.map((e, k) => {
     const p = `${path}[${k}]`;
-    const isMod = MODIFIERS.includes(e.kind);
+    const isMod = isModifier(e.kind);
     const parts = [
       choice('Kind', `${p}.kind`, kinds.map((x) => [x, x]), {
         onchange: (v) => {
-          if (FLAGS.has(v) || v === 'end_turn') set(`${p}.amount`, undefined);
+          if (!takesAmount(v)) set(`${p}.amount`, undefined);
           else if (!get(`${p}.amount`)) set(`${p}.amount`, 100);
-          if (!MODIFIERS.includes(v)) set(`${p}.duration`, undefined);
+          if (!isModifier(v)) set(`${p}.duration`, undefined);
           else if (onCard && !get(`${p}.duration`)) set(`${p}.duration`, { turns: 1 });
           rerenderAround(p);
         },
       }),
     ];
-    if (!FLAGS.has(e.kind) && e.kind !== 'end_turn') parts.push(field('Amount', `${p}.amount`, { type: 'number', optional: true, cls: 'sd-narrow' }));
+    if (takesAmount(e.kind)) parts.push(field('Amount', `${p}.amount`, { type: 'number', optional: true, cls: 'sd-narrow' }));
     if (onCard) {
-      const whos = where === 'proving' ? [['', 'the chooser'], ['self', 'self']]
-        : [['', 'everyone (default)'], ['all', 'all'], ['active', 'the active noble'], ['self', 'self (the active noble)'], ['others', 'the others']];
-      parts.push(choice('Who', `${p}.who`, whos, { optional: true }));
+      parts.push(choice('Who', `${p}.who`, terms(VOCAB.who[where] || []), { optional: true }));
     }
     if (onCard && isMod) {
       const d = e.duration || {};
       const unit = d.year ? 'year' : d.seasons !== undefined ? 'seasons' : d.turns !== undefined ? 'turns' : '';
       const id = nextId();
       const sel = h('select', { id, 'data-path': `${p}.duration` },
-        [['', 'none'], ['turns', 'turns'], ['seasons', 'seasons'], ['year', 'the rest of the year']].map(([v, t]) => {
+        [['', 'none'], ...terms(VOCAB.durations)].map(([v, t]) => {
           const o = h('option', { value: v }, t);
           o.selected = v === unit;
           return o;
@@ -317,8 +319,8 @@ function effectsEditor(path, where, title) {
       cond = h('details', { class: 'sd-cond', open: used ? true : null, 'data-path': `${p}.if` },
         h('summary', null, used ? 'Only for nobles who…' : 'Limit to some nobles…'),
         h('div', { class: 'sd-row' },
-          CONDITIONS.map(([k, label]) => condField(label, `${p}.if`, k)),
-          choice('Own the item', `${p}.if.has_item`, [['', '(any)'], ...items], { optional: true, onchange: () => tidyIf(`${p}.if`) })));
+          VOCAB.conditions.map((c) => condField(c.label, `${p}.if`, c.value)),
+          choice(VOCAB.item_condition.label, `${p}.if.${VOCAB.item_condition.value}`, [['', '(any)'], ...items], { optional: true, onchange: () => tidyIf(`${p}.if`) })));
     }
     return h('li', { class: 'sd-effect-row', 'data-path': p },
       h('div', { class: 'sd-row' }, parts,

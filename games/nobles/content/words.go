@@ -51,3 +51,18 @@ var wordsJSON []byte
 func Words() []byte {
 	return append([]byte(nil), wordsJSON...)
 }
+
+// vocabulary.json holds the labels Rules Studio's editor shows for the
+// effect vocabulary (package nobles, Vocabulary): each "who" value by
+// where the effect is written ("proving", "ordeal", "decree"), each
+// condition key and each duration unit. Which values exist is the
+// rules' to say; only how they read is here.
+//
+//go:embed vocabulary.json
+var vocabularyJSON []byte
+
+// VocabularyLabels returns vocabulary.json (see above). Each call returns
+// a fresh copy the caller may modify freely.
+func VocabularyLabels() []byte {
+	return append([]byte(nil), vocabularyJSON...)
+}

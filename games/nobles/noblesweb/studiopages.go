@@ -39,9 +39,11 @@ type studioPage struct {
 	Charts      []string
 	MaxGames    int
 	MaxSearch   int
-	// Edit: the rule set the editor starts from ("" for the default), and
-	// whether it is a new copy.
-	New bool
+	// Edit: the rule set the editor starts from ("" for the default),
+	// whether it is a new copy, and the effect vocabulary its forms offer
+	// (embedded in the page as JSON, so the editor keeps no copy).
+	New        bool
+	Vocabulary *nobles.EffectVocabulary
 }
 
 // studioBrowse is a rule set laid out for reading.
@@ -176,6 +178,8 @@ func (s *site) pageEdit(w http.ResponseWriter, r *http.Request) {
 		}
 		p.Code = rs.Code
 	}
+	vocab := nobles.Vocabulary()
+	p.Vocabulary = &vocab
 	s.renderStudio(w, "studio-edit.html", p)
 }
 
