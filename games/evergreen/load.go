@@ -406,18 +406,19 @@ func (rs *Ruleset) compile() {
 	}
 	for c := range rs.cells {
 		x, y := c%rs.width, c/rs.width
+		// Neighbours in ascending order, so moves listed from them are.
 		rs.adj[c] = [4]int16{-1, -1, -1, -1}
 		if y > 0 {
 			rs.adj[c][0] = int16(c - rs.width)
 		}
+		if x > 0 {
+			rs.adj[c][1] = int16(c - 1)
+		}
 		if x < rs.width-1 {
-			rs.adj[c][1] = int16(c + 1)
+			rs.adj[c][2] = int16(c + 1)
 		}
 		if y < rs.height-1 {
-			rs.adj[c][2] = int16(c + rs.width)
-		}
-		if x > 0 {
-			rs.adj[c][3] = int16(c - 1)
+			rs.adj[c][3] = int16(c + rs.width)
 		}
 	}
 	for _, pw := range r.Powers {

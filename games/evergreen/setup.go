@@ -181,3 +181,13 @@ func checkRig(rs *Ruleset, rig *engine.Rig) error {
 	}
 	return nil
 }
+
+// ReadPlanet reads a planet spelt in piece letters, one string per row
+// (see SeatSetup.Planet).
+func (rs *Ruleset) ReadPlanet(rows []string) ([MaxCells]Piece, error) {
+	var p [MaxCells]Piece
+	if err := rs.readPlanet(rows, &p); err != nil {
+		return p, err
+	}
+	return p, nil
+}
