@@ -24,8 +24,7 @@ type Snapshot struct {
 // Snapshot returns the omniscient form of s.
 func (s *State) Snapshot() Snapshot {
 	rng, _ := s.rng.MarshalBinary()
-	v := s.ViewFor(engine.Spectator)
-	v.Pending = nil // derived from the rest
+	v := s.publicView(engine.Spectator)
 	snap := Snapshot{View: v, Seed: s.seed, DrawOrder: s.ids(s.draw), RNG: hex.EncodeToString(rng)}
 	if !s.rig.Empty() {
 		snap.Rig = s.rig

@@ -138,6 +138,14 @@ func (s *State) View(seat engine.Seat) any { return s.ViewFor(seat) }
 
 // ViewFor is View with its concrete type.
 func (s *State) ViewFor(seat engine.Seat) *View {
+	v := s.publicView(seat)
+	v.Pending = s.Pending()
+	return v
+}
+
+// publicView is the view without the pending decisions, which follow
+// from the rest.
+func (s *State) publicView(seat engine.Seat) *View {
 	rs := s.rs
 	v := &View{
 		Game: "evergreen", Rules: rs.Code, Viewer: int(seat), Seats: len(s.players),
@@ -146,7 +154,7 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 		First: s.first, Leaf: s.leaf, Drafter: -1, Picked: s.picked,
 		Draw: len(s.draw), Discard: s.ids(s.discard), Row: []RowCard{},
 		Fertility: []FertileCard{}, Fertile: map[string]int{},
-		Automa: s.ids(s.automa), Pending: s.Pending(),
+		Automa: s.ids(s.automa),
 	}
 	if s.phase == phaseDraft {
 		v.Drafter = s.drafter
