@@ -95,12 +95,12 @@
 //  9. A lake grows up to two different orthogonally adjacent plants one
 //     step each (sprouts and small trees); the player may stop early
 //     (skip). Growing is optional, placing the lake is not.
-// 10. A wild card's action A, B or C works in one biome the player
+//  10. A wild card's action A, B or C works in one biome the player
 //     chooses after choosing the action; D ignores biomes anyway.
-// 11. Season scoring happens after the last round of each season (the
+//  11. Season scoring happens after the last round of each season (the
 //     summary of the Chinese rules says after each round; the detailed
 //     rules and the German text say after each season).
-// 12. A tie goes to the tied player closest to the starting player in
+//  12. A tie goes to the tied player closest to the starting player in
 //     turn order (the starting player first). There is no shared victory.
 //
 // # The solitary game

@@ -314,3 +314,12 @@ func (s *State) isLegal(seat int, m *engine.Move) bool {
 	}
 	return false
 }
+
+// DecisionKind names seat's open question (Decide*), or "" if it has
+// none.
+func (s *State) DecisionKind(seat int) string {
+	if seat < 0 || seat >= len(s.players) {
+		return ""
+	}
+	return s.decisionKind(seat)
+}

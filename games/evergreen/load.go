@@ -466,3 +466,31 @@ func (rs *Ruleset) CardIndex(id string) (int, bool) { i, ok := rs.cardID[id]; re
 
 // Rounds is the number of rounds in the whole game.
 func (rs *Ruleset) Rounds() int { return rs.totalRounds }
+
+// BiomeIndex returns the index in Biomes of space c's biome, or -1 off
+// the planet.
+func (rs *Ruleset) BiomeIndex(c int) int {
+	if c < 0 || c >= rs.cells {
+		return -1
+	}
+	return int(rs.biomeOf[c])
+}
+
+// SunSide is the side (0 north, clockwise) the sun shines from in season.
+func (rs *Ruleset) SunSide(season int) int { return (rs.sunStart + season) & 3 }
+
+// PowerIndex is the index of power id in Player.Track, or -1.
+func PowerIndex(id string) int {
+	if p, ok := powerByName(id); ok {
+		return int(p)
+	}
+	return -1
+}
+
+// Track returns the track values of the power with index p (see
+// PowerIndex).
+func (rs *Ruleset) Track(p int) []int { return rs.tracks[p] }
+
+// Neighbours returns the spaces orthogonally next to c, -1 where there
+// is none.
+func (rs *Ruleset) Neighbours(c int) [4]int16 { return rs.adj[c] }
