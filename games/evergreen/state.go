@@ -244,3 +244,15 @@ func (s *State) seatOrder(seat int) int {
 	n := len(s.players)
 	return (seat - s.first + n) % n
 }
+
+// RowCard returns the index in Rules.Cards of the card in slot of the
+// draft row, or -1 if the slot is empty.
+func (s *State) RowCard(slot int) int {
+	if slot < 0 || slot >= s.rowN {
+		return -1
+	}
+	return int(s.row[slot])
+}
+
+// First is the first player, who started with the leaf.
+func (s *State) First() int { return s.first }

@@ -17,18 +17,21 @@ import (
 )
 
 // Level is an ISMCTS budget per decision, counted in iterations and
-// simulated moves so that play is deterministic for a seed.
+// simulated moves so that play is deterministic for a seed, and the
+// horizon: how many rounds after the current one the search plays
+// before it values the planets.
 type Level struct {
 	Name              string
 	Iterations, Moves int
+	Horizon           int
 }
 
 // Levels are the named ISMCTS levels, easiest first.
 func Levels() []Level {
 	return []Level{
-		{Name: "easy", Iterations: 16, Moves: 4_000},
-		{Name: "normal", Iterations: 48, Moves: 12_000},
-		{Name: "hard", Iterations: 96, Moves: 24_000},
+		{Name: "easy", Iterations: 32, Moves: 4_000, Horizon: 0},
+		{Name: "normal", Iterations: 96, Moves: 12_000, Horizon: 1},
+		{Name: "hard", Iterations: 192, Moves: 24_000, Horizon: 1},
 	}
 }
 
@@ -51,7 +54,7 @@ func Registry(rs *evergreen.Ruleset) bots.Registry {
 func ISMCTS(rs *evergreen.Ruleset, l Level) *ismcts.Bot {
 	return ismcts.New(ismcts.Config{
 		Name:       "ismcts:" + l.Name,
-		Game:       Game(rs),
+		Game:       game{rs: rs, horizon: l.Horizon},
 		Iterations: l.Iterations,
 		Moves:      l.Moves,
 		Rollout:    Rollout(rs),
@@ -62,23 +65,17 @@ func ISMCTS(rs *evergreen.Ruleset, l Level) *ismcts.Bot {
 	})
 }
 
-// reward is ismcts.DefaultReward for a table, and for a solitary player
-// the score as a share of the winning score (capped at 1.5 times it).
-func reward(rs *evergreen.Ruleset) func(out engine.Outcome, r []float64) {
-	return func(out engine.Outcome, r []float64) {
-		if len(r) == 1 && len(out.Scores) == 1 {
-			r[0] = min(1, float64(out.Scores[0])/float64(max(1, rs.Solo.WinAt))/1.5)
-			return
-		}
-		ismcts.DefaultReward(out, r)
-	}
-}
-
 // Game adapts the planet game to bots.Searchable: states are sampled
-// with evergreen.Determinizer from the seat's *evergreen.View.
-func Game(rs *evergreen.Ruleset) bots.Searchable { return game{rs} }
+// with evergreen.Determinizer from the seat's *evergreen.View, and play
+// on to the end of the game.
+func Game(rs *evergreen.Ruleset) bots.Searchable { return game{rs: rs, horizon: -1} }
 
-type game struct{ rs *evergreen.Ruleset }
+// game samples states; with horizon >= 0 the game ends, for the search,
+// that many rounds after the current one (see horizon).
+type game struct {
+	rs      *evergreen.Ruleset
+	horizon int
+}
 
 func (g game) Sampler(view any, _ []engine.Event) (bots.Sampler, error) {
 	v, ok := view.(*evergreen.View)
@@ -89,12 +86,23 @@ func (g game) Sampler(view any, _ []engine.Event) (bots.Sampler, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &sampler{d: d}, nil
+	s := &sampler{d: d}
+	if g.horizon >= 0 {
+		s.h = &horizon{State: &s.st, g: NewGardener(g.rs), stop: v.Round + 1 + g.horizon}
+	}
+	return s, nil
 }
 
 type sampler struct {
 	d  *evergreen.Determinizer
 	st evergreen.State
+	h  *horizon
 }
 
-func (s *sampler) Sample(rng *rand.Rand) engine.State { return s.d.Sample(rng, &s.st) }
+func (s *sampler) Sample(rng *rand.Rand) engine.State {
+	s.d.Sample(rng, &s.st)
+	if s.h != nil {
+		return s.h
+	}
+	return &s.st
+}

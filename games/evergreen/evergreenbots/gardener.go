@@ -144,48 +144,66 @@ func (g *Gardener) greedyStep(st *evergreen.State, seat int) {
 
 // value is seat's points plus what its planet promises.
 func (g *Gardener) value(st *evergreen.State, seat int) float64 {
-	rs := g.rs
 	p := st.Player(seat)
-	v := float64(p.Score)
 	if st.Ended() {
-		return v
+		return float64(p.Score)
 	}
-	seasons := len(rs.Seasons)
-	cur := st.Season()
-	forest := float64(rs.ForestSize(&p.Planet) * rs.Sun.ForestPoints)
-	w := 1.0
-	for k := cur; k < seasons; k++ {
-		v += w * (float64(rs.SunPoints(&p.Planet, rs.SunSide(k))) + forest)
-		w *= 0.75
-	}
-	later := float64(seasons - 1 - cur) // seasons of growth still to come
-	var fert [16]float64
+	var e evaluator
+	e.load(g.rs, st)
+	return float64(p.Score) + e.planet(&p.Planet) + e.tracks(&p)
+}
+
+// evaluator values planets for one moment of a game.
+type evaluator struct {
+	rs     *evergreen.Ruleset
+	fert   [16]float64
+	season int
+	later  float64 // seasons of growth still to come after this one
+	left   float64 // share of the game's rounds still to play
+}
+
+func (e *evaluator) load(rs *evergreen.Ruleset, st *evergreen.State) {
+	e.rs, e.season = rs, st.Season()
 	for b := range rs.Biomes {
-		fert[b] = float64(st.Fertility(b))
+		e.fert[b] = float64(st.Fertility(b))
+	}
+	e.later = float64(len(rs.Seasons) - 1 - e.season)
+	e.left = float64(rs.Rounds()-st.Round()) / float64(rs.Rounds())
+}
+
+// planet is what a planet promises: the sun it would catch from every
+// side still to come (later seasons count less, as the planet will have
+// changed), its largest forest each season, the fertility its big trees
+// would score, and growth still to come.
+func (e *evaluator) planet(planet *[evergreen.MaxCells]evergreen.Piece) float64 {
+	rs := e.rs
+	v := 0.0
+	forest := float64(rs.ForestSize(planet) * rs.Sun.ForestPoints)
+	w := 1.0
+	for k := e.season; k < len(rs.Seasons); k++ {
+		v += w * (float64(rs.SunPoints(planet, rs.SunSide(k))) + forest)
+		w *= 0.75
 	}
 	cells := rs.Width() * rs.Height()
 	for c := range cells {
-		b := rs.BiomeIndex(c)
-		if b < 0 {
-			continue
-		}
-		switch p.Planet[c] {
+		switch planet[c] {
 		case evergreen.Sprout:
-			v += 0.35 + 0.3*later + 0.15*fert[b]
+			v += 0.35 + 0.3*e.later + 0.15*e.fert[max(0, rs.BiomeIndex(c))]
 		case evergreen.SmallTree:
-			v += 0.3*later + 0.4*fert[b]
+			v += 0.3*e.later + 0.4*e.fert[max(0, rs.BiomeIndex(c))]
 		case evergreen.BigTree:
-			v += fert[b]
+			v += e.fert[max(0, rs.BiomeIndex(c))]
 		}
 	}
-	left := float64(rs.Rounds()-st.Round()) / float64(rs.Rounds())
+	return v
+}
+
+// tracks values the power tracks by what their next use would give.
+func (e *evaluator) tracks(p *evergreen.Player) float64 {
+	v := 0.0
 	for k, pos := range p.Track {
-		tr := rs.Track(k)
-		if int(pos)+1 < len(tr) {
-			v += 0.3 * left * float64(tr[pos+1])
-		} else {
-			v += 0.3 * left * float64(tr[pos])
-		}
+		tr := e.rs.Track(k)
+		v += 0.3 * e.left * float64(tr[min(int(pos)+1, len(tr)-1)])
 	}
 	return v
 }

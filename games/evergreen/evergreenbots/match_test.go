@@ -70,7 +70,7 @@ func TestGardenerBeatsRandom(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := games(40)
+	n := games(20)
 	wins, g, _ := match(t, rs, evergreenbots.NewGardener(rs), bots.Random{}, n)
 	t.Logf("gardener beat random in %d of %d games; %.2f ms a decision on average, worst %v", wins, n, float64(g.total.Microseconds())/float64(g.n)/1000, g.worst)
 	if wins*10 < n*9 {

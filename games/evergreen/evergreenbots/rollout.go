@@ -3,63 +3,180 @@ package evergreenbots
 import (
 	"math/rand/v2"
 
+	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/games/evergreen"
 )
 
-// Rollout is a quick playout policy for search: a handful of rules of
-// thumb, each costing no more than a look at the legal moves. It grows
-// before it plants (trees score, sprouts do not), grows small trees into
-// big ones first, plants next to its forest, never stops a lake's
-// growths early, and otherwise chooses at random.
-func Rollout(rs *evergreen.Ruleset) func(st engine.State, seat engine.Seat, legal []engine.Move, rng *rand.Rand) engine.Move {
+// Rollout is the playout policy of the search: rules of thumb for the
+// draft and the choice of action, and for every placement the move that
+// most raises what the planet promises (the gardener's valuation of the
+// planet alone, without playing further).
+func Rollout(rs *evergreen.Ruleset) bots.Policy {
 	return func(st engine.State, seat engine.Seat, legal []engine.Move, rng *rand.Rand) engine.Move {
-		s, ok := st.(*evergreen.State)
+		s, ok := unwrap(st)
 		if !ok || len(legal) == 1 {
 			return legal[rng.IntN(len(legal))]
 		}
-		switch s.DecisionKind(int(seat)) {
+		i := int(seat)
+		switch s.DecisionKind(i) {
+		case evergreen.DecideDraft:
+			return pickCard(rs, s, i, legal, rng)
+		case evergreen.DecideOrder:
+			return legal[rng.IntN(len(legal))]
 		case evergreen.DecideAction:
-			for _, want := range [...]string{"B", "C", "A"} {
-				for _, m := range legal {
-					if m.Item == want && rng.IntN(4) > 0 {
-						return m
-					}
-				}
-			}
-		case evergreen.DecidePlant, evergreen.DecideGrow, evergreen.DecidePlantOrGrow, evergreen.DecideSprout,
-			evergreen.DecideBigTree, evergreen.DecideSmallTree, evergreen.DecideLakeGrow, evergreen.DecideBush:
-			return placement(rs, s, int(seat), legal, rng)
+			return chooseAction(rs, s, i, legal)
+		case evergreen.DecideBiome:
+			return chooseBiome(rs, s, i, legal)
 		}
-		return legal[rng.IntN(len(legal))]
+		return placement(rs, s, i, legal, rng)
 	}
 }
 
-// placement scores each move cheaply and picks the best, ties at random:
-// growing a small tree 3, growing a sprout 2, anything next to a tree 1.
-func placement(rs *evergreen.Ruleset, s *evergreen.State, seat int, legal []engine.Move, rng *rand.Rand) engine.Move {
+func unwrap(st engine.State) (*evergreen.State, bool) {
+	switch s := st.(type) {
+	case *evergreen.State:
+		return s, true
+	case *horizon:
+		return s.State, true
+	}
+	return nil, false
+}
+
+// counts returns, per biome, the empty spaces and the plants that can
+// grow on seat's planet.
+func counts(rs *evergreen.Ruleset, p *evergreen.Player) (empty, grow [16]int) {
+	for c := range rs.Width() * rs.Height() {
+		b := rs.BiomeIndex(c)
+		if b < 0 {
+			continue
+		}
+		switch p.Planet[c] {
+		case evergreen.Empty:
+			empty[b]++
+		case evergreen.Sprout, evergreen.SmallTree:
+			grow[b]++
+		}
+	}
+	return empty, grow
+}
+
+// pickCard takes the card whose biome offers most to grow and plant and
+// whose power's next use is strongest, with a little noise.
+func pickCard(rs *evergreen.Ruleset, s *evergreen.State, seat int, legal []engine.Move, rng *rand.Rand) engine.Move {
 	p := s.Player(seat)
-	best, bestV, ties := 0, -1, 0
+	empty, grow := counts(rs, &p)
+	best, bestV := 0, -1.0
 	for i, m := range legal {
-		v := 0
-		if m.HasOption {
-			switch {
-			case m.Name == evergreen.MoveGrow && p.Planet[m.Option] == evergreen.SmallTree:
-				v = 3
-			case m.Name == evergreen.MoveGrow:
-				v = 2
-			}
-			for _, n := range rs.Neighbours(m.Option) {
-				if n >= 0 && (p.Planet[n] == evergreen.SmallTree || p.Planet[n] == evergreen.BigTree || p.Planet[n] == evergreen.Bush) {
-					v++
-					break
-				}
+		c := s.RowCard(m.Option)
+		if c < 0 {
+			continue
+		}
+		cd := &rs.Cards[c]
+		g, e := 0, 0
+		if b, ok := biomeOf(rs, cd.Biome); ok {
+			g, e = grow[b], empty[b]
+		} else {
+			for b := range rs.Biomes {
+				g, e = max(g, grow[b]), max(e, empty[b])
 			}
 		}
+		k := evergreen.PowerIndex(cd.Power)
+		tr := rs.Track(k)
+		v := 1.5*float64(min(2, g)) + 0.3*float64(min(3, e)) + 0.5*float64(tr[min(int(p.Track[k])+1, len(tr)-1)]) + rng.Float64()
+		if v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return legal[best]
+}
+
+func biomeOf(rs *evergreen.Ruleset, id string) (int, bool) {
+	for b := range rs.Biomes {
+		if rs.Biomes[b].ID == id {
+			return b, true
+		}
+	}
+	return 0, false
+}
+
+// chooseAction grows two plants when it can, else plants and grows, else
+// plants three, else works anywhere.
+func chooseAction(rs *evergreen.Ruleset, s *evergreen.State, seat int, legal []engine.Move) engine.Move {
+	p := s.Player(seat)
+	empty, grow := counts(rs, &p)
+	g, e := 0, 0
+	if b, ok := biomeOf(rs, rs.Cards[p.Card].Biome); ok {
+		g, e = grow[b], empty[b]
+	} else {
+		for b := range rs.Biomes {
+			g, e = max(g, grow[b]), max(e, empty[b])
+		}
+	}
+	order := "DACB"
+	switch {
+	case g >= 2:
+		order = "BCAD"
+	case g == 1 && e >= 1:
+		order = "CBAD"
+	case e >= 2:
+		order = "ACBD"
+	}
+	for _, want := range order {
+		for _, m := range legal {
+			if m.Item == string(want) {
+				return m
+			}
+		}
+	}
+	return legal[0]
+}
+
+// chooseBiome takes the biome with the most plants to grow, then the
+// most room.
+func chooseBiome(rs *evergreen.Ruleset, s *evergreen.State, seat int, legal []engine.Move) engine.Move {
+	p := s.Player(seat)
+	empty, grow := counts(rs, &p)
+	best, bestV := 0, -1
+	for i, m := range legal {
+		if b, ok := biomeOf(rs, m.Item); ok {
+			if v := 4*grow[b] + empty[b]; v > bestV {
+				best, bestV = i, v
+			}
+		}
+	}
+	return legal[best]
+}
+
+// placement takes the move that most raises the planet's value, ties at
+// random; skipping a lake's growth is worth nothing.
+func placement(rs *evergreen.Ruleset, s *evergreen.State, seat int, legal []engine.Move, rng *rand.Rand) engine.Move {
+	p := s.Player(seat)
+	var e evaluator
+	e.load(rs, s)
+	base := e.planet(&p.Planet)
+	best, bestV, ties := 0, -1e18, 0
+	for i, m := range legal {
+		v := 0.0
+		if m.HasOption {
+			old := p.Planet[m.Option]
+			switch m.Name {
+			case evergreen.MovePlant:
+				p.Planet[m.Option] = evergreen.Sprout
+			case evergreen.MoveGrow:
+				p.Planet[m.Option]++
+			case evergreen.MoveBush:
+				p.Planet[m.Option] = evergreen.Bush
+			case evergreen.MoveLake:
+				p.Planet[m.Option] = evergreen.Lake
+			}
+			v = e.planet(&p.Planet) - base
+			p.Planet[m.Option] = old
+		}
 		switch {
-		case v > bestV:
+		case v > bestV+1e-9:
 			best, bestV, ties = i, v, 1
-		case v == bestV:
+		case v > bestV-1e-9:
 			ties++
 			if rng.IntN(ties) == 0 {
 				best = i
