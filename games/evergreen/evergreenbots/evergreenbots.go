@@ -67,7 +67,8 @@ func ISMCTS(rs *evergreen.Ruleset, l Level) *ismcts.Bot {
 
 // Game adapts the planet game to bots.Searchable: states are sampled
 // with evergreen.Determinizer from the seat's *evergreen.View, and play
-// on to the end of the game.
+// on to the end of the game, the seat itself first whenever it decides at
+// the same time as others.
 func Game(rs *evergreen.Ruleset) bots.Searchable { return game{rs: rs, horizon: -1} }
 
 // game samples states; with horizon >= 0 the game ends, for the search,
@@ -87,8 +88,9 @@ func (g game) Sampler(view any, _ []engine.Event) (bots.Sampler, error) {
 		return nil, err
 	}
 	s := &sampler{d: d}
+	s.h = &horizon{State: &s.st, g: NewGardener(g.rs), stop: -1, root: engine.Seat(v.Viewer)}
 	if g.horizon >= 0 {
-		s.h = &horizon{State: &s.st, g: NewGardener(g.rs), stop: v.Round + 1 + g.horizon}
+		s.h.stop = v.Round + 1 + g.horizon
 	}
 	return s, nil
 }
@@ -101,8 +103,5 @@ type sampler struct {
 
 func (s *sampler) Sample(rng *rand.Rand) engine.State {
 	s.d.Sample(rng, &s.st)
-	if s.h != nil {
-		return s.h
-	}
-	return &s.st
+	return s.h
 }

@@ -91,8 +91,8 @@ func TestSamplesHideTheDeck(t *testing.T) {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
-	a := s.Sample(rng).(*evergreen.State).Snapshot().DrawOrder
-	b := s.Sample(rng).(*evergreen.State).Snapshot().DrawOrder
+	a := evergreenbots.Unwrap(s.Sample(rng)).Snapshot().DrawOrder
+	b := evergreenbots.Unwrap(s.Sample(rng)).Snapshot().DrawOrder
 	real := st.Snapshot().DrawOrder
 	if slices.Equal(a, b) || slices.Equal(a, real) {
 		t.Errorf("samples repeat a draw order")
@@ -101,5 +101,39 @@ func TestSamplesHideTheDeck(t *testing.T) {
 	slices.Sort(real)
 	if !slices.Equal(a, real) {
 		t.Errorf("a sample's draw pile holds other cards than the real one")
+	}
+}
+
+// TestSearchAnswersItsOwnQuestion samples states for seat 1 while seat 0
+// also decides (the action phase): in the samples seat 1 must move
+// first, or the search would answer seat 0's question in its place.
+func TestSearchAnswersItsOwnQuestion(t *testing.T) {
+	rs, err := evergreen.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g engine.State = st
+	g, _, _ = g.Apply(0, engine.WithOption(evergreen.MovePick, 0))
+	g, _, _ = g.Apply(1, engine.WithOption(evergreen.MovePick, 1))
+	if len(g.Pending()) != 2 {
+		t.Fatalf("want both seats deciding, got %v", g.Pending())
+	}
+	for _, lvl := range []string{"", "easy"} {
+		game := evergreenbots.Game(rs)
+		if lvl != "" {
+			game = evergreenbots.SearchGame(rs, lvl)
+		}
+		s, err := game.Sampler(g.View(1), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sample := s.Sample(rand.New(rand.NewPCG(1, 1)))
+		if d := sample.(bots.Decider).Decider(); d != 1 {
+			t.Errorf("level %q: the sample's decider is seat %d, want the searching seat 1", lvl, d)
+		}
 	}
 }

@@ -13,16 +13,24 @@ import (
 // the planet promises), in tenths of a point. Searching to a horizon
 // spends the budget on the rounds a decision shapes most, and valuing
 // the planet there is far less noisy than playing the game out.
+//
+// While several seats decide at once, the searching seat (root) moves
+// first: simultaneous moves commute, and the search must answer the
+// root's own question, not the lowest seat's.
 type horizon struct {
 	*evergreen.State
 	g    *Gardener
-	stop int
+	stop int // -1: play to the end of the game
+	root engine.Seat
 }
 
-// Decider ends play at the horizon.
+// Decider ends play at the horizon, and puts the root first.
 func (h *horizon) Decider() engine.Seat {
-	if h.State.Round() >= h.stop {
+	if h.stop >= 0 && h.State.Round() >= h.stop {
 		return -1
+	}
+	if k := h.State.DecisionKind(int(h.root)); k != "" && k != evergreen.DecideDraft {
+		return h.root
 	}
 	return h.State.Decider()
 }
@@ -31,7 +39,7 @@ func (h *horizon) Decider() engine.Seat {
 // valuation at the horizon.
 func (h *horizon) Outcome() engine.Outcome {
 	ended := h.State.Ended()
-	if !ended && h.State.Round() < h.stop {
+	if !ended && (h.stop < 0 || h.State.Round() < h.stop) {
 		return engine.Outcome{}
 	}
 	n := h.State.Seats()
