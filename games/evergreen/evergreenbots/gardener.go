@@ -40,14 +40,11 @@ func (g *Gardener) Choose(seat engine.Seat, view any, legal []engine.Move, rng *
 		return legal[rng.IntN(len(legal))]
 	}
 	st := d.Sample(rng, nil)
-	return g.best(st, int(seat), legal, rng, true)
+	return g.best(st, int(seat), legal, rng)
 }
 
-// best returns the move of legal whose continuation values best. deep
-// plays the seat's whole turn on after each candidate; otherwise only
-// choices that change nothing by themselves (order, action, biome, pick)
-// are played on, one level.
-func (g *Gardener) best(st *evergreen.State, seat int, legal []engine.Move, rng *rand.Rand, deep bool) engine.Move {
+// best returns the move of legal whose continuation values best.
+func (g *Gardener) best(st *evergreen.State, seat int, legal []engine.Move, rng *rand.Rand) engine.Move {
 	bestV, best := -1e18, 0
 	var scratch evergreen.State
 	for i, m := range legal {
@@ -55,7 +52,7 @@ func (g *Gardener) best(st *evergreen.State, seat int, legal []engine.Move, rng 
 		if err := scratch.StepQuiet(engine.Seat(seat), m); err != nil {
 			continue
 		}
-		g.finish(&scratch, seat, st.Round(), rng, deep)
+		g.finish(&scratch, seat, st.Round(), rng)
 		if v := g.value(&scratch, seat); v > bestV {
 			bestV, best = v, i
 		}
@@ -65,7 +62,7 @@ func (g *Gardener) best(st *evergreen.State, seat int, legal []engine.Move, rng 
 
 // finish plays on from st until seat has nothing more to do this round:
 // other seats' picks by a simple rule, seat's own decisions greedily.
-func (g *Gardener) finish(st *evergreen.State, seat, round int, rng *rand.Rand, deep bool) {
+func (g *Gardener) finish(st *evergreen.State, seat, round int, rng *rand.Rand) {
 	for range 64 {
 		if st.Ended() || st.Round() != round {
 			return
@@ -73,14 +70,9 @@ func (g *Gardener) finish(st *evergreen.State, seat, round int, rng *rand.Rand, 
 		kind := st.DecisionKind(seat)
 		if kind != "" && kind != evergreen.DecideDraft {
 			g.buf = st.Legal(engine.Seat(seat), g.buf[:0])
-			var m engine.Move
-			switch {
-			case len(g.buf) == 1:
-				m = g.buf[0]
-			case deep || kind != evergreen.DecideOrder && kind != evergreen.DecideAction && kind != evergreen.DecideBiome:
+			m := g.buf[0]
+			if len(g.buf) > 1 {
 				m = g.greedy(st, seat)
-			default:
-				m = g.buf[rng.IntN(len(g.buf))]
 			}
 			if st.StepQuiet(engine.Seat(seat), m) != nil {
 				return
