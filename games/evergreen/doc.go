@@ -32,7 +32,16 @@
 //   - view.go: View, everything but the draw pile's order and the
 //     generator; encode.go: the omniscient Snapshot.
 //   - determinize.go: rebuilding complete states from a view for search
-//     bots (bots.Searchable lives in package evergreenbots).
+//     bots.
+//   - evergreenbots: the bots by name: random, the gardener heuristic,
+//     and ISMCTS levels that search a round or two ahead and value the
+//     planets there.
+//
+// The tests hold the rules' oracles: score_test.go (light, shade and
+// forests by table), rules_test.go (each rule of play), the scenarios in
+// testdata/scenarios (each with hand-checked expectations and a golden
+// log, rewritten with -update), property_test.go (random games against
+// the invariants) and FuzzRules (the rule-set parser).
 //
 // # Moves and decisions
 //
