@@ -57,7 +57,7 @@ type fataler interface {
 //     rebuilds the public state exactly;
 //   - scores never go negative and equal the sum of points by source;
 //   - the game ends after exactly the rule set's rounds, each seat having
-//     picked once per round;
+//     picked once per round (or found the row empty);
 //   - replaying the seed and moves reaches the same state.
 func checkRandomGame(t fataler, rs *evergreen.Ruleset, seats, first int, seed, pick uint64, viewEvery int) {
 	setup := evergreen.Setup{Seed: seed, Seats: make([]evergreen.SeatSetup, seats), FirstSeat: first}
@@ -131,13 +131,13 @@ func checkRandomGame(t fataler, rs *evergreen.Ruleset, seats, first int, seed, p
 	}
 	picks := make([]int, seats)
 	for _, e := range evs {
-		if e.Type == evergreen.EvPick {
+		if e.Type == evergreen.EvPick || e.Type == evergreen.EvNoCard {
 			picks[e.Seat]++
 		}
 	}
 	for s, n := range picks {
 		if n != rs.Rounds() {
-			t.Fatalf("seat %d picked %d times in %d rounds", s, n, rs.Rounds())
+			t.Fatalf("seat %d had %d turns to pick in %d rounds", s, n, rs.Rounds())
 		}
 	}
 	if st.Round() != rs.Rounds() {
@@ -201,4 +201,22 @@ func marshalIf(st *evergreen.State, ok bool) ([]byte, error) {
 		return nil, nil
 	}
 	return json.Marshal(st)
+}
+
+// TestTinyDeck plays random games with a deck of six cards, which cannot
+// fill the row for long: seats left without a card must sit the round
+// out, and the game must still end after its rounds.
+func TestTinyDeck(t *testing.T) {
+	rs := rules(t, `{"fertility_setup":1,"cards":[
+		{"id":"a","biome":"grassland","power":"sprout","symbol":"fertility","provenance":"provisional"},
+		{"id":"b","biome":"flowers","power":"lake","symbol":"drought","provenance":"provisional"},
+		{"id":"c","biome":"wheat","power":"bud","symbol":"none","provenance":"provisional"},
+		{"id":"d","biome":"wild","power":"bush","symbol":"none","provenance":"provisional"},
+		{"id":"e","biome":"rock","power":"big-tree","symbol":"fertility","provenance":"provisional"},
+		{"id":"f","biome":"snow","power":"small-tree","symbol":"none","provenance":"provisional"}]}`)
+	for seats := 1; seats <= 4; seats++ {
+		for g := range 5 {
+			checkRandomGame(t, rs, seats, g%seats, uint64(g)+11, uint64(g), 3)
+		}
+	}
 }
