@@ -29,9 +29,9 @@ type Level struct {
 // Levels are the named ISMCTS levels, easiest first.
 func Levels() []Level {
 	return []Level{
-		{Name: "easy", Iterations: 32, Moves: 4_000, Horizon: 0},
-		{Name: "normal", Iterations: 96, Moves: 12_000, Horizon: 1},
-		{Name: "hard", Iterations: 192, Moves: 24_000, Horizon: 1},
+		{Name: "easy", Iterations: 32, Moves: 2_000, Horizon: 0},
+		{Name: "normal", Iterations: 96, Moves: 6_000, Horizon: 1},
+		{Name: "hard", Iterations: 160, Moves: 12_000, Horizon: 1},
 	}
 }
 

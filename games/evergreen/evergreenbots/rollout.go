@@ -148,6 +148,11 @@ func chooseBiome(rs *evergreen.Ruleset, s *evergreen.State, seat int, legal []en
 	return legal[best]
 }
 
+// placementLooks is how many of the legal placements a playout values;
+// more are sampled at random, which keeps playouts quick on an empty
+// planet at little cost in judgement.
+const placementLooks = 12
+
 // placement takes the move that most raises the planet's value, ties at
 // random; skipping a lake's growth is worth nothing.
 func placement(rs *evergreen.Ruleset, s *evergreen.State, seat int, legal []engine.Move, rng *rand.Rand) engine.Move {
@@ -156,7 +161,14 @@ func placement(rs *evergreen.Ruleset, s *evergreen.State, seat int, legal []engi
 	e.load(rs, s)
 	base := e.planet(&p.Planet)
 	best, bestV, ties := 0, -1e18, 0
-	for i, m := range legal {
+	looks, start := len(legal), 0
+	if looks > placementLooks {
+		looks, start = placementLooks, rng.IntN(len(legal))
+	}
+	step := max(1, len(legal)/looks)
+	for k := range looks {
+		i := (start + k*step) % len(legal)
+		m := legal[i]
 		v := 0.0
 		if m.HasOption {
 			old := p.Planet[m.Option]
