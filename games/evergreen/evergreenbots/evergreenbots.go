@@ -4,6 +4,23 @@
 //
 //	reg := evergreenbots.Registry(rs)
 //	bot, err := reg.New("ismcts:hard")
+//
+// The search (package bots/ismcts, which knows no game) is given samples
+// that end a round or two ahead (horizon.go): there each seat is valued
+// by the gardener's reckoning of its points and its planet's promise.
+// Played to the end instead, fourteen rounds of quick playouts judge a
+// move by noise; to a horizon, the search can afford to let every seat
+// play its turns by the rollout policy (rollout.go) and see what the
+// draft, the leftover card and the placements do to each planet. The
+// gardener names the default move, which the search keeps unless another
+// beats it clearly.
+//
+// Measured on a busy 2-core machine, in CPU time (match_test.go, run
+// with EVERGREEN_MATCH_GAMES=40): the gardener beat the random player in
+// every game at two and at four seats, at about 1 to 5 ms a decision;
+// ismcts:hard beat the gardener in about four games of five at two seats
+// and in most four-seat games against three gardeners, at 30 to 45 ms a
+// decision on average and about 100 ms at worst.
 package evergreenbots
 
 import (
@@ -26,7 +43,10 @@ type Level struct {
 	Horizon           int
 }
 
-// Levels are the named ISMCTS levels, easiest first.
+// Levels are the named ISMCTS levels, easiest first. Budgets count
+// iterations and simulated moves, never time, so play is deterministic
+// for a seed; hard is sized to decide within about 100 ms of CPU on a
+// 2-core machine at a full table.
 func Levels() []Level {
 	return []Level{
 		{Name: "easy", Iterations: 32, Moves: 2_000, Horizon: 0},
