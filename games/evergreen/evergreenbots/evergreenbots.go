@@ -15,12 +15,13 @@
 // gardener names the default move, which the search keeps unless another
 // beats it clearly.
 //
-// Measured on a busy 2-core machine, in CPU time (match_test.go, run
-// with EVERGREEN_MATCH_GAMES=40): the gardener beat the random player in
-// every game at two and at four seats, at about 1 to 5 ms a decision;
-// ismcts:hard beat the gardener in about four games of five at two seats
-// and in most four-seat games against three gardeners, at 30 to 45 ms a
-// decision on average and about 100 ms at worst.
+// Measured on a busy 2-core machine, in CPU time (match_test.go, with
+// EVERGREEN_MATCH_GAMES set): the gardener beat the random player in 40
+// two-seat games of 40 and 12 four-seat games (against three random
+// players) of 12, at 1 to 5 ms a decision; ismcts:hard beat the gardener
+// in 31 two-seat games of 40 (12 ms a decision on average, 55 ms at
+// worst) and in 8 four-seat games of 12 against three gardeners (30 ms
+// on average, 91 ms at worst).
 package evergreenbots
 
 import (
