@@ -269,3 +269,18 @@ func TestFinalFertilityAndTieBreak(t *testing.T) {
 		eq(t, "outcome", out, engine.Outcome{Ended: true, Scores: []int{12, 12}, Winners: []engine.Seat{engine.Seat(first)}})
 	}
 }
+
+// TestTieBreakTurnOrder ties seats 0 and 1 at a three-seat table where
+// seat 2 is first: in turn order from seat 2, seat 0 comes before seat
+// 1, so seat 0 wins.
+func TestTieBreakTurnOrder(t *testing.T) {
+	full := []string{"TTlll", "lllll", "lllll", "lllll", "lllll", "Tllll"}
+	poor := []string{"Tllll", "lllll", "lllll", "lllll", "lllll", "lllll"}
+	rs := rules(t, `{"seasons":[1],"fertility_setup":0,"compensation":[0,0,0,0],`+grid+`}`)
+	g := newGame(t, rs, 2, []string{"flowers-sprout", "wheat-sprout", "rock-lake", "snow-bush"}, full, full, poor)
+	g.do(2, evergreen.MovePick, 0).do(0, evergreen.MovePick, 1).do(1, evergreen.MovePick, 2)
+	g.finish()
+	out := g.st.Outcome()
+	eq(t, "scores", out.Scores, []int{8, 8, 3})
+	eq(t, "winners", out.Winners, []engine.Seat{0})
+}
