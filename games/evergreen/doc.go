@@ -111,6 +111,18 @@
 //     rules and the German text say after each season).
 //  12. A tie goes to the tied player closest to the starting player in
 //     turn order (the starting player first). There is no shared victory.
+//  13. Wild cards carry neither a fertility nor a drought symbol: a wild
+//     card left over is discarded.
+//  14. A bud's marker moves first; the bud then scores the value the
+//     marker reaches (it is not used "that many times").
+//  15. Players keep their drafted cards through the season (the round
+//     counter) and discard them after its scoring; discards are public.
+//
+// The content we authored (all provisional, see package content): a
+// 7×7 planet with its corners cut, six biomes of six to eight spaces;
+// six power tracks of six spaces, each starting at 0; forty-two cards,
+// six per biome (one per power; three fertile, one parched, two plain)
+// and six wild ones; and the solitary automa and rank table.
 //
 // # The solitary game
 //
