@@ -1,0 +1,139 @@
+package evergreenbots_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"evergreen/bots"
+	"evergreen/engine"
+	"evergreen/games/evergreen"
+	"evergreen/games/evergreen/evergreenbots"
+)
+
+// viewKeeper fails the test if its bot changes the view it is handed.
+type viewKeeper struct {
+	bots.Bot
+	t testing.TB
+}
+
+func (k viewKeeper) Choose(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) engine.Move {
+	before, _ := json.Marshal(view)
+	m := k.Bot.Choose(seat, view, legal, rng)
+	if after, _ := json.Marshal(view); !bytes.Equal(before, after) {
+		k.t.Fatalf("%s changed its view", k.Bot.Name())
+	}
+	if !slices.Contains(legal, m) {
+		k.t.Fatalf("%s chose %v, not a legal move", k.Bot.Name(), m)
+	}
+	return m
+}
+
+// TestBotsConform plays every registered bot at every table size: only
+// legal moves, views left as they were, games finished, and the same
+// seed giving the same game.
+func TestBotsConform(t *testing.T) {
+	rs, err := evergreen.LoadRules([]byte(`{"seasons":[2,1,1,1]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := evergreenbots.Registry(rs)
+	for _, name := range []string{"random", "gardener", "ismcts", "ismcts:easy", "ismcts:normal", "ismcts:hard"} {
+		if _, err := reg.New(name); err != nil {
+			t.Error(err)
+		}
+	}
+	// The deeper ISMCTS levels differ from easy only in their budgets.
+	for _, name := range []string{"random", "gardener", "ismcts:easy"} {
+		for seats := evergreen.MinSeats; seats <= evergreen.MaxSeats; seats++ {
+			var runs [2][]engine.SeatedMove
+			for r := range runs {
+				st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: uint64(seats), Seats: make([]evergreen.SeatSetup, seats)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				players := make([]bots.Bot, seats)
+				for i := range players {
+					b, _ := reg.New(name)
+					players[i] = viewKeeper{Bot: b, t: t}
+				}
+				final, moves, _, err := bots.PlayOut(st, players, rand.New(rand.NewPCG(9, uint64(seats))), 100000)
+				if err != nil {
+					t.Fatalf("%s, %d seats: %v", name, seats, err)
+				}
+				if !final.Outcome().Ended {
+					t.Fatalf("%s, %d seats: the game did not end", name, seats)
+				}
+				runs[r] = moves
+			}
+			if !slices.Equal(runs[0], runs[1]) {
+				t.Errorf("%s, %d seats: the same seed gave two games", name, seats)
+			}
+		}
+	}
+}
+
+// TestSamplesHideTheDeck checks that samples drawn from one view differ
+// in the draw pile's order: the search never inherits the real one.
+func TestSamplesHideTheDeck(t *testing.T) {
+	rs, err := evergreen.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := evergreenbots.Game(rs).Sampler(st.View(0), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	a := evergreenbots.Unwrap(s.Sample(rng)).Snapshot().DrawOrder
+	b := evergreenbots.Unwrap(s.Sample(rng)).Snapshot().DrawOrder
+	real := st.Snapshot().DrawOrder
+	if slices.Equal(a, b) || slices.Equal(a, real) {
+		t.Errorf("samples repeat a draw order")
+	}
+	slices.Sort(a)
+	slices.Sort(real)
+	if !slices.Equal(a, real) {
+		t.Errorf("a sample's draw pile holds other cards than the real one")
+	}
+}
+
+// TestSearchAnswersItsOwnQuestion samples states for seat 1 while seat 0
+// also decides (the action phase): in the samples seat 1 must move
+// first, or the search would answer seat 0's question in its place.
+func TestSearchAnswersItsOwnQuestion(t *testing.T) {
+	rs, err := evergreen.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g engine.State = st
+	g, _, _ = g.Apply(0, engine.WithOption(evergreen.MovePick, 0))
+	g, _, _ = g.Apply(1, engine.WithOption(evergreen.MovePick, 1))
+	if len(g.Pending()) != 2 {
+		t.Fatalf("want both seats deciding, got %v", g.Pending())
+	}
+	for _, lvl := range []string{"", "easy"} {
+		game := evergreenbots.Game(rs)
+		if lvl != "" {
+			game = evergreenbots.SearchGame(rs, lvl)
+		}
+		s, err := game.Sampler(g.View(1), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sample := s.Sample(rand.New(rand.NewPCG(1, 1)))
+		if d := sample.(bots.Decider).Decider(); d != 1 {
+			t.Errorf("level %q: the sample's decider is seat %d, want the searching seat 1", lvl, d)
+		}
+	}
+}

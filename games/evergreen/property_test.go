@@ -1,0 +1,222 @@
+package evergreen_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"evergreen/engine"
+	"evergreen/games/evergreen"
+)
+
+// TestRandomGames plays random legal games for every table size and
+// checks the invariants of the rules.
+func TestRandomGames(t *testing.T) {
+	def := rules(t, "")
+	west := rules(t, `{"sun_start":"west","seasons":[2,3,1]}`)
+	rapid.Check(t, func(rt *rapid.T) {
+		seats := rapid.IntRange(1, 4).Draw(rt, "seats")
+		rs := def
+		if rapid.Bool().Draw(rt, "variant") {
+			rs = west
+		}
+		seed := rapid.Uint64().Draw(rt, "seed")
+		first := rapid.IntRange(0, seats-1).Draw(rt, "first")
+		pick := rapid.Uint64().Draw(rt, "pick")
+		checkRandomGame(rt, rs, seats, first, seed, pick, 5)
+	})
+}
+
+// TestManyRandomGames runs the same invariants over 200 seeded games (20
+// with -short), views checked at every 13th move.
+func TestManyRandomGames(t *testing.T) {
+	games := 200
+	if testing.Short() {
+		games = 20
+	}
+	rs := rules(t, "")
+	for g := range games {
+		seats := 1 + g%4
+		checkRandomGame(t, rs, seats, g%seats, uint64(g)*7919+1, uint64(g), 13)
+	}
+}
+
+type fataler interface {
+	Fatalf(format string, args ...any)
+}
+
+// checkRandomGame plays one game of random legal moves, the seat to move
+// chosen at random among those deciding at once, and checks:
+//   - every legal move applies, and Apply never changes the receiver;
+//   - a move of a seat with nothing to decide is refused;
+//   - views never show the draw pile's order, and the determinized view
+//     rebuilds the public state exactly;
+//   - scores never go negative and equal the sum of points by source;
+//   - the game ends after exactly the rule set's rounds, each seat having
+//     picked once per round (or found the row empty);
+//   - replaying the seed and moves reaches the same state.
+func checkRandomGame(t fataler, rs *evergreen.Ruleset, seats, first int, seed, pick uint64, viewEvery int) {
+	setup := evergreen.Setup{Seed: seed, Seats: make([]evergreen.SeatSetup, seats), FirstSeat: first}
+	st, err := evergreen.NewGame(rs, setup)
+	if err != nil {
+		t.Fatalf("NewGame: %v", err)
+	}
+	start := st
+	rng := rand.New(rand.NewPCG(pick, 1))
+	var moves []engine.SeatedMove
+	var evs []engine.Event
+	for steps := 0; !st.Ended(); steps++ {
+		if steps > 5000 {
+			t.Fatalf("game does not end")
+		}
+		p := st.Pending()
+		if len(p) == 0 {
+			t.Fatalf("no decision open in a game not ended")
+		}
+		for _, d := range p {
+			if len(d.Moves) == 0 {
+				t.Fatalf("decision %s of seat %d has no legal move", d.Kind, d.Seat)
+			}
+		}
+		d := p[rng.IntN(len(p))]
+		var before []byte
+		if steps%viewEvery == 0 {
+			before, _ = json.Marshal(st)
+			for _, m := range d.Moves {
+				if _, _, err := st.Apply(d.Seat, m); err != nil {
+					t.Fatalf("legal move %v refused: %v", m, err)
+				}
+			}
+			for s := range seats {
+				if !deciding(p, s) {
+					if _, _, err := st.Apply(engine.Seat(s), d.Moves[0]); err == nil {
+						t.Fatalf("seat %d moved without a decision open", s)
+					}
+				}
+			}
+		}
+		m := d.Moves[rng.IntN(len(d.Moves))]
+		next, got, err := st.Apply(d.Seat, m)
+		if err != nil {
+			t.Fatalf("legal move %v refused: %v", m, err)
+		}
+		if after, _ := marshalIf(st, before != nil); before != nil && !bytes.Equal(before, after) {
+			t.Fatalf("Apply changed its receiver")
+		}
+		st = next.(*evergreen.State)
+		moves = append(moves, engine.SeatedMove{Seat: d.Seat, Move: m})
+		evs = append(evs, got...)
+		for s := range seats {
+			pl := st.Player(s)
+			sum := 0
+			for season := range rs.Seasons {
+				for _, v := range st.Points(s, season) {
+					if v < 0 {
+						t.Fatalf("seat %d: negative points", s)
+					}
+					sum += v
+				}
+			}
+			if pl.Score < 0 || sum != pl.Score {
+				t.Fatalf("seat %d: score %d, points by source sum to %d", s, pl.Score, sum)
+			}
+		}
+		if len(moves)%viewEvery == 0 {
+			checkView(t, rs, st, seats, rng)
+		}
+	}
+	picks := make([]int, seats)
+	for _, e := range evs {
+		if e.Type == evergreen.EvPick || e.Type == evergreen.EvNoCard {
+			picks[e.Seat]++
+		}
+	}
+	for s, n := range picks {
+		if n != rs.Rounds() {
+			t.Fatalf("seat %d had %d turns to pick in %d rounds", s, n, rs.Rounds())
+		}
+	}
+	if st.Round() != rs.Rounds() {
+		t.Fatalf("game ended after %d rounds, want %d", st.Round(), rs.Rounds())
+	}
+	out := st.Outcome()
+	if !out.Ended || len(out.Scores) != seats || (seats > 1 && len(out.Winners) != 1) {
+		t.Fatalf("outcome %+v", out)
+	}
+	replayed, _, err := engine.Replay(start, moves)
+	if err != nil {
+		t.Fatalf("replay: %v", err)
+	}
+	a, _ := json.Marshal(st)
+	b, _ := json.Marshal(replayed)
+	if !bytes.Equal(a, b) {
+		t.Fatalf("replay reaches a different state")
+	}
+}
+
+func deciding(p []engine.Decision, seat int) bool {
+	for _, d := range p {
+		if int(d.Seat) == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// checkView checks that no view carries the draw pile's order and that a
+// state determinized from a view shows the same view again.
+func checkView(t fataler, rs *evergreen.Ruleset, st *evergreen.State, seats int, rng *rand.Rand) {
+	snap := st.Snapshot()
+	for viewer := engine.Seat(-1); viewer < engine.Seat(seats); viewer++ {
+		v := st.ViewFor(viewer)
+		b, _ := json.Marshal(v)
+		if bytes.Contains(b, []byte(`"draw_order"`)) || bytes.Contains(b, []byte(`"rng"`)) {
+			t.Fatalf("view of %d shows the hidden deck or generator", viewer)
+		}
+		for _, id := range snap.DrawOrder {
+			if bytes.Contains(b, []byte(`"`+id+`"`)) {
+				t.Fatalf("view of %d names card %s, which lies in the draw pile", viewer, id)
+			}
+		}
+		if viewer < 0 {
+			continue
+		}
+		d, err := evergreen.Determinize(rs, v, rng)
+		if err != nil {
+			t.Fatalf("determinize: %v", err)
+		}
+		if again := d.ViewFor(viewer); !reflect.DeepEqual(again, v) {
+			a, _ := json.Marshal(again)
+			t.Fatalf("determinized view differs:\n%s\n%s", a, b)
+		}
+	}
+}
+
+func marshalIf(st *evergreen.State, ok bool) ([]byte, error) {
+	if !ok {
+		return nil, nil
+	}
+	return json.Marshal(st)
+}
+
+// TestTinyDeck plays random games with a deck of six cards, which cannot
+// fill the row for long: seats left without a card must sit the round
+// out, and the game must still end after its rounds.
+func TestTinyDeck(t *testing.T) {
+	rs := rules(t, `{"fertility_setup":1,"cards":[
+		{"id":"a","biome":"grassland","power":"sprout","symbol":"fertility","provenance":"provisional"},
+		{"id":"b","biome":"flowers","power":"lake","symbol":"drought","provenance":"provisional"},
+		{"id":"c","biome":"wheat","power":"bud","symbol":"none","provenance":"provisional"},
+		{"id":"d","biome":"wild","power":"bush","symbol":"none","provenance":"provisional"},
+		{"id":"e","biome":"rock","power":"big-tree","symbol":"fertility","provenance":"provisional"},
+		{"id":"f","biome":"snow","power":"small-tree","symbol":"none","provenance":"provisional"}]}`)
+	for seats := 1; seats <= 4; seats++ {
+		for g := range 5 {
+			checkRandomGame(t, rs, seats, g%seats, uint64(g)+11, uint64(g), 3)
+		}
+	}
+}
