@@ -18,6 +18,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"evergreen/game"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/server"
 	"evergreen/store/sqlite"
 )
@@ -55,6 +57,7 @@ func startServerWithDrop(t *testing.T) (*httptest.Server, func()) {
 	srv, err := server.New(server.Config{
 		Store:      st,
 		Logger:     slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Games:      game.MustList(noblesgame.New()),
 		BotDelayMs: 1, // bots answer at once (0 means "the default")
 	})
 	if err != nil {

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"evergreen/game"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/store/memstore"
 	"evergreen/table"
 )
@@ -38,7 +40,7 @@ func TestAgo(t *testing.T) {
 // TestHomeRows draws the home page's list for each status and kind of
 // seat, without playing a year to its end.
 func TestHomeRows(t *testing.T) {
-	s, err := New(Config{Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	s, err := New(Config{Games: game.MustList(noblesgame.New()), Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}

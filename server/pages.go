@@ -63,7 +63,7 @@ func (s *Server) pageNew(solo bool) http.HandlerFunc {
 		title = "A solitary year"
 	}
 	return func(w http.ResponseWriter, r *http.Request) {
-		s.render(w, "new.html", page{Title: title, Solo: solo, Bots: s.tables.BotNames("nobles")})
+		s.render(w, "new.html", page{Title: title, Solo: solo, Bots: s.tables.BotNames("")})
 	}
 }
 
@@ -127,7 +127,7 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 		if suffix != "" {
 			title = "Replay of table " + code
 		}
-		s.render(w, tmpl, page{Title: title, Code: code, Bots: s.tables.BotNames("nobles")})
+		s.render(w, tmpl, page{Title: title, Code: code, Bots: s.tables.BotNames("")})
 	}
 }
 

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"evergreen/game"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/server"
 	"evergreen/store/sqlite"
 )
@@ -21,7 +23,7 @@ func startServer(t *testing.T, path string) (*httptest.Server, func()) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Store: st, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1})
+	srv, err := server.New(server.Config{Games: game.MustList(noblesgame.New()), Store: st, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

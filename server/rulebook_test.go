@@ -13,15 +13,17 @@ import (
 	"strings"
 	"testing"
 
+	"evergreen/game"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/store/memstore"
 )
 
 // rbServer starts a server over an empty in-memory store.
 func rbServer(t *testing.T) *httptest.Server {
 	t.Helper()
-	srv, err := New(Config{Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := New(Config{Games: game.MustList(noblesgame.New()), Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,7 +246,7 @@ func TestRulebookUnknownTable(t *testing.T) {
 }
 
 func TestRulebookUnknownCodesAreRateLimited(t *testing.T) {
-	srv, err := New(Config{Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), JoinRate: 0.001, JoinBurst: 2})
+	srv, err := New(Config{Games: game.MustList(noblesgame.New()), Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), JoinRate: 0.001, JoinBurst: 2})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,8 @@ import (
 
 	"github.com/coder/websocket"
 
+	"evergreen/game"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/server"
 	"evergreen/store/memstore"
 )
@@ -29,7 +31,7 @@ func TestWrongCodeSameAnswer(t *testing.T) {
 }
 
 func TestJoinRateLimit(t *testing.T) {
-	srv, err := server.New(server.Config{Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), JoinRate: 0.5, JoinBurst: 5})
+	srv, err := server.New(server.Config{Games: game.MustList(noblesgame.New()), Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), JoinRate: 0.5, JoinBurst: 5})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,11 +1,13 @@
 package server
 
 import (
+	"errors"
 	"html/template"
 	"log/slog"
 	"net/http"
 	"time"
 
+	"evergreen/game"
 	"evergreen/games/nobles"
 	"evergreen/preview"
 	"evergreen/store"
@@ -17,6 +19,9 @@ import (
 type Config struct {
 	Store  store.Store
 	Logger *slog.Logger
+	// Games are the games the server hosts (at least one; the first is
+	// the default for a table that names none).
+	Games game.List
 	// BotDelayMs is the default pause before a bot's move (tables may
 	// set their own).
 	BotDelayMs int
@@ -60,6 +65,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.BotDelayMs == 0 {
 		cfg.BotDelayMs = 700
 	}
+	if len(cfg.Games) == 0 {
+		return nil, errors.New("server: Config.Games names no game to host")
+	}
 	rs, err := nobles.Default()
 	if err != nil {
 		return nil, err
@@ -72,7 +80,7 @@ func New(cfg Config) (*Server, error) {
 		cfg:      cfg,
 		log:      cfg.Logger,
 		defaults: rs,
-		tables:   table.NewRegistry(cfg.Store, cfg.Logger),
+		tables:   table.NewRegistry(cfg.Store, cfg.Logger, cfg.Games),
 		pages:    pages,
 		mux:      http.NewServeMux(),
 		joins:    newJoinLimiter(cfg.JoinRate, cfg.JoinBurst),

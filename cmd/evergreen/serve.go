@@ -43,7 +43,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer st.Close()
-	cfg := server.Config{Store: st, Logger: log, BotDelayMs: *botDelay, JoinRate: *joinRate, JoinBurst: *joinBurst, IdleTables: *idle}
+	cfg := server.Config{Store: st, Logger: log, Games: hosted(), BotDelayMs: *botDelay, JoinRate: *joinRate, JoinBurst: *joinBurst, IdleTables: *idle}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}
