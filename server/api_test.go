@@ -94,7 +94,7 @@ func TestAPIErrors(t *testing.T) {
 		{`{"seats":[{"kind":"local","setup":{"house":"nowhere"}},{"kind":"local"}]}`, `seats[0].setup.house: no House has id "nowhere"`},
 		{`{"seats":[{"kind":"local","setup":{"hous":"merrow"}},{"kind":"local"}]}`, `seats[0].setup.unknown field "hous"`},
 		{`{"seats":[{"kind":"local","name":7},{"kind":"local"}]}`, `seats[0]: name: must be string`},
-		{`{"game":"chess","seats":[{"kind":"local"},{"kind":"local"}]}`, `game: game: unknown game "chess" (known: nobles)`},
+		{`{"game":"chess","seats":[{"kind":"local"},{"kind":"local"}]}`, `game: unknown game "chess" (known: nobles)`},
 		{`{"seats":[{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"}]}`, `seats: Nobles of Evergreen seats 2 to 8 players, got 9`},
 	} {
 		status, out, raw := anon.do("POST", "/api/tables", tc.body)

@@ -141,7 +141,7 @@ func (s *state) think(seat int) {
 	opened := s.open[seat].opened
 	s.thinking[seat] = opened
 	view := s.st.View(engine.Seat(seat))
-	legal := slices.Clone(s.open[seat].moves)
+	legal := s.st.Legal(engine.Seat(seat), nil)
 	// The bot remembers what its seat has seen, like a player at the
 	// table; bots that can use it (bots.Recaller) are handed it.
 	var seen []engine.Event

@@ -97,7 +97,7 @@ func (r *Registry) Create(ctx context.Context, cfg Config) (*Table, string, erro
 func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string) (*Table, error) {
 	g, err := r.games.Get(cfg.Game)
 	if err != nil {
-		return nil, fmt.Errorf("%w: game: %v", ErrBadRequest, err)
+		return nil, fmt.Errorf("%w: %v", ErrBadRequest, err) // "game: unknown game …"
 	}
 	var rules game.Rules
 	if cfg.RulesDoc != nil {

@@ -145,7 +145,7 @@ type state struct {
 	// bot is thinking about opened (-1: none), so that a bot is started
 	// once per decision.
 	thinking []int64
-	looks    map[string]game.Look // by set-up (public, fixed by the rules)
+	looks    map[string]game.Look // by name and set-up (public, fixed by the rules)
 	// last is when the loop last ran a command.
 	last time.Time
 }
@@ -300,10 +300,13 @@ func (s *state) info(token string) Info {
 		Created: s.rec.CreatedAt,
 	}
 	for _, seat := range s.rec.Seats {
-		look, ok := s.looks[string(seat.Setup)]
+		// Looks are fixed by the rules for a seat: computed once per
+		// distinct seat (its set-up, and its name, which a game may use).
+		key := seat.Name + "\x00" + string(seat.Setup)
+		look, ok := s.looks[key]
 		if !ok {
 			look = game.LookOf(s.rules, game.Seat{Name: seat.Name, Setup: seat.Setup})
-			s.looks[string(seat.Setup)] = look
+			s.looks[key] = look
 		}
 		in.Seats = append(in.Seats, SeatInfo{
 			Seat: seat.Seat, Kind: seat.Kind, Name: seat.Name, Setup: seat.Setup,
