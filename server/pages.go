@@ -97,7 +97,7 @@ func (s *Server) pageJoin(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// pageTable serves a table's page (the lobby, the game and the Gala are
+// pageTable serves a table's page (the lobby, the game and its end are
 // one page) or its replay. A code typed in lower case is redirected to
 // its canonical form so that the cookie path and share link agree.
 func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
