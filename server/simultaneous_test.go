@@ -101,10 +101,10 @@ func TestSimultaneousOverWebSockets(t *testing.T) {
 		ready[r].Add(2)
 	}
 	type result struct {
-		seat     int
-		err      error
-		first    wsUpdate // the first update of the game in play
-		final    highest.View
+		seat  int
+		err   error
+		first wsUpdate // the first update of the game in play
+		final highest.View
 	}
 	results := make(chan result, 2)
 	for seat, conn := range conns {
