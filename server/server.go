@@ -78,7 +78,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg:    cfg,
 		log:    cfg.Logger,
-		tables: table.NewRegistry(cfg.Store, cfg.Logger),
+		tables: table.NewRegistry(cfg.Store, cfg.Logger, cfg.Games),
 		pages:  pages,
 		mux:    http.NewServeMux(),
 		joins:  newJoinLimiter(cfg.JoinRate, cfg.JoinBurst),
