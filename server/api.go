@@ -388,11 +388,9 @@ func (s *Server) apiView(w http.ResponseWriter, r *http.Request) {
 // moveRequest is a move with its seat and the sequence number it was made
 // against: {"seat":0,"move":"choose","option":1,"seq":17}.
 type moveRequest struct {
-	Seat   *int   `json:"seat"`
-	Move   string `json:"move"`
-	Option *int   `json:"option"`
-	Item   string `json:"item"`
-	Seq    *int64 `json:"seq"`
+	Seat *int   `json:"seat"`
+	Seq  *int64 `json:"seq"`
+	engine.Wire
 }
 
 func (m moveRequest) parse() (int, engine.Move, int64, error) {
@@ -405,9 +403,9 @@ func (m moveRequest) parse() (int, engine.Move, int64, error) {
 	if m.Move == "" {
 		return 0, engine.Move{}, 0, fmt.Errorf("%w: move: required", errBadRequest)
 	}
-	mv := engine.Move{Name: m.Move, Item: m.Item}
-	if m.Option != nil {
-		mv.Option, mv.HasOption = *m.Option, true
+	mv, err := m.Wire.Parse()
+	if err != nil {
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: move: %v", errBadRequest, err)
 	}
 	return *m.Seat, mv, *m.Seq, nil
 }
