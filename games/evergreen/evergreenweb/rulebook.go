@@ -143,10 +143,7 @@ func (s *site) view(rs *evergreen.Ruleset, code string) view {
 		set.Seasons = append(set.Seasons, seasonView{Number: i + 1, Rounds: n, Sun: evergreen.SideName(rs.SunSide(i))})
 	}
 	for i, pts := range rs.Compensation {
-		pos := "The first player"
-		if i > 0 {
-			pos = "The " + ordinal(i+1) + " player"
-		}
+		pos := ordinal(i+1) + " player"
 		set.Compensation = append(set.Compensation, compView{Position: pos, Points: pts})
 	}
 

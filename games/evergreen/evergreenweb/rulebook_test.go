@@ -122,6 +122,7 @@ func TestRulebookDefault(t *testing.T) {
 	contains(t, "/rulebook", text, "the default rules, unchanged")
 	contains(t, "/rulebook", text, "4 seasons of 5, 4, 3 and 2 rounds, 14 rounds in all")
 	contains(t, "/rulebook", text, "until 5 fertility symbols show")
+	contains(t, "/rulebook", text, "first player 0 · second player 1 · third player 2 · fourth player 3.")
 	// Every card and every biome of the rule set is listed.
 	for _, c := range rs.Cards {
 		contains(t, "/rulebook", text, "<code>"+c.ID+"</code>")
@@ -151,6 +152,9 @@ func TestRulebookTableRules(t *testing.T) {
 	contains(t, "table", text, "4 seasons of 3, 3, 3 and 3 rounds, 12 rounds in all")
 	contains(t, "table", text, "each lit big tree 5")
 	contains(t, "table", text, "You win with 77 points")
+	ts2 := serve(t, `{"compensation": [0, 2, 4, 6]}`)
+	_, _, text2 := get(t, ts2, "/t/ABCD/rulebook")
+	contains(t, "table", text2, "first player 0 · second player 2 · third player 4 · fourth player 6.")
 	contains(t, "table", text, "changed from the default rules")
 	if got := badgeOf(t, raw, "Season scoring"); got != "provisional" {
 		t.Errorf("changed sun scoring: badge %s, want provisional", got)
