@@ -104,3 +104,18 @@ func TestAgainstBots(t *testing.T) {
 		t.Errorf("Wren is not seated in seat 3 against random bots:\n%s", out[:min(len(out), 3000)])
 	}
 }
+
+// The same seed and the same answers replay the same game, screen for
+// screen, bots included.
+func TestSameSeedSameGame(t *testing.T) {
+	c := termplay.Config{Seats: 3, Humans: 1, Seed: 21}
+	_, one := play(t, c, firstChoice, "Wren")
+	_, two := play(t, c, firstChoice, "Wren")
+	if one != two {
+		t.Error("two games with the same seed and answers differ")
+	}
+	_, other := play(t, termplay.Config{Seats: 3, Humans: 1, Seed: 22}, firstChoice, "Wren")
+	if other == one {
+		t.Error("two seeds gave the same game")
+	}
+}
