@@ -1,8 +1,9 @@
 package evergreenstudio_test
 
 // The Studio is tested as a visitor meets it: mounted on a mux of its
-// own behind an httptest server, with a game.Host built here over an
-// in-memory store and the site's real layout.
+// own behind an httptest server, hosting the registered planet game
+// (evergreengame), with a game.Host built here over an in-memory store
+// and the site's real layout.
 
 import (
 	"encoding/json"
@@ -10,55 +11,19 @@ import (
 	"html/template"
 	"io"
 	"log/slog"
-	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
-	"evergreen/bots"
-	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/evergreen"
-	"evergreen/games/evergreen/evergreenbots"
+	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/evergreen/evergreenstudio"
 	"evergreen/store"
 	"evergreen/store/memstore"
 	"evergreen/web"
 )
-
-// planet is the planet game as the platform hosts it, reduced to what
-// the Studio uses, so that these tests need no registration package.
-type planet struct{}
-
-func (planet) Name() string                            { return "evergreen" }
-func (planet) Title() string                           { return "Evergreen" }
-func (planet) Players() (min, max int)                 { return evergreen.MinSeats, evergreen.MaxSeats }
-func (planet) Rules(patch []byte) (game.Rules, error)  { return wrap(evergreen.LoadRules(patch)) }
-func (planet) Document(doc []byte) (game.Rules, error) { return wrap(evergreen.LoadDocument(doc)) }
-
-type rules struct{ rs *evergreen.Ruleset }
-
-func wrap(rs *evergreen.Ruleset, err error) (game.Rules, error) {
-	if err != nil {
-		return nil, err
-	}
-	return rules{rs}, nil
-}
-
-func (r rules) Doc() []byte  { return r.rs.Doc }
-func (r rules) Code() string { return r.rs.Code }
-func (r rules) Seats(seats []game.Seat, _ *rand.Rand) ([]game.Seat, error) {
-	return seats, nil
-}
-func (r rules) Start(s game.Setup) (engine.State, error) {
-	setup := evergreen.Setup{Seed: s.Seed, FirstSeat: s.First, Rig: s.Rig}
-	for _, seat := range s.Seats {
-		setup.Seats = append(setup.Seats, evergreen.SeatSetup{Name: seat.Name})
-	}
-	return evergreen.NewGame(r.rs, setup)
-}
-func (r rules) Bots() bots.Registry { return evergreenbots.Registry(r.rs) }
 
 // start mounts the Studio at the root of a test server.
 func start(t *testing.T) *httptest.Server { return startOn(t, memstore.New()) }
@@ -75,7 +40,7 @@ func startOn(t *testing.T, st store.Store) *httptest.Server {
 			http.Error(w, title, http.StatusNotFound)
 		},
 	}
-	closeFn, err := evergreenstudio.Routes(mux, host, planet{})
+	closeFn, err := evergreenstudio.Routes(mux, host, evergreengame.New())
 	if err != nil {
 		t.Fatal(err)
 	}
