@@ -38,6 +38,7 @@ function drawGrid() {
   const grid = rows();
   const bad = new Set(lastProblems.map((p) => /^planet\.rows\[(\d+)\]/.exec(p.path || '')).filter(Boolean).map((m) => Number(m[1])));
   fill($('#grid'), h('table', { class: 'ev-planet ev-planet-edit' },
+    h('thead', null, h('tr', null, h('th', null, ''), (grid[0] || []).map((_, x) => h('th', { scope: 'col' }, String.fromCharCode(65 + x))))),
     h('tbody', null, grid.map((row, y) => h('tr', { class: bad.has(y) ? 'ev-bad' : null },
       h('th', { scope: 'row' }, String(y + 1)),
       row.map((l, x) => {
@@ -115,6 +116,7 @@ function changed(opts) {
   clearTimeout(timer);
   $('#save').disabled = true;
   $('#check-state').textContent = 'Checking…';
+  root.dataset.state = 'checking';
   timer = setTimeout(validate, 250);
 }
 
@@ -129,6 +131,8 @@ async function validate() {
   }
   if (sent !== JSON.stringify(doc)) return; // a newer check is on its way
   lastProblems = res.problems;
+  // The latest check's outcome, for people (the text) and tests.
+  root.dataset.state = res.ok ? 'valid' : 'invalid';
   $('#check-state').textContent = res.ok
     ? (res.default ? 'These are the default rules: change something to save a rule set of your own.' : `No problems. Its code will be ${res.code}.`)
     : `${res.problems.length} problem${res.problems.length === 1 ? '' : 's'} to fix before saving:`;
