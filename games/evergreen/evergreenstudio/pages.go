@@ -64,6 +64,9 @@ type studioPage struct {
 	Charts               []string
 	MaxGames, MaxSearch  int
 	Metrics              []metric
+	// Items is what the game counts by identifier per bot ("powers"),
+	// Key "" if nothing.
+	Items metric
 	// Edit: whether the editor starts a new copy, and the vocabulary it
 	// offers (embedded as JSON, so the script keeps no copy).
 	New        bool
@@ -168,6 +171,7 @@ func (s *site) page(title string) studioPage {
 		Charts: s.charts.Names(), MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
 	}
 	p.Metrics = metricsOf(s.metrics)
+	p.Items = metric{Key: s.items.Key, Label: s.items.Label}
 	return p
 }
 

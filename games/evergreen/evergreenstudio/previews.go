@@ -48,7 +48,8 @@ func (s *site) previewSetup(r game.Rules) {
 	if !ok {
 		return
 	}
-	s.metrics = st.Stats(r, previewSeats).Metrics
+	stats := st.Stats(r, previewSeats)
+	s.metrics, s.items = stats.Metrics, stats.Items
 	for i := 0; i < len(s.metrics); i += metricsPerChart {
 		part := s.metrics[i:min(i+metricsPerChart, len(s.metrics))]
 		name := "figures"

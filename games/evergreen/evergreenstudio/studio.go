@@ -76,6 +76,9 @@ type site struct {
 	// metrics are the game's own figures (game.Statistician), shown in
 	// the preview's summary; none if the game counts none.
 	metrics []game.Metric
+	// items names what the game counts per bot by identifier (the
+	// planet game: the powers played), if anything.
+	items game.Metric
 
 	mu     sync.Mutex
 	cache  map[string]compiled // by code

@@ -252,7 +252,8 @@ func TestPreviewPlaysBotGames(t *testing.T) {
 		Error  string `json:"error"`
 		Result *struct {
 			Report struct {
-				Games int `json:"games"`
+				Games  int              `json:"games"`
+				BySeat []map[string]any `json:"by_seat"`
 			} `json:"report"`
 		} `json:"result"`
 	}
@@ -271,9 +272,16 @@ func TestPreviewPlaysBotGames(t *testing.T) {
 	if st.State != "done" || st.Result == nil || st.Result.Report.Games != 2 {
 		t.Fatalf("preview: %+v", st)
 	}
-	status, svg := call(t, ts, "GET", path+"/winrate.svg?games=2&bots=random,random", nil, nil)
-	if status != http.StatusOK || !strings.Contains(string(svg), "<svg") {
-		t.Errorf("chart: %d %.200s", status, svg)
+	// The game's own figures (its game.Statistician) are in the report
+	// and charted.
+	if len(st.Result.Report.BySeat) != 2 || st.Result.Report.BySeat[0]["sun"] == nil {
+		t.Errorf("the report lacks the game's figures: %+v", st.Result.Report.BySeat)
+	}
+	for _, chart := range []string{"winrate", "scores", "figures"} {
+		status, svg := call(t, ts, "GET", path+"/"+chart+".svg?games=2&bots=random,random", nil, nil)
+		if status != http.StatusOK || !strings.Contains(string(svg), "<svg") {
+			t.Errorf("chart %s: %d %.200s", chart, status, svg)
+		}
 	}
 	if status, _ := call(t, ts, "POST", path, map[string]any{"games": 2, "bots": "nobody"}, nil); status != http.StatusBadRequest {
 		t.Errorf("an unknown bot: %d", status)

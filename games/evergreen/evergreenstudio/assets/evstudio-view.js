@@ -13,6 +13,25 @@ const isDefault = code === root.dataset.defaultCode;
 const base = root.dataset.base || '';
 const path = `${base}/api/rulesets/${encodeURIComponent(code)}`;
 const metrics = JSON.parse($('#metrics').textContent || '[]');
+// What the game counts by identifier per bot ({key: "powers", label}),
+// key "" if nothing.
+const items = JSON.parse($('#items').textContent || '{}');
+
+// itemRows: one row per identifier counted (a power played), per game
+// summed over the bots.
+function itemRows(st) {
+  if (!items.key) return [];
+  const ids = [];
+  for (const r of [st.result, st.default].filter(Boolean)) {
+    for (const b of r.report.by_bot) for (const it of b[items.key] || []) if (!ids.includes(it.item)) ids.push(it.item);
+  }
+  const perGame = (r, id) => {
+    let n = 0;
+    for (const b of r.report.by_bot) for (const it of b[items.key] || []) if (it.item === id) n += it.count;
+    return num(n / r.report.games);
+  };
+  return ids.map((id) => [`${items.label}: ${id}, per game`, (r) => perGame(r, id)]);
+}
 
 const showErr = (box, e) => { box.textContent = e instanceof ApiError ? e.message : String(e); box.hidden = false; };
 
@@ -67,6 +86,7 @@ function summary(st) {
     ['First player wins', (r) => `${pct(r.report.first_seat.win_rate.rate)} (even share ${pct(r.report.first_seat.expected)})`],
     ['Mean final score', (r) => num(mean(r.report, (g) => g.score.mean))],
     ...metrics.map((m) => [`Mean ${m.label}`, (r) => num(mean(r.report, (g) => (g[m.key] ? g[m.key].mean : 0)))]),
+    ...itemRows(st),
   ];
   for (let s = 0; s < st.result.report.by_seat.length; s++) {
     rows.push([`Seat ${s + 1} share of victories`, (r) => (r.report.by_seat[s] ? pct(r.report.by_seat[s].win_share) : '–')]);
