@@ -41,6 +41,25 @@ $('#copy-code').addEventListener('click', async () => {
 $('#copy-link').addEventListener('click', async () => {
   toast(await copyText(`${location.origin}${base}/studio/${code}`) ? 'Link copied' : 'Copy failed', 'info');
 });
+// A hot-seat table: two players on this device, under exactly these
+// rules (the platform's POST /api/tables).
+$('#hot-seat').addEventListener('click', async (e) => {
+  const btn = e.currentTarget;
+  btn.disabled = true;
+  try {
+    const res = await api('/api/tables', {
+      method: 'POST',
+      // The default rule set is every table's unless told otherwise, and
+      // is not stored under its code.
+      body: { game: root.dataset.game, rules_code: isDefault ? undefined : code, seats: [{ kind: 'local' }, { kind: 'local' }] },
+    });
+    location.href = res.url;
+  } catch (err) {
+    btn.disabled = false;
+    showErr($('#view-error'), err);
+  }
+});
+
 const addBtn = $('#add-library');
 if (addBtn) {
   addBtn.addEventListener('click', async () => {
