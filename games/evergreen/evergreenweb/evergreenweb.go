@@ -21,6 +21,7 @@ import (
 	"bytes"
 	"embed"
 	"errors"
+	"evergreen/games/evergreen/evergreenstudio"
 	"fmt"
 	"html/template"
 	"log/slog"
@@ -58,8 +59,8 @@ func New(cfg Config) (game.Pages, error) {
 	switch {
 	case cfg.Game == nil || cfg.Ruleset == nil:
 		return game.Pages{}, errors.New("evergreenweb: Config.Game and Config.Ruleset are required")
-	case h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
-		return game.Pages{}, errors.New("evergreenweb: the host must give Layout, NotFound and TableRules")
+	case h.Store == nil || h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
+		return game.Pages{}, errors.New("evergreenweb: the host must give Store, Layout, NotFound and TableRules")
 	}
 	if h.Logger == nil {
 		h.Logger = slog.Default()
@@ -86,13 +87,18 @@ func New(cfg Config) (game.Pages, error) {
 	}
 
 	m := http.NewServeMux()
+	closeStudio, err := evergreenstudio.Routes(m, h, cfg.Game)
+	if err != nil {
+		return game.Pages{}, err
+	}
 	m.HandleFunc("GET /rulebook", s.rulebook(false))
 	m.HandleFunc("GET /t/{code}/rulebook", s.rulebook(true))
 	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
 	})
 	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
-	return game.Pages{Handler: m}, nil
+	links := []game.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Rules Studio", Path: "/studio"}}
+	return game.Pages{Handler: m, Close: closeStudio, Links: links}, nil
 }
 
 const pageRulebook = "rulebook.html"

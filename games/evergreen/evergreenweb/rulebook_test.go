@@ -2,6 +2,7 @@ package evergreenweb_test
 
 import (
 	"errors"
+	"evergreen/store/memstore"
 	"html"
 	"html/template"
 	"io"
@@ -53,7 +54,8 @@ func open(r game.Rules) (*evergreen.Ruleset, error) { return r.(testRules).rs, n
 func serve(t *testing.T, tablePatch string) *httptest.Server {
 	t.Helper()
 	host := game.Host{
-		Base: "/games/evergreen",
+		Store: memstore.New(),
+		Base:  "/games/evergreen",
 		Layout: func() (*template.Template, error) {
 			return template.New("layout").Parse(`{{define "head"}}<html><title>{{.Title}}</title><main>{{end}}{{define "foot"}}</main></html>{{end}}`)
 		},
