@@ -116,3 +116,26 @@ func TestCheckMove(t *testing.T) {
 		}
 	}
 }
+
+// TestStrayOptionRefused: a move Legal lists without an option ("order",
+// "action", "biome", "skip") is refused when it carries an option value
+// anyway, as the conformance suite first found: it is not among the
+// listed moves.
+func TestStrayOptionRefused(t *testing.T) {
+	r := defaultRules(t)
+	st, err := r.Start(game.Setup{Seed: 1, Seats: make([]game.Seat, 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _, err = st.Apply(0, engine.WithOption(evergreen.MovePick, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bent := engine.Move{Name: evergreen.MoveOrder, Item: evergreen.ActionFirst, Option: 3}
+	if _, _, err := st.Apply(0, bent); err == nil {
+		t.Errorf("%+v was accepted; want it refused", bent)
+	}
+	if _, _, err := st.Apply(0, engine.WithItem(evergreen.MoveOrder, evergreen.ActionFirst)); err != nil {
+		t.Errorf("the listed move was refused: %v", err)
+	}
+}
