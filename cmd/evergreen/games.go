@@ -2,6 +2,7 @@ package main
 
 import (
 	"evergreen/game"
+	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/nobles/noblesgame"
 )
 
@@ -11,5 +12,6 @@ import (
 func hosted() game.List {
 	return game.MustList(
 		noblesgame.New(),
+		evergreengame.New(),
 	)
 }
