@@ -1,5 +1,7 @@
 package evergreen
 
+import "evergreen/engine"
+
 // Preview is how the season's scoring reads one planet as it stands: what
 // a player sees before committing a move. The scoring itself (SunPoints,
 // ForestSize) walks the planet with the same code, without recording, so
@@ -207,6 +209,44 @@ func (rs *Ruleset) group(planet *[MaxCells]Piece, start int) []int {
 		if in[c] {
 			out = append(out, c)
 		}
+	}
+	return out
+}
+
+// Outlook is the season's points after one of a seat's listed moves on
+// a space: what the browser shows while the pointer rests on the space,
+// before the player commits.
+type Outlook struct {
+	Move   string `json:"move"`
+	Space  int    `json:"space"`
+	Sun    int    `json:"sun"`
+	Forest int    `json:"forest"`
+}
+
+// outlook lists the Outlook of each of seat's listed moves on a space.
+func (s *State) outlook(seat int) []Outlook {
+	rs := s.rs
+	side := rs.sunStart + s.season
+	var out []Outlook
+	for _, m := range s.Legal(engine.Seat(seat), nil) {
+		if !m.HasOption || s.phase != phaseAct {
+			continue
+		}
+		planet := s.players[seat].Planet
+		switch m.Name {
+		case MovePlant:
+			planet[m.Option] = Sprout
+		case MoveGrow:
+			planet[m.Option]++
+		case MoveBush:
+			planet[m.Option] = Bush
+		case MoveLake:
+			planet[m.Option] = Lake
+		default:
+			continue
+		}
+		out = append(out, Outlook{Move: m.Name, Space: m.Option, Sun: rs.SunPoints(&planet, side),
+			Forest: rs.ForestSize(&planet) * rs.Sun.ForestPoints})
 	}
 	return out
 }

@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"evergreen/engine"
+	"evergreen/games/evergreen"
 )
 
 // TestPreviewShade reads one column under the northern sun and checks
@@ -117,5 +120,58 @@ func TestPreviewAgreesWithScoring(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestOutlookAgreesWithMoves: through random games, every outlook a
+// view offers is the preview the move then leads to, and each listed
+// move on a space has one.
+func TestOutlookAgreesWithMoves(t *testing.T) {
+	rs, err := evergreen.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 5))
+	checked := 0
+	for g := range 3 {
+		st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: uint64(g + 1), Seats: make([]evergreen.SeatSetup, 2)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !st.Ended() {
+			seat := st.Decider()
+			v := st.ViewFor(seat)
+			moves := st.Legal(seat, nil)
+			onSpace := 0
+			for _, m := range moves {
+				if m.HasOption && m.Name != evergreen.MovePick {
+					onSpace++
+				}
+			}
+			out := v.Players[seat].Outlook
+			if len(out) != onSpace {
+				t.Fatalf("seat %d has %d moves on spaces and %d outlooks", seat, onSpace, len(out))
+			}
+			for _, o := range out {
+				next, _, err := st.Apply(seat, engine.WithOption(o.Move, o.Space))
+				if err != nil {
+					t.Fatalf("outlook %+v: %v", o, err)
+				}
+				after := next.(*evergreen.State).ViewFor(seat)
+				if after.Season != v.Season || after.Phase != "act" {
+					continue // the move ended the season: its preview is the next sun's
+				}
+				if pv := after.Players[seat].Preview; pv.Sun != o.Sun || pv.Forest != o.Forest {
+					t.Fatalf("outlook %+v, but after the move the preview says sun %d forest %d", o, pv.Sun, pv.Forest)
+				}
+				checked++
+			}
+			if err := st.StepQuiet(seat, moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no outlook was checked")
 	}
 }

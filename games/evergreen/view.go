@@ -77,6 +77,9 @@ type PlayerView struct {
 	// Preview is how this season's scoring reads the planet now (absent
 	// once the game is over).
 	Preview *Preview `json:"preview,omitempty"`
+	// Outlook gives the season's points after each of the seat's listed
+	// moves on a space.
+	Outlook []Outlook `json:"outlook,omitempty"`
 }
 
 // SeasonPoints are one season's points by source.
@@ -228,6 +231,7 @@ func (s *State) playerView(i int) PlayerView {
 	pv.Turn = tv
 	if s.phase != phaseOver {
 		pv.Preview = rs.Preview(&p.Planet, rs.sunStart+s.season)
+		pv.Outlook = s.outlook(i)
 	}
 	return pv
 }
