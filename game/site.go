@@ -67,4 +67,14 @@ type Pages struct {
 	// Close, if set, is called once when the server shuts down (the
 	// Studio stops its balance previews).
 	Close func()
+	// Links are the pages the site's navigation and footer offer, in
+	// order (Nobles: its Rulebook, Crown's Guidance and Rules Studio),
+	// each Path relative to Host.Base.
+	Links []Link
+}
+
+// Link is one page a game offers in the site's navigation.
+type Link struct {
+	Label string
+	Path  string
 }

@@ -99,17 +99,17 @@ func (a *API) OpenTable(ctx context.Context, seats int, seed uint64, rules json.
 	return t, nil
 }
 
-// update is the part of a server update a player needs.
+// update is the part of a server update a player needs: nothing of the
+// game's own view, so any game can be load-tested.
 type update struct {
-	Type string `json:"type"`
-	Seq  int64  `json:"seq"`
-	View struct {
-		Ended   bool `json:"ended"`
-		Pending []struct {
-			Seat  int               `json:"seat"`
-			Moves []json.RawMessage `json:"moves"`
-		} `json:"pending"`
-	} `json:"view"`
+	Type  string `json:"type"`
+	Seq   int64  `json:"seq"`
+	Table struct {
+		Status string `json:"status"`
+	} `json:"table"`
+	// Moves are this seat's legal moves, empty while it has nothing to
+	// decide.
+	Moves []json.RawMessage `json:"moves"`
 	Error *struct {
 		Code string `json:"code"`
 	} `json:"error"`
@@ -137,7 +137,7 @@ type Seat struct {
 // seat: every move up to it is acknowledged.
 func (s *Seat) Acked() int64 { s.mu.Lock(); defer s.mu.Unlock(); return s.acked }
 
-// Ended reports whether this seat saw the Gala.
+// Ended reports whether this seat saw the game end.
 func (s *Seat) Ended() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.ended }
 
 // Errors is the number of refused moves and protocol errors seen.
@@ -178,7 +178,7 @@ func (s *Seat) Play(ctx context.Context) error {
 		if up.Seq > s.acked {
 			s.acked = up.Seq
 		}
-		s.ended = up.View.Ended
+		s.ended = up.Table.Status == "ended"
 		s.mu.Unlock()
 		if sentFor >= 0 && up.Seq > sentFor {
 			if s.Observe != nil {
@@ -186,11 +186,11 @@ func (s *Seat) Play(ctx context.Context) error {
 			}
 			sentFor = -1
 		}
-		if up.View.Ended {
+		if up.Table.Status == "ended" {
 			conn.Close(websocket.StatusNormalClosure, "")
 			return nil
 		}
-		if len(up.View.Pending) == 0 || up.View.Pending[0].Seat != s.Seat || sentFor >= 0 {
+		if len(up.Moves) == 0 || sentFor >= 0 {
 			continue
 		}
 		if s.Think > 0 {
@@ -200,7 +200,7 @@ func (s *Seat) Play(ctx context.Context) error {
 				return ctx.Err()
 			}
 		}
-		moves := up.View.Pending[0].Moves
+		moves := up.Moves
 		var m map[string]any
 		_ = json.Unmarshal(moves[s.Rng.IntN(len(moves))], &m)
 		m["type"], m["seat"], m["seq"] = "move", s.Seat, up.Seq

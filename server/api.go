@@ -68,11 +68,11 @@ func classify(err error) (int, apiError) {
 	case errors.Is(err, table.ErrStale):
 		return http.StatusConflict, apiError{Code: "stale", Message: strings.TrimPrefix(msg, "table: ")}
 	case errors.Is(err, table.ErrNotStarted):
-		return http.StatusConflict, apiError{Code: "not_started", Message: "the year has not begun"}
+		return http.StatusConflict, apiError{Code: "not_started", Message: "the game has not begun"}
 	case errors.Is(err, table.ErrStarted):
-		return http.StatusConflict, apiError{Code: "started", Message: "the year has already begun"}
+		return http.StatusConflict, apiError{Code: "started", Message: "the game has already begun"}
 	case errors.Is(err, table.ErrEnded):
-		return http.StatusConflict, apiError{Code: "game_over", Message: "the year is over"}
+		return http.StatusConflict, apiError{Code: "game_over", Message: "the game is over"}
 	case errors.Is(err, table.ErrBadRequest), errors.Is(err, errBadRequest):
 		return http.StatusBadRequest, apiError{Code: "bad_request", Message: strings.TrimPrefix(strings.TrimPrefix(msg, "table: bad request: "), "bad request: ")}
 	case errors.Is(err, errRateLimited):
@@ -125,15 +125,38 @@ func jsonProblem(err error) string {
 	return strings.TrimPrefix(err.Error(), "json: ")
 }
 
-// createRequest is the body of POST /api/tables.
+// createRequest is the body of POST /api/tables. Each seat is read on
+// its own (seats), so that a problem names the seat.
 type createRequest struct {
-	Game       string             `json:"game"`
-	Rules      json.RawMessage    `json:"rules"`
-	RulesCode  string             `json:"rules_code"`
-	Seed       uint64             `json:"seed"`
-	FirstSeat  json.RawMessage    `json:"first_seat"`
-	Seats      []table.SeatConfig `json:"seats"`
-	BotDelayMs *int               `json:"bot_delay_ms"`
+	Game       string            `json:"game"`
+	Rules      json.RawMessage   `json:"rules"`
+	RulesCode  string            `json:"rules_code"`
+	Seed       uint64            `json:"seed"`
+	FirstSeat  json.RawMessage   `json:"first_seat"`
+	Seats      []json.RawMessage `json:"seats"`
+	BotDelayMs *int              `json:"bot_delay_ms"`
+}
+
+// seats reads the seats of a create request strictly:
+// {"kind","name","bot","setup"}, where setup is the game's own object,
+// passed through.
+func (req createRequest) seats() ([]table.SeatConfig, error) {
+	out := make([]table.SeatConfig, len(req.Seats))
+	for i, raw := range req.Seats {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&out[i]); err != nil {
+			msg := jsonProblem(err)
+			if strings.HasPrefix(msg, "unknown field") {
+				msg += ` (a seat has "kind", "name", "bot" and "setup"; the game's own choices for the seat go in "setup")`
+			}
+			return nil, fmt.Errorf("%w: seats[%d]: %s", errBadRequest, i, msg)
+		}
+		if s := bytes.TrimSpace(out[i].Setup); len(s) > 0 && s[0] != '{' && string(s) != "null" {
+			return nil, fmt.Errorf("%w: seats[%d].setup: must be an object, got %s", errBadRequest, i, s)
+		}
+	}
+	return out, nil
 }
 
 type createResponse struct {
@@ -149,7 +172,12 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	cfg := table.Config{Game: req.Game, Seed: req.Seed, Seats: req.Seats, BotDelayMs: s.cfg.BotDelayMs}
+	seats, err := req.seats()
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	cfg := table.Config{Game: req.Game, Seed: req.Seed, Seats: seats, BotDelayMs: s.cfg.BotDelayMs}
 	if req.BotDelayMs != nil {
 		cfg.BotDelayMs = *req.BotDelayMs
 	}
@@ -360,11 +388,9 @@ func (s *Server) apiView(w http.ResponseWriter, r *http.Request) {
 // moveRequest is a move with its seat and the sequence number it was made
 // against: {"seat":0,"move":"choose","option":1,"seq":17}.
 type moveRequest struct {
-	Seat   *int   `json:"seat"`
-	Move   string `json:"move"`
-	Option *int   `json:"option"`
-	Item   string `json:"item"`
-	Seq    *int64 `json:"seq"`
+	Seat *int   `json:"seat"`
+	Seq  *int64 `json:"seq"`
+	engine.Wire
 }
 
 func (m moveRequest) parse() (int, engine.Move, int64, error) {
@@ -377,9 +403,9 @@ func (m moveRequest) parse() (int, engine.Move, int64, error) {
 	if m.Move == "" {
 		return 0, engine.Move{}, 0, fmt.Errorf("%w: move: required", errBadRequest)
 	}
-	mv := engine.Move{Name: m.Move, Item: m.Item}
-	if m.Option != nil {
-		mv.Option, mv.HasOption = *m.Option, true
+	mv, err := m.Wire.Parse()
+	if err != nil {
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: move: %v", errBadRequest, err)
 	}
 	return *m.Seat, mv, *m.Seq, nil
 }
@@ -444,10 +470,10 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 		_ = json.Unmarshal(m.Move, &mv)
 		list = append(list, movedTo{Seq: m.Seq, Seat: m.Seat, Move: mv})
 	}
-	// The game is over, so the Gems are no longer secret: the replay adds
-	// what the game reveals at its end (engine.Revealer) to the spectator
-	// view of the position after step moves. Deck order and the generator
-	// stay out.
+	// The game is over, so what it kept secret until the end may be
+	// shown: the replay adds what the game reveals (engine.Revealer) to
+	// the spectator view of the position after step moves. Deck order and
+	// the generator stay out.
 	out := map[string]any{
 		"step": step, "steps": len(moves), "moves": list, "log": log,
 		"view": st.View(engine.Spectator),

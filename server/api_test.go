@@ -87,6 +87,22 @@ func TestAPIErrors(t *testing.T) {
 			t.Errorf("%s %s %.60q: %d %s", tc.method, tc.path, tc.body, status, raw)
 		}
 	}
+	// A seat's problems name the seat and the field.
+	for _, tc := range []struct{ body, want string }{
+		{`{"seats":[{"kind":"local"},{"kind":"local","house":"merrow"}]}`, `seats[1]: unknown field "house"`},
+		{`{"seats":[{"kind":"local","setup":"merrow"},{"kind":"local"}]}`, `seats[0].setup: must be an object`},
+		{`{"seats":[{"kind":"local","setup":{"house":"nowhere"}},{"kind":"local"}]}`, `seats[0].setup.house: no House has id "nowhere"`},
+		{`{"seats":[{"kind":"local","setup":{"hous":"merrow"}},{"kind":"local"}]}`, `seats[0].setup.unknown field "hous"`},
+		{`{"seats":[{"kind":"local","name":7},{"kind":"local"}]}`, `seats[0]: name: must be string`},
+		{`{"game":"chess","seats":[{"kind":"local"},{"kind":"local"}]}`, `game: unknown game "chess" (known: nobles)`},
+		{`{"seats":[{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"}]}`, `seats: Nobles of Evergreen seats 2 to 8 players, got 9`},
+	} {
+		status, out, raw := anon.do("POST", "/api/tables", tc.body)
+		msg, _ := out["error"].(map[string]any)["message"].(string)
+		if status != 400 || errCode(out) != "bad_request" || !strings.HasPrefix(msg, tc.want) {
+			t.Errorf("%s: %d %s, want a 400 saying %s", tc.body, status, raw, tc.want)
+		}
+	}
 	// Invalid rules come back with every problem's path.
 	_, out, _ := anon.do("POST", "/api/tables", `{"seats":[{"kind":"local"},{"kind":"local"}],"rules":{"board":["x"],"duties":{"save_cost":0}}}`)
 	probs := out["error"].(map[string]any)["problems"].([]any)
@@ -143,6 +159,36 @@ func TestAPIMoves(t *testing.T) {
 	// Reading another seat's view is refused.
 	if s, _, _ := guest.do("GET", "/api/tables/"+code+"/view?seat=0", ""); s != 403 {
 		t.Errorf("guest read seat 0: %d", s)
+	}
+	// Each seat's set-up and looks are public; the update says who is
+	// deciding (seat 0, after its roll) and what the reader's seat may
+	// play.
+	var info struct {
+		Seats []struct {
+			Seat   int            `json:"seat"`
+			Setup  map[string]any `json:"setup"`
+			Colour string         `json:"colour"`
+			Sigil  string         `json:"sigil"`
+			Label  string         `json:"label"`
+		} `json:"seats"`
+	}
+	_, _, raw = guest.do("GET", "/api/tables/"+code, "")
+	if err := json.Unmarshal(raw, &info); err != nil || len(info.Seats) != 2 || info.Seats[1].Setup["house"] == nil || info.Seats[1].Label == "" || info.Seats[1].Colour == "" {
+		t.Errorf("table info: %s", raw)
+	}
+	for _, tc := range []struct {
+		who   *client
+		query string
+		moves bool
+	}{{guest, "?seat=1", false}, {host, "?seat=0", true}, {guest, "", false}} {
+		var up struct {
+			Waiting []map[string]any  `json:"waiting"`
+			Moves   []json.RawMessage `json:"moves"`
+		}
+		_, _, raw := tc.who.do("GET", "/api/tables/"+code+"/view"+tc.query, "")
+		if err := json.Unmarshal(raw, &up); err != nil || len(up.Waiting) != 1 || up.Waiting[0]["seat"] != 0.0 || up.Moves == nil || (len(up.Moves) > 0) != tc.moves {
+			t.Errorf("view%s: waiting %v, moves %s", tc.query, up.Waiting, up.Moves)
+		}
 	}
 	// The name is stored as given and escaped by the JSON encoder.
 	_, _, raw = host.do("GET", "/api/tables/"+code, "")

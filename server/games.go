@@ -33,6 +33,9 @@ func (s *Server) gameRoutes(m *http.ServeMux) error {
 	m.HandleFunc("GET /api/content", s.apiContent)
 	m.HandleFunc("GET /api/rules/{rules}", s.apiRules)
 
+	for _, g := range s.cfg.Games {
+		s.site.Games = append(s.site.Games, g.Title())
+	}
 	for i, g := range s.cfg.Games {
 		site, ok := g.(game.Site)
 		if !ok {
@@ -49,6 +52,13 @@ func (s *Server) gameRoutes(m *http.ServeMux) error {
 		if pages.Handler == nil {
 			return fmt.Errorf("server: %s: its Site gave no Handler", g.Name())
 		}
+		for _, l := range pages.Links {
+			label := l.Label
+			if i > 0 { // the default game's pages are the site's; others say whose they are
+				label = g.Title() + " " + label
+			}
+			s.site.Links = append(s.site.Links, web.Link{Label: label, Href: basePath(g, i == 0) + l.Path})
+		}
 		if err := handle(m, prefix+"/", http.StripPrefix(prefix, pages.Handler)); err != nil {
 			return fmt.Errorf("server: %s: %w", g.Name(), err)
 		}
@@ -63,6 +73,9 @@ func (s *Server) gameRoutes(m *http.ServeMux) error {
 	}
 	return nil
 }
+
+// siteInfo is what the shared layout shows of the hosted games.
+func (s *Server) siteInfo() web.Site { return s.site }
 
 // basePath is where a game's pages link to: the site's root for the
 // default game (its Root addresses), /games/{name} for the others.
@@ -102,7 +115,13 @@ func (s *Server) host(g game.Game, base string) game.Host {
 		Base:   base,
 		Store:  s.cfg.Store,
 		Logger: s.log.With("game", g.Name()),
-		Layout: func() (*template.Template, error) { return web.Layout() },
+		Layout: func() (*template.Template, error) {
+			t, err := web.Layout()
+			if err != nil {
+				return nil, err
+			}
+			return web.Bind(t, s.siteInfo), nil
+		},
 		NotFound: func(w http.ResponseWriter, r *http.Request, title string) {
 			s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: title, Path: r.URL.Path})
 		},

@@ -42,7 +42,7 @@ func (g *pagesGame) Site(h game.Host) (game.Pages, error) {
 		_, _ = io.WriteString(w, "hello from "+g.name+" at "+h.Base+r.URL.Path)
 	})
 	m.HandleFunc("GET /missing", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Nothing here") })
-	return game.Pages{Handler: m, Root: g.root}, nil
+	return game.Pages{Handler: m, Root: g.root, Links: []game.Link{{Label: "Hello", Path: "/hello"}}}, nil
 }
 
 type pagesRules struct{ name string }
@@ -114,6 +114,14 @@ func TestGamePages(t *testing.T) {
 	}
 	if _, _, err := first.host.TableRules(req, "not a code"); !errors.Is(err, game.ErrNoTable) {
 		t.Errorf("TableRules(malformed) = %v, want ErrNoTable", err)
+	}
+	// The site's navigation and footer offer every game's pages: the
+	// default's as the site's own, the others' under their titles.
+	_, home := get(t, ts.URL+"/")
+	for _, want := range []string{`<a href="/hello">Hello</a>`, `<a href="/games/second/hello">Pages second Hello</a>`, "Pages first · Pages second"} {
+		if !strings.Contains(home, want) {
+			t.Errorf("the home page lacks %s", want)
+		}
 	}
 	// The Layout the game gets draws the site's header.
 	tm, err := first.host.Layout()

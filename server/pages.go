@@ -76,9 +76,6 @@ func (s *Server) pageNew(solo bool) http.HandlerFunc {
 			}
 		}
 		bots := s.tables.BotNames(chosen.Name)
-		if chosen.Name == "" {
-			bots = s.tables.BotNames("nobles") // a Config without Games: the registry's one game
-		}
 		s.render(w, "new.html", page{Title: title, Solo: solo, Games: games, Game: chosen, Bots: bots})
 	}
 }
@@ -113,7 +110,7 @@ func (s *Server) pageJoin(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// pageTable serves a table's page (the lobby, the game and the Gala are
+// pageTable serves a table's page (the lobby, the game and its end are
 // one page) or its replay. A code typed in lower case is redirected to
 // its canonical form so that the cookie path and share link agree.
 func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
@@ -143,7 +140,7 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 		if suffix != "" {
 			title = "Replay of table " + code
 		}
-		s.render(w, tmpl, page{Title: title, Code: code, Bots: s.tables.BotNames("nobles")})
+		s.render(w, tmpl, page{Title: title, Code: code, Bots: s.tables.BotNames("")})
 	}
 }
 

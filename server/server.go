@@ -49,6 +49,9 @@ type Server struct {
 	// closers stop what the games' own pages run (the Studio's balance
 	// previews); Close calls them.
 	closers []func()
+	// site is what the shared layout shows: the games and their pages'
+	// links, complete once New has mounted every game.
+	site web.Site
 }
 
 // New builds a server over a store.
@@ -78,11 +81,12 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg:    cfg,
 		log:    cfg.Logger,
-		tables: table.NewRegistry(cfg.Store, cfg.Logger),
+		tables: table.NewRegistry(cfg.Store, cfg.Logger, cfg.Games),
 		pages:  pages,
 		mux:    http.NewServeMux(),
 		joins:  newJoinLimiter(cfg.JoinRate, cfg.JoinBurst),
 	}
+	web.Bind(s.pages, s.siteInfo)
 	s.tables.EvictIdle(cfg.IdleTables)
 	s.routes()
 	if err := s.gameRoutes(s.mux); err != nil {

@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -46,15 +47,16 @@ const (
 
 // Seat is one place at a table.
 type Seat struct {
-	Seat   int    `json:"seat"`
-	Kind   string `json:"kind"` // KindLocal, KindOnline or KindBot
-	Name   string `json:"name"`
-	House  string `json:"house"`
-	Virtue string `json:"virtue"`
-	Bot    string `json:"bot"`
+	Seat int    `json:"seat"`
+	Kind string `json:"kind"` // KindLocal, KindOnline or KindBot
+	Name string `json:"name"`
+	Bot  string `json:"bot"`
 	// TokenHash is the SHA-256 of the seat token (online seats only).
 	TokenHash []byte `json:"token_hash,omitempty"`
 	Claimed   bool   `json:"claimed"`
+	// Setup is the game's own set-up of the seat (a JSON object the game
+	// defines), stored as it is and never read by the store.
+	Setup json.RawMessage `json:"setup,omitempty"`
 }
 
 // Table is a table's durable record. Its game state is not here: it is

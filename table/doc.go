@@ -1,18 +1,45 @@
 // Package table runs live tables: the seats around one game, who controls
 // them, and the single goroutine that owns the game's state.
 //
+// The table knows no game. A Registry is handed the games it hosts (a
+// game.List); a table holds its game's compiled rules (game.Rules), asks
+// them to settle each seat's set-up (a JSON object only the game reads),
+// to deal the game and to name its bots, and drives the resulting
+// engine.State like any other.
+//
 // Every table has one goroutine (Table.loop). All reads and changes go
 // through it as commands on a bounded channel, so the state needs no
 // locks and moves are applied in one order. A move is appended to the
 // store before the new state replaces the old and before any subscriber
 // hears of it: what a client has seen acknowledged survives a crash.
 //
+// # Several decisions at once
+//
+// A game may leave several seats deciding at the same time (every player
+// picks at once). Each move is made against a sequence number: the
+// table's number in the last update the player saw. The table remembers,
+// for each seat, the number at which that seat's open decision opened:
+// the move after which its question (its kind and legal moves) differed
+// from before, appeared or went, or after which the seat itself moved.
+// A move for seat s made against number c is stale (ErrStale) only if
+// c < opened[s], the seat's own question changed since the player looked,
+// or c is beyond the table's number. So two seats deciding at the same
+// time are both accepted, in whichever order they arrive; the log
+// records that order, and replaying it gives the same game. A move sent
+// twice is stale the second time.
+//
 // A table that is not in memory is loaded on first use by replaying its
-// move log over its rule set and seed (Registry.Get), so a restarted
-// server resumes every table exactly.
+// move log over its rule set and seed (Registry.Get, engine.ReplayEach),
+// noting each seat's open decision after every move as live play did,
+// so a restarted server resumes every table exactly, sequence numbers
+// included.
 //
 // Subscribers receive redacted updates on a bounded channel; one that
 // falls behind is dropped (its channel closed) rather than allowed to
-// stall the table. Bots think in their own goroutine from the redacted
-// view of their seat and submit their move like anyone else.
+// stall the table. Every update lists the open decisions (Update.Waiting)
+// and its seat's legal moves (Update.Moves), so a client needs no
+// knowledge of the game to know who is deciding. Bots think in their own
+// goroutine from the redacted view of their seat, one for every pending
+// seat a bot plays, and submit their move like anyone else; a bot's move
+// is dropped only if its own seat's decision changed meanwhile.
 package table

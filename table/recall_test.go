@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"maps"
 	"math/rand/v2"
 	"sync"
 	"testing"
@@ -11,24 +12,38 @@ import (
 
 	"evergreen/bots"
 	"evergreen/engine"
+	"evergreen/game"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/store/memstore"
 )
 
 // recallGame is Nobles with one more bot, "recorder", which plays like
 // random but notes what history each of its decisions was handed.
 type recallGame struct {
-	Game
+	game.Game
 	rec *recorder
 }
 
-func (g recallGame) Bots(doc []byte) (bots.Registry, error) {
-	reg, err := g.Game.Bots(doc)
-	if err != nil {
-		return nil, err
-	}
-	reg["recorder"] = func() bots.Bot { return g.rec }
-	return reg, nil
+func (g recallGame) Rules(patch []byte) (game.Rules, error) {
+	r, err := g.Game.Rules(patch)
+	return recallRules{r, g.rec}, err
+}
+
+func (g recallGame) Document(doc []byte) (game.Rules, error) {
+	r, err := g.Game.Document(doc)
+	return recallRules{r, g.rec}, err
+}
+
+type recallRules struct {
+	game.Rules
+	rec *recorder
+}
+
+func (r recallRules) Bots() bots.Registry {
+	reg := maps.Clone(r.Rules.Bots())
+	reg["recorder"] = func() bots.Bot { return r.rec }
+	return reg
 }
 
 type recorder struct {
@@ -75,11 +90,9 @@ func (r *recorder) Recall(seat engine.Seat, view any, seen []engine.Event, legal
 // from which the announced Gives can be counted.
 func TestBotsRecallHistory(t *testing.T) {
 	ctx := context.Background()
-	r := NewRegistry(memstore.New(), slog.New(slog.NewTextHandler(io.Discard, nil)))
-	defer r.Close()
 	rec := &recorder{}
-	n := r.games["nobles"]
-	r.games["nobles"] = recallGame{Game: n, rec: rec}
+	r := NewRegistry(memstore.New(), slog.New(slog.NewTextHandler(io.Discard, nil)), game.MustList(recallGame{noblesgame.New(), rec}))
+	defer r.Close()
 	tb, host, err := r.Create(ctx, Config{Seed: 3, Seats: []SeatConfig{{Kind: Bot, Bot: "recorder"}, {Kind: Bot, Bot: "random"}}})
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	"evergreen/engine"
+	"evergreen/game"
 	"evergreen/store"
 )
 
@@ -19,7 +20,7 @@ import (
 type Registry struct {
 	store store.Store
 	log   *slog.Logger
-	games map[string]Game
+	games game.List
 
 	mu     sync.Mutex
 	live   map[string]*Table
@@ -27,50 +28,51 @@ type Registry struct {
 	stop   chan struct{} // closed by Close: ends the idle sweep
 }
 
-// NewRegistry returns a registry over st that plays Nobles of Evergreen.
-// Each game supplies its own bots (Game.Bots), built for the table's rule
-// set.
-func NewRegistry(st store.Store, log *slog.Logger) *Registry {
-	n := NewNobles()
+// NewRegistry returns a registry over st that hosts games (a list made
+// by game.NewList: at least one game; the first is the default). Each
+// game's rules supply its bots. It panics on an empty list, a
+// programming error.
+func NewRegistry(st store.Store, log *slog.Logger, games game.List) *Registry {
+	if len(games) == 0 {
+		panic("table: NewRegistry needs at least one game")
+	}
 	return &Registry{
-		store: st, log: log,
-		games: map[string]Game{n.Name(): n},
-		live:  map[string]*Table{},
-		stop:  make(chan struct{}),
+		store: st, log: log, games: games,
+		live: map[string]*Table{},
+		stop: make(chan struct{}),
 	}
 }
 
-// Game returns the adapter for a game name.
-func (r *Registry) Game(name string) (Game, bool) { g, ok := r.games[name]; return g, ok }
+// Games is the list of games the registry hosts.
+func (r *Registry) Games() game.List { return r.games }
 
-// BotNames lists the bots a game offers under its default rules.
-func (r *Registry) BotNames(game string) []string {
-	g, ok := r.games[game]
-	if !ok {
-		return nil
-	}
-	doc, _, err := g.LoadRules(nil)
+// BotNames lists the bots a game offers under its default rules ("":
+// the default game); none for an unknown game.
+func (r *Registry) BotNames(name string) []string {
+	g, err := r.games.Get(name)
 	if err != nil {
 		return nil
 	}
-	reg, err := g.Bots(doc)
+	rules, err := g.Rules(nil)
 	if err != nil {
 		return nil
 	}
-	return reg.Names()
+	return rules.Bots().Names()
 }
 
-// SeatConfig describes a seat at a new table.
+// SeatConfig describes a seat at a new table. Setup is the game's own
+// set-up of the seat (a JSON object the game defines), passed to the
+// game as it is; the game settles what it leaves open (game.Rules.Seats).
 type SeatConfig struct {
-	Kind   string `json:"kind"`
-	Name   string `json:"name"`
-	House  string `json:"house"`
-	Virtue string `json:"virtue"`
-	Bot    string `json:"bot"`
+	Kind  string          `json:"kind"`
+	Name  string          `json:"name"`
+	Bot   string          `json:"bot"`
+	Setup json.RawMessage `json:"setup,omitempty"`
 }
 
 // Config describes a new table.
 type Config struct {
+	// Game names one of the registry's games; "" is the default.
 	Game string
 	// RulesPatch is merged onto the game's default; RulesDoc, if set, is
 	// a complete document used as it is (a rematch, a saved rule set).
@@ -93,35 +95,28 @@ func (r *Registry) Create(ctx context.Context, cfg Config) (*Table, string, erro
 }
 
 func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string) (*Table, error) {
-	if cfg.Game == "" {
-		cfg.Game = "nobles"
+	g, err := r.games.Get(cfg.Game)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadRequest, err) // "game: unknown game …"
 	}
-	g, ok := r.games[cfg.Game]
-	if !ok {
-		return nil, fmt.Errorf("%w: game: unknown game %q", ErrBadRequest, cfg.Game)
-	}
-	var doc []byte
-	var code string
-	var err error
+	var rules game.Rules
 	if cfg.RulesDoc != nil {
-		doc, code, err = g.LoadDocument(cfg.RulesDoc)
+		rules, err = g.Document(cfg.RulesDoc)
 	} else {
-		doc, code, err = g.LoadRules(cfg.RulesPatch)
+		rules, err = g.Rules(cfg.RulesPatch)
 	}
 	if err != nil {
 		return nil, err // ruleset.Problems: the caller reports each path
 	}
-	players, err := g.Bots(doc)
-	if err != nil {
-		return nil, err
-	}
 	n := len(cfg.Seats)
-	if n < 2 || n > 8 {
-		return nil, fmt.Errorf("%w: seats: a table seats 2 to 8 Houses, got %d", ErrBadRequest, n)
+	if err := game.CheckPlayers(g, n); err != nil {
+		return nil, fmt.Errorf("%w: seats: %v", ErrBadRequest, err)
 	}
 	if cfg.Seed == 0 {
 		cfg.Seed = rand.Uint64()
 	}
+	// The same seed settles the same choices: first seat, then the
+	// game's seat set-up, from one generator.
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x7ab1e))
 	first := cfg.FirstSeat
 	if cfg.RandomFirst {
@@ -130,12 +125,12 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	if first < 0 || first >= n {
 		return nil, fmt.Errorf("%w: first_seat: must be a seat from 0 to %d, got %d", ErrBadRequest, n-1, first)
 	}
-	spec := make([]SeatSpec, n)
+	asked := make([]game.Seat, n)
 	for i, s := range cfg.Seats {
 		switch s.Kind {
 		case Local, Online:
 		case Bot:
-			if _, err := players.New(s.Bot); err != nil {
+			if _, err := rules.Bots().New(s.Bot); err != nil {
 				return nil, fmt.Errorf("%w: seats[%d].bot: %v", ErrBadRequest, i, err)
 			}
 		default:
@@ -144,29 +139,37 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 		if len(s.Name) > 40 {
 			return nil, fmt.Errorf("%w: seats[%d].name: at most 40 characters", ErrBadRequest, i)
 		}
-		spec[i] = SeatSpec{Name: s.Name, House: s.House, Virtue: s.Virtue}
+		asked[i] = game.Seat{Name: s.Name, Setup: s.Setup}
 	}
-	spec, err = g.Choices(doc, spec, rng)
+	settled, err := rules.Seats(asked, rng)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadRequest, err)
+	}
+	if len(settled) != n {
+		return nil, fmt.Errorf("table: game %s settled %d seats for %d", g.Name(), len(settled), n)
 	}
 	if cfg.BotDelayMs < 0 || cfg.BotDelayMs > 10000 {
 		return nil, fmt.Errorf("%w: bot_delay_ms: must be 0 to 10000", ErrBadRequest)
 	}
 	now := time.Now().UTC()
 	rec := store.Table{
-		Game: cfg.Game, RulesCode: code, Seed: cfg.Seed, FirstSeat: first, Status: Lobby,
+		Game: g.Name(), RulesCode: rules.Code(), Seed: cfg.Seed, FirstSeat: first, Status: Lobby,
 		HostTokenHash: HashToken(token), BotDelayMs: cfg.BotDelayMs, CreatedAt: now, UpdatedAt: now,
 	}
 	online := false
 	for i, s := range cfg.Seats {
-		seat := store.Seat{Seat: i, Kind: s.Kind, Name: spec[i].Name, House: spec[i].House, Virtue: spec[i].Virtue, Bot: s.Bot}
+		setup, err := compact(settled[i].Setup)
+		if err != nil {
+			return nil, fmt.Errorf("table: game %s: seats[%d].setup: %w", g.Name(), i, err)
+		}
+		seat := store.Seat{Seat: i, Kind: s.Kind, Name: settled[i].Name, Setup: setup, Bot: s.Bot}
 		if s.Kind == Online {
 			online = true
 			seat.Name = s.Name // an online player names themselves when claiming
 		}
 		rec.Seats = append(rec.Seats, seat)
 	}
+	code, doc := rules.Code(), rules.Doc()
 	if err := r.store.SaveRules(ctx, code, doc); err != nil {
 		return nil, fmt.Errorf("table: saving the rules: %w", err)
 	}
@@ -180,7 +183,7 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 			return nil, fmt.Errorf("table: creating: %w", err)
 		}
 	}
-	t, err := r.spawn(rec, doc, g)
+	t, err := r.spawn(rec, rules)
 	if err != nil {
 		return nil, err
 	}
@@ -205,14 +208,14 @@ func (r *Registry) newTable(code string) *Table {
 }
 
 // spawn starts the loop of a table just created from its record.
-func (r *Registry) spawn(rec store.Table, doc []byte, g Game) (*Table, error) {
+func (r *Registry) spawn(rec store.Table, rules game.Rules) (*Table, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
 		return nil, ErrClosed
 	}
 	t := r.newTable(rec.Code)
-	s := &state{t: t, rec: rec, doc: doc, game: g, subs: map[*Sub]struct{}{}, looks: map[string][2]string{}}
+	s := &state{t: t, rec: rec, rules: rules, subs: map[*Sub]struct{}{}, looks: map[string]game.Look{}}
 	r.live[rec.Code] = t
 	go t.loop(s, nil)
 	return t, nil
@@ -233,7 +236,7 @@ func (r *Registry) Get(ctx context.Context, code string) (*Table, error) {
 	if !ok {
 		t = r.newTable(code)
 		r.live[code] = t
-		s := &state{t: t, subs: map[*Sub]struct{}{}, looks: map[string][2]string{}}
+		s := &state{t: t, subs: map[*Sub]struct{}{}, looks: map[string]game.Look{}}
 		go t.loop(s, r.load)
 	}
 	r.mu.Unlock()
@@ -261,11 +264,15 @@ func (r *Registry) load(s *state) error {
 	if err != nil {
 		return err
 	}
-	g, ok := r.games[rec.Game]
-	if !ok {
-		return fmt.Errorf("table %s: unknown game %q", code, rec.Game)
+	g, err := r.games.Get(rec.Game)
+	if err != nil {
+		return fmt.Errorf("table %s: %w", code, err)
 	}
 	doc, err := r.store.Rules(ctx, rec.RulesCode)
+	if err != nil {
+		return fmt.Errorf("table %s: rules %s: %w", code, rec.RulesCode, err)
+	}
+	rules, err := g.Document(doc)
 	if err != nil {
 		return fmt.Errorf("table %s: rules %s: %w", code, rec.RulesCode, err)
 	}
@@ -273,7 +280,7 @@ func (r *Registry) load(s *state) error {
 	if err != nil {
 		return err
 	}
-	s.rec, s.doc, s.game = rec, doc, g
+	s.rec, s.rules = rec, rules
 	if err := s.restore(moves); err != nil {
 		r.log.Error("table: restoring", "table", code, "err", err)
 		return err
@@ -281,37 +288,20 @@ func (r *Registry) load(s *state) error {
 	return nil
 }
 
-// restore rebuilds the game by replaying the stored moves.
-func (s *state) restore(moves []store.Move) error {
-	if s.rec.Status == Lobby {
-		return nil
+// compact returns a game's set-up as compact JSON, so that every store
+// keeps the same bytes; nothing stays nothing.
+func compact(raw json.RawMessage) (json.RawMessage, error) {
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return nil, nil
 	}
-	st, err := s.game.Start(s.doc, s.rec.Seed, specs(s.rec.Seats), s.rec.FirstSeat)
-	if err != nil {
-		return err
+	var b bytes.Buffer
+	if err := json.Compact(&b, raw); err != nil {
+		return nil, err
 	}
-	s.events = opening(st)
-	for _, mv := range moves {
-		var m engine.Move
-		if err := json.Unmarshal(mv.Move, &m); err != nil {
-			return fmt.Errorf("stored move %d: %w", mv.Seq, err)
-		}
-		next, evs, err := st.Apply(engine.Seat(mv.Seat), m)
-		if err != nil {
-			return fmt.Errorf("stored move %d refused on replay: %w", mv.Seq, err)
-		}
-		st, s.seq = next, mv.Seq
-		for _, e := range evs {
-			s.events = append(s.events, LoggedEvent{Seq: mv.Seq, Event: e})
-		}
+	if b.String() == "null" {
+		return nil, nil
 	}
-	s.st = st
-	if st.Outcome().Ended && s.rec.Status != Ended {
-		s.rec.Status = Ended
-		_ = s.t.reg.store.UpdateTable(context.Background(), s.rec)
-	}
-	s.scheduleBot()
-	return nil
+	return b.Bytes(), nil
 }
 
 // Close stops every live table and the idle sweep.

@@ -5,11 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"time"
 
-	"evergreen/bots"
 	"evergreen/engine"
+	"evergreen/game"
 	"evergreen/store"
 )
 
@@ -33,9 +32,9 @@ var (
 	ErrNotFound   = errors.New("table: no such table")
 	ErrForbidden  = errors.New("table: your token does not control that")
 	ErrStale      = errors.New("table: the move was made against an old state")
-	ErrNotStarted = errors.New("table: the year has not begun")
-	ErrStarted    = errors.New("table: the year has already begun")
-	ErrEnded      = errors.New("table: the year is over")
+	ErrNotStarted = errors.New("table: the game has not begun")
+	ErrStarted    = errors.New("table: the game has already begun")
+	ErrEnded      = errors.New("table: the game is over")
 	ErrBadRequest = errors.New("table: bad request")
 	ErrClosed     = errors.New("table: shutting down")
 )
@@ -47,17 +46,20 @@ type LoggedEvent struct {
 	engine.Event
 }
 
-// SeatInfo is the public description of a seat.
+// SeatInfo is the public description of a seat. Setup is the game's
+// own set-up of the seat, as the game settled it (public: every player
+// sees every seat's); Colour, Sigil and Label are its looks (game.Look),
+// empty for a game that gives none.
 type SeatInfo struct {
-	Seat    int    `json:"seat"`
-	Kind    string `json:"kind"`
-	Name    string `json:"name"`
-	House   string `json:"house"`
-	Colour  string `json:"colour"`
-	Sigil   string `json:"sigil"`
-	Virtue  string `json:"virtue"`
-	Claimed bool   `json:"claimed"`
-	Bot     string `json:"bot,omitempty"`
+	Seat    int             `json:"seat"`
+	Kind    string          `json:"kind"`
+	Name    string          `json:"name"`
+	Setup   json.RawMessage `json:"setup,omitempty"`
+	Colour  string          `json:"colour"`
+	Sigil   string          `json:"sigil"`
+	Label   string          `json:"label"`
+	Claimed bool            `json:"claimed"`
+	Bot     string          `json:"bot,omitempty"`
 }
 
 // Info is the public description of a table, personalised with what the
@@ -78,13 +80,30 @@ type Info struct {
 
 // Update is what a subscriber receives: the table, the view of its seat,
 // and the events since its previous update.
+//
+// Waiting and Moves say, for any game, who must decide now and what the
+// update's own seat may play, so that a client can show "waiting for 2
+// players" and a seat's choices without knowing the game's view.
 type Update struct {
-	Type  string        `json:"type"` // "update"
-	Seq   int64         `json:"seq"`
-	Seat  int           `json:"seat"` // -1: spectator
-	Table Info          `json:"table"`
-	View  any           `json:"view,omitempty"`
+	Type  string `json:"type"` // "update"
+	Seq   int64  `json:"seq"`
+	Seat  int    `json:"seat"` // -1: spectator
+	Table Info   `json:"table"`
+	View  any    `json:"view,omitempty"`
+	// Waiting lists every open decision, in the game's order: which seat
+	// must decide and what kind of question it is (public). Empty outside
+	// play.
+	Waiting []Waiting `json:"waiting"`
+	// Moves are the legal moves of Seat now; empty for the spectator and
+	// for a seat with nothing to decide.
+	Moves []engine.Move `json:"moves"`
 	Log   []LoggedEvent `json:"log"`
+}
+
+// Waiting is one open decision as everyone may see it.
+type Waiting struct {
+	Seat int    `json:"seat"`
+	Kind string `json:"kind"`
 }
 
 // Table is one live table. All its state belongs to its loop goroutine;
@@ -113,16 +132,20 @@ type Table struct {
 type state struct {
 	t      *Table
 	rec    store.Table
-	doc    []byte
-	game   Game
+	rules  game.Rules
 	st     engine.State
 	seq    int64
 	events []LoggedEvent
 	subs   map[*Sub]struct{}
-	botGen int                  // invalidates bot timers from earlier states
-	looks  map[string][2]string // House id → colour, sigil (public, fixed by the rules)
-	// players are the game's bots for this table's rules, built on first use.
-	players bots.Registry
+	// pending is st.Pending(), and open each seat's open decision with
+	// the sequence number at which it opened (see track).
+	pending []engine.Decision
+	open    []openDecision
+	// thinking is, per seat, the sequence number at which the decision a
+	// bot is thinking about opened (-1: none), so that a bot is started
+	// once per decision.
+	thinking []int64
+	looks    map[string]game.Look // by name and set-up (public, fixed by the rules)
 	// last is when the loop last ran a command.
 	last time.Time
 }
@@ -191,8 +214,10 @@ func (s *state) idle(after time.Duration) bool {
 		return false
 	}
 	if s.st != nil && s.rec.Status == Playing {
-		if p := s.st.Pending(); len(p) > 0 && s.rec.Seats[p[0].Seat].Kind == Bot {
-			return false
+		for _, d := range s.pending {
+			if s.rec.Seats[d.Seat].Kind == Bot {
+				return false
+			}
 		}
 	}
 	return true
@@ -275,16 +300,18 @@ func (s *state) info(token string) Info {
 		Created: s.rec.CreatedAt,
 	}
 	for _, seat := range s.rec.Seats {
-		look, ok := s.looks[seat.House]
+		// Looks are fixed by the rules for a seat: computed once per
+		// distinct seat (its set-up, and its name, which a game may use).
+		key := seat.Name + "\x00" + string(seat.Setup)
+		look, ok := s.looks[key]
 		if !ok {
-			colour, sigil, _ := s.game.Describe(s.doc, seat.House)
-			look = [2]string{colour, sigil}
-			s.looks[seat.House] = look
+			look = game.LookOf(s.rules, game.Seat{Name: seat.Name, Setup: seat.Setup})
+			s.looks[key] = look
 		}
-		colour, sigil := look[0], look[1]
 		in.Seats = append(in.Seats, SeatInfo{
-			Seat: seat.Seat, Kind: seat.Kind, Name: seat.Name, House: seat.House, Colour: colour,
-			Sigil: sigil, Virtue: seat.Virtue, Claimed: seat.Claimed || seat.Kind != Online, Bot: seat.Bot,
+			Seat: seat.Seat, Kind: seat.Kind, Name: seat.Name, Setup: seat.Setup,
+			Colour: look.Colour, Sigil: look.Sigil, Label: look.Label,
+			Claimed: seat.Claimed || seat.Kind != Online, Bot: seat.Bot,
 		})
 	}
 	return in
@@ -325,13 +352,22 @@ func (s *state) may(token string, seat int) bool {
 }
 
 func (s *state) update(token string, seat int, after int64) Update {
-	up := Update{Type: "update", Seq: s.seq, Seat: seat, Table: s.info(token), Log: []LoggedEvent{}}
+	up := Update{
+		Type: "update", Seq: s.seq, Seat: seat, Table: s.info(token),
+		Waiting: []Waiting{}, Moves: []engine.Move{}, Log: []LoggedEvent{},
+	}
 	viewer := engine.Seat(seat)
 	if seat < 0 {
 		viewer = engine.Spectator
 	}
 	if s.st != nil {
 		up.View = s.st.View(viewer)
+		for _, d := range s.pending {
+			up.Waiting = append(up.Waiting, Waiting{Seat: int(d.Seat), Kind: d.Kind})
+		}
+		if seat >= 0 && seat < len(s.open) && s.open[seat].pending {
+			up.Moves = append(up.Moves, s.open[seat].moves...)
+		}
 	}
 	for _, e := range s.events {
 		if e.Seq > after {
@@ -339,57 +375,6 @@ func (s *state) update(token string, seat int, after int64) Update {
 		}
 	}
 	return up
-}
-
-// Move plays a move for seat, made against sequence number seq.
-func (t *Table) Move(ctx context.Context, token string, seat int, m engine.Move, seq int64) (int64, error) {
-	var out int64
-	var err error
-	if e := t.do(ctx, func(s *state) {
-		if !s.may(token, seat) {
-			err = fmt.Errorf("%w: seat %d", ErrForbidden, seat)
-			return
-		}
-		out, err = s.play(ctx, seat, m, seq)
-	}); e != nil {
-		return 0, e
-	}
-	return out, err
-}
-
-// play applies and logs a move; the caller has checked who may make it.
-func (s *state) play(ctx context.Context, seat int, m engine.Move, seq int64) (int64, error) {
-	switch s.rec.Status {
-	case Lobby:
-		return s.seq, ErrNotStarted
-	case Ended:
-		return s.seq, ErrEnded
-	}
-	if seq != s.seq {
-		return s.seq, fmt.Errorf("%w: you saw %d, the table is at %d", ErrStale, seq, s.seq)
-	}
-	next, evs, err := s.st.Apply(engine.Seat(seat), m)
-	if err != nil {
-		return s.seq, err
-	}
-	raw, _ := json.Marshal(m)
-	rec := store.Move{Seq: s.seq + 1, Seat: seat, Move: raw, At: time.Now().UTC()}
-	if err := s.t.reg.store.AppendMove(ctx, s.rec.Code, rec); err != nil {
-		return s.seq, fmt.Errorf("table: saving the move: %w", err)
-	}
-	s.st, s.seq = next, s.seq+1
-	for _, e := range evs {
-		s.events = append(s.events, LoggedEvent{Seq: s.seq, Event: e})
-	}
-	if s.st.Outcome().Ended {
-		s.rec.Status = Ended
-		if err := s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
-			s.t.reg.log.Error("table: recording the end", "table", s.rec.Code, "err", err)
-		}
-	}
-	s.broadcast()
-	s.scheduleBot()
-	return s.seq, nil
 }
 
 // broadcast sends every subscriber its update; one whose queue is full
@@ -467,302 +452,4 @@ func (t *Table) SwitchSeat(ctx context.Context, sub *Sub, seat int) error {
 // Unsubscribe ends a subscription.
 func (t *Table) Unsubscribe(sub *Sub) {
 	_ = t.do(context.Background(), func(s *state) { s.drop(sub) })
-}
-
-// Claim takes an open online seat for a newcomer and returns its token.
-// Calling it again with the seat's own token just renames.
-func (t *Table) Claim(ctx context.Context, token string, seat int, name string) (string, error) {
-	var out string
-	var err error
-	if e := t.do(ctx, func(s *state) {
-		if seat < 0 || seat >= len(s.rec.Seats) {
-			err = fmt.Errorf("%w: no seat %d", ErrBadRequest, seat)
-			return
-		}
-		st := &s.rec.Seats[seat]
-		switch {
-		case TokenMatches(token, s.rec.HostTokenHash):
-			err = fmt.Errorf("%w: the host's device holds the hot-seat seats; an online seat is claimed from another browser", ErrForbidden)
-			return
-		case st.Kind != Online:
-			err = fmt.Errorf("%w: seat %d is not an online seat", ErrForbidden, seat)
-			return
-		case st.Claimed && !TokenMatches(token, st.TokenHash):
-			err = fmt.Errorf("%w: seat %d is taken", ErrForbidden, seat)
-			return
-		case st.Claimed:
-			out = token
-		default:
-			if s.rec.Status != Lobby {
-				err = ErrStarted
-				return
-			}
-			out = NewToken()
-			st.TokenHash, st.Claimed = HashToken(out), true
-		}
-		if name != "" && s.rec.Status == Lobby {
-			st.Name = name
-		}
-		if err = s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
-			return
-		}
-		s.broadcast()
-	}); e != nil {
-		return "", e
-	}
-	return out, err
-}
-
-// FillBots seats a bot in one open online seat, or in all of them when
-// seat is -1. Host only.
-func (t *Table) FillBots(ctx context.Context, token string, seat int, bot string) error {
-	var err error
-	if e := t.do(ctx, func(s *state) {
-		if _, host := s.controls(token); !host {
-			err = fmt.Errorf("%w: only the host seats bots", ErrForbidden)
-			return
-		}
-		if s.rec.Status != Lobby {
-			err = ErrStarted
-			return
-		}
-		if _, e := s.bots().New(bot); e != nil {
-			err = fmt.Errorf("%w: %v", ErrBadRequest, e)
-			return
-		}
-		n := 0
-		for i := range s.rec.Seats {
-			st := &s.rec.Seats[i]
-			if (seat < 0 || seat == i) && st.Kind == Online && !st.Claimed {
-				st.Kind, st.Bot, st.TokenHash = Bot, bot, nil
-				n++
-			}
-		}
-		if n == 0 {
-			err = fmt.Errorf("%w: no open seat to fill", ErrBadRequest)
-			return
-		}
-		if err = s.t.reg.store.UpdateTable(ctx, s.rec); err == nil {
-			s.broadcast()
-		}
-	}); e != nil {
-		return e
-	}
-	return err
-}
-
-// Start begins the year once every seat is taken. Host only.
-func (t *Table) Start(ctx context.Context, token string) error {
-	var err error
-	if e := t.do(ctx, func(s *state) {
-		if _, host := s.controls(token); !host {
-			err = fmt.Errorf("%w: only the host starts the year", ErrForbidden)
-			return
-		}
-		if s.rec.Status != Lobby {
-			err = ErrStarted
-			return
-		}
-		for _, st := range s.rec.Seats {
-			if st.Kind == Online && !st.Claimed {
-				err = fmt.Errorf("%w: seat %d is still open: wait for a player or seat a bot", ErrBadRequest, st.Seat)
-				return
-			}
-		}
-		err = s.start(ctx)
-	}); e != nil {
-		return e
-	}
-	return err
-}
-
-func (s *state) start(ctx context.Context) error {
-	st, err := s.game.Start(s.doc, s.rec.Seed, specs(s.rec.Seats), s.rec.FirstSeat)
-	if err != nil {
-		return err
-	}
-	s.rec.Status = Playing
-	if err := s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
-		return err
-	}
-	s.st, s.events = st, opening(st)
-	s.broadcast()
-	s.scheduleBot()
-	return nil
-}
-
-func specs(seats []store.Seat) []SeatSpec {
-	out := make([]SeatSpec, len(seats))
-	for i, s := range seats {
-		out[i] = SeatSpec{Name: s.Name, House: s.House, Virtue: s.Virtue}
-	}
-	return out
-}
-
-// bots returns the bots for this table's game and rule set.
-func (s *state) bots() bots.Registry {
-	if s.players == nil {
-		reg, err := s.game.Bots(s.doc)
-		if err != nil {
-			return bots.Registry{}
-		}
-		s.players = reg
-	}
-	return s.players
-}
-
-// scheduleBot arranges for a bot to move if one must decide now.
-func (s *state) scheduleBot() {
-	if s.st == nil || s.rec.Status != Playing {
-		return
-	}
-	pending := s.st.Pending()
-	if len(pending) == 0 {
-		return
-	}
-	seat := int(pending[0].Seat)
-	spec := s.rec.Seats[seat]
-	if spec.Kind != Bot {
-		return
-	}
-	bot, err := s.bots().New(spec.Bot)
-	if err != nil {
-		s.t.reg.log.Error("table: unknown bot", "table", s.rec.Code, "bot", spec.Bot)
-		return
-	}
-	s.botGen++
-	gen, seq := s.botGen, s.seq
-	view := s.st.View(engine.Seat(seat))
-	legal := s.st.Legal(engine.Seat(seat), nil)
-	// The bot remembers what its seat has seen, like a player at the
-	// table; bots that can use it (bots.Recaller) are handed it.
-	var seen []engine.Event
-	if _, ok := bot.(bots.Recaller); ok {
-		seen = make([]engine.Event, len(s.events))
-		for i, e := range s.events {
-			seen[i] = e.Event.Redact(engine.Seat(seat))
-		}
-	}
-	rng := rand.New(rand.NewPCG(s.rec.Seed, uint64(seq)))
-	delay := time.Duration(s.rec.BotDelayMs) * time.Millisecond
-	t := s.t
-	go func() {
-		start := time.Now()
-		m := bots.Decide(bot, engine.Seat(seat), view, seen, legal, rng)
-		if wait := delay - time.Since(start); wait > 0 {
-			select {
-			case <-time.After(wait):
-			case <-t.done:
-				return
-			}
-		}
-		_ = t.do(context.Background(), func(s *state) {
-			if s.botGen != gen || s.seq != seq {
-				return
-			}
-			if _, err := s.play(context.Background(), seat, m, seq); err != nil {
-				s.t.reg.log.Error("table: bot move refused", "table", s.rec.Code, "seat", seat, "move", m.String(), "err", err)
-			}
-		})
-	}()
-}
-
-// Rematch opens a new table with the same seats and rules and a new seed.
-// Host only. It returns the new table's code.
-func (t *Table) Rematch(ctx context.Context, token string) (string, error) {
-	var cfg Config
-	var existing string
-	var err error
-	if e := t.do(ctx, func(s *state) {
-		if _, host := s.controls(token); !host {
-			err = fmt.Errorf("%w: only the host calls a rematch", ErrForbidden)
-			return
-		}
-		if existing = s.rec.Rematch; existing != "" {
-			return
-		}
-		cfg = Config{Game: s.rec.Game, RulesDoc: s.doc, Seed: rand.Uint64(), FirstSeat: s.rec.FirstSeat, BotDelayMs: s.rec.BotDelayMs}
-		for _, st := range s.rec.Seats {
-			sc := SeatConfig{Kind: st.Kind, Name: st.Name, House: st.House, Virtue: st.Virtue, Bot: st.Bot}
-			if st.Kind == Online {
-				sc.Name = "" // online players name themselves again when they claim
-			}
-			cfg.Seats = append(cfg.Seats, sc)
-		}
-	}); e != nil {
-		return "", e
-	}
-	if err != nil || existing != "" {
-		return existing, err
-	}
-	// Created outside the loop: a new table has its own goroutine.
-	nt, err := t.reg.createWithToken(ctx, cfg, token)
-	if err != nil {
-		return "", err
-	}
-	code := nt.code
-	err = t.do(ctx, func(s *state) {
-		if s.rec.Rematch != "" { // a second call won the race: keep the first
-			code = s.rec.Rematch
-			return
-		}
-		s.rec.Rematch = code
-		if e := s.t.reg.store.UpdateTable(ctx, s.rec); e != nil {
-			s.t.reg.log.Error("table: recording rematch", "err", e)
-		}
-		s.broadcast()
-	})
-	return code, err
-}
-
-// opening returns the events that open a game (seq 0), for games that
-// report them (engine.Opener).
-func opening(st engine.State) []LoggedEvent {
-	out := []LoggedEvent{}
-	if o, ok := st.(engine.Opener); ok {
-		for _, e := range o.Opening() {
-			out = append(out, LoggedEvent{Seq: 0, Event: e})
-		}
-	}
-	return out
-}
-
-// Replay returns every move of an ended game, for the replay page.
-func (t *Table) Replay(ctx context.Context) (doc []byte, rec store.Table, moves []store.Move, err error) {
-	if e := t.do(ctx, func(s *state) { doc, rec = s.doc, s.rec }); e != nil {
-		return nil, rec, nil, e
-	}
-	if rec.Status != Ended {
-		return nil, rec, nil, fmt.Errorf("%w: a replay opens once the Gala has been held", ErrForbidden)
-	}
-	moves, err = t.reg.store.Moves(ctx, t.code, 0)
-	return doc, rec, moves, err
-}
-
-// stateAt replays a finished game to move k for the replay page.
-func (r *Registry) StateAt(doc []byte, rec store.Table, moves []store.Move, k int) (engine.State, []LoggedEvent, error) {
-	g, ok := r.games[rec.Game]
-	if !ok {
-		return nil, nil, fmt.Errorf("table: unknown game %q", rec.Game)
-	}
-	st, err := g.Start(doc, rec.Seed, specs(rec.Seats), rec.FirstSeat)
-	if err != nil {
-		return nil, nil, err
-	}
-	log := opening(st)
-	for i := 0; i < k && i < len(moves); i++ {
-		var m engine.Move
-		if err := json.Unmarshal(moves[i].Move, &m); err != nil {
-			return nil, nil, err
-		}
-		next, evs, err := st.Apply(engine.Seat(moves[i].Seat), m)
-		if err != nil {
-			return nil, nil, fmt.Errorf("table: stored move %d refused: %w", moves[i].Seq, err)
-		}
-		st = next
-		for _, e := range evs {
-			log = append(log, LoggedEvent{Seq: moves[i].Seq, Event: e})
-		}
-	}
-	return st, log, nil
 }

@@ -12,7 +12,10 @@ import (
 	"time"
 
 	"evergreen/engine"
+	"evergreen/game"
+	"evergreen/game/gametest/highest"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesgame"
 	"evergreen/store"
 	"evergreen/store/memstore"
 	"evergreen/store/sqlite"
@@ -21,8 +24,12 @@ import (
 
 func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
+// hosted is what the tests host: Nobles, the default, and Highest
+// Unique, a game of simultaneous decisions.
+func hosted() game.List { return game.MustList(noblesgame.New(), highest.New()) }
+
 func registry(t *testing.T, st store.Store) *table.Registry {
-	r := table.NewRegistry(st, quiet())
+	r := table.NewRegistry(st, quiet(), hosted())
 	t.Cleanup(r.Close)
 	return r
 }
@@ -224,7 +231,7 @@ func TestRestartResumes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := table.NewRegistry(st, quiet())
+	r := table.NewRegistry(st, quiet(), hosted())
 	tb, host, err := r.Create(ctx, table.Config{Seed: 9, Seats: seats(table.Local, table.Bot, table.Local)})
 	if err != nil {
 		t.Fatal(err)
@@ -239,7 +246,7 @@ func TestRestartResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st2.Close()
-	r2 := table.NewRegistry(st2, quiet())
+	r2 := table.NewRegistry(st2, quiet(), hosted())
 	defer r2.Close()
 	tb2, err := r2.Get(ctx, code)
 	if err != nil {
@@ -288,8 +295,11 @@ func TestCreateErrors(t *testing.T) {
 		{"nine seats", table.Config{Seats: seats(table.Local, table.Local, table.Local, table.Local, table.Local, table.Local, table.Local, table.Local, table.Local)}},
 		{"bad kind", table.Config{Seats: []table.SeatConfig{{Kind: "ghost"}, {Kind: table.Local}}}},
 		{"unknown bot", table.Config{Seats: []table.SeatConfig{{Kind: table.Bot, Bot: "oracle"}, {Kind: table.Local}}}},
-		{"duplicate house", table.Config{Seats: []table.SeatConfig{{Kind: table.Local, House: "merrow"}, {Kind: table.Local, House: "merrow"}}}},
-		{"unknown virtue", table.Config{Seats: []table.SeatConfig{{Kind: table.Local, Virtue: "greed"}, {Kind: table.Local}}}},
+		{"duplicate house", table.Config{Seats: []table.SeatConfig{{Kind: table.Local, Setup: json.RawMessage(`{"house":"merrow"}`)}, {Kind: table.Local, Setup: json.RawMessage(`{"house":"merrow"}`)}}}},
+		{"unknown virtue", table.Config{Seats: []table.SeatConfig{{Kind: table.Local, Setup: json.RawMessage(`{"virtue":"greed"}`)}, {Kind: table.Local}}}},
+		{"unknown set-up field", table.Config{Seats: []table.SeatConfig{{Kind: table.Local, Setup: json.RawMessage(`{"hous":"merrow"}`)}, {Kind: table.Local}}}},
+		{"set-up for a game without any", table.Config{Game: "highest", Seats: []table.SeatConfig{{Kind: table.Local, Setup: json.RawMessage(`{"house":"merrow"}`)}, {Kind: table.Local}}}},
+		{"unknown game", table.Config{Game: "chess", Seats: seats(table.Local, table.Local)}},
 		{"first seat", table.Config{FirstSeat: 4, Seats: seats(table.Local, table.Local)}},
 		{"bad rules", table.Config{RulesPatch: []byte(`{"turn_counting":"never"}`), Seats: seats(table.Local, table.Local)}},
 	} {
@@ -369,7 +379,7 @@ func TestRematch(t *testing.T) {
 		t.Fatal(err)
 	}
 	info, _ := nt.Info(ctx, host)
-	if info.Status != table.Lobby || !info.Host || info.Seats[0].House != old.Seats[0].House || info.Seats[1].Claimed {
+	if info.Status != table.Lobby || !info.Host || string(info.Seats[0].Setup) != string(old.Seats[0].Setup) || info.Seats[0].Label != old.Seats[0].Label || info.Seats[1].Claimed {
 		t.Fatalf("rematch table: %+v", info)
 	}
 }

@@ -28,9 +28,31 @@ func Layout() (*template.Template, error) {
 	return template.New("").Funcs(Funcs()).ParseFS(templatesFS, "templates/layout.html")
 }
 
-// Funcs are the helpers templates may call.
+// Funcs are the helpers templates may call. "site" gives the layout
+// what the server hosts: the games' titles and the pages they link from
+// the navigation; until a server binds it (Bind) it reports nothing.
 func Funcs() template.FuncMap {
-	return template.FuncMap{}
+	return template.FuncMap{"site": func() Site { return Site{} }}
+}
+
+// Site is what the shared layout shows of the hosted games.
+type Site struct {
+	// Games are the hosted games' titles, the default first.
+	Games []string
+	// Links are the games' own pages, for the navigation and footer.
+	Links []Link
+}
+
+// Link is one page in the navigation.
+type Link struct {
+	Label string
+	Href  string
+}
+
+// Bind makes t's layout show site (read at each execution, so a server
+// may fill it in after parsing).
+func Bind(t *template.Template, site func() Site) *template.Template {
+	return t.Funcs(template.FuncMap{"site": site})
 }
 
 // Static serves the files under static/.

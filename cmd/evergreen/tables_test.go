@@ -24,7 +24,7 @@ func TestTablesCmd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := table.NewRegistry(st, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	r := table.NewRegistry(st, slog.New(slog.NewTextHandler(io.Discard, nil)), hosted())
 	hot, _, err := r.Create(ctx, table.Config{Seed: 1, Seats: []table.SeatConfig{{Kind: table.Local, Name: "Ada"}, {Kind: table.Local}}})
 	if err != nil {
 		t.Fatal(err)

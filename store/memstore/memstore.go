@@ -258,6 +258,7 @@ func cloneTable(t store.Table) store.Table {
 		t.Seats = slices.Clone(t.Seats)
 		for i := range t.Seats {
 			t.Seats[i].TokenHash = bytes.Clone(t.Seats[i].TokenHash)
+			t.Seats[i].Setup = bytes.Clone(t.Seats[i].Setup)
 		}
 	}
 	return t

@@ -8,6 +8,7 @@ package storetest
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
@@ -75,8 +76,8 @@ func sampleTable(code string) store.Table {
 		Seed:      1<<63 + 12345,
 		FirstSeat: 2,
 		Seats: []store.Seat{
-			{Seat: 0, Kind: store.KindLocal, Name: "Ada", House: "ashgrove", Virtue: "royal-favour", Claimed: true},
-			{Seat: 1, Kind: store.KindOnline, Name: "Ben", House: "", TokenHash: hash("seat1"), Claimed: true},
+			{Seat: 0, Kind: store.KindLocal, Name: "Ada", Setup: json.RawMessage(`{"house":"ashgrove","virtue":"royal-favour","n":[1,{"deep":null}]}`), Claimed: true},
+			{Seat: 1, Kind: store.KindOnline, Name: "Ben", TokenHash: hash("seat1"), Claimed: true},
 			{Seat: 2, Kind: store.KindOnline},
 			{Seat: 3, Kind: store.KindBot, Bot: "random", Name: "Bot", Claimed: true},
 		},
@@ -131,7 +132,10 @@ func diffTable(got, want store.Table) string {
 			if !bytes.Equal(g.TokenHash, w.TokenHash) {
 				d = append(d, fmt.Sprintf("Seats[%d].TokenHash = %x, want %x", i, g.TokenHash, w.TokenHash))
 			}
-			g.TokenHash, w.TokenHash = nil, nil
+			if !bytes.Equal(g.Setup, w.Setup) {
+				d = append(d, fmt.Sprintf("Seats[%d].Setup = %s, want %s", i, g.Setup, w.Setup))
+			}
+			g.TokenHash, w.TokenHash, g.Setup, w.Setup = nil, nil, nil, nil
 			f(fmt.Sprintf("Seats[%d]", i), g, w)
 		}
 	}
@@ -247,7 +251,7 @@ func testUpdate(t *testing.T, s store.Store) {
 	mustCreate(t, s, orig)
 
 	up := sampleTable("UPD001")
-	up.Seats[2] = store.Seat{Seat: 2, Kind: store.KindOnline, Name: "Cy", House: "fernhold", TokenHash: hash("seat2"), Claimed: true}
+	up.Seats[2] = store.Seat{Seat: 2, Kind: store.KindOnline, Name: "Cy", Setup: json.RawMessage(`{"house":"fernhold"}`), TokenHash: hash("seat2"), Claimed: true}
 	up.Seats = up.Seats[:3]
 	up.Status = store.StatusPlaying
 	up.Rematch = "NEXT01"

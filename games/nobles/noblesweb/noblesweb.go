@@ -123,7 +123,8 @@ func New(cfg Config) (game.Pages, error) {
 	})
 	// Any other page under the game's base is the site's not-found page.
 	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
-	return game.Pages{Handler: m, Root: rootPatterns, Close: s.runner.Close}, nil
+	links := []game.Link{{Label: "Rulebook", Path: "/rules"}, {Label: "Crown's Guidance", Path: "/guidance"}, {Label: "Rules Studio", Path: "/studio"}}
+	return game.Pages{Handler: m, Root: rootPatterns, Close: s.runner.Close, Links: links}, nil
 }
 
 // rootPatterns are the addresses Nobles' pages had before games had a

@@ -1,0 +1,193 @@
+package table
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"evergreen/store"
+)
+
+// Claim takes an open online seat for a newcomer and returns its token.
+// Calling it again with the seat's own token just renames.
+func (t *Table) Claim(ctx context.Context, token string, seat int, name string) (string, error) {
+	var out string
+	var err error
+	if e := t.do(ctx, func(s *state) {
+		if seat < 0 || seat >= len(s.rec.Seats) {
+			err = fmt.Errorf("%w: no seat %d", ErrBadRequest, seat)
+			return
+		}
+		st := &s.rec.Seats[seat]
+		switch {
+		case TokenMatches(token, s.rec.HostTokenHash):
+			err = fmt.Errorf("%w: the host's device holds the hot-seat seats; an online seat is claimed from another browser", ErrForbidden)
+			return
+		case st.Kind != Online:
+			err = fmt.Errorf("%w: seat %d is not an online seat", ErrForbidden, seat)
+			return
+		case st.Claimed && !TokenMatches(token, st.TokenHash):
+			err = fmt.Errorf("%w: seat %d is taken", ErrForbidden, seat)
+			return
+		case st.Claimed:
+			out = token
+		default:
+			if s.rec.Status != Lobby {
+				err = ErrStarted
+				return
+			}
+			out = NewToken()
+			st.TokenHash, st.Claimed = HashToken(out), true
+		}
+		if name != "" && s.rec.Status == Lobby {
+			st.Name = name
+		}
+		if err = s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
+			return
+		}
+		s.broadcast()
+	}); e != nil {
+		return "", e
+	}
+	return out, err
+}
+
+// FillBots seats a bot in one open online seat, or in all of them when
+// seat is -1. Host only.
+func (t *Table) FillBots(ctx context.Context, token string, seat int, bot string) error {
+	var err error
+	if e := t.do(ctx, func(s *state) {
+		if _, host := s.controls(token); !host {
+			err = fmt.Errorf("%w: only the host seats bots", ErrForbidden)
+			return
+		}
+		if s.rec.Status != Lobby {
+			err = ErrStarted
+			return
+		}
+		if _, e := s.rules.Bots().New(bot); e != nil {
+			err = fmt.Errorf("%w: %v", ErrBadRequest, e)
+			return
+		}
+		n := 0
+		for i := range s.rec.Seats {
+			st := &s.rec.Seats[i]
+			if (seat < 0 || seat == i) && st.Kind == Online && !st.Claimed {
+				st.Kind, st.Bot, st.TokenHash = Bot, bot, nil
+				n++
+			}
+		}
+		if n == 0 {
+			err = fmt.Errorf("%w: no open seat to fill", ErrBadRequest)
+			return
+		}
+		if err = s.t.reg.store.UpdateTable(ctx, s.rec); err == nil {
+			s.broadcast()
+		}
+	}); e != nil {
+		return e
+	}
+	return err
+}
+
+// Start begins the game once every seat is taken. Host only.
+func (t *Table) Start(ctx context.Context, token string) error {
+	var err error
+	if e := t.do(ctx, func(s *state) {
+		if _, host := s.controls(token); !host {
+			err = fmt.Errorf("%w: only the host starts the game", ErrForbidden)
+			return
+		}
+		if s.rec.Status != Lobby {
+			err = ErrStarted
+			return
+		}
+		for _, st := range s.rec.Seats {
+			if st.Kind == Online && !st.Claimed {
+				err = fmt.Errorf("%w: seat %d is still open: wait for a player or seat a bot", ErrBadRequest, st.Seat)
+				return
+			}
+		}
+		err = s.start(ctx)
+	}); e != nil {
+		return e
+	}
+	return err
+}
+
+func (s *state) start(ctx context.Context) error {
+	st, err := begin(s.rules, s.rec)
+	if err != nil {
+		return err
+	}
+	s.rec.Status = Playing
+	if err := s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
+		return err
+	}
+	s.st, s.events = st, opening(st)
+	s.track(-1)
+	s.broadcast()
+	s.scheduleBots()
+	return nil
+}
+
+// Rematch opens a new table with the same seats and rules and a new seed.
+// Host only. It returns the new table's code.
+func (t *Table) Rematch(ctx context.Context, token string) (string, error) {
+	var cfg Config
+	var existing string
+	var err error
+	if e := t.do(ctx, func(s *state) {
+		if _, host := s.controls(token); !host {
+			err = fmt.Errorf("%w: only the host calls a rematch", ErrForbidden)
+			return
+		}
+		if existing = s.rec.Rematch; existing != "" {
+			return
+		}
+		cfg = Config{Game: s.rec.Game, RulesDoc: s.rules.Doc(), Seed: rand.Uint64(), FirstSeat: s.rec.FirstSeat, BotDelayMs: s.rec.BotDelayMs}
+		for _, st := range s.rec.Seats {
+			// The rematch keeps each seat's set-up as the game settled it.
+			sc := SeatConfig{Kind: st.Kind, Name: st.Name, Setup: st.Setup, Bot: st.Bot}
+			if st.Kind == Online {
+				sc.Name = "" // online players name themselves again when they claim
+			}
+			cfg.Seats = append(cfg.Seats, sc)
+		}
+	}); e != nil {
+		return "", e
+	}
+	if err != nil || existing != "" {
+		return existing, err
+	}
+	// Created outside the loop: a new table has its own goroutine.
+	nt, err := t.reg.createWithToken(ctx, cfg, token)
+	if err != nil {
+		return "", err
+	}
+	code := nt.code
+	err = t.do(ctx, func(s *state) {
+		if s.rec.Rematch != "" { // a second call won the race: keep the first
+			code = s.rec.Rematch
+			return
+		}
+		s.rec.Rematch = code
+		if e := s.t.reg.store.UpdateTable(ctx, s.rec); e != nil {
+			s.t.reg.log.Error("table: recording rematch", "err", e)
+		}
+		s.broadcast()
+	})
+	return code, err
+}
+
+// Replay returns every move of an ended game, for the replay page.
+func (t *Table) Replay(ctx context.Context) (doc []byte, rec store.Table, moves []store.Move, err error) {
+	if e := t.do(ctx, func(s *state) { doc, rec = s.rules.Doc(), s.rec }); e != nil {
+		return nil, rec, nil, e
+	}
+	if rec.Status != Ended {
+		return nil, rec, nil, fmt.Errorf("%w: a replay opens once the game is over", ErrForbidden)
+	}
+	moves, err = t.reg.store.Moves(ctx, t.code, 0)
+	return doc, rec, moves, err
+}
