@@ -156,6 +156,12 @@ func TestEvergreenSoloGame(t *testing.T) {
 		t.Error("a player's points by source do not add up to their score")
 	}
 	screenshot(t, ctx, "evergreen-results", "")
+
+	// The replay draws the planets move by move with the same renderer.
+	run(t, ctx, 20*time.Second, click("replay-link"))
+	waitAcross(t, ctx, 20*time.Second, `location.pathname.endsWith('/replay') && !!document.querySelector('[data-testid=planet-1]')`)
+	run(t, ctx, 20*time.Second, chromedp.Click(`#last`, chromedp.NodeVisible),
+		until(`document.querySelectorAll('[data-testid=planet-0] .piece').length > 0`))
 	t.Logf("solo game: %d moves, decisions %v", moves, kinds)
 }
 
