@@ -228,3 +228,38 @@ func TestEvergreenOnlineTwoBrowsers(t *testing.T) {
 		}
 	}
 }
+
+// TestEvergreenSolitary: one person against the automa, to the rank
+// table's verdict.
+func TestEvergreenSolitary(t *testing.T) {
+	base := evergreenServer(t)
+	ctx := browser(t, 1100, 900)
+	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/solo?game=evergreen"), visible(`#seat-0-kind`),
+		setSelect("seat-count", "1"), setSelect("seat-0-kind", "local"), typeInto("seat-0-name", "Ada"), click("create-table"))
+	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=planet-0]')`)
+	automa := false
+	deadline := time.Now().Add(120 * time.Second)
+	for i := 0; ; i++ {
+		if time.Now().After(deadline) {
+			t.Fatalf("no results; page says:\n%s", text(t, ctx))
+		}
+		if !automa && strings.Contains(text(t, ctx), "The automa's cards: ") {
+			automa = true
+		}
+		did := planetStep(t, ctx, i)
+		if did == "gala" {
+			break
+		}
+		if strings.HasPrefix(did, "space:") || strings.HasPrefix(did, "button:") {
+			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+			continue
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if !automa {
+		t.Error("the page never showed the cards the automa took")
+	}
+	if got := eval[string](t, ctx, `document.querySelector('[data-testid=winner]').textContent`); !strings.Contains(got, "You reach") || !strings.Contains(got, "Rank: ") {
+		t.Errorf("the solitary result reads %q, want the score and the rank", got)
+	}
+}
