@@ -10,12 +10,14 @@ import (
 	"testing"
 
 	"evergreen/game"
+	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/scenario"
 )
 
-// games is what the scenarios run against: Nobles, as cmd/evergreen hosts it.
-var games = game.MustList(noblesgame.New())
+// games is what the scenarios run against: Nobles and the planet game, as
+// cmd/evergreen hosts them.
+var games = game.MustList(noblesgame.New(), evergreengame.New())
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/scenarios")
 

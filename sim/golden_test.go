@@ -17,6 +17,7 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/game/gametest/highest"
+	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/sim"
 )
@@ -54,6 +55,7 @@ func encode(t *testing.T, rep *sim.Report) []byte {
 func TestGoldenReports(t *testing.T) {
 	nob := noblesgame.New()
 	hi := highest.New()
+	eg := evergreengame.New()
 	for _, c := range []struct {
 		file  string
 		g     game.Game
@@ -64,6 +66,7 @@ func TestGoldenReports(t *testing.T) {
 		{"nobles-3-random.json", nob, "", []string{"random"}, false},
 		{"nobles-2-shared.json", nob, `{"turn_counting":"shared"}`, []string{"random", "steward-lite"}, true},
 		{"highest-3.json", hi, "", []string{"random", "greedy"}, false},
+		{"evergreen-3-random.json", eg, "", []string{"random", "gardener"}, false},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			var patch []byte

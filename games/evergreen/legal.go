@@ -299,16 +299,20 @@ func (s *State) isLegal(seat int, m *engine.Move) bool {
 		return m.Name == MovePick && m.HasOption && m.Item == "" && m.Option >= 0 && m.Option < s.rowN && s.taker[m.Option] == notTaken
 	}
 	t := &s.players[seat].turn
+	// A move without an option must carry no stray option value either:
+	// Legal lists such moves with Option 0, and a move equal to none of
+	// them is not legal.
+	noOption := !m.HasOption && m.Option == 0
 	switch m.Name {
 	case MoveOrder:
-		return t.stage == stOrder && !m.HasOption && (m.Item == PowerFirst || m.Item == ActionFirst)
+		return t.stage == stOrder && noOption && (m.Item == PowerFirst || m.Item == ActionFirst)
 	case MoveAction:
-		return t.stage == stAction && !m.HasOption && len(m.Item) == 1 && m.Item[0] >= 'A' && m.Item[0] < 'A'+numActions && s.actionOK(seat, int(m.Item[0]-'A'))
+		return t.stage == stAction && noOption && len(m.Item) == 1 && m.Item[0] >= 'A' && m.Item[0] < 'A'+numActions && s.actionOK(seat, int(m.Item[0]-'A'))
 	case MoveBiome:
 		b, ok := s.rs.biomeID[m.Item]
-		return t.stage == stBiome && !m.HasOption && ok && s.biomeOK(seat, b)
+		return t.stage == stBiome && noOption && ok && s.biomeOK(seat, b)
 	case MoveSkip:
-		return t.stage == stLakeGrow && !m.HasOption && m.Option == 0 && m.Item == ""
+		return t.stage == stLakeGrow && noOption && m.Item == ""
 	case MovePlant, MoveGrow, MoveBush, MoveLake:
 		return m.HasOption && m.Item == "" && s.cellOK(seat, m.Name, m.Option)
 	}

@@ -1,0 +1,291 @@
+package evergreen
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"evergreen/ruleset"
+)
+
+// Change is one difference between two rule sets, as Diff reports it.
+//
+// Path locates the value in the rule set that has it (the other rule set,
+// or the base one for something removed), in the form problems use:
+// "cards[3].symbol", "planet.rows[2]". Item names the thing changed the
+// way a player would look for it ("Card 'rock-bud'", "Planet space B3",
+// "Seasons") and Field the part of it ("symbol", "" for the thing as a
+// whole). Old and New are the values as plain strings; Old is "" for
+// something added, New for something removed.
+type Change struct {
+	Kind  string `json:"kind"` // ChangeChanged, ChangeAdded, ChangeRemoved or ChangeMoved
+	Path  string `json:"path"`
+	Item  string `json:"item"`
+	Field string `json:"field,omitempty"`
+	Old   string `json:"old"`
+	New   string `json:"new"`
+}
+
+// Change kinds.
+const (
+	ChangeChanged = "changed" // a value differs
+	ChangeAdded   = "added"   // an entry (card, biome, rank) only the other rule set has
+	ChangeRemoved = "removed" // an entry only the base rule set has
+	ChangeMoved   = "moved"   // the same entries in another order
+)
+
+// Words says the change in one line for people: "Card 'rock-bud':
+// symbol none → fertility", "Card 'rock-extra' added (rock, bud, none)".
+func (c Change) Words() string {
+	field := ""
+	if c.Field != "" {
+		field = " " + c.Field
+	}
+	switch c.Kind {
+	case ChangeAdded:
+		return fmt.Sprintf("%s added%s (%s)", c.Item, field, c.New)
+	case ChangeRemoved:
+		return fmt.Sprintf("%s removed%s (%s)", c.Item, field, c.Old)
+	case ChangeMoved:
+		return fmt.Sprintf("%s: new order %s", c.Item, c.New)
+	}
+	show := func(s string) string {
+		if s == "" {
+			return "(none)"
+		}
+		return s
+	}
+	return fmt.Sprintf("%s:%s %s → %s", c.Item, field, show(c.Old), show(c.New))
+}
+
+// Diff compares other with base and returns every difference in a stable
+// order: the settings in the order of Rules, the biomes, the planet
+// space by space, the power tracks, the cards and the solitary mode.
+// Biomes, powers and cards are matched by id, so a card whose symbol
+// changed is one change, not a removal and an addition; a planet space
+// is named by its biome in each rule set, so a biome's letter can change
+// without every space of it being reported. Equal rule sets give nil.
+//
+// Neither rule set needs to be valid: the Studio diffs a draft while its
+// designer is still typing.
+func Diff(base, other *Rules) []Change {
+	d := differ{}
+	d.value("name", "Name", "", base.Name, other.Name)
+	d.value("description", "Description", "", base.Description, other.Description)
+	d.value("seasons", "Seasons", "rounds", ints(base.Seasons), ints(other.Seasons))
+	d.value("compensation", "Compensation", "points by turn order", ints(base.Compensation), ints(other.Compensation))
+	d.value("fertility_setup", "Fertility set-up", "symbols", itoa(base.FertilitySetup), itoa(other.FertilitySetup))
+	d.value("sun_start", "Sun", "starts", base.SunStart, other.SunStart)
+	for _, f := range []struct {
+		key, label string
+		a, b       int
+	}{
+		{"small_points", "points per lit small tree", base.Sun.SmallPoints, other.Sun.SmallPoints},
+		{"big_points", "points per lit big tree", base.Sun.BigPoints, other.Sun.BigPoints},
+		{"small_shade", "spaces a small tree shades", base.Sun.SmallShade, other.Sun.SmallShade},
+		{"big_shade", "spaces a big tree shades", base.Sun.BigShade, other.Sun.BigShade},
+		{"forest_points", "points per forest piece", base.Sun.ForestPoints, other.Sun.ForestPoints},
+	} {
+		d.value(ruleset.Field("sun", f.key), "Sun scoring", f.label, itoa(f.a), itoa(f.b))
+	}
+	d.provenance(base.Provenance, other.Provenance)
+	d.biomes(base.Biomes, other.Biomes)
+	d.planet(base, other)
+	d.powers(base.Powers, other.Powers)
+	d.cards(base.Cards, other.Cards)
+	d.value("solo.extra_cards", "Solitary mode", "extra cards revealed", itoa(base.Solo.ExtraCards), itoa(other.Solo.ExtraCards))
+	d.value("solo.win_at", "Solitary mode", "wins at", itoa(base.Solo.WinAt), itoa(other.Solo.WinAt))
+	d.ranks(base.Solo.Ranks, other.Solo.Ranks)
+	return d.out
+}
+
+type differ struct{ out []Change }
+
+func (d *differ) add(c Change) { d.out = append(d.out, c) }
+
+func (d *differ) value(path, item, field, a, b string) {
+	if a != b {
+		d.add(Change{Kind: ChangeChanged, Path: path, Item: item, Field: field, Old: a, New: b})
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func ints(v []int) string {
+	s := make([]string, len(v))
+	for i, n := range v {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, ", ")
+}
+
+func (d *differ) provenance(a, b map[string]string) {
+	keys := map[string]bool{}
+	for k := range a {
+		keys[k] = true
+	}
+	for k := range b {
+		keys[k] = true
+	}
+	sorted := make([]string, 0, len(keys))
+	for k := range keys {
+		sorted = append(sorted, k)
+	}
+	slices.Sort(sorted)
+	for _, k := range sorted {
+		d.value(ruleset.Key("provenance", k), "Provenance of "+k, "", a[k], b[k])
+	}
+}
+
+// keyed diffs two lists of entries with ids: changed fields of entries
+// in both (at other's path), entries removed (at base's path), entries
+// added, then a new order of the entries both keep.
+func keyed[T any](d *differ, list string, a, b []T, id func(T) string, item func(T) string, fields func(path, item string, x, y T), summary func(T) string) {
+	at := map[string]int{}
+	for i, x := range a {
+		at[id(x)] = i
+	}
+	inB := map[string]bool{}
+	for _, y := range b {
+		inB[id(y)] = true
+	}
+	var keptA, keptB []string
+	for _, x := range a {
+		if !inB[id(x)] {
+			continue
+		}
+		keptA = append(keptA, id(x))
+	}
+	for j, y := range b {
+		path := ruleset.Index(list, j)
+		i, ok := at[id(y)]
+		if !ok {
+			d.add(Change{Kind: ChangeAdded, Path: path, Item: item(y), New: summary(y)})
+			continue
+		}
+		keptB = append(keptB, id(y))
+		fields(path, item(y), a[i], y)
+	}
+	for i, x := range a {
+		if !inB[id(x)] {
+			d.add(Change{Kind: ChangeRemoved, Path: ruleset.Index(list, i), Item: item(x), Old: summary(x)})
+		}
+	}
+	if !slices.Equal(keptA, keptB) {
+		d.add(Change{Kind: ChangeMoved, Path: list, Item: strings.ToUpper(list[:1]) + list[1:], Old: strings.Join(keptA, ", "), New: strings.Join(keptB, ", ")})
+	}
+}
+
+func (d *differ) biomes(a, b []Biome) {
+	keyed(d, "biomes", a, b, func(x Biome) string { return x.ID },
+		func(x Biome) string { return fmt.Sprintf("Biome '%s'", x.ID) },
+		func(path, item string, x, y Biome) {
+			d.value(ruleset.Field(path, "letter"), item, "letter", x.Letter, y.Letter)
+			d.value(ruleset.Field(path, "name"), item, "name", x.Name, y.Name)
+			d.value(ruleset.Field(path, "colour"), item, "colour", x.Colour, y.Colour)
+			d.value(ruleset.Field(path, "provenance"), item, "provenance", x.Provenance, y.Provenance)
+		},
+		func(x Biome) string { return fmt.Sprintf("%s, letter %s", x.Name, x.Letter) })
+}
+
+// spaceName names a planet space as a player reads the grid: a column
+// letter from the west and a row number from the north ("C2").
+func spaceName(x, y int) string {
+	return fmt.Sprintf("%c%d", 'A'+x, y+1)
+}
+
+// cellNames reads the planet's rows as the biome each space belongs to
+// ("" off the planet, the letter itself if no biome has it).
+func cellNames(r *Rules) [][]string {
+	byLetter := map[string]string{}
+	for _, b := range r.Biomes {
+		byLetter[b.Letter] = b.ID
+	}
+	out := make([][]string, len(r.Planet.Rows))
+	for y, row := range r.Planet.Rows {
+		for _, ch := range row {
+			l := string(ch)
+			name, ok := byLetter[l]
+			switch {
+			case l == "#":
+				name = ""
+			case !ok:
+				name = strconv.Quote(l)
+			}
+			out[y] = append(out[y], name)
+		}
+	}
+	return out
+}
+
+func planetSize(rows []string) string {
+	w := 0
+	if len(rows) > 0 {
+		w = utf8.RuneCountInString(rows[0])
+	}
+	return fmt.Sprintf("%d×%d", w, len(rows))
+}
+
+func (d *differ) planet(base, other *Rules) {
+	d.value("planet.rows", "Planet", "size (columns×rows)", planetSize(base.Planet.Rows), planetSize(other.Planet.Rows))
+	a, b := cellNames(base), cellNames(other)
+	show := func(s string) string {
+		if s == "" {
+			return "unplantable"
+		}
+		return s
+	}
+	for y := range b {
+		for x := range b[y] {
+			old := "(none)"
+			if y < len(a) && x < len(a[y]) {
+				old = show(a[y][x])
+			}
+			if n := show(b[y][x]); n != old {
+				d.add(Change{Kind: ChangeChanged, Path: ruleset.Index("planet.rows", y), Item: "Planet space " + spaceName(x, y), Old: old, New: n})
+			}
+		}
+	}
+}
+
+func (d *differ) powers(a, b []Power) {
+	keyed(d, "powers", a, b, func(x Power) string { return x.ID },
+		func(x Power) string { return fmt.Sprintf("Power '%s'", x.ID) },
+		func(path, item string, x, y Power) {
+			d.value(ruleset.Field(path, "name"), item, "name", x.Name, y.Name)
+			d.value(ruleset.Field(path, "track"), item, "track", ints(x.Track), ints(y.Track))
+			d.value(ruleset.Field(path, "provenance"), item, "provenance", x.Provenance, y.Provenance)
+		},
+		func(x Power) string { return "track " + ints(x.Track) })
+}
+
+func (d *differ) cards(a, b []Card) {
+	keyed(d, "cards", a, b, func(x Card) string { return x.ID },
+		func(x Card) string { return fmt.Sprintf("Card '%s'", x.ID) },
+		func(path, item string, x, y Card) {
+			d.value(ruleset.Field(path, "biome"), item, "biome", x.Biome, y.Biome)
+			d.value(ruleset.Field(path, "power"), item, "power", x.Power, y.Power)
+			d.value(ruleset.Field(path, "symbol"), item, "symbol", x.Symbol, y.Symbol)
+			d.value(ruleset.Field(path, "provenance"), item, "provenance", x.Provenance, y.Provenance)
+		},
+		func(x Card) string { return fmt.Sprintf("%s, %s, %s", x.Biome, x.Power, x.Symbol) })
+}
+
+// ranks are compared by position: a rank table has no ids.
+func (d *differ) ranks(a, b []Rank) {
+	for i := range max(len(a), len(b)) {
+		path := ruleset.Index("solo.ranks", i)
+		item := fmt.Sprintf("Solitary rank %d", i+1)
+		switch {
+		case i >= len(a):
+			d.add(Change{Kind: ChangeAdded, Path: path, Item: item, New: fmt.Sprintf("%q from %d", b[i].Title, b[i].Min)})
+		case i >= len(b):
+			d.add(Change{Kind: ChangeRemoved, Path: path, Item: item, Old: fmt.Sprintf("%q from %d", a[i].Title, a[i].Min)})
+		default:
+			d.value(ruleset.Field(path, "title"), item, "title", a[i].Title, b[i].Title)
+			d.value(ruleset.Field(path, "min"), item, "from", itoa(a[i].Min), itoa(b[i].Min))
+		}
+	}
+}

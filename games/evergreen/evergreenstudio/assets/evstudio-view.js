@@ -1,0 +1,173 @@
+// A planet-game rule set's page in the Studio: share it, add it to the
+// library, and run its balance preview. The preview's summary shows the
+// platform's figures (wins, scores, the first seat) and the game's own,
+// whose keys and labels the server embeds (#metrics), so this script
+// names none of them.
+
+import { api, ApiError } from '/static/api.js';
+import { $, h, fill, copyText, toast } from '/static/dom.js';
+
+const root = $('#ev-view');
+const code = root.dataset.code;
+const isDefault = code === root.dataset.defaultCode;
+const base = root.dataset.base || '';
+const path = `${base}/api/rulesets/${encodeURIComponent(code)}`;
+const metrics = JSON.parse($('#metrics').textContent || '[]');
+// What the game counts by identifier per bot ({key: "powers", label}),
+// key "" if nothing.
+const items = JSON.parse($('#items').textContent || '{}');
+
+// itemRows: one row per identifier counted (a power played), per game
+// summed over the bots.
+function itemRows(st) {
+  if (!items.key) return [];
+  const ids = [];
+  for (const r of [st.result, st.default].filter(Boolean)) {
+    for (const b of r.report.by_bot) for (const it of b[items.key] || []) if (!ids.includes(it.item)) ids.push(it.item);
+  }
+  const perGame = (r, id) => {
+    let n = 0;
+    for (const b of r.report.by_bot) for (const it of b[items.key] || []) if (it.item === id) n += it.count;
+    return num(n / r.report.games);
+  };
+  return ids.map((id) => [`${items.label}: ${id}, per game`, (r) => perGame(r, id)]);
+}
+
+const showErr = (box, e) => { box.textContent = e instanceof ApiError ? e.message : String(e); box.hidden = false; };
+
+$('#copy-code').addEventListener('click', async () => {
+  toast(await copyText(code) ? `Copied ${code}` : 'Copy failed: select the code instead', 'info');
+});
+$('#copy-link').addEventListener('click', async () => {
+  toast(await copyText(`${location.origin}${base}/studio/${code}`) ? 'Link copied' : 'Copy failed', 'info');
+});
+// A hot-seat table: two players on this device, under exactly these
+// rules (the platform's POST /api/tables).
+$('#hot-seat').addEventListener('click', async (e) => {
+  const btn = e.currentTarget;
+  btn.disabled = true;
+  try {
+    const res = await api('/api/tables', {
+      method: 'POST',
+      // The default rule set is every table's unless told otherwise, and
+      // is not stored under its code.
+      body: { game: root.dataset.game, rules_code: isDefault ? undefined : code, seats: [{ kind: 'local' }, { kind: 'local' }] },
+    });
+    location.href = res.url;
+  } catch (err) {
+    btn.disabled = false;
+    showErr($('#view-error'), err);
+  }
+});
+
+const addBtn = $('#add-library');
+if (addBtn) {
+  addBtn.addEventListener('click', async () => {
+    addBtn.disabled = true;
+    try {
+      const res = await api(`${base}/api/rulesets`, { method: 'POST', body: { code, name: root.dataset.name } });
+      toast(`Saved as ${res.name}`, 'info');
+      addBtn.remove();
+    } catch (err) {
+      addBtn.disabled = false;
+      showErr($('#view-error'), err);
+    }
+  });
+}
+
+// The balance preview.
+const form = $('#preview-form');
+const runBtn = $('#pv-run');
+const progress = $('#pv-progress');
+const errBox = $('#pv-error');
+const charts = $('#preview').dataset.charts.split(',');
+let timer = null;
+
+function spec() {
+  const seats = Number($('#pv-seats').value);
+  return { games: Number($('#pv-games').value), bots: Array(seats).fill($('#pv-bots').value) };
+}
+const query = (sp) => `games=${sp.games}&bots=${encodeURIComponent(sp.bots.join(','))}`;
+const pct = (x) => `${(100 * x).toFixed(1)}%`;
+const num = (x) => x.toFixed(2);
+
+function mean(rep, f) {
+  let sum = 0; let n = 0;
+  for (const g of rep.by_seat) { sum += f(g) * g.samples; n += g.samples; }
+  return n ? sum / n : 0;
+}
+
+function summary(st) {
+  const cols = [st.result, st.default].filter(Boolean);
+  const rows = [
+    ['Games', (r) => String(r.report.games)],
+    ['Shared victories', (r) => pct(r.report.shared_victories / r.report.games)],
+    ['First player wins', (r) => `${pct(r.report.first_seat.win_rate.rate)} (even share ${pct(r.report.first_seat.expected)})`],
+    ['Mean final score', (r) => num(mean(r.report, (g) => g.score.mean))],
+    ...metrics.map((m) => [`Mean ${m.label}`, (r) => num(mean(r.report, (g) => (g[m.key] ? g[m.key].mean : 0)))]),
+    ...itemRows(st),
+  ];
+  for (let s = 0; s < st.result.report.by_seat.length; s++) {
+    rows.push([`Seat ${s + 1} share of victories`, (r) => (r.report.by_seat[s] ? pct(r.report.by_seat[s].win_share) : '–')]);
+  }
+  return h('table', { class: 'sd-table sd-summary', 'data-testid': 'preview-summary' },
+    h('caption', null, `${st.spec.games} games, bots: ${st.spec.bots.join(', ')}`),
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, ''),
+      cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)))),
+    h('tbody', null, rows.map(([name, f]) => h('tr', null, h('th', { scope: 'row' }, name), cols.map((r) => h('td', null, f(r)))))));
+}
+
+function showStatus(st) {
+  clearTimeout(timer);
+  if (st.state === 'done') {
+    progress.hidden = true;
+    runBtn.disabled = false;
+    fill($('#pv-summary'), summary(st));
+    const q = query(st.spec);
+    fill($('#pv-charts'), charts.map((c) => h('figure', { class: 'sd-chart' },
+      h('img', { src: `${path}/preview/${c}.svg?${q}`, alt: `Chart ${c}${isDefault ? '' : ', compared with the default'}`, loading: 'lazy', 'data-chart': c }))));
+    $('#pv-results').hidden = false;
+  } else if (st.state === 'failed') {
+    progress.hidden = true;
+    runBtn.disabled = false;
+    showErr(errBox, `The preview failed: ${st.error}`);
+  } else if (st.state === 'running') {
+    progress.hidden = false;
+    $('#pv-bar').max = st.total;
+    $('#pv-bar').value = st.done;
+    $('#pv-label').textContent = `${st.done} of ${st.total} games played${isDefault ? '' : ' (these rules, then the default)'}`;
+    timer = setTimeout(() => poll(st.spec), 500);
+  }
+}
+
+async function poll(sp) {
+  try {
+    showStatus(await api(`${path}/preview?${query(sp)}`));
+  } catch (e) {
+    runBtn.disabled = false;
+    showErr(errBox, e);
+  }
+}
+
+form.addEventListener('submit', async (e) => {
+  e.preventDefault();
+  errBox.hidden = true;
+  $('#pv-results').hidden = true;
+  runBtn.disabled = true;
+  try {
+    showStatus(await api(`${path}/preview`, { method: 'POST', body: spec() }));
+  } catch (err) {
+    runBtn.disabled = false;
+    showErr(errBox, err);
+  }
+});
+
+// A finished preview of the form's settings shows straight away.
+(async () => {
+  try {
+    const st = await api(`${path}/preview?${query(spec())}`);
+    if (st.state === 'done' || st.state === 'running') showStatus(st);
+  } catch { /* nothing cached */ }
+})();
+
+root.dataset.ready = '1';

@@ -1,0 +1,244 @@
+// Package evergreenstudio is the planet game's Rules Studio: browse the
+// default rule set, copy it, edit the planet grid and the card list with
+// live validation (every problem at its path), save a rule set under a
+// name and share it by code, diff it against the default in words, and
+// preview its balance with bot games.
+//
+// It is a part of the game's Site: the game's pages (package
+// evergreenweb) call Routes on their own mux, so the Studio's addresses
+// sit beside the Rulebook's under the game's base (game.Host.Base):
+//
+//	GET  /studio, /studio/new, /studio/open, /studio/{code}, /studio/{code}/edit
+//	GET  /studio-assets/{file}               the Studio's own script and styles
+//	     /api/rulesets…                      its JSON API (docs/API.md)
+//
+// The pages are templates/*.html, drawn in the site's shared layout
+// (game.Host.Layout); their script is assets/, served from here so that
+// the platform's web/static names no game.
+//
+// # One library, many games
+//
+// The store keeps one library for every game (store.RulesNames knows no
+// game). A rule set names its game in its own document ("game":
+// "evergreen", required by the planet game's validator, as Nobles'
+// requires "nobles"), so the Studio keeps a per-game list by filtering
+// on load: each library entry's document is read once and its game
+// remembered by code (a code's document never changes). A code of
+// another game's rule set is, here, a code no rule set has.
+package evergreenstudio
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"log/slog"
+	"net/http"
+	"sync"
+
+	"evergreen/game"
+	"evergreen/games/evergreen"
+	"evergreen/preview"
+	"evergreen/ruleset"
+	"evergreen/store"
+)
+
+//go:embed templates/*.html
+var templatesFS embed.FS
+
+//go:embed assets/*
+var assetsFS embed.FS
+
+// compiled is a rule set as the platform knows it (rules, for previews
+// and saving) and as the Studio reads it (the decoded document).
+type compiled struct {
+	*evergreen.Rules
+	rules game.Rules
+	Code  string
+	Doc   []byte
+}
+
+// site holds everything the Studio shares.
+type site struct {
+	game  game.Game
+	host  game.Host
+	log   *slog.Logger
+	store store.Store
+	def   compiled
+	pages *template.Template
+
+	runner *preview.Runner
+	offer  preview.Offer
+	charts preview.Charter
+	// metrics are the game's own figures (game.Statistician), shown in
+	// the preview's summary; none if the game counts none.
+	metrics []game.Metric
+	// items names what the game counts per bot by identifier (the
+	// planet game: the powers played), if anything.
+	items game.Metric
+
+	mu     sync.Mutex
+	cache  map[string]compiled // by code
+	gameOf map[string]string   // the game each library code belongs to
+}
+
+// cacheSize bounds the rule sets kept by code, and the codes whose game
+// is remembered; both are immutable facts, so dropping them all when
+// full only costs a reload.
+const cacheSize = 256
+
+// Routes mounts the Studio on mux, at paths relative to h.Base (the mux
+// is the game's own, which the server strips the base from). g is the
+// planet game as the platform hosts it: it loads rule sets and seats the
+// previews' bots. closeFn stops the balance previews; call it once when
+// the server shuts down (game.Pages.Close).
+func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err error) {
+	switch {
+	case mux == nil || g == nil:
+		return nil, errors.New("evergreenstudio: a mux and the game are required")
+	case h.Store == nil || h.Layout == nil || h.NotFound == nil:
+		return nil, errors.New("evergreenstudio: the host must give Store, Layout and NotFound")
+	}
+	if h.Logger == nil {
+		h.Logger = slog.Default()
+	}
+	s := &site{game: g, host: h, log: h.Logger, store: h.Store, cache: map[string]compiled{}, gameOf: map[string]string{}}
+	r, err := g.Rules(nil)
+	if err != nil {
+		return nil, fmt.Errorf("evergreenstudio: the default rule set: %w", err)
+	}
+	if s.def, err = s.compile(r); err != nil {
+		return nil, err
+	}
+	layout, err := h.Layout()
+	if err != nil {
+		return nil, fmt.Errorf("evergreenstudio: the site's layout: %w", err)
+	}
+	if s.pages, err = layout.Funcs(funcs).ParseFS(templatesFS, "templates/*.html"); err != nil {
+		return nil, fmt.Errorf("evergreenstudio: templates: %w", err)
+	}
+	s.previewSetup(r)
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: g, Default: r, Logger: s.log})
+
+	s.pageRoutes(mux)
+	s.apiRoutes(mux)
+	return s.runner.Close, nil
+}
+
+// compile reads r's document for the Studio.
+func (s *site) compile(r game.Rules) (compiled, error) {
+	var rs evergreen.Rules
+	if err := ruleset.DecodeStrict(r.Doc(), &rs); err != nil {
+		return compiled{}, fmt.Errorf("evergreenstudio: rules %s: %w", r.Code(), err)
+	}
+	return compiled{Rules: &rs, rules: r, Code: r.Code(), Doc: r.Doc()}, nil
+}
+
+// errNoRules: no rule set of this game has the code asked for.
+var errNoRules = errors.New("no rule set has that code")
+
+// docGame reads the "game" a rule-set document names.
+func docGame(doc []byte) string {
+	var head struct {
+		Game string `json:"game"`
+	}
+	_ = json.Unmarshal(doc, &head)
+	return head.Game
+}
+
+// lookup finds a rule set of this game by code, as typed (see
+// ruleset.ParseCode): the default, or one saved in the store by the
+// Studio or by a table.
+func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
+	code, err := ruleset.ParseCode(raw)
+	if err != nil {
+		return compiled{}, errNoRules
+	}
+	if code == s.def.Code {
+		return s.def, nil
+	}
+	s.mu.Lock()
+	c, ok := s.cache[code]
+	s.mu.Unlock()
+	if ok {
+		return c, nil
+	}
+	doc, err := s.store.Rules(ctx, code)
+	if errors.Is(err, store.ErrNotFound) {
+		return compiled{}, errNoRules
+	}
+	if err != nil {
+		return compiled{}, err
+	}
+	s.rememberGame(code, docGame(doc))
+	if docGame(doc) != s.game.Name() {
+		return compiled{}, errNoRules
+	}
+	r, err := s.game.Document(doc)
+	if err != nil {
+		// Saved documents were valid when saved; one that no longer is
+		// (the rules code grew stricter) is reported, not served.
+		return compiled{}, fmt.Errorf("rule set %s no longer loads: %w", code, err)
+	}
+	if c, err = s.compile(r); err != nil {
+		return compiled{}, err
+	}
+	s.remember(c)
+	return c, nil
+}
+
+func (s *site) remember(c compiled) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.cache) >= cacheSize {
+		clear(s.cache)
+	}
+	s.cache[c.Code] = c
+}
+
+func (s *site) rememberGame(code, name string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.gameOf) >= 16*cacheSize {
+		clear(s.gameOf)
+	}
+	s.gameOf[code] = name
+}
+
+// belongs reports whether the library's rule set code is this game's,
+// reading its document the first time.
+func (s *site) belongs(ctx context.Context, code string) (bool, error) {
+	s.mu.Lock()
+	name, ok := s.gameOf[code]
+	s.mu.Unlock()
+	if !ok {
+		doc, err := s.store.Rules(ctx, code)
+		if errors.Is(err, store.ErrNotFound) {
+			return false, nil
+		}
+		if err != nil {
+			return false, err
+		}
+		name = docGame(doc)
+		s.rememberGame(code, name)
+	}
+	return name == s.game.Name(), nil
+}
+
+// render draws a page inside the site's layout, never cached: the
+// library changes.
+func (s *site) render(w http.ResponseWriter, name string, data any) {
+	var buf bytes.Buffer
+	if err := s.pages.ExecuteTemplate(&buf, name, data); err != nil {
+		s.log.Error("studio: render", "page", name, "err", err)
+		http.Error(w, "the page could not be drawn", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(buf.Bytes())
+}

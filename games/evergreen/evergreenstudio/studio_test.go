@@ -1,0 +1,289 @@
+package evergreenstudio_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"evergreen/ruleset"
+	"evergreen/store"
+	"evergreen/store/memstore"
+)
+
+func TestValidateReportsEveryProblemAtItsPath(t *testing.T) {
+	ts := start(t)
+	doc := defaultDoc(t)
+	r := rows(doc)
+	r[2] = "MGGRRF"  // one space short
+	r[4] = "MMSRSW?" // a letter no biome has
+	card(doc, 4)["biome"] = "lava"
+	card(doc, 7)["symbol"] = "rain"
+	card(doc, 40)["symbol"] = "fertility" // a wild card
+	var v validated
+	if status, raw := call(t, ts, "POST", "/api/rulesets/validate", doc, &v); status != http.StatusOK {
+		t.Fatalf("validate: %d %s", status, raw)
+	}
+	if v.OK {
+		t.Fatal("a broken rule set validated")
+	}
+	var paths []string
+	for _, p := range v.Problems {
+		paths = append(paths, p.Path)
+	}
+	for _, want := range []string{"planet.rows[2]", "planet.rows[4]", "cards[4].biome", "cards[7].symbol", "cards[40].symbol"} {
+		if !slices.Contains(paths, want) {
+			t.Errorf("no problem at %s; got %v", want, v.Problems)
+		}
+	}
+	// The draft still diffs, so the editor shows what it changes.
+	if len(v.Changes) == 0 {
+		t.Error("a broken draft gave no changes")
+	}
+
+	var bad validated
+	call(t, ts, "POST", "/api/rulesets/validate", `{"cards": [`, &bad)
+	if bad.OK || len(bad.Problems) != 1 || !strings.Contains(bad.Problems[0].Message, "rule-set document") {
+		t.Errorf("malformed JSON: %v", bad)
+	}
+	var fine validated
+	call(t, ts, "POST", "/api/rulesets/validate", defaultDoc(t), &fine)
+	if !fine.OK || !fine.Default || len(fine.Problems) != 0 {
+		t.Errorf("the default: %v", fine)
+	}
+}
+
+type saved struct {
+	Code     string `json:"code"`
+	Name     string `json:"name"`
+	URL      string `json:"url"`
+	Existing bool   `json:"existing"`
+	Default  bool   `json:"default"`
+}
+
+type got struct {
+	Code    string          `json:"code"`
+	Name    string          `json:"name"`
+	Saved   bool            `json:"saved"`
+	Default bool            `json:"default"`
+	Doc     json.RawMessage `json:"doc"`
+	Changes []struct{ Path, Words string }
+}
+
+func TestSaveAndLoadByCodeRoundTrips(t *testing.T) {
+	ts := start(t)
+	doc := defaultDoc(t)
+	card(doc, 3)["symbol"] = "fertility"
+	r := rows(doc)
+	r[0] = "#GGGFFG"
+	var s saved
+	if status, raw := call(t, ts, "POST", "/api/rulesets", map[string]any{"name": "Green corner", "doc": doc}, &s); status != http.StatusCreated {
+		t.Fatalf("save: %d %s", status, raw)
+	}
+	if s.Code == "" || s.Name != "Green corner" || s.URL != "/studio/"+s.Code || s.Default {
+		t.Fatalf("save answered %+v", s)
+	}
+
+	// Loaded by its code, typed loosely as people share it.
+	var g got
+	if status, raw := call(t, ts, "GET", "/api/rulesets/"+strings.ToLower(s.Code), nil, &g); status != http.StatusOK {
+		t.Fatalf("get: %d %s", status, raw)
+	}
+	if g.Code != s.Code || g.Name != "Green corner" || !g.Saved || g.Default {
+		t.Errorf("get answered %+v", g)
+	}
+	sent, _ := json.Marshal(doc)
+	want, err := ruleset.Canonical(sent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(g.Doc) != string(want) {
+		t.Errorf("the document came back changed:\n got %s\nwant %s", g.Doc, want)
+	}
+	var words []string
+	for _, c := range g.Changes {
+		words = append(words, c.Words)
+	}
+	for _, w := range []string{"Card 'grassland-bush': symbol drought → fertility", "Planet space G1: unplantable → grassland"} {
+		if !slices.Contains(words, w) {
+			t.Errorf("changes lack %q: %q", w, words)
+		}
+	}
+
+	// Saving it again finds it; the library lists it once.
+	var again saved
+	if status, _ := call(t, ts, "POST", "/api/rulesets", map[string]any{"name": "Another name", "code": s.Code}, &again); status != http.StatusOK || !again.Existing || again.Name != "Green corner" {
+		t.Errorf("saving again: %d %+v", status, again)
+	}
+	var lib struct {
+		Game     string `json:"game"`
+		Rulesets []struct{ Code, Name string }
+	}
+	call(t, ts, "GET", "/api/rulesets", nil, &lib)
+	if lib.Game != "evergreen" || len(lib.Rulesets) != 1 || lib.Rulesets[0].Code != s.Code {
+		t.Errorf("library: %+v", lib)
+	}
+
+	// A broken rule set is refused with its problems.
+	card(doc, 0)["power"] = "fire"
+	status, raw := call(t, ts, "POST", "/api/rulesets", map[string]any{"name": "Broken", "doc": doc}, nil)
+	if status != http.StatusUnprocessableEntity || !strings.Contains(string(raw), `"cards[0].power"`) {
+		t.Errorf("saving a broken rule set: %d %s", status, raw)
+	}
+	// The default itself is never stored.
+	var def saved
+	call(t, ts, "POST", "/api/rulesets", map[string]any{"name": "Mine", "doc": defaultDoc(t)}, &def)
+	if !def.Default {
+		t.Errorf("saving the default: %+v", def)
+	}
+	// An unknown code is the API's 404.
+	if status, _ := call(t, ts, "GET", "/api/rulesets/ZZZZZZZZZZ", nil, nil); status != http.StatusNotFound {
+		t.Errorf("unknown code: %d", status)
+	}
+}
+
+func TestLibraryHoldsOnlyThisGamesRuleSets(t *testing.T) {
+	st := memstore.New()
+	ts := startOn(t, st)
+	// Another game's rule set, saved in the shared library by its own
+	// Studio.
+	ctx := context.Background()
+	other, err := ruleset.Canonical([]byte(`{"game": "nobles", "name": "Someone else's"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := ruleset.Code(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveRules(ctx, code, other); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.NameRules(ctx, store.RulesName{Code: code, Name: "Someone else's"}); err != nil {
+		t.Fatal(err)
+	}
+	doc := defaultDoc(t)
+	card(doc, 1)["symbol"] = "none"
+	var mine saved
+	call(t, ts, "POST", "/api/rulesets", map[string]any{"name": "Mine", "doc": doc}, &mine)
+
+	var lib struct{ Rulesets []struct{ Code, Name string } }
+	call(t, ts, "GET", "/api/rulesets", nil, &lib)
+	if len(lib.Rulesets) != 1 || lib.Rulesets[0].Code != mine.Code {
+		t.Errorf("the library lists %+v, want only %s", lib.Rulesets, mine.Code)
+	}
+	if status, _ := call(t, ts, "GET", "/api/rulesets/"+code, nil, nil); status != http.StatusNotFound {
+		t.Errorf("another game's rule set by code: %d, want 404", status)
+	}
+	if status, _ := call(t, ts, "GET", "/studio/"+code, nil, nil); status != http.StatusNotFound {
+		t.Errorf("another game's rule set's page: %d, want 404", status)
+	}
+	// Importing it here is refused: it is not a planet rule set.
+	if status, _ := call(t, ts, "POST", "/api/rulesets/import", string(other), nil); status != http.StatusUnprocessableEntity {
+		t.Errorf("importing another game's rule set: %d", status)
+	}
+}
+
+func TestDiffWordsAChangedCard(t *testing.T) {
+	ts := start(t)
+	doc := defaultDoc(t)
+	card(doc, 10)["power"] = "sprout" // flowers-bud
+	doc["cards"] = append(doc["cards"].([]any), map[string]any{"id": "rock-extra", "biome": "rock", "power": "lake", "symbol": "none", "provenance": "provisional"})
+	var v validated
+	call(t, ts, "POST", "/api/rulesets/validate", doc, &v)
+	if !v.OK {
+		t.Fatalf("validate: %v", v)
+	}
+	var words []string
+	for _, c := range v.Changes {
+		words = append(words, c.Words)
+	}
+	want := []string{"Card 'flowers-bud': power bud → sprout", "Card 'rock-extra' added (rock, lake, none)"}
+	if !slices.Equal(words, want) {
+		t.Errorf("changes:\n got %q\nwant %q", words, want)
+	}
+	// The rule set's page says the same.
+	var s saved
+	call(t, ts, "POST", "/api/rulesets", map[string]any{"name": "Budding", "doc": doc}, &s)
+	_, page := call(t, ts, "GET", "/studio/"+s.Code, nil, nil)
+	if !strings.Contains(string(page), "Card &#39;rock-extra&#39; added (rock, lake, none)") {
+		t.Errorf("the rule set's page does not word the added card:\n%s", page)
+	}
+}
+
+func TestPagesRender(t *testing.T) {
+	ts := start(t)
+	var s saved
+	doc := defaultDoc(t)
+	card(doc, 0)["symbol"] = "none"
+	call(t, ts, "POST", "/api/rulesets", map[string]any{"name": "Plainer <b>", "doc": doc}, &s)
+	for _, c := range []struct{ path, want string }{
+		{"/studio", `data-testid="library"`},
+		{"/studio", "Plainer &lt;b&gt;"},
+		{"/studio", `data-testid="planet"`},
+		{"/studio/new", `data-testid="studio-edit"`},
+		{"/studio/new", `"symbols":["fertility","drought","none"]`},
+		{"/studio/" + s.Code, `data-testid="preview-run"`},
+		{"/studio/" + s.Code + "/edit", `data-code="` + s.Code + `"`},
+		{"/studio-assets/evstudio-edit.js", "validate"},
+	} {
+		status, body := call(t, ts, "GET", c.path, nil, nil)
+		if status != http.StatusOK || !strings.Contains(string(body), c.want) {
+			t.Errorf("GET %s: %d, want %q in:\n%.2000s", c.path, status, c.want, body)
+		}
+	}
+	if status, _ := call(t, ts, "GET", "/studio/NOSUCHCODE", nil, nil); status != http.StatusNotFound {
+		t.Errorf("an unknown rule set's page: %d", status)
+	}
+}
+
+func TestPreviewPlaysBotGames(t *testing.T) {
+	ts := start(t)
+	var s saved
+	doc := defaultDoc(t)
+	card(doc, 5)["symbol"] = "fertility"
+	call(t, ts, "POST", "/api/rulesets", map[string]any{"name": "Fertile", "doc": doc}, &s)
+	path := "/api/rulesets/" + s.Code + "/preview"
+	var st struct {
+		State  string `json:"state"`
+		Error  string `json:"error"`
+		Result *struct {
+			Report struct {
+				Games  int              `json:"games"`
+				BySeat []map[string]any `json:"by_seat"`
+			} `json:"report"`
+		} `json:"result"`
+	}
+	if status, raw := call(t, ts, "POST", path, map[string]any{"games": 2, "bots": "random", "seats": 2}, &st); status != http.StatusAccepted && status != http.StatusOK {
+		t.Fatalf("start: %d %s", status, raw)
+	}
+	// Wait for the two games (and the default's two); the deadline only
+	// stops a hung test, it asserts nothing about speed.
+	for deadline := time.Now().Add(2 * time.Minute); st.State != "done" && time.Now().Before(deadline); {
+		if st.State == "failed" {
+			t.Fatalf("the preview failed: %s", st.Error)
+		}
+		time.Sleep(50 * time.Millisecond)
+		call(t, ts, "GET", path+"?games=2&bots=random,random", nil, &st)
+	}
+	if st.State != "done" || st.Result == nil || st.Result.Report.Games != 2 {
+		t.Fatalf("preview: %+v", st)
+	}
+	// The game's own figures (its game.Statistician) are in the report
+	// and charted.
+	if len(st.Result.Report.BySeat) != 2 || st.Result.Report.BySeat[0]["sun"] == nil {
+		t.Errorf("the report lacks the game's figures: %+v", st.Result.Report.BySeat)
+	}
+	for _, chart := range []string{"winrate", "scores", "figures"} {
+		status, svg := call(t, ts, "GET", path+"/"+chart+".svg?games=2&bots=random,random", nil, nil)
+		if status != http.StatusOK || !strings.Contains(string(svg), "<svg") {
+			t.Errorf("chart %s: %d %.200s", chart, status, svg)
+		}
+	}
+	if status, _ := call(t, ts, "POST", path, map[string]any{"games": 2, "bots": "nobody"}, nil); status != http.StatusBadRequest {
+		t.Errorf("an unknown bot: %d", status)
+	}
+}

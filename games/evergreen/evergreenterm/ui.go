@@ -1,0 +1,173 @@
+// Package evergreenterm is the planet game in the terminal: the screens,
+// menus, set-up questions and wording that package termplay's
+// game-agnostic loop shows (game.TermUI). evergreengame offers it through
+// game.Terminal.
+//
+// A tour of the files:
+//
+//   - ui.go: UI, set-up (a person's name), help, the hand-over line.
+//   - planet.go: a planet drawn in text: biome letters, pieces, lakes and
+//     the sun's side, with this season's sun and forest points.
+//   - screen.go: the table (draft row, leaf, fertility area), a
+//     decision's screen and menu, the k command, the final scoring.
+//   - words.go: every sentence a player reads about what happened.
+//
+// Everything in this game is public but the order of the draw pile, so
+// every screen may show every planet; the screens still read each
+// seat's View (evergreen.State.ViewFor), the form a game leaves the
+// engine in, and never the draw pile.
+package evergreenterm
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"evergreen/engine"
+	"evergreen/game"
+	"evergreen/games/evergreen"
+)
+
+// UI is one terminal game of the planet game. Make it with New.
+type UI struct {
+	rs     *evergreen.Ruleset
+	colour bool
+
+	// Set by Seated.
+	names []string
+	who   []string
+}
+
+var _ game.TermUI = (*UI)(nil)
+
+// New returns the terminal screens of a game under rs; colour turns on
+// ANSI colour.
+func New(rs *evergreen.Ruleset, colour bool) (*UI, error) {
+	if rs == nil {
+		return nil, fmt.Errorf("evergreenterm: no rule set")
+	}
+	return &UI{rs: rs, colour: colour}, nil
+}
+
+// lineWidth is the width of the screens' rules.
+const lineWidth = 76
+
+// Intro names the game and the rule set.
+func (u *UI) Intro(seed uint64) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", u.bold("Evergreen — the planet game"))
+	fmt.Fprintf(&b, "Rule set: %s (code %s)\n", u.rs.Name, u.rs.Code)
+	fmt.Fprintf(&b, "Seed %d: play this very game again with -seed %d.\n", seed, seed)
+	b.WriteString("One player plays solitary against the automa.\n")
+	b.WriteString("At any prompt: h for help, k to see every planet, q to quit.\n\n")
+	return b.String()
+}
+
+// SeatWords: a seat is a player.
+func (u *UI) SeatWords() (string, string) { return "player", "players" }
+
+// DefaultBot is the gardener: quick, and plans sun, shade and forests.
+func (u *UI) DefaultBot() string { return "gardener" }
+
+// AskSeat asks a person's name; Enter keeps "Player N".
+func (u *UI) AskSeat(a game.Asker, seat int, seated []game.Seat) (game.Seat, error) {
+	def := fmt.Sprintf("Player %d", seat+1)
+	for {
+		name, err := a.Ask(fmt.Sprintf("Seat %d, your name (Enter for %q)", seat+1, def))
+		if err != nil {
+			return game.Seat{}, err
+		}
+		if name == "" {
+			name = def
+		}
+		if problem := nameProblem(name, seat, seated); problem != "" {
+			a.Say(problem + "\n")
+			continue
+		}
+		return game.Seat{Name: name}, nil
+	}
+}
+
+func nameProblem(name string, seat int, seated []game.Seat) string {
+	if len([]rune(name)) > 24 {
+		return "Please keep the name to 24 letters."
+	}
+	for i, s := range seated {
+		if i != seat && s.Name == name {
+			return fmt.Sprintf("Seat %d is already called %q.", i+1, name)
+		}
+	}
+	return ""
+}
+
+// botNames are the bots' names, handed out in order past taken ones.
+var botNames = [...]string{"Fern", "Moss", "Alder", "Rowan", "Hazel"}
+
+// BotSeat names a bot's seat.
+func (u *UI) BotSeat(seat int, seated []game.Seat, _ *rand.Rand) game.Seat {
+	for _, n := range botNames {
+		if nameProblem(n, seat, seated) == "" {
+			return game.Seat{Name: n}
+		}
+	}
+	return game.Seat{Name: fmt.Sprintf("Player %d", seat+1)}
+}
+
+// Seated records who sits where.
+func (u *UI) Seated(seats []game.Seat, who []string) {
+	u.names = make([]string, len(seats))
+	for i, s := range seats {
+		u.names[i] = s.Name
+		if u.names[i] == "" {
+			u.names[i] = fmt.Sprintf("Player %d", i+1)
+		}
+	}
+	u.who = who
+}
+
+// Handover is the cover's line.
+func (u *UI) Handover(seat engine.Seat) string {
+	return fmt.Sprintf("Pass the device to %s.", u.name(int(seat)))
+}
+
+// Help answers h.
+func (u *UI) Help(kind string, st engine.State, viewer int) string {
+	var b strings.Builder
+	b.WriteString("\n")
+	switch kind {
+	case "setup":
+		b.WriteString("Choose how many play and who. With one player you play solitary against the automa.\n")
+	case "cover":
+		b.WriteString("The device is passing to the next player. Press Enter once they hold it.\n")
+	case evergreen.DecideDraft:
+		b.WriteString("Pick a card from the row. Its biome is where your action works; its power is used before or after the action.\n" +
+			"The first to pick lays the leaf on the card nearest the draw pile; whoever takes that card holds the leaf next round.\n")
+	case evergreen.DecideOrder:
+		b.WriteString("Use your card's power before your action, or after it. The two never mix.\n")
+	case evergreen.DecideAction:
+		b.WriteString("A: plant three sprouts. B: grow two different plants. C: plant a sprout and grow another plant.\n" +
+			"A, B and C work in your card's biome. D: plant one sprout or grow one plant anywhere.\n")
+	default:
+		b.WriteString("Choose a space by number. Spaces are named by column letter and row number, a1 at the north-west.\n" +
+			"Pieces: s sprout, t small tree, T big tree, b bush, ~ lake.\n")
+	}
+	fmt.Fprintf(&b, "Sun: each lit small tree scores %d and each lit big tree %d at a season's end; a small tree shades %d space(s) behind it, a big tree %d.\n",
+		u.rs.Sun.SmallPoints, u.rs.Sun.BigPoints, u.rs.Sun.SmallShade, u.rs.Sun.BigShade)
+	fmt.Fprintf(&b, "Forest: your largest group of trees and bushes joined side by side scores %d per piece.\n", u.rs.Sun.ForestPoints)
+	b.WriteString("Commands at any prompt: h help, k every planet, q quit.\n")
+	return b.String()
+}
+
+func (u *UI) name(seat int) string {
+	if seat >= 0 && seat < len(u.names) {
+		return u.names[seat]
+	}
+	return fmt.Sprintf("Player %d", seat+1)
+}
+
+func (u *UI) bold(s string) string {
+	if !u.colour {
+		return s
+	}
+	return "\x1b[1m" + s + "\x1b[0m"
+}
