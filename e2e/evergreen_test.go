@@ -156,6 +156,14 @@ func TestEvergreenSoloGame(t *testing.T) {
 		t.Error("a player's points by source do not add up to their score")
 	}
 	screenshot(t, ctx, "evergreen-results", "")
+	if status := eval[int](t, ctx, `(() => {
+		const x = new XMLHttpRequest();
+		x.open('GET', document.querySelector('[data-testid=table-rulebook]').href, false);
+		x.send();
+		return x.status;
+	})()`); status != 200 {
+		t.Errorf("the table's Rulebook link answers %d", status)
+	}
 
 	// The replay draws the planets move by move with the same renderer.
 	run(t, ctx, 20*time.Second, click("replay-link"))

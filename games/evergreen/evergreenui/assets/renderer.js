@@ -170,7 +170,9 @@ class Evergreen {
   facts() {
     return [
       h('p', { class: 'small' }, label('rules', { name: this.rules.doc.name })),
-      h('p', { class: 'small' }, h('a', { href: '/games/evergreen/rules' }, label('rulebook'))),
+      h('p', { class: 'small' }, h('a', {
+        href: `/games/evergreen/t/${encodeURIComponent(this.ctx.code)}/rulebook`, 'data-testid': 'table-rulebook',
+      }, label('rulebook'))),
     ];
   }
 }
