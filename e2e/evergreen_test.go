@@ -271,3 +271,50 @@ func TestEvergreenSolitary(t *testing.T) {
 		t.Errorf("the solitary result reads %q, want the score and the rank", got)
 	}
 }
+
+// TestEvergreenHotSeat: two people on one device. In the action phase
+// both have a decision open at once; the device stays with one until
+// they have finished, then the cover hands it to the other.
+func TestEvergreenHotSeat(t *testing.T) {
+	base := evergreenServer(t)
+	ctx := browser(t, 1100, 900)
+	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/new?game=evergreen"), visible(`#seat-0-kind`),
+		setSelect("seat-count", "2"), visible(`#seat-1-kind`),
+		typeInto("seat-0-name", "Ada"), typeInto("seat-1-name", "Ben"), click("create-table"))
+	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !document.querySelector('#game').hidden`)
+	covers, meanwhile := 0, false
+	deadline := time.Now().Add(150 * time.Second)
+	for i := 0; ; i++ {
+		if time.Now().After(deadline) {
+			t.Fatalf("no results after %d hand-overs; page says:\n%s", covers, text(t, ctx))
+		}
+		if !meanwhile && eval[bool](t, ctx, `!!document.querySelector('[data-testid=also-waiting]')`) {
+			meanwhile = true
+		}
+		did := planetStep(t, ctx, i)
+		switch {
+		case did == "gala":
+		case did == "cover":
+			covers++
+			continue
+		case strings.HasPrefix(did, "space:"), strings.HasPrefix(did, "button:"):
+			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+			continue
+		default:
+			time.Sleep(5 * time.Millisecond)
+			continue
+		}
+		break
+	}
+	// Each of 14 rounds hands the device over at least once in the draft
+	// or the action phase.
+	if covers < 14 {
+		t.Errorf("%d hand-overs in a two-player hot-seat game, want at least 14", covers)
+	}
+	if !meanwhile {
+		t.Error("a player placing was never told the other places at the same time")
+	}
+	if body := text(t, ctx); !strings.Contains(body, "Ada") || !strings.Contains(body, "Ben") || !strings.Contains(body, "The planets at the end") {
+		t.Errorf("the results miss a name or the title:\n%s", body)
+	}
+}
