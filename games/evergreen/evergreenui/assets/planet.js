@@ -5,7 +5,7 @@
 // listed move.
 
 import { s } from '/static/dom.js';
-import { WORDS, spaceName } from './words.js';
+import { WORDS, label, spaceName } from './words.js';
 
 const CELL = 40;
 const EDGE = 44; // room around the grid for the coordinates (near) and the sun (beyond)
@@ -59,7 +59,7 @@ function sun(side, w, h) {
   }
   return s('g', { class: 'sun', 'data-testid': `sun-${side}` },
     rays, s('circle', { cx: x, cy: y, r: 10 }),
-    s('title', null, `The sun shines from the ${WORDS.sides[side] || side}`));
+    s('title', null, label('sunTitle', { side: WORDS.sides[side] || side })));
 }
 
 // drawPlanet returns the SVG of one player's planet. opts: {rules,
@@ -97,7 +97,7 @@ export function drawPlanet(opts) {
       targets.push(s('rect', {
         class: 'target', x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 5, tabindex: 0, role: 'button',
         'data-testid': 'target', 'data-move': m.move, 'data-space': c,
-        'aria-label': `${m.move} at ${spaceName(rules, c)} (${b.name})`,
+        'aria-label': label('target', { move: WORDS.decisions[m.move] || m.move, space: spaceName(rules, c), biome: b.name }),
         onclick: () => opts.send(m),
         onkeydown: (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); opts.send(m); } },
         onmouseenter: () => opts.hover && opts.hover(m), onmouseleave: () => opts.hover && opts.hover(null),
@@ -109,7 +109,7 @@ export function drawPlanet(opts) {
     const at = (c) => [EDGE + (c % w) * CELL + CELL / 2, EDGE + Math.floor(c / w) * CELL + CELL / 2];
     const [x1, y1] = at(sh.by);
     const [x2, y2] = at(sh.space);
-    return s('line', { class: 'shade-line', x1, y1, x2, y2 }, s('title', null, `${spaceName(rules, sh.by)} shades ${spaceName(rules, sh.space)}`));
+    return s('line', { class: 'shade-line', x1, y1, x2, y2 }, s('title', null, label('shadeTitle', { by: spaceName(rules, sh.by), space: spaceName(rules, sh.space) })));
   });
   const coords = [];
   for (let x = 0; x < w; x++) coords.push(s('text', { class: 'coord', x: EDGE + x * CELL + CELL / 2, y: EDGE + h * CELL + 13 }, String.fromCharCode(65 + x)));
@@ -118,7 +118,7 @@ export function drawPlanet(opts) {
   const H = h * CELL + 2 * EDGE;
   return s('svg', {
     class: `planet${opts.big ? ' planet-big' : ''}`, viewBox: `0 0 ${W} ${H}`, role: 'img',
-    'aria-label': `${player.name}'s planet`, 'data-testid': `planet-${player.seat}`,
+    'aria-label': label('planet', { who: player.name }), 'data-testid': `planet-${player.seat}`,
   }, s('g', { class: 'cells' }, cells), coords, side ? sun(side, w, h) : null,
   s('g', { class: 'pieces' }, pieces), s('g', { class: 'shade-lines' }, lines), s('g', { class: 'targets' }, targets));
 }

@@ -65,7 +65,7 @@ export class Wording {
     const biome = r.biomes.get(e.ref);
     return {
       ...e,
-      who: e.seat >= 0 ? this.names[e.seat] || `Player ${e.seat + 1}` : '',
+      who: e.seat >= 0 ? this.names[e.seat] || label('seatName', { n: e.seat + 1 }) : '',
       points: points(e.amount),
       card: r.cardName(e.ref) || r.cardName(e.detail),
       biome: biome ? biome.name : '',
@@ -75,7 +75,7 @@ export class Wording {
       space: spaceName(r, e.amount || 0),
       piece: TABLE.pieces[e.ref] || e.ref,
       power: r.powerName(e.ref),
-      forfeit: e.ref === 'action' ? 'action' : `${r.powerName(e.ref)} power`,
+      forfeit: e.ref === 'action' ? label('forfeitAction') : label('forfeitPower', { power: r.powerName(e.ref) }),
     };
   }
 
