@@ -74,6 +74,12 @@ type PlayerView struct {
 	Card   string         `json:"card,omitempty"` // taken this round
 	Hand   []string       `json:"hand"`           // taken this season
 	Turn   TurnView       `json:"turn"`
+	// Preview is how this season's scoring reads the planet now (absent
+	// once the game is over).
+	Preview *Preview `json:"preview,omitempty"`
+	// Outlook gives the season's points after each of the seat's listed
+	// moves on a space.
+	Outlook []Outlook `json:"outlook,omitempty"`
 }
 
 // SeasonPoints are one season's points by source.
@@ -223,6 +229,10 @@ func (s *State) playerView(i int) PlayerView {
 		tv.Region = rs.Biomes[t.region].ID
 	}
 	pv.Turn = tv
+	if s.phase != phaseOver {
+		pv.Preview = rs.Preview(&p.Planet, rs.sunStart+s.season)
+		pv.Outlook = s.outlook(i)
+	}
 	return pv
 }
 

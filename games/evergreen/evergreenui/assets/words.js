@@ -1,0 +1,100 @@
+// Words: how the planet game reads to players. The sentences are data,
+// words.json beside this module; this file fills their placeholders and
+// computes the fields an event's sentence reads (names from the rule set
+// and the seats). It knows no rule of play.
+
+import TABLE from './words.json' with { type: 'json' };
+
+export const WORDS = TABLE;
+
+// fill writes sentence s with the fields f: {field}, and {if:field}…{end}
+// which keeps its text only when the field is set.
+export function fill(s, f) {
+  let out = '';
+  let skip = false;
+  let at = 0;
+  for (const m of s.matchAll(/\{([^}]*)\}/g)) {
+    if (!skip) out += s.slice(at, m.index);
+    at = m.index + m[0].length;
+    const p = m[1];
+    if (p === 'end') {
+      skip = false;
+    } else if (skip) {
+      continue;
+    } else if (p.startsWith('if:')) {
+      const v = f[p.slice(3)];
+      skip = v === undefined || v === null || v === '' || v === 0 || v === false;
+    } else {
+      const v = f[p];
+      out += v === undefined || v === null ? '' : String(v);
+    }
+  }
+  if (!skip) out += s.slice(at);
+  return out.trim();
+}
+
+// label fills one of the page's labels.
+export function label(key, f = {}) {
+  const s = TABLE.labels[key];
+  return s === undefined ? key : fill(s, { ...f, points: points(f.amount) });
+}
+
+export function points(n) {
+  return n === 1 ? TABLE.labels.pointsOne : TABLE.labels.pointsMany;
+}
+
+export function decisionTitle(kind) {
+  return TABLE.decisions[kind] || kind;
+}
+
+// spaceName is a space's square on the grid: its column's letter and its
+// row's number from the north-west corner ("C4").
+export function spaceName(rules, c) {
+  return `${String.fromCharCode(65 + (c % rules.width))}${Math.floor(c / rules.width) + 1}`;
+}
+
+// Wording words events for one table.
+export class Wording {
+  constructor(rules, names) {
+    this.rules = rules;
+    this.names = names;
+  }
+
+  fields(e) {
+    const r = this.rules;
+    const biome = r.biomes.get(e.ref);
+    return {
+      ...e,
+      who: e.seat >= 0 ? this.names[e.seat] || label('seatName', { n: e.seat + 1 }) : '',
+      points: points(e.amount),
+      card: r.cardName(e.ref) || r.cardName(e.detail),
+      biome: biome ? biome.name : '',
+      side: TABLE.sides[e.detail] || e.detail || '',
+      symbol: TABLE.symbols[e.detail] ?? '',
+      order: TABLE.orders[e.detail] || e.detail,
+      space: spaceName(r, e.amount || 0),
+      piece: TABLE.pieces[e.ref] || e.ref,
+      power: r.powerName(e.ref),
+      forfeit: e.ref === 'action' ? label('forfeitAction') : label('forfeitPower', { power: r.powerName(e.ref) }),
+    };
+  }
+
+  // line words one event, or '' for one the log leaves out.
+  line(e) {
+    const s = TABLE.events[e.type];
+    if (s === undefined) return e.type;
+    return s ? fill(s, this.fields(e)) : '';
+  }
+
+  // lines are the log's lines for log[from:].
+  lines(log, from) {
+    const out = [];
+    for (const e of log.slice(from)) {
+      const text = this.line(e);
+      if (!text) continue;
+      const kind = TABLE.headings[e.type] || 'event';
+      out.push({ seq: e.seq, kind, text, seat: e.seat });
+    }
+    return out;
+  }
+}

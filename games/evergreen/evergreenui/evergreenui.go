@@ -1,0 +1,35 @@
+// Package evergreenui is the browser renderer of the planet game,
+// Evergreen: every player's planet as an SVG grid (biomes, pieces, the
+// sun's side, light and shade, the largest forest), the draft row with
+// the leaf, the fertility area, the power tracks, the decision panel, the
+// results by season and source, and the game's part of the new-table
+// form, as small ES modules and a style sheet with no build step.
+//
+// The platform's frame (web/static) loads assets/renderer.js for every
+// Evergreen table; evergreengame.Game hands these files to the platform
+// through game.Renderer, and the server serves them at
+// /games/evergreen/assets/. The modules import the frame's helpers from
+// /static/.
+//
+// The renderer computes no rules: light, shade, the largest forest and
+// the season's points come in the view (evergreen.Preview), and every
+// move sent is one of the update's listed moves. The words players read
+// are data, assets/words.json, which words.js fills.
+package evergreenui
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// Assets returns the renderer's files, renderer.js at the root.
+func Assets() fs.FS {
+	sub, err := fs.Sub(assets, "assets")
+	if err != nil {
+		panic(err) // the embedded tree always has assets/
+	}
+	return sub
+}
