@@ -95,7 +95,7 @@ func (s *Server) pageJoin(w http.ResponseWriter, r *http.Request) {
 		s.renderStatus(w, http.StatusBadRequest, "join.html", p)
 		return
 	}
-	switch err := s.findTable(r, code); {
+	switch _, err := s.findTable(r, code); {
 	case errors.Is(err, errRateLimited):
 		p.Error = "Too many codes tried from here: wait a few seconds, then try again."
 		s.renderStatus(w, http.StatusTooManyRequests, "join.html", p)
@@ -125,7 +125,8 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 			http.Redirect(w, r, "/t/"+code+suffix, http.StatusMovedPermanently)
 			return
 		}
-		switch err := s.findTable(r, code); {
+		t, err := s.findTable(r, code)
+		switch {
 		case errors.Is(err, errRateLimited):
 			http.Error(w, "Too many room codes tried from your address: wait a few seconds.", http.StatusTooManyRequests)
 			return
@@ -140,7 +141,11 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 		if suffix != "" {
 			title = "Replay of table " + code
 		}
-		s.render(w, tmpl, page{Title: title, Code: code, Bots: s.tables.BotNames("")})
+		var bots []string
+		if info, err := t.Info(r.Context(), ""); err == nil {
+			bots = s.tables.BotNames(info.Game) // the table's own game's bots, for the lobby
+		}
+		s.render(w, tmpl, page{Title: title, Code: code, Bots: bots})
 	}
 }
 
@@ -148,19 +153,19 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 // findTable checks that a table exists, under the same join rate limit
 // as the API: an unknown code spends one of the visitor's attempts, so
 // the pages are no faster an oracle for guessing codes than the API.
-func (s *Server) findTable(r *http.Request, code string) error {
+func (s *Server) findTable(r *http.Request, code string) (*table.Table, error) {
 	addr := clientAddr(r)
 	if s.joins.blocked(addr) {
-		return errRateLimited
+		return nil, errRateLimited
 	}
-	_, err := s.tables.Get(r.Context(), code)
+	t, err := s.tables.Get(r.Context(), code)
 	switch {
 	case errors.Is(err, table.ErrNotFound):
 		s.joins.spend(addr)
 	case err != nil:
 		s.log.Error("page", "code", code, "err", err)
 	}
-	return err
+	return t, err
 }
 
 func (s *Server) render(w http.ResponseWriter, name string, data any) {

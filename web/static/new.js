@@ -7,7 +7,7 @@
 
 import { api } from './api.js';
 import { $, h, fill } from './dom.js';
-import { botLabel, botOrder, defaultBot } from './seats.js';
+import { botLabel, botOrder, defaultBot, useBots } from './seats.js';
 import { loadRenderer } from './renderer.js';
 
 const form = $('#table-form');
@@ -19,7 +19,8 @@ const seatList = $('#seats');
 const countSel = $('#seat-count');
 const firstSel = $('#first-seat');
 const errorBox = $('#form-error');
-const botNames = botOrder([...$('#bot-names').content.querySelectorAll('option')].map((o) => o.value));
+const serverBots = [...$('#bot-names').content.querySelectorAll('option')].map((o) => o.value);
+let botNames = serverBots; // ordered and labelled once the renderer is loaded (init)
 
 const KINDS = [
   ['local', 'A person at this device'],
@@ -194,6 +195,8 @@ $('#game')?.addEventListener('change', (e) => {
 
 async function init() {
   const mod = await loadRenderer(game);
+  useBots(mod.bots, mod.defaultBot);
+  botNames = botOrder(serverBots);
   if (mod.newTableForm) {
     try {
       part = { ...plainPart, ...await formPart(mod) };
@@ -210,7 +213,9 @@ async function init() {
     return h('option', { value: n }, `${n} ${n === 1 ? one : many}`);
   }));
   if (part.options) fill($('#game-options'), part.options);
-  const n = Math.min(max, Math.max(min, solo ? 3 : 2));
+  // Solo: a game one can play alone starts as a solitary game; else a
+  // person and two bots.
+  const n = Math.min(max, Math.max(min, solo ? (min === 1 ? 1 : 3) : 2));
   countSel.value = String(n);
   seats = Array.from({ length: n }, (_, i) => newSeat(i));
   render();

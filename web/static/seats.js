@@ -31,39 +31,38 @@ export function whoLabel(seat) {
   return 'at this device';
 }
 
-// BOTS names the bots players may meet, easiest first. The names are
-// the server's (GET pages list them); unknown names are shown as they are.
-const BOTS = [
-  ['random', 'Novice: plays at random'],
-  ['steward-lite', 'Apprentice: a simple steward'],
-  ['steward', 'Steward: plays the sensible line'],
-  ['ismcts:easy', 'Courtier: looks ahead a little'],
-  ['ismcts', 'Counsellor: looks further ahead'],
-  ['ismcts:normal', 'Counsellor: looks further ahead'],
-  ['ismcts:hard', 'Chancellor: thinks the longest'],
-];
+// The bots a game offers, as its renderer names them for players
+// (renderer.js exports bots: [[name, label], …], easiest first, and
+// defaultBot); useBots is called once the page knows its game. A game
+// that says nothing gets its bots' own names, in the server's order.
+let known = [];
+let preferred = '';
+
+// useBots sets the bots' labels and order, and the default bot.
+export function useBots(list, def) {
+  known = Array.isArray(list) ? list : [];
+  preferred = def || '';
+}
 
 // botLabel names a bot for players.
 export function botLabel(name) {
-  const known = BOTS.find(([n]) => n === name);
-  return known ? known[1] : name ? name[0].toUpperCase() + name.slice(1) : '';
+  const found = known.find(([n]) => n === name);
+  return found ? found[1] : name ? name[0].toUpperCase() + name.slice(1) : '';
 }
 
-// botOrder sorts bot names easiest first (unknown names last) and drops
-// an alias that names the same bot as another.
+// botOrder sorts bot names easiest first. When the game lists its bots,
+// only those are offered (the server may know aliases and variants, such
+// as Nobles' "ismcts" for "ismcts:normal", that players need not see).
 export function botOrder(names) {
-  const rank = (n) => {
-    const i = BOTS.findIndex(([b]) => b === n);
-    return i < 0 ? BOTS.length : i;
-  };
-  const list = [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  return list.includes('ismcts:normal') ? list.filter((n) => n !== 'ismcts') : list;
+  if (known.length === 0) return [...names];
+  const offered = new Set(names);
+  return known.map(([n]) => n).filter((n) => offered.has(n));
 }
 
-// defaultBot is the bot a new seat gets: a sensible steward if the
-// server has one.
+// defaultBot is the bot a new seat gets: the game's choice if the server
+// offers it, else the first.
 export function defaultBot(names) {
-  return names.includes('steward') ? 'steward' : names[0] || 'random';
+  return names.includes(preferred) ? preferred : names[0] || 'random';
 }
 
 // joinAnd is "A, B and C".

@@ -18,14 +18,15 @@
 
 import { api, fetchRules, tablePath, moveBody, Feed } from './api.js';
 import { $, h, fill, toast } from './dom.js';
-import { sigil, botOrder, waitingLine, joinAnd } from './seats.js';
+import { sigil, botOrder, waitingLine, joinAnd, useBots } from './seats.js';
 import { lobby } from './lobby.js';
 import { loadRenderer } from './renderer.js';
 import { Frame } from './frame.js';
 
 const app = $('#table-app');
 const code = app.dataset.code;
-const bots = botOrder([...$('#bot-names').content.querySelectorAll('option')].map((o) => o.value));
+const serverBots = [...$('#bot-names').content.querySelectorAll('option')].map((o) => o.value);
+let bots = serverBots; // ordered and labelled once the renderer is loaded
 const SHOWN_KEY = `eg-shown-${code}`;
 
 const st = {
@@ -407,6 +408,8 @@ async function restart() {
   st.info = await api(tablePath(code));
   if (!st.frame) {
     const [doc, mod] = await Promise.all([fetchRules(st.info.rules_code), loadRenderer(st.info.game)]);
+    useBots(mod.bots, mod.defaultBot);
+    bots = botOrder(serverBots);
     if (mod.fallback) {
       $('#fallback').textContent = 'This game is shown plainly: what your seat sees, and its moves as buttons.';
       $('#fallback').hidden = false;

@@ -11,6 +11,7 @@
 // (decision.js) and the results (results.js), and words events
 // (words.js, from words.json).
 
+import BOTS from './bots.json' with { type: 'json' };
 import { h, fill } from '/static/dom.js';
 import { Rules } from './rules.js';
 import { Wording, label, decisionTitle, WORDS } from './words.js';
@@ -19,6 +20,11 @@ import { row, fertility, tracks, preview, hand, leafIcon } from './panels.js';
 import { panel, onSpace } from './decision.js';
 import { results } from './results.js';
 import { newTableForm as form } from './setup.js';
+
+// bots are the game's bots for players, easiest first, with the one a
+// new seat gets (bots.json); the frame offers them in this order.
+export const bots = BOTS.bots;
+export const defaultBot = BOTS.default;
 
 let styled = null;
 function stylesheet() {

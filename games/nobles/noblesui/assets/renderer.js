@@ -10,6 +10,7 @@
 // private ledger, the decision panel and the Gala's details, and words
 // Nobles events.
 
+import BOTS from './bots.json' with { type: 'json' };
 import { h, fill } from '/static/dom.js';
 import { setupOf } from '/static/seats.js';
 import { Rules } from './rules.js';
@@ -20,6 +21,11 @@ import { panel, waiting } from './decision.js';
 import { gala } from './gala.js';
 
 import { newTableForm as form } from './setup.js';
+
+// bots are the game's bots for players, easiest first, with the one a
+// new seat gets (bots.json); the frame offers them in this order.
+export const bots = BOTS.bots;
+export const defaultBot = BOTS.default;
 
 // stylesheet adds nobles.css to the page once, resolving when it has
 // loaded so that nothing is drawn unstyled.
