@@ -87,8 +87,11 @@ type Move struct {
 }
 
 // RulesName is a saved rule set's entry in the Rules Studio's library.
+// The library is kept per game: a rule set compiles only for the game it
+// was written for, so each game's Studio lists and opens only its own.
 type RulesName struct {
 	Code      string // the rule set's code (see SaveRules)
+	Game      string // the game the rule set is for, as game.Game's Name (e.g. "nobles")
 	Name      string
 	CreatedAt time.Time
 }
@@ -128,17 +131,20 @@ type Store interface {
 	// The Rules Studio's library: names for saved rule sets, and cached
 	// balance previews.
 
-	// NameRules adds the rule set saved under n.Code (see SaveRules) to the
-	// library as n.Name and returns the entry as stored. A code keeps the
-	// first name it is given: naming it again stores nothing and returns
-	// the entry already there, without error. A zero CreatedAt becomes the
-	// current time. ErrNotFound if no document is saved under the code.
+	// NameRules adds the rule set saved under n.Code (see SaveRules) to
+	// n.Game's library as n.Name and returns the entry as stored. A code
+	// keeps the first entry it is given (game and name): naming it again,
+	// for any game, stores nothing and returns the entry already there,
+	// without error; callers compare its Game. A zero CreatedAt becomes
+	// the current time. ErrNotFound if no document is saved under the code.
 	NameRules(ctx context.Context, n RulesName) (RulesName, error)
-	// RulesName returns the library entry for code, or ErrNotFound.
+	// RulesName returns the library entry for code, with its Game, or
+	// ErrNotFound.
 	RulesName(ctx context.Context, code string) (RulesName, error)
-	// RulesNames lists the library, newest CreatedAt first (ties: the
-	// later named first), at most limit entries (limit <= 0: no limit).
-	RulesNames(ctx context.Context, limit int) ([]RulesName, error)
+	// RulesNames lists game's library (only entries whose Game is game),
+	// newest CreatedAt first (ties: the later named first), at most limit
+	// entries (limit <= 0: no limit).
+	RulesNames(ctx context.Context, game string, limit int) ([]RulesName, error)
 
 	// SavePreview stores a computed balance preview (opaque bytes) under
 	// key, replacing any stored before.

@@ -56,14 +56,16 @@ func (s *Store) RulesName(ctx context.Context, code string) (store.RulesName, er
 }
 
 // RulesNames implements store.Store.
-func (s *Store) RulesNames(ctx context.Context, limit int) ([]store.RulesName, error) {
+func (s *Store) RulesNames(ctx context.Context, game string, limit int) ([]store.RulesName, error) {
 	if err := s.rlock(ctx); err != nil {
 		return nil, err
 	}
 	defer s.mu.RUnlock()
 	all := make([]*named, 0, len(s.names))
 	for _, n := range s.names {
-		all = append(all, n)
+		if n.rec.Game == game {
+			all = append(all, n)
+		}
 	}
 	slices.SortFunc(all, func(a, b *named) int {
 		if c := b.rec.CreatedAt.Compare(a.rec.CreatedAt); c != 0 {

@@ -52,7 +52,7 @@
 // CreateTable, SaveRules and NameRules likewise insert with ON CONFLICT DO
 // NOTHING and, having inserted nothing, read what is there: ErrExists for a
 // table, nil or ErrConflict for a rule set (same bytes or not), the first
-// name for a library entry.
+// entry (game and name) for a library entry.
 //
 // # Schema
 //

@@ -61,6 +61,10 @@ var migrations = []string{
 		result     BYTEA NOT NULL,
 		updated_at TIMESTAMPTZ NOT NULL
 	);`,
+	// 3: the library is kept per game. Every library written before this
+	// step was Nobles', the only game with a Studio then.
+	`ALTER TABLE ruleset_names ADD COLUMN game TEXT NOT NULL DEFAULT 'nobles';
+	CREATE INDEX ruleset_names_by_game ON ruleset_names (game, created_at DESC, n DESC);`,
 }
 
 // migrateLock is the advisory lock key that serializes migrations: the

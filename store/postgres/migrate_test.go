@@ -4,7 +4,9 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
+	"evergreen/store"
 	"evergreen/store/postgres/pgtest"
 )
 
@@ -50,5 +52,41 @@ func TestSessionSettings(t *testing.T) {
 	}
 	if sync != "on" || iso != "read committed" {
 		t.Errorf("synchronous_commit = %s, transaction_isolation = %s; want on, read committed", sync, iso)
+	}
+}
+
+// TestOpensV2Library: a schema from before migration 3, when the Studio's
+// library was one list and every entry in it Nobles', opens with its
+// entries kept as Nobles'.
+func TestOpensV2Library(t *testing.T) {
+	ctx := context.Background()
+	dsn := pgtest.DSN(t)
+	for _, q := range []string{
+		migrations[0], migrations[1],
+		`CREATE TABLE schema_version (version INTEGER NOT NULL)`,
+		`INSERT INTO schema_version (version) VALUES (2)`,
+		`INSERT INTO rulesets (code, doc) VALUES ('old0000000', '\x7b7d')`,
+		`INSERT INTO ruleset_names (code, name, created_at) VALUES ('old0000000', 'Winter', '2025-01-02T03:04:05Z')`,
+	} {
+		pgtest.Exec(t, dsn, q)
+	}
+
+	s, err := Open(ctx, dsn)
+	if err != nil {
+		t.Fatalf("Open(v2 schema): %v", err)
+	}
+	defer s.Close()
+	if v := pgtest.QueryInt(t, dsn, `SELECT version FROM schema_version`); v != int64(len(migrations)) {
+		t.Errorf("migrated schema at version %d, want %d", v, len(migrations))
+	}
+	want := store.RulesName{Code: "old0000000", Game: "nobles", Name: "Winter", CreatedAt: time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)}
+	if got, err := s.RulesName(ctx, "old0000000"); err != nil || got != want {
+		t.Errorf("RulesName(old entry) = %+v, %v; want %+v", got, err, want)
+	}
+	if got, err := s.RulesNames(ctx, "nobles", 0); err != nil || len(got) != 1 || got[0] != want {
+		t.Errorf("RulesNames(nobles) = %+v, %v; want [%+v]", got, err, want)
+	}
+	if got, err := s.RulesNames(ctx, "evergreen", 0); err != nil || len(got) != 0 {
+		t.Errorf("RulesNames(evergreen) = %+v, %v; want none", got, err)
 	}
 }

@@ -27,11 +27,11 @@ func (s *Store) NameRules(ctx context.Context, n store.RulesName) (store.RulesNa
 	// code has no name yet. A racing namer that loses waits for the
 	// winner's commit, inserts nothing, and reads the winner's entry below.
 	tag, err := s.pool.Exec(ctx, `
-		INSERT INTO ruleset_names (code, name, created_at)
-		SELECT $1::text, $2::text, $3::timestamptz
+		INSERT INTO ruleset_names (code, game, name, created_at)
+		SELECT $1::text, $2::text, $3::text, $4::timestamptz
 		WHERE EXISTS (SELECT 1 FROM rulesets WHERE code = $1::text)
 		ON CONFLICT (code) DO NOTHING`,
-		n.Code, n.Name, n.CreatedAt)
+		n.Code, n.Game, n.Name, n.CreatedAt)
 	if sqlState(err) == foreignKeyViolation {
 		return store.RulesName{}, fmt.Errorf("%w: rule set %q", store.ErrNotFound, n.Code)
 	}
@@ -57,7 +57,7 @@ func (s *Store) RulesName(ctx context.Context, code string) (store.RulesName, er
 	if !storable(code) {
 		return store.RulesName{}, fmt.Errorf("%w: no library entry for rule set %q", store.ErrNotFound, code)
 	}
-	n, err := scanName(s.pool.QueryRow(ctx, `SELECT code, name, created_at FROM ruleset_names WHERE code = $1`, code))
+	n, err := scanName(s.pool.QueryRow(ctx, `SELECT code, game, name, created_at FROM ruleset_names WHERE code = $1`, code))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return store.RulesName{}, fmt.Errorf("%w: no library entry for rule set %q", store.ErrNotFound, code)
 	}
@@ -68,15 +68,16 @@ func (s *Store) RulesName(ctx context.Context, code string) (store.RulesName, er
 }
 
 // RulesNames implements store.Store.
-func (s *Store) RulesNames(ctx context.Context, limit int) ([]store.RulesName, error) {
+func (s *Store) RulesNames(ctx context.Context, game string, limit int) ([]store.RulesName, error) {
 	var lim *int // NULL: no limit
 	if limit > 0 {
 		lim = &limit
 	}
 	rows, err := s.pool.Query(ctx, `
-		SELECT code, name, created_at FROM ruleset_names
+		SELECT code, game, name, created_at FROM ruleset_names
+		WHERE game = $1
 		ORDER BY created_at DESC, n DESC
-		LIMIT $1`, lim)
+		LIMIT $2`, game, lim)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: rule set names: %w", err)
 	}
@@ -89,7 +90,7 @@ func (s *Store) RulesNames(ctx context.Context, limit int) ([]store.RulesName, e
 
 func scanName(row pgx.Row) (store.RulesName, error) {
 	var n store.RulesName
-	if err := row.Scan(&n.Code, &n.Name, &n.CreatedAt); err != nil {
+	if err := row.Scan(&n.Code, &n.Game, &n.Name, &n.CreatedAt); err != nil {
 		return store.RulesName{}, err
 	}
 	n.CreatedAt = n.CreatedAt.UTC()

@@ -54,6 +54,10 @@ var migrations = []string{
 		result     BLOB NOT NULL,
 		updated_at INTEGER NOT NULL  -- Unix microseconds
 	) WITHOUT ROWID;`,
+	// 3: the library is kept per game. Every library written before this
+	// step was Nobles', the only game with a Studio then.
+	`ALTER TABLE ruleset_names ADD COLUMN game TEXT NOT NULL DEFAULT 'nobles';
+	CREATE INDEX ruleset_names_by_game ON ruleset_names (game, created_at);`,
 }
 
 // migrate brings the schema up to date in one transaction, so a failure

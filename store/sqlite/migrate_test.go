@@ -2,9 +2,13 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"evergreen/store"
 )
 
 func version(t *testing.T, s *Store) int {
@@ -101,5 +105,48 @@ func TestPragmas(t *testing.T) {
 		if got != want {
 			t.Errorf("PRAGMA %s = %s, want %s", pragma, got, want)
 		}
+	}
+}
+
+// TestOpensV2Library: a file from before migration 3, when the Studio's
+// library was one list and every entry in it Nobles', opens with its
+// entries kept as Nobles'.
+func TestOpensV2Library(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "evergreen.db")
+	old, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		migrations[0], migrations[1],
+		`CREATE TABLE schema_version (version INTEGER NOT NULL)`,
+		`INSERT INTO schema_version (version) VALUES (2)`,
+		`INSERT INTO rulesets (code, doc) VALUES ('old0000000', x'7b7d')`,
+		`INSERT INTO ruleset_names (code, name, created_at) VALUES ('old0000000', 'Winter', 1000)`,
+	} {
+		if _, err := old.Exec(q); err != nil {
+			t.Fatalf("building a v2 file: %v", err)
+		}
+	}
+	old.Close()
+
+	s, err := Open(path)
+	if err != nil {
+		t.Fatalf("Open(v2 file): %v", err)
+	}
+	defer s.Close()
+	if v := version(t, s); v != len(migrations) {
+		t.Errorf("migrated file at schema version %d, want %d", v, len(migrations))
+	}
+	want := store.RulesName{Code: "old0000000", Game: "nobles", Name: "Winter", CreatedAt: time.UnixMicro(1000).UTC()}
+	if got, err := s.RulesName(ctx, "old0000000"); err != nil || got != want {
+		t.Errorf("RulesName(old entry) = %+v, %v; want %+v", got, err, want)
+	}
+	if got, err := s.RulesNames(ctx, "nobles", 0); err != nil || len(got) != 1 || got[0] != want {
+		t.Errorf("RulesNames(nobles) = %+v, %v; want [%+v]", got, err, want)
+	}
+	if got, err := s.RulesNames(ctx, "evergreen", 0); err != nil || len(got) != 0 {
+		t.Errorf("RulesNames(evergreen) = %+v, %v; want none", got, err)
 	}
 }

@@ -18,11 +18,11 @@ func (s *Store) NameRules(ctx context.Context, n store.RulesName) (store.RulesNa
 	// One statement: the entry goes in only if the document exists and the
 	// code has no name yet.
 	res, err := s.db.ExecContext(ctx, `
-		INSERT INTO ruleset_names (code, name, created_at)
-		SELECT ?1, ?2, ?3
+		INSERT INTO ruleset_names (code, game, name, created_at)
+		SELECT ?1, ?2, ?3, ?4
 		WHERE EXISTS (SELECT 1 FROM rulesets WHERE code = ?1)
 		ON CONFLICT (code) DO NOTHING`,
-		n.Code, n.Name, n.CreatedAt.UnixMicro())
+		n.Code, n.Game, n.Name, n.CreatedAt.UnixMicro())
 	if err != nil {
 		return store.RulesName{}, fmt.Errorf("sqlite: name rule set %q: %w", n.Code, err)
 	}
@@ -42,7 +42,7 @@ func (s *Store) NameRules(ctx context.Context, n store.RulesName) (store.RulesNa
 
 // RulesName implements store.Store.
 func (s *Store) RulesName(ctx context.Context, code string) (store.RulesName, error) {
-	n, err := scanName(s.db.QueryRowContext(ctx, `SELECT code, name, created_at FROM ruleset_names WHERE code = ?`, code))
+	n, err := scanName(s.db.QueryRowContext(ctx, `SELECT code, game, name, created_at FROM ruleset_names WHERE code = ?`, code))
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.RulesName{}, fmt.Errorf("%w: no library entry for rule set %q", store.ErrNotFound, code)
 	}
@@ -53,14 +53,15 @@ func (s *Store) RulesName(ctx context.Context, code string) (store.RulesName, er
 }
 
 // RulesNames implements store.Store.
-func (s *Store) RulesNames(ctx context.Context, limit int) ([]store.RulesName, error) {
+func (s *Store) RulesNames(ctx context.Context, game string, limit int) ([]store.RulesName, error) {
 	if limit <= 0 {
 		limit = -1 // SQLite: no limit
 	}
 	rows, err := s.db.QueryContext(ctx, `
-		SELECT code, name, created_at FROM ruleset_names
+		SELECT code, game, name, created_at FROM ruleset_names
+		WHERE game = ?
 		ORDER BY created_at DESC, rowid DESC
-		LIMIT ?`, limit)
+		LIMIT ?`, game, limit)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: rule set names: %w", err)
 	}
@@ -82,7 +83,7 @@ func (s *Store) RulesNames(ctx context.Context, limit int) ([]store.RulesName, e
 func scanName(row interface{ Scan(...any) error }) (store.RulesName, error) {
 	var n store.RulesName
 	var created int64
-	if err := row.Scan(&n.Code, &n.Name, &created); err != nil {
+	if err := row.Scan(&n.Code, &n.Game, &n.Name, &created); err != nil {
 		return store.RulesName{}, err
 	}
 	n.CreatedAt = time.UnixMicro(created).UTC()

@@ -52,6 +52,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		// The Rules Studio's library (studio.go).
 		{"NameRules", testNameRules},
 		{"RulesNamesOrder", testRulesNamesOrder},
+		{"RulesNamesByGame", testRulesNamesByGame},
 		{"Previews", testPreviews},
 		{"StudioCancelledContext", testStudioCancelledContext},
 	} {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -33,15 +34,21 @@ func testNameRules(t *testing.T, s store.Store) {
 	}
 
 	at := time.Date(2025, 6, 1, 10, 0, 0, 123456789, time.FixedZone("Y", -3600))
-	want := store.RulesName{Code: "k3v9q0x2mb", Name: "Winter's Bite <b>", CreatedAt: micro(at)}
-	got, err := s.NameRules(ctx, store.RulesName{Code: "k3v9q0x2mb", Name: "Winter's Bite <b>", CreatedAt: at})
+	want := store.RulesName{Code: "k3v9q0x2mb", Game: "nobles", Name: "Winter's Bite <b>", CreatedAt: micro(at)}
+	got, err := s.NameRules(ctx, store.RulesName{Code: "k3v9q0x2mb", Game: "nobles", Name: "Winter's Bite <b>", CreatedAt: at})
 	if err != nil || got != want {
 		t.Fatalf("NameRules = %+v, %v; want %+v", got, err, want)
 	}
-	// The first name sticks; naming again returns it without error.
-	again, err := s.NameRules(ctx, store.RulesName{Code: "k3v9q0x2mb", Name: "Other", CreatedAt: at.Add(time.Hour)})
-	if err != nil || again != want {
-		t.Errorf("NameRules(again) = %+v, %v; want the first entry %+v", again, err, want)
+	// The first entry sticks; naming again, even for another game, returns
+	// it without error.
+	for _, g := range []string{"nobles", "evergreen"} {
+		again, err := s.NameRules(ctx, store.RulesName{Code: "k3v9q0x2mb", Game: g, Name: "Other", CreatedAt: at.Add(time.Hour)})
+		if err != nil || again != want {
+			t.Errorf("NameRules(again, game %q) = %+v, %v; want the first entry %+v", g, again, err, want)
+		}
+	}
+	if got, err := s.RulesNames(ctx, "evergreen", 0); err != nil || len(got) != 0 {
+		t.Errorf("RulesNames(evergreen) after a refused renaming = %+v, %v; want none", got, err)
 	}
 	if got, err := s.RulesName(ctx, "k3v9q0x2mb"); err != nil || got != want {
 		t.Errorf("RulesName = %+v, %v; want %+v", got, err, want)
@@ -53,7 +60,7 @@ func testNameRules(t *testing.T, s store.Store) {
 	// A zero CreatedAt becomes now.
 	mustSaveRules(t, s, "now0000000")
 	before := time.Now().Add(-time.Second)
-	n, err := s.NameRules(ctx, store.RulesName{Code: "now0000000", Name: "Now"})
+	n, err := s.NameRules(ctx, store.RulesName{Code: "now0000000", Game: "nobles", Name: "Now"})
 	if err != nil || n.CreatedAt.Before(before) || n.CreatedAt.After(time.Now().Add(time.Second)) {
 		t.Errorf("NameRules(zero time) = %+v, %v", n, err)
 	}
@@ -69,7 +76,7 @@ func testNameRules(t *testing.T, s store.Store) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r, err := s.NameRules(ctx, store.RulesName{Code: "race000000", Name: fmt.Sprint("name ", i)})
+			r, err := s.NameRules(ctx, store.RulesName{Code: "race000000", Game: "nobles", Name: fmt.Sprint("name ", i)})
 			if err != nil {
 				t.Errorf("NameRules(concurrent): %v", err)
 			}
@@ -85,7 +92,7 @@ func testNameRules(t *testing.T, s store.Store) {
 }
 
 func testRulesNamesOrder(t *testing.T, s store.Store) {
-	if got, err := s.RulesNames(ctx, 0); err != nil || len(got) != 0 {
+	if got, err := s.RulesNames(ctx, "nobles", 0); err != nil || len(got) != 0 {
 		t.Errorf("RulesNames(empty store) = %v, %v", got, err)
 	}
 	base := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -95,7 +102,7 @@ func testRulesNamesOrder(t *testing.T, s store.Store) {
 		at   time.Time
 	}{{"aaaaaaaaaa", base}, {"bbbbbbbbbb", base}, {"cccccccccc", base.Add(time.Minute)}, {"dddddddddd", base.Add(-time.Minute)}} {
 		mustSaveRules(t, s, e.code)
-		if _, err := s.NameRules(ctx, store.RulesName{Code: e.code, Name: "n" + e.code[:1], CreatedAt: e.at}); err != nil {
+		if _, err := s.NameRules(ctx, store.RulesName{Code: e.code, Game: "nobles", Name: "n" + e.code[:1], CreatedAt: e.at}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -103,7 +110,7 @@ func testRulesNamesOrder(t *testing.T, s store.Store) {
 		limit int
 		want  string
 	}{{0, "cbad"}, {-1, "cbad"}, {2, "cb"}, {9, "cbad"}} {
-		got, err := s.RulesNames(ctx, tc.limit)
+		got, err := s.RulesNames(ctx, "nobles", tc.limit)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -116,6 +123,49 @@ func testRulesNamesOrder(t *testing.T, s store.Store) {
 		}
 		if order != tc.want {
 			t.Errorf("RulesNames(%d) order %q, want %q", tc.limit, order, tc.want)
+		}
+	}
+}
+
+// Two games' libraries are kept apart: each lists only its own entries,
+// newest first, and a limit counts only that game's.
+func testRulesNamesByGame(t *testing.T, s store.Store) {
+	base := time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC)
+	// Interleaved in time, so a listing that ignored the game would mix them.
+	for i, e := range []struct{ code, game string }{
+		{"n1n1n1n1n1", "nobles"}, {"e1e1e1e1e1", "evergreen"}, {"n2n2n2n2n2", "nobles"},
+		{"e2e2e2e2e2", "evergreen"}, {"e3e3e3e3e3", "evergreen"},
+	} {
+		mustSaveRules(t, s, e.code)
+		want := store.RulesName{Code: e.code, Game: e.game, Name: "name " + e.code[:2], CreatedAt: base.Add(time.Duration(i) * time.Minute)}
+		if got, err := s.NameRules(ctx, want); err != nil || got != want {
+			t.Fatalf("NameRules(%+v) = %+v, %v", want, got, err)
+		}
+		if got, err := s.RulesName(ctx, e.code); err != nil || got.Game != e.game {
+			t.Errorf("RulesName(%s) = %+v, %v; want game %q", e.code, got, err, e.game)
+		}
+	}
+	for _, tc := range []struct {
+		game  string
+		limit int
+		want  string
+	}{
+		{"nobles", 0, "n2 n1"}, {"evergreen", 0, "e3 e2 e1"}, {"evergreen", 2, "e3 e2"},
+		{"nobles", 1, "n2"}, {"chess", 0, ""}, {"", 0, ""},
+	} {
+		got, err := s.RulesNames(ctx, tc.game, tc.limit)
+		if err != nil {
+			t.Fatalf("RulesNames(%q, %d): %v", tc.game, tc.limit, err)
+		}
+		var codes []string
+		for _, n := range got {
+			codes = append(codes, n.Code[:2])
+			if n.Game != tc.game {
+				t.Errorf("RulesNames(%q) listed %+v, of another game", tc.game, n)
+			}
+		}
+		if order := strings.Join(codes, " "); order != tc.want {
+			t.Errorf("RulesNames(%q, %d) = %q, want %q", tc.game, tc.limit, order, tc.want)
 		}
 	}
 }
@@ -167,7 +217,7 @@ func testStudioCancelledContext(t *testing.T, s store.Store) {
 	check("NameRules", err)
 	_, err = s.RulesName(c, "ctx0000000")
 	check("RulesName", err)
-	_, err = s.RulesNames(c, 0)
+	_, err = s.RulesNames(c, "nobles", 0)
 	check("RulesNames", err)
 	check("SavePreview", s.SavePreview(c, "p", []byte("{}")))
 	_, err = s.Preview(c, "p")

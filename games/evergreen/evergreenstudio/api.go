@@ -30,11 +30,8 @@ const (
 	maxRulesDoc = 1 << 20
 	// maxRulesName bounds a library name, in characters.
 	maxRulesName = 80
-	// libraryLimit bounds the saved rule sets listed; libraryScan the
-	// entries of the shared library read to find them (other games'
-	// are skipped).
+	// libraryLimit bounds the saved rule sets listed.
 	libraryLimit = 500
-	libraryScan  = 4 * libraryLimit
 )
 
 func (s *site) apiRoutes(m *http.ServeMux) {
@@ -241,13 +238,18 @@ func (s *site) save(w http.ResponseWriter, r *http.Request, rs compiled, name st
 		s.fail(w, err)
 		return
 	}
-	entry, err := s.store.NameRules(ctx, store.RulesName{Code: rs.Code, Name: name})
+	entry, err := s.store.NameRules(ctx, store.RulesName{Code: rs.Code, Game: s.game.Name(), Name: name})
 	if err != nil {
 		s.fail(w, err)
 		return
 	}
+	if entry.Game != s.game.Name() {
+		// Cannot happen while documents name their game (the code is
+		// derived from the document); refuse rather than list it twice.
+		s.fail(w, fmt.Errorf("%w: rule set %s is in the %q game's library", store.ErrConflict, rs.Code, entry.Game))
+		return
+	}
 	s.remember(rs)
-	s.rememberGame(rs.Code, s.game.Name())
 	existing := entry.Name != name
 	status := http.StatusCreated
 	if existing {
@@ -284,25 +286,15 @@ type libraryEntry struct {
 	CreatedAt time.Time `json:"created_at"`
 }
 
-// library lists this game's saved rule sets, newest first: the shared
-// library filtered by each rule set's game (see the package doc).
+// library lists this game's saved rule sets, newest first.
 func (s *site) library(ctx context.Context) ([]libraryEntry, error) {
-	names, err := s.store.RulesNames(ctx, libraryScan)
+	names, err := s.store.RulesNames(ctx, s.game.Name(), libraryLimit)
 	if err != nil {
 		return nil, err
 	}
-	out := []libraryEntry{}
+	out := make([]libraryEntry, 0, len(names))
 	for _, n := range names {
-		ok, err := s.belongs(ctx, n.Code)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			out = append(out, libraryEntry{Code: n.Code, Name: n.Name, CreatedAt: n.CreatedAt})
-		}
-		if len(out) == libraryLimit {
-			break
-		}
+		out = append(out, libraryEntry{Code: n.Code, Name: n.Name, CreatedAt: n.CreatedAt})
 	}
 	return out, nil
 }

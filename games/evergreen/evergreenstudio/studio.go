@@ -16,15 +16,14 @@
 // (game.Host.Layout); their script is assets/, served from here so that
 // the platform's web/static names no game.
 //
-// # One library, many games
+// # One library per game
 //
-// The store keeps one library for every game (store.RulesNames knows no
-// game). A rule set names its game in its own document ("game":
-// "evergreen", required by the planet game's validator, as Nobles'
-// requires "nobles"), so the Studio keeps a per-game list by filtering
-// on load: each library entry's document is read once and its game
-// remembered by code (a code's document never changes). A code of
-// another game's rule set is, here, a code no rule set has.
+// The store keeps each game's library apart (store.RulesName.Game): the
+// Studio names its rule sets under its game's name and lists only those.
+// A code whose library entry is another game's is, here, a code no rule
+// set has. A code saved with no library entry (a table's rule set) is
+// judged by its document, which names its game ("game": "evergreen",
+// required by the planet game's validator, as Nobles' requires "nobles").
 package evergreenstudio
 
 import (
@@ -80,14 +79,12 @@ type site struct {
 	// planet game: the powers played), if anything.
 	items game.Metric
 
-	mu     sync.Mutex
-	cache  map[string]compiled // by code
-	gameOf map[string]string   // the game each library code belongs to
+	mu    sync.Mutex
+	cache map[string]compiled // by code; only this game's rule sets
 }
 
-// cacheSize bounds the rule sets kept by code, and the codes whose game
-// is remembered; both are immutable facts, so dropping them all when
-// full only costs a reload.
+// cacheSize bounds the rule sets kept by code; a code's rule set never
+// changes, so dropping them all when full only costs a reload.
 const cacheSize = 256
 
 // Routes mounts the Studio on mux, at paths relative to h.Base (the mux
@@ -105,7 +102,7 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 	if h.Logger == nil {
 		h.Logger = slog.Default()
 	}
-	s := &site{game: g, host: h, log: h.Logger, store: h.Store, cache: map[string]compiled{}, gameOf: map[string]string{}}
+	s := &site{game: g, host: h, log: h.Logger, store: h.Store, cache: map[string]compiled{}}
 	r, err := g.Rules(nil)
 	if err != nil {
 		return nil, fmt.Errorf("evergreenstudio: the default rule set: %w", err)
@@ -173,8 +170,11 @@ func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
 	if err != nil {
 		return compiled{}, err
 	}
-	s.rememberGame(code, docGame(doc))
-	if docGame(doc) != s.game.Name() {
+	ours, err := s.ours(ctx, code, doc)
+	if err != nil {
+		return compiled{}, err
+	}
+	if !ours {
 		return compiled{}, errNoRules
 	}
 	r, err := s.game.Document(doc)
@@ -199,33 +199,19 @@ func (s *site) remember(c compiled) {
 	s.cache[c.Code] = c
 }
 
-func (s *site) rememberGame(code, name string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if len(s.gameOf) >= 16*cacheSize {
-		clear(s.gameOf)
+// ours reports whether the rule set saved under code, with document doc,
+// is this game's: its library entry says so, or, with no entry, its
+// document does.
+func (s *site) ours(ctx context.Context, code string, doc []byte) (bool, error) {
+	n, err := s.store.RulesName(ctx, code)
+	switch {
+	case err == nil:
+		return n.Game == s.game.Name(), nil
+	case errors.Is(err, store.ErrNotFound):
+		return docGame(doc) == s.game.Name(), nil
+	default:
+		return false, err
 	}
-	s.gameOf[code] = name
-}
-
-// belongs reports whether the library's rule set code is this game's,
-// reading its document the first time.
-func (s *site) belongs(ctx context.Context, code string) (bool, error) {
-	s.mu.Lock()
-	name, ok := s.gameOf[code]
-	s.mu.Unlock()
-	if !ok {
-		doc, err := s.store.Rules(ctx, code)
-		if errors.Is(err, store.ErrNotFound) {
-			return false, nil
-		}
-		if err != nil {
-			return false, err
-		}
-		name = docGame(doc)
-		s.rememberGame(code, name)
-	}
-	return name == s.game.Name(), nil
 }
 
 // render draws a page inside the site's layout, never cached: the

@@ -145,44 +145,88 @@ func TestSaveAndLoadByCodeRoundTrips(t *testing.T) {
 	}
 }
 
+// saveDoc saves doc in st as a table would, returning its code.
+func saveDoc(t *testing.T, st store.Store, doc any) string {
+	t.Helper()
+	b, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	canon, err := ruleset.Canonical(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := ruleset.Code(canon)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveRules(context.Background(), code, canon); err != nil {
+		t.Fatal(err)
+	}
+	return code
+}
+
 func TestLibraryHoldsOnlyThisGamesRuleSets(t *testing.T) {
 	st := memstore.New()
 	ts := startOn(t, st)
-	// Another game's rule set, saved in the shared library by its own
-	// Studio.
 	ctx := context.Background()
-	other, err := ruleset.Canonical([]byte(`{"game": "nobles", "name": "Someone else's"}`))
-	if err != nil {
+	// Another game's rule set, saved in its own library by its own
+	// Studio.
+	other := map[string]any{"game": "nobles", "name": "Someone else's"}
+	code := saveDoc(t, st, other)
+	if _, err := st.NameRules(ctx, store.RulesName{Code: code, Game: "nobles", Name: "Someone else's"}); err != nil {
 		t.Fatal(err)
 	}
-	code, err := ruleset.Code(other)
-	if err != nil {
+	// Another game's rule set with no library entry (a table's): its
+	// document names its game.
+	unnamed := saveDoc(t, st, map[string]any{"game": "nobles", "name": "A table's"})
+	// A planet document filed in another game's library: the entry
+	// decides, so it is not this Studio's.
+	filed := defaultDoc(t)
+	card(filed, 2)["symbol"] = "none"
+	misfiled := saveDoc(t, st, filed)
+	if _, err := st.NameRules(ctx, store.RulesName{Code: misfiled, Game: "nobles", Name: "Filed elsewhere"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.SaveRules(ctx, code, other); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := st.NameRules(ctx, store.RulesName{Code: code, Name: "Someone else's"}); err != nil {
-		t.Fatal(err)
-	}
+	// A planet rule set a table saved, with no library entry, opens here.
+	tabled := defaultDoc(t)
+	card(tabled, 3)["symbol"] = "none"
+	table := saveDoc(t, st, tabled)
+
 	doc := defaultDoc(t)
 	card(doc, 1)["symbol"] = "none"
 	var mine saved
 	call(t, ts, "POST", "/api/rulesets", map[string]any{"name": "Mine", "doc": doc}, &mine)
+	if n, err := st.RulesName(ctx, mine.Code); err != nil || n.Game != "evergreen" || n.Name != "Mine" {
+		t.Errorf("the saved library entry is %+v, %v; want Mine in the evergreen library", n, err)
+	}
 
 	var lib struct{ Rulesets []struct{ Code, Name string } }
 	call(t, ts, "GET", "/api/rulesets", nil, &lib)
 	if len(lib.Rulesets) != 1 || lib.Rulesets[0].Code != mine.Code {
 		t.Errorf("the library lists %+v, want only %s", lib.Rulesets, mine.Code)
 	}
-	if status, _ := call(t, ts, "GET", "/api/rulesets/"+code, nil, nil); status != http.StatusNotFound {
-		t.Errorf("another game's rule set by code: %d, want 404", status)
+	for _, c := range []struct{ what, code string }{
+		{"another game's rule set", code}, {"another game's unnamed rule set", unnamed}, {"a rule set in another game's library", misfiled},
+	} {
+		if status, _ := call(t, ts, "GET", "/api/rulesets/"+c.code, nil, nil); status != http.StatusNotFound {
+			t.Errorf("%s by code: %d, want 404", c.what, status)
+		}
+		if status, _ := call(t, ts, "GET", "/studio/"+c.code, nil, nil); status != http.StatusNotFound {
+			t.Errorf("%s's page: %d, want 404", c.what, status)
+		}
 	}
-	if status, _ := call(t, ts, "GET", "/studio/"+code, nil, nil); status != http.StatusNotFound {
-		t.Errorf("another game's rule set's page: %d, want 404", status)
+	var got struct {
+		Code  string
+		Saved bool
 	}
-	// Importing it here is refused: it is not a planet rule set.
-	if status, _ := call(t, ts, "POST", "/api/rulesets/import", string(other), nil); status != http.StatusUnprocessableEntity {
+	if status, _ := call(t, ts, "GET", "/api/rulesets/"+table, nil, &got); status != http.StatusOK || got.Code != table || got.Saved {
+		t.Errorf("a table's planet rule set: %d %+v, want 200, not in the library", status, got)
+	}
+	// Importing another game's rule set here is refused: it is not a
+	// planet rule set.
+	b, _ := json.Marshal(other)
+	if status, _ := call(t, ts, "POST", "/api/rulesets/import", string(b), nil); status != http.StatusUnprocessableEntity {
 		t.Errorf("importing another game's rule set: %d", status)
 	}
 }

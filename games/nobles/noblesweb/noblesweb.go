@@ -22,6 +22,7 @@ import (
 	"bytes"
 	"context"
 	"embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"html/template"
@@ -143,11 +144,13 @@ func (s *site) compile(r game.Rules) (compiled, error) {
 	return compiled{Ruleset: rs, rules: r}, nil
 }
 
-// errNoRules: no rule set has the code asked for.
+// errNoRules: no rule set of this game has the code asked for.
 var errNoRules = errors.New("no rule set has that code")
 
-// lookup finds a rule set by code, as typed (see ruleset.ParseCode): the
-// default, or one saved in the store by the Studio or by a table.
+// lookup finds a rule set of this game by code, as typed (see
+// ruleset.ParseCode): the default, or one saved in the store by the
+// Studio or by a table. Another game's rule set is, here, a code no rule
+// set has (see ours).
 func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
 	code, err := ruleset.ParseCode(raw)
 	if err != nil {
@@ -169,6 +172,11 @@ func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
 	if err != nil {
 		return compiled{}, err
 	}
+	if ok, err := s.ours(ctx, code, doc); err != nil {
+		return compiled{}, err
+	} else if !ok {
+		return compiled{}, errNoRules
+	}
 	r, err := s.game.Document(doc)
 	if err != nil {
 		// Saved documents were valid when saved; one that no longer is
@@ -181,6 +189,28 @@ func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
 	}
 	s.remember(c)
 	return c, nil
+}
+
+// ours reports whether the rule set saved under code, with document doc,
+// is this game's. The store keeps a library per game, so a library entry
+// says whose it is; a rule set with no entry (a table's) is judged by the
+// game its document names, as every game's validator requires it to.
+func (s *site) ours(ctx context.Context, code string, doc []byte) (bool, error) {
+	n, err := s.store.RulesName(ctx, code)
+	switch {
+	case err == nil:
+		return n.Game == s.game.Name(), nil
+	case !errors.Is(err, store.ErrNotFound):
+		return false, err
+	}
+	var head struct {
+		Game string `json:"game"`
+	}
+	if json.Unmarshal(doc, &head) != nil {
+		// Not ours to judge: Document reports what is wrong with it.
+		return true, nil
+	}
+	return head.Game == s.game.Name(), nil
 }
 
 func (s *site) remember(c compiled) {

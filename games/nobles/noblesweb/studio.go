@@ -9,7 +9,8 @@ package noblesweb
 //
 // Saved rule sets live in the store: the canonical document under its
 // code (SaveRules, the same record tables use) and the library entry
-// naming it (NameRules). A table created with "rules_code" records that
+// naming it (NameRules) in this game's own library (store.RulesName.Game,
+// so other games' rule sets are never listed here). A table created with "rules_code" records that
 // code, so its replays and its Rulebook always use exactly those rules.
 
 import (
@@ -256,9 +257,15 @@ func (s *site) save(w http.ResponseWriter, r *http.Request, rs compiled, name st
 		s.fail(w, err)
 		return
 	}
-	entry, err := s.store.NameRules(ctx, store.RulesName{Code: rs.Code, Name: name})
+	entry, err := s.store.NameRules(ctx, store.RulesName{Code: rs.Code, Game: s.game.Name(), Name: name})
 	if err != nil {
 		s.fail(w, err)
+		return
+	}
+	if entry.Game != s.game.Name() {
+		// Cannot happen while documents name their game (the code is
+		// derived from the document); refuse rather than list it twice.
+		s.fail(w, fmt.Errorf("%w: rule set %s is in the %q game's library", store.ErrConflict, rs.Code, entry.Game))
 		return
 	}
 	s.remember(rs)
@@ -298,8 +305,9 @@ type libraryEntry struct {
 	CreatedAt time.Time `json:"created_at"`
 }
 
+// library lists this game's saved rule sets, newest first.
 func (s *site) library(ctx context.Context) ([]libraryEntry, error) {
-	names, err := s.store.RulesNames(ctx, libraryLimit)
+	names, err := s.store.RulesNames(ctx, s.game.Name(), libraryLimit)
 	if err != nil {
 		return nil, err
 	}
