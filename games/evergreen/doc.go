@@ -87,7 +87,9 @@
 //  4. The leaf holder picks first and then lays the leaf on the leftmost
 //     card left (nearest the draw pile); the others pick in turn order
 //     after the leaf holder. Whoever takes the leaf's card leads the next
-//     round; if it is left over, the leaf stays.
+//     round; if it is left over, the leaf stays. Both rules texts say so
+//     ("nimmt sich zuerst eine Karte und legt dann das Blatt auf die
+//     Karte, welche am nächsten am Zugstapel liegt"; "最左邊的卡").
 //  5. A drought card lies on its biome's pile and turns face down the
 //     most recently laid face-up fertility card of that biome; with none
 //     face up it does nothing more. Only face-up fertility symbols count.
@@ -111,6 +113,9 @@
 //     rules and the German text say after each season).
 //  12. A tie goes to the tied player closest to the starting player in
 //     turn order (the starting player first). There is no shared victory.
+//     The Chinese summary's 起始玩家 also names the leaf holder in its
+//     draft; we read it here as the first player, who got no
+//     compensation.
 //  13. Wild cards carry neither a fertility nor a drought symbol: a wild
 //     card left over is discarded.
 //  14. A bud's marker moves first; the bud then scores the value the
