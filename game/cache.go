@@ -13,6 +13,11 @@ type RulesCache[R Rules] struct {
 	byDoc map[string]R
 }
 
+// RulesCacheSize is how many compiled rule sets a game keeps unless it
+// has reason to keep another number: enough for every rule set in play
+// on a busy server, little memory.
+const RulesCacheSize = 256
+
 // NewRulesCache returns an empty cache that keeps at most size rule sets
 // (at least one).
 func NewRulesCache[R Rules](size int) *RulesCache[R] {

@@ -33,11 +33,7 @@ type Game struct {
 }
 
 // New returns the game.
-func New() *Game { return &Game{cache: game.NewRulesCache[*Rules](cacheSize)} }
-
-// cacheSize bounds the compiled rule sets kept; they are immutable, so
-// dropping them only costs a reload.
-const cacheSize = 256
+func New() *Game { return &Game{cache: game.NewRulesCache[*Rules](game.RulesCacheSize)} }
 
 // Name is "nobles".
 func (*Game) Name() string { return "nobles" }
