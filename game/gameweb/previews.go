@@ -11,16 +11,20 @@ import (
 
 // Previews serves a Rules Studio's balance previews (docs/API.md): start
 // one, ask after it, draw one of its charts as SVG. A game's pages say
-// how to find the rule set a request names and how to read the preview
-// it asks for; what is left is the same for every game.
+// what they offer, how to find the rule set a request names and how to
+// read a POST's body (whose field names are the game's); what is left is
+// the same for every game.
 type Previews struct {
 	Runner *preview.Runner
 	Charts preview.Charter
+	Offer  preview.Offer
+	// SeatsKey is the game's name for the number of seats ("seats",
+	// "houses"), in the query and in errors.
+	SeatsKey string
 	// Rules finds the rule set the request's path names.
 	Rules func(r *http.Request) (game.Rules, error)
-	// FromBody reads the preview asked for from a POST's JSON body,
-	// FromQuery from a GET's query.
-	FromBody, FromQuery func(r *http.Request) (preview.Spec, error)
+	// FromBody reads the preview asked for from a POST's JSON body.
+	FromBody func(r *http.Request) (PreviewRequest, error)
 	// Fail answers an error (the page's own, which knows its codes).
 	Fail func(w http.ResponseWriter, err error)
 }
@@ -32,7 +36,12 @@ func (p Previews) Start(w http.ResponseWriter, r *http.Request) {
 		p.Fail(w, err)
 		return
 	}
-	spec, err := p.FromBody(r)
+	req, err := p.FromBody(r)
+	if err != nil {
+		p.Fail(w, err)
+		return
+	}
+	spec, err := PreviewSpec(req, p.SeatsKey, p.Offer)
 	if err != nil {
 		p.Fail(w, err)
 		return
@@ -64,7 +73,12 @@ func (p Previews) status(w http.ResponseWriter, r *http.Request) (preview.Status
 		p.Fail(w, err)
 		return preview.Status{}, false
 	}
-	spec, err := p.FromQuery(r)
+	req, err := PreviewQuery(r, p.SeatsKey)
+	if err != nil {
+		p.Fail(w, err)
+		return preview.Status{}, false
+	}
+	spec, err := PreviewSpec(req, p.SeatsKey, p.Offer)
 	if err != nil {
 		p.Fail(w, err)
 		return preview.Status{}, false

@@ -9,11 +9,9 @@ package evergreenstudio
 
 import (
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
 
 	"evergreen/game"
 	"evergreen/game/gameweb"
@@ -71,87 +69,24 @@ type previewRequest struct {
 	Seats int             `json:"seats"`
 }
 
-func (s *site) spec(p previewRequest) (preview.Spec, error) {
-	spec := preview.Spec{Games: p.Games}
-	bots := strings.TrimSpace(string(p.Bots))
-	switch {
-	case bots == "" || bots == "null":
-	case strings.HasPrefix(bots, `"`):
-		var one string
-		if err := json.Unmarshal(p.Bots, &one); err != nil {
-			return spec, fmt.Errorf("%w: bots: %s", errBadRequest, jsonProblem(err))
-		}
-		spec.Bots = s.repeat(one, p.Seats)
-	default:
-		if err := json.Unmarshal(p.Bots, &spec.Bots); err != nil {
-			return spec, fmt.Errorf("%w: bots: must be a bot name or a list of them", errBadRequest)
-		}
-		if p.Seats != 0 && p.Seats != len(spec.Bots) {
-			return spec, fmt.Errorf("%w: seats: %d, but %d bots are listed", errBadRequest, p.Seats, len(spec.Bots))
-		}
-	}
-	if len(spec.Bots) == 0 && p.Seats != 0 && len(s.offer.Bots) > 0 {
-		spec.Bots = s.repeat(s.offer.Bots[0], p.Seats)
-	}
-	return spec.Normalize(s.offer)
-}
-
-func (s *site) repeat(name string, n int) []string {
-	if n == 0 {
-		n = s.offer.Seats
-	}
-	if n < 0 || n > s.offer.Max {
-		n = s.offer.Max + 1 // let Normalize say what is wrong
-	}
-	return slices.Repeat([]string{name}, n)
-}
-
-// specFromQuery reads ?games=&bots=a,b&seats= (all optional).
-func (s *site) specFromQuery(r *http.Request) (preview.Spec, error) {
-	q := r.URL.Query()
-	var p previewRequest
-	for _, f := range []struct {
-		key string
-		dst *int
-	}{{"games", &p.Games}, {"seats", &p.Seats}} {
-		if v := q.Get(f.key); v != "" {
-			n, err := strconv.Atoi(v)
-			if err != nil {
-				return preview.Spec{}, fmt.Errorf("%w: %s: must be a number", errBadRequest, f.key)
-			}
-			*f.dst = n
-		}
-	}
-	if v := q.Get("bots"); v != "" {
-		list := strings.Split(v, ",")
-		if len(list) == 1 {
-			p.Bots, _ = json.Marshal(list[0])
-		} else {
-			p.Bots, _ = json.Marshal(list)
-		}
-	}
-	return s.spec(p)
-}
-
 // previews are the preview endpoints, shared with every game's Studio
 // (gameweb.Previews): this Studio finds the rule set and reads the request.
 func (s *site) previews() gameweb.Previews {
 	return gameweb.Previews{
-		Runner: s.runner,
-		Charts: s.charts,
+		Runner:   s.runner,
+		Offer:    s.offer,
+		SeatsKey: "seats",
+		Charts:   s.charts,
 		Rules: func(r *http.Request) (game.Rules, error) {
 			rs, err := s.lookup(r.Context(), r.PathValue("code"))
 			return rs.rules, err
 		},
-		FromBody: func(r *http.Request) (preview.Spec, error) {
+		FromBody: func(r *http.Request) (gameweb.PreviewRequest, error) {
 			var req previewRequest
-			if err := decode(r, &req); err != nil {
-				return preview.Spec{}, err
-			}
-			return s.spec(req)
+			err := decode(r, &req)
+			return gameweb.PreviewRequest{Games: req.Games, Bots: req.Bots, Seats: req.Seats}, err
 		},
-		FromQuery: s.specFromQuery,
-		Fail:      s.fail,
+		Fail: s.fail,
 	}
 }
 

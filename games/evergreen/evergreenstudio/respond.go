@@ -22,8 +22,6 @@ func writeJSON(w http.ResponseWriter, status int, v any) { gameweb.WriteJSON(w, 
 
 func decode(r *http.Request, v any) error { return gameweb.Decode(r, v) }
 
-func jsonProblem(err error) string { return gameweb.JSONProblem(err) }
-
 // readDoc reads a request body that is itself a rule-set document.
 func readDoc(r *http.Request) ([]byte, error) { return gameweb.ReadDoc(r, maxRulesDoc) }
 

@@ -6,10 +6,7 @@ package noblesweb
 
 import (
 	"encoding/json"
-	"fmt"
 	"net/http"
-	"strconv"
-	"strings"
 
 	"evergreen/game"
 	"evergreen/game/gameweb"
@@ -53,93 +50,24 @@ type previewRequest struct {
 	Houses int             `json:"houses"`
 }
 
-func (p previewRequest) spec() (preview.Spec, error) {
-	spec := preview.Spec{Games: p.Games}
-	bots := strings.TrimSpace(string(p.Bots))
-	switch {
-	case bots == "" || bots == "null":
-	case strings.HasPrefix(bots, `"`):
-		var one string
-		if err := json.Unmarshal(p.Bots, &one); err != nil {
-			return spec, fmt.Errorf("%w: bots: %s", errBadRequest, jsonProblem(err))
-		}
-		spec.Bots = repeat(one, p.Houses)
-	default:
-		if err := json.Unmarshal(p.Bots, &spec.Bots); err != nil {
-			return spec, fmt.Errorf("%w: bots: must be a bot name or a list of them", errBadRequest)
-		}
-		if p.Houses != 0 && p.Houses != len(spec.Bots) {
-			return spec, fmt.Errorf("%w: houses: %d, but %d bots are listed", errBadRequest, p.Houses, len(spec.Bots))
-		}
-	}
-	if len(spec.Bots) == 0 && p.Houses != 0 {
-		spec.Bots = repeat(previewOffer.Bots[0], p.Houses)
-	}
-	return spec.Normalize(previewOffer)
-}
-
-func repeat(name string, n int) []string {
-	if n == 0 {
-		n = previewOffer.Seats
-	}
-	if n < 0 || n > nobles.MaxSeats {
-		n = nobles.MaxSeats + 1 // let Normalize say what is wrong
-	}
-	out := make([]string, n)
-	for i := range out {
-		out[i] = name
-	}
-	return out
-}
-
-// specFromQuery reads ?games=&bots=a,b,c&houses= (all optional).
-func specFromQuery(r *http.Request) (preview.Spec, error) {
-	q := r.URL.Query()
-	var p previewRequest
-	if v := q.Get("games"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			return preview.Spec{}, fmt.Errorf("%w: games: must be a number", errBadRequest)
-		}
-		p.Games = n
-	}
-	if v := q.Get("houses"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			return preview.Spec{}, fmt.Errorf("%w: houses: must be a number", errBadRequest)
-		}
-		p.Houses = n
-	}
-	if v := q.Get("bots"); v != "" {
-		list := strings.Split(v, ",")
-		if len(list) == 1 {
-			p.Bots, _ = json.Marshal(list[0])
-		} else {
-			p.Bots, _ = json.Marshal(list)
-		}
-	}
-	return p.spec()
-}
-
 // previews are the preview endpoints, shared with every game's Studio
 // (gameweb.Previews): this Studio finds the rule set and reads the request.
 func (s *site) previews() gameweb.Previews {
 	return gameweb.Previews{
-		Runner: s.runner,
-		Charts: previewCharts,
+		Runner:   s.runner,
+		Offer:    previewOffer,
+		SeatsKey: "houses",
+		Charts:   previewCharts,
 		Rules: func(r *http.Request) (game.Rules, error) {
 			rs, err := s.lookup(r.Context(), r.PathValue("code"))
 			return rs.rules, err
 		},
-		FromBody: func(r *http.Request) (preview.Spec, error) {
+		FromBody: func(r *http.Request) (gameweb.PreviewRequest, error) {
 			var req previewRequest
-			if err := decode(r, &req); err != nil {
-				return preview.Spec{}, err
-			}
-			return req.spec()
+			err := decode(r, &req)
+			return gameweb.PreviewRequest{Games: req.Games, Bots: req.Bots, Seats: req.Houses}, err
 		},
-		FromQuery: specFromQuery,
-		Fail:      s.fail,
+		Fail: s.fail,
 	}
 }
 
