@@ -10,9 +10,11 @@ package gameweb
 import (
 	"bytes"
 	"context"
+	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"html/template"
 	"io"
 	"log/slog"
 	"net/http"
@@ -151,4 +153,15 @@ func ProblemList(ps []ruleset.Problem) []ruleset.Problem {
 		return []ruleset.Problem{}
 	}
 	return ps
+}
+
+// templatesFS holds the page parts every game's Rules Studio shows the
+// same way ("studio-open": opening a rule set by code or importing one).
+//
+//go:embed templates/*.html
+var templatesFS embed.FS
+
+// Templates adds the shared page parts to t, a game's page templates.
+func Templates(t *template.Template) (*template.Template, error) {
+	return t.ParseFS(templatesFS, "templates/*.html")
 }
