@@ -23,7 +23,7 @@ func TestPlatformImportsNoGame(t *testing.T) {
 		}
 	}
 	for _, pkg := range []string{
-		"evergreen/engine", "evergreen/game", "evergreen/table", "evergreen/store/...",
+		"evergreen/engine", "evergreen/game", "evergreen/game/gameweb", "evergreen/table", "evergreen/store/...",
 		"evergreen/server", "evergreen/web", "evergreen/sim", "evergreen/preview",
 		"evergreen/scenario", "evergreen/termplay", "evergreen/loadtest",
 		"evergreen/bots", "evergreen/bots/ismcts", "evergreen/bots/bottest",
