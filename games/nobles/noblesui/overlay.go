@@ -10,7 +10,7 @@ import (
 
 // overlay is an fs.FS that adds one file at the root of another. It lets
 // the renderer's assets serve words.json straight from package content:
-// go:embed cannot reach a sibling package's files, and a copy checked
+// an embed directive cannot reach a sibling package's files, and a copy checked
 // into assets/ could drift from the one the terminal reads.
 type overlay struct {
 	fs.FS
