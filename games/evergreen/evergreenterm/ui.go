@@ -10,7 +10,10 @@
 //     the sun's side, with this season's sun and forest points.
 //   - screen.go: the table (draft row, leaf, fertility area), a
 //     decision's screen and menu, the k command, the final scoring.
-//   - words.go: every sentence a player reads about what happened.
+//   - wording.go: every sentence a player reads about what happened and
+//     every decision's title, filled from package content's words.json,
+//     the table the browser (evergreenui's words.js) fills too.
+//   - words.go: names of cards, biomes and powers on the screens.
 //
 // Everything in this game is public but the order of the draw pile, so
 // every screen may show every planet; the screens still read each
@@ -26,12 +29,14 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/evergreen"
+	"evergreen/games/evergreen/content"
 )
 
 // UI is one terminal game of the planet game. Make it with New.
 type UI struct {
 	rs     *evergreen.Ruleset
 	colour bool
+	words  *words // content/words.json
 
 	// Set by Seated.
 	names []string
@@ -46,7 +51,11 @@ func New(rs *evergreen.Ruleset, colour bool) (*UI, error) {
 	if rs == nil {
 		return nil, fmt.Errorf("evergreenterm: no rule set")
 	}
-	return &UI{rs: rs, colour: colour}, nil
+	w, err := loadWords(content.Words())
+	if err != nil {
+		return nil, err
+	}
+	return &UI{rs: rs, colour: colour, words: w}, nil
 }
 
 // lineWidth is the width of the screens' rules.
