@@ -157,7 +157,7 @@ func (u *UI) Help(kind string, st engine.State, viewer int) string {
 		b.WriteString("A: plant three sprouts. B: grow two different plants. C: plant a sprout and grow another plant.\n" +
 			"A, B and C work in your card's biome. D: plant one sprout or grow one plant anywhere.\n")
 	default:
-		b.WriteString("Choose a space by number. Spaces are named by column letter and row number, a1 at the north-west.\n" +
+		b.WriteString("Choose a space by number. Spaces are named by column letter and row number, A1 at the north-west.\n" +
 			"Pieces: s sprout, t small tree, T big tree, b bush, ~ lake.\n")
 	}
 	fmt.Fprintf(&b, "Sun: each lit small tree scores %d and each lit big tree %d at a season's end; a small tree shades %d space(s) behind it, a big tree %d.\n",

@@ -168,7 +168,7 @@ func (u *UI) fields(e engine.Event) map[string]any {
 		"side":    or(w.Sides[e.Detail], e.Detail),
 		"symbol":  w.Symbols[e.Detail],
 		"order":   or(w.Orders[e.Detail], e.Detail),
-		"space":   u.gridName(e.Amount),
+		"space":   u.spaceName(e.Amount),
 		"piece":   or(w.Pieces[e.Ref], e.Ref),
 		"power":   u.powerLabel(e.Ref),
 		"forfeit": forfeit,
@@ -200,13 +200,6 @@ func (u *UI) powerLabel(id string) string {
 		}
 	}
 	return id
-}
-
-// gridName names space c in a sentence: column letter and row number
-// from the north-west corner, "C4" (words.js's spaceName).
-func (u *UI) gridName(c int) string {
-	w := u.rs.Width()
-	return string(rune('A'+c%w)) + strconv.Itoa(c/w+1)
 }
 
 // sentence words e from the table: what every front end says of it, ""

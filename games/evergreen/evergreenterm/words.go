@@ -66,4 +66,3 @@ func joinInts(ns []int) string {
 	}
 	return strings.Join(parts, ", ")
 }
-
