@@ -15,14 +15,15 @@
 // the season's points come in the view (evergreen.Preview), and every
 // move sent is one of the update's listed moves. The words players read
 // are data: package content's words.json (content.Words), the same table
-// the terminal fills, served here as assets/words.json through an overlay
-// (overlay.go), which words.js fills.
+// the terminal fills, served here as assets/words.json (game.WithFile),
+// which words.js fills.
 package evergreenui
 
 import (
 	"embed"
 	"io/fs"
 
+	"evergreen/game"
 	"evergreen/games/evergreen/content"
 )
 
@@ -36,5 +37,5 @@ func Assets() fs.FS {
 	if err != nil {
 		panic(err) // the embedded tree always has assets/
 	}
-	return overlay{FS: sub, name: "words.json", data: content.Words()}
+	return game.WithFile(sub, "words.json", content.Words())
 }
