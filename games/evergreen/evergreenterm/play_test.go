@@ -49,7 +49,7 @@ func TestHotSeatToFinalScoring(t *testing.T) {
 			if m[1] != holder {
 				t.Fatalf("exchange %d: %s decides while the device is with %q", i, m[1], holder)
 			}
-			if strings.Contains(e.Chunk, "choose an action") {
+			if strings.Contains(e.Chunk, "must decide: Choose an action") {
 				acted[m[1]]++
 			}
 		}
