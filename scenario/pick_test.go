@@ -2,111 +2,68 @@ package scenario_test
 
 import (
 	"encoding/json"
-	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
-	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/game/gametest/highest"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/scenario"
 )
 
-// pick is a test-only game with simultaneous secret choices: each of
-// three rounds, every seat picks 1, 2 or 3 at once; the highest number
-// nobody else picked scores a point. It has no snapshot and no move
-// checker, so it also shows what the runner does without them.
-type pick struct{}
+// pick is Highest Unique (game/gametest/highest), a game of
+// simultaneous secret choices, seen through wrappers that list each
+// round's decisions highest seat first, so that the runner's seat order
+// is tested, and that hide its Snapshotter, so the tests also show what
+// the runner does without one.
+type pick struct{ game.Game }
 
-func (pick) Name() string                        { return "pick" }
-func (pick) Title() string                       { return "Pick" }
-func (pick) Players() (int, int)                 { return 2, 4 }
-func (pick) Rules([]byte) (game.Rules, error)    { return pickRules{}, nil }
-func (pick) Document([]byte) (game.Rules, error) { return pickRules{}, nil }
+func (p pick) Rules(patch []byte) (game.Rules, error)  { return wrapRules(p.Game.Rules(patch)) }
+func (p pick) Document(doc []byte) (game.Rules, error) { return wrapRules(p.Game.Document(doc)) }
 
-type pickRules struct{}
+type pickRules struct{ game.Rules }
 
-func (pickRules) Doc() []byte                                            { return []byte(`{}`) }
-func (pickRules) Code() string                                           { return "pick" }
-func (pickRules) Seats(s []game.Seat, _ *rand.Rand) ([]game.Seat, error) { return s, nil }
-func (pickRules) Bots() bots.Registry                                    { return bots.Basic() }
-func (pickRules) Start(s game.Setup) (engine.State, error) {
-	if !s.Rig.Empty() {
-		return nil, fmt.Errorf("dice: Pick has no chance to rig")
+func wrapRules(r game.Rules, err error) (game.Rules, error) {
+	if err != nil {
+		return nil, err
 	}
-	return &pickState{picks: make([]int, len(s.Seats)), scores: make([]int, len(s.Seats))}, nil
+	return pickRules{r}, nil
 }
 
-type pickState struct {
-	round  int
-	picks  []int // this round's picks; 0 = not yet
-	scores []int
+func (r pickRules) Start(s game.Setup) (engine.State, error) {
+	st, err := r.Rules.Start(s)
+	if err != nil {
+		return nil, err
+	}
+	return reversed{st}, nil
 }
 
-func (p *pickState) Seats() int { return len(p.picks) }
-func (p *pickState) Pending() []engine.Decision {
-	if p.round == 3 {
-		return nil
-	}
-	var out []engine.Decision
-	// Listed highest seat first, so that the runner's seat order is tested.
-	for s := len(p.picks) - 1; s >= 0; s-- {
-		if p.picks[s] == 0 {
-			out = append(out, engine.Decision{Seat: engine.Seat(s), Kind: "pick", Moves: p.Legal(engine.Seat(s), nil)})
-		}
-	}
-	return out
-}
-func (p *pickState) Legal(s engine.Seat, buf []engine.Move) []engine.Move {
-	if p.round == 3 || p.picks[s] != 0 {
-		return buf
-	}
-	for n := 1; n <= 3; n++ {
-		buf = append(buf, engine.WithOption("pick", n))
-	}
-	return buf
-}
-func (p *pickState) Apply(s engine.Seat, m engine.Move) (engine.State, []engine.Event, error) {
-	if !slices.Contains(p.Legal(s, nil), m) {
-		return nil, nil, &engine.MoveError{Err: engine.ErrIllegalMove, Message: "not a legal pick"}
-	}
-	n := &pickState{round: p.round, picks: slices.Clone(p.picks), scores: slices.Clone(p.scores)}
-	n.picks[s] = m.Option
-	evs := []engine.Event{{Type: "picked", Seat: s, Private: m.Option}}
-	if !slices.Contains(n.picks, 0) {
-		best := -1
-		for i, v := range n.picks {
-			if (best < 0 || v > n.picks[best]) && strings.Count(fmt.Sprint(n.picks), fmt.Sprint(v)) == 1 {
-				best = i
-			}
-		}
-		if best >= 0 {
-			n.scores[best]++
-			evs = append(evs, engine.Event{Type: "round_won", Seat: engine.Seat(best)})
-		}
-		n.round++
-		clear(n.picks)
-	}
-	return n, evs, nil
-}
-func (p *pickState) View(engine.Seat) any { return p.round }
-func (p *pickState) Outcome() engine.Outcome {
-	if p.round < 3 {
-		return engine.Outcome{}
-	}
-	return engine.Outcome{Ended: true, Scores: p.scores, Winners: []engine.Seat{0}}
+// reversed lists pending decisions highest seat first.
+type reversed struct{ engine.State }
+
+func (r reversed) Pending() []engine.Decision {
+	ds := r.State.Pending()
+	slices.Reverse(ds)
+	return ds
 }
 
-var twoGames = game.MustList(noblesgame.New(), pick{})
+func (r reversed) Apply(s engine.Seat, m engine.Move) (engine.State, []engine.Event, error) {
+	st, evs, err := r.State.Apply(s, m)
+	if err != nil {
+		return nil, nil, err
+	}
+	return reversed{st}, evs, nil
+}
 
-// TestSimultaneousAutoplay runs the pick game, where every seat decides
+var twoGames = game.MustList(noblesgame.New(), pick{highest.New()})
+
+// TestSimultaneousAutoplay runs the pick game (Highest Unique), where every seat decides
 // at once: autoplay must decide for every pending seat, in seat order,
 // and a scripted move may come from any pending seat.
 func TestSimultaneousAutoplay(t *testing.T) {
-	out, code, err := scenario.Run(twoGames, []byte(`{"game":"pick","seed":3,"seats":["A","B","C"],
+	out, code, err := scenario.Run(twoGames, []byte(`{"game":"highest","seed":3,"seats":["A","B","C"],
 		"moves":[{"seat":2,"move":"pick","option":3}],"autoplay":"random"}`))
 	if err != nil || code != scenario.ExitOK {
 		t.Fatalf("exit %d: %v", code, err)
@@ -128,7 +85,7 @@ func TestSimultaneousAutoplay(t *testing.T) {
 		t.Errorf("the output has a state field: %s", b)
 	}
 	// The same file runs the same way.
-	again, _, _ := scenario.Run(twoGames, []byte(`{"game":"pick","seed":3,"seats":["A","B","C"],
+	again, _, _ := scenario.Run(twoGames, []byte(`{"game":"highest","seed":3,"seats":["A","B","C"],
 		"moves":[{"seat":2,"move":"pick","option":3}],"autoplay":"random"}`))
 	if b2, _ := json.Marshal(again); string(b) != string(b2) {
 		t.Error("two runs of one scenario differ")
@@ -136,20 +93,20 @@ func TestSimultaneousAutoplay(t *testing.T) {
 }
 
 // TestGameByName checks that "game" picks the game, empty is the list's
-// default, and a game that cannot be rigged refuses dice.
+// default, and a game refuses rigged chance it does not have.
 func TestGameByName(t *testing.T) {
 	if _, code, err := scenario.Run(twoGames, []byte(`{"houses":["A","B"],"moves":[{"seat":0,"move":"roll"}]}`)); code != 0 {
 		t.Errorf("no game named: exit %d, %v (want the default, Nobles)", code, err)
 	}
-	if _, code, err := scenario.Run(twoGames, []byte(`{"game":"pick","seats":["A","B"],"moves":[{"seat":0,"move":"roll"}]}`)); code != 1 {
-		t.Errorf("a roll in pick: exit %d, %v; want an illegal move", code, err)
+	if _, code, err := scenario.Run(twoGames, []byte(`{"game":"highest","seats":["A","B"],"moves":[{"seat":0,"move":"roll"}]}`)); code != 1 {
+		t.Errorf("a roll in highest: exit %d, %v; want an illegal move", code, err)
 	}
-	_, code, err := scenario.Run(twoGames, []byte(`{"game":"pick","seats":["A","B"],"dice":[3],"moves":[]}`))
-	if code != 2 || err == nil || !strings.Contains(err.Error(), "dice: Pick has no chance") {
-		t.Errorf("dice in pick: exit %d, %v", code, err)
+	_, code, err := scenario.Run(twoGames, []byte(`{"game":"highest","seats":["A","B"],"draws":{"prize":["x"]},"moves":[]}`))
+	if code != 2 || err == nil || !strings.Contains(err.Error(), "rig.draws: Highest Unique has no decks") {
+		t.Errorf("draws in highest: exit %d, %v", code, err)
 	}
 	_, code, err = scenario.Run(twoGames, []byte(`{"game":"go","seats":["A","B"],"moves":[]}`))
-	if code != 2 || err == nil || !strings.Contains(err.Error(), `game: unknown game "go" (known: nobles, pick)`) {
+	if code != 2 || err == nil || !strings.Contains(err.Error(), `game: unknown game "go" (known: nobles, highest)`) {
 		t.Errorf("unknown game: exit %d, %v", code, err)
 	}
 }

@@ -6,33 +6,21 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"strconv"
 	"strings"
 
 	"evergreen/engine"
+	"evergreen/game/gameweb"
 	"evergreen/ruleset"
 	"evergreen/table"
 )
 
-// maxBody bounds every JSON request body.
-const maxBody = 256 << 10
+// The API's error object, JSON answers and strict body reading are
+// gameweb's, shared with every game's pages so all answer alike.
+type apiError = gameweb.Error
 
-type apiError struct {
-	Code     string            `json:"code"`
-	Message  string            `json:"message"`
-	Problems []ruleset.Problem `json:"problems,omitempty"`
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(true)
-	_ = enc.Encode(v)
-}
+func writeJSON(w http.ResponseWriter, status int, v any) { gameweb.WriteJSON(w, status, v) }
 
 // fail writes err as the API's error object with the right status.
 func (s *Server) fail(w http.ResponseWriter, err error) {
@@ -84,46 +72,13 @@ func classify(err error) (int, apiError) {
 }
 
 var (
-	errBadRequest  = errors.New("bad request")
+	errBadRequest  = gameweb.ErrBadRequest
 	errRateLimited = errors.New("too many attempts")
 )
 
-// decode reads a JSON body strictly: unknown fields and trailing data are
-// errors that name what was wrong.
-func decode(r *http.Request, v any) error {
-	body, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
-	if err != nil {
-		return fmt.Errorf("%w: reading the body: %v", errBadRequest, err)
-	}
-	if len(body) > maxBody {
-		return fmt.Errorf("%w: the body is larger than %d bytes", errBadRequest, maxBody)
-	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("%w: %s", errBadRequest, jsonProblem(err))
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: unexpected data after the JSON object", errBadRequest)
-	}
-	return nil
-}
+func decode(r *http.Request, v any) error { return gameweb.Decode(r, v) }
 
-func jsonProblem(err error) string {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		return fmt.Sprintf("malformed JSON at byte %d: %v", se.Offset, se)
-	case errors.As(err, &te):
-		return fmt.Sprintf("%s: must be %s, got %s", te.Field, te.Type, te.Value)
-	case errors.Is(err, io.EOF):
-		return "the body is empty: expected a JSON object"
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return "malformed JSON: the body ends early"
-	}
-	return strings.TrimPrefix(err.Error(), "json: ")
-}
+func jsonProblem(err error) string { return gameweb.JSONProblem(err) }
 
 // createRequest is the body of POST /api/tables. Each seat is read on
 // its own (seats), so that a problem names the seat.

@@ -95,14 +95,12 @@ func TestHeldBounded(t *testing.T) {
 	ctx := context.Background()
 	r := registry(t, memstore.New())
 	tokens := map[string]string{}
-	var codes []string
 	for i := range table.MaxHeld + 10 {
 		tb, host, err := r.Create(ctx, table.Config{Seed: uint64(i + 1), Seats: seats(table.Local, table.Local)})
 		if err != nil {
 			t.Fatal(err)
 		}
 		tokens[tb.Code()] = host
-		codes = append(codes, tb.Code())
 	}
 	got, err := r.Held(ctx, tokens)
 	if err != nil {

@@ -24,7 +24,6 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"strings"
-	"sync"
 
 	"evergreen/bots"
 	"evergreen/engine"
@@ -36,16 +35,11 @@ import (
 // Game is the planet game. It keeps compiled rule sets so that tables
 // sharing rules share one copy; the zero value is not usable, use New.
 type Game struct {
-	mu    sync.Mutex
-	cache map[string]*Rules // by canonical document
+	cache *game.RulesCache[*Rules]
 }
 
 // New returns the game.
-func New() *Game { return &Game{cache: map[string]*Rules{}} }
-
-// cacheSize bounds the compiled rule sets kept; they are immutable, so
-// dropping them only costs a reload.
-const cacheSize = 256
+func New() *Game { return &Game{cache: game.NewRulesCache[*Rules](game.RulesCacheSize)} }
 
 // Name is "evergreen".
 func (*Game) Name() string { return "evergreen" }
@@ -62,7 +56,7 @@ func (g *Game) Rules(patch []byte) (game.Rules, error) {
 	if err != nil {
 		return nil, err
 	}
-	return g.keep(rs), nil
+	return g.cache.Keep(Wrap(rs)), nil
 }
 
 // Document checks a complete document.
@@ -70,32 +64,13 @@ func (g *Game) Document(doc []byte) (game.Rules, error) { return g.Ruleset(doc) 
 
 // Ruleset returns the compiled rules of a complete document.
 func (g *Game) Ruleset(doc []byte) (*Rules, error) {
-	g.mu.Lock()
-	r, ok := g.cache[string(doc)]
-	g.mu.Unlock()
-	if ok {
-		return r, nil
-	}
-	rs, err := evergreen.LoadDocument(doc)
-	if err != nil {
-		return nil, err
-	}
-	return g.keep(rs), nil
-}
-
-// keep returns the cached copy of rs's rules, or caches rs.
-func (g *Game) keep(rs *evergreen.Ruleset) *Rules {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if r, ok := g.cache[string(rs.Doc)]; ok {
-		return r
-	}
-	if len(g.cache) >= cacheSize {
-		clear(g.cache)
-	}
-	r := Wrap(rs)
-	g.cache[string(rs.Doc)] = r
-	return r
+	return g.cache.Document(doc, func(doc []byte) (*Rules, error) {
+		rs, err := evergreen.LoadDocument(doc)
+		if err != nil {
+			return nil, err
+		}
+		return Wrap(rs), nil
+	})
 }
 
 // Rules is a compiled rule set of the planet game as the platform sees

@@ -9,14 +9,12 @@ package evergreenstudio
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
 
 	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/preview"
 )
 
@@ -71,151 +69,30 @@ type previewRequest struct {
 	Seats int             `json:"seats"`
 }
 
-func (s *site) spec(p previewRequest) (preview.Spec, error) {
-	spec := preview.Spec{Games: p.Games}
-	bots := strings.TrimSpace(string(p.Bots))
-	switch {
-	case bots == "" || bots == "null":
-	case strings.HasPrefix(bots, `"`):
-		var one string
-		if err := json.Unmarshal(p.Bots, &one); err != nil {
-			return spec, fmt.Errorf("%w: bots: %s", errBadRequest, jsonProblem(err))
-		}
-		spec.Bots = s.repeat(one, p.Seats)
-	default:
-		if err := json.Unmarshal(p.Bots, &spec.Bots); err != nil {
-			return spec, fmt.Errorf("%w: bots: must be a bot name or a list of them", errBadRequest)
-		}
-		if p.Seats != 0 && p.Seats != len(spec.Bots) {
-			return spec, fmt.Errorf("%w: seats: %d, but %d bots are listed", errBadRequest, p.Seats, len(spec.Bots))
-		}
-	}
-	if len(spec.Bots) == 0 && p.Seats != 0 && len(s.offer.Bots) > 0 {
-		spec.Bots = s.repeat(s.offer.Bots[0], p.Seats)
-	}
-	return spec.Normalize(s.offer)
-}
-
-func (s *site) repeat(name string, n int) []string {
-	if n == 0 {
-		n = s.offer.Seats
-	}
-	if n < 0 || n > s.offer.Max {
-		n = s.offer.Max + 1 // let Normalize say what is wrong
-	}
-	return slices.Repeat([]string{name}, n)
-}
-
-// specFromQuery reads ?games=&bots=a,b&seats= (all optional).
-func (s *site) specFromQuery(r *http.Request) (preview.Spec, error) {
-	q := r.URL.Query()
-	var p previewRequest
-	for _, f := range []struct {
-		key string
-		dst *int
-	}{{"games", &p.Games}, {"seats", &p.Seats}} {
-		if v := q.Get(f.key); v != "" {
-			n, err := strconv.Atoi(v)
-			if err != nil {
-				return preview.Spec{}, fmt.Errorf("%w: %s: must be a number", errBadRequest, f.key)
-			}
-			*f.dst = n
-		}
-	}
-	if v := q.Get("bots"); v != "" {
-		list := strings.Split(v, ",")
-		if len(list) == 1 {
-			p.Bots, _ = json.Marshal(list[0])
-		} else {
-			p.Bots, _ = json.Marshal(list)
-		}
-	}
-	return s.spec(p)
-}
-
-func (s *site) apiPreviewStart(w http.ResponseWriter, r *http.Request) {
-	rs, err := s.lookup(r.Context(), r.PathValue("code"))
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	var req previewRequest
-	if err := decode(r, &req); err != nil {
-		s.fail(w, err)
-		return
-	}
-	spec, err := s.spec(req)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	status, err := s.runner.Start(r.Context(), rs.rules, spec)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	code := http.StatusAccepted
-	if status.State == preview.StateDone {
-		code = http.StatusOK
-	}
-	writeJSON(w, code, status)
-}
-
-func (s *site) apiPreviewStatus(w http.ResponseWriter, r *http.Request) {
-	if status, ok := s.previewStatus(w, r); ok {
-		writeJSON(w, http.StatusOK, status)
+// previews are the preview endpoints, shared with every game's Studio
+// (gameweb.Previews): this Studio finds the rule set and reads the request.
+func (s *site) previews() gameweb.Previews {
+	return gameweb.Previews{
+		Runner:   s.runner,
+		Offer:    s.offer,
+		SeatsKey: "seats",
+		Charts:   s.charts,
+		Rules: func(r *http.Request) (game.Rules, error) {
+			rs, err := s.lookup(r.Context(), r.PathValue("code"))
+			return rs.rules, err
+		},
+		FromBody: func(r *http.Request) (gameweb.PreviewRequest, error) {
+			var req previewRequest
+			err := decode(r, &req)
+			return gameweb.PreviewRequest{Games: req.Games, Bots: req.Bots, Seats: req.Seats}, err
+		},
+		Fail: s.fail,
 	}
 }
 
-// previewStatus finds the preview named by the path and query, answering
-// the request itself when it cannot.
-func (s *site) previewStatus(w http.ResponseWriter, r *http.Request) (preview.Status, bool) {
-	rs, err := s.lookup(r.Context(), r.PathValue("code"))
-	if err != nil {
-		s.fail(w, err)
-		return preview.Status{}, false
-	}
-	spec, err := s.specFromQuery(r)
-	if err != nil {
-		s.fail(w, err)
-		return preview.Status{}, false
-	}
-	status, err := s.runner.Status(r.Context(), rs.rules, spec)
-	if err != nil {
-		s.fail(w, err)
-		return preview.Status{}, false
-	}
-	return status, true
-}
+func (s *site) apiPreviewStart(w http.ResponseWriter, r *http.Request) { s.previews().Start(w, r) }
+
+func (s *site) apiPreviewStatus(w http.ResponseWriter, r *http.Request) { s.previews().Status(w, r) }
 
 // apiChart draws one chart of a finished preview as SVG.
-func (s *site) apiChart(w http.ResponseWriter, r *http.Request) {
-	name, ok := strings.CutSuffix(r.PathValue("chart"), ".svg")
-	if !ok {
-		writeJSON(w, http.StatusNotFound, map[string]apiError{"error": {Code: "not_found", Message: "charts are .svg files"}})
-		return
-	}
-	status, ok := s.previewStatus(w, r)
-	if !ok {
-		return
-	}
-	if status.State != preview.StateDone {
-		writeJSON(w, http.StatusNotFound, map[string]apiError{"error": {Code: "not_ready", Message: "this preview has not been run: start it first"}})
-		return
-	}
-	svg, err := s.charts.Draw(name, status.Result, status.Default)
-	if errors.Is(err, preview.ErrNoChart) {
-		writeJSON(w, http.StatusNotFound, map[string]apiError{"error": {Code: "not_found", Message: strings.TrimPrefix(err.Error(), "preview: ")}})
-		return
-	}
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	w.Header().Set("Content-Type", "image/svg+xml")
-	w.Header().Set("Cache-Control", "public, max-age=3600")
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	// The chart is a picture: nothing in it may run or load anything.
-	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
-	_, _ = w.Write(svg)
-}
+func (s *site) apiChart(w http.ResponseWriter, r *http.Request) { s.previews().Chart(w, r) }

@@ -39,6 +39,7 @@ import (
 	"sync"
 
 	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
 	"evergreen/preview"
 	"evergreen/ruleset"
@@ -115,6 +116,9 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 		return nil, fmt.Errorf("evergreenstudio: the site's layout: %w", err)
 	}
 	if s.pages, err = layout.Funcs(funcs).ParseFS(templatesFS, "templates/*.html"); err != nil {
+		return nil, fmt.Errorf("evergreenstudio: templates: %w", err)
+	}
+	if s.pages, err = gameweb.Templates(s.pages); err != nil {
 		return nil, fmt.Errorf("evergreenstudio: templates: %w", err)
 	}
 	s.previewSetup(r)

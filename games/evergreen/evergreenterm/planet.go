@@ -8,11 +8,12 @@ import (
 	"evergreen/games/evergreen"
 )
 
-// spaceName names space c ("c3": column c, row 3, a1 the north-west
-// corner), the way menus and the log refer to it.
+// spaceName names space c ("C3": column C, row 3, A1 the north-west
+// corner), the way menus and the log refer to it, and the browser too
+// (words.js's spaceName).
 func (u *UI) spaceName(c int) string {
 	w := u.rs.Width()
-	return string(rune('a'+c%w)) + strconv.Itoa(c/w+1)
+	return string(rune('A'+c%w)) + strconv.Itoa(c/w+1)
 }
 
 // pieceMark is a piece's mark in a drawn planet: the rules' letters,
@@ -34,7 +35,7 @@ func (u *UI) planet(b *strings.Builder, rows []string, sun string, indent string
 	cols := func() string {
 		var s strings.Builder
 		for x := range w {
-			fmt.Fprintf(&s, " %c ", 'a'+x)
+			fmt.Fprintf(&s, " %c ", 'A'+x)
 		}
 		return s.String()
 	}

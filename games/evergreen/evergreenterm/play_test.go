@@ -7,12 +7,14 @@ import (
 
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/termplay"
+	"evergreen/termplay/termtest"
 )
 
-func play(t *testing.T, c termplay.Config, policy func(chunk, prompt string) string, script ...string) (*autoPlayer, string) {
+func play(t *testing.T, c termplay.Config, policy func(chunk, prompt string) string, script ...string) (*termtest.Player, string) {
 	t.Helper()
 	c.Game = evergreengame.New()
-	a, out := newAutoPlayer(t, policy, script...)
+	a, out := termtest.New(t, policy, script...)
+	a.Limit = 20000 // a planet game asks far more questions than Nobles
 	if err := termplay.Run(c, a, out); err != nil {
 		t.Fatalf("Run: %v\n--- last output ---\n%s", err, tail(out.String(), 3000))
 	}
@@ -38,23 +40,23 @@ var coverPrompt = regexp.MustCompile(`^(.+), press Enter when ready > $`)
 // in turn, and the end shows points by source.
 func TestHotSeatToFinalScoring(t *testing.T) {
 	a, out := play(t, termplay.Config{Seats: 2, Humans: 2, Seed: 7, CoverLines: 30},
-		menuChoice("Take slot 1", "Action first", "B:", "C:", "A:", "Grow", "Plant", "Place"),
+		termtest.MenuChoice("Take slot 1", "Action first", "B:", "C:", "A:", "Grow", "Plant", "Place"),
 		"Ivy", "Oak")
 	holder, covers := "", 0
 	acted := map[string]int{}
-	for i, e := range a.log {
-		if m := deciderLine.FindStringSubmatch(e.chunk); m != nil {
+	for i, e := range a.Log {
+		if m := deciderLine.FindStringSubmatch(e.Chunk); m != nil {
 			if m[1] != holder {
 				t.Fatalf("exchange %d: %s decides while the device is with %q", i, m[1], holder)
 			}
-			if strings.Contains(e.chunk, "choose an action") {
+			if strings.Contains(e.Chunk, "must decide: Choose an action") {
 				acted[m[1]]++
 			}
 		}
-		if m := coverPrompt.FindStringSubmatch(e.prompt); m != nil {
+		if m := coverPrompt.FindStringSubmatch(e.Prompt); m != nil {
 			covers++
 			holder = m[1]
-			if !strings.Contains(e.chunk, "Pass the device to "+holder) {
+			if !strings.Contains(e.Chunk, "Pass the device to "+holder) {
 				t.Errorf("exchange %d: the cover does not name %s", i, holder)
 			}
 		}
@@ -83,11 +85,11 @@ func TestHotSeatToFinalScoring(t *testing.T) {
 // A solitary game, everything asked: one player against the automa, to
 // the rank table, with no cover ever shown.
 func TestSoloToFinalScoring(t *testing.T) {
-	a, out := play(t, termplay.Config{Seed: 3}, menuChoice("Take slot 2", "Power first", "A:", "Grow", "Plant", "Place"),
+	a, out := play(t, termplay.Config{Seed: 3}, termtest.MenuChoice("Take slot 2", "Power first", "A:", "Grow", "Plant", "Place"),
 		"1", "1", "Wren")
-	for _, e := range a.log {
-		if strings.Contains(e.prompt, "press Enter when ready") {
-			t.Fatalf("a cover screen in a solitary game:\n%s", e.chunk)
+	for _, e := range a.Log {
+		if strings.Contains(e.Prompt, "press Enter when ready") {
+			t.Fatalf("a cover screen in a solitary game:\n%s", e.Chunk)
 		}
 	}
 	for _, want := range []string{"Solitary game", "The automa takes", "Rank:", "Wren scores"} {
@@ -99,7 +101,7 @@ func TestSoloToFinalScoring(t *testing.T) {
 
 // One person against three bots, asked which seat they take.
 func TestAgainstBots(t *testing.T) {
-	_, out := play(t, termplay.Config{Bot: "random", Seed: 12, First: 1}, firstChoice, "4", "1", "3", "Wren")
+	_, out := play(t, termplay.Config{Bot: "random", Seed: 12, First: 1}, termtest.FirstChoice, "4", "1", "3", "Wren")
 	if !strings.Contains(out, "Seat 3: Wren (person)") || !strings.Contains(out, "random bot") {
 		t.Errorf("Wren is not seated in seat 3 against random bots:\n%s", out[:min(len(out), 3000)])
 	}
@@ -109,12 +111,12 @@ func TestAgainstBots(t *testing.T) {
 // screen, bots included.
 func TestSameSeedSameGame(t *testing.T) {
 	c := termplay.Config{Seats: 3, Humans: 1, Seed: 21}
-	_, one := play(t, c, firstChoice, "Wren")
-	_, two := play(t, c, firstChoice, "Wren")
+	_, one := play(t, c, termtest.FirstChoice, "Wren")
+	_, two := play(t, c, termtest.FirstChoice, "Wren")
 	if one != two {
 		t.Error("two games with the same seed and answers differ")
 	}
-	_, other := play(t, termplay.Config{Seats: 3, Humans: 1, Seed: 22}, firstChoice, "Wren")
+	_, other := play(t, termplay.Config{Seats: 3, Humans: 1, Seed: 22}, termtest.FirstChoice, "Wren")
 	if other == one {
 		t.Error("two seeds gave the same game")
 	}

@@ -73,27 +73,25 @@ func (u *UI) roundLine(v *evergreen.View) string {
 		min(v.Round+1, v.Rounds), v.Rounds, v.Sun)
 }
 
+// decisionTitle is the table's title for kind, with what the terminal's
+// screen adds: the card, the action and how many steps are left.
 func (u *UI) decisionTitle(v *evergreen.View, s int, kind string) string {
 	p := v.Players[s]
+	title := or(u.words.Decisions[kind], kind)
+	left := func(n int) string { return u.words.label("uses", map[string]any{"amount": n}) }
 	switch kind {
-	case evergreen.DecideDraft:
-		return "pick a card from the row"
-	case evergreen.DecideOrder:
-		return "use the power of " + u.card(p.Card) + " before or after your action"
-	case evergreen.DecideAction:
-		return "choose an action for " + u.card(p.Card)
-	case evergreen.DecideBiome:
-		return "choose the biome of your wild card's action"
+	case evergreen.DecideDraft, evergreen.DecideBiome, evergreen.DecideLakeGrow:
+		return title
+	case evergreen.DecideOrder, evergreen.DecideAction:
+		return title + " (" + u.card(p.Card) + ")"
 	case evergreen.DecidePlant:
-		return fmt.Sprintf("plant a sprout (action %s, %s)", p.Turn.Action, plural(p.Turn.Plants, "planting", "plantings")+" left")
+		return title + " (action " + p.Turn.Action + ", " + left(p.Turn.Plants) + ")"
 	case evergreen.DecideGrow:
-		return fmt.Sprintf("grow a plant (action %s, %s)", p.Turn.Action, plural(p.Turn.Grows, "growth", "growths")+" left")
+		return title + " (action " + p.Turn.Action + ", " + left(p.Turn.Grows) + ")"
 	case evergreen.DecidePlantOrGrow:
-		return fmt.Sprintf("plant a sprout or grow a plant (action %s)", p.Turn.Action)
-	case evergreen.DecideLakeGrow:
-		return "grow a plant next to your lake, or stop"
+		return title + " (action " + p.Turn.Action + ")"
 	}
-	return fmt.Sprintf("use the %s power (%s)", u.powerName(kind), plural(p.Turn.Uses, "use", "uses")+" left")
+	return title + " (" + left(p.Turn.Uses) + ")"
 }
 
 // seatPanel is the deciding seat's planet, tracks and points.

@@ -10,7 +10,10 @@
 //     the sun's side, with this season's sun and forest points.
 //   - screen.go: the table (draft row, leaf, fertility area), a
 //     decision's screen and menu, the k command, the final scoring.
-//   - words.go: every sentence a player reads about what happened.
+//   - wording.go: every sentence a player reads about what happened and
+//     every decision's title, filled from package content's words.json,
+//     the table the browser (evergreenui's words.js) fills too.
+//   - words.go: names of cards, biomes and powers on the screens.
 //
 // Everything in this game is public but the order of the draw pile, so
 // every screen may show every planet; the screens still read each
@@ -26,12 +29,14 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/evergreen"
+	"evergreen/games/evergreen/content"
 )
 
 // UI is one terminal game of the planet game. Make it with New.
 type UI struct {
 	rs     *evergreen.Ruleset
 	colour bool
+	words  *words // content/words.json
 
 	// Set by Seated.
 	names []string
@@ -46,7 +51,11 @@ func New(rs *evergreen.Ruleset, colour bool) (*UI, error) {
 	if rs == nil {
 		return nil, fmt.Errorf("evergreenterm: no rule set")
 	}
-	return &UI{rs: rs, colour: colour}, nil
+	w, err := loadWords(content.Words())
+	if err != nil {
+		return nil, err
+	}
+	return &UI{rs: rs, colour: colour, words: w}, nil
 }
 
 // lineWidth is the width of the screens' rules.
@@ -148,7 +157,7 @@ func (u *UI) Help(kind string, st engine.State, viewer int) string {
 		b.WriteString("A: plant three sprouts. B: grow two different plants. C: plant a sprout and grow another plant.\n" +
 			"A, B and C work in your card's biome. D: plant one sprout or grow one plant anywhere.\n")
 	default:
-		b.WriteString("Choose a space by number. Spaces are named by column letter and row number, a1 at the north-west.\n" +
+		b.WriteString("Choose a space by number. Spaces are named by column letter and row number, A1 at the north-west.\n" +
 			"Pieces: s sprout, t small tree, T big tree, b bush, ~ lake.\n")
 	}
 	fmt.Fprintf(&b, "Sun: each lit small tree scores %d and each lit big tree %d at a season's end; a small tree shades %d space(s) behind it, a big tree %d.\n",

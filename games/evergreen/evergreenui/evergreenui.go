@@ -14,22 +14,28 @@
 // The renderer computes no rules: light, shade, the largest forest and
 // the season's points come in the view (evergreen.Preview), and every
 // move sent is one of the update's listed moves. The words players read
-// are data, assets/words.json, which words.js fills.
+// are data: package content's words.json (content.Words), the same table
+// the terminal fills, served here as assets/words.json (game.WithFile),
+// which words.js fills.
 package evergreenui
 
 import (
 	"embed"
 	"io/fs"
+
+	"evergreen/game"
+	"evergreen/games/evergreen/content"
 )
 
 //go:embed assets
 var assets embed.FS
 
-// Assets returns the renderer's files, renderer.js at the root.
+// Assets returns the renderer's files, renderer.js at the root, with
+// words.json from package content.
 func Assets() fs.FS {
 	sub, err := fs.Sub(assets, "assets")
 	if err != nil {
 		panic(err) // the embedded tree always has assets/
 	}
-	return sub
+	return game.WithFile(sub, "words.json", content.Words())
 }

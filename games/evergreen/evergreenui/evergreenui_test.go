@@ -116,7 +116,8 @@ func constants(t *testing.T, file, prefix string) map[string]string {
 	return out
 }
 
-// TestWordsCoverTheGame: words.json has a sentence (or a deliberate
+// TestWordsCoverTheGame: the served words.json (package content's, the
+// terminal's too) has a sentence (or a deliberate
 // blank) for every event the rules emit, a title and a prompt for every
 // decision kind, and nothing for events or decisions that do not exist.
 func TestWordsCoverTheGame(t *testing.T) {

@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
-	"sync"
 
 	"evergreen/bots"
 	"evergreen/bots/noblesbots"
@@ -30,16 +29,11 @@ import (
 // tables sharing rules share one copy; the zero value is not usable, use
 // New.
 type Game struct {
-	mu    sync.Mutex
-	cache map[string]*Rules // by canonical document
+	cache *game.RulesCache[*Rules]
 }
 
 // New returns the game.
-func New() *Game { return &Game{cache: map[string]*Rules{}} }
-
-// cacheSize bounds the compiled rule sets kept; they are immutable, so
-// dropping them only costs a reload.
-const cacheSize = 256
+func New() *Game { return &Game{cache: game.NewRulesCache[*Rules](game.RulesCacheSize)} }
 
 // Name is "nobles".
 func (*Game) Name() string { return "nobles" }
@@ -56,7 +50,7 @@ func (g *Game) Rules(patch []byte) (game.Rules, error) {
 	if err != nil {
 		return nil, err
 	}
-	return g.keep(rs), nil
+	return g.cache.Keep(Wrap(rs)), nil
 }
 
 // Document checks a complete document.
@@ -66,32 +60,13 @@ func (g *Game) Document(doc []byte) (game.Rules, error) {
 
 // Ruleset returns the compiled rules of a complete document.
 func (g *Game) Ruleset(doc []byte) (*Rules, error) {
-	g.mu.Lock()
-	r, ok := g.cache[string(doc)]
-	g.mu.Unlock()
-	if ok {
-		return r, nil
-	}
-	rs, err := nobles.LoadDocument(doc)
-	if err != nil {
-		return nil, err
-	}
-	return g.keep(rs), nil
-}
-
-// keep returns the cached copy of rs's rules, or caches rs.
-func (g *Game) keep(rs *nobles.Ruleset) *Rules {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if r, ok := g.cache[string(rs.Doc)]; ok {
-		return r
-	}
-	if len(g.cache) >= cacheSize {
-		clear(g.cache)
-	}
-	r := Wrap(rs)
-	g.cache[string(rs.Doc)] = r
-	return r
+	return g.cache.Document(doc, func(doc []byte) (*Rules, error) {
+		rs, err := nobles.LoadDocument(doc)
+		if err != nil {
+			return nil, err
+		}
+		return Wrap(rs), nil
+	})
 }
 
 // Rules is a compiled Nobles rule set as the platform sees it.

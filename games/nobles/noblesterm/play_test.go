@@ -10,6 +10,7 @@ import (
 	"evergreen/game"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/termplay"
+	"evergreen/termplay/termtest"
 )
 
 // nobles is the game as cmd/evergreen hosts it.
@@ -34,11 +35,11 @@ func mustRules(t testing.TB, patch string) game.Rules {
 	return r
 }
 
-// playAuto runs a whole game with an autoPlayer and fails the test if it
+// playAuto runs a whole game with a termtest.Player and fails the test if it
 // does not reach the Gala.
-func playAuto(t *testing.T, c termplay.Config, policy func(chunk, prompt string) string, script ...string) (*autoPlayer, string) {
+func playAuto(t *testing.T, c termplay.Config, policy func(chunk, prompt string) string, script ...string) (*termtest.Player, string) {
 	t.Helper()
-	a, out := newAutoPlayer(t, policy, script...)
+	a, out := termtest.New(t, policy, script...)
 	if err := termplay.Run(cfg(c), a, out); err != nil {
 		t.Fatalf("Run: %v\n--- last output ---\n%s", err, tail(out.String(), 3000))
 	}
@@ -57,13 +58,13 @@ func tail(s string, n int) string {
 }
 
 func TestHotSeatFirstChoiceToGala(t *testing.T) {
-	a, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 1}, firstChoice)
+	a, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 1}, termtest.FirstChoice)
 	if !strings.Contains(out, "Paragon") {
 		t.Errorf("no Paragon crowned:\n%s", tail(out, 1500))
 	}
 	covers := 0
-	for _, e := range a.log {
-		if strings.Contains(e.prompt, "press Enter when ready") {
+	for _, e := range a.Log {
+		if strings.Contains(e.Prompt, "press Enter when ready") {
 			covers++
 		}
 	}
@@ -83,11 +84,11 @@ func TestSoloAgainstBotsToGala(t *testing.T) {
 		t.Run(bot, func(t *testing.T) {
 			// Everything asked: 4 Houses, 1 person in seat 3, House by
 			// name, a chosen name.
-			a, out := playAuto(t, termplay.Config{Bot: bot, Seed: 99, First: 1}, menuChoice("Give", "Save"),
+			a, out := playAuto(t, termplay.Config{Bot: bot, Seed: 99, First: 1}, termtest.MenuChoice("Give", "Save"),
 				"4", "1", "3", "random", "Wren")
-			for _, e := range a.log {
-				if strings.Contains(e.prompt, "press Enter when ready") {
-					t.Fatalf("a cover screen in a solo game:\n%s", e.chunk)
+			for _, e := range a.Log {
+				if strings.Contains(e.Prompt, "press Enter when ready") {
+					t.Fatalf("a cover screen in a solo game:\n%s", e.Chunk)
 				}
 			}
 			if !regexp.MustCompile(`Seat 3  Wren — House \w+ \(\w+\), person`).MatchString(out) {
@@ -105,7 +106,7 @@ func TestSoloAgainstBotsToGala(t *testing.T) {
 
 func TestSharedTurnCounting(t *testing.T) {
 	rs := mustRules(t, `{"turn_counting":"shared"}`)
-	_, out := playAuto(t, termplay.Config{Rules: rs, Seats: 2, Humans: 1, Seed: 5}, firstChoice)
+	_, out := playAuto(t, termplay.Config{Rules: rs, Seats: 2, Humans: 1, Seed: 5}, termtest.FirstChoice)
 	// The human sees the table's turn count climb to the end of the year
 	// (the very last turns may belong to the bot).
 	last := 0
@@ -130,20 +131,20 @@ var deciderLine = regexp.MustCompile(`(?m)^  (.+) must decide: `)
 
 func TestPassTheDeviceCover(t *testing.T) {
 	const lines = 40
-	a, _ := playAuto(t, termplay.Config{Seats: 3, Humans: 2, Seed: 3, CoverLines: lines}, menuChoice("Give"),
+	a, _ := playAuto(t, termplay.Config{Seats: 3, Humans: 2, Seed: 3, CoverLines: lines}, termtest.MenuChoice("Give"),
 		"1", "Alys", "1", "Bertrand")
 	holder := ""  // who the device was last handed to
 	decider := "" // who last saw a decision screen
 	covers := 0
-	for i, e := range a.log {
-		if m := deciderLine.FindStringSubmatch(e.chunk); m != nil {
+	for i, e := range a.Log {
+		if m := deciderLine.FindStringSubmatch(e.Chunk); m != nil {
 			who := m[1]
 			if who != holder {
 				t.Fatalf("exchange %d: %s decides while the device is with %q", i, who, holder)
 			}
 			decider = who
 		}
-		m := coverPrompt.FindStringSubmatch(e.prompt)
+		m := coverPrompt.FindStringSubmatch(e.Prompt)
 		if m == nil {
 			continue
 		}
@@ -155,11 +156,11 @@ func TestPassTheDeviceCover(t *testing.T) {
 		// The cover scrolls the last screen away, and what follows the
 		// blank lines (everything shown before Enter) is public.
 		blank := strings.Repeat("\n", lines)
-		k := strings.LastIndex(e.chunk, blank)
+		k := strings.LastIndex(e.Chunk, blank)
 		if k < 0 {
-			t.Fatalf("exchange %d: the cover does not scroll the screen away:\n%q", i, e.chunk)
+			t.Fatalf("exchange %d: the cover does not scroll the screen away:\n%q", i, e.Chunk)
 		}
-		shown := e.chunk[k:]
+		shown := e.Chunk[k:]
 		if !strings.Contains(shown, "Pass the device to "+next) {
 			t.Errorf("exchange %d: cover does not name %s:\n%s", i, next, shown)
 		}
@@ -170,8 +171,8 @@ func TestPassTheDeviceCover(t *testing.T) {
 		}
 		// Only after Enter does the next screen, with the private
 		// panel, appear.
-		if i+1 < len(a.log) && !strings.Contains(a.log[i+1].chunk, "Your Gems given") {
-			t.Errorf("exchange %d: the screen after the cover has no private panel:\n%s", i, a.log[i+1].chunk)
+		if i+1 < len(a.Log) && !strings.Contains(a.Log[i+1].Chunk, "Your Gems given") {
+			t.Errorf("exchange %d: the screen after the cover has no private panel:\n%s", i, a.Log[i+1].Chunk)
 		}
 		holder = next
 	}
@@ -184,29 +185,29 @@ func TestPassTheDeviceCover(t *testing.T) {
 // whenever they can, and checks that nothing Alys is shown before the
 // Gala reveals Bertrand's Gems.
 func TestGemsStayHidden(t *testing.T) {
-	a, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 11}, menuChoice("Give"),
+	a, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 11}, termtest.MenuChoice("Give"),
 		"1", "Alys", "1", "Bertrand")
 	gemCount := regexp.MustCompile(`(?i)(\S+\s+)?gems?\s+given:?\s*\d+`)
 	owner := ""
 	alysSaw := 0
-	for i, e := range a.log {
-		if k := strings.Index(e.chunk, "The Evergreen Gala"); k >= 0 {
+	for i, e := range a.Log {
+		if k := strings.Index(e.Chunk, "The Evergreen Gala"); k >= 0 {
 			break
 		}
 		if owner == "Alys" {
-			for _, m := range gemCount.FindAllStringSubmatch(e.chunk, -1) {
+			for _, m := range gemCount.FindAllStringSubmatch(e.Chunk, -1) {
 				if !strings.EqualFold(strings.TrimSpace(m[1]), "your") && !strings.EqualFold(strings.TrimSpace(m[1]), "(your") {
-					t.Fatalf("exchange %d: Alys is shown a Gem count not her own: %q\n%s", i, m[0], e.chunk)
+					t.Fatalf("exchange %d: Alys is shown a Gem count not her own: %q\n%s", i, m[0], e.Chunk)
 				}
 				alysSaw++
 			}
-			for _, line := range strings.Split(e.chunk, "\n") {
+			for _, line := range strings.Split(e.Chunk, "\n") {
 				if strings.Contains(line, "Bertrand") && strings.Contains(strings.ToLower(line), "gem") {
 					t.Fatalf("exchange %d: Alys sees a line about Bertrand's Gems: %q", i, line)
 				}
 			}
 		}
-		if m := coverPrompt.FindStringSubmatch(e.prompt); m != nil {
+		if m := coverPrompt.FindStringSubmatch(e.Prompt); m != nil {
 			owner = m[1]
 		}
 	}
@@ -224,7 +225,7 @@ func TestGemsStayHidden(t *testing.T) {
 
 func TestSharedVictory(t *testing.T) {
 	// Both people always Wait: nobody scores, and the victory is shared.
-	_, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 2}, menuChoice("Wait"))
+	_, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 2}, termtest.MenuChoice("Wait"))
 	if !strings.Contains(out, "A shared victory!") || !strings.Contains(out, "Paragons of Evergreen together") {
 		t.Errorf("no shared victory:\n%s", tail(out, 1500))
 	}
@@ -232,7 +233,7 @@ func TestSharedVictory(t *testing.T) {
 
 func TestNoRawIDs(t *testing.T) {
 	rs := mustRules(t, "").(*noblesgame.Rules).RS
-	_, out := playAuto(t, termplay.Config{Seats: 4, Humans: 2, Seed: 8}, menuChoice("Invest", "Give"))
+	_, out := playAuto(t, termplay.Config{Seats: 4, Humans: 2, Seed: 8}, termtest.MenuChoice("Invest", "Give"))
 	var ids []string
 	for _, c := range rs.Decks.Proving {
 		ids = append(ids, c.ID)
@@ -319,20 +320,20 @@ func TestBadInputReprompts(t *testing.T) {
 func TestWaitNeedsConfirmation(t *testing.T) {
 	// Refuse the first Wait, then choose Wait again and confirm.
 	refused := false
-	policy := menuChoice("Wait")
-	a, _ := newAutoPlayer(t, func(chunk, prompt string) string {
+	policy := termtest.MenuChoice("Wait")
+	a, _ := termtest.New(t, func(chunk, prompt string) string {
 		if strings.Contains(prompt, "Wait and keep your Crowns? [y/n]") && !refused {
 			refused = true
 			return "n"
 		}
 		return policy(chunk, prompt)
 	})
-	if err := termplay.Run(cfg(termplay.Config{Seats: 2, Humans: 1, Seed: 6}), a, a.out); err != nil {
+	if err := termplay.Run(cfg(termplay.Config{Seats: 2, Humans: 1, Seed: 6}), a, a.Out); err != nil {
 		t.Fatal(err)
 	}
-	for i, e := range a.log {
-		if e.answer == "n" {
-			next := a.log[i+1].chunk
+	for i, e := range a.Log {
+		if e.Answer == "n" {
+			next := a.Log[i+1].Chunk
 			if !strings.Contains(next, "Duty — choose exactly one") {
 				t.Errorf("after refusing Wait the Duty menu is not shown again:\n%s", next)
 			}
@@ -354,8 +355,8 @@ func TestConfigChecked(t *testing.T) {
 }
 
 func TestSameSeedSameGame(t *testing.T) {
-	_, a := playAuto(t, termplay.Config{Seats: 3, Humans: 1, Seed: 77}, firstChoice)
-	_, b := playAuto(t, termplay.Config{Seats: 3, Humans: 1, Seed: 77}, firstChoice)
+	_, a := playAuto(t, termplay.Config{Seats: 3, Humans: 1, Seed: 77}, termtest.FirstChoice)
+	_, b := playAuto(t, termplay.Config{Seats: 3, Humans: 1, Seed: 77}, termtest.FirstChoice)
 	if a != b {
 		t.Error("two games with the same seed and answers differ")
 	}

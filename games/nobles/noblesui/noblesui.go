@@ -18,6 +18,7 @@ import (
 	"embed"
 	"io/fs"
 
+	"evergreen/game"
 	"evergreen/games/nobles/content"
 )
 
@@ -31,5 +32,5 @@ func Assets() fs.FS {
 	if err != nil {
 		panic(err) // the embedded tree always has assets/
 	}
-	return overlay{FS: sub, name: "words.json", data: content.Words()}
+	return game.WithFile(sub, "words.json", content.Words())
 }

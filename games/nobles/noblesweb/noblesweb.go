@@ -31,6 +31,7 @@ import (
 	"sync"
 
 	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/preview"
@@ -107,6 +108,9 @@ func New(cfg Config) (game.Pages, error) {
 		return game.Pages{}, fmt.Errorf("noblesweb: the site's layout: %w", err)
 	}
 	if s.pages, err = layout.ParseFS(templatesFS, "templates/*.html"); err != nil {
+		return game.Pages{}, fmt.Errorf("noblesweb: templates: %w", err)
+	}
+	if s.pages, err = gameweb.Templates(s.pages); err != nil {
 		return game.Pages{}, fmt.Errorf("noblesweb: templates: %w", err)
 	}
 	s.book, s.bookErr = content.LoadRulebook()

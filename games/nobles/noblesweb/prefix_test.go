@@ -1,42 +1,21 @@
 package noblesweb_test
 
 import (
-	"errors"
-	"math/rand/v2"
 	"net/http"
 	"strings"
 	"testing"
 
-	"evergreen/bots"
-	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/game/gametest/highest"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/server"
 )
 
-// otherGame is a game with nothing to play, hosted before Nobles so that
-// Nobles' pages live under /games/nobles/ only.
-type otherGame struct{}
-
-func (otherGame) Name() string                        { return "other" }
-func (otherGame) Title() string                       { return "Other" }
-func (otherGame) Players() (int, int)                 { return 1, 2 }
-func (otherGame) Rules([]byte) (game.Rules, error)    { return otherRules{}, nil }
-func (otherGame) Document([]byte) (game.Rules, error) { return otherRules{}, nil }
-
-type otherRules struct{}
-
-func (otherRules) Doc() []byte                                            { return []byte(`{}`) }
-func (otherRules) Code() string                                           { return "other" }
-func (otherRules) Seats(s []game.Seat, _ *rand.Rand) ([]game.Seat, error) { return s, nil }
-func (otherRules) Start(game.Setup) (engine.State, error)                 { return nil, errors.New("not playable") }
-func (otherRules) Bots() bots.Registry                                    { return bots.Basic() }
-
-// TestPagesUnderPrefix: when Nobles is not the default game, its pages
-// live under /games/nobles/ alone and every link, redirect and saved
-// rule set's address stays there.
+// TestPagesUnderPrefix: when Nobles is not the default game (Highest
+// Unique, hosted first, is), its pages live under /games/nobles/ alone
+// and every link, redirect and saved rule set's address stays there.
 func TestPagesUnderPrefix(t *testing.T) {
-	ts := startServer(t, func(c *server.Config) { c.Games = game.MustList(otherGame{}, noblesgame.New()) })
+	ts := startServer(t, func(c *server.Config) { c.Games = game.MustList(highest.New(), noblesgame.New()) })
 	c := &client{t: t, base: ts.URL}
 	const base = "/games/nobles"
 

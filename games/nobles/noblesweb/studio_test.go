@@ -202,6 +202,9 @@ func TestStudioSaveAndShare(t *testing.T) {
 
 	// A rule set a table made (not in the library) can be added by code.
 	status, out, _ = c.do("POST", "/api/tables", `{"rules":{"turns_per_season":5},"seats":[{"kind":"local"},{"kind":"local"}]}`)
+	if status != 201 {
+		t.Fatalf("creating a table with its own rules = %d %v", status, out)
+	}
 	tcode := out["table"].(map[string]any)["rules_code"].(string)
 	if status, out, _ := c.do("GET", "/api/rulesets/"+tcode, ""); status != 200 || out["saved"] != false {
 		t.Errorf("table's rules = %d %v", status, out)

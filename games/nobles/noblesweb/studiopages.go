@@ -5,11 +5,11 @@ package noblesweb
 // preview) and the editor. The templates are templates/studio*.html.
 
 import (
-	"errors"
 	"net/http"
 	"slices"
 	"time"
 
+	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/preview"
 )
@@ -114,33 +114,17 @@ func (s *site) pageIndex(w http.ResponseWriter, r *http.Request) {
 // pageRuleset finds the rule set a page is about, redirecting a code
 // typed loosely to its canonical form.
 func (s *site) pageRuleset(w http.ResponseWriter, r *http.Request, suffix string) (compiled, bool) {
-	raw := r.PathValue("code")
-	rs, err := s.lookup(r.Context(), raw)
-	if err != nil {
-		if !errors.Is(err, errNoRules) {
-			s.log.Error("studio", "code", raw, "err", err)
-		}
-		s.host.NotFound(w, r, "No such rule set")
-		return compiled{}, false
-	}
-	if raw != rs.Code {
-		http.Redirect(w, r, s.host.Base+"/studio/"+rs.Code+suffix, http.StatusMovedPermanently)
-		return compiled{}, false
-	}
-	return rs, true
+	return s.rulesetPages().Ruleset(w, r, suffix)
 }
 
 // pageOpen sends the "open a code" form on to the rule set's page.
-func (s *site) pageOpen(w http.ResponseWriter, r *http.Request) {
-	rs, err := s.lookup(r.Context(), r.URL.Query().Get("code"))
-	if err != nil {
-		if !errors.Is(err, errNoRules) {
-			s.log.Error("studio: open", "err", err)
-		}
-		s.host.NotFound(w, r, "No such rule set")
-		return
+func (s *site) pageOpen(w http.ResponseWriter, r *http.Request) { s.rulesetPages().Open(w, r) }
+
+func (s *site) rulesetPages() gameweb.RulesetPages[compiled] {
+	return gameweb.RulesetPages[compiled]{
+		Host: s.host, Log: s.log, Lookup: s.lookup, Unknown: errNoRules,
+		Code: func(c compiled) string { return c.Code },
 	}
-	http.Redirect(w, r, s.host.Base+"/studio/"+rs.Code, http.StatusSeeOther)
 }
 
 func (s *site) pageView(w http.ResponseWriter, r *http.Request) {

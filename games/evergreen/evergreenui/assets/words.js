@@ -1,7 +1,11 @@
 // Words: how the planet game reads to players. The sentences are data,
-// words.json beside this module; this file fills their placeholders and
-// computes the fields an event's sentence reads (names from the rule set
-// and the seats). It knows no rule of play.
+// words.json beside this module (served from the Go package
+// games/evergreen/content, the table the terminal fills too); this file
+// fills their placeholders and computes the fields an event's sentence
+// reads (names from the rule set and the seats). It knows no rule of
+// play. The terminal's Go filler (evergreenterm) must agree with this
+// one: e2e/evergreen_words_test.go checks it against the Go filler's
+// golden file.
 
 import TABLE from './words.json' with { type: 'json' };
 
@@ -43,6 +47,12 @@ export function points(n) {
   return n === 1 ? TABLE.labels.pointsOne : TABLE.labels.pointsMany;
 }
 
+// counted is the noun for n of something, from the labels' {key}One and
+// {key}Many.
+function counted(n, key) {
+  return TABLE.labels[key + (n === 1 ? 'One' : 'Many')];
+}
+
 export function decisionTitle(kind) {
   return TABLE.decisions[kind] || kind;
 }
@@ -63,16 +73,20 @@ export class Wording {
   fields(e) {
     const r = this.rules;
     const biome = r.biomes.get(e.ref);
+    const amount = e.amount || 0; // the server leaves a zero out
     return {
       ...e,
+      amount,
       who: e.seat >= 0 ? this.names[e.seat] || label('seatName', { n: e.seat + 1 }) : '',
-      points: points(e.amount),
+      points: points(amount),
+      cards: counted(amount, 'card'),
+      steps: counted(amount, e.ref === 'action' ? 'step' : 'use'),
       card: r.cardName(e.ref) || r.cardName(e.detail),
       biome: biome ? biome.name : '',
       side: TABLE.sides[e.detail] || e.detail || '',
       symbol: TABLE.symbols[e.detail] ?? '',
       order: TABLE.orders[e.detail] || e.detail,
-      space: spaceName(r, e.amount || 0),
+      space: spaceName(r, amount),
       piece: TABLE.pieces[e.ref] || e.ref,
       power: r.powerName(e.ref),
       forfeit: e.ref === 'action' ? label('forfeitAction') : label('forfeitPower', { power: r.powerName(e.ref) }),

@@ -1,20 +1,29 @@
-package noblesui
+package game
 
 import (
 	"bytes"
+	"io"
 	"io/fs"
 	"slices"
 	"strings"
 	"time"
 )
 
-// overlay is an fs.FS that adds one file at the root of another. It lets
-// the renderer's assets serve words.json straight from package content:
-// go:embed cannot reach a sibling package's files, and a copy checked
-// into assets/ could drift from the one the terminal reads.
+// WithFile returns fsys with one more file at its root: name, holding
+// data (it replaces a file of that name). A Renderer uses it to serve,
+// beside its embedded assets, a file whose one source is a Go package
+// elsewhere: go:embed cannot reach a sibling package's files, and a copy
+// checked into assets/ could drift from the one the terminal reads (both
+// games serve their wording table, content.Words, as words.json so).
+// name must be a plain file name, no slashes.
+func WithFile(fsys fs.FS, name string, data []byte) fs.FS {
+	return overlay{FS: fsys, name: name, data: data}
+}
+
+// overlay is WithFile's fs.FS.
 type overlay struct {
 	fs.FS
-	name string // a file name at the root, no slashes
+	name string
 	data []byte
 }
 
@@ -24,7 +33,46 @@ func (o overlay) Open(name string) (fs.File, error) {
 	if name == o.name {
 		return &memFile{Reader: bytes.NewReader(o.data), info: memInfo{name: o.name, size: int64(len(o.data))}}, nil
 	}
-	return o.FS.Open(name)
+	f, err := o.FS.Open(name)
+	if err != nil || name != "." {
+		return f, err
+	}
+	d, ok := f.(fs.ReadDirFile)
+	if !ok {
+		f.Close()
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	return &rootDir{ReadDirFile: d, o: o}, nil
+}
+
+// rootDir is the root, open: reading it lists the added file too, as
+// ReadDir does.
+type rootDir struct {
+	fs.ReadDirFile
+	o    overlay
+	list []fs.DirEntry // nil until first read
+	at   int
+}
+
+func (d *rootDir) ReadDir(n int) ([]fs.DirEntry, error) {
+	if d.list == nil {
+		list, err := d.o.ReadDir(".")
+		if err != nil {
+			return nil, err
+		}
+		d.list = list
+	}
+	rest := d.list[d.at:]
+	if n <= 0 {
+		d.at = len(d.list)
+		return rest, nil
+	}
+	if len(rest) == 0 {
+		return nil, io.EOF
+	}
+	rest = rest[:min(n, len(rest))]
+	d.at += len(rest)
+	return rest, nil
 }
 
 // ReadDir lists the added file with the root's others, so that fs.Glob
@@ -51,7 +99,7 @@ func (f *memFile) Stat() (fs.FileInfo, error) { return f.info, nil }
 func (f *memFile) Close() error               { return nil }
 
 // memInfo describes the added file: read-only, no modification time
-// (like the embedded files beside it).
+// (like embedded files).
 type memInfo struct {
 	name string
 	size int64

@@ -1,0 +1,61 @@
+package gameweb
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"evergreen/game"
+)
+
+func TestRulesetPages(t *testing.T) {
+	unknown := errors.New("no rule set has that code")
+	p := RulesetPages[string]{
+		Host: game.Host{Base: "/games/g", NotFound: func(w http.ResponseWriter, _ *http.Request, title string) {
+			http.Error(w, title, http.StatusNotFound)
+		}},
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Lookup: func(_ context.Context, raw string) (string, error) {
+			if strings.EqualFold(raw, "abc") {
+				return "ABC", nil
+			}
+			return "", unknown
+		},
+		Code:    func(c string) string { return c },
+		Unknown: unknown,
+	}
+	serve := func(h http.HandlerFunc, target string) *httptest.ResponseRecorder {
+		m := http.NewServeMux()
+		m.HandleFunc("GET /studio/{code}", h)
+		m.HandleFunc("GET /open", h)
+		w := httptest.NewRecorder()
+		m.ServeHTTP(w, httptest.NewRequest("GET", target, nil))
+		return w
+	}
+	var got string
+	page := func(w http.ResponseWriter, r *http.Request) {
+		if rs, ok := p.Ruleset(w, r, "/edit"); ok {
+			got = rs
+		}
+	}
+	if w := serve(page, "/studio/ABC"); w.Code != http.StatusOK || got != "ABC" {
+		t.Errorf("canonical code: %d, rule set %q", w.Code, got)
+	}
+	if w := serve(page, "/studio/abc"); w.Code != http.StatusMovedPermanently || w.Header().Get("Location") != "/games/g/studio/ABC/edit" {
+		t.Errorf("loose code: %d to %q, want a permanent redirect to the canonical page", w.Code, w.Header().Get("Location"))
+	}
+	if w := serve(page, "/studio/XYZ"); w.Code != http.StatusNotFound {
+		t.Errorf("unknown code: %d, want 404", w.Code)
+	}
+	if w := serve(p.Open, "/open?code=abc"); w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/games/g/studio/ABC" {
+		t.Errorf("open: %d to %q", w.Code, w.Header().Get("Location"))
+	}
+	if w := serve(p.Open, "/open?code=nope"); w.Code != http.StatusNotFound {
+		t.Errorf("open an unknown code: %d, want 404", w.Code)
+	}
+}

@@ -1,0 +1,125 @@
+package gameweb
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"evergreen/game"
+	"evergreen/preview"
+)
+
+// Previews serves a Rules Studio's balance previews (docs/API.md): start
+// one, ask after it, draw one of its charts as SVG. A game's pages say
+// what they offer, how to find the rule set a request names and how to
+// read a POST's body (whose field names are the game's); what is left is
+// the same for every game.
+type Previews struct {
+	Runner *preview.Runner
+	Charts preview.Charter
+	Offer  preview.Offer
+	// SeatsKey is the game's name for the number of seats ("seats",
+	// "houses"), in the query and in errors.
+	SeatsKey string
+	// Rules finds the rule set the request's path names.
+	Rules func(r *http.Request) (game.Rules, error)
+	// FromBody reads the preview asked for from a POST's JSON body.
+	FromBody func(r *http.Request) (PreviewRequest, error)
+	// Fail answers an error (the page's own, which knows its codes).
+	Fail func(w http.ResponseWriter, err error)
+}
+
+// Start starts a preview: 202 while it runs, 200 when it was already done.
+func (p Previews) Start(w http.ResponseWriter, r *http.Request) {
+	rs, err := p.Rules(r)
+	if err != nil {
+		p.Fail(w, err)
+		return
+	}
+	req, err := p.FromBody(r)
+	if err != nil {
+		p.Fail(w, err)
+		return
+	}
+	spec, err := PreviewSpec(req, p.SeatsKey, p.Offer)
+	if err != nil {
+		p.Fail(w, err)
+		return
+	}
+	status, err := p.Runner.Start(r.Context(), rs, spec)
+	if err != nil {
+		p.Fail(w, err)
+		return
+	}
+	code := http.StatusAccepted
+	if status.State == preview.StateDone {
+		code = http.StatusOK
+	}
+	WriteJSON(w, code, status)
+}
+
+// Status answers how the preview named by the path and query stands.
+func (p Previews) Status(w http.ResponseWriter, r *http.Request) {
+	if status, ok := p.status(w, r); ok {
+		WriteJSON(w, http.StatusOK, status)
+	}
+}
+
+// status finds the preview named by the path and query, answering the
+// request itself when it cannot.
+func (p Previews) status(w http.ResponseWriter, r *http.Request) (preview.Status, bool) {
+	rs, err := p.Rules(r)
+	if err != nil {
+		p.Fail(w, err)
+		return preview.Status{}, false
+	}
+	req, err := PreviewQuery(r, p.SeatsKey)
+	if err != nil {
+		p.Fail(w, err)
+		return preview.Status{}, false
+	}
+	spec, err := PreviewSpec(req, p.SeatsKey, p.Offer)
+	if err != nil {
+		p.Fail(w, err)
+		return preview.Status{}, false
+	}
+	status, err := p.Runner.Status(r.Context(), rs, spec)
+	if err != nil {
+		p.Fail(w, err)
+		return preview.Status{}, false
+	}
+	return status, true
+}
+
+// Chart draws one chart of a finished preview (the path's {chart}, a
+// name ending in .svg).
+func (p Previews) Chart(w http.ResponseWriter, r *http.Request) {
+	name, ok := strings.CutSuffix(r.PathValue("chart"), ".svg")
+	if !ok {
+		WriteError(w, http.StatusNotFound, Error{Code: "not_found", Message: "charts are .svg files"})
+		return
+	}
+	status, ok := p.status(w, r)
+	if !ok {
+		return
+	}
+	if status.State != preview.StateDone {
+		WriteError(w, http.StatusNotFound, Error{Code: "not_ready", Message: "this preview has not been run: start it first"})
+		return
+	}
+	svg, err := p.Charts.Draw(name, status.Result, status.Default)
+	if errors.Is(err, preview.ErrNoChart) {
+		WriteError(w, http.StatusNotFound, Error{Code: "not_found", Message: strings.TrimPrefix(err.Error(), "preview: ")})
+		return
+	}
+	if err != nil {
+		p.Fail(w, err)
+		return
+	}
+	w.Header().Set("Content-Type", "image/svg+xml")
+	w.Header().Set("Cache-Control", "public, max-age=3600")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	// The chart is a picture: nothing in it may run or load anything.
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
+	_, _ = w.Write(svg)
+}

@@ -1,0 +1,46 @@
+package content
+
+import _ "embed"
+
+// words.json is the one wording of the planet game, for every front end:
+// the terminal (games/evergreen/evergreenterm) fills it in Go, and the
+// browser (games/evergreen/evergreenui, words.js) is served the same
+// table as assets/words.json instead of keeping a copy.
+//
+// Its tables: "events" (event type → sentence; "" for an event no log
+// shows), "headings" (event type → "turn" or "season": the events a log
+// shows as headings), "decisions" (decision kind → title) and "prompts"
+// (decision kind → the browser's longer instruction), and the small
+// vocabularies the sentences draw on: "symbols", "pieces", "sides",
+// "actions", "orders", "sources", "labels" and "form".
+//
+// Sentences are plain text with placeholders in braces, the subset of
+// Nobles' syntax (games/nobles/content/words.go) the planet game needs:
+//
+//	{field}           a field's value: a number in digits or a text
+//	{if:field}…{end}  the text between only when field is set (not 0,
+//	                  not empty); no nesting
+//
+// Fields of an event sentence: the event's own (type, seat, amount, ref,
+// detail), who (the seat's name, "" for none), card (the card named by
+// ref or else detail: "Grassland · Sprout"), biome (ref's biome name),
+// side (detail as a side of the sun), symbol (detail as a fertility
+// symbol), order (detail as "power-first"/"action-first"), space (the
+// space numbered amount: "C4"), piece (ref as a piece), power (ref's
+// power name), forfeit (ref as "action" or "… power"), and the counted
+// nouns for amount: points, cards and steps (steps of an action, uses
+// of a power).
+//
+// Two fillers read this table and must agree: evergreenterm's (Go) and
+// evergreenui's words.js. evergreenterm's testdata/words.golden.json
+// holds sample events worded by the Go one, and the browser test
+// e2e/evergreen_words_test.go checks the JavaScript one against it.
+//
+//go:embed words.json
+var wordsJSON []byte
+
+// Words returns the wording table as JSON (see above). Each call returns
+// a fresh copy the caller may modify freely.
+func Words() []byte {
+	return append([]byte(nil), wordsJSON...)
+}

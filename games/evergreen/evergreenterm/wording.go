@@ -1,0 +1,237 @@
+package evergreenterm
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"evergreen/engine"
+	"evergreen/games/evergreen"
+)
+
+// silent are events the terminal leaves out of its log although the
+// table may word them: its screens show the cards revealed, and a seat's
+// finishing its turn says nothing new.
+var silent = map[string]bool{
+	evergreen.EvSetupReveal: true, evergreen.EvReveal: true, evergreen.EvDone: true,
+}
+
+// words is the part of content/words.json the terminal reads.
+type words struct {
+	Events    map[string]string `json:"events"`
+	Headings  map[string]string `json:"headings"`
+	Decisions map[string]string `json:"decisions"`
+	Symbols   map[string]string `json:"symbols"`
+	Pieces    map[string]string `json:"pieces"`
+	Sides     map[string]string `json:"sides"`
+	Orders    map[string]string `json:"orders"`
+	Labels    map[string]string `json:"labels"`
+}
+
+// loadWords parses the wording table.
+func loadWords(data []byte) (*words, error) {
+	var w words
+	if err := json.Unmarshal(data, &w); err != nil {
+		return nil, fmt.Errorf("evergreenterm: the wording table (content/words.json): %w", err)
+	}
+	for typ, kind := range w.Headings {
+		if _, ok := w.Events[typ]; !ok {
+			return nil, fmt.Errorf("evergreenterm: the wording table: headings.%s: no such event in events", typ)
+		}
+		if kind != "turn" && kind != "season" {
+			return nil, fmt.Errorf("evergreenterm: the wording table: headings.%s: %q is not \"turn\" or \"season\"", typ, kind)
+		}
+	}
+	return &w, nil
+}
+
+// placeholder is a {…} in a sentence; a lone "{" is plain text.
+var placeholder = regexp.MustCompile(`\{([^}]*)\}`)
+
+// fill writes sentence s with the fields f: {field}, and {if:field}…{end}
+// which keeps its text only when the field is set (see set). It is
+// words.js's fill, step for step: the two must agree (words.golden.json).
+func fill(s string, f map[string]any) string {
+	var b strings.Builder
+	skip := false
+	at := 0
+	for _, m := range placeholder.FindAllStringSubmatchIndex(s, -1) {
+		if !skip {
+			b.WriteString(s[at:m[0]])
+		}
+		at = m[1]
+		p := s[m[2]:m[3]]
+		switch {
+		case p == "end":
+			skip = false
+		case skip:
+		case strings.HasPrefix(p, "if:"):
+			skip = !set(f[p[3:]])
+		default:
+			b.WriteString(text(f[p]))
+		}
+	}
+	if !skip {
+		b.WriteString(s[at:])
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// set is whether a field counts as given: not missing, not 0, not "".
+func set(v any) bool {
+	switch v := v.(type) {
+	case nil:
+		return false
+	case int:
+		return v != 0
+	case string:
+		return v != ""
+	}
+	return true
+}
+
+func text(v any) string {
+	switch v := v.(type) {
+	case int:
+		return strconv.Itoa(v)
+	case string:
+		return v
+	}
+	return ""
+}
+
+// label fills one of the table's labels, or returns the key if it has
+// none (as words.js does).
+func (w *words) label(key string, f map[string]any) string {
+	s, ok := w.Labels[key]
+	if !ok {
+		return key
+	}
+	return fill(s, f)
+}
+
+// counted is the noun for n of something: labels' {key}One or {key}Many.
+func (w *words) counted(n int, key string) string {
+	if n == 1 {
+		return w.Labels[key+"One"]
+	}
+	return w.Labels[key+"Many"]
+}
+
+// or is the first of its arguments that is not "".
+func or(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// fields are what an event's sentence may read (content/words.go), the
+// same fields words.js computes.
+func (u *UI) fields(e engine.Event) map[string]any {
+	w := u.words
+	who := ""
+	if e.Seat >= 0 {
+		if int(e.Seat) < len(u.names) {
+			who = u.names[e.Seat]
+		}
+		if who == "" {
+			who = w.label("seatName", map[string]any{"n": int(e.Seat) + 1})
+		}
+	}
+	biome := ""
+	for _, bm := range u.rs.Biomes {
+		if bm.ID == e.Ref {
+			biome = bm.Name
+		}
+	}
+	forfeit := w.label("forfeitAction", nil)
+	if e.Ref != "action" {
+		forfeit = w.label("forfeitPower", map[string]any{"power": u.powerLabel(e.Ref)})
+	}
+	steps := "use"
+	if e.Ref == "action" {
+		steps = "step"
+	}
+	return map[string]any{
+		"type": e.Type, "seat": int(e.Seat), "amount": e.Amount, "ref": e.Ref, "detail": e.Detail,
+		"who":     who,
+		"points":  w.counted(e.Amount, "points"),
+		"cards":   w.counted(e.Amount, "card"),
+		"steps":   w.counted(e.Amount, steps),
+		"card":    or(u.cardLabel(e.Ref), u.cardLabel(e.Detail)),
+		"biome":   biome,
+		"side":    or(w.Sides[e.Detail], e.Detail),
+		"symbol":  w.Symbols[e.Detail],
+		"order":   or(w.Orders[e.Detail], e.Detail),
+		"space":   u.spaceName(e.Amount),
+		"piece":   or(w.Pieces[e.Ref], e.Ref),
+		"power":   u.powerLabel(e.Ref),
+		"forfeit": forfeit,
+	}
+}
+
+// cardLabel is a card's name in a sentence, "Grassland · Sprout", or ""
+// for no card: words.js's Rules.cardName.
+func (u *UI) cardLabel(id string) string {
+	i, ok := u.rs.CardIndex(id)
+	if !ok {
+		return ""
+	}
+	c := u.rs.Cards[i]
+	biome := u.words.Labels["wild"]
+	for _, bm := range u.rs.Biomes {
+		if bm.ID == c.Biome {
+			biome = bm.Name
+		}
+	}
+	return biome + " · " + u.powerLabel(c.Power)
+}
+
+// powerLabel is a power's name, or its id if the rule set has none.
+func (u *UI) powerLabel(id string) string {
+	for _, p := range u.rs.Powers {
+		if p.ID == id {
+			return p.Name
+		}
+	}
+	return id
+}
+
+// sentence words e from the table: what every front end says of it, ""
+// for an event the table leaves out of logs, and the type itself for
+// one it lacks (so that a gap shows rather than hides).
+func (u *UI) sentence(e engine.Event) string {
+	s, ok := u.words.Events[e.Type]
+	if !ok {
+		return e.Type
+	}
+	if s == "" {
+		return ""
+	}
+	return fill(s, u.fields(e))
+}
+
+// Events words log[from:] for viewer, one line each; a season's start is
+// a heading in bold.
+func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
+	var b strings.Builder
+	for _, e := range log[from:] {
+		if silent[e.Type] {
+			continue
+		}
+		line := u.sentence(e.Redact(viewer))
+		if line == "" {
+			continue
+		}
+		if u.words.Headings[e.Type] == "season" {
+			line = u.bold(line)
+		}
+		b.WriteString(indent + line + "\n")
+	}
+	return b.String()
+}
