@@ -13,14 +13,10 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"evergreen/games/evergreen"
 	"evergreen/ruleset"
-	"evergreen/store"
 )
 
 // Limits of the Studio's API.
@@ -28,10 +24,6 @@ const (
 	// maxRulesDoc bounds a rule-set document sent to the Studio; the
 	// default is about 7 KB.
 	maxRulesDoc = 1 << 20
-	// maxRulesName bounds a library name, in characters.
-	maxRulesName = 80
-	// libraryLimit bounds the saved rule sets listed.
-	libraryLimit = 500
 )
 
 func (s *site) apiRoutes(m *http.ServeMux) {
@@ -49,14 +41,11 @@ func (s *site) apiRoutes(m *http.ServeMux) {
 // name is the library name of a rule set: its library entry's, else the
 // name in the document.
 func (s *site) name(ctx context.Context, rs compiled) (name string, saved bool, created time.Time) {
-	if rs.Code == s.def.Code {
-		return rs.Name, false, time.Time{}
-	}
-	n, err := s.store.RulesName(ctx, rs.Code)
+	n, saved, err := s.lib.Entry(ctx, rs.Code)
 	if err != nil {
-		if !errors.Is(err, store.ErrNotFound) {
-			s.log.Error("studio: library", "code", rs.Code, "err", err)
-		}
+		s.log.Error("studio: library", "code", rs.Code, "err", err)
+	}
+	if !saved {
 		return rs.Name, false, time.Time{}
 	}
 	return n.Name, true, n.CreatedAt
@@ -164,23 +153,6 @@ type savedResponse struct {
 	Default bool `json:"default"`
 }
 
-// cleanName checks a library name: trimmed, 1 to maxRulesName
-// characters, no control characters.
-func cleanName(name string) (string, error) {
-	name = strings.TrimSpace(name)
-	switch {
-	case name == "":
-		return "", fmt.Errorf("%w: name: must not be empty", errBadRequest)
-	case !utf8.ValidString(name):
-		return "", fmt.Errorf("%w: name: must be valid UTF-8", errBadRequest)
-	case utf8.RuneCountInString(name) > maxRulesName:
-		return "", fmt.Errorf("%w: name: at most %d characters", errBadRequest, maxRulesName)
-	case strings.IndexFunc(name, unicode.IsControl) >= 0:
-		return "", fmt.Errorf("%w: name: must not hold control characters", errBadRequest)
-	}
-	return name, nil
-}
-
 func (s *site) apiSave(w http.ResponseWriter, r *http.Request) {
 	var req saveRequest
 	if err := decodeLarge(r, &req); err != nil {
@@ -228,29 +200,11 @@ func (s *site) save(w http.ResponseWriter, r *http.Request, rs compiled, name st
 	if name == "" {
 		name = rs.Name
 	}
-	name, err := cleanName(name)
+	entry, existing, err := s.lib.Save(r.Context(), rs.Code, rs.Doc, rs, name)
 	if err != nil {
 		s.fail(w, err)
 		return
 	}
-	ctx := r.Context()
-	if err := s.store.SaveRules(ctx, rs.Code, rs.Doc); err != nil {
-		s.fail(w, err)
-		return
-	}
-	entry, err := s.store.NameRules(ctx, store.RulesName{Code: rs.Code, Game: s.game.Name(), Name: name})
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	if entry.Game != s.game.Name() {
-		// Cannot happen while documents name their game (the code is
-		// derived from the document); refuse rather than list it twice.
-		s.fail(w, fmt.Errorf("%w: rule set %s is in the %q game's library", store.ErrConflict, rs.Code, entry.Game))
-		return
-	}
-	s.remember(rs)
-	existing := entry.Name != name
 	status := http.StatusCreated
 	if existing {
 		status = http.StatusOK
@@ -279,28 +233,8 @@ func (s *site) apiImport(w http.ResponseWriter, r *http.Request) {
 	s.save(w, r, *c.rs, r.URL.Query().Get("name"))
 }
 
-// libraryEntry is one rule set in GET /api/rulesets.
-type libraryEntry struct {
-	Code      string    `json:"code"`
-	Name      string    `json:"name"`
-	CreatedAt time.Time `json:"created_at"`
-}
-
-// library lists this game's saved rule sets, newest first.
-func (s *site) library(ctx context.Context) ([]libraryEntry, error) {
-	names, err := s.store.RulesNames(ctx, s.game.Name(), libraryLimit)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]libraryEntry, 0, len(names))
-	for _, n := range names {
-		out = append(out, libraryEntry{Code: n.Code, Name: n.Name, CreatedAt: n.CreatedAt})
-	}
-	return out, nil
-}
-
 func (s *site) apiList(w http.ResponseWriter, r *http.Request) {
-	lib, err := s.library(r.Context())
+	lib, err := s.lib.List(r.Context())
 	if err != nil {
 		s.fail(w, err)
 		return
