@@ -200,9 +200,9 @@ func (l *Library[C]) List(ctx context.Context) ([]LibraryEntry, error) {
 	return out, nil
 }
 
-// Entry is code's library entry, if it has one (saved). The default has
-// none. A store failure is reported to log-worthy err but treated as no
-// entry, so a page still shows the rule set under its document's name.
+// Entry is code's library entry, if it has one (saved); the default has
+// none. A store failure comes back as err with saved false, so that a
+// page can log it and still show the rule set under its document's name.
 func (l *Library[C]) Entry(ctx context.Context, code string) (n store.RulesName, saved bool, err error) {
 	if code == l.defCode {
 		return store.RulesName{}, false, nil
