@@ -1,7 +1,10 @@
 // Package gameweb holds what every game's web pages answer with: JSON
 // bodies, the platform's error object ({"error": {"code", "message",
 // "problems"}}, docs/API.md), and strict reading of request bodies with
-// size limits and errors that say what was wrong and where.
+// size limits and errors that say what was wrong and where. It also
+// holds what every game's Rules Studio does alike: its library of saved
+// rule sets (Library: lookup by code, save, list) and the JSON API over
+// it (StudioAPI), with hooks for what each game checks and diffs.
 //
 // It is platform code: it imports no game, so each game's pages (and the
 // server) can share one way of answering instead of keeping copies.

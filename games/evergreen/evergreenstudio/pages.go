@@ -56,7 +56,7 @@ type studioPage struct {
 	Created                  time.Time
 	Browse                   *browse
 	Changes                  []change
-	Library                  []libraryEntry
+	Library                  []gameweb.LibraryEntry
 	// The balance preview: its bots, seats, charts, limits and the
 	// game's own figures (embedded as JSON for the summary).
 	PreviewBots          []string
@@ -187,7 +187,7 @@ func (s *site) pageIndex(w http.ResponseWriter, r *http.Request) {
 	p := s.page("Rules Studio · " + s.game.Title())
 	p.Code, p.Name, p.IsDefault = s.def.Code, s.def.Name, true
 	p.Browse = layOut(s.def.Rules)
-	lib, err := s.library(r.Context())
+	lib, err := s.lib.List(r.Context())
 	if err != nil {
 		s.log.Error("studio: library", "err", err)
 	}

@@ -30,13 +30,11 @@ import (
 	"bytes"
 	"context"
 	"embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"html/template"
 	"log/slog"
 	"net/http"
-	"sync"
 
 	"evergreen/game"
 	"evergreen/game/gameweb"
@@ -80,12 +78,11 @@ type site struct {
 	// planet game: the powers played), if anything.
 	items game.Metric
 
-	mu    sync.Mutex
-	cache map[string]compiled // by code; only this game's rule sets
+	// lib finds this game's rule sets by code and keeps its library.
+	lib *gameweb.Library[compiled]
 }
 
-// cacheSize bounds the rule sets kept by code; a code's rule set never
-// changes, so dropping them all when full only costs a reload.
+// cacheSize bounds the compiled rule sets the library keeps by code.
 const cacheSize = 256
 
 // Routes mounts the Studio on mux, at paths relative to h.Base (the mux
@@ -103,7 +100,7 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 	if h.Logger == nil {
 		h.Logger = slog.Default()
 	}
-	s := &site{game: g, host: h, log: h.Logger, store: h.Store, cache: map[string]compiled{}}
+	s := &site{game: g, host: h, log: h.Logger, store: h.Store}
 	r, err := g.Rules(nil)
 	if err != nil {
 		return nil, fmt.Errorf("evergreenstudio: the default rule set: %w", err)
@@ -111,6 +108,7 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 	if s.def, err = s.compile(r); err != nil {
 		return nil, err
 	}
+	s.lib = gameweb.NewLibrary(h.Store, g, s.def, s.def.Code, s.compile, cacheSize)
 	layout, err := h.Layout()
 	if err != nil {
 		return nil, fmt.Errorf("evergreenstudio: the site's layout: %w", err)
@@ -139,83 +137,12 @@ func (s *site) compile(r game.Rules) (compiled, error) {
 }
 
 // errNoRules: no rule set of this game has the code asked for.
-var errNoRules = errors.New("no rule set has that code")
+var errNoRules = gameweb.ErrNoRules
 
-// docGame reads the "game" a rule-set document names.
-func docGame(doc []byte) string {
-	var head struct {
-		Game string `json:"game"`
-	}
-	_ = json.Unmarshal(doc, &head)
-	return head.Game
-}
-
-// lookup finds a rule set of this game by code, as typed (see
-// ruleset.ParseCode): the default, or one saved in the store by the
-// Studio or by a table.
+// lookup finds a rule set of this game by code, as typed: the default,
+// or one saved by the Studio or by a table (gameweb.Library.Lookup).
 func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
-	code, err := ruleset.ParseCode(raw)
-	if err != nil {
-		return compiled{}, errNoRules
-	}
-	if code == s.def.Code {
-		return s.def, nil
-	}
-	s.mu.Lock()
-	c, ok := s.cache[code]
-	s.mu.Unlock()
-	if ok {
-		return c, nil
-	}
-	doc, err := s.store.Rules(ctx, code)
-	if errors.Is(err, store.ErrNotFound) {
-		return compiled{}, errNoRules
-	}
-	if err != nil {
-		return compiled{}, err
-	}
-	ours, err := s.ours(ctx, code, doc)
-	if err != nil {
-		return compiled{}, err
-	}
-	if !ours {
-		return compiled{}, errNoRules
-	}
-	r, err := s.game.Document(doc)
-	if err != nil {
-		// Saved documents were valid when saved; one that no longer is
-		// (the rules code grew stricter) is reported, not served.
-		return compiled{}, fmt.Errorf("rule set %s no longer loads: %w", code, err)
-	}
-	if c, err = s.compile(r); err != nil {
-		return compiled{}, err
-	}
-	s.remember(c)
-	return c, nil
-}
-
-func (s *site) remember(c compiled) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if len(s.cache) >= cacheSize {
-		clear(s.cache)
-	}
-	s.cache[c.Code] = c
-}
-
-// ours reports whether the rule set saved under code, with document doc,
-// is this game's: its library entry says so, or, with no entry, its
-// document does.
-func (s *site) ours(ctx context.Context, code string, doc []byte) (bool, error) {
-	n, err := s.store.RulesName(ctx, code)
-	switch {
-	case err == nil:
-		return n.Game == s.game.Name(), nil
-	case errors.Is(err, store.ErrNotFound):
-		return docGame(doc) == s.game.Name(), nil
-	default:
-		return false, err
-	}
+	return s.lib.Lookup(ctx, raw)
 }
 
 // render draws a page inside the site's layout, never cached: the

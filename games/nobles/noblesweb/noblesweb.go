@@ -22,20 +22,17 @@ import (
 	"bytes"
 	"context"
 	"embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"html/template"
 	"log/slog"
 	"net/http"
-	"sync"
 
 	"evergreen/game"
 	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/preview"
-	"evergreen/ruleset"
 	"evergreen/store"
 )
 
@@ -75,12 +72,11 @@ type site struct {
 
 	runner *preview.Runner
 
-	mu    sync.Mutex
-	cache map[string]compiled // by code
+	// lib finds this game's rule sets by code and keeps its library.
+	lib *gameweb.Library[compiled]
 }
 
-// cacheSize bounds the rule sets kept by code; they are immutable, so
-// dropping them all when it is full only costs a reload.
+// cacheSize bounds the compiled rule sets the library keeps by code.
 const cacheSize = 64
 
 // New builds Nobles' pages.
@@ -95,7 +91,7 @@ func New(cfg Config) (game.Pages, error) {
 	if h.Logger == nil {
 		h.Logger = slog.Default()
 	}
-	s := &site{game: cfg.Game, host: h, log: h.Logger, store: h.Store, open: cfg.Ruleset, cache: map[string]compiled{}}
+	s := &site{game: cfg.Game, host: h, log: h.Logger, store: h.Store, open: cfg.Ruleset}
 	r, err := cfg.Game.Rules(nil)
 	if err != nil {
 		return game.Pages{}, fmt.Errorf("noblesweb: the default rule set: %w", err)
@@ -103,6 +99,7 @@ func New(cfg Config) (game.Pages, error) {
 	if s.def, err = s.compile(r); err != nil {
 		return game.Pages{}, err
 	}
+	s.lib = gameweb.NewLibrary(h.Store, cfg.Game, s.def, s.def.Code, s.compile, cacheSize)
 	layout, err := h.Layout()
 	if err != nil {
 		return game.Pages{}, fmt.Errorf("noblesweb: the site's layout: %w", err)
@@ -149,81 +146,13 @@ func (s *site) compile(r game.Rules) (compiled, error) {
 }
 
 // errNoRules: no rule set of this game has the code asked for.
-var errNoRules = errors.New("no rule set has that code")
+var errNoRules = gameweb.ErrNoRules
 
-// lookup finds a rule set of this game by code, as typed (see
-// ruleset.ParseCode): the default, or one saved in the store by the
-// Studio or by a table. Another game's rule set is, here, a code no rule
-// set has (see ours).
+// lookup finds a rule set of this game by code, as typed: the default,
+// or one saved by the Studio or by a table (gameweb.Library.Lookup).
+// Another game's rule set is, here, a code no rule set has.
 func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
-	code, err := ruleset.ParseCode(raw)
-	if err != nil {
-		return compiled{}, errNoRules
-	}
-	if code == s.def.Code {
-		return s.def, nil
-	}
-	s.mu.Lock()
-	c, ok := s.cache[code]
-	s.mu.Unlock()
-	if ok {
-		return c, nil
-	}
-	doc, err := s.store.Rules(ctx, code)
-	if errors.Is(err, store.ErrNotFound) {
-		return compiled{}, errNoRules
-	}
-	if err != nil {
-		return compiled{}, err
-	}
-	if ok, err := s.ours(ctx, code, doc); err != nil {
-		return compiled{}, err
-	} else if !ok {
-		return compiled{}, errNoRules
-	}
-	r, err := s.game.Document(doc)
-	if err != nil {
-		// Saved documents were valid when saved; one that no longer is
-		// (the rules code grew stricter) is reported, not served.
-		return compiled{}, fmt.Errorf("rule set %s no longer loads: %w", code, err)
-	}
-	c, err = s.compile(r)
-	if err != nil {
-		return compiled{}, err
-	}
-	s.remember(c)
-	return c, nil
-}
-
-// ours reports whether the rule set saved under code, with document doc,
-// is this game's. The store keeps a library per game, so a library entry
-// says whose it is; a rule set with no entry (a table's) is judged by the
-// game its document names, as every game's validator requires it to.
-func (s *site) ours(ctx context.Context, code string, doc []byte) (bool, error) {
-	n, err := s.store.RulesName(ctx, code)
-	switch {
-	case err == nil:
-		return n.Game == s.game.Name(), nil
-	case !errors.Is(err, store.ErrNotFound):
-		return false, err
-	}
-	var head struct {
-		Game string `json:"game"`
-	}
-	if json.Unmarshal(doc, &head) != nil {
-		// Not ours to judge: Document reports what is wrong with it.
-		return true, nil
-	}
-	return head.Game == s.game.Name(), nil
-}
-
-func (s *site) remember(c compiled) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if len(s.cache) >= cacheSize {
-		clear(s.cache)
-	}
-	s.cache[c.Code] = c
+	return s.lib.Lookup(ctx, raw)
 }
 
 // render draws a page inside the site's layout. The Studio's pages are

@@ -3,32 +3,25 @@ package noblesweb
 // The Rules Studio: browse the default rule set, copy it, edit it with
 // live validation, save it under a name and a content-addressed code,
 // share it by code or file, diff it against the default, and preview its
-// balance with bot games. This file is its JSON API, described in
-// docs/API.md ("Rules Studio"); studiopages.go draws its pages
+// balance with bot games. This file mounts its JSON API (docs/API.md,
+// "Rules Studio"), whose handlers every game shares (gameweb.StudioAPI
+// over a gameweb.Library), and holds what is Nobles' own: how a document
+// is checked and diffed. studiopages.go draws its pages
 // (templates/studio*.html, with web/static/studio*.js).
 //
-// Saved rule sets live in the store: the canonical document under its
-// code (SaveRules, the same record tables use) and the library entry
-// naming it (NameRules) in this game's own library (store.RulesName.Game,
-// so other games' rule sets are never listed here). A table created with "rules_code" records that
-// code, so its replays and its Rulebook always use exactly those rules.
+// A table created with "rules_code" records that code, so its replays
+// and its Rulebook always use exactly those rules.
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
-	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
+	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/ruleset"
-	"evergreen/store"
 )
 
 // Limits of the Studio's API.
@@ -37,10 +30,6 @@ const (
 	// default is about 45 KB; a rule set with every deck doubled still
 	// fits many times over.
 	maxRulesDoc = 1 << 20
-	// maxRulesName bounds a library name, in characters.
-	maxRulesName = 80
-	// libraryLimit bounds the saved rule sets listed.
-	libraryLimit = 500
 )
 
 // studioRoutes registers the Rules Studio.
@@ -51,12 +40,16 @@ func (s *site) studioRoutes(m *http.ServeMux) {
 	m.HandleFunc("GET /studio/{code}", s.pageView)
 	m.HandleFunc("GET /studio/{code}/edit", s.pageEdit)
 
-	m.HandleFunc("POST /api/rulesets/validate", s.apiValidate)
-	m.HandleFunc("POST /api/rulesets", s.apiSave)
-	m.HandleFunc("GET /api/rulesets", s.apiList)
-	m.HandleFunc("POST /api/rulesets/import", s.apiImport)
-	m.HandleFunc("GET /api/rulesets/{code}", s.apiGet)
-	m.HandleFunc("GET /api/rulesets/{code}/export", s.apiExport)
+	api := &gameweb.StudioAPI[compiled]{
+		Lib: s.lib, Base: s.host.Base, Log: s.log, MaxDoc: maxRulesDoc, Fail: s.fail,
+		Check: s.check,
+		Meta:  func(rs compiled) (string, string, []byte) { return rs.Code, rs.Name, rs.Doc },
+		Changes: func(rs compiled) any {
+			return changeList(nobles.Diff(&s.def.Rules, &rs.Rules))
+		},
+		ExportName: func(code string) string { return "evergreen-rules-" + code + ".json" },
+	}
+	api.Routes(m)
 	m.HandleFunc("POST /api/rulesets/{code}/preview", s.apiPreviewStart)
 	m.HandleFunc("GET /api/rulesets/{code}/preview", s.apiPreviewStatus)
 	m.HandleFunc("GET /api/rulesets/{code}/preview/{chart}", s.apiChart)
@@ -72,309 +65,48 @@ func (s *site) studioRoutes(m *http.ServeMux) {
 // name is the library name of a rule set: its library entry's, else the
 // name in the document.
 func (s *site) name(ctx context.Context, rs compiled) (name string, saved bool, created time.Time) {
-	if rs.Code == s.def.Code {
-		return rs.Name, false, time.Time{}
-	}
-	n, err := s.store.RulesName(ctx, rs.Code)
+	n, saved, err := s.lib.Entry(ctx, rs.Code)
 	if err != nil {
-		if !errors.Is(err, store.ErrNotFound) {
-			s.log.Error("studio: library", "code", rs.Code, "err", err)
-		}
+		s.log.Error("studio: library", "code", rs.Code, "err", err)
+	}
+	if !saved {
 		return rs.Name, false, time.Time{}
 	}
 	return n.Name, true, n.CreatedAt
 }
 
-// checked is the outcome of checking a rule-set document.
-type checked struct {
-	rs       *compiled         // nil unless valid
-	problems []ruleset.Problem // every problem, each with its path
-	// changes is the diff from the default, when the document decoded
-	// (even if it is not valid), so that an editor can show what a draft
-	// changes.
-	changes []nobles.Change
-}
-
 // check merges doc onto the default and checks it. err is only for
 // failures of the server, never of the document.
-func (s *site) check(doc []byte) (checked, error) {
+func (s *site) check(doc []byte) (gameweb.Checked[compiled], error) {
 	merged, err := ruleset.Merge(content.Default(), doc)
 	if err != nil {
 		var de *ruleset.DocError
 		if errors.As(err, &de) {
-			return checked{problems: []ruleset.Problem{{Message: de.Error()}}}, nil
+			return gameweb.Checked[compiled]{Problems: []ruleset.Problem{{Message: de.Error()}}, Changes: changeList(nil)}, nil
 		}
-		return checked{}, err
+		return gameweb.Checked[compiled]{}, err
 	}
-	var c checked
+	c := gameweb.Checked[compiled]{Changes: changeList(nil)}
 	var r nobles.Rules
 	if err := ruleset.DecodeStrict(merged, &r); err == nil {
-		c.changes = nobles.Diff(&s.def.Rules, &r)
+		c.Changes = changeList(nobles.Diff(&s.def.Rules, &r))
 	}
 	rules, err := s.game.Document(merged)
 	var ps ruleset.Problems
 	var de *ruleset.DocError
 	switch {
 	case errors.As(err, &ps):
-		c.problems = ps
+		c.Problems = ps
 	case errors.As(err, &de):
-		c.problems = []ruleset.Problem{{Message: de.Error()}}
+		c.Problems = []ruleset.Problem{{Message: de.Error()}}
 	case err != nil:
-		return checked{}, err
+		return gameweb.Checked[compiled]{}, err
 	default:
 		rs, err := s.compile(rules)
 		if err != nil {
-			return checked{}, err
+			return gameweb.Checked[compiled]{}, err
 		}
-		c.rs = &rs
+		c.RS = &rs
 	}
 	return c, nil
-}
-
-// validateResponse is the answer of POST /api/rulesets/validate.
-type validateResponse struct {
-	OK       bool              `json:"ok"`
-	Code     string            `json:"code,omitempty"`
-	Name     string            `json:"name,omitempty"`
-	Default  bool              `json:"default"`
-	Problems []ruleset.Problem `json:"problems"`
-	Changes  []nobles.Change   `json:"changes"`
-}
-
-// apiValidate checks a document (a whole rule set or a patch on the
-// default) and says what is wrong with it, path by path, or its code.
-// The answer is always 200: problems are the result, not a failure.
-func (s *site) apiValidate(w http.ResponseWriter, r *http.Request) {
-	doc, err := readDoc(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	c, err := s.check(doc)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	resp := validateResponse{OK: c.rs != nil, Problems: problemList(c.problems), Changes: changeList(c.changes)}
-	if c.rs != nil {
-		resp.Code, resp.Name, resp.Default = c.rs.Code, c.rs.Name, c.rs.Code == s.def.Code
-	}
-	writeJSON(w, http.StatusOK, resp)
-}
-
-// saveRequest is the body of POST /api/rulesets: a document to save, or
-// the code of a rule set already on this server to add to the library.
-type saveRequest struct {
-	Name string          `json:"name"`
-	Doc  json.RawMessage `json:"doc"`
-	Code string          `json:"code"`
-}
-
-// savedResponse answers a save or an import.
-type savedResponse struct {
-	Code string `json:"code"`
-	Name string `json:"name"`
-	URL  string `json:"url"`
-	// Existing is true when the rule set was already in the library
-	// (under Name, which may differ from the name asked for).
-	Existing bool `json:"existing"`
-	// Default is true when the document is the default rule set itself:
-	// nothing is stored.
-	Default bool `json:"default"`
-}
-
-// cleanName checks a library name: trimmed, 1 to maxRulesName
-// characters, no control characters.
-func cleanName(name string) (string, error) {
-	name = strings.TrimSpace(name)
-	switch {
-	case name == "":
-		return "", fmt.Errorf("%w: name: must not be empty", errBadRequest)
-	case !utf8.ValidString(name):
-		return "", fmt.Errorf("%w: name: must be valid UTF-8", errBadRequest)
-	case utf8.RuneCountInString(name) > maxRulesName:
-		return "", fmt.Errorf("%w: name: at most %d characters", errBadRequest, maxRulesName)
-	case strings.IndexFunc(name, unicode.IsControl) >= 0:
-		return "", fmt.Errorf("%w: name: must not hold control characters", errBadRequest)
-	}
-	return name, nil
-}
-
-func (s *site) apiSave(w http.ResponseWriter, r *http.Request) {
-	var req saveRequest
-	if err := decodeLarge(r, &req); err != nil {
-		s.fail(w, err)
-		return
-	}
-	hasDoc := len(req.Doc) > 0 && string(req.Doc) != "null"
-	switch {
-	case hasDoc && req.Code != "":
-		s.fail(w, fmt.Errorf("%w: give \"doc\" or \"code\", not both", errBadRequest))
-		return
-	case !hasDoc && req.Code == "":
-		s.fail(w, fmt.Errorf("%w: doc: required (a rule-set document), or code: a rule set on this server", errBadRequest))
-		return
-	}
-	var rs compiled
-	if req.Code != "" {
-		var err error
-		if rs, err = s.lookup(r.Context(), req.Code); err != nil {
-			s.fail(w, err)
-			return
-		}
-	} else {
-		c, err := s.check(req.Doc)
-		if err != nil {
-			s.fail(w, err)
-			return
-		}
-		if c.rs == nil {
-			writeJSON(w, http.StatusUnprocessableEntity, map[string]apiError{"error": {
-				Code: "invalid_rules", Message: "the rule set has problems: fix them before saving", Problems: problemList(c.problems)}})
-			return
-		}
-		rs = *c.rs
-	}
-	s.save(w, r, rs, req.Name)
-}
-
-// save stores rs and names it in the library.
-func (s *site) save(w http.ResponseWriter, r *http.Request, rs compiled, name string) {
-	if rs.Code == s.def.Code {
-		writeJSON(w, http.StatusOK, savedResponse{Code: rs.Code, Name: rs.Name, URL: s.host.Base + "/studio/" + rs.Code, Default: true})
-		return
-	}
-	if name == "" {
-		name = rs.Name
-	}
-	name, err := cleanName(name)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	ctx := r.Context()
-	if err := s.store.SaveRules(ctx, rs.Code, rs.Doc); err != nil {
-		s.fail(w, err)
-		return
-	}
-	entry, err := s.store.NameRules(ctx, store.RulesName{Code: rs.Code, Game: s.game.Name(), Name: name})
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	if entry.Game != s.game.Name() {
-		// Cannot happen while documents name their game (the code is
-		// derived from the document); refuse rather than list it twice.
-		s.fail(w, fmt.Errorf("%w: rule set %s is in the %q game's library", store.ErrConflict, rs.Code, entry.Game))
-		return
-	}
-	s.remember(rs)
-	existing := entry.Name != name
-	status := http.StatusCreated
-	if existing {
-		status = http.StatusOK
-	}
-	writeJSON(w, status, savedResponse{Code: rs.Code, Name: entry.Name, URL: s.host.Base + "/studio/" + rs.Code, Existing: existing})
-}
-
-// apiImport saves a rule-set file's contents (the body, as it is); the
-// name is ?name= or the document's own.
-func (s *site) apiImport(w http.ResponseWriter, r *http.Request) {
-	doc, err := readDoc(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	c, err := s.check(doc)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	if c.rs == nil {
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]apiError{"error": {
-			Code: "invalid_rules", Message: "the file is not a valid rule set", Problems: problemList(c.problems)}})
-		return
-	}
-	s.save(w, r, *c.rs, r.URL.Query().Get("name"))
-}
-
-// libraryEntry is one rule set in GET /api/rulesets.
-type libraryEntry struct {
-	Code      string    `json:"code"`
-	Name      string    `json:"name"`
-	CreatedAt time.Time `json:"created_at"`
-}
-
-// library lists this game's saved rule sets, newest first.
-func (s *site) library(ctx context.Context) ([]libraryEntry, error) {
-	names, err := s.store.RulesNames(ctx, s.game.Name(), libraryLimit)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]libraryEntry, 0, len(names))
-	for _, n := range names {
-		out = append(out, libraryEntry{Code: n.Code, Name: n.Name, CreatedAt: n.CreatedAt})
-	}
-	return out, nil
-}
-
-func (s *site) apiList(w http.ResponseWriter, r *http.Request) {
-	lib, err := s.library(r.Context())
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"default":  map[string]string{"code": s.def.Code, "name": s.def.Name},
-		"rulesets": lib,
-	})
-}
-
-// rulesetResponse is GET /api/rulesets/{code}.
-type rulesetResponse struct {
-	Code      string          `json:"code"`
-	Name      string          `json:"name"`
-	Default   bool            `json:"default"`
-	Saved     bool            `json:"saved"`
-	CreatedAt *time.Time      `json:"created_at,omitempty"`
-	Doc       json.RawMessage `json:"doc"`
-	Changes   []nobles.Change `json:"changes"`
-}
-
-func (s *site) apiGet(w http.ResponseWriter, r *http.Request) {
-	rs, err := s.lookup(r.Context(), r.PathValue("code"))
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	name, saved, created := s.name(r.Context(), rs)
-	resp := rulesetResponse{
-		Code: rs.Code, Name: name, Default: rs.Code == s.def.Code, Saved: saved,
-		Doc: rs.Doc, Changes: changeList(nobles.Diff(&s.def.Rules, &rs.Rules)),
-	}
-	if saved {
-		resp.CreatedAt = &created
-	}
-	writeJSON(w, http.StatusOK, resp)
-}
-
-// apiExport downloads a rule set as an indented JSON file. Importing it
-// (anywhere) gives the same code: the code ignores layout.
-func (s *site) apiExport(w http.ResponseWriter, r *http.Request) {
-	rs, err := s.lookup(r.Context(), r.PathValue("code"))
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	var b bytes.Buffer
-	if err := json.Indent(&b, rs.Doc, "", "  "); err != nil {
-		s.fail(w, err)
-		return
-	}
-	b.WriteByte('\n')
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="evergreen-rules-%s.json"`, rs.Code))
-	w.Header().Set("Cache-Control", "public, max-age=86400, immutable")
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	_, _ = w.Write(b.Bytes())
 }

@@ -32,7 +32,7 @@ type studioPage struct {
 	// Changes is the diff from the default.
 	Changes []nobles.Change
 	// Library lists the saved rule sets (index page).
-	Library []libraryEntry
+	Library []gameweb.LibraryEntry
 	// Preview: the bots and charts the balance preview offers, and its
 	// limits.
 	PreviewBots []string
@@ -103,7 +103,7 @@ func (s *site) pageIndex(w http.ResponseWriter, r *http.Request) {
 	def := s.def
 	p.Code, p.Name, p.IsDefault = def.Code, def.Name, true
 	p.Browse = browse(&def.Rules)
-	lib, err := s.library(r.Context())
+	lib, err := s.lib.List(r.Context())
 	if err != nil {
 		s.log.Error("studio: library", "err", err)
 	}
