@@ -136,13 +136,9 @@ func Default() (*Ruleset, error) { return LoadRules(nil) }
 // default rule set, then decodes, validates and compiles the result. Every
 // problem is reported, each with its path, as ruleset.Problems.
 func LoadRules(patch []byte) (*Ruleset, error) {
-	doc := content.Default()
-	if len(patch) > 0 {
-		merged, err := ruleset.Merge(doc, patch)
-		if err != nil {
-			return nil, err
-		}
-		doc = merged
+	doc, err := ruleset.Patch(content.Default(), patch)
+	if err != nil {
+		return nil, err
 	}
 	return LoadDocument(doc)
 }
@@ -151,17 +147,7 @@ func LoadRules(patch []byte) (*Ruleset, error) {
 // document (no merging).
 func LoadDocument(doc []byte) (*Ruleset, error) {
 	var r Rules
-	if err := ruleset.DecodeStrict(doc, &r); err != nil {
-		return nil, err
-	}
-	if err := r.Validate(); err != nil {
-		return nil, err
-	}
-	canon, err := ruleset.Canonical(doc)
-	if err != nil {
-		return nil, err
-	}
-	code, err := ruleset.Code(canon)
+	canon, code, err := ruleset.Load(doc, &r)
 	if err != nil {
 		return nil, err
 	}

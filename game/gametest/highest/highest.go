@@ -56,6 +56,18 @@ type Doc struct {
 	Highest int    `json:"highest"`
 }
 
+// Validate reports every problem with its path.
+func (d *Doc) Validate() error {
+	var ps ruleset.Problems
+	if d.Rounds < 1 || d.Rounds > 20 {
+		ps.Add("rounds", "must be 1 to 20, got %d", d.Rounds)
+	}
+	if d.Highest < 2 || d.Highest > 20 {
+		ps.Add("highest", "must be 2 to 20, got %d", d.Highest)
+	}
+	return ps.Err()
+}
+
 // Rules is a compiled rule set.
 type Rules struct {
 	d    Doc
@@ -66,13 +78,9 @@ type Rules struct {
 
 // Rules merges patch onto the standard rules.
 func (g Game) Rules(patch []byte) (game.Rules, error) {
-	doc := []byte(defaultDoc)
-	if len(patch) > 0 {
-		merged, err := ruleset.Merge(doc, patch)
-		if err != nil {
-			return nil, err
-		}
-		doc = merged
+	doc, err := ruleset.Patch([]byte(defaultDoc), patch)
+	if err != nil {
+		return nil, err
 	}
 	return g.Document(doc)
 }
@@ -80,24 +88,7 @@ func (g Game) Rules(patch []byte) (game.Rules, error) {
 // Document checks a complete document.
 func (Game) Document(doc []byte) (game.Rules, error) {
 	var d Doc
-	if err := ruleset.DecodeStrict(doc, &d); err != nil {
-		return nil, err
-	}
-	var ps ruleset.Problems
-	if d.Rounds < 1 || d.Rounds > 20 {
-		ps.Add("rounds", "must be 1 to 20, got %d", d.Rounds)
-	}
-	if d.Highest < 2 || d.Highest > 20 {
-		ps.Add("highest", "must be 2 to 20, got %d", d.Highest)
-	}
-	if err := ps.Err(); err != nil {
-		return nil, err
-	}
-	canon, err := ruleset.Canonical(doc)
-	if err != nil {
-		return nil, err
-	}
-	code, err := ruleset.Code(canon)
+	canon, code, err := ruleset.Load(doc, &d)
 	if err != nil {
 		return nil, err
 	}
