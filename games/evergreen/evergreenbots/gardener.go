@@ -43,9 +43,12 @@ func (g *Gardener) Choose(seat engine.Seat, view any, legal []engine.Move, rng *
 	return g.best(st, int(seat), legal, rng)
 }
 
-// best returns the move of legal whose continuation values best.
+// best returns the move of legal whose continuation values best. Moves
+// valued the same are drawn among at random: always taking the first of
+// them (in a draft, the card nearest the pile, which carries the leaf)
+// tilted the seats' results in games between gardeners.
 func (g *Gardener) best(st *evergreen.State, seat int, legal []engine.Move, rng *rand.Rand) engine.Move {
-	bestV, best := -1e18, 0
+	pick := argmax{rng: rng}
 	var scratch evergreen.State
 	for i, m := range legal {
 		st.CopyInto(&scratch)
@@ -53,11 +56,35 @@ func (g *Gardener) best(st *evergreen.State, seat int, legal []engine.Move, rng 
 			continue
 		}
 		g.finish(&scratch, seat, st.Round(), rng)
-		if v := g.value(&scratch, seat); v > bestV {
-			bestV, best = v, i
+		pick.offer(i, g.value(&scratch, seat))
+	}
+	return legal[pick.best]
+}
+
+// argmax keeps the index offered with the highest value, drawing at
+// random among equal values (reservoir sampling: each tie seen so far is
+// kept with equal chance, without storing them).
+type argmax struct {
+	rng  *rand.Rand
+	v    float64
+	best int
+	ties int
+}
+
+// tieEpsilon is how close two values are to count as the same: values
+// are sums of fractions, so equal plans can differ in the last bits.
+const tieEpsilon = 1e-9
+
+func (a *argmax) offer(i int, v float64) {
+	switch {
+	case a.ties == 0 || v > a.v+tieEpsilon:
+		a.v, a.best, a.ties = v, i, 1
+	case v >= a.v-tieEpsilon:
+		a.ties++
+		if a.rng.IntN(a.ties) == 0 {
+			a.best = i
 		}
 	}
-	return legal[best]
 }
 
 // finish plays on from st until seat has nothing more to do this round:
