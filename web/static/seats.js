@@ -24,11 +24,15 @@ export function sigil(seat, size = '') {
   }, (seat.sigil || seat.name || '?').slice(0, 1).toUpperCase());
 }
 
-// whoLabel says who plays a seat: "bot · …", "online", "at this device".
-export function whoLabel(seat) {
+// whoLabel says who plays a seat, seen from the viewer's device (info
+// is the table info the viewer was sent): "bot · …", "online", and for
+// a seat played on the host's device "at this device" on that device
+// alone, "at the host's device" on every other.
+export function whoLabel(seat, info) {
   if (seat.kind === 'bot') return `bot · ${botLabel(seat.bot)}`;
   if (seat.kind === 'online') return 'online';
-  return 'at this device';
+  const here = info && (info.host || (info.you || []).includes(seat.seat));
+  return here ? 'at this device' : "at the host's device";
 }
 
 // The bots a game offers, as its renderer names them for players
