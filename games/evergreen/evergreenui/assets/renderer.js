@@ -97,7 +97,9 @@ class Evergreen {
     const { view } = state;
     const d = state.decision;
     const picks = new Map(d ? d.moves.filter((m) => m.move === 'pick').map((m) => [m.option, m]) : []);
-    const spaceMoves = d ? d.moves.filter(onSpace) : [];
+    // No space is offered while a move is on its way or the table is out
+    // of reach (busy): a click there would be lost.
+    const spaceMoves = d && !state.busy ? d.moves.filter(onSpace) : [];
     const order = view.players.map((p) => p.seat);
     const me = state.viewer >= 0 ? state.viewer : -1;
     if (me >= 0) order.sort((a, b) => (a === me ? -1 : b === me ? 1 : a - b));
