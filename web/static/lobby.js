@@ -4,7 +4,7 @@
 // server's seat looks or the game's renderer (ctx.frame).
 
 import { h, copyText, toast } from './dom.js';
-import { sigil, whoLabel, botLabel, defaultBot } from './seats.js';
+import { sigil, whoLabel, botLabel, botAbout, defaultBot } from './seats.js';
 
 function copyButton(label, text, testid) {
   return h('button', {
@@ -14,7 +14,8 @@ function copyButton(label, text, testid) {
 }
 
 function botSelect(id, bots) {
-  const sel = h('select', { id, 'aria-label': 'Which bot', class: 'bot-select' }, bots.map((b) => h('option', { value: b }, botLabel(b))));
+  const sel = h('select', { id, 'aria-label': 'Which bot', class: 'bot-select' },
+    bots.map((b) => h('option', { value: b, title: botAbout(b) || null }, botLabel(b))));
   sel.value = defaultBot(bots);
   return sel;
 }

@@ -36,9 +36,11 @@ export function whoLabel(seat, info) {
 }
 
 // The bots a game offers, as its renderer names them for players
-// (renderer.js exports bots: [[name, label], …], easiest first, and
-// defaultBot); useBots is called once the page knows its game. A game
-// that says nothing gets its bots' own names, in the server's order.
+// (renderer.js exports bots: [[name, label, about], …], easiest first,
+// and defaultBot: "Steward", "plays the sensible line"); useBots is
+// called once the page knows its game. A game that says nothing gets its
+// bots' own names, in the server's order. The label is short, so that a
+// select on a phone shows it whole; what the bot is like goes beside it.
 let known = [];
 let preferred = '';
 
@@ -48,10 +50,16 @@ export function useBots(list, def) {
   preferred = def || '';
 }
 
-// botLabel names a bot for players.
+// botLabel names a bot for players ("Steward").
 export function botLabel(name) {
   const found = known.find(([n]) => n === name);
   return found ? found[1] : name ? name[0].toUpperCase() + name.slice(1) : '';
+}
+
+// botAbout says what a bot is like ("plays the sensible line"), or ''.
+export function botAbout(name) {
+  const found = known.find(([n]) => n === name);
+  return (found && found[2]) || '';
 }
 
 // botOrder sorts bot names easiest first. When the game lists its bots,

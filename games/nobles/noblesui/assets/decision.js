@@ -219,7 +219,7 @@ function duty(ctx) {
         h('ul', null, withheld.map((it) => h('li', null, h('strong', null, `${it.name} (${crowns(it.price)}) — withheld. `), it.text)))) : null),
     h('div', { class: 'actions' },
       moveButton(ctx, { move: 'wait' }, 'Wait', {
-        confirm: choice, detail: h('span', { class: 'btn-detail' }, choice ? 'take no action and keep your Crowns' : 'no other Duty is within your means'),
+        cls: choice ? '' : 'btn-primary', confirm: choice, detail: h('span', { class: 'btn-detail' }, choice ? 'take no action and keep your Crowns' : 'no other Duty is within your means'),
       })),
   ];
 }
