@@ -64,7 +64,7 @@ const contrastJS = `(() => {
     for (let n = el; n && n.nodeType === 1; n = n.parentElement) o *= Number(getComputedStyle(n).opacity);
     return o;
   };
-  const out = [];
+  const found = new Map(); // one line per kind of element and colours, with a count
   const seen = new Set();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const candidates = [];
@@ -94,10 +94,13 @@ const contrastJS = `(() => {
     if (worst && worst.r < need - 0.005) {
       const what = (el.id ? '#' + el.id : el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''));
       const words = (el.value || el.textContent || el.placeholder || '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      out.push(what + ' "' + words + '": ' + hex(worst.text) + ' on ' + hex(worst.bg) + ' is ' + worst.r.toFixed(2) + ':1, needs ' + need + ':1');
+      const key = what + ': ' + hex(worst.text) + ' on ' + hex(worst.bg) + ' is ' + worst.r.toFixed(2) + ':1, needs ' + need + ':1';
+      const f = found.get(key) || { words, n: 0 };
+      f.n++;
+      found.set(key, f);
     }
   }
-  return out;
+  return [...found].map(([k, f]) => k + ' ("' + f.words + '"' + (f.n > 1 ? ' and ' + (f.n - 1) + ' more' : '') + ')');
 })()`
 
 // cutJS lists the <select> elements whose options do not fit in the

@@ -12,7 +12,7 @@
 // (words.js, from words.json).
 
 import BOTS from './bots.json' with { type: 'json' };
-import { h, fill } from '/static/dom.js';
+import { h, fill, textOn } from '/static/dom.js';
 import { Rules } from './rules.js';
 import { Wording, label, decisionTitle, WORDS } from './words.js';
 import { drawPlanet } from './planet.js';
@@ -110,7 +110,7 @@ class Evergreen {
       const seatInfo = (state.info.seats || [])[seat] || {};
       return h('section', {
         class: `panel player${mine ? ' player-mine' : ''}${view.leaf === seat ? ' has-leaf' : ''}`,
-        style: seatInfo.colour ? `--seat:${seatInfo.colour}` : null, 'data-testid': `player-${seat}`,
+        style: seatInfo.colour ? `--seat:${seatInfo.colour};--seat-ink:${textOn(seatInfo.colour)}` : null, 'data-testid': `player-${seat}`,
       },
       h('h2', { class: 'player-name' }, p.name, mine ? h('span', { class: 'muted small' }, ` (${label('you')})`) : null,
         view.leaf === seat ? leafIcon(`leaf-${seat}`) : null,
