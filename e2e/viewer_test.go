@@ -135,6 +135,14 @@ func TestOrdealShownBeforeDuty(t *testing.T) {
 			}
 			screenshot(t, ctx, fmt.Sprintf("ordeal-recap-%d", tc.income), "#decision")
 			if tc.income != 0 {
+				// The bot's turn brings its own Ordeal: Ada's next Journey
+				// says what it took from her.
+				run(t, ctx, 10*time.Second, chromedp.Click(chromedp.CSS(`#decision button[data-move=save]`)))
+				waitFor(t, ctx, 20*time.Second, `!!document.querySelector('#decision button[data-move=roll]:not([disabled])')`)
+				since := eval[string](t, ctx, `(document.querySelector('#decision [data-testid=since-recap]') || {}).innerText || ''`)
+				if !strings.Contains(since, "You pay 300 Crowns for “"+card+"”.") {
+					t.Errorf("Ada's Journey does not say what the bot's Ordeal took from her; it reads %q", since)
+				}
 				return
 			}
 			// Nothing is affordable: Wait is the one Duty, and is taken at once.

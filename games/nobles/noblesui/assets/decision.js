@@ -10,7 +10,7 @@
 import { h } from '/static/dom.js';
 import { kindIcon, KIND_NAMES } from './board.js';
 import { crowns, plural, possessive, spaceWords, title, decisionTitle } from './words.js';
-import { recap } from './recap.js';
+import { recap, sinceLastTurn } from './recap.js';
 
 // turnCard finds the card of the turn in progress: the one being
 // resolved, or the last drawn since the active noble's turn began.
@@ -103,6 +103,7 @@ function journey(ctx) {
   const reroll = !!ctx.view.houses[ctx.viewer].can_reroll;
   return [
     ...header('Journey', 'Roll one die and move clockwise round the loop.'),
+    sinceLastTurn(ctx),
     reroll ? h('p', { class: 'note' }, 'A reroll source applies: after this roll you may roll once more, and the new roll stands.') : null,
     h('div', { class: 'actions' }, moveButton(ctx, { move: 'roll' }, 'Roll the die', { cls: 'btn-primary btn-big' })),
   ];

@@ -37,3 +37,29 @@ export function recap(ctx, card) {
     card(rules, { deck: drawn.detail, id: drawn.ref }),
     lines.length ? h('ul', { class: 'recap-list' }, lines.map((l) => h('li', null, l))) : null);
 }
+
+// sinceLastTurn renders what cards did to the viewer since the end of
+// their last turn (other nobles' Ordeals and Decrees), for the start of
+// the viewer's turn; null when nothing did.
+export function sinceLastTurn(ctx) {
+  const { log = [], rules, names, viewer } = ctx;
+  let from = 0;
+  for (let i = log.length - 1; i >= 0; i--) {
+    if (log[i].type === 'turn_ends' && log[i].seat === viewer) {
+      from = i + 1;
+      break;
+    }
+  }
+  const w = new Wording(rules, names);
+  let deck = '';
+  const lines = [];
+  for (const e of log.slice(from)) {
+    if (e.type === 'draw') deck = e.detail;
+    if (e.seat === viewer && CARD_EVENTS.has(e.type)) lines.push(w.line(e, viewer, deck));
+  }
+  const said = lines.filter(Boolean);
+  if (!said.length) return null;
+  return h('section', { class: 'recap', 'data-testid': 'since-recap', 'aria-label': 'Since your last turn' },
+    h('h3', null, 'Since your last turn'),
+    h('ul', { class: 'recap-list' }, said.map((l) => h('li', null, l))));
+}
