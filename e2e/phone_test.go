@@ -9,7 +9,8 @@ import (
 )
 
 // A phone, 390×844 CSS pixels: nothing is cut or pushed off the side,
-// and nothing sticky covers the decision a player must read.
+// nothing sticky covers the decision a player must read, and the phone
+// layout's text keeps its contrast.
 
 // phone is a browser emulating a 390×844 phone.
 func phone(t *testing.T) context.Context {
@@ -48,6 +49,7 @@ func TestPhoneLayout(t *testing.T) {
 		setSelect("seat-count", "3"), visible(`#seat-2-kind`), setSelect("seat-1-kind", "online"), setSelect("seat-2-kind", "bot"))
 	audit(t, ctx, "set the table", cutJS)
 	audit(t, ctx, "set the table", overflowJS)
+	audit(t, ctx, "set the table", contrastJS)
 	screenshot(t, ctx, "phone-set-the-table", "viewport")
 
 	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/new?game=evergreen"), visible(`#seat-0-kind`))
@@ -70,6 +72,7 @@ func TestPhoneLayout(t *testing.T) {
 	}
 	audit(t, ctx, "a Nobles table", overflowJS)
 	audit(t, ctx, "a Nobles table", uncoveredJS)
+	audit(t, ctx, "a Nobles table", contrastJS)
 	screenshot(t, ctx, "phone-duty", "viewport")
 	run(t, ctx, 5*time.Second, js(`window.scrollTo(0, 0)`))
 	screenshot(t, ctx, "table-phone", "viewport")
