@@ -34,6 +34,7 @@ type fakeTable struct {
 	picked [2]bool
 	moves  []map[string]any // every move frame received
 	conns  map[*websocket.Conn]int
+	down   bool // refuse connections, as a server out of reach
 }
 
 const fakeCode = "FAKE23"
@@ -108,6 +109,13 @@ func (f *fakeTable) move(m map[string]any) string {
 }
 
 func (f *fakeTable) serveWS(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	down := f.down
+	f.mu.Unlock()
+	if down {
+		http.Error(w, "down", http.StatusServiceUnavailable)
+		return
+	}
 	host := isHost(r)
 	seat := -1
 	if v := r.URL.Query().Get("seat"); v != "" {

@@ -357,16 +357,9 @@ func TestSoloAgainstBots(t *testing.T) {
 	setTable(t, ctx, ts.URL, "/solo", []seatSpec{{"local", "Ada", "stagmere"}, {"bot", "", ""}, {"bot", "", ""}}, false, "")
 
 	moves := 0
-	phone := false
 	for deadline := time.Now().Add(90 * time.Second); ; {
 		if time.Now().After(deadline) {
 			t.Fatalf("no Gala after %d moves; page says:\n%s", moves, text(t, ctx))
-		}
-		if moves == 40 && !phone && shots() {
-			phone = true
-			run(t, ctx, 10*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
-			screenshot(t, ctx, "table-phone", "viewport")
-			run(t, ctx, 10*time.Second, chromedp.EmulateViewport(1280, 900))
 		}
 		did := step(t, ctx, "")
 		if did == "gala" {

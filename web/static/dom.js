@@ -49,14 +49,17 @@ export function fill(el, ...children) {
 // $ finds one element by selector.
 export const $ = (sel, root = document) => root.querySelector(sel);
 
-// textOn picks black or white text for a background colour "#rrggbb".
+// textOn picks near-black or white text for a background colour
+// "#rrggbb": whichever contrasts more, which for any colour is at least
+// 4.5:1 (WCAG AA), so a House's colour from any rule set stays legible.
 export function textOn(hex) {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex || '');
   if (!m) return '#fff';
   const [r, g, b] = m.slice(1).map((x) => parseInt(x, 16) / 255)
     .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   const lum = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return lum > 0.35 ? '#1b1a17' : '#fff';
+  const dark = 0.0103; // the luminance of #1b1a17
+  return (1.05) / (lum + 0.05) >= (lum + 0.05) / (dark + 0.05) ? '#fff' : '#1b1a17';
 }
 
 // copyText copies text to the clipboard, with a fallback for pages not

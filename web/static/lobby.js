@@ -4,7 +4,7 @@
 // server's seat looks or the game's renderer (ctx.frame).
 
 import { h, copyText, toast } from './dom.js';
-import { sigil, whoLabel, botLabel, defaultBot } from './seats.js';
+import { sigil, whoLabel, botLabel, botAbout, defaultBot } from './seats.js';
 
 function copyButton(label, text, testid) {
   return h('button', {
@@ -14,7 +14,8 @@ function copyButton(label, text, testid) {
 }
 
 function botSelect(id, bots) {
-  const sel = h('select', { id, 'aria-label': 'Which bot', class: 'bot-select' }, bots.map((b) => h('option', { value: b }, botLabel(b))));
+  const sel = h('select', { id, 'aria-label': 'Which bot', class: 'bot-select' },
+    bots.map((b) => h('option', { value: b, title: botAbout(b) || null }, botLabel(b))));
   sel.value = defaultBot(bots);
   return sel;
 }
@@ -45,7 +46,7 @@ export function lobby(ctx, act) {
           h('button', { type: 'button', class: 'btn', 'data-testid': `seat-bot-${x.seat}`, onclick: () => act.bot(x.seat, sel.value) }, 'Seat a bot'));
       }
     }
-    const status = x.claimed ? (you.includes(x.seat) ? 'you' : whoLabel(x)) : 'open seat';
+    const status = x.claimed ? (you.includes(x.seat) ? 'you' : whoLabel(x, info)) : 'open seat';
     const label = frame.label(x);
     const note = frame.seatNote(x);
     return h('li', { class: `lobby-seat${x.claimed ? '' : ' open'}${you.includes(x.seat) ? ' is-you' : ''}`, 'data-testid': `lobby-seat-${x.seat}` },
@@ -64,7 +65,7 @@ export function lobby(ctx, act) {
       h('h2', null, 'You are the host'),
       open.length ? h('div', { class: 'claim' }, sel,
         h('button', { type: 'button', class: 'btn', 'data-testid': 'fill-bots', onclick: () => act.fill(sel.value) },
-          `Seat bots in all ${open.length} open seats`)) : null,
+          open.length === 1 ? 'Seat a bot in the open seat' : `Seat bots in all ${open.length} open seats`)) : null,
       h('button', {
         type: 'button', class: 'btn btn-primary btn-big', 'data-testid': 'start-year', disabled: open.length > 0, onclick: act.start,
       }, 'Start the game'),

@@ -7,7 +7,7 @@
 
 import { api } from './api.js';
 import { $, h, fill } from './dom.js';
-import { botLabel, botOrder, defaultBot, useBots } from './seats.js';
+import { botAbout, botLabel, botOrder, defaultBot, useBots } from './seats.js';
 import { loadRenderer } from './renderer.js';
 
 const form = $('#table-form');
@@ -68,7 +68,9 @@ function seatRow(x, i) {
         value: x.name, oninput: (e) => { x.name = e.target.value; renderFirst(); },
       })));
   } else if (x.kind === 'bot') {
-    fields.push(select(`seat-${i}-bot`, 'Bot', botNames.map((b) => [b, botLabel(b)]), x.bot, (v) => { x.bot = v; }));
+    const bot = select(`seat-${i}-bot`, 'Bot', botNames.map((b) => [b, botLabel(b)]), x.bot, (v) => { x.bot = v; render(); });
+    bot.append(h('span', { class: 'field-hint', 'data-testid': `seat-${i}-bot-about` }, botAbout(x.bot)));
+    fields.push(bot);
   } else {
     fields.push(h('p', { class: 'hint field' }, 'An open seat: a friend claims it with the room code and names themselves.'));
   }

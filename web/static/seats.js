@@ -24,17 +24,23 @@ export function sigil(seat, size = '') {
   }, (seat.sigil || seat.name || '?').slice(0, 1).toUpperCase());
 }
 
-// whoLabel says who plays a seat: "bot · …", "online", "at this device".
-export function whoLabel(seat) {
+// whoLabel says who plays a seat, seen from the viewer's device (info
+// is the table info the viewer was sent): "bot · …", "online", and for
+// a seat played on the host's device "at this device" on that device
+// alone, "at the host's device" on every other.
+export function whoLabel(seat, info) {
   if (seat.kind === 'bot') return `bot · ${botLabel(seat.bot)}`;
   if (seat.kind === 'online') return 'online';
-  return 'at this device';
+  const here = info && (info.host || (info.you || []).includes(seat.seat));
+  return here ? 'at this device' : "at the host's device";
 }
 
 // The bots a game offers, as its renderer names them for players
-// (renderer.js exports bots: [[name, label], …], easiest first, and
-// defaultBot); useBots is called once the page knows its game. A game
-// that says nothing gets its bots' own names, in the server's order.
+// (renderer.js exports bots: [[name, label, about], …], easiest first,
+// and defaultBot: "Steward", "plays the sensible line"); useBots is
+// called once the page knows its game. A game that says nothing gets its
+// bots' own names, in the server's order. The label is short, so that a
+// select on a phone shows it whole; what the bot is like goes beside it.
 let known = [];
 let preferred = '';
 
@@ -44,10 +50,16 @@ export function useBots(list, def) {
   preferred = def || '';
 }
 
-// botLabel names a bot for players.
+// botLabel names a bot for players ("Steward").
 export function botLabel(name) {
   const found = known.find(([n]) => n === name);
   return found ? found[1] : name ? name[0].toUpperCase() + name.slice(1) : '';
+}
+
+// botAbout says what a bot is like ("plays the sensible line"), or ''.
+export function botAbout(name) {
+  const found = known.find(([n]) => n === name);
+  return (found && found[2]) || '';
 }
 
 // botOrder sorts bot names easiest first. When the game lists its bots,

@@ -43,6 +43,7 @@ const st = {
   shown: null, // hot-seat: the local seat that last took the device
   cover: null, // hot-seat: the seat the cover waits for
   busy: false, // a move is on its way
+  offline: false, // the feed dropped and is not back yet: nothing can be sent
   busyTimer: null,
   followTimer: null,
   logDrawn: { viewer: null, count: 0 },
@@ -146,14 +147,29 @@ function mergeLog(entries) {
   st.log = st.log.concat(entries);
 }
 
+// onState follows the feed: while it is down every button is disabled
+// (a click could not reach the table) until it is back.
 function onState(state) {
   const conn = $('#conn');
   if (state === 'closed') {
-    conn.textContent = 'The connection dropped. Reconnecting…';
+    conn.textContent = 'The connection dropped. Reconnecting… Your choices wait until it is back.';
     conn.hidden = false;
+    st.offline = true;
   } else if (state === 'open') {
     conn.hidden = true;
+    st.offline = false;
+  } else {
+    return;
   }
+  app.toggleAttribute('data-offline', st.offline);
+  if (st.info) render();
+}
+
+// disableOffline disables every button on the page while offline; the
+// next drawing once the feed is back enables them as the game allows.
+function disableOffline() {
+  if (!st.offline) return;
+  for (const b of app.querySelectorAll('button')) b.disabled = true;
 }
 
 function moveRefused(err) {
@@ -177,7 +193,7 @@ function setBusy(b) {
 // the WebSocket, or by POST when the socket is down. A move that is not
 // in the list is refused here: the page never invents one.
 function send(move) {
-  if (st.busy || !ready()) return;
+  if (st.busy || st.offline || !ready()) return;
   if (!st.moves.includes(move)) {
     toast('That move is not among the moves the server offered.', 'error');
     return;
@@ -229,7 +245,7 @@ function state() {
   const viewer = st.cover === null && ready() ? st.viewer : -1;
   const open = viewer >= 0 && !ended() ? st.waiting.find((w) => w.seat === viewer) : null;
   return {
-    info: st.info, view: st.view, log: st.log, viewer, busy: st.busy, ended: ended(), outcome: st.outcome,
+    info: st.info, view: st.view, log: st.log, viewer, busy: st.busy || st.offline, ended: ended(), outcome: st.outcome,
     waiting: ended() ? [] : st.waiting,
     decision: open ? { seat: viewer, kind: open.kind, moves: st.moves } : null,
   };
@@ -240,6 +256,7 @@ function render() {
   if (!st.info) return;
   if (st.info.status === 'lobby' || !st.view) {
     renderLobby();
+    disableOffline();
     return;
   }
   $('#lobby').hidden = true;
@@ -255,6 +272,7 @@ function render() {
   renderLog(s);
   renderEnd(s);
   renderFacts(s, names);
+  disableOffline();
   document.title = `${s.decision ? '● Your move · ' : ''}Table ${code} · Evergreen`;
 }
 

@@ -12,7 +12,7 @@
 // (words.js, from words.json).
 
 import BOTS from './bots.json' with { type: 'json' };
-import { h, fill } from '/static/dom.js';
+import { h, fill, textOn } from '/static/dom.js';
 import { Rules } from './rules.js';
 import { Wording, label, decisionTitle, WORDS } from './words.js';
 import { drawPlanet } from './planet.js';
@@ -97,7 +97,9 @@ class Evergreen {
     const { view } = state;
     const d = state.decision;
     const picks = new Map(d ? d.moves.filter((m) => m.move === 'pick').map((m) => [m.option, m]) : []);
-    const spaceMoves = d ? d.moves.filter(onSpace) : [];
+    // No space is offered while a move is on its way or the table is out
+    // of reach (busy): a click there would be lost.
+    const spaceMoves = d && !state.busy ? d.moves.filter(onSpace) : [];
     const order = view.players.map((p) => p.seat);
     const me = state.viewer >= 0 ? state.viewer : -1;
     if (me >= 0) order.sort((a, b) => (a === me ? -1 : b === me ? 1 : a - b));
@@ -108,7 +110,7 @@ class Evergreen {
       const seatInfo = (state.info.seats || [])[seat] || {};
       return h('section', {
         class: `panel player${mine ? ' player-mine' : ''}${view.leaf === seat ? ' has-leaf' : ''}`,
-        style: seatInfo.colour ? `--seat:${seatInfo.colour}` : null, 'data-testid': `player-${seat}`,
+        style: seatInfo.colour ? `--seat:${seatInfo.colour};--seat-ink:${textOn(seatInfo.colour)}` : null, 'data-testid': `player-${seat}`,
       },
       h('h2', { class: 'player-name' }, p.name, mine ? h('span', { class: 'muted small' }, ` (${label('you')})`) : null,
         view.leaf === seat ? leafIcon(`leaf-${seat}`) : null,

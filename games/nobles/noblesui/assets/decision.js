@@ -10,6 +10,7 @@
 import { h } from '/static/dom.js';
 import { kindIcon, KIND_NAMES } from './board.js';
 import { crowns, plural, possessive, spaceWords, title, decisionTitle } from './words.js';
+import { recap, sinceLastTurn } from './recap.js';
 
 // turnCard finds the card of the turn in progress: the one being
 // resolved, or the last drawn since the active noble's turn began.
@@ -94,7 +95,7 @@ export function waiting(ctx, list) {
     list.map((d) => h('p', { class: 'decision-sub' }, `${possessive(names[d.seat])} decision: ${decisionTitle(d.kind)}.`)),
     list.some((d) => d.kind === 'payment') && view.payment
       ? h('p', null, `${names[view.payment.seat]} must find ${crowns(view.payment.amount)} for the Ordeal.`) : null,
-    cardSoFar(ctx),
+    recap(ctx, card) || cardSoFar(ctx),
   ];
 }
 
@@ -102,6 +103,7 @@ function journey(ctx) {
   const reroll = !!ctx.view.houses[ctx.viewer].can_reroll;
   return [
     ...header('Journey', 'Roll one die and move clockwise round the loop.'),
+    sinceLastTurn(ctx),
     reroll ? h('p', { class: 'note' }, 'A reroll source applies: after this roll you may roll once more, and the new roll stands.') : null,
     h('div', { class: 'actions' }, moveButton(ctx, { move: 'roll' }, 'Roll the die', { cls: 'btn-primary btn-big' })),
   ];
@@ -193,10 +195,17 @@ function duty(ctx) {
       reason !== null ? (reason && h('p', { class: 'option-why' }, reason))
         : moveButton(ctx, m, `Invest in the ${it.name}`, { cls: 'btn-small' }));
   });
-  const card = cardSoFar(ctx);
+  // An Ordeal or a Decree did its work without a decision of the
+  // player's: what it did is shown open. A Proving was the player's own
+  // choice, so it is only a click away.
+  const done = recap(ctx, card);
+  const drawn = done ? null : cardSoFar(ctx);
+  // Wait is confirmed only when another Duty could have been chosen.
+  const choice = ctx.moves.some((m) => m.move !== 'wait');
   return [
     ...header('Duty', 'Choose exactly one, then your turn ends. Gems given and Vault Tokens held score at the Gala; Crowns and Market items never do.'),
-    card ? h('details', { class: 'drawn' }, h('summary', null, 'The card you drew this turn'), card) : null,
+    done,
+    drawn ? h('details', { class: 'drawn' }, h('summary', null, 'The card you drew this turn'), drawn) : null,
     h('div', { class: 'duty-grid' },
       moveButton(ctx, save, [h('span', { class: 'option-label' }, 'Save'), h('span', { class: 'option-cost' }, crowns(me.save_cost)),
         h('span', { class: 'option-text' }, 'Place them in the Vault and take 1 Vault Token.'), has(ctx.moves, save) ? null : why(me.save_cost)], { cls: 'option' }),
@@ -210,6 +219,8 @@ function duty(ctx) {
         h('summary', null, `Withheld items (${withheld.length}): not in play until their wording is confirmed`),
         h('ul', null, withheld.map((it) => h('li', null, h('strong', null, `${it.name} (${crowns(it.price)}) — withheld. `), it.text)))) : null),
     h('div', { class: 'actions' },
-      moveButton(ctx, { move: 'wait' }, 'Wait', { confirm: true, detail: h('span', { class: 'btn-detail' }, 'take no action and keep your Crowns') })),
+      moveButton(ctx, { move: 'wait' }, 'Wait', {
+        cls: choice ? '' : 'btn-primary', confirm: choice, detail: h('span', { class: 'btn-detail' }, choice ? 'take no action and keep your Crowns' : 'no other Duty is within your means'),
+      })),
   ];
 }

@@ -26,7 +26,7 @@ export function keep(ctx) {
     h('header', null, sigil(seat),
       h('div', { class: 'house-names' },
         h('span', null, h('strong', null, hv.name), hv.seat === viewer ? h('span', { class: 'tag tag-you' }, 'you') : null),
-        h('span', { class: 'muted small' }, `${hs.name} · ${whoLabel(seat)}`)),
+        h('span', { class: 'muted small' }, `${hs.name} · ${whoLabel(seat, info)}`)),
       isActive ? h('span', { class: 'tag tag-turn' }, 'turn') : null),
     h('dl', { class: 'stats' },
       h('div', null, h('dt', null, 'Crowns'), h('dd', { 'data-testid': `crowns-${hv.seat}` }, thousands(hv.crowns))),
