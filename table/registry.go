@@ -78,7 +78,9 @@ type Config struct {
 	// a complete document used as it is (a rematch, a saved rule set).
 	RulesPatch []byte
 	RulesDoc   []byte
-	Seed       uint64
+	// Seed, if not 0, deals the game from a chosen seed: only at a table
+	// with no online seat (see deal.go); 0 draws one from crypto/rand.
+	Seed uint64
 	// FirstSeat is a seat number; RandomFirst picks one with the seed.
 	FirstSeat   int
 	RandomFirst bool
@@ -112,8 +114,16 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	if err := game.CheckPlayers(g, n); err != nil {
 		return nil, fmt.Errorf("%w: seats: %v", ErrBadRequest, err)
 	}
-	if cfg.Seed == 0 {
-		cfg.Seed = rand.Uint64()
+	online := false
+	for _, s := range cfg.Seats {
+		online = online || s.Kind == Online
+	}
+	chosen := cfg.Seed != 0
+	switch {
+	case chosen && online:
+		return nil, fmt.Errorf("%w: seed: a table with online seats is dealt from the server's own randomness, so that nobody at it can know the cards in advance; leave the seed out (a seed may be chosen only when every seat is on this device or a bot)", ErrBadRequest)
+	case !chosen:
+		cfg.Seed = randomSeed()
 	}
 	// The same seed settles the same choices: first seat, then the
 	// game's seat set-up, from one generator.
@@ -155,8 +165,8 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	rec := store.Table{
 		Game: g.Name(), RulesCode: rules.Code(), Seed: cfg.Seed, FirstSeat: first, Status: Lobby,
 		HostTokenHash: HashToken(token), BotDelayMs: cfg.BotDelayMs, CreatedAt: now, UpdatedAt: now,
+		SeedSalt: newSalt(), SeedChosen: chosen,
 	}
-	online := false
 	for i, s := range cfg.Seats {
 		setup, err := compact(settled[i].Setup)
 		if err != nil {
@@ -164,7 +174,6 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 		}
 		seat := store.Seat{Seat: i, Kind: s.Kind, Name: settled[i].Name, Setup: setup, Bot: s.Bot}
 		if s.Kind == Online {
-			online = true
 			seat.Name = s.Name // an online player names themselves when claiming
 		}
 		rec.Seats = append(rec.Seats, seat)
@@ -175,6 +184,8 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	}
 	for attempt := 0; ; attempt++ {
 		rec.Code = NewCode()
+		// The commitment names the table, so it is made once the code is.
+		rec.SeedCommitment = SeedCommitment(rec.Code, rec.Seed, rec.SeedSalt)
 		err := r.store.CreateTable(ctx, rec)
 		if err == nil {
 			break

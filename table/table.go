@@ -76,6 +76,9 @@ type Info struct {
 	You       []int      `json:"you"`
 	Host      bool       `json:"host"`
 	Created   time.Time  `json:"created"`
+	// Deal is the commitment to the seed, and the seed once the game is
+	// over (deal.go).
+	Deal Deal `json:"deal"`
 }
 
 // Update is what a subscriber receives: the table, the view of its seat,
@@ -298,6 +301,7 @@ func (s *state) info(token string) Info {
 		Code: s.rec.Code, Game: s.rec.Game, Status: s.rec.Status, RulesCode: s.rec.RulesCode,
 		Seq: s.seq, FirstSeat: s.rec.FirstSeat, Rematch: s.rec.Rematch, You: you, Host: host,
 		Created: s.rec.CreatedAt,
+		Deal:    DealOf(s.rec),
 	}
 	for _, seat := range s.rec.Seats {
 		// Looks are fixed by the rules for a seat: computed once per
