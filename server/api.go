@@ -429,9 +429,24 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	// shown: the replay adds what the game reveals (engine.Revealer) to
 	// the spectator view of the position after step moves. Deck order and
 	// the generator stay out.
+	//
+	// The deal is revealed with it (seed, salt and the commitment made
+	// when the table was set), and what else a verifier needs to deal
+	// the game again from the seed: the game, rules, first seat and the
+	// seats' set-up (docs/API.md, "The fair deal").
+	type seatSetup struct {
+		Name  string          `json:"name"`
+		Setup json.RawMessage `json:"setup,omitempty"`
+	}
+	seats := make([]seatSetup, len(rec.Seats))
+	for i, st := range rec.Seats {
+		seats[i] = seatSetup{Name: st.Name, Setup: st.Setup}
+	}
 	out := map[string]any{
 		"step": step, "steps": len(moves), "moves": list, "log": log,
 		"view": st.View(engine.Spectator),
+		"deal": table.DealOf(rec), "game": rec.Game, "rules_code": rec.RulesCode,
+		"first_seat": rec.FirstSeat, "seats": seats,
 	}
 	if rv, ok := st.(engine.Revealer); ok {
 		out["revealed"] = rv.Reveal()

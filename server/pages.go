@@ -37,6 +37,9 @@ type page struct {
 	// Game the one the form sets a table for.
 	Games []gameChoice
 	Game  gameChoice
+	// SeedChosen: the table is dealt from a seed its host chose (no
+	// online seat; see table/deal.go), which its page says.
+	SeedChosen bool
 }
 
 // pageRoutes registers the HTML pages.
@@ -141,11 +144,12 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 		if suffix != "" {
 			title = "Replay of table " + code
 		}
-		var bots []string
+		p := page{Title: title, Code: code}
 		if info, err := t.Info(r.Context(), ""); err == nil {
-			bots = s.tables.BotNames(info.Game) // the table's own game's bots, for the lobby
+			p.Bots = s.tables.BotNames(info.Game) // the table's own game's bots, for the lobby
+			p.SeedChosen = info.Deal.Chosen
 		}
-		s.render(w, tmpl, page{Title: title, Code: code, Bots: bots})
+		s.render(w, tmpl, p)
 	}
 }
 
