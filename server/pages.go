@@ -153,25 +153,19 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 	}
 }
 
-// render writes a page with status 200.
-// findTable checks that a table exists, under the same join rate limit
-// as the API: an unknown code spends one of the visitor's attempts, so
-// the pages are no faster an oracle for guessing codes than the API.
+// findTable checks that a table exists, under the same guessing limits
+// as the API (lookup): an unknown code spends one of the visitor's
+// attempts, so the pages are no faster an oracle for guessing codes than
+// the API.
 func (s *Server) findTable(r *http.Request, code string) (*table.Table, error) {
-	addr := clientAddr(r)
-	if s.joins.blocked(addr) {
-		return nil, errRateLimited
-	}
-	t, err := s.tables.Get(r.Context(), code)
-	switch {
-	case errors.Is(err, table.ErrNotFound):
-		s.joins.spend(addr)
-	case err != nil:
+	t, _, err := s.lookup(r, code)
+	if err != nil && !errors.Is(err, table.ErrNotFound) && !errors.Is(err, errRateLimited) {
 		s.log.Error("page", "code", code, "err", err)
 	}
 	return t, err
 }
 
+// render writes a page with status 200.
 func (s *Server) render(w http.ResponseWriter, name string, data any) {
 	s.renderStatus(w, http.StatusOK, name, data)
 }

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"evergreen/game"
@@ -21,6 +22,9 @@ type Registry struct {
 	store store.Store
 	log   *slog.Logger
 	games game.List
+
+	// maxSpectators caps each table's spectators (0: no cap).
+	maxSpectators atomic.Int64
 
 	mu     sync.Mutex
 	live   map[string]*Table
@@ -41,6 +45,18 @@ func NewRegistry(st store.Store, log *slog.Logger, games game.List) *Registry {
 		live: map[string]*Table{},
 		stop: make(chan struct{}),
 	}
+}
+
+// LimitSpectators caps the spectators of each table: subscribers without
+// a seat whose token controls nothing there (players are never refused).
+// Subscribe answers ErrTooManySpectators beyond it. n <= 0: no cap.
+func (r *Registry) LimitSpectators(n int) { r.maxSpectators.Store(int64(max(n, 0))) }
+
+func (r *Registry) spectatorCap() int {
+	if n := r.maxSpectators.Load(); n > 0 {
+		return int(n)
+	}
+	return int(^uint(0) >> 1)
 }
 
 // Games is the list of games the registry hosts.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"evergreen/engine"
@@ -37,6 +38,9 @@ var (
 	ErrEnded      = errors.New("table: the game is over")
 	ErrBadRequest = errors.New("table: bad request")
 	ErrClosed     = errors.New("table: shutting down")
+	// ErrTooManySpectators: the table has as many spectators as the
+	// registry allows (Registry.LimitSpectators).
+	ErrTooManySpectators = errors.New("table: too many spectators")
 )
 
 // LoggedEvent is an event with the sequence number of the move that
@@ -101,6 +105,26 @@ type Update struct {
 	// for a seat with nothing to decide.
 	Moves []engine.Move `json:"moves"`
 	Log   []LoggedEvent `json:"log"`
+	// enc, if set, caches the update's JSON: one update shared by every
+	// spectator is encoded once (broadcast).
+	enc *encoded
+}
+
+type encoded struct {
+	once sync.Once
+	b    []byte
+	err  error
+}
+
+// MarshalJSON encodes the update; an update shared by many subscribers
+// is encoded once, however many of them send it.
+func (u *Update) MarshalJSON() ([]byte, error) {
+	type plain Update // without this method
+	if u.enc == nil {
+		return json.Marshal((*plain)(u))
+	}
+	u.enc.once.Do(func() { u.enc.b, u.enc.err = json.Marshal((*plain)(u)) })
+	return u.enc.b, u.enc.err
 }
 
 // Waiting is one open decision as everyone may see it.
@@ -382,18 +406,54 @@ func (s *state) update(token string, seat int, after int64) Update {
 }
 
 // broadcast sends every subscriber its update; one whose queue is full
-// is dropped.
+// is dropped. Spectators who hold no seat and have seen the same log get
+// one shared update, built and encoded once (Update.MarshalJSON): a
+// thousand spectators cost one view and one encoding per move, not a
+// thousand.
 func (s *state) broadcast() {
+	shared := map[int64]*Update{} // by the last sequence number seen
 	for sub := range s.subs {
-		up := s.update(sub.token, sub.seat, sub.lastSeq)
+		var up *Update
+		if sub.seat < 0 && s.anonymous(sub.token) {
+			if up = shared[sub.lastSeq]; up == nil {
+				u := s.update(sub.token, -1, sub.lastSeq)
+				u.enc = &encoded{}
+				up = &u
+				shared[sub.lastSeq] = up
+			}
+		} else {
+			u := s.update(sub.token, sub.seat, sub.lastSeq)
+			up = &u
+		}
 		select {
-		case sub.c <- &up:
+		case sub.c <- up:
 			sub.lastSeq = up.Seq
 		default:
 			s.t.reg.log.Warn("table: dropping a slow subscriber", "table", s.rec.Code, "seat", sub.seat)
 			s.drop(sub)
 		}
 	}
+}
+
+// anonymous reports whether token controls nothing at the table: a
+// spectator's.
+func (s *state) anonymous(token string) bool {
+	if token == "" {
+		return true
+	}
+	you, host := s.controls(token)
+	return !host && len(you) == 0
+}
+
+// spectators counts the subscribers who watch without a seat.
+func (s *state) spectators() int {
+	n := 0
+	for sub := range s.subs {
+		if sub.seat < 0 && s.anonymous(sub.token) {
+			n++
+		}
+	}
+	return n
 }
 
 func (s *state) drop(sub *Sub) {
@@ -412,6 +472,10 @@ func (t *Table) Subscribe(ctx context.Context, token string, seat int) (*Sub, er
 	if e := t.do(ctx, func(s *state) {
 		if seat >= 0 && !s.may(token, seat) {
 			err = fmt.Errorf("%w: seat %d", ErrForbidden, seat)
+			return
+		}
+		if seat < 0 && s.anonymous(token) && s.spectators() >= s.t.reg.spectatorCap() {
+			err = fmt.Errorf("%w: %d are watching, the most a table allows", ErrTooManySpectators, s.spectators())
 			return
 		}
 		c := make(chan *Update, subBuffer)
