@@ -288,12 +288,14 @@ func (s *Server) apiClaim(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
 		return
 	}
-	if len(req.Name) > 40 {
+	// Control and text-direction characters are stripped (table.CleanName).
+	name := table.CleanName(req.Name)
+	if len(name) > 40 {
 		s.fail(w, fmt.Errorf("%w: name: at most 40 characters", errBadRequest))
 		return
 	}
 	s.guesses.spend(clientAddr(r))
-	tok, err := t.Claim(r.Context(), token, *req.Seat, strings.TrimSpace(req.Name))
+	tok, err := t.Claim(r.Context(), token, *req.Seat, name)
 	if err != nil {
 		s.fail(w, err)
 		return

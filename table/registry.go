@@ -162,10 +162,11 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 		default:
 			return nil, fmt.Errorf("%w: seats[%d].kind: must be \"local\", \"online\" or \"bot\", got %q", ErrBadRequest, i, s.Kind)
 		}
-		if len(s.Name) > 40 {
+		cfg.Seats[i].Name = CleanName(s.Name)
+		if len(cfg.Seats[i].Name) > 40 {
 			return nil, fmt.Errorf("%w: seats[%d].name: at most 40 characters", ErrBadRequest, i)
 		}
-		asked[i] = game.Seat{Name: s.Name, Setup: s.Setup}
+		asked[i] = game.Seat{Name: cfg.Seats[i].Name, Setup: s.Setup}
 	}
 	settled, err := rules.Seats(asked, rng)
 	if err != nil {
