@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // CleanName makes a player's name safe to show: it strips control
@@ -18,8 +19,9 @@ func CleanName(name string) string {
 	space := false
 	for _, r := range name {
 		switch {
-		case r == '\u200c' || r == '\u200d':
-		case r == unicode.ReplacementChar:
+		case r == '\u200c' || r == '\u200d': // kept
+		case r == utf8.RuneError: // a byte that is not UTF-8
+			continue
 		case unicode.IsSpace(r):
 			space = b.Len() > 0
 			continue
