@@ -14,7 +14,7 @@ func TestCleanName(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"Ada", "Ada"},
 		{"  Ada   Lovelace ", "Ada Lovelace"},
-		{"Ada\u202Egnp.exe", "Adagnp.exe"},           // right-to-left override
+		{"Ada\u202Egnp.exe", "Adagnp.exe"},             // right-to-left override
 		{"\u202Aa\u202Bb\u202Cc\u202Dd\u202E", "abcd"}, // embeddings, pop, overrides
 		{"\u2066x\u2067y\u2068z\u2069", "xyz"},         // isolates
 		{"a\u200Eb\u200Fc\u061Cd", "abcd"},             // marks
