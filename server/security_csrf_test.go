@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"net"
@@ -9,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 
 	"evergreen/server"
 )
@@ -168,4 +171,39 @@ func TestTricklingBodyCutOff(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	t.Fatalf("the server read a %d-byte body trickled a byte at a time to the end", size)
+}
+
+// TestWebSocketOutlivesTimeouts: the http.Server timeouts bound requests,
+// not an upgraded WebSocket: a socket idle for longer than all of them
+// still carries moves and updates.
+func TestWebSocketOutlivesTimeouts(t *testing.T) {
+	_, srv := hardened(t, server.Config{ReadTimeout: 50 * time.Millisecond, WriteTimeout: 50 * time.Millisecond, IdleTimeout: 50 * time.Millisecond, ReadHeaderTimeout: 50 * time.Millisecond})
+	hs := srv.HTTPServer()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go hs.Serve(ln)
+	t.Cleanup(func() { hs.Close() })
+	base := "http://" + ln.Addr().String()
+	host := &client{t: t, base: base}
+	_, out, _ := host.do("POST", "/api/tables", `{"seats":[{"kind":"local"},{"kind":"local"}]}`)
+	code, token := out["code"].(string), out["token"].(string)
+
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second) // a hang, not a timing assertion
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, "ws://"+ln.Addr().String()+"/api/tables/"+code+"/ws?seat=0", &websocket.DialOptions{HTTPHeader: http.Header{"Authorization": {"Bearer " + token}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(websocket.StatusNormalClosure, "")
+	conn.SetReadLimit(1 << 22)
+	readUntil(t, ctx, conn, "update")
+	time.Sleep(300 * time.Millisecond) // idle past every timeout
+	if err := conn.Write(ctx, websocket.MessageText, []byte(`{"type":"move","seat":0,"move":"roll","seq":0}`)); err != nil {
+		t.Fatalf("writing after the timeouts: %v", err)
+	}
+	if up := readUntil(t, ctx, conn, "update"); up["seq"].(float64) != 1 {
+		t.Fatalf("update after the move: seq %v", up["seq"])
+	}
 }
