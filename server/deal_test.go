@@ -82,6 +82,11 @@ func checkDeal(t *testing.T, ts *httptest.Server, code string, payloads [][]byte
 		t.Fatalf("the revealed deal does not match its commitment: %+v", rep.Deal)
 	}
 
+	// The replay page shows the deal for anyone to check.
+	if _, _, page := c.do("GET", "/t/"+code+"/replay", ""); !bytes.Contains(page, []byte(rep.Deal.Seed)) || !bytes.Contains(page, []byte(rep.Deal.Commitment)) {
+		t.Fatal("the replay page does not show the revealed deal")
+	}
+
 	// Every payload carried the same commitment; none before the end
 	// held the seed or the salt, in decimal, hex or base64 forms.
 	forms := []string{rep.Deal.Seed, strconv.FormatUint(seed, 16), rep.Deal.Salt, strings.ToUpper(rep.Deal.Salt)}

@@ -40,6 +40,9 @@ type page struct {
 	// SeedChosen: the table is dealt from a seed its host chose (no
 	// online seat; see table/deal.go), which its page says.
 	SeedChosen bool
+	// Deal is the table's revealed deal, on the replay page of a finished
+	// game, so that anyone can check it.
+	Deal *table.Deal
 }
 
 // pageRoutes registers the HTML pages.
@@ -148,6 +151,9 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 		if info, err := t.Info(r.Context(), ""); err == nil {
 			p.Bots = s.tables.BotNames(info.Game) // the table's own game's bots, for the lobby
 			p.SeedChosen = info.Deal.Chosen
+			if info.Deal.Seed != "" { // the game is over: the deal may be shown
+				p.Deal = &info.Deal
+			}
 		}
 		s.render(w, tmpl, p)
 	}

@@ -177,7 +177,10 @@ func TestTricklingBodyCutOff(t *testing.T) {
 // not an upgraded WebSocket: a socket idle for longer than all of them
 // still carries moves and updates.
 func TestWebSocketOutlivesTimeouts(t *testing.T) {
-	_, srv := hardened(t, server.Config{ReadTimeout: 50 * time.Millisecond, WriteTimeout: 50 * time.Millisecond, IdleTimeout: 50 * time.Millisecond, ReadHeaderTimeout: 50 * time.Millisecond})
+	// Timeouts long enough for a loaded machine to serve the upgrade
+	// itself; the socket then idles well past them.
+	const limit = time.Second
+	ts, srv := hardened(t, server.Config{ReadTimeout: limit, WriteTimeout: limit, IdleTimeout: limit, ReadHeaderTimeout: limit})
 	hs := srv.HTTPServer()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -185,8 +188,9 @@ func TestWebSocketOutlivesTimeouts(t *testing.T) {
 	}
 	go hs.Serve(ln)
 	t.Cleanup(func() { hs.Close() })
-	base := "http://" + ln.Addr().String()
-	host := &client{t: t, base: base}
+	// The table is set through the test server, which has no timeouts;
+	// both serve the same Server.
+	host := &client{t: t, base: ts.URL}
 	_, out, _ := host.do("POST", "/api/tables", `{"seats":[{"kind":"local"},{"kind":"local"}]}`)
 	code, token := out["code"].(string), out["token"].(string)
 
@@ -199,7 +203,7 @@ func TestWebSocketOutlivesTimeouts(t *testing.T) {
 	defer conn.Close(websocket.StatusNormalClosure, "")
 	conn.SetReadLimit(1 << 22)
 	readUntil(t, ctx, conn, "update")
-	time.Sleep(300 * time.Millisecond) // idle past every timeout
+	time.Sleep(3 * limit) // idle past every timeout
 	if err := conn.Write(ctx, websocket.MessageText, []byte(`{"type":"move","seat":0,"move":"roll","seq":0}`)); err != nil {
 		t.Fatalf("writing after the timeouts: %v", err)
 	}
