@@ -78,3 +78,39 @@ func TestSpectatorLimit(t *testing.T) {
 		t.Fatalf("a player's seat: %v", err)
 	}
 }
+
+// BenchmarkSpectatorFanOut: one move watched by 1,000 spectators, each
+// update encoded as a connection would send it. With the shared update
+// the view is built and encoded once per move, not once per spectator.
+func BenchmarkSpectatorFanOut(b *testing.B) {
+	ctx := context.Background()
+	r := table.NewRegistry(memstore.New(), quiet(), hosted())
+	defer r.Close()
+	const watchers = 1000
+	for range b.N {
+		b.StopTimer()
+		tb, host, err := r.Create(ctx, table.Config{Seats: seats(table.Local, table.Local)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		subs := make([]*table.Sub, watchers)
+		for i := range subs {
+			subs[i], _ = tb.Subscribe(ctx, "", -1)
+			<-subs[i].C
+		}
+		b.StartTimer()
+		if _, err := tb.Move(ctx, host, 0, engine.M("roll"), 0); err != nil {
+			b.Fatal(err)
+		}
+		for _, s := range subs {
+			if _, err := json.Marshal(<-s.C); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.StopTimer()
+		for _, s := range subs {
+			tb.Unsubscribe(s)
+		}
+		b.StartTimer()
+	}
+}

@@ -164,6 +164,8 @@ type state struct {
 	seq    int64
 	events []LoggedEvent
 	subs   map[*Sub]struct{}
+	// watchers counts the subscribers that are Sub.watcher.
+	watchers int
 	// pending is st.Pending(), and open each seat's open decision with
 	// the sequence number at which it opened (see track).
 	pending []engine.Decision
@@ -186,6 +188,9 @@ type Sub struct {
 	seat    int
 	lastSeq int64
 	closed  bool
+	// watcher: a spectator whose token controls nothing at the table
+	// (fixed: such a token never comes to control a seat).
+	watcher bool
 }
 
 // subBuffer bounds each subscriber's queue.
@@ -414,7 +419,7 @@ func (s *state) broadcast() {
 	shared := map[int64]*Update{} // by the last sequence number seen
 	for sub := range s.subs {
 		var up *Update
-		if sub.seat < 0 && s.anonymous(sub.token) {
+		if sub.watcher {
 			if up = shared[sub.lastSeq]; up == nil {
 				u := s.update(sub.token, -1, sub.lastSeq)
 				u.enc = &encoded{}
@@ -445,21 +450,13 @@ func (s *state) anonymous(token string) bool {
 	return !host && len(you) == 0
 }
 
-// spectators counts the subscribers who watch without a seat.
-func (s *state) spectators() int {
-	n := 0
-	for sub := range s.subs {
-		if sub.seat < 0 && s.anonymous(sub.token) {
-			n++
-		}
-	}
-	return n
-}
-
 func (s *state) drop(sub *Sub) {
 	if !sub.closed {
 		sub.closed = true
 		close(sub.c)
+	}
+	if _, ok := s.subs[sub]; ok && sub.watcher {
+		s.watchers--
 	}
 	delete(s.subs, sub)
 }
@@ -474,12 +471,16 @@ func (t *Table) Subscribe(ctx context.Context, token string, seat int) (*Sub, er
 			err = fmt.Errorf("%w: seat %d", ErrForbidden, seat)
 			return
 		}
-		if seat < 0 && s.anonymous(token) && s.spectators() >= s.t.reg.spectatorCap() {
-			err = fmt.Errorf("%w: %d are watching, the most a table allows", ErrTooManySpectators, s.spectators())
+		watcher := seat < 0 && s.anonymous(token)
+		if watcher && s.watchers >= s.t.reg.spectatorCap() {
+			err = fmt.Errorf("%w: %d are watching, the most a table allows", ErrTooManySpectators, s.watchers)
 			return
 		}
 		c := make(chan *Update, subBuffer)
-		sub = &Sub{C: c, c: c, token: token, seat: seat}
+		sub = &Sub{C: c, c: c, token: token, seat: seat, watcher: watcher}
+		if watcher {
+			s.watchers++
+		}
 		up := s.update(token, seat, 0)
 		c <- &up
 		sub.lastSeq = up.Seq
