@@ -66,8 +66,10 @@ type Table struct {
 }
 
 // OpenTable creates a table of online seats, claims them all and starts
-// the year.
-func (a *API) OpenTable(ctx context.Context, seats int, seed uint64, rules json.RawMessage) (*Table, error) {
+// the year. The server deals a table of online seats itself (it refuses
+// a chosen seed there), so the seed is not sent; it stays in the
+// signature for the callers' record of what they asked for.
+func (a *API) OpenTable(ctx context.Context, seats int, _ uint64, rules json.RawMessage) (*Table, error) {
 	kinds := make([]map[string]string, seats)
 	for i := range kinds {
 		kinds[i] = map[string]string{"kind": "online"}
@@ -76,7 +78,7 @@ func (a *API) OpenTable(ctx context.Context, seats int, seed uint64, rules json.
 		Code  string `json:"code"`
 		Token string `json:"token"`
 	}
-	body := map[string]any{"seed": seed, "seats": kinds}
+	body := map[string]any{"seats": kinds}
 	if rules != nil {
 		body["rules"] = rules
 	}

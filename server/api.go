@@ -64,7 +64,11 @@ func classify(err error) (int, apiError) {
 	case errors.Is(err, table.ErrBadRequest), errors.Is(err, errBadRequest):
 		return http.StatusBadRequest, apiError{Code: "bad_request", Message: strings.TrimPrefix(strings.TrimPrefix(msg, "table: bad request: "), "bad request: ")}
 	case errors.Is(err, errRateLimited):
-		return http.StatusTooManyRequests, apiError{Code: "rate_limited", Message: "too many join attempts from your address: wait a few seconds"}
+		return http.StatusTooManyRequests, apiError{Code: "rate_limited", Message: "too many room codes tried from your address or network: wait a few seconds"}
+	case errors.Is(err, errTooManyTables):
+		return http.StatusTooManyRequests, apiError{Code: "rate_limited", Message: strings.TrimPrefix(msg, "too many tables: ")}
+	case errors.Is(err, table.ErrTooManySpectators):
+		return http.StatusTooManyRequests, apiError{Code: "too_many_spectators", Message: strings.TrimPrefix(msg, "table: too many spectators: ") + ": try again later"}
 	case errors.Is(err, table.ErrClosed), errors.Is(err, context.Canceled):
 		return http.StatusServiceUnavailable, apiError{Code: "unavailable", Message: "the server is shutting down"}
 	}
@@ -74,7 +78,24 @@ func classify(err error) (int, apiError) {
 var (
 	errBadRequest  = gameweb.ErrBadRequest
 	errRateLimited = errors.New("too many attempts")
+	// errTooManyTables: the client has set Config.TablesPerHour tables
+	// in the last hour.
+	errTooManyTables = errors.New("too many tables")
 )
+
+// allowCreate checks the client's budget of new tables, and spends it
+// only when create (which makes the table) succeeds.
+func (s *Server) allowCreate(r *http.Request, create func() error) error {
+	key := clientKey(clientAddr(r))
+	if s.creates.blocked(key) {
+		return fmt.Errorf("%w: this address has set %d tables in the last hour, the most an hour allows: wait a while, or play on at a table already set", errTooManyTables, s.cfg.TablesPerHour)
+	}
+	if err := create(); err != nil {
+		return err
+	}
+	s.creates.spend(key)
+	return nil
+}
 
 func decode(r *http.Request, v any) error { return gameweb.Decode(r, v) }
 
@@ -159,8 +180,12 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 		}
 		cfg.FirstSeat = n
 	}
-	t, token, err := s.tables.Create(r.Context(), cfg)
-	if err != nil {
+	var t *table.Table
+	var token string
+	if err := s.allowCreate(r, func() (err error) {
+		t, token, err = s.tables.Create(r.Context(), cfg)
+		return err
+	}); err != nil {
 		s.fail(w, err)
 		return
 	}
@@ -169,33 +194,68 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	setToken(w, r, t.Code(), token)
+	s.setToken(w, r, t.Code(), token)
 	writeJSON(w, http.StatusCreated, createResponse{Code: t.Code(), URL: "/t/" + t.Code(), Token: token, Table: info})
 }
 
 // table finds the table named in the path, answering 404 the same way
-// whether the code is malformed or simply unused.
+// whether the code is malformed or simply unused (see lookup).
 func (s *Server) table(w http.ResponseWriter, r *http.Request) (*table.Table, string, bool) {
-	addr := clientAddr(r)
-	if s.joins.blocked(addr) {
-		s.fail(w, errRateLimited)
-		return nil, "", false
-	}
-	code, ok := table.NormalizeCode(r.PathValue("code"))
-	if !ok {
-		s.joins.spend(addr)
-		s.fail(w, table.ErrNotFound)
-		return nil, "", false
-	}
-	t, err := s.tables.Get(r.Context(), code)
+	t, token, err := s.lookup(r, r.PathValue("code"))
 	if err != nil {
-		if errors.Is(err, table.ErrNotFound) {
-			s.joins.spend(addr)
-		}
 		s.fail(w, err)
 		return nil, "", false
 	}
-	return t, tokenFor(r, code), true
+	return t, token, true
+}
+
+// lookup finds the table a room code names, with the caller's token for
+// it, under the guessing limits (guessLimits): a code that is malformed
+// or names no table spends one of the caller's failed lookups. Once the
+// caller's address, network or the whole server has none left, only a
+// caller whose token opens the table gets through (a player behind the
+// same address as a guesser keeps playing); everyone else gets
+// errRateLimited whether the code exists or not, so that guessing gains
+// nothing.
+func (s *Server) lookup(r *http.Request, raw string) (*table.Table, string, error) {
+	ctx, addr := r.Context(), clientAddr(r)
+	code, ok := table.NormalizeCode(raw)
+	token := ""
+	if ok {
+		token = tokenFor(r, code)
+	}
+	if s.guesses.blocked(addr) {
+		if token == "" {
+			return nil, "", errRateLimited
+		}
+		t, err := s.tables.Get(ctx, code)
+		switch {
+		case errors.Is(err, table.ErrNotFound):
+			return nil, "", errRateLimited
+		case err != nil:
+			return nil, "", err
+		}
+		info, err := t.Info(ctx, token)
+		if err != nil {
+			return nil, "", err
+		}
+		if !info.Host && len(info.You) == 0 {
+			return nil, "", errRateLimited
+		}
+		return t, token, nil
+	}
+	if !ok {
+		s.guesses.spend(addr)
+		return nil, "", table.ErrNotFound
+	}
+	t, err := s.tables.Get(ctx, code)
+	if errors.Is(err, table.ErrNotFound) {
+		s.guesses.spend(addr)
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	return t, token, nil
 }
 
 func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) {
@@ -228,17 +288,19 @@ func (s *Server) apiClaim(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
 		return
 	}
-	if len(req.Name) > 40 {
+	// Control and text-direction characters are stripped (table.CleanName).
+	name := table.CleanName(req.Name)
+	if len(name) > 40 {
 		s.fail(w, fmt.Errorf("%w: name: at most 40 characters", errBadRequest))
 		return
 	}
-	s.joins.spend(clientAddr(r))
-	tok, err := t.Claim(r.Context(), token, *req.Seat, strings.TrimSpace(req.Name))
+	s.guesses.spend(clientAddr(r))
+	tok, err := t.Claim(r.Context(), token, *req.Seat, name)
 	if err != nil {
 		s.fail(w, err)
 		return
 	}
-	setToken(w, r, t.Code(), tok)
+	s.setToken(w, r, t.Code(), tok)
 	writeJSON(w, http.StatusOK, map[string]any{"seat": *req.Seat, "token": tok})
 }
 
@@ -291,8 +353,11 @@ func (s *Server) apiRematch(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	code, err := t.Rematch(r.Context(), token)
-	if err != nil {
+	var code string
+	if err := s.allowCreate(r, func() (err error) {
+		code, err = t.Rematch(r.Context(), token)
+		return err
+	}); err != nil {
 		s.fail(w, err)
 		return
 	}
@@ -306,7 +371,7 @@ func (s *Server) apiRematch(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	setToken(w, r, code, token)
+	s.setToken(w, r, code, token)
 	writeJSON(w, http.StatusCreated, createResponse{Code: code, URL: "/t/" + code, Token: token, Table: info})
 }
 
@@ -429,9 +494,24 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	// shown: the replay adds what the game reveals (engine.Revealer) to
 	// the spectator view of the position after step moves. Deck order and
 	// the generator stay out.
+	//
+	// The deal is revealed with it (seed, salt and the commitment made
+	// when the table was set), and what else a verifier needs to deal
+	// the game again from the seed: the game, rules, first seat and the
+	// seats' set-up (docs/API.md, "The fair deal").
+	type seatSetup struct {
+		Name  string          `json:"name"`
+		Setup json.RawMessage `json:"setup,omitempty"`
+	}
+	seats := make([]seatSetup, len(rec.Seats))
+	for i, st := range rec.Seats {
+		seats[i] = seatSetup{Name: st.Name, Setup: st.Setup}
+	}
 	out := map[string]any{
 		"step": step, "steps": len(moves), "moves": list, "log": log,
 		"view": st.View(engine.Spectator),
+		"deal": table.DealOf(rec), "game": rec.Game, "rules_code": rec.RulesCode,
+		"first_seat": rec.FirstSeat, "seats": seats,
 	}
 	if rv, ok := st.(engine.Revealer); ok {
 		out["revealed"] = rv.Reveal()

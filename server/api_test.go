@@ -37,6 +37,9 @@ type client struct {
 	t     *testing.T
 	base  string
 	token string
+	// seen keeps every body the client received, for tests that check
+	// what a client could learn.
+	seen [][]byte
 }
 
 func (c *client) do(method, path, body string) (int, map[string]any, []byte) {
@@ -52,6 +55,7 @@ func (c *client) do(method, path, body string) (int, map[string]any, []byte) {
 	}
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
+	c.seen = append(c.seen, raw)
 	var out map[string]any
 	_ = json.Unmarshal(raw, &out)
 	return resp.StatusCode, out, raw
@@ -114,7 +118,7 @@ func TestAPIErrors(t *testing.T) {
 func TestAPIMoves(t *testing.T) {
 	ts := newServer(t)
 	host := &client{t: t, base: ts.URL}
-	status, out, raw := host.do("POST", "/api/tables", `{"seed":3,"seats":[{"kind":"local","name":"Ada"},{"kind":"online"}]}`)
+	status, out, raw := host.do("POST", "/api/tables", `{"seats":[{"kind":"local","name":"Ada"},{"kind":"online"}]}`)
 	if status != 201 {
 		t.Fatalf("create: %d %s", status, raw)
 	}
@@ -214,7 +218,7 @@ func TestPayloadsLeakNothing(t *testing.T) {
 	ts := newServer(t)
 	for game := 0; game < 3; game++ {
 		host := &client{t: t, base: ts.URL}
-		body := fmt.Sprintf(`{"seed":%d,"seats":[{"kind":"online"},{"kind":"online"},{"kind":"online"}],"rules":{"turn_counting":"shared"}}`, 100+game)
+		body := `{"seats":[{"kind":"online"},{"kind":"online"},{"kind":"online"}],"rules":{"turn_counting":"shared"}}`
 		_, out, _ := host.do("POST", "/api/tables", body)
 		code := out["code"].(string)
 		host.token = out["token"].(string)
@@ -231,6 +235,10 @@ func TestPayloadsLeakNothing(t *testing.T) {
 		if s, _, raw := host.do("POST", "/api/tables/"+code+"/start", `{}`); s != 200 {
 			t.Fatalf("start: %s", raw)
 		}
+		// The table's page and its replay address, as a browser would
+		// see them during the game.
+		host.do("GET", "/t/"+code, "")
+		host.do("GET", "/api/tables/"+code+"/replay", "")
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 		for _, p := range players {
 			url := "ws" + strings.TrimPrefix(ts.URL, "http") + fmt.Sprintf("/api/tables/%s/ws?seat=%d", code, p.seat)
@@ -305,6 +313,11 @@ func TestPayloadsLeakNothing(t *testing.T) {
 		for _, p := range players {
 			checkPayloads(t, p.seat, p.payloads)
 		}
+		var all [][]byte
+		for _, p := range players {
+			all = append(all, p.payloads...)
+		}
+		checkDeal(t, ts, code, append(all, host.seen...))
 	}
 }
 
@@ -315,6 +328,11 @@ func checkPayloads(t *testing.T, seat int, payloads [][]byte) {
 	}
 	for _, raw := range payloads {
 		for _, secret := range []string{`"rng"`, `"seed"`, `"draw":[`, `"discard":[`} {
+			// The seed is revealed in the table's deal at the end
+			// (checkDeal); nowhere before.
+			if secret == `"seed"` && bytes.Contains(raw, []byte(`"status":"ended"`)) {
+				continue
+			}
 			if bytes.Contains(raw, []byte(secret)) {
 				i := bytes.Index(raw, []byte(secret))
 				t.Fatalf("seat %d received hidden state %s: …%s…", seat, secret, raw[max(0, i-300):min(len(raw), i+100)])

@@ -22,11 +22,14 @@ func tokenFor(r *http.Request, code string) string {
 }
 
 // setToken remembers a table's token in the browser so that a reload or a
-// new tab reconnects to the same seat(s).
-func setToken(w http.ResponseWriter, r *http.Request, code, token string) {
+// new tab reconnects to the same seat(s). The cookie is Secure when the
+// request came over TLS, or always when the server is told it sits
+// behind a proxy that terminates TLS (Config.BehindTLS): the proxy's
+// plain-HTTP hop must not make the browser send the token in the clear.
+func (s *Server) setToken(w http.ResponseWriter, r *http.Request, code, token string) {
 	http.SetCookie(w, &http.Cookie{
 		Name: cookieName(code), Value: token, Path: "/",
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil || s.cfg.BehindTLS,
 		Expires: time.Now().Add(90 * 24 * time.Hour),
 	})
 }

@@ -132,24 +132,18 @@ func (s *Server) host(g game.Game, base string) game.Host {
 }
 
 // tableRules loads the rules of the table named by raw for g's pages. A
-// miss counts as a join attempt (see joinLimiter), since whether a page
+// miss counts as a failed lookup (see lookup), since whether a page
 // exists tells whether a room code is in use.
 func (s *Server) tableRules(r *http.Request, g game.Game, raw string) (game.Rules, string, error) {
-	ctx, addr := r.Context(), clientAddr(r)
-	if s.joins.blocked(addr) {
+	ctx := r.Context()
+	t, _, err := s.lookup(r, raw)
+	code, _ := table.NormalizeCode(raw)
+	switch {
+	case errors.Is(err, errRateLimited):
 		return nil, "", game.ErrTooManyTries
-	}
-	code, ok := table.NormalizeCode(raw)
-	if !ok {
-		s.joins.spend(addr)
-		return nil, "", game.ErrNoTable
-	}
-	t, err := s.tables.Get(ctx, code)
-	if errors.Is(err, table.ErrNotFound) {
-		s.joins.spend(addr)
+	case errors.Is(err, table.ErrNotFound):
 		return nil, code, game.ErrNoTable
-	}
-	if err != nil {
+	case err != nil:
 		return nil, code, err
 	}
 	info, err := t.Info(ctx, "")

@@ -35,11 +35,20 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	p := page{Games: s.gameChoices()}
-	if len(tokens) > 0 {
+	// Each cookie costs a store read, and one that opens no table is a
+	// failed lookup like a guessed room code (guessLimits): a request
+	// full of made-up cookies spends the visitor's budget, and once it is
+	// spent the page is drawn without the list and reads nothing. Held
+	// itself reads at most table.MaxHeld cookies.
+	addr := clientAddr(r)
+	if len(tokens) > 0 && !s.guesses.blocked(addr) {
 		held, err := s.tables.Held(r.Context(), tokens)
 		if err != nil {
 			// The home page works without the list; say why it is missing.
 			s.log.Warn("home: listing the visitor's tables", "err", err)
+		}
+		for range max(0, min(wellFormed(tokens), table.MaxHeld)-len(held)) {
+			s.guesses.spend(addr)
 		}
 		now := time.Now()
 		for _, h := range held[:min(len(held), maxHeldShown)] {
@@ -69,4 +78,16 @@ func ago(now, t time.Time) string {
 		return plural(int(d/(24*time.Hour)), "day")
 	}
 	return "on " + t.UTC().Format("2 January 2006")
+}
+
+// wellFormed counts the cookies that name a well-formed room code: the
+// ones Held looks up.
+func wellFormed(tokens map[string]string) int {
+	n := 0
+	for code := range tokens {
+		if c, ok := table.NormalizeCode(code); ok && c == code {
+			n++
+		}
+	}
+	return n
 }

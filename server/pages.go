@@ -37,6 +37,12 @@ type page struct {
 	// Game the one the form sets a table for.
 	Games []gameChoice
 	Game  gameChoice
+	// SeedChosen: the table is dealt from a seed its host chose (no
+	// online seat; see table/deal.go), which its page says.
+	SeedChosen bool
+	// Deal is the table's revealed deal, on the replay page of a finished
+	// game, so that anyone can check it.
+	Deal *table.Deal
 }
 
 // pageRoutes registers the HTML pages.
@@ -141,33 +147,31 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 		if suffix != "" {
 			title = "Replay of table " + code
 		}
-		var bots []string
+		p := page{Title: title, Code: code}
 		if info, err := t.Info(r.Context(), ""); err == nil {
-			bots = s.tables.BotNames(info.Game) // the table's own game's bots, for the lobby
+			p.Bots = s.tables.BotNames(info.Game) // the table's own game's bots, for the lobby
+			p.SeedChosen = info.Deal.Chosen
+			if info.Deal.Seed != "" { // the game is over: the deal may be shown
+				p.Deal = &info.Deal
+			}
 		}
-		s.render(w, tmpl, page{Title: title, Code: code, Bots: bots})
+		s.render(w, tmpl, p)
 	}
 }
 
-// render writes a page with status 200.
-// findTable checks that a table exists, under the same join rate limit
-// as the API: an unknown code spends one of the visitor's attempts, so
-// the pages are no faster an oracle for guessing codes than the API.
+// findTable checks that a table exists, under the same guessing limits
+// as the API (lookup): an unknown code spends one of the visitor's
+// attempts, so the pages are no faster an oracle for guessing codes than
+// the API.
 func (s *Server) findTable(r *http.Request, code string) (*table.Table, error) {
-	addr := clientAddr(r)
-	if s.joins.blocked(addr) {
-		return nil, errRateLimited
-	}
-	t, err := s.tables.Get(r.Context(), code)
-	switch {
-	case errors.Is(err, table.ErrNotFound):
-		s.joins.spend(addr)
-	case err != nil:
+	t, _, err := s.lookup(r, code)
+	if err != nil && !errors.Is(err, table.ErrNotFound) && !errors.Is(err, errRateLimited) {
 		s.log.Error("page", "code", code, "err", err)
 	}
 	return t, err
 }
 
+// render writes a page with status 200.
 func (s *Server) render(w http.ResponseWriter, name string, data any) {
 	s.renderStatus(w, http.StatusOK, name, data)
 }

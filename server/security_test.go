@@ -86,7 +86,7 @@ func readUntil(t *testing.T, ctx context.Context, conn *websocket.Conn, typ stri
 func TestWebSocketRejections(t *testing.T) {
 	ts := newServer(t)
 	host := &client{t: t, base: ts.URL}
-	_, out, _ := host.do("POST", "/api/tables", `{"seed":9,"seats":[{"kind":"online"},{"kind":"online"}]}`)
+	_, out, _ := host.do("POST", "/api/tables", `{"seats":[{"kind":"online"},{"kind":"online"}]}`)
 	code := out["code"].(string)
 	host.token = out["token"].(string)
 	tokens := make([]string, 2)

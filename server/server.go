@@ -30,6 +30,39 @@ type Config struct {
 	// JoinBurst. Defaults: 2 a second, burst 20.
 	JoinRate  float64
 	JoinBurst int
+	// NetworkJoinRate and NetworkJoinBurst bound them per network (the
+	// /24 of an IPv4 address, the /64 of an IPv6 one), GlobalJoinRate and
+	// GlobalJoinBurst over the whole server. Defaults: 8 a second, burst
+	// 80; 50 a second, burst 500. A caller holding a token for the table
+	// is never refused by these (docs/RELIABILITY.md).
+	NetworkJoinRate  float64
+	NetworkJoinBurst int
+	GlobalJoinRate   float64
+	GlobalJoinBurst  int
+	// TablesPerHour caps the tables (rematches included) one client (an
+	// IPv4 address, an IPv6 /64) may set in an hour. Default 60.
+	TablesPerHour int
+	// RulesetsPerDay caps the rule sets one client may add to the Rules
+	// Studios' libraries in a day. Default 50.
+	RulesetsPerDay int
+	// MaxSpectators caps the spectators' feeds of one table (players are
+	// never refused). Default 200.
+	MaxSpectators int
+	// MaxBody bounds every request body, in bytes (handlers have smaller
+	// limits of their own). Default 2 MiB.
+	MaxBody int64
+	// BehindTLS: the server sits behind a proxy that terminates TLS, so
+	// cookies are marked Secure although requests arrive over plain HTTP.
+	BehindTLS bool
+	// The timeouts of HTTPServer: ReadHeaderTimeout for a request's
+	// headers, ReadTimeout for the whole request with its body,
+	// WriteTimeout for a response, IdleTimeout for a keep-alive
+	// connection between requests. A WebSocket, once upgraded, is bound by
+	// none of them. Defaults: 10 s, 30 s, 60 s, 120 s.
+	ReadHeaderTimeout time.Duration
+	ReadTimeout       time.Duration
+	WriteTimeout      time.Duration
+	IdleTimeout       time.Duration
 	// IdleTables, if positive, unloads from memory the tables nobody has
 	// used for that long (nobody watching, no bot about to move); they
 	// are loaded again from the store when next asked for.
@@ -43,7 +76,13 @@ type Server struct {
 	tables *table.Registry
 	pages  *template.Template
 	mux    *http.ServeMux
-	joins  *joinLimiter
+	// handler is mux behind the security layer (security.go).
+	handler http.Handler
+	// guesses bound failed room-code lookups; creates the tables and
+	// rulesets the rule sets each client stores (limit.go).
+	guesses  *guessLimits
+	creates  *keyedLimiter
+	rulesets *keyedLimiter
 	// defaults holds each hosted game's default rules, by game name.
 	defaults map[string]game.Rules
 	// closers stop what the games' own pages run (the Studio's balance
@@ -74,30 +113,88 @@ func New(cfg Config) (*Server, error) {
 	if cfg.BotDelayMs == 0 {
 		cfg.BotDelayMs = 700
 	}
+	cfg.defaults()
 	pages, err := web.Templates()
 	if err != nil {
 		return nil, err
 	}
 	s := &Server{
-		cfg:    cfg,
-		log:    cfg.Logger,
-		tables: table.NewRegistry(cfg.Store, cfg.Logger, cfg.Games),
-		pages:  pages,
-		mux:    http.NewServeMux(),
-		joins:  newJoinLimiter(cfg.JoinRate, cfg.JoinBurst),
+		cfg:      cfg,
+		log:      cfg.Logger,
+		tables:   table.NewRegistry(cfg.Store, cfg.Logger, cfg.Games),
+		pages:    pages,
+		mux:      http.NewServeMux(),
+		guesses:  newGuessLimits(cfg),
+		creates:  newKeyedLimiter(float64(cfg.TablesPerHour)/3600, cfg.TablesPerHour),
+		rulesets: newKeyedLimiter(float64(cfg.RulesetsPerDay)/86400, cfg.RulesetsPerDay),
 	}
 	web.Bind(s.pages, s.siteInfo)
 	s.tables.EvictIdle(cfg.IdleTables)
+	s.tables.LimitSpectators(cfg.MaxSpectators)
 	s.routes()
 	if err := s.gameRoutes(s.mux); err != nil {
 		s.Close()
 		return nil, err
 	}
+	s.handler = s.secure(s.mux)
 	return s, nil
 }
 
-// Handler returns the root handler.
-func (s *Server) Handler() http.Handler { return s.mux }
+// defaults fills in every limit left unset (docs/RELIABILITY.md).
+func (cfg *Config) defaults() {
+	orInt := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	orFloat := func(v *float64, d float64) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	orDur := func(v *time.Duration, d time.Duration) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	orFloat(&cfg.NetworkJoinRate, 8)
+	orInt(&cfg.NetworkJoinBurst, 80)
+	orFloat(&cfg.GlobalJoinRate, 50)
+	orInt(&cfg.GlobalJoinBurst, 500)
+	orInt(&cfg.TablesPerHour, 60)
+	orInt(&cfg.RulesetsPerDay, 50)
+	orInt(&cfg.MaxSpectators, 200)
+	if cfg.MaxBody <= 0 {
+		cfg.MaxBody = 2 << 20
+	}
+	orDur(&cfg.ReadHeaderTimeout, 10*time.Second)
+	orDur(&cfg.ReadTimeout, 30*time.Second)
+	orDur(&cfg.WriteTimeout, 60*time.Second)
+	orDur(&cfg.IdleTimeout, 120*time.Second)
+}
+
+// Handler returns the root handler: every route behind the security
+// layer (headers, same-origin checks, body limits; security.go).
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// HTTPServer returns an http.Server for the handler with the configured
+// timeouts, so that a client trickling its request a byte at a time, or
+// never reading the answer, cannot hold a connection for long.
+func (s *Server) HTTPServer() *http.Server {
+	return &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: s.cfg.ReadHeaderTimeout,
+		ReadTimeout:       s.cfg.ReadTimeout,
+		WriteTimeout:      s.cfg.WriteTimeout,
+		IdleTimeout:       s.cfg.IdleTimeout,
+		MaxHeaderBytes:    maxHeaderBytes,
+		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
+	}
+}
+
+// maxHeaderBytes bounds a request's headers: room for a browser's
+// cookies for hundreds of tables.
+const maxHeaderBytes = 64 << 10
 
 // Close stops every live table and any balance preview still running.
 func (s *Server) Close() {

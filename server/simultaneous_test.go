@@ -63,7 +63,7 @@ func TestSimultaneousOverWebSockets(t *testing.T) {
 	t.Cleanup(func() { ts.Close(); srv.Close() })
 
 	host := &client{t: t, base: ts.URL}
-	status, out, raw := host.do("POST", "/api/tables", `{"seed":11,"seats":[{"kind":"online"},{"kind":"online"},{"kind":"bot","bot":"random"},{"kind":"bot","bot":"random"}]}`)
+	status, out, raw := host.do("POST", "/api/tables", `{"seats":[{"kind":"online"},{"kind":"online"},{"kind":"bot","bot":"random"},{"kind":"bot","bot":"random"}]}`)
 	if status != 201 {
 		t.Fatalf("create: %d %s", status, raw)
 	}

@@ -74,6 +74,16 @@ type Table struct {
 	Rematch       string // code of the rematch table, once there is one
 	BotDelayMs    int
 
+	// The fair deal (package table, docs/API.md): SeedCommitment is the
+	// hash of Seed and SeedSalt published when the table is set, before
+	// anyone can see a card; the seed and salt stay secret until the game
+	// ends. SeedChosen says the creator chose the seed (allowed only at
+	// tables with no online seat). All three are fixed at creation; rows
+	// written before commitments existed have none (nil, nil, false).
+	SeedCommitment []byte
+	SeedSalt       []byte
+	SeedChosen     bool
+
 	CreatedAt time.Time
 	UpdatedAt time.Time
 }

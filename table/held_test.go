@@ -18,7 +18,7 @@ func TestHeld(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	online, onlineHost, err := r.Create(ctx, table.Config{Seed: 2, Seats: seats(table.Local, table.Online, table.Online, table.Bot)})
+	online, onlineHost, err := r.Create(ctx, table.Config{Seats: seats(table.Local, table.Online, table.Online, table.Bot)})
 	if err != nil {
 		t.Fatal(err)
 	}

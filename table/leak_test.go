@@ -47,8 +47,7 @@ func TestLeakOverManyGames(t *testing.T) {
 					if !ok {
 						t.Fatalf("game %d: viewer %d was dropped", g, viewer)
 					}
-					raw, _ := json.Marshal(up)
-					checkLeak(t, g, viewer, up, raw)
+					checkLeak(t, g, viewer, up)
 				default:
 					return
 				}
@@ -75,8 +74,16 @@ func TestLeakOverManyGames(t *testing.T) {
 	}
 }
 
-func checkLeak(t *testing.T, g, viewer int, up *table.Update, raw []byte) {
+func checkLeak(t *testing.T, g, viewer int, up *table.Update) {
 	t.Helper()
+	// The seed is revealed in the table's Deal once the game is over,
+	// and nowhere else ever.
+	if d := up.Table.Deal; (d.Seed != "" || d.Salt != "") && up.Table.Status != table.Ended {
+		t.Fatalf("game %d: viewer %d received the seed before the end: %+v", g, viewer, d)
+	}
+	cut := *up
+	cut.Table.Deal = table.Deal{}
+	raw, _ := json.Marshal(&cut)
 	for _, secret := range []string{`"rng"`, `"seed"`, `"draw":[`, `"discard":[`, `"token`, `"host_token`} {
 		if bytes.Contains(raw, []byte(secret)) {
 			t.Fatalf("game %d: viewer %d received %s", g, viewer, secret)

@@ -3,7 +3,6 @@ package table
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 
 	"evergreen/store"
 )
@@ -13,6 +12,7 @@ import (
 func (t *Table) Claim(ctx context.Context, token string, seat int, name string) (string, error) {
 	var out string
 	var err error
+	name = CleanName(name)
 	if e := t.do(ctx, func(s *state) {
 		if seat < 0 || seat >= len(s.rec.Seats) {
 			err = fmt.Errorf("%w: no seat %d", ErrBadRequest, seat)
@@ -145,7 +145,8 @@ func (t *Table) Rematch(ctx context.Context, token string) (string, error) {
 		if existing = s.rec.Rematch; existing != "" {
 			return
 		}
-		cfg = Config{Game: s.rec.Game, RulesDoc: s.rules.Doc(), Seed: rand.Uint64(), FirstSeat: s.rec.FirstSeat, BotDelayMs: s.rec.BotDelayMs}
+		// No seed: the server deals the rematch afresh (deal.go).
+		cfg = Config{Game: s.rec.Game, RulesDoc: s.rules.Doc(), FirstSeat: s.rec.FirstSeat, BotDelayMs: s.rec.BotDelayMs}
 		for _, st := range s.rec.Seats {
 			// The rematch keeps each seat's set-up as the game settled it.
 			sc := SeatConfig{Kind: st.Kind, Name: st.Name, Setup: st.Setup, Bot: st.Bot}

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"evergreen/game"
@@ -21,6 +22,9 @@ type Registry struct {
 	store store.Store
 	log   *slog.Logger
 	games game.List
+
+	// maxSpectators caps each table's spectators (0: no cap).
+	maxSpectators atomic.Int64
 
 	mu     sync.Mutex
 	live   map[string]*Table
@@ -41,6 +45,18 @@ func NewRegistry(st store.Store, log *slog.Logger, games game.List) *Registry {
 		live: map[string]*Table{},
 		stop: make(chan struct{}),
 	}
+}
+
+// LimitSpectators caps the spectators of each table: subscribers without
+// a seat whose token controls nothing there (players are never refused).
+// Subscribe answers ErrTooManySpectators beyond it. n <= 0: no cap.
+func (r *Registry) LimitSpectators(n int) { r.maxSpectators.Store(int64(max(n, 0))) }
+
+func (r *Registry) spectatorCap() int {
+	if n := r.maxSpectators.Load(); n > 0 {
+		return int(n)
+	}
+	return int(^uint(0) >> 1)
 }
 
 // Games is the list of games the registry hosts.
@@ -78,7 +94,9 @@ type Config struct {
 	// a complete document used as it is (a rematch, a saved rule set).
 	RulesPatch []byte
 	RulesDoc   []byte
-	Seed       uint64
+	// Seed, if not 0, deals the game from a chosen seed: only at a table
+	// with no online seat (see deal.go); 0 draws one from crypto/rand.
+	Seed uint64
 	// FirstSeat is a seat number; RandomFirst picks one with the seed.
 	FirstSeat   int
 	RandomFirst bool
@@ -112,8 +130,16 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	if err := game.CheckPlayers(g, n); err != nil {
 		return nil, fmt.Errorf("%w: seats: %v", ErrBadRequest, err)
 	}
-	if cfg.Seed == 0 {
-		cfg.Seed = rand.Uint64()
+	online := false
+	for _, s := range cfg.Seats {
+		online = online || s.Kind == Online
+	}
+	chosen := cfg.Seed != 0
+	switch {
+	case chosen && online:
+		return nil, fmt.Errorf("%w: seed: a table with online seats is dealt from the server's own randomness, so that nobody at it can know the cards in advance; leave the seed out (a seed may be chosen only when every seat is on this device or a bot)", ErrBadRequest)
+	case !chosen:
+		cfg.Seed = randomSeed()
 	}
 	// The same seed settles the same choices: first seat, then the
 	// game's seat set-up, from one generator.
@@ -136,10 +162,11 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 		default:
 			return nil, fmt.Errorf("%w: seats[%d].kind: must be \"local\", \"online\" or \"bot\", got %q", ErrBadRequest, i, s.Kind)
 		}
-		if len(s.Name) > 40 {
+		cfg.Seats[i].Name = CleanName(s.Name)
+		if len(cfg.Seats[i].Name) > 40 {
 			return nil, fmt.Errorf("%w: seats[%d].name: at most 40 characters", ErrBadRequest, i)
 		}
-		asked[i] = game.Seat{Name: s.Name, Setup: s.Setup}
+		asked[i] = game.Seat{Name: cfg.Seats[i].Name, Setup: s.Setup}
 	}
 	settled, err := rules.Seats(asked, rng)
 	if err != nil {
@@ -155,8 +182,8 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	rec := store.Table{
 		Game: g.Name(), RulesCode: rules.Code(), Seed: cfg.Seed, FirstSeat: first, Status: Lobby,
 		HostTokenHash: HashToken(token), BotDelayMs: cfg.BotDelayMs, CreatedAt: now, UpdatedAt: now,
+		SeedSalt: newSalt(), SeedChosen: chosen,
 	}
-	online := false
 	for i, s := range cfg.Seats {
 		setup, err := compact(settled[i].Setup)
 		if err != nil {
@@ -164,7 +191,6 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 		}
 		seat := store.Seat{Seat: i, Kind: s.Kind, Name: settled[i].Name, Setup: setup, Bot: s.Bot}
 		if s.Kind == Online {
-			online = true
 			seat.Name = s.Name // an online player names themselves when claiming
 		}
 		rec.Seats = append(rec.Seats, seat)
@@ -175,6 +201,8 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	}
 	for attempt := 0; ; attempt++ {
 		rec.Code = NewCode()
+		// The commitment names the table, so it is made once the code is.
+		rec.SeedCommitment = SeedCommitment(rec.Code, rec.Seed, rec.SeedSalt)
 		err := r.store.CreateTable(ctx, rec)
 		if err == nil {
 			break

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"evergreen/engine"
@@ -37,6 +38,9 @@ var (
 	ErrEnded      = errors.New("table: the game is over")
 	ErrBadRequest = errors.New("table: bad request")
 	ErrClosed     = errors.New("table: shutting down")
+	// ErrTooManySpectators: the table has as many spectators as the
+	// registry allows (Registry.LimitSpectators).
+	ErrTooManySpectators = errors.New("table: too many spectators")
 )
 
 // LoggedEvent is an event with the sequence number of the move that
@@ -76,6 +80,9 @@ type Info struct {
 	You       []int      `json:"you"`
 	Host      bool       `json:"host"`
 	Created   time.Time  `json:"created"`
+	// Deal is the commitment to the seed, and the seed once the game is
+	// over (deal.go).
+	Deal Deal `json:"deal"`
 }
 
 // Update is what a subscriber receives: the table, the view of its seat,
@@ -98,6 +105,26 @@ type Update struct {
 	// for a seat with nothing to decide.
 	Moves []engine.Move `json:"moves"`
 	Log   []LoggedEvent `json:"log"`
+	// enc, if set, caches the update's JSON: one update shared by every
+	// spectator is encoded once (broadcast).
+	enc *encoded
+}
+
+type encoded struct {
+	once sync.Once
+	b    []byte
+	err  error
+}
+
+// MarshalJSON encodes the update; an update shared by many subscribers
+// is encoded once, however many of them send it.
+func (u *Update) MarshalJSON() ([]byte, error) {
+	type plain Update // without this method
+	if u.enc == nil {
+		return json.Marshal((*plain)(u))
+	}
+	u.enc.once.Do(func() { u.enc.b, u.enc.err = json.Marshal((*plain)(u)) })
+	return u.enc.b, u.enc.err
 }
 
 // Waiting is one open decision as everyone may see it.
@@ -137,6 +164,8 @@ type state struct {
 	seq    int64
 	events []LoggedEvent
 	subs   map[*Sub]struct{}
+	// watchers counts the subscribers that are Sub.watcher.
+	watchers int
 	// pending is st.Pending(), and open each seat's open decision with
 	// the sequence number at which it opened (see track).
 	pending []engine.Decision
@@ -159,6 +188,9 @@ type Sub struct {
 	seat    int
 	lastSeq int64
 	closed  bool
+	// watcher: a spectator whose token controls nothing at the table
+	// (fixed: such a token never comes to control a seat).
+	watcher bool
 }
 
 // subBuffer bounds each subscriber's queue.
@@ -298,6 +330,7 @@ func (s *state) info(token string) Info {
 		Code: s.rec.Code, Game: s.rec.Game, Status: s.rec.Status, RulesCode: s.rec.RulesCode,
 		Seq: s.seq, FirstSeat: s.rec.FirstSeat, Rematch: s.rec.Rematch, You: you, Host: host,
 		Created: s.rec.CreatedAt,
+		Deal:    DealOf(s.rec),
 	}
 	for _, seat := range s.rec.Seats {
 		// Looks are fixed by the rules for a seat: computed once per
@@ -378,12 +411,27 @@ func (s *state) update(token string, seat int, after int64) Update {
 }
 
 // broadcast sends every subscriber its update; one whose queue is full
-// is dropped.
+// is dropped. Spectators who hold no seat and have seen the same log get
+// one shared update, built and encoded once (Update.MarshalJSON): a
+// thousand spectators cost one view and one encoding per move, not a
+// thousand.
 func (s *state) broadcast() {
+	shared := map[int64]*Update{} // by the last sequence number seen
 	for sub := range s.subs {
-		up := s.update(sub.token, sub.seat, sub.lastSeq)
+		var up *Update
+		if sub.watcher {
+			if up = shared[sub.lastSeq]; up == nil {
+				u := s.update(sub.token, -1, sub.lastSeq)
+				u.enc = &encoded{}
+				up = &u
+				shared[sub.lastSeq] = up
+			}
+		} else {
+			u := s.update(sub.token, sub.seat, sub.lastSeq)
+			up = &u
+		}
 		select {
-		case sub.c <- &up:
+		case sub.c <- up:
 			sub.lastSeq = up.Seq
 		default:
 			s.t.reg.log.Warn("table: dropping a slow subscriber", "table", s.rec.Code, "seat", sub.seat)
@@ -392,10 +440,23 @@ func (s *state) broadcast() {
 	}
 }
 
+// anonymous reports whether token controls nothing at the table: a
+// spectator's.
+func (s *state) anonymous(token string) bool {
+	if token == "" {
+		return true
+	}
+	you, host := s.controls(token)
+	return !host && len(you) == 0
+}
+
 func (s *state) drop(sub *Sub) {
 	if !sub.closed {
 		sub.closed = true
 		close(sub.c)
+	}
+	if _, ok := s.subs[sub]; ok && sub.watcher {
+		s.watchers--
 	}
 	delete(s.subs, sub)
 }
@@ -410,8 +471,16 @@ func (t *Table) Subscribe(ctx context.Context, token string, seat int) (*Sub, er
 			err = fmt.Errorf("%w: seat %d", ErrForbidden, seat)
 			return
 		}
+		watcher := seat < 0 && s.anonymous(token)
+		if watcher && s.watchers >= s.t.reg.spectatorCap() {
+			err = fmt.Errorf("%w: %d are watching, the most a table allows", ErrTooManySpectators, s.watchers)
+			return
+		}
 		c := make(chan *Update, subBuffer)
-		sub = &Sub{C: c, c: c, token: token, seat: seat}
+		sub = &Sub{C: c, c: c, token: token, seat: seat, watcher: watcher}
+		if watcher {
+			s.watchers++
+		}
 		up := s.update(token, seat, 0)
 		c <- &up
 		sub.lastSeq = up.Seq

@@ -124,7 +124,7 @@ func TestHotSeatTable(t *testing.T) {
 func TestOnlineTable(t *testing.T) {
 	ctx := context.Background()
 	r := registry(t, memstore.New())
-	tb, host, err := r.Create(ctx, table.Config{Seed: 6, Seats: seats(table.Local, table.Online, table.Online)})
+	tb, host, err := r.Create(ctx, table.Config{Seats: seats(table.Local, table.Online, table.Online)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -355,7 +355,7 @@ func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x1eaf)
 func TestRematch(t *testing.T) {
 	ctx := context.Background()
 	r := registry(t, memstore.New())
-	tb, host, err := r.Create(ctx, table.Config{Seed: 10, Seats: seats(table.Local, table.Online)})
+	tb, host, err := r.Create(ctx, table.Config{Seats: seats(table.Local, table.Online)})
 	if err != nil {
 		t.Fatal(err)
 	}

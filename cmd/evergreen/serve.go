@@ -29,7 +29,10 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 	joinBurst := fs.Int("join-burst", 20, "join attempts allowed in a burst per client address")
 	pprofAddr := fs.String("pprof", "", "serve net/http/pprof on this address (e.g. 127.0.0.1:6060) for profiling")
 	idle := fs.Duration("idle", 10*time.Minute, "unload tables nobody has used for this long from memory (they reload from the database on demand); 0 keeps every table loaded")
-	origins := fs.String("origins", os.Getenv("EVERGREEN_ORIGINS"), "extra allowed WebSocket origins, comma-separated host patterns (env EVERGREEN_ORIGINS)")
+	origins := fs.String("origins", os.Getenv("EVERGREEN_ORIGINS"), "extra allowed origins (WebSockets and state-changing requests), comma-separated host patterns (env EVERGREEN_ORIGINS)")
+	behindTLS := fs.Bool("behind-tls", envBool("EVERGREEN_BEHIND_TLS"), "a proxy in front terminates TLS: mark cookies Secure (env EVERGREEN_BEHIND_TLS=1)")
+	tablesPerHour := fs.Int("tables-per-hour", 60, "tables one client address may set per hour")
+	maxSpectators := fs.Int("max-spectators", 200, "spectators one table may have")
 	if code, done := parseFlags(fs, args, stderr); done {
 		return code
 	}
@@ -43,7 +46,8 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer st.Close()
-	cfg := server.Config{Games: hosted(), Store: st, Logger: log, BotDelayMs: *botDelay, JoinRate: *joinRate, JoinBurst: *joinBurst, IdleTables: *idle}
+	cfg := server.Config{Games: hosted(), Store: st, Logger: log, BotDelayMs: *botDelay, JoinRate: *joinRate, JoinBurst: *joinBurst, IdleTables: *idle,
+		BehindTLS: *behindTLS, TablesPerHour: *tablesPerHour, MaxSpectators: *maxSpectators}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}
@@ -65,7 +69,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "evergreen serve: %v\n", err)
 		return 1
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	hs := srv.HTTPServer() // the timeouts of docs/RELIABILITY.md
 	fmt.Fprintf(stdout, "Evergreen is open at http://%s (data: %s). Press Ctrl+C to stop.\n", displayAddr(ln.Addr().String()), shown)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -87,6 +91,15 @@ func envOr(key, def string) string {
 		return v
 	}
 	return def
+}
+
+// envBool reads a yes/no environment variable: 1, true or yes.
+func envBool(key string) bool {
+	switch strings.ToLower(os.Getenv(key)) {
+	case "1", "true", "yes":
+		return true
+	}
+	return false
 }
 
 func displayAddr(a string) string {

@@ -29,7 +29,7 @@ func TestTablesCmd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lobby, _, err := r.Create(ctx, table.Config{Seed: 2, Seats: []table.SeatConfig{{Kind: table.Local, Name: "Ben"}, {Kind: table.Online}, {Kind: table.Bot, Bot: "steward"}}})
+	lobby, _, err := r.Create(ctx, table.Config{Seats: []table.SeatConfig{{Kind: table.Local, Name: "Ben"}, {Kind: table.Online}, {Kind: table.Bot, Bot: "steward"}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -151,6 +151,11 @@ func CleanName(name string) (string, error) {
 		return "", fmt.Errorf("%w: name: at most %d characters", ErrBadRequest, MaxRulesName)
 	case strings.IndexFunc(name, unicode.IsControl) >= 0:
 		return "", fmt.Errorf("%w: name: must not hold control characters", ErrBadRequest)
+	case strings.IndexFunc(name, invisible) >= 0:
+		// Text-direction overrides and other invisible format characters
+		// could make a name read as something else in the library.
+		r := []rune(name[strings.IndexFunc(name, invisible):])[0]
+		return "", fmt.Errorf("%w: name: must not hold invisible formatting characters such as text-direction overrides (found U+%04X)", ErrBadRequest, r)
 	}
 	return name, nil
 }
@@ -215,4 +220,12 @@ func (l *Library[C]) Entry(ctx context.Context, code string) (n store.RulesName,
 		return store.RulesName{}, false, err
 	}
 	return n, true, nil
+}
+
+// invisible reports format characters (Unicode Cf: text-direction
+// embeddings, overrides and isolates, zero-width spaces) and line or
+// paragraph separators; the zero-width joiner and non-joiner, which
+// emoji and some scripts need, are allowed.
+func invisible(r rune) bool {
+	return r != '\u200c' && r != '\u200d' && unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp)
 }

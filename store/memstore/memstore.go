@@ -254,6 +254,7 @@ func norm(t time.Time) time.Time { return t.Truncate(time.Microsecond).UTC() }
 
 func cloneTable(t store.Table) store.Table {
 	t.HostTokenHash = bytes.Clone(t.HostTokenHash)
+	t.SeedCommitment, t.SeedSalt = bytes.Clone(t.SeedCommitment), bytes.Clone(t.SeedSalt)
 	if t.Seats != nil {
 		t.Seats = slices.Clone(t.Seats)
 		for i := range t.Seats {

@@ -65,6 +65,12 @@ var migrations = []string{
 	// step was Nobles', the only game with a Studio then.
 	`ALTER TABLE ruleset_names ADD COLUMN game TEXT NOT NULL DEFAULT 'nobles';
 	CREATE INDEX ruleset_names_by_game ON ruleset_names (game, created_at DESC, n DESC);`,
+	// 4: the fair deal: each table's seed commitment, its salt (secret
+	// until the game ends) and whether the creator chose the seed. Older
+	// tables have none.
+	`ALTER TABLE tables ADD COLUMN seed_commitment BYTEA;
+	ALTER TABLE tables ADD COLUMN seed_salt BYTEA;
+	ALTER TABLE tables ADD COLUMN seed_chosen BOOLEAN NOT NULL DEFAULT FALSE;`,
 }
 
 // migrateLock is the advisory lock key that serializes migrations: the

@@ -128,11 +128,13 @@ func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
 	}
 	tag, err := s.pool.Exec(ctx, `
 		INSERT INTO tables (code, game, rules_code, seed, first_seat, seats, status,
-			host_token_hash, rematch, bot_delay_ms, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+			host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
+			seed_commitment, seed_salt, seed_chosen)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
 		ON CONFLICT (code) DO NOTHING`,
 		t.Code, t.Game, t.RulesCode, int64(t.Seed), t.FirstSeat, string(seats), t.Status,
-		t.HostTokenHash, t.Rematch, t.BotDelayMs, ts(t.CreatedAt), ts(t.UpdatedAt))
+		t.HostTokenHash, t.Rematch, t.BotDelayMs, ts(t.CreatedAt), ts(t.UpdatedAt),
+		t.SeedCommitment, t.SeedSalt, t.SeedChosen)
 	switch {
 	case sqlState(err) == uniqueViolation:
 		return fmt.Errorf("%w: table %q", store.ErrExists, t.Code)
@@ -173,7 +175,8 @@ func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
 }
 
 const tableColumns = `code, game, rules_code, seed, first_seat, seats, status,
-	host_token_hash, rematch, bot_delay_ms, created_at, updated_at`
+	host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
+	seed_commitment, seed_salt, seed_chosen`
 
 // Table implements store.Store.
 func (s *Store) Table(ctx context.Context, code string) (store.Table, error) {
@@ -233,7 +236,8 @@ func scanTable(row pgx.Row) (store.Table, error) {
 		created, updated time.Time
 	)
 	err := row.Scan(&t.Code, &t.Game, &t.RulesCode, &seed, &t.FirstSeat, &seats, &t.Status,
-		&t.HostTokenHash, &t.Rematch, &t.BotDelayMs, &created, &updated)
+		&t.HostTokenHash, &t.Rematch, &t.BotDelayMs, &created, &updated,
+		&t.SeedCommitment, &t.SeedSalt, &t.SeedChosen)
 	if err != nil {
 		return store.Table{}, err
 	}

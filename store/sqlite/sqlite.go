@@ -133,11 +133,13 @@ func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
 	}
 	res, err := s.db.ExecContext(ctx, `
 		INSERT INTO tables (code, game, rules_code, seed, first_seat, seats, status,
-			host_token_hash, rematch, bot_delay_ms, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
+			seed_commitment, seed_salt, seed_chosen)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (code) DO NOTHING`,
 		t.Code, t.Game, t.RulesCode, int64(t.Seed), t.FirstSeat, seats, t.Status,
-		t.HostTokenHash, t.Rematch, t.BotDelayMs, t.CreatedAt.UnixMicro(), t.UpdatedAt.UnixMicro())
+		t.HostTokenHash, t.Rematch, t.BotDelayMs, t.CreatedAt.UnixMicro(), t.UpdatedAt.UnixMicro(),
+		t.SeedCommitment, t.SeedSalt, t.SeedChosen)
 	if err != nil {
 		return fmt.Errorf("sqlite: create table %q: %w", t.Code, err)
 	}
@@ -174,7 +176,8 @@ func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
 }
 
 const tableColumns = `code, game, rules_code, seed, first_seat, seats, status,
-	host_token_hash, rematch, bot_delay_ms, created_at, updated_at`
+	host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
+	seed_commitment, seed_salt, seed_chosen`
 
 // Table implements store.Store.
 func (s *Store) Table(ctx context.Context, code string) (store.Table, error) {
@@ -224,7 +227,8 @@ func scanTable(row interface{ Scan(...any) error }) (store.Table, error) {
 		created, updated int64
 	)
 	err := row.Scan(&t.Code, &t.Game, &t.RulesCode, &seed, &t.FirstSeat, &seats, &t.Status,
-		&t.HostTokenHash, &t.Rematch, &t.BotDelayMs, &created, &updated)
+		&t.HostTokenHash, &t.Rematch, &t.BotDelayMs, &created, &updated,
+		&t.SeedCommitment, &t.SeedSalt, &t.SeedChosen)
 	if err != nil {
 		return store.Table{}, err
 	}

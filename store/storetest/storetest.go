@@ -86,8 +86,13 @@ func sampleTable(code string) store.Table {
 		HostTokenHash: hash("host"),
 		Rematch:       "",
 		BotDelayMs:    600,
-		CreatedAt:     at,
-		UpdatedAt:     at.Add(90 * time.Second),
+		// The deal: fixed at creation, and the salt must come back
+		// byte for byte.
+		SeedCommitment: hash("commitment"),
+		SeedSalt:       hash("salt\x00\xff"),
+		SeedChosen:     true,
+		CreatedAt:      at,
+		UpdatedAt:      at.Add(90 * time.Second),
 	}
 }
 
@@ -116,6 +121,10 @@ func diffTable(got, want store.Table) string {
 	f("Status", got.Status, want.Status)
 	f("Rematch", got.Rematch, want.Rematch)
 	f("BotDelayMs", got.BotDelayMs, want.BotDelayMs)
+	f("SeedChosen", got.SeedChosen, want.SeedChosen)
+	if !bytes.Equal(got.SeedCommitment, want.SeedCommitment) || !bytes.Equal(got.SeedSalt, want.SeedSalt) {
+		d = append(d, fmt.Sprintf("SeedCommitment, SeedSalt = %x, %x, want %x, %x", got.SeedCommitment, got.SeedSalt, want.SeedCommitment, want.SeedSalt))
+	}
 	if !bytes.Equal(got.HostTokenHash, want.HostTokenHash) {
 		d = append(d, fmt.Sprintf("HostTokenHash = %x, want %x", got.HostTokenHash, want.HostTokenHash))
 	}
@@ -260,6 +269,7 @@ func testUpdate(t *testing.T, s store.Store) {
 	up.UpdatedAt = orig.CreatedAt.Add(time.Hour)
 	// Fixed at creation: UpdateTable must ignore these.
 	up.Game, up.RulesCode, up.Seed, up.HostTokenHash, up.BotDelayMs = "chess", "other", 7, hash("evil"), 1
+	up.SeedCommitment, up.SeedSalt, up.SeedChosen = hash("other"), hash("pepper"), false
 	up.CreatedAt = orig.CreatedAt.Add(-time.Hour)
 	if err := s.UpdateTable(ctx, up); err != nil {
 		t.Fatalf("UpdateTable: %v", err)

@@ -15,9 +15,11 @@ export class ApiError extends Error {
 // api calls an endpoint and returns its JSON, or throws an ApiError.
 export async function api(path, { method = 'GET', body } = {}) {
   const opts = { method, headers: { Accept: 'application/json' }, credentials: 'same-origin' };
-  if (body !== undefined) {
+  // Every request that changes something is JSON, even without a body:
+  // the server refuses any other (a cross-site form cannot send JSON).
+  if (body !== undefined || method !== 'GET') {
     opts.headers['Content-Type'] = 'application/json';
-    opts.body = JSON.stringify(body);
+    opts.body = JSON.stringify(body === undefined ? {} : body);
   }
   let res;
   try {

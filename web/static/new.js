@@ -162,6 +162,9 @@ function check() {
   if (seed !== '' && (!/^\d+$/.test(seed) || !Number.isSafeInteger(Number(seed)) || Number(seed) === 0)) {
     return 'The seed must be a whole number above 0, or left empty for a random game.';
   }
+  if (seed !== '' && seats.some((x) => x.kind === 'online')) {
+    return 'A seed can be chosen only when every seat is on this device or a bot: a table with online seats is dealt by the server, so that nobody can know the cards in advance. Leave the seed empty.';
+  }
   return '';
 }
 

@@ -122,7 +122,7 @@ func TestRulebookDefaultPages(t *testing.T) {
 	if strings.Contains(text, "At this table") {
 		t.Error("/rules: shows a table's ruling under the default rule set")
 	}
-	rbContains(t, "/rules", text, `onclick="window.print()">Print</button>`)
+	rbContains(t, "/rules", text, `class="rb-print">Print</button><script type="module" src="/static/print.js"></script>`)
 	rbContains(t, "/rules", text, `href="/static/rulebook.css"`)
 	rbNoPlaceholders(t, "/rules", text)
 
