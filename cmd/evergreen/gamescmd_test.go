@@ -92,7 +92,7 @@ func TestRulesGame(t *testing.T) {
 	if code, _, errOut := run2(t, rulesT, "-game", "chess", "show"); code != 2 || !strings.Contains(errOut, `-game: unknown game "chess" (known: nobles, tiny)`) {
 		t.Errorf("unknown game = %d %q", code, errOut)
 	}
-	if code, _, errOut := run2(t, rulesT, "show", "-o", "x"); code != 2 || !strings.Contains(errOut, "-o is for export") {
+	if code, _, errOut := run2(t, rulesT, "show", "-o", "x"); code != 2 || !strings.Contains(errOut, "unknown shorthand flag: 'o'") {
 		t.Errorf("show -o = %d %q", code, errOut)
 	}
 }
