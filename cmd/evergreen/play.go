@@ -110,8 +110,8 @@ func (a *app) play(cmd *cobra.Command, f playFlags) int {
 	}
 	cfg.Rules = rules
 	if f.bot != "" {
-		if _, ok := rules.Bots()[f.bot]; !ok {
-			return bad("-bot must be one of %s, got %q", strings.Join(rules.Bots().Names(), ", "), f.bot)
+		if _, err := game.NewBot(rules, f.bot); err != nil {
+			return bad("-bot: %v", err)
 		}
 	}
 
