@@ -89,7 +89,7 @@ func TestDecisionTimes(t *testing.T) {
 	rs, _ := nobles.Default()
 	for _, seats := range []int{2, 4} {
 		points := decisions(t, rs, seats)
-		bot := noblesbots.ISMCTS(rs, noblesbots.Levels[len(noblesbots.Levels)-1])
+		bot := noblesbots.ISMCTS(rs, noblesbots.Levels()[len(noblesbots.Levels())-1])
 		rng := rand.New(rand.NewPCG(1, 2))
 		var ds []time.Duration
 		its, movesSum := 0, 0

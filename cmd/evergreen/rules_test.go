@@ -45,7 +45,7 @@ func TestRulesValidate(t *testing.T) {
 	if code, _, _ := rules(t, "", "validate"); code != 2 {
 		t.Errorf("validate without a file = %d", code)
 	}
-	if code, _, errOut := rules(t, "", "frobnicate"); code != 2 || !strings.Contains(errOut, `unknown subcommand "frobnicate"`) {
+	if code, _, errOut := rules(t, "", "frobnicate"); code != 2 || !strings.Contains(errOut, `unknown command "frobnicate"`) {
 		t.Errorf("unknown subcommand = %d %q", code, errOut)
 	}
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -11,68 +10,80 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/spf13/cobra"
+
 	"evergreen/game"
 	"evergreen/ruleset"
 	"evergreen/sim"
 )
 
-const simUsage = `Usage: evergreen sim [flags]
-
-Play many games between bots, on every core, and report wins and scores
+const simLong = `Play many games between bots, on every core, and report wins and scores
 per seat and per bot (with 95% confidence intervals), the score
 distribution, the first seat's advantage, the bots' thinking time and the
 speed, and the game's own figures (Nobles of Evergreen: Gems against
 Vault Tokens, Ordeal failures, surrendered turns, Market purchases). The
 same flags give the same results.
 
-Example:
-  evergreen sim --games 10000 --houses 4 --bots ismcts:hard,steward,steward,random --seed 1
+Bots are the game's ("evergreen games" lists them; Nobles of Evergreen:
+random, steward, steward-lite, ismcts:easy, ismcts:normal, ismcts:hard,
+ismcts:N for N iterations per decision, ismcts:50ms for a time budget).
 
-Bots are the game's (Nobles of Evergreen: random, steward, steward-lite,
-ismcts:easy, ismcts:normal, ismcts:hard, ismcts:N for N iterations per
-decision, ismcts:50ms for a time budget).
+Exit status: 0 done, 1 a game failed or output failed, 2 bad flags or a
+bad rule-set file.`
 
-Flags:
-`
+const simExample = `  evergreen sim --games 10000 --houses 4 --bots ismcts:hard,steward,steward,random --seed 1
+  evergreen sim --bots steward,random --rules my-rules.json --json
+  evergreen sim --game evergreen --players 3 --bots gardener,random`
 
-// simCmd runs "evergreen sim". Exit status: 0 done, 1 a game failed or
-// output failed, 2 bad flags or a bad rule-set file.
-func simCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return simGames(hosted(), args, stdin, stdout, stderr)
+// simFlags are "evergreen sim"'s flags.
+type simFlags struct {
+	game, bots, rules               string
+	games, seats, workers           int
+	seed                            uint64
+	shared, fixed, asJSON, progress bool
 }
 
-// simGames is simCmd for the games of list.
-func simGames(list game.List, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	_ = stdin
-	fs := flag.NewFlagSet("evergreen sim", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	gameName := fs.String("game", list.Default().Name(), "the game played, one of: "+strings.Join(list.Names(), ", "))
-	games := fs.Int("games", 1000, "number of games")
-	var seats int
-	fs.IntVar(&seats, "houses", 0, "seats at the table, within the game's player range (default: the number of -bots)")
-	fs.IntVar(&seats, "players", 0, "the same as -houses")
-	botList := fs.String("bots", "steward,random", "comma-separated bots, one per seat; if fewer than\n-houses are given, the last is repeated")
-	rulesFile := fs.String("rules", "", "rule-set `FILE` merged on the game's default rule set")
-	shared := fs.Bool("shared", false, "shared turn counting, for games with a turn_counting rule\n(a season is its turns round the whole table)")
-	seed := fs.Uint64("seed", 1, "seed; game i is seeded from (seed, i)")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
-	fixed := fs.Bool("fixed", false, "keep bot i at seat i (default: bots rotate round the seats)")
-	asJSON := fs.Bool("json", false, "print the report as JSON")
-	progress := fs.Bool("progress", false, "show a progress bar on standard error even when it is not a terminal")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, simUsage)
-		fs.PrintDefaults()
+func (a *app) simCommand() *cobra.Command {
+	var f simFlags
+	cmd := &cobra.Command{
+		Use:     "sim",
+		Short:   "Play many games between bots and report statistics",
+		Long:    simLong,
+		Example: simExample,
+		Args:    noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			a.code = a.sim(f)
+			return nil
+		},
 	}
-	if code, done := parseFlags(fs, args, stderr); done {
-		return code
-	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.game, "game", a.list.Default().Name(), "the game played, one of: "+strings.Join(a.list.Names(), ", "))
+	fl.IntVar(&f.games, "games", 1000, "number of games")
+	fl.IntVar(&f.seats, "houses", 0, "seats at the table, within the game's player range (default: the number of --bots)")
+	fl.IntVar(&f.seats, "players", 0, "the same as --houses")
+	fl.StringVar(&f.bots, "bots", "steward,random", "comma-separated bots, one per seat; if fewer than\n--houses are given, the last is repeated")
+	fl.StringVar(&f.rules, "rules", "", "rule-set `FILE` merged on the game's default rule set")
+	fl.BoolVar(&f.shared, "shared", false, "shared turn counting, for games with a turn_counting rule\n(a season is its turns round the whole table)")
+	fl.Uint64Var(&f.seed, "seed", 1, "seed; game i is seeded from (seed, i)")
+	fl.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
+	fl.BoolVar(&f.fixed, "fixed", false, "keep bot i at seat i (default: bots rotate round the seats)")
+	fl.BoolVar(&f.asJSON, "json", false, "print the report as JSON")
+	fl.BoolVar(&f.progress, "progress", false, "show a progress bar on standard error even when it is not a terminal")
+	_ = cmd.RegisterFlagCompletionFunc("game", a.completeGames)
+	_ = cmd.MarkFlagFilename("rules", "json")
+	return cmd
+}
+
+// sim runs "evergreen sim" and returns the exit status.
+func (a *app) sim(f simFlags) int {
+	list, stdout, stderr := a.list, a.stdout, a.stderr
 	bad := func(format string, a ...any) int { return usageError(stderr, "evergreen sim", format, a...) }
-	g, err := list.Get(*gameName)
+	g, err := list.Get(f.game)
 	if err != nil {
 		return bad("-game: %v", err)
 	}
 	var names []string
-	for _, n := range strings.Split(*botList, ",") {
+	for _, n := range strings.Split(f.bots, ",") {
 		if n = strings.TrimSpace(n); n != "" {
 			names = append(names, n)
 		}
@@ -80,7 +91,7 @@ func simGames(list game.List, args []string, stdin io.Reader, stdout, stderr io.
 	if len(names) == 0 {
 		return bad("-bots names no bot")
 	}
-	n := seats
+	n := f.seats
 	if n == 0 {
 		lo, _ := g.Players()
 		n = max(lo, len(names))
@@ -94,13 +105,13 @@ func simGames(list game.List, args []string, stdin io.Reader, stdout, stderr io.
 	for len(names) < n {
 		names = append(names, names[len(names)-1])
 	}
-	if *games < 1 {
-		return bad("-games must be at least 1, got %d", *games)
+	if f.games < 1 {
+		return bad("-games must be at least 1, got %d", f.games)
 	}
-	if *workers < 1 {
-		return bad("-workers must be at least 1, got %d", *workers)
+	if f.workers < 1 {
+		return bad("-workers must be at least 1, got %d", f.workers)
 	}
-	rules, err := loadSimRules(g, *rulesFile, *shared)
+	rules, err := loadSimRules(g, f.rules, f.shared)
 	if err != nil {
 		fmt.Fprintf(stderr, "evergreen sim: %v\n", err)
 		return 2
@@ -112,10 +123,10 @@ func simGames(list game.List, args []string, stdin io.Reader, stdout, stderr io.
 	}
 
 	cfg := sim.Config{
-		Game: g, Rules: rules, Bots: names, Games: *games, Seed: *seed,
-		Workers: *workers, Fixed: *fixed,
+		Game: g, Rules: rules, Bots: names, Games: f.games, Seed: f.seed,
+		Workers: f.workers, Fixed: f.fixed,
 	}
-	if *progress || isTerminal(stderr) {
+	if f.progress || isTerminal(stderr) {
 		cfg.Progress = func(done, total int) { drawProgress(stderr, done, total) }
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -128,7 +139,7 @@ func simGames(list game.List, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintf(stderr, "evergreen sim: %v\n", err)
 		return 1
 	}
-	if *asJSON {
+	if f.asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(rep); err != nil {
