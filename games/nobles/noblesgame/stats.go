@@ -111,12 +111,31 @@ func (*Game) Tally(_ game.Rules, seats int) game.Tally {
 type tally struct {
 	fails, surr, conv []int
 	bought            [][]string
-	cards, spaces     []string
+	cards             []string
+	spaces            []landing // named in Fired, once per space
+}
+
+// landing is a move to a space: its number and kind.
+type landing struct {
+	space int
+	kind  string
 }
 
 // Fired lists the cards drawn and the spaces landed on, a space named by
 // its number and kind ("07 ordeal") so that the board reads in order.
-func (t *tally) Fired() [][]string { return [][]string{t.cards, t.spaces} }
+func (t *tally) Fired() [][]string {
+	names := map[int]string{}
+	spaces := make([]string, len(t.spaces))
+	for i, e := range t.spaces {
+		name, ok := names[e.space]
+		if !ok {
+			name = fmt.Sprintf("%02d %s", e.space, e.kind)
+			names[e.space] = name
+		}
+		spaces[i] = name
+	}
+	return [][]string{t.cards, spaces}
+}
 
 func (t *tally) Events(evs []engine.Event) {
 	for _, e := range evs {
@@ -124,7 +143,7 @@ func (t *tally) Events(evs []engine.Event) {
 		case nobles.EvDraw:
 			t.cards = append(t.cards, e.Ref)
 		case nobles.EvMove:
-			t.spaces = append(t.spaces, fmt.Sprintf("%02d %s", e.Amount, e.Detail))
+			t.spaces = append(t.spaces, landing{e.Amount, e.Detail})
 		}
 		if e.Seat < 0 || int(e.Seat) >= len(t.fails) {
 			continue
