@@ -126,7 +126,8 @@ func (c *Comparison) WriteText(w io.Writer) error {
 	if c.A.Partial || c.B.Partial {
 		b.WriteString("PARTIAL: a run was interrupted; each figure is over the games it finished.\n")
 	}
-	b.WriteString("B − A with its 95% interval; * marks a difference beyond chance (the interval leaves out 0).\n\n")
+	b.WriteString("B − A with its 95% interval; * marks a difference beyond chance (the interval leaves out 0).\n")
+	b.WriteString("Among many figures, about one in twenty is marked by chance alone: play more games to be sure.\n\n")
 	width := 28
 	for _, d := range c.Diffs {
 		width = max(width, utf8.RuneCountInString(d.Label))

@@ -1,10 +1,14 @@
 // Package sim plays many games of any hosted game between bots and
-// measures the rules and the bots: wins and scores per seat and per bot
-// with confidence intervals, the score distribution, the first seat's
-// advantage, the bots' thinking time and how fast it all ran. A game that
-// is a game.Statistician adds figures of its own (Nobles: Gems against
-// Vault Tokens, Ordeal failures, surrendered turns, Market purchases),
-// which the report carries under the game's own names.
+// measures the rules and the bots: wins, shares of victories and scores
+// per seat, per bot and per role with confidence intervals, the score
+// distribution, the first seat's advantage, moves per game, the margin
+// of victory, the bots' thinking time and how fast it all ran. A game
+// that is a game.Statistician adds figures of its own (Nobles: Gems
+// against Vault Tokens, Ordeal failures, surrendered turns, Market
+// purchases, the cards and spaces that fired), which the report carries
+// under the game's own names; a game.Dealer has what each seat plays as
+// dealt per game (deal.go), so that seats and roles are measured apart.
+// Compare sets two runs side by side (compare.go).
 //
 // The simulator knows no game: it starts games through game.Rules, asks
 // the bots of the rules' registry, and drives every pending decision

@@ -141,7 +141,7 @@ function summary(st) {
   return h('table', { class: 'sd-table sd-summary', 'data-testid': 'preview-summary' },
     h('caption', null, `${st.spec.games} games, bots: ${st.spec.bots.join(', ')}. `
       + 'Houses are dealt to the seats at random; a victory shared by k counts 1/k to each; '
-      + 'ranges are 95% intervals.'),
+      + 'ranges are 95% intervals; among many figures, about one in twenty differs beyond its interval by chance alone.'),
     h('thead', null, h('tr', null, h('th', { scope: 'col' }, ''),
       cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)),
       diffs ? h('th', { scope: 'col' }, 'Difference from the default (95% interval)') : null)),
@@ -150,10 +150,35 @@ function summary(st) {
       diffs ? h('td', { 'data-diff': key || '' }, key ? diffCell(st, key) : '') : null))));
 }
 
+// fires lists what fired per game (cards drawn, spaces landed on …),
+// these rules beside the default, folded away: a designer opens it to
+// find a card that never comes up or a space everyone lands on.
+function fires(st) {
+  const cols = [st.result, st.default].filter(Boolean);
+  const kinds = [];
+  for (const r of cols) for (const f of r.report.fires || []) if (!kinds.includes(f.kind)) kinds.push(f.kind);
+  if (!kinds.length) return null;
+  const per = (r, kind, item) => {
+    const f = (r.report.fires || []).find((x) => x.kind === kind && x.item === item);
+    return f ? num(f.per_game) : '0.00';
+  };
+  return kinds.map((kind) => {
+    const items = [];
+    for (const r of cols) for (const f of r.report.fires || []) if (f.kind === kind && !items.includes(f.item)) items.push(f.item);
+    return h('details', { class: 'sd-fires', 'data-testid': `preview-fires-${kind}` },
+      h('summary', null, `How often each of the ${kind} fires, per game`),
+      h('table', { class: 'sd-table' },
+        h('thead', null, h('tr', null, h('th', { scope: 'col' }, kind),
+          cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)))),
+        h('tbody', null, items.map((it) => h('tr', null, h('th', { scope: 'row' }, it),
+          cols.map((r) => h('td', null, per(r, kind, it))))))));
+  });
+}
+
 function showDone(st) {
   progress.hidden = true;
   runBtn.disabled = false;
-  fill($('#pv-summary'), summary(st));
+  fill($('#pv-summary'), summary(st), fires(st));
   const q = query(st.spec);
   fill($('#pv-charts'), charts.map((c) => h('figure', { class: 'sd-chart' },
     h('img', { src: `${path}/preview/${c}.svg?${q}`, alt: `${CHART_NAMES[c] || c}${isDefault ? '' : ', compared with the default'}`, loading: 'lazy', 'data-chart': c }),
