@@ -26,9 +26,11 @@ type Stats struct {
 	// Seats names the players as a count ({"houses", "Houses"}); a
 	// report without one says "seats".
 	Seats Metric
-	// Seat, if Key is set, labels the figures of seat s with Labels[s]:
-	// what the seat plays as when a game starts with no set-up (Nobles:
-	// "house", the House's id).
+	// Seat, if Key is set, names what a seat plays as (Nobles: "house",
+	// "House"). In runs that keep it fixed (not dealt, see Dealer) the
+	// figures of seat s are labelled Labels[s]: what the seat plays as
+	// when a game starts with no set-up (Nobles: the House's id); a
+	// Dealer's runs report per role instead, the kind named by Seat.
 	Seat   Metric
 	Labels []string
 	// Metrics are numbers counted per seat and game, reported as means

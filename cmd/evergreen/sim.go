@@ -3,12 +3,14 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"runtime"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -17,30 +19,45 @@ import (
 	"evergreen/sim"
 )
 
-const simLong = `Play many games between bots, on every core, and report wins and scores
-per seat and per bot (with 95% confidence intervals), the score
-distribution, the first seat's advantage, the bots' thinking time and the
-speed, and the game's own figures (Nobles of Evergreen: Gems against
-Vault Tokens, Ordeal failures, surrendered turns, Market purchases). The
-same flags give the same results.
+const simLong = `Play many games between bots, on every core, and report wins, shares of
+victories and scores per bot, per seat and (Nobles of Evergreen) per
+House with its Virtue, with 95% intervals; the score distribution, the
+first seat's advantage, moves per game, the margin of victory, how often
+each card and space fires, the bots' thinking time and the speed; and the
+game's own figures (Nobles of Evergreen: Gems against Vault Tokens,
+Ordeal failures, surrendered turns, Market purchases). The same flags
+give the same results.
+
+Houses are dealt to the seats at random in every game (from the seed),
+so the seat figures measure the seats; --undealt seats House i at seat i
+in every game, as a table seated by name does. A victory shared by k
+counts 1/k to each in every share shown.
+
+--against FILE plays the same games (bots, seats, seeds) under a second
+rule set and compares the two figure by figure: the difference (the
+--against rules less the --rules rules) with its 95% interval.
+
+Ctrl-C stops early and still reports the games finished, marked partial.
 
 Bots are the game's ("evergreen games" lists them; Nobles of Evergreen:
 random, steward, steward-lite, ismcts:easy, ismcts:normal, ismcts:hard,
 ismcts:N for N iterations per decision, ismcts:50ms for a time budget).
 
 Exit status: 0 done, 1 a game failed or output failed, 2 bad flags or a
-bad rule-set file.`
+bad rule-set file, 130 interrupted (the partial report is printed).`
 
 const simExample = `  evergreen sim --games 10000 --houses 4 --bots ismcts:hard,steward,steward,random --seed 1
   evergreen sim --bots steward,random --rules my-rules.json --json
+  evergreen sim --bots steward --houses 4 --rules a.json --against b.json
   evergreen sim --game evergreen --players 3 --bots gardener,random`
 
 // simFlags are "evergreen sim"'s flags.
 type simFlags struct {
-	game, bots, rules               string
+	game, bots, rules, against      string
 	games, seats, workers           int
 	seed                            uint64
 	shared, fixed, asJSON, progress bool
+	undealt                         bool
 }
 
 func (a *app) simCommand() *cobra.Command {
@@ -66,11 +83,14 @@ func (a *app) simCommand() *cobra.Command {
 	fl.BoolVar(&f.shared, "shared", false, "shared turn counting, for games with a turn_counting rule\n(a season is its turns round the whole table)")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed; game i is seeded from (seed, i)")
 	fl.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
+	fl.StringVar(&f.against, "against", "", "a second rule-set `FILE`, played with the same bots and seeds and compared")
 	fl.BoolVar(&f.fixed, "fixed", false, "keep bot i at seat i (default: bots rotate round the seats)")
+	fl.BoolVar(&f.undealt, "undealt", false, "seat House i at seat i in every game (default: dealt at random per game)")
 	fl.BoolVar(&f.asJSON, "json", false, "print the report as JSON")
 	fl.BoolVar(&f.progress, "progress", false, "show a progress bar on standard error even when it is not a terminal")
 	_ = cmd.RegisterFlagCompletionFunc("game", a.completeGames)
 	_ = cmd.MarkFlagFilename("rules", "json")
+	_ = cmd.MarkFlagFilename("against", "json")
 	return cmd
 }
 
@@ -122,32 +142,91 @@ func (a *app) sim(f simFlags) int {
 		}
 	}
 
+	var against game.Rules
+	if f.against != "" {
+		if against, err = loadSimRules(g, f.against, f.shared); err != nil {
+			fmt.Fprintf(stderr, "evergreen sim: --against: %v\n", err)
+			return 2
+		}
+	}
+
 	cfg := sim.Config{
 		Game: g, Rules: rules, Bots: names, Games: f.games, Seed: f.seed,
-		Workers: f.workers, Fixed: f.fixed,
-	}
-	if f.progress || isTerminal(stderr) {
-		cfg.Progress = func(done, total int) { drawProgress(stderr, done, total) }
+		Workers: f.workers, Fixed: f.fixed, Undealt: f.undealt,
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	rep, err := sim.Run(ctx, cfg)
-	if cfg.Progress != nil {
-		fmt.Fprintln(stderr)
+	show := f.progress || isTerminal(stderr)
+	runs := []game.Rules{rules}
+	if against != nil {
+		runs = append(runs, against)
 	}
-	if err != nil {
-		fmt.Fprintf(stderr, "evergreen sim: %v\n", err)
-		return 1
+	var reps []*sim.Report
+	for i, r := range runs {
+		cfg.Rules = r
+		label := ""
+		if against != nil {
+			label = [2]string{"--rules: ", "--against: "}[i]
+		}
+		if show {
+			start := time.Now()
+			cfg.Progress = func(done, total int) {
+				fmt.Fprintf(stderr, "\r%s%s\x1b[K", label, sim.ProgressLine(done, total, time.Since(start)))
+			}
+		}
+		rep, err := sim.Run(ctx, cfg)
+		if show {
+			fmt.Fprintln(stderr)
+		}
+		if rep != nil {
+			reps = append(reps, rep)
+		}
+		if errors.Is(err, context.Canceled) {
+			if len(reps) == 0 {
+				fmt.Fprintln(stderr, "evergreen sim: interrupted before any game finished")
+				return 130
+			}
+			fmt.Fprintf(stderr, "evergreen sim: interrupted: the report covers the %d of %d games that finished\n", reps[len(reps)-1].Games, f.games)
+			if code := writeSim(stdout, reps, f.asJSON); code != 0 {
+				return code
+			}
+			return 130
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "evergreen sim: %v\n", err)
+			return 1
+		}
 	}
-	if f.asJSON {
-		enc := json.NewEncoder(stdout)
+	return writeSim(stdout, reps, f.asJSON)
+}
+
+// writeSim writes one report, or two and their comparison, as text or
+// JSON (a comparison's JSON holds both reports: {"a", "b", "diffs"}).
+func writeSim(w io.Writer, reps []*sim.Report, asJSON bool) int {
+	var out interface{ WriteText(io.Writer) error } = reps[0]
+	var cmp *sim.Comparison
+	if len(reps) == 2 {
+		cmp = sim.Compare(reps[0], reps[1])
+		out = cmp
+	}
+	if asJSON {
+		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
+		if err := enc.Encode(out); err != nil {
 			return 1
 		}
 		return 0
 	}
-	if err := rep.WriteText(stdout); err != nil {
+	if cmp != nil {
+		for i, rep := range reps {
+			fmt.Fprintf(w, "%s\n\n", [2]string{"A: --rules", "B: --against"}[i])
+			if err := rep.WriteText(w); err != nil {
+				return 1
+			}
+			fmt.Fprintln(w)
+		}
+	}
+	if err := out.WriteText(w); err != nil {
 		return 1
 	}
 	return 0
@@ -163,19 +242,14 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-func drawProgress(w io.Writer, done, total int) {
-	const width = 40
-	filled := width * done / max(1, total)
-	fmt.Fprintf(w, "\r[%s%s] %d/%d games", strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total)
-}
-
-// loadSimRules builds g's rule set from -rules and -shared.
+// loadSimRules builds g's rule set from a rule-set file (--rules or
+// --against) and --shared.
 func loadSimRules(g game.Game, file string, shared bool) (game.Rules, error) {
 	var patch []byte
 	if file != "" {
 		data, err := os.ReadFile(file)
 		if err != nil {
-			return nil, fmt.Errorf("-rules: %w", err)
+			return nil, err
 		}
 		if _, err := g.Rules(data); err != nil {
 			return nil, fmt.Errorf("%s: %w", file, err)
