@@ -60,3 +60,57 @@ func TestPatch(t *testing.T) {
 		t.Errorf("Patch with a broken patch = %v", err)
 	}
 }
+
+type pair struct {
+	N int      `json:"n"`
+	M int      `json:"m"`
+	L []int    `json:"l"`
+	S struct{} `json:"s"`
+}
+
+func (p *pair) Validate() error {
+	var ps ruleset.Problems
+	if p.N < 1 {
+		ps.Add("n", "must be positive, got %d", p.N)
+	}
+	if p.M < 1 {
+		ps.Add("m", "must be positive, got %d", p.M)
+	}
+	if len(p.L) > 2 {
+		ps.Add("l", "must hold at most 2 numbers, got %d", len(p.L))
+	}
+	for i, v := range p.L {
+		if v < 1 {
+			ps.Add(ruleset.Index("l", i), "must be positive, got %d", v)
+		}
+	}
+	return ps.Err()
+}
+
+// TestLoadReportsEverythingAtOnce: faults of shape and of meaning come
+// back together, in one round, and a value with a fault of shape is not
+// blamed twice (its zero value is not "must be positive").
+func TestLoadReportsEverythingAtOnce(t *testing.T) {
+	var p pair
+	_, _, err := ruleset.Load([]byte(`{"n":"two","m":0,"l":[1,"x",0],"s":{"q":1},"n2":3}`), &p)
+	var ps ruleset.Problems
+	if !errors.As(err, &ps) {
+		t.Fatalf("Load = %v", err)
+	}
+	var got []string
+	for _, p := range ps {
+		got = append(got, p.String())
+	}
+	want := []string{
+		`n: must be an integer, got string "two"`,
+		`l[1]: must be an integer, got string "x"`,
+		`s.q: unknown field`,
+		`n2: unknown field`,
+		`m: must be positive, got 0`,
+		`l: must hold at most 2 numbers, got 3`,
+		`l[2]: must be positive, got 0`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

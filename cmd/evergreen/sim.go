@@ -173,7 +173,7 @@ func drawProgress(w io.Writer, done, total int) {
 func loadSimRules(g game.Game, file string, shared bool) (game.Rules, error) {
 	var patch []byte
 	if file != "" {
-		data, err := os.ReadFile(file)
+		data, err := readRuleSet(file, nil)
 		if err != nil {
 			return nil, fmt.Errorf("-rules: %w", err)
 		}
