@@ -35,7 +35,7 @@ func Patch(base, patch []byte) ([]byte, error) {
 // since it would only repeat them. On any problem v may be partly filled
 // and nothing else is returned.
 func Load(doc []byte, v Validator) (canonical []byte, code string, err error) {
-	shape, stop := decodeLenient(doc, v)
+	canonical, shape, stop := decodeLenient(doc, v)
 	if stop {
 		return nil, "", shape
 	}
@@ -55,36 +55,43 @@ func Load(doc []byte, v Validator) (canonical []byte, code string, err error) {
 	if len(shape) > 0 {
 		return nil, "", shape
 	}
-	canonical, err = Canonical(doc)
-	if err != nil {
-		return nil, "", err
-	}
 	return canonical, codeOf(canonical), nil
 }
 
 // decodeLenient decodes doc into v leaving out every value with a fault
-// of shape, and returns those faults. stop is true when nothing could be
-// decoded (a syntax error, or encoding/json refusing what is left).
-func decodeLenient(doc []byte, v any) (ps Problems, stop bool) {
+// of shape, and returns those faults; with none, it also returns doc's
+// canonical form. stop is true when nothing could be decoded (a syntax
+// error, or encoding/json refusing what is left).
+//
+// The document is parsed once, by this package's parser: the checks,
+// the canonical form and what encoding/json decodes (the canonical form,
+// or what is left of the document) all come from that one parse.
+func decodeLenient(doc []byte, v any) (canonical []byte, ps Problems, stop bool) {
 	obj, err := parseObject(doc, docRuleSet, true)
 	if err != nil {
 		var de *DocError
 		if errors.As(err, &de) {
-			return Problems{{Message: de.detail()}}, true
+			return nil, Problems{{Message: de.detail()}}, true
 		}
-		return Problems{{Message: err.Error()}}, true
+		return nil, Problems{{Message: err.Error()}}, true
 	}
 	var c checker
 	c.value(obj, reflect.TypeOf(v), "")
-	if len(c.ps) > 0 {
-		doc = appendJSON(nil, obj, false)
+	var rest []byte
+	if len(c.ps) == 0 {
+		// Without faults there are no duplicate keys, so this is exactly
+		// Canonical(doc); it decodes to the same values as doc.
+		canonical = appendJSON(make([]byte, 0, len(doc)), obj, true)
+		rest = canonical
+	} else {
+		rest = appendJSON(nil, obj, false)
 	}
-	dec := json.NewDecoder(bytes.NewReader(doc))
+	dec := json.NewDecoder(bytes.NewReader(rest))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return append(c.ps, jsonProblem(err)), true
+		return nil, append(c.ps, jsonProblem(err)), true
 	}
-	return c.ps, false
+	return canonical, c.ps, false
 }
 
 // under reports whether path is one of ps's paths or lies beneath one.

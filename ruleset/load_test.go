@@ -114,3 +114,38 @@ func TestLoadReportsEverythingAtOnce(t *testing.T) {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+type loose struct {
+	F float64           `json:"f"`
+	S string            `json:"s"`
+	M map[string]string `json:"m"`
+}
+
+func (*loose) Validate() error { return nil }
+
+// TestLoadCanonicalFromOneParse: the canonical form Load returns from its
+// single parse is Canonical's, and the values decoded from it are those
+// of the document as written.
+func TestLoadCanonicalFromOneParse(t *testing.T) {
+	doc := []byte(`{ "s": "caf\u00e9 \"q\"", "f": 2.50e0, "m": {"b": "2", "a": "1"} }`)
+	var l loose
+	canon, code, err := ruleset.Load(doc, &l)
+	want, _ := ruleset.Canonical(doc)
+	wantCode, _ := ruleset.Code(doc)
+	if err != nil || string(canon) != string(want) || code != wantCode {
+		t.Fatalf("Load = %s %s %v, want %s %s", canon, code, err, want, wantCode)
+	}
+	if l.F != 2.5 || l.S != `café "q"` || l.M["a"] != "1" || l.M["b"] != "2" {
+		t.Errorf("decoded %+v", l)
+	}
+}
+
+func BenchmarkLoad(b *testing.B) {
+	doc := []byte(`{"s":"x","f":1.5,"m":{"a":"1","b":"2","c":"3"}}`)
+	for b.Loop() {
+		var l loose
+		if _, _, err := ruleset.Load(doc, &l); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
