@@ -149,3 +149,36 @@ func BenchmarkLoad(b *testing.B) {
 		}
 	}
 }
+
+// FuzzLoad: Load never panics; it either succeeds with the canonical
+// form and code, or reports problems each with a message, and a value it
+// left out for a fault of shape is never blamed again.
+func FuzzLoad(f *testing.F) {
+	for _, s := range []string{`{"n":1,"m":1}`, `{"n":"x","m":0,"l":[0,"y"]}`, `{"s":{"q":1},"n":1,"n":2}`, `[]`, `{"l":{"a":1}}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, doc []byte) {
+		var p pair
+		canon, code, err := ruleset.Load(doc, &p)
+		if err == nil {
+			if want, cerr := ruleset.Canonical(doc); cerr != nil || string(want) != string(canon) || code == "" {
+				t.Fatalf("Load(%q) = %s %s; Canonical = %s %v", doc, canon, code, want, cerr)
+			}
+			return
+		}
+		var ps ruleset.Problems
+		if !errors.As(err, &ps) || len(ps) == 0 {
+			t.Fatalf("Load(%q): %v is not Problems", doc, err)
+		}
+		seen := map[string]bool{}
+		for _, q := range ps {
+			if q.Message == "" {
+				t.Fatalf("problem without a message at %q", q.Path)
+			}
+			if seen[q.Path] && q.Path != "" && strings.HasPrefix(q.Message, "must be positive") {
+				t.Fatalf("%s blamed twice: %v", q.Path, ps)
+			}
+			seen[q.Path] = true
+		}
+	})
+}

@@ -126,6 +126,19 @@ func readInput(name string, stdin io.Reader) ([]byte, error) {
 	return os.ReadFile(name)
 }
 
+// readLimited is readInput reading at most limit bytes.
+func readLimited(name string, stdin io.Reader, limit int64) ([]byte, error) {
+	if name == "-" {
+		return io.ReadAll(io.LimitReader(stdin, limit))
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, limit))
+}
+
 // readRuleSet reads a rule-set document as readInput does, refusing an
 // empty one: an empty file is far more often a failed save or a wrong
 // name than a wish to play the default, which "{}" says plainly.
