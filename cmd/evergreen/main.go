@@ -17,6 +17,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -123,4 +124,34 @@ func readInput(name string, stdin io.Reader) ([]byte, error) {
 		return io.ReadAll(stdin)
 	}
 	return os.ReadFile(name)
+}
+
+// readLimited is readInput reading at most limit bytes.
+func readLimited(name string, stdin io.Reader, limit int64) ([]byte, error) {
+	if name == "-" {
+		return io.ReadAll(io.LimitReader(stdin, limit))
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, limit))
+}
+
+// readRuleSet reads a rule-set document as readInput does, refusing an
+// empty one: an empty file is far more often a failed save or a wrong
+// name than a wish to play the default, which "{}" says plainly.
+func readRuleSet(name string, stdin io.Reader) ([]byte, error) {
+	data, err := readInput(name, stdin)
+	if err != nil {
+		return nil, err
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		if name == "-" {
+			name = "standard input"
+		}
+		return nil, fmt.Errorf("%s is empty: a rule-set document is a JSON object (write {} for the default rules unchanged)", name)
+	}
+	return data, nil
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -135,7 +134,7 @@ func (a *app) play(cmd *cobra.Command, f playFlags) int {
 func loadPlayRules(g game.Game, file string, shared bool, stderr io.Writer) (game.Rules, int) {
 	var patch []byte
 	if file != "" {
-		data, err := os.ReadFile(file)
+		data, err := readRuleSet(file, nil)
 		if err != nil {
 			fmt.Fprintf(stderr, "evergreen play: -rules: %v\n", err)
 			return nil, 2

@@ -101,7 +101,7 @@ is not a valid rule set.`,
 
 // read reads a rule-set file, reporting failure (exit 2) itself.
 func (a *app) read(name string) ([]byte, bool) {
-	data, err := readInput(name, a.stdin)
+	data, err := readRuleSet(name, a.stdin)
 	if err != nil {
 		fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
 		a.code = 2

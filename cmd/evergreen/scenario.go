@@ -41,7 +41,9 @@ func (a *app) scenarioCommand() *cobra.Command {
 // scenario runs the scenario file name and returns the exit status.
 func (a *app) scenario(gameName, name string) int {
 	stdin, stdout, stderr := a.stdin, a.stdout, a.stderr
-	data, err := readInput(name, stdin)
+	// Read no more than the largest file the runner accepts, and one byte
+	// to know it is larger, so that a huge file costs no memory.
+	data, err := readLimited(name, stdin, scenario.MaxBytes+1)
 	if err != nil {
 		fmt.Fprintf(stderr, "evergreen scenario: %v\n", err)
 		return scenario.ExitBadInput

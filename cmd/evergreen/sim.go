@@ -247,7 +247,7 @@ func isTerminal(w io.Writer) bool {
 func loadSimRules(g game.Game, file string, shared bool) (game.Rules, error) {
 	var patch []byte
 	if file != "" {
-		data, err := os.ReadFile(file)
+		data, err := readRuleSet(file, nil)
 		if err != nil {
 			return nil, err
 		}
