@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"time"
 
@@ -27,16 +28,20 @@ const dealStream = 0xdea1_5ea7
 // deal returns the seats' set-ups and roles for the game seeded with
 // seed: dealt by the game if it is a game.Dealer (in its default order
 // when cfg.Undealt), else empty set-ups and no roles.
-func (cfg *Config) deal(seed uint64, n int) ([]game.Seat, []string) {
+func (cfg *Config) deal(seed uint64, n int) ([]game.Seat, []string, error) {
 	d, ok := cfg.Game.(game.Dealer)
 	if !ok {
-		return make([]game.Seat, n), nil
+		return make([]game.Seat, n), nil, nil
 	}
 	var rng *rand.Rand
 	if !cfg.Undealt {
 		rng = rand.New(rand.NewPCG(seed, dealStream))
 	}
-	return d.Deal(cfg.Rules, n, rng)
+	seats, roles := d.Deal(cfg.Rules, n, rng)
+	if len(seats) != n || len(roles) != n {
+		return nil, nil, fmt.Errorf("the game dealt %d set-ups and %d roles for %d seats", len(seats), len(roles), n)
+	}
+	return seats, roles, nil
 }
 
 // dealt reports whether cfg deals roles at random.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -295,5 +296,22 @@ func TestCompare(t *testing.T) {
 		if !strings.Contains(text.String(), want) {
 			t.Errorf("comparison lacks %q:\n%s", want, text.String())
 		}
+	}
+}
+
+// shortDealer deals one seat too few.
+type shortDealer struct{ *noblesgame.Game }
+
+func (d shortDealer) Deal(r game.Rules, seats int, rng *rand.Rand) ([]game.Seat, []string) {
+	s, roles := d.Game.Deal(r, seats, rng)
+	return s[1:], roles[1:]
+}
+
+func TestBadDealIsAnError(t *testing.T) {
+	g := shortDealer{noblesgame.New()}
+	r, _ := g.Rules(nil)
+	_, err := sim.Play(&sim.Config{Game: g, Rules: r, Bots: []string{"random", "random"}}, 0)
+	if err == nil || !strings.Contains(err.Error(), "dealt 1 set-ups and 1 roles for 2 seats") {
+		t.Errorf("err %v", err)
 	}
 }

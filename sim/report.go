@@ -35,7 +35,8 @@ type Report struct {
 	Games int    `json:"games"`
 	Seed  uint64 `json:"seed"`
 	// Partial says the run was interrupted: Games of the Asked games
-	// finished, and every figure is over those alone.
+	// finished (those the workers had taken, not always the first), and
+	// every figure is over those alone.
 	Partial bool `json:"partial,omitempty"`
 	Asked   int  `json:"asked,omitempty"`
 	// ByBot has one group per distinct bot name, in the order first

@@ -158,7 +158,10 @@ func Play(cfg *Config, i int) (*Result, error) {
 		}
 		players[s] = b
 	}
-	seats, roles := cfg.deal(seed, n)
+	seats, roles, err := cfg.deal(seed, n)
+	if err != nil {
+		return nil, fmt.Errorf("sim: game %d: %w", i, err)
+	}
 	st, err := cfg.Rules.Start(game.Setup{Seed: seed, Seats: seats})
 	if err != nil {
 		return nil, fmt.Errorf("sim: game %d: %w", i, err)
