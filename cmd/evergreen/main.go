@@ -21,6 +21,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -58,7 +59,10 @@ func runWith(list game.List, args []string, stdin io.Reader, stdout, stderr io.W
 	root.SetErr(stderr)
 	cmd, err := root.ExecuteC()
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", cmd.CommandPath(), err)
+		// cobra says `unknown command "plya" for "evergreen"`; the prefix
+		// already names the command.
+		msg := strings.Replace(err.Error(), ` for "`+cmd.CommandPath()+`"`, "", 1)
+		fmt.Fprintf(stderr, "%s: %s\n", cmd.CommandPath(), strings.TrimRight(msg, "\n"))
 		fmt.Fprintf(stderr, "Run %q for usage.\n", cmd.CommandPath()+" --help")
 		return 2
 	}
