@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strings"
 
 	"evergreen/engine"
 )
@@ -99,7 +100,7 @@ func (r Registry) New(name string) (Bot, error) {
 	if f, ok := r[name]; ok {
 		return f(), nil
 	}
-	return nil, fmt.Errorf("unknown bot %q (known: %v)", name, r.Names())
+	return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(r.Names(), ", "))
 }
 
 // Names lists the registered bots in order.

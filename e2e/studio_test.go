@@ -170,6 +170,19 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 	if !strings.Contains(summary, "(default)") || !strings.Contains(summary, "Ordeal failures per noble") {
 		t.Errorf("the preview summary does not compare with the default:\n%s", summary)
 	}
+	// One definition of a share (no sole-victory rate beside it), and each
+	// figure's difference from the default with its interval.
+	for _, want := range []string{"Seat 1 (moves first) share of victories", "a victory shared by k counts 1/k", "Difference from the default (95% interval)", "Moves per game", "pts ("} {
+		if !strings.Contains(summary, want) {
+			t.Errorf("the preview summary lacks %q:\n%s", want, summary)
+		}
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('[data-testid=preview-fires-cards] tbody tr').length`); n < 40 {
+		t.Errorf("the cards drawn per game list %d cards", n)
+	}
+	if strings.Contains(summary, "First seat wins") {
+		t.Errorf("the preview summary still shows the sole-victory rate as the first seat's figure:\n%s", summary)
+	}
 	screenshot(t, ctx, "studio-preview", "#preview")
 	screenshot(t, ctx, "studio-chart-winrate", `#pv-charts figure`)
 

@@ -1,12 +1,17 @@
 package game
 
-import "evergreen/engine"
+import (
+	"math/rand/v2"
+
+	"evergreen/engine"
+)
 
 // Statistician is implemented by games that count, in every game the
 // simulator or the Studio's preview plays, figures a designer of the game
 // wants (Nobles: Gems, Vault Tokens, Ordeal failures, Market purchases).
-// The platform adds wins, scores, the first seat's advantage and timing
-// for every game on its own.
+// The platform adds wins, shares of victories, scores, the first seat's
+// advantage, game length, margins of victory and timing for every game
+// on its own.
 type Statistician interface {
 	// Stats names the figures of games of r with seats players, in
 	// report order.
@@ -21,9 +26,11 @@ type Stats struct {
 	// Seats names the players as a count ({"houses", "Houses"}); a
 	// report without one says "seats".
 	Seats Metric
-	// Seat, if Key is set, labels the figures of seat s with Labels[s]:
-	// what the seat plays as when a game starts with no set-up (Nobles:
-	// "house", the House's id).
+	// Seat, if Key is set, names what a seat plays as (Nobles: "house",
+	// "House"). In runs that keep it fixed (not dealt, see Dealer) the
+	// figures of seat s are labelled Labels[s]: what the seat plays as
+	// when a game starts with no set-up (Nobles: the House's id); a
+	// Dealer's runs report per role instead, the kind named by Seat.
 	Seat   Metric
 	Labels []string
 	// Metrics are numbers counted per seat and game, reported as means
@@ -35,6 +42,11 @@ type Stats struct {
 	// there last.
 	Items   Metric
 	ItemIDs []string
+	// Fires name the kinds of things counted as they fire over a whole
+	// game, whoever triggered them (Nobles: "cards" drawn, "spaces"
+	// landed on), reported per kind as counts per game. A Tally that
+	// counts them is a Firer.
+	Fires []Metric
 }
 
 // Metric is one figure: Key is its JSON name ("gems"), Label its name
@@ -55,6 +67,28 @@ type Tally interface {
 	// seat with one number per Stats(r, seats).Metrics; Items one list
 	// per seat of the item identifiers counted.
 	End(final engine.State) (values [][]float64, items [][]string)
+}
+
+// Firer is implemented by Tallies that count Stats.Fires.
+type Firer interface {
+	// Fired is called once, after End: one list per Stats.Fires kind of
+	// the identifiers that fired in the game, a repeat for each time.
+	Fired() [][]string
+}
+
+// Dealer is implemented by Statistician games whose seats play as
+// something the rule set deals out (Nobles: a House with its Virtue), so
+// that the simulator can spread it over the seats. Without dealing, seat
+// i of every simulated game plays as the same thing, and the first seat's
+// advantage measures what it plays as as much as the seat.
+type Dealer interface {
+	// Deal sets up seats seats for one game: with rng nil, as a game
+	// started with no set-up is (Nobles: the first seats Houses in
+	// rule-set order, each with its own Virtue); otherwise the same roles
+	// in an order drawn from rng, every role equally likely at every
+	// seat. Roles names what each seat plays as, for reports per role
+	// (Stats.Seat names the kind: "house").
+	Deal(r Rules, seats int, rng *rand.Rand) (setups []Seat, roles []string)
 }
 
 // Snapshotter is implemented by games whose scenario output includes a

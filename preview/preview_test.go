@@ -13,6 +13,7 @@ import (
 	"evergreen/game"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/preview"
+	"evergreen/sim"
 	"evergreen/store/memstore"
 )
 
@@ -124,13 +125,28 @@ func TestRunnerComparesWithDefault(t *testing.T) {
 	if s.Result.Report.BySeat[0].Score == s.Default.Report.BySeat[0].Score {
 		t.Errorf("the variant and the default scored alike: %+v", s.Result.Report.BySeat[0].Score)
 	}
+	// Compared side by side: each figure's difference from the default
+	// with its interval, the moves per game among them (shared turns
+	// play far fewer), and the first seat's figure is seat 1's share.
+	var length *sim.Diff
+	for i, d := range s.Diffs {
+		if d.Key == "length" {
+			length = &s.Diffs[i]
+		}
+	}
+	if length == nil || length.A != s.Default.Report.Length.Moves.Mean || length.B != s.Result.Report.Length.Moves.Mean || !(length.High < 0) {
+		t.Errorf("moves per game compared: %+v in %+v", length, s.Diffs)
+	}
+	if s.Diffs[0].Key != "seat1_share" || s.Diffs[0].B != s.Result.Report.FirstSeat.Share.Mean || s.Diffs[0].B != s.Result.Report.BySeat[0].WinShare {
+		t.Errorf("first diff %+v, first seat %+v, seat 1 share %v", s.Diffs[0], s.Result.Report.FirstSeat, s.Result.Report.BySeat[0].WinShare)
+	}
 
 	// Cached: a new runner over the same store answers at once, for the
 	// variant and for the default alone.
 	r2 := preview.NewRunner(preview.Config{Cache: st, Game: nobles, Default: def, Logger: quiet()})
 	defer r2.Close()
 	again, err := r2.Start(ctx, shared, spec)
-	if err != nil || again.State != preview.StateDone || again.Result.Finished != s.Result.Finished {
+	if err != nil || again.State != preview.StateDone || again.Result.Finished != s.Result.Finished || len(again.Diffs) != len(s.Diffs) {
 		t.Errorf("cached Start = %+v, %v", again, err)
 	}
 	d, err := r2.Status(ctx, def, spec)

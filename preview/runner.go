@@ -79,6 +79,17 @@ type Status struct {
 	// comparison (nil when the rule set is the default).
 	Result  *Result `json:"result,omitempty"`
 	Default *Result `json:"default,omitempty"`
+	// Diffs compares Result with Default figure by figure (sim.Compare):
+	// the difference, these rules less the default, with its 95%
+	// interval. Empty when the rule set is the default.
+	Diffs []sim.Diff `json:"diffs,omitempty"`
+}
+
+// compare fills in st.Diffs from its two results.
+func (st *Status) compare() {
+	if st.Result != nil && st.Default != nil && st.Result.Report != nil && st.Default.Report != nil {
+		st.Diffs = sim.Compare(st.Default.Report, st.Result.Report).Diffs
+	}
 }
 
 // Runner runs previews in the background, a bounded number at a time.
@@ -158,6 +169,7 @@ func (r *Runner) cached(ctx context.Context, rs game.Rules, spec Spec) (Status, 
 			return st, err
 		}
 		st.Default = def
+		st.compare()
 	}
 	st.State, st.Done = StateDone, st.Total
 	return st, nil
@@ -278,6 +290,7 @@ func (r *Runner) run(j *job, key string, rs game.Rules, spec Spec) {
 	j.status.Result = results[0]
 	if len(results) > 1 {
 		j.status.Default = results[1]
+		j.status.compare()
 	}
 	j.mu.Unlock()
 	// The results are cached now; the job need not be kept.

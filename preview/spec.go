@@ -97,7 +97,9 @@ const Seed = 1
 // Key names the results of previewing the rule set with code under s.
 // The version prefix changes whenever what is measured changes, so stale
 // results are never read back (v2: ISMCTS remembers the announced Gives
-// and follows the steward's policy below the root).
+// and follows the steward's policy below the root; v3: Houses dealt at
+// random, shares of victories with intervals, game length, margins and
+// what fired).
 func (s Spec) Key(code string) string {
-	return fmt.Sprintf("v2/%s/%d/%s", code, s.Games, strings.Join(s.Bots, ","))
+	return fmt.Sprintf("v3/%s/%d/%s", code, s.Games, strings.Join(s.Bots, ","))
 }

@@ -101,9 +101,34 @@ var (
 // A checker walks a parsed document alongside a Go type, collecting
 // problems. It follows encoding/json's decodeState (decode.go) case by
 // case; the fuzz target FuzzDecodeStrict holds it to that.
-type checker struct{ ps Problems }
+//
+// As it goes, the checker removes from the parsed document every value
+// with a problem at its own path (an object member is dropped, an array
+// element becomes null), so that what is left decodes and a game can
+// still check its meaning: see Load.
+type checker struct {
+	ps  Problems
+	bad map[string]bool // paths with a problem
+}
 
-func (c *checker) add(path, format string, args ...any) { c.ps.Add(path, format, args...) }
+func (c *checker) add(path, format string, args ...any) {
+	c.ps.Add(path, format, args...)
+	if c.bad == nil {
+		c.bad = map[string]bool{}
+	}
+	c.bad[path] = true
+}
+
+// prune drops the members of o whose paths under path have a problem.
+func (c *checker) prune(o *object, path string) {
+	kept := o.members[:0]
+	for _, m := range o.members {
+		if !c.bad[Key(path, m.key)] {
+			kept = append(kept, m)
+		}
+	}
+	o.members = kept
+}
 
 func (c *checker) mismatch(path string, t reflect.Type, v any) {
 	c.add(path, "must be %s, got %s", expectation(t), describe(v))
@@ -194,11 +219,15 @@ func (c *checker) value(v any, t reflect.Type, path string) {
 		switch t.Kind() {
 		case reflect.Slice:
 			for i, e := range v {
-				c.value(e, t.Elem(), Index(path, i))
+				if c.value(e, t.Elem(), Index(path, i)); c.bad[Index(path, i)] {
+					v[i] = nil
+				}
 			}
 		case reflect.Array:
 			for i, e := range v[:min(len(v), t.Len())] {
-				c.value(e, t.Elem(), Index(path, i))
+				if c.value(e, t.Elem(), Index(path, i)); c.bad[Index(path, i)] {
+					v[i] = nil
+				}
 			}
 			if len(v) > t.Len() {
 				c.add(path, "must have at most %d elements, got %d", t.Len(), len(v))
@@ -239,6 +268,7 @@ func (c *checker) structValue(o *object, t reflect.Type, path string) {
 			c.value(m.val, f.typ, p)
 		}
 	}
+	c.prune(o, path)
 }
 
 func (c *checker) mapValue(o *object, t reflect.Type, path string) {
@@ -268,6 +298,7 @@ func (c *checker) mapValue(o *object, t reflect.Type, path string) {
 			}
 		}
 	}
+	c.prune(o, path)
 }
 
 // number checks the number literal s (from v) against t, which is already

@@ -60,3 +60,125 @@ func TestPatch(t *testing.T) {
 		t.Errorf("Patch with a broken patch = %v", err)
 	}
 }
+
+type pair struct {
+	N int      `json:"n"`
+	M int      `json:"m"`
+	L []int    `json:"l"`
+	S struct{} `json:"s"`
+}
+
+func (p *pair) Validate() error {
+	var ps ruleset.Problems
+	if p.N < 1 {
+		ps.Add("n", "must be positive, got %d", p.N)
+	}
+	if p.M < 1 {
+		ps.Add("m", "must be positive, got %d", p.M)
+	}
+	if len(p.L) > 2 {
+		ps.Add("l", "must hold at most 2 numbers, got %d", len(p.L))
+	}
+	for i, v := range p.L {
+		if v < 1 {
+			ps.Add(ruleset.Index("l", i), "must be positive, got %d", v)
+		}
+	}
+	return ps.Err()
+}
+
+// TestLoadReportsEverythingAtOnce: faults of shape and of meaning come
+// back together, in one round, and a value with a fault of shape is not
+// blamed twice (its zero value is not "must be positive").
+func TestLoadReportsEverythingAtOnce(t *testing.T) {
+	var p pair
+	_, _, err := ruleset.Load([]byte(`{"n":"two","m":0,"l":[1,"x",0],"s":{"q":1},"n2":3}`), &p)
+	var ps ruleset.Problems
+	if !errors.As(err, &ps) {
+		t.Fatalf("Load = %v", err)
+	}
+	var got []string
+	for _, p := range ps {
+		got = append(got, p.String())
+	}
+	want := []string{
+		`n: must be an integer, got string "two"`,
+		`l[1]: must be an integer, got string "x"`,
+		`s.q: unknown field`,
+		`n2: unknown field`,
+		`m: must be positive, got 0`,
+		`l: must hold at most 2 numbers, got 3`,
+		`l[2]: must be positive, got 0`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+type loose struct {
+	F float64           `json:"f"`
+	S string            `json:"s"`
+	M map[string]string `json:"m"`
+}
+
+func (*loose) Validate() error { return nil }
+
+// TestLoadCanonicalFromOneParse: the canonical form Load returns from its
+// single parse is Canonical's, and the values decoded from it are those
+// of the document as written.
+func TestLoadCanonicalFromOneParse(t *testing.T) {
+	doc := []byte(`{ "s": "caf\u00e9 \"q\"", "f": 2.50e0, "m": {"b": "2", "a": "1"} }`)
+	var l loose
+	canon, code, err := ruleset.Load(doc, &l)
+	want, _ := ruleset.Canonical(doc)
+	wantCode, _ := ruleset.Code(doc)
+	if err != nil || string(canon) != string(want) || code != wantCode {
+		t.Fatalf("Load = %s %s %v, want %s %s", canon, code, err, want, wantCode)
+	}
+	if l.F != 2.5 || l.S != `café "q"` || l.M["a"] != "1" || l.M["b"] != "2" {
+		t.Errorf("decoded %+v", l)
+	}
+}
+
+func BenchmarkLoad(b *testing.B) {
+	doc := []byte(`{"s":"x","f":1.5,"m":{"a":"1","b":"2","c":"3"}}`)
+	for b.Loop() {
+		var l loose
+		if _, _, err := ruleset.Load(doc, &l); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// FuzzLoad: Load never panics; it either succeeds with the canonical
+// form and code, or reports problems each with a message, and a value it
+// left out for a fault of shape is never blamed again.
+func FuzzLoad(f *testing.F) {
+	for _, s := range []string{`{"n":1,"m":1}`, `{"n":"x","m":0,"l":[0,"y"]}`, `{"s":{"q":1},"n":1,"n":2}`, `[]`, `{"l":{"a":1}}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, doc []byte) {
+		var p pair
+		canon, code, err := ruleset.Load(doc, &p)
+		if err == nil {
+			if want, cerr := ruleset.Canonical(doc); cerr != nil || string(want) != string(canon) || code == "" {
+				t.Fatalf("Load(%q) = %s %s; Canonical = %s %v", doc, canon, code, want, cerr)
+			}
+			return
+		}
+		var ps ruleset.Problems
+		if !errors.As(err, &ps) || len(ps) == 0 {
+			t.Fatalf("Load(%q): %v is not Problems", doc, err)
+		}
+		seen := map[string]bool{}
+		for _, q := range ps {
+			if q.Message == "" {
+				t.Fatalf("problem without a message at %q", q.Path)
+			}
+			if seen[q.Path] && q.Path != "" && strings.HasPrefix(q.Message, "must be positive") {
+				t.Fatalf("%s blamed twice: %v", q.Path, ps)
+			}
+			seen[q.Path] = true
+		}
+	})
+}

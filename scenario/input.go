@@ -5,10 +5,22 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
+	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/ruleset"
+)
+
+// Limits on a scenario file, so that a file that could never be meant (a
+// million moves, gigabytes of input) is refused at once with a clear
+// message rather than run for minutes. A whole year at eight Houses is
+// about 2,000 moves and 100 KB.
+const (
+	// MaxBytes is the largest scenario file.
+	MaxBytes = 4 << 20
+	// MaxMoves is the most moves a file may list.
+	MaxMoves = 20_000
 )
 
 // Input is a scenario file.
@@ -16,11 +28,13 @@ type Input struct {
 	// Game names the game; empty means the list's default.
 	Game string `json:"game"`
 	Seed uint64 `json:"seed"`
-	// Seats are the players in seat order, with their game-defined
-	// set-up. Houses is the older Nobles spelling of the same thing; a
-	// file has one or the other.
-	Seats     []SeatEntry         `json:"seats,omitempty"`
-	Houses    []HouseEntry        `json:"houses,omitempty"`
+	// Seats are the players in seat order, each a name string or an
+	// object {"name": …, "setup": {…}} whose setup the game defines.
+	// Houses is the older Nobles spelling: each a name string or an
+	// object {"name": …, "house": id, "virtue": id or null}. A file has
+	// one or the other.
+	Seats     []json.RawMessage   `json:"seats,omitempty"`
+	Houses    []json.RawMessage   `json:"houses,omitempty"`
 	Rules     json.RawMessage     `json:"rules,omitempty"`
 	FirstSeat int                 `json:"first_seat"`
 	Dice      []int               `json:"dice,omitempty"`
@@ -29,65 +43,64 @@ type Input struct {
 	Autoplay  string              `json:"autoplay,omitempty"`
 }
 
-// SeatEntry is one of "seats": a plain name string, or an object
-// {"name": …, "setup": {…}} whose setup the game defines.
-type SeatEntry game.Seat
-
-// UnmarshalJSON reads either form, refusing unknown fields.
-func (s *SeatEntry) UnmarshalJSON(b []byte) error {
-	var name string
-	if err := json.Unmarshal(b, &name); err == nil {
-		*s = SeatEntry{Name: name}
-		return nil
+// Parse decodes and checks a scenario file without running it. Problems
+// are reported in the file's terms, each with its path ("houses[1]:
+// must be a name or an object …"): unknown fields, values of the wrong
+// type, duplicate keys (as rule sets refuse them), and files over the
+// limits.
+func Parse(data []byte) (*Input, error) {
+	if len(data) > MaxBytes {
+		return nil, &InputError{Message: fmt.Sprintf("the file is %s; a scenario file may be at most %s", size(len(data)), size(MaxBytes))}
 	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		return fmt.Errorf("a seat must be a name string or an object {\"name\": …, \"setup\": {…}}")
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, &InputError{Message: "the file is empty; a scenario is a JSON object"}
 	}
-	*s = SeatEntry{}
-	for k, v := range raw {
-		switch k {
-		case "name":
-			if err := json.Unmarshal(v, &s.Name); err != nil {
-				return fmt.Errorf("a seat's name must be a string")
-			}
-		case "setup":
-			s.Setup = v
-		default:
-			return fmt.Errorf("unknown seat field %q (known: name, setup)", k)
+	var in Input
+	if err := ruleset.DecodeStrict(data, &in); err != nil {
+		return nil, problemsError(err)
+	}
+	if len(in.Moves) > MaxMoves {
+		return nil, &InputError{Path: "moves", Message: fmt.Sprintf("lists %d moves; a scenario may list at most %d", len(in.Moves), MaxMoves)}
+	}
+	if in.Moves == nil {
+		in.Moves = []json.RawMessage{}
+	}
+	if _, _, err := in.seats(); err != nil {
+		return nil, err
+	}
+	for i, raw := range in.Moves {
+		if _, err := parseMove(raw, i); err != nil {
+			return nil, err
 		}
 	}
-	return nil
+	return &in, nil
 }
 
-// HouseEntry is one of "houses", the Nobles spelling of a seat: a plain
-// name string, or an object {"name": …, "house": id, "virtue": id or
-// null}. Every field but "name" is the seat's set-up, as it is; the game
-// checks it.
-type HouseEntry game.Seat
+// problemsError turns DecodeStrict's problems into bad input: the one
+// problem with its path, or all of them.
+func problemsError(err error) error {
+	var ps ruleset.Problems
+	if !errors.As(err, &ps) || len(ps) == 0 {
+		return &InputError{Message: err.Error()}
+	}
+	if len(ps) == 1 && ps[0].Path == "" {
+		return &InputError{Message: "malformed JSON: " + ps[0].Message}
+	}
+	if len(ps) == 1 {
+		return &InputError{Path: ps[0].Path, Message: ps[0].Message}
+	}
+	lines := make([]string, len(ps))
+	for i, p := range ps {
+		lines[i] = p.String()
+	}
+	return &InputError{Message: fmt.Sprintf("%d problems:\n  %s", len(ps), strings.Join(lines, "\n  "))}
+}
 
-// UnmarshalJSON reads either form.
-func (h *HouseEntry) UnmarshalJSON(b []byte) error {
-	var name string
-	if err := json.Unmarshal(b, &name); err == nil {
-		*h = HouseEntry{Name: name}
-		return nil
+func size(n int) string {
+	if n >= 1<<20 {
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
 	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		return fmt.Errorf("a House must be a name string or an object {\"name\":…, \"virtue\":…}")
-	}
-	*h = HouseEntry{}
-	if v, ok := raw["name"]; ok {
-		if err := json.Unmarshal(v, &h.Name); err != nil {
-			return fmt.Errorf("a House's name must be a string")
-		}
-		delete(raw, "name")
-	}
-	if len(raw) > 0 {
-		h.Setup, _ = json.Marshal(raw) // re-encoding decoded JSON cannot fail
-	}
-	return nil
+	return fmt.Sprintf("%d bytes", n)
 }
 
 // seats returns the file's seats and the key they were written under.
@@ -95,51 +108,123 @@ func (in *Input) seats() ([]game.Seat, string, error) {
 	if len(in.Seats) > 0 && len(in.Houses) > 0 {
 		return nil, "", &InputError{Path: "seats", Message: "give \"seats\" or \"houses\", not both"}
 	}
+	key, raws := "seats", in.Seats
 	if in.Houses != nil {
-		out := make([]game.Seat, len(in.Houses))
-		for i, h := range in.Houses {
-			out[i] = game.Seat(h)
+		key, raws = "houses", in.Houses
+	}
+	out := make([]game.Seat, len(raws))
+	for i, raw := range raws {
+		s, err := parseSeat(raw, key == "houses")
+		if err != nil {
+			at := ruleset.Index(key, i)
+			var fe *fieldError
+			if errors.As(err, &fe) {
+				return nil, "", &InputError{Path: ruleset.Key(at, fe.field), Message: fe.msg}
+			}
+			return nil, "", &InputError{Path: at, Message: err.Error()}
 		}
-		return out, "houses", nil
+		out[i] = s
 	}
-	out := make([]game.Seat, len(in.Seats))
-	for i, s := range in.Seats {
-		out[i] = game.Seat(s)
-	}
-	return out, "seats", nil
+	return out, key, nil
 }
 
-// Parse decodes and checks a scenario file without running it.
-func Parse(data []byte) (*Input, error) {
-	var in Input
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
-		return nil, jsonError(data, err)
+// parseSeat reads one entry of "seats" (house false) or "houses": a name
+// string or an object. A House's every field but "name" is its set-up,
+// as it is; a seat's set-up is its "setup" object. The game checks the
+// set-up.
+func parseSeat(raw json.RawMessage, house bool) (game.Seat, error) {
+	var name string
+	if json.Unmarshal(raw, &name) == nil {
+		return game.Seat{Name: name}, nil
 	}
-	if dec.More() {
-		return nil, &InputError{Message: "unexpected data after the scenario object"}
+	shape := `a name string or an object {"name": …, "setup": {…}}`
+	if house {
+		shape = `a name string or an object {"name": …, "house": …, "virtue": …}`
 	}
-	if in.Moves == nil {
-		in.Moves = []json.RawMessage{}
+	var obj map[string]json.RawMessage
+	if !bytes.HasPrefix(bytes.TrimSpace(raw), []byte("{")) || json.Unmarshal(raw, &obj) != nil {
+		return game.Seat{}, fmt.Errorf("must be %s, got %s", shape, jsonKind(raw))
 	}
-	return &in, nil
+	var s game.Seat
+	if v, ok := obj["name"]; ok {
+		if json.Unmarshal(v, &s.Name) != nil {
+			return game.Seat{}, &fieldError{"name", "must be a string, got " + jsonKind(v)}
+		}
+		delete(obj, "name")
+	}
+	if house {
+		if len(obj) > 0 {
+			s.Setup, _ = json.Marshal(obj) // re-encoding decoded JSON cannot fail
+		}
+		return s, nil
+	}
+	for k, v := range obj {
+		if k != "setup" {
+			return game.Seat{}, &fieldError{k, `unknown field (a seat has "name" and "setup")`}
+		}
+		s.Setup = v
+	}
+	return s, nil
 }
 
-func jsonError(data []byte, err error) error {
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		line := 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n"))
-		return &InputError{Message: fmt.Sprintf("malformed JSON at byte %d (line %d): %v", se.Offset, line, se)}
+// fieldError is a problem with one field of a seat's entry.
+type fieldError struct{ field, msg string }
+
+func (e *fieldError) Error() string { return e.field + ": " + e.msg }
+
+// seatedMove is one of "moves" as a file writes it: the seat and the
+// move's wire form.
+type seatedMove struct {
+	Seat *engine.Seat `json:"seat"`
+	engine.Wire
+}
+
+// parseMove reads moves[i], reporting problems in the file's terms.
+func parseMove(raw json.RawMessage, i int) (engine.SeatedMove, error) {
+	at := ruleset.Index("moves", i)
+	var w seatedMove
+	if err := ruleset.DecodeStrict(raw, &w); err != nil {
+		var ps ruleset.Problems
+		if errors.As(err, &ps) && len(ps) > 0 && ps[0].Path != "" {
+			return engine.SeatedMove{}, &InputError{Path: ruleset.Field(at, ps[0].Path), Message: ps[0].Message}
+		}
+		if errors.As(err, &ps) && len(ps) > 0 {
+			return engine.SeatedMove{}, &InputError{Path: at, Message: fmt.Sprintf(`must be an object {"seat": n, "move": …}, got %s`, jsonKind(raw))}
+		}
+		return engine.SeatedMove{}, &InputError{Path: at, Message: err.Error()}
 	}
-	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
-		return &InputError{Message: "malformed JSON: the document ends before the scenario object is complete"}
+	if w.Seat == nil {
+		return engine.SeatedMove{}, &InputError{Path: at, Message: `"seat" is missing`}
 	}
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		return &InputError{Path: te.Field, Message: fmt.Sprintf("must be %s, got JSON %s", te.Type, te.Value)}
+	m, err := w.Parse()
+	if err != nil {
+		return engine.SeatedMove{}, &InputError{Path: at, Message: strings.TrimPrefix(strings.TrimPrefix(err.Error(), "engine: "), "bad move: ")}
 	}
-	return &InputError{Message: strings.TrimPrefix(err.Error(), "json: ")}
+	return engine.SeatedMove{Seat: *w.Seat, Move: m}, nil
+}
+
+// jsonKind names the JSON type of raw, with the value for a short scalar.
+func jsonKind(raw json.RawMessage) string {
+	t := bytes.TrimSpace(raw)
+	if len(t) == 0 {
+		return "nothing"
+	}
+	switch t[0] {
+	case '{':
+		return "an object"
+	case '[':
+		return "an array"
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	}
+	if len(t) > 20 {
+		return "a number"
+	}
+	return "the number " + string(t)
 }
 
 // InputError is bad input: the file cannot be run at all (exit code 2).

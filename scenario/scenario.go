@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -97,8 +96,8 @@ func (in *Input) Run(list game.List) (*Output, int, error) {
 	}
 	moves := make([]engine.SeatedMove, len(in.Moves))
 	for i, raw := range in.Moves {
-		if err := json.Unmarshal(raw, &moves[i]); err != nil {
-			return nil, ExitBadInput, &InputError{Path: fmt.Sprintf("moves[%d]", i), Message: strings.TrimPrefix(err.Error(), "engine: ")}
+		if moves[i], err = parseMove(raw, i); err != nil {
+			return nil, ExitBadInput, err
 		}
 		if err := checkMove(rules, len(seats), moves[i]); err != nil {
 			return nil, ExitBadInput, &InputError{Path: fmt.Sprintf("moves[%d]", i), Message: err.Error()}
@@ -106,7 +105,7 @@ func (in *Input) Run(list game.List) (*Output, int, error) {
 	}
 	var player bots.Bot
 	if in.Autoplay != "" {
-		if player, err = rules.Bots().New(in.Autoplay); err != nil {
+		if player, err = game.NewBot(rules, in.Autoplay); err != nil {
 			return nil, ExitBadInput, &InputError{Path: "autoplay", Message: err.Error()}
 		}
 	}

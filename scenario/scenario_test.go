@@ -87,7 +87,7 @@ func TestExitCodes(t *testing.T) {
 		{"ok", `{"game":"nobles","seed":1,"houses":["A","B"],"moves":[{"seat":0,"move":"roll"}]}`, 0, ""},
 		{"illegal", `{"game":"nobles","seed":1,"houses":["A","B"],"moves":[{"seat":0,"move":"save"}]}`, 1, ""},
 		{"malformed", `{"game":"nobles",`, 2, "malformed JSON"},
-		{"trailing", `{"game":"nobles","houses":["A","B"],"moves":[]} {}`, 2, "after the scenario"},
+		{"trailing", `{"game":"nobles","houses":["A","B"],"moves":[]} {}`, 2, "malformed JSON: line 1:49 (byte 48): unexpected '{' after the end of the document"},
 		{"unknown field", `{"game":"nobles","houses":["A","B"],"moves":[],"sed":1}`, 2, "sed"},
 		{"wrong game", `{"game":"chess","houses":["A","B"],"moves":[]}`, 2, "game"},
 		{"one house", `{"game":"nobles","houses":["A"],"moves":[]}`, 2, "houses"},
@@ -103,10 +103,18 @@ func TestExitCodes(t *testing.T) {
 		{"invalid rules", `{"game":"nobles","houses":["A","B"],"rules":{"decks":{"ordeal":[{"id":"x","title":"X","text":"t","provenance":"provisional","effects":[{"kind":"pay","amount":-5}]}]}},"moves":[]}`, 2, "decks.ordeal[0].effects[0].amount: must be positive"},
 		{"seats", `{"game":"nobles","seats":["A",{"name":"B","setup":{"house":"merrow","virtue":null}}],"moves":[{"seat":0,"move":"roll"}]}`, 0, ""},
 		{"seats and houses", `{"seats":["A","B"],"houses":["A","B"],"moves":[]}`, 2, `give "seats" or "houses"`},
-		{"seat field", `{"seats":[{"name":"A","set":{}},"B"],"moves":[]}`, 2, `unknown seat field "set"`},
+		{"seat field", `{"seats":[{"name":"A","set":{}},"B"],"moves":[]}`, 2, `seats[0].set: unknown field (a seat has "name" and "setup")`},
 		{"setup field", `{"seats":[{"name":"A","setup":{"house":5}},"B"],"moves":[]}`, 2, "seats[0].setup.house: must be a House id"},
 		{"house type", `{"houses":[{"name":"A","house":5},"B"],"moves":[]}`, 2, "houses[0].house: must be a House id"},
 		{"first seat", `{"houses":["A","B"],"first_seat":2,"moves":[]}`, 2, "first_seat: must be a seat from 0 to 1, got 2"},
+		// In the file's terms, with paths: no Go types (issue 13).
+		{"house number", `{"houses":[1,2],"moves":[]}`, 2, `houses[0]: must be a name string or an object {"name": …, "house": …, "virtue": …}, got the number 1`},
+		{"input type", `[1]`, 2, "malformed JSON: expected a JSON object, got array"},
+		{"moves type", `{"houses":["A","B"],"moves":5}`, 2, "moves: must be an array, got number 5"},
+		{"move seat type", `{"houses":["A","B"],"moves":[{"seat":"x","move":"roll"}]}`, 2, `moves[0].seat: must be an integer, got string "x"`},
+		{"move type", `{"houses":["A","B"],"moves":[7]}`, 2, `moves[0]: must be an object {"seat": n, "move": …}, got the number 7`},
+		{"duplicate seed", `{"seed":1,"seed":2,"houses":["A","B"],"moves":[]}`, 2, "seed: duplicate key"},
+		{"empty", ``, 2, "the file is empty"},
 		{"unknown bot", `{"game":"nobles","houses":["A","B"],"moves":[],"autoplay":"genius"}`, 2, "autoplay"},
 	} {
 		out, code, err := scenario.Run(games, []byte(tc.in))
@@ -117,6 +125,11 @@ func TestExitCodes(t *testing.T) {
 		if tc.exit == 2 {
 			if err == nil || !strings.Contains(err.Error(), tc.errHas) {
 				t.Errorf("%s: error %v should mention %q", tc.name, err, tc.errHas)
+			}
+			for _, internal := range []string{"Go ", "scenario.", "json.", "engine.", "[]", "struct"} {
+				if err != nil && strings.Contains(err.Error(), internal) {
+					t.Errorf("%s: error %q names Go internals (%q)", tc.name, err, internal)
+				}
 			}
 			continue
 		}
@@ -136,5 +149,20 @@ func TestScenarioStopsAtFirstIllegalMove(t *testing.T) {
 	}
 	if out.Moves != 1 || out.Error.Move != 1 || out.Error.Code != "not_your_turn" {
 		t.Fatalf("applied %d moves, error %+v", out.Moves, out.Error)
+	}
+}
+
+// TestSizeLimits: a file too big, or with too many moves, is refused at
+// once with a clear message (a million-move file once ran for a minute
+// in 300 MB).
+func TestSizeLimits(t *testing.T) {
+	move := `{"seat":0,"move":"roll"},`
+	huge := `{"houses":["A","B"],"moves":[` + strings.Repeat(move, 1_000_000) + `{"seat":0,"move":"roll"}]}`
+	if _, code, err := scenario.Run(games, []byte(huge)); code != 2 || err == nil || !strings.Contains(err.Error(), "a scenario file may be at most 4.0 MiB") {
+		t.Errorf("a million moves: exit %d, %v", code, err)
+	}
+	many := `{"houses":["A","B"],"moves":[` + strings.Repeat(move, scenario.MaxMoves) + `{"seat":0,"move":"roll"}]}`
+	if _, code, err := scenario.Run(games, []byte(many)); code != 2 || err == nil || !strings.Contains(err.Error(), "moves: lists 20001 moves; a scenario may list at most 20000") {
+		t.Errorf("%d moves: exit %d, %v", scenario.MaxMoves+1, code, err)
 	}
 }

@@ -64,14 +64,29 @@ func (rep Report) MarshalJSON() ([]byte, error) {
 	o.field(seatsKey(rep.Stats), rep.Seats)
 	o.field("bots", rep.Bots)
 	o.field("rotated", rep.Rotated)
+	o.field("dealt", rep.Dealt)
 	o.field("games", rep.Games)
+	if rep.Partial {
+		o.field("partial", rep.Partial)
+		o.field("asked", rep.Asked)
+	}
 	o.field("seed", rep.Seed)
 	o.field("by_bot", rep.ByBot)
 	o.field("by_seat", rep.BySeat)
+	if len(rep.ByRole) > 0 {
+		o.field("role_kind", rep.RoleKind)
+		o.field("by_role", rep.ByRole)
+	}
+	o.field("all", rep.All)
 	o.field("shared_victories", rep.SharedVictories)
 	o.field("first_seat", rep.FirstSeat)
+	o.field("length", rep.Length)
+	o.field("margin", rep.Margin)
 	if k := rep.Stats.Items.Key; k != "" {
 		o.field(k, rep.Items)
+	}
+	if len(rep.Fires) > 0 {
+		o.field("fires", rep.Fires)
 	}
 	o.field("speed", rep.Speed)
 	return o.bytes()
@@ -97,6 +112,7 @@ func (g Group) MarshalJSON() ([]byte, error) {
 	o.field("shared", g.Shared)
 	o.field("win_rate", g.WinRate)
 	o.field("win_share", g.WinShare)
+	o.field("win_share_ci", g.ShareCI)
 	o.field("score", g.Score)
 	for _, f := range g.Metrics {
 		o.field(f.Key, f.Mean)
@@ -163,6 +179,24 @@ func (rep *Report) UnmarshalJSON(data []byte) error {
 			v = &rep.Bots
 		case "rotated":
 			v = &rep.Rotated
+		case "dealt":
+			v = &rep.Dealt
+		case "partial":
+			v = &rep.Partial
+		case "asked":
+			v = &rep.Asked
+		case "role_kind":
+			v = &rep.RoleKind
+		case "by_role":
+			v = &rep.ByRole
+		case "all":
+			v = &rep.All
+		case "length":
+			v = &rep.Length
+		case "margin":
+			v = &rep.Margin
+		case "fires":
+			v = &rep.Fires
 		case "games":
 			v = &rep.Games
 		case "seed":
@@ -190,7 +224,7 @@ func (rep *Report) UnmarshalJSON(data []byte) error {
 		if err := json.Unmarshal(raw, v); err != nil {
 			return err
 		}
-		if key == "by_bot" || key == "by_seat" {
+		if key == "by_bot" || key == "by_seat" || key == "by_role" {
 			rep.recoverKeys(v.(*[]Group))
 		}
 		return nil
@@ -231,6 +265,8 @@ func (g *Group) UnmarshalJSON(data []byte) error {
 			v = &g.WinRate
 		case "win_share":
 			v = &g.WinShare
+		case "win_share_ci":
+			v = &g.ShareCI
 		case "score":
 			v = &g.Score
 		case "distribution":

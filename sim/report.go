@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"evergreen/game"
 )
@@ -27,19 +28,43 @@ type Report struct {
 	Seats     int      `json:"-"`
 	Bots      []string `json:"bots"`
 	Rotated   bool     `json:"rotated"`
-	Games     int      `json:"games"`
-	Seed      uint64   `json:"seed"`
+	// Dealt says that what each seat plays as was dealt anew for every
+	// game (game.Dealer), so BySeat measures the seats and ByRole the
+	// roles.
+	Dealt bool   `json:"dealt"`
+	Games int    `json:"games"`
+	Seed  uint64 `json:"seed"`
+	// Partial says the run was interrupted: Games of the Asked games
+	// finished (those the workers had taken, not always the first), and
+	// every figure is over those alone.
+	Partial bool `json:"partial,omitempty"`
+	Asked   int  `json:"asked,omitempty"`
 	// ByBot has one group per distinct bot name, in the order first
 	// named; a bot named at several seats counts once per seat per game.
 	ByBot []Group `json:"by_bot"`
 	// BySeat has one group per seat; seat 0 takes the first turn.
 	BySeat []Group `json:"by_seat"`
+	// ByRole has one group per thing a seat played as (a game.Dealer's
+	// roles: Nobles' "house/virtue"), the default table's first; RoleKind
+	// names the kind (Stats.Seat.Key, "house").
+	ByRole   []Group `json:"by_role,omitempty"`
+	RoleKind string  `json:"role_kind,omitempty"`
+	// All is every seat-game together: the game's figures per seat and
+	// game over the whole table.
+	All Group `json:"all"`
+	// Length is the number of moves per game; Margin the margin of
+	// victory (see Margin).
+	Length Length `json:"length"`
+	Margin Mean   `json:"margin"`
 	// SharedVictories counts games won jointly.
 	SharedVictories int `json:"shared_victories"`
-	// FirstSeat compares the first seat's win rate with an even share.
+	// FirstSeat compares the first seat's share of victories with an
+	// even share.
 	FirstSeat FirstSeat `json:"first_seat"`
 	// Items counts the game's items (Stats.Items) over all games.
 	Items []ItemCount `json:"-"`
+	// Fires counts what fired over the games (Stats.Fires), kind by kind.
+	Fires []FireCount `json:"fires,omitempty"`
 	Speed Speed       `json:"speed"`
 	// Stats names the game's figures: their keys (which a report read
 	// back from JSON recovers) and their names for people (which it does
@@ -62,8 +87,10 @@ type Group struct {
 	Wins    int      `json:"wins"`
 	Shared  int      `json:"shared"`
 	WinRate Interval `json:"win_rate"`
-	// WinShare counts a victory shared by k as 1/k, per sample.
+	// WinShare is the share of victories: a victory shared by k counts
+	// 1/k, per sample. ShareCI is the same with its 95% interval.
 	WinShare float64 `json:"win_share"`
+	ShareCI  Mean    `json:"win_share_ci"`
 	Score    Mean    `json:"score"`
 	// Metrics are the means per seat-game of the game's figures
 	// (Stats.Metrics), in order.
@@ -126,10 +153,14 @@ type ItemCount struct {
 	PerGame float64 `json:"per_game"`
 }
 
-// FirstSeat is the first seat's advantage: its win rate against 1/seats.
+// FirstSeat is the first seat's advantage: its share of the victories (a
+// victory shared by k counting 1/k, as everywhere a share is shown)
+// against an even share, 1/seats. Sole victories alone would understate
+// every seat in a game with many shared victories, and a share beside
+// them would not add up to it.
 type FirstSeat struct {
-	WinRate  Interval `json:"win_rate"`
-	Expected float64  `json:"expected"`
+	Share    Mean    `json:"share"`
+	Expected float64 `json:"expected"`
 }
 
 // Think summarises decision times.
@@ -193,6 +224,7 @@ type tally struct {
 	name, label  string
 	wins, shared int
 	share        float64
+	shares       []float64
 	score        []float64
 	values       [][]float64 // per metric
 	dist         map[int]int
@@ -207,14 +239,17 @@ func (t *tally) add(r *Result, s int) {
 			won = true
 		}
 	}
+	share := 0.0
 	if won {
-		t.share += 1 / float64(k)
+		share = 1 / float64(k)
+		t.share += share
 		if k == 1 {
 			t.wins++
 		} else {
 			t.shared++
 		}
 	}
+	t.shares = append(t.shares, share)
 	t.score = append(t.score, float64(r.Scores[s]))
 	if r.Values != nil {
 		for m, v := range r.Values[s] {
@@ -248,6 +283,8 @@ func (t *tally) group(stats *game.Stats, items []string) Group {
 	}
 	if n > 0 {
 		g.WinShare = t.share / float64(n)
+		g.ShareCI = meanOf(t.shares)
+		g.ShareCI.Low, g.ShareCI.High = max(0, g.ShareCI.Low), min(1, g.ShareCI.High)
 	}
 	for _, it := range items {
 		if c := t.items[it]; c > 0 {
@@ -282,7 +319,7 @@ func summarise(cfg *Config, results []*Result, elapsed time.Duration, workers in
 	}
 	rep := &Report{
 		Rules: rulesName(cfg.Rules.Doc()), RulesCode: cfg.Rules.Code(), Seats: n, Bots: cfg.Bots,
-		Rotated: !cfg.Fixed, Games: len(results), Seed: cfg.Seed, Stats: stats,
+		Rotated: !cfg.Fixed, Dealt: cfg.dealt(), Games: len(results), Seed: cfg.Seed, Stats: stats,
 	}
 	if cfg.Game != nil {
 		rep.Game = cfg.Game.Title()
@@ -301,10 +338,12 @@ func summarise(cfg *Config, results []*Result, elapsed time.Duration, workers in
 	seats := make([]*tally, n)
 	for s := range seats {
 		seats[s] = newTally(fmt.Sprintf("seat %d", s+1))
-		if stats.Seat.Key != "" && s < len(stats.Labels) {
+		if stats.Seat.Key != "" && s < len(stats.Labels) && !rep.Dealt {
 			seats[s].label = stats.Labels[s]
 		}
 	}
+	all := newTally("all")
+	roles := newRoles(cfg.roleOrder(n), newTally)
 	counted := map[string]int{}
 	var extra []string // items counted that Stats.ItemIDs does not list, in order of first count
 	for _, r := range results {
@@ -313,6 +352,8 @@ func summarise(cfg *Config, results []*Result, elapsed time.Duration, workers in
 		}
 		for s := range n {
 			seats[s].add(r, s)
+			all.add(r, s)
+			roles.add(r, s)
 			byBot[r.Bots[s]].add(r, s)
 			if r.Items != nil {
 				for _, it := range r.Items[s] {
@@ -338,7 +379,14 @@ func summarise(cfg *Config, results []*Result, elapsed time.Duration, workers in
 		g.Think = nil
 		rep.BySeat = append(rep.BySeat, g)
 	}
-	rep.FirstSeat = FirstSeat{WinRate: rep.BySeat[0].WinRate, Expected: 1 / float64(n)}
+	rep.All = all.group(&stats, items)
+	rep.All.Think, rep.All.Items = nil, nil
+	if rep.Dealt {
+		rep.ByRole, rep.RoleKind = roles.groups(&stats, items), stats.Seat.Key
+	}
+	rep.FirstSeat = FirstSeat{Share: rep.BySeat[0].ShareCI, Expected: 1 / float64(n)}
+	rep.Length, rep.Margin = lengthOf(results), marginOf(results)
+	rep.Fires = firesOf(&stats, results)
 	for _, it := range items {
 		if c := counted[it]; c > 0 {
 			rep.Items = append(rep.Items, ItemCount{Item: it, Count: c, PerGame: float64(c) / float64(len(results))})
@@ -374,12 +422,22 @@ func (rep *Report) WriteText(w io.Writer) error {
 		seats = "seats"
 	}
 	fmt.Fprintf(&b, "%s: %d games, %d %s, seed %d, rules %q (%s)\n", title, rep.Games, rep.Seats, seats, rep.Seed, rep.Rules, rep.RulesCode)
+	if rep.Partial {
+		fmt.Fprintf(&b, "PARTIAL: interrupted after %d of %d games; every figure is over those %d games alone.\n", rep.Games, rep.Asked, rep.Games)
+	}
 	if rep.Rotated {
 		fmt.Fprintf(&b, "Bots %s, rotating round the seats game by game.\n", strings.Join(rep.Bots, ", "))
 	} else {
 		fmt.Fprintf(&b, "Bots %s, one seat each, fixed.\n", strings.Join(rep.Bots, ", "))
 	}
-	b.WriteString("Win rates count sole victories, with Wilson 95% intervals; means are ± 1.96 standard errors.\n")
+	if rep.Dealt {
+		kind := rep.Stats.Seat.Label
+		if kind == "" {
+			kind = rep.RoleKind
+		}
+		fmt.Fprintf(&b, "What each seat plays as (%s) is dealt at random in every game: the seat figures measure the seats.\n", kind)
+	}
+	b.WriteString("Win rates count sole victories, with Wilson 95% intervals; a share of victories counts a victory\nshared by k as 1/k; means are ± 1.96 standard errors.\n")
 
 	metrics := rep.Stats.Metrics
 	if len(metrics) == 0 && len(rep.ByBot) > 0 {
@@ -394,9 +452,15 @@ func (rep *Report) WriteText(w io.Writer) error {
 		}
 		return m.Key
 	}
+	width := 16
+	for _, gs := range [][]Group{rep.ByBot, rep.BySeat, rep.ByRole} {
+		for _, g := range gs {
+			width = max(width, utf8.RuneCountInString(g.Name)+utf8.RuneCountInString(g.Label)+1)
+		}
+	}
 	table := func(title string, gs []Group) {
 		fmt.Fprintf(&b, "\n%s\n", title)
-		fmt.Fprintf(&b, "  %-16s %7s %22s %7s %20s", "", "games", "win rate (95% CI)", "shared", "score (95% CI)")
+		fmt.Fprintf(&b, "  %-*s %7s %22s %7s %22s %20s", width, "", "games", "win rate (95% CI)", "shared", "share (95% CI)", "score (95% CI)")
 		for _, m := range metrics {
 			fmt.Fprintf(&b, " %6s", short(m))
 		}
@@ -406,8 +470,9 @@ func (rep *Report) WriteText(w io.Writer) error {
 			if g.Label != "" {
 				name += " " + g.Label
 			}
-			fmt.Fprintf(&b, "  %-16s %7d %6.1f%% (%4.1f–%4.1f%%) %7d %7.2f (%5.2f–%5.2f)",
-				name, g.Samples, 100*g.WinRate.Rate, 100*g.WinRate.Low, 100*g.WinRate.High, g.Shared,
+			fmt.Fprintf(&b, "  %-*s %7d %6.1f%% (%4.1f–%4.1f%%) %7d %6.1f%% (%4.1f–%4.1f%%) %7.2f (%5.2f–%5.2f)",
+				width, name, g.Samples, 100*g.WinRate.Rate, 100*g.WinRate.Low, 100*g.WinRate.High, g.Shared,
+				100*g.ShareCI.Mean, 100*g.ShareCI.Low, 100*g.ShareCI.High,
 				g.Score.Mean, g.Score.Low, g.Score.High)
 			for _, m := range metrics {
 				fmt.Fprintf(&b, " %6.2f", g.Metric(m.Key).Mean)
@@ -429,10 +494,16 @@ func (rep *Report) WriteText(w io.Writer) error {
 	}
 	table("By bot"+legend, rep.ByBot)
 	table("By seat (seat 1 takes the first turn)", rep.BySeat)
+	if len(rep.ByRole) > 0 {
+		kind := rep.Stats.Seat.Label
+		if kind == "" {
+			kind = rep.RoleKind
+		}
+		table("By "+strings.ToLower(kind)+" (whatever the seat)", rep.ByRole)
+	}
 	fmt.Fprintf(&b, "\nShared victories: %d of %d games.\n", rep.SharedVictories, rep.Games)
-	fs := rep.FirstSeat
-	fmt.Fprintf(&b, "First-seat advantage: seat 1 wins %.1f%% (%.1f–%.1f%%) against an even share of %.1f%%.\n",
-		100*fs.WinRate.Rate, 100*fs.WinRate.Low, 100*fs.WinRate.High, 100*fs.Expected)
+	writeShares(&b, rep)
+	writeFigures(&b, rep)
 
 	b.WriteString("\nScore distribution (score:seat-games)\n")
 	for _, g := range rep.ByBot {

@@ -1,10 +1,14 @@
 // Package sim plays many games of any hosted game between bots and
-// measures the rules and the bots: wins and scores per seat and per bot
-// with confidence intervals, the score distribution, the first seat's
-// advantage, the bots' thinking time and how fast it all ran. A game that
-// is a game.Statistician adds figures of its own (Nobles: Gems against
-// Vault Tokens, Ordeal failures, surrendered turns, Market purchases),
-// which the report carries under the game's own names.
+// measures the rules and the bots: wins, shares of victories and scores
+// per seat, per bot and per role with confidence intervals, the score
+// distribution, the first seat's advantage, moves per game, the margin
+// of victory, the bots' thinking time and how fast it all ran. A game
+// that is a game.Statistician adds figures of its own (Nobles: Gems
+// against Vault Tokens, Ordeal failures, surrendered turns, Market
+// purchases, the cards and spaces that fired), which the report carries
+// under the game's own names; a game.Dealer has what each seat plays as
+// dealt per game (deal.go), so that seats and roles are measured apart.
+// Compare sets two runs side by side (compare.go).
 //
 // The simulator knows no game: it starts games through game.Rules, asks
 // the bots of the rules' registry, and drives every pending decision
@@ -56,9 +60,15 @@ type Config struct {
 	Workers int
 	// Fixed keeps bot i at seat i in every game. By default the bots
 	// rotate round the table game by game (game i seats Bots[(s+i)%n] at
-	// seat s), so that every bot plays every seat (and, in Nobles, every
-	// House) and turn order equally often.
+	// seat s), so that every bot plays every seat and turn order equally
+	// often.
 	Fixed bool
+	// Undealt keeps what each seat plays as the same in every game: what
+	// a game started with no set-up gives (Nobles: House i, with its
+	// Virtue, at seat i). By default a game.Dealer deals it anew for
+	// every game from the game's seed, so that a seat's figures measure
+	// the seat and not what it plays as (see deal.go).
+	Undealt bool
 	// Progress, if set, is called now and then with the games finished,
 	// from a goroutine of its own, and once more at the end.
 	Progress func(done, total int)
@@ -101,6 +111,11 @@ type Result struct {
 	Values [][]float64 `json:"values,omitempty"`
 	Items  [][]string  `json:"items,omitempty"`
 	Moves  int         `json:"moves"`
+	// Roles names what each seat played as (game.Dealer); nil for a game
+	// that deals nothing.
+	Roles []string `json:"roles,omitempty"`
+	// Fired holds, per kind of game.Stats.Fires, what fired in the game.
+	Fired [][]string `json:"-"`
 	// times holds the thinking time of each decision with a choice.
 	times []think
 }
@@ -143,11 +158,15 @@ func Play(cfg *Config, i int) (*Result, error) {
 		}
 		players[s] = b
 	}
-	st, err := cfg.Rules.Start(game.Setup{Seed: seed, Seats: make([]game.Seat, n)})
+	seats, roles, err := cfg.deal(seed, n)
 	if err != nil {
 		return nil, fmt.Errorf("sim: game %d: %w", i, err)
 	}
-	r := &Result{Index: i, Seed: seed, Bots: names}
+	st, err := cfg.Rules.Start(game.Setup{Seed: seed, Seats: seats})
+	if err != nil {
+		return nil, fmt.Errorf("sim: game %d: %w", i, err)
+	}
+	r := &Result{Index: i, Seed: seed, Bots: names, Roles: roles}
 	var tally game.Tally
 	if sc := cfg.statistician(); sc != nil {
 		tally = sc.Tally(cfg.Rules, n)
@@ -239,6 +258,9 @@ func Play(cfg *Config, i int) (*Result, error) {
 	}
 	if tally != nil {
 		r.Values, r.Items = tally.End(st)
+		if f, ok := tally.(game.Firer); ok {
+			r.Fired = f.Fired()
+		}
 		if len(r.Values) != n || (r.Items != nil && len(r.Items) != n) {
 			return nil, fmt.Errorf("sim: game %d: the game's tally has %d rows of figures and %d of items for %d seats", i, len(r.Values), len(r.Items), n)
 		}
@@ -246,7 +268,9 @@ func Play(cfg *Config, i int) (*Result, error) {
 	return r, nil
 }
 
-// Run plays cfg.Games games on cfg.Workers workers and reports.
+// Run plays cfg.Games games on cfg.Workers workers and reports. If ctx
+// ends first, Run returns ctx's error with a partial report of the games
+// that finished (Report.Partial), or nil if none had.
 func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.Rules == nil {
 		return nil, errors.New("sim: Rules are required")
@@ -328,7 +352,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, firstErr
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		// Interrupted (Ctrl-C): the games finished still make a report,
+		// marked partial, returned with the error.
+		return partial(&cfg, results, elapsed, workers), err
 	}
 	if cfg.Progress != nil {
 		cfg.Progress(cfg.Games, cfg.Games)

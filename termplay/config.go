@@ -22,19 +22,20 @@ type Config struct {
 	// 1–Seats; 0 asks (and then also asks which seats). When it is given
 	// the people sit in seats 1 to Humans.
 	Humans int
-	// Bot names the bot that plays every other seat, from the rules'
-	// bots; empty means the game's choice (game.TermUI.DefaultBot).
+	// Bot names the bot that plays every other seat: any name
+	// game.NewBot accepts under the rules (Nobles: "ismcts:hard",
+	// "ismcts:500"); empty means the game's choice (game.TermUI.DefaultBot).
 	Bot string
 	// Seed fixes every die and shuffle (and the bots' choices): the same
 	// seed and the same answers replay the same game.
 	Seed uint64
 	// First is the seat, counted from 0, that takes the first turn.
 	First int
-	// Colour turns on ANSI colour, and lets the pass-the-device cover
-	// clear the screen instead of scrolling it away.
+	// Colour turns on ANSI colour.
 	Colour bool
 	// CoverLines is how many blank lines the pass-the-device cover prints
-	// to scroll the last screen out of sight; 0 means 60.
+	// to scroll the last screen out of sight before it clears the screen
+	// and the scrollback; 0 means 60.
 	CoverLines int
 }
 

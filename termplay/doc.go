@@ -26,8 +26,12 @@
 // Secrecy. A person is only ever shown their own seat's screen, drawn
 // from their redacted View and events redacted for them
 // (engine.Event.Redact). When the deciding person changes, a cover
-// screen scrolls the last screen away and waits for Enter before
-// anything of the next person's is printed. Bots receive only their
+// screen scrolls the last screen away, clears the screen and the
+// scrollback, and waits for Enter before anything of the next person's
+// is printed. When the game ends, the turns nobody has been shown yet
+// are told before the final scores (through the one person's eyes at a
+// solo table, through nobody's at a hot-seat one). A choice's
+// confirmation is skipped when it is the only choice. Bots receive only their
 // seat's View, what their seat has seen and their legal moves, like any
 // client.
 //

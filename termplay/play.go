@@ -88,8 +88,10 @@ func newGame(cfg Config, in io.Reader, out io.Writer) (*table, error) {
 	if cfg.Bot == "" {
 		cfg.Bot = ui.DefaultBot()
 	}
-	if _, ok := cfg.Rules.Bots()[cfg.Bot]; !ok {
-		return nil, fmt.Errorf("termplay: bot: unknown bot %q (known: %s)", cfg.Bot, strings.Join(cfg.Rules.Bots().Names(), ", "))
+	// Every bot the game offers, named levels and parameters too
+	// (Nobles' "ismcts:500"), not only its registry's names.
+	if _, err := game.NewBot(cfg.Rules, cfg.Bot); err != nil {
+		return nil, fmt.Errorf("termplay: bot: %w", err)
 	}
 	return &table{
 		cfg: cfg, rules: cfg.Rules, ui: ui, p: &printer{w: out}, in: newLineReader(in),
@@ -152,8 +154,37 @@ func (g *table) play() error {
 			}
 		}
 	}
+	// The last turns (bots' among them) have been told to nobody yet:
+	// tell them before the end is announced.
+	g.p.write(g.lastTurns())
 	g.p.write(g.ui.Final(g.st, g.cfg.Seed))
 	return nil
+}
+
+// lastTurns words what happened after the people last looked, from where
+// the person who has seen least left off: through the one person's eyes
+// at a solo table, through nobody's at a hot-seat table, so that nothing
+// private is read out to the whole table.
+func (g *table) lastTurns() string {
+	viewer, from, people := engine.Spectator, len(g.log), 0
+	for i, s := range g.seats {
+		if s.human {
+			people++
+			viewer = engine.Seat(i)
+			from = min(from, g.seen[i])
+		}
+	}
+	if people != 1 {
+		viewer = engine.Spectator
+	}
+	for i := range g.seen {
+		g.seen[i] = len(g.log)
+	}
+	text := g.ui.Events(g.log, from, viewer, "  ")
+	if text == "" {
+		return ""
+	}
+	return "\nThe last turns of the game:\n" + text
 }
 
 // decisionOf is seat's open decision in st, if it has one.
@@ -195,7 +226,9 @@ func (g *table) decide(d engine.Decision) (engine.Move, error) {
 			return engine.Move{}, err
 		}
 		c := opts[n-1]
-		if c.Confirm != "" {
+		// A confirmation guards a choice against a slip; with nothing
+		// else to choose (a forced Wait) there is no slip to guard.
+		if c.Confirm != "" && len(opts) > 1 {
 			ok, err := g.confirm(ctx, c.Confirm)
 			if err != nil {
 				return engine.Move{}, err
@@ -209,6 +242,10 @@ func (g *table) decide(d engine.Decision) (engine.Move, error) {
 	}
 }
 
+// clearScreen moves the cursor home, then clears the screen and the
+// scrollback.
+const clearScreen = "\x1b[H\x1b[2J\x1b[3J"
+
 // lineWidth is the width of the cover's rules.
 const lineWidth = 76
 
@@ -216,11 +253,11 @@ const lineWidth = 76
 // the next person, so that nothing private is printed in front of the
 // wrong eyes.
 func (g *table) cover(next engine.Seat) error {
-	if g.cfg.Colour {
-		g.p.write("\x1b[H\x1b[2J\x1b[3J")
-	} else {
-		g.p.write(strings.Repeat("\n", g.cfg.CoverLines))
-	}
+	// Blank lines push the last screen up; the ANSI sequence then clears
+	// the screen and the scrollback (where the previous House's Gems
+	// would otherwise stay a scroll away) on every terminal that knows it.
+	g.p.write(strings.Repeat("\n", g.cfg.CoverLines))
+	g.p.write(clearScreen)
 	g.onScreen = -1
 	g.p.printf("%s\n", g.bold(strings.Repeat("=", lineWidth)))
 	g.p.printf("  %s\n", g.ui.Handover(next))

@@ -62,7 +62,6 @@ func (g *table) setup() error {
 		}
 		chosen[i] = s
 	}
-	reg := g.rules.Bots()
 	g.seats = make([]seat, n)
 	who := make([]string, n)
 	for i := range chosen {
@@ -72,7 +71,7 @@ func (g *table) setup() error {
 			continue
 		}
 		chosen[i] = g.ui.BotSeat(i, chosen, g.rng)
-		b, err := reg.New(g.cfg.Bot)
+		b, err := game.NewBot(g.rules, g.cfg.Bot)
 		if err != nil {
 			return err
 		}

@@ -18,20 +18,20 @@ var staticFS embed.FS
 
 // Templates parses every page template of the platform's own pages.
 func Templates() (*template.Template, error) {
-	return template.New("").Funcs(Funcs()).ParseFS(templatesFS, "templates/*.html")
+	return template.New("").Funcs(funcs()).ParseFS(templatesFS, "templates/*.html")
 }
 
 // Layout parses the shared layout alone ("head", "nav", "foot"): a
 // game's pages add their own templates to it (game.Host.Layout), so every
 // page has the site's header, navigation and footer.
 func Layout() (*template.Template, error) {
-	return template.New("").Funcs(Funcs()).ParseFS(templatesFS, "templates/layout.html")
+	return template.New("").Funcs(funcs()).ParseFS(templatesFS, "templates/layout.html")
 }
 
-// Funcs are the helpers templates may call. "site" gives the layout
+// funcs are the helpers templates may call. "site" gives the layout
 // what the server hosts: the games' titles and the pages they link from
 // the navigation; until a server binds it (Bind) it reports nothing.
-func Funcs() template.FuncMap {
+func funcs() template.FuncMap {
 	return template.FuncMap{"site": func() Site { return Site{} }}
 }
 

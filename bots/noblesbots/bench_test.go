@@ -3,7 +3,6 @@ package noblesbots_test
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"testing"
 	"time"
@@ -79,39 +78,72 @@ func BenchmarkPolicyRollout(b *testing.B) {
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
 }
 
-// TestDecisionTimes times ismcts:hard at every third decision with a
-// choice of a few steward-played games; run it by hand:
-// TIMES=1 go test ./bots/noblesbots -run TestDecisionTimes -v
-func TestDecisionTimes(t *testing.T) {
-	if testing.Short() || os.Getenv("TIMES") == "" {
-		t.Skip("set TIMES")
+// TestHardSearchBoundedAndRepeatable checks what the timings in
+// BenchmarkDecisionTimes rest on: ismcts:hard stops within its budget of
+// iterations (it finishes its last round, one iteration per legal move)
+// and, being budgeted in iterations rather than time, decides the same
+// way from the same seed, whatever the machine's load.
+func TestHardSearchBoundedAndRepeatable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches at the hard level")
 	}
 	rs, _ := nobles.Default()
-	for _, seats := range []int{2, 4} {
-		points := decisions(t, rs, seats)
-		bot := noblesbots.ISMCTS(rs, noblesbots.Levels[len(noblesbots.Levels)-1])
-		rng := rand.New(rand.NewPCG(1, 2))
-		var ds []time.Duration
-		its, movesSum := 0, 0
-		worst := ""
-		for i, st := range points {
-			if i%3 != 0 {
-				continue
-			}
-			d := st.Pending()[0]
-			start := time.Now()
-			_, stt := bot.Search(d.Seat, st.View(d.Seat), nil, d.Moves, rng)
-			el := time.Since(start)
-			its += stt.Iterations
-			movesSum += stt.Moves
-			if len(ds) == 0 || el > slices.Max(ds) {
-				worst = fmt.Sprintf("%v %s turns %d moves %v", el, d.Kind, st.Noble(int(d.Seat)).Turns, d.Moves)
-			}
-			ds = append(ds, el)
+	hard := noblesbots.Levels()[len(noblesbots.Levels())-1]
+	points := decisions(t, rs, 2)
+	for i, st := range points {
+		if i%40 != 0 {
+			continue
 		}
-		slices.Sort(ds)
-		t.Logf("%d seats: mean iterations %d, mean moves %d, %.0f ns/move", seats, its/len(ds), movesSum/len(ds), float64(sum(ds))/float64(movesSum))
-		t.Logf("%d seats: %d decisions, median %v p90 %v p99 %v max %v; worst %s", seats, len(ds), ds[len(ds)/2], ds[len(ds)*9/10], ds[len(ds)*99/100], ds[len(ds)-1], worst)
+		d := st.Pending()[0]
+		search := func() (engine.Move, int, int) {
+			bot := noblesbots.ISMCTS(rs, hard)
+			m, stats := bot.Search(d.Seat, st.View(d.Seat), nil, d.Moves, rand.New(rand.NewPCG(7, uint64(i))))
+			return m, stats.Iterations, stats.Moves
+		}
+		m1, it1, mv1 := search()
+		m2, it2, mv2 := search()
+		if m1 != m2 || it1 != it2 || mv1 != mv2 {
+			t.Errorf("decision %d: two searches from one seed differ: %v (%d iterations, %d moves) and %v (%d, %d)", i, m1, it1, mv1, m2, it2, mv2)
+		}
+		if it1 < 1 || it1 >= hard.Iterations+len(d.Moves) {
+			t.Errorf("decision %d: %d iterations, budget %d (+%d for the last round)", i, it1, hard.Iterations, len(d.Moves)-1)
+		}
+		if !slices.Contains(d.Moves, m1) {
+			t.Errorf("decision %d: chose %v, not a legal move", i, m1)
+		}
+	}
+}
+
+// BenchmarkDecisionTimes times ismcts:hard at every third decision with
+// a choice of a few steward-played games, and reports the median, p90
+// and p99 of the decision time (docs/PERFORMANCE.md):
+// go test ./bots/noblesbots -run XXX -bench DecisionTimes -benchtime 1x
+func BenchmarkDecisionTimes(b *testing.B) {
+	rs, _ := nobles.Default()
+	for _, seats := range []int{2, 4} {
+		b.Run(fmt.Sprintf("%d-seats", seats), func(b *testing.B) {
+			points := decisions(b, rs, seats)
+			bot := noblesbots.ISMCTS(rs, noblesbots.Levels()[len(noblesbots.Levels())-1])
+			rng := rand.New(rand.NewPCG(1, 2))
+			var ds []time.Duration
+			for b.Loop() {
+				for i, st := range points {
+					if i%3 != 0 {
+						continue
+					}
+					d := st.Pending()[0]
+					start := time.Now()
+					bot.Search(d.Seat, st.View(d.Seat), nil, d.Moves, rng)
+					ds = append(ds, time.Since(start))
+				}
+			}
+			slices.Sort(ds)
+			ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+			b.ReportMetric(ms(ds[len(ds)/2]), "p50-ms")
+			b.ReportMetric(ms(ds[len(ds)*9/10]), "p90-ms")
+			b.ReportMetric(ms(ds[len(ds)*99/100]), "p99-ms")
+			b.ReportMetric(ms(sum(ds))/float64(len(ds)), "mean-ms")
+		})
 	}
 }
 

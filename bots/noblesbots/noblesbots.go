@@ -34,11 +34,14 @@ type Level struct {
 // Levels are the named ISMCTS levels, easiest first. Budgets are counted
 // in iterations and simulated moves, never time, so that play is
 // deterministic for a seed; hard is sized to decide within 100 ms on a
-// 2-core machine (see docs/BOTS.md).
-var Levels = []Level{
-	{Name: "easy", Iterations: 200, Moves: 10_000},
-	{Name: "normal", Iterations: 1000, Moves: 40_000},
-	{Name: "hard", Iterations: 3000, Moves: 120_000},
+// 2-core machine (see docs/BOTS.md). Each call returns a fresh slice, so
+// no caller can change the levels another sees.
+func Levels() []Level {
+	return []Level{
+		{Name: "easy", Iterations: 200, Moves: 10_000},
+		{Name: "normal", Iterations: 1000, Moves: 40_000},
+		{Name: "hard", Iterations: 3000, Moves: 120_000},
+	}
 }
 
 // Registry returns the bots for rule set rs: "random", "steward",
@@ -48,7 +51,7 @@ func Registry(rs *nobles.Ruleset) bots.Registry {
 	r := bots.Basic()
 	r["steward"] = func() bots.Bot { return steward.New(rs) }
 	r["steward-lite"] = func() bots.Bot { return steward.NewLite(rs) }
-	for _, l := range Levels {
+	for _, l := range Levels() {
 		r["ismcts:"+l.Name] = func() bots.Bot { return ISMCTS(rs, l) }
 	}
 	r["ismcts"] = r["ismcts:normal"]

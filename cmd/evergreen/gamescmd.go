@@ -2,23 +2,19 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/spf13/cobra"
+
 	"evergreen/game"
 )
 
-const gamesUsage = `Usage: evergreen games [-json]
-
-List the games this program hosts, the default first: each game's name
-(what -game and a scenario's "game" field take), its player range, its
-title and the bots that can play a seat under its default rules.
-
-Flags:
-`
+const gamesLong = `List the games this program hosts, the default first: each game's name
+(what --game and a scenario's "game" field take), its player range, its
+title and the bots that can play a seat under its default rules.`
 
 // gameInfo is one hosted game as "evergreen games -json" prints it.
 type gameInfo struct {
@@ -32,22 +28,26 @@ type gameInfo struct {
 	Default  bool `json:"default"`
 }
 
-func gamesCmd(args []string, stdout, stderr io.Writer) int {
-	return gamesWith(hosted(), args, stdout, stderr)
+func (a *app) gamesCommand() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "games",
+		Short: "List the hosted games, their player counts and bots",
+		Long:  gamesLong,
+		Example: `  evergreen games
+  evergreen games --json`,
+		Args: noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			a.code = listGames(a.list, asJSON, a.stdout, a.stderr)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON array instead of a table")
+	return cmd
 }
 
-// gamesWith is "evergreen games" for the games of list.
-func gamesWith(list game.List, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("evergreen games", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print a JSON array instead of a table")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, gamesUsage)
-		fs.PrintDefaults()
-	}
-	if code, done := parseFlags(fs, args, stderr); done {
-		return code
-	}
+// listGames is "evergreen games" for the games of list.
+func listGames(list game.List, asJSON bool, stdout, stderr io.Writer) int {
 	infos := make([]gameInfo, len(list))
 	for i, g := range list {
 		lo, hi := g.Players()
@@ -61,7 +61,7 @@ func gamesWith(list game.List, args []string, stdout, stderr io.Writer) int {
 		info.Bots = r.Bots().Names()
 		infos[i] = info
 	}
-	if *asJSON {
+	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(infos); err != nil {

@@ -92,7 +92,7 @@ func TestRulesGame(t *testing.T) {
 	if code, _, errOut := run2(t, rulesT, "-game", "chess", "show"); code != 2 || !strings.Contains(errOut, `-game: unknown game "chess" (known: nobles, tiny)`) {
 		t.Errorf("unknown game = %d %q", code, errOut)
 	}
-	if code, _, errOut := run2(t, rulesT, "show", "-o", "x"); code != 2 || !strings.Contains(errOut, "-o is for export") {
+	if code, _, errOut := run2(t, rulesT, "show", "-o", "x"); code != 2 || !strings.Contains(errOut, "unknown shorthand flag: 'o'") {
 		t.Errorf("show -o = %d %q", code, errOut)
 	}
 }
@@ -107,8 +107,16 @@ func TestPlayAndScenarioGame(t *testing.T) {
 		t.Errorf("play -seats 9 = %d %q", code, errOut.String())
 	}
 	errOut.Reset()
-	if code := playCmd([]string{"-houses", "2", "-humans", "1", "-bot", "genius"}, strings.NewReader(""), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), `-bot must be one of`) {
+	if code := playCmd([]string{"-houses", "2", "-humans", "1", "-bot", "genius"}, strings.NewReader(""), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), `-bot: unknown bot "genius"`) {
 		t.Errorf("play -bot genius = %d %q", code, errOut.String())
+	}
+	// Every bot the game offers, as docs/BOTS.md says: the flag is
+	// accepted and play begins (then stops, its input being empty).
+	for _, bot := range []string{"ismcts:hard", "ismcts:500", "ismcts:50ms"} {
+		errOut.Reset()
+		if code := playCmd([]string{"-houses", "2", "-humans", "1", "-bot", bot}, strings.NewReader(""), &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "input closed") {
+			t.Errorf("play -bot %s = %d %q", bot, code, errOut.String())
+		}
 	}
 	errOut.Reset()
 	file := `{"game":"nobles","houses":["A","B"],"moves":[]}`

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -12,34 +11,65 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"evergreen/loadtest"
 )
 
-// loadtestCmd drives a server with many tables of bot clients over real
-// WebSockets and reports throughput, latency and memory.
-func loadtestCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("evergreen loadtest", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	url := fs.String("url", "", "server to test (default: start `evergreen serve` on a fresh database and test that)")
-	tables := fs.Int("tables", 100, "tables to open")
-	seats := fs.Int("seats", 4, "seats (WebSocket clients) per table")
-	duration := fs.Duration("duration", 30*time.Second, "how long to play once every table is open")
-	think := fs.Duration("think", time.Second, "mean pause before each move, as a person would take")
-	seed := fs.Uint64("seed", 1, "seed for table seeds and clients' choices")
-	asJSON := fs.Bool("json", false, "print the result as JSON")
-	data := fs.String("data", "", "database file for the started server (default: a temporary file)")
-	if code, done := parseFlags(fs, args, stderr); done {
-		return code
+const loadtestLong = `Open many tables of bot clients over real WebSockets, play for a while,
+and report moves per second, latency percentiles and the server's memory
+per table. Without --url it starts its own server ("evergreen serve" on
+a fresh database, bots moving at once) and tests that.`
+
+const loadtestExample = `  evergreen loadtest
+  evergreen loadtest --tables 1000 --duration 45s --think 5s
+  evergreen loadtest --url http://localhost:8080 --tables 50 --json`
+
+// loadtestFlags are "evergreen loadtest"'s flags.
+type loadtestFlags struct {
+	url, data       string
+	tables, seats   int
+	duration, think time.Duration
+	seed            uint64
+	asJSON          bool
+}
+
+func (a *app) loadtestCommand() *cobra.Command {
+	var f loadtestFlags
+	cmd := &cobra.Command{
+		Use:     "loadtest",
+		Short:   "Drive many tables of bot clients over WebSockets and report speed",
+		Long:    loadtestLong,
+		Example: loadtestExample,
+		Args:    noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			a.code = a.loadtest(f)
+			return nil
+		},
 	}
-	if *tables < 1 || *seats < 2 || *seats > 8 {
-		fmt.Fprintln(stderr, "evergreen loadtest: -tables must be at least 1 and -seats 2 to 8")
-		return 2
+	fl := cmd.Flags()
+	fl.StringVar(&f.url, "url", "", "`URL` of the server to test (default: start a server on a fresh database and test that)")
+	fl.IntVar(&f.tables, "tables", 100, "tables to open")
+	fl.IntVar(&f.seats, "seats", 4, "seats (WebSocket clients) per table, 2 to 8")
+	fl.DurationVar(&f.duration, "duration", 30*time.Second, "how long to play once every table is open")
+	fl.DurationVar(&f.think, "think", time.Second, "mean pause before each move, as a person would take")
+	fl.Uint64Var(&f.seed, "seed", 1, "seed for table seeds and clients' choices")
+	fl.BoolVar(&f.asJSON, "json", false, "print the result as JSON")
+	fl.StringVar(&f.data, "data", "", "database `FILE` for the started server (default: a temporary file)")
+	return cmd
+}
+
+// loadtest runs "evergreen loadtest" and returns the exit status.
+func (a *app) loadtest(f loadtestFlags) int {
+	stdout, stderr := a.stdout, a.stderr
+	if f.tables < 1 || f.seats < 2 || f.seats > 8 {
+		return usageError(stderr, "evergreen loadtest", "-tables must be at least 1 and -seats 2 to 8")
 	}
 	raiseFileLimit(stderr)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	base := *url
+	base := f.url
 	var proc *loadtest.Process
 	if base == "" {
 		self, err := os.Executable()
@@ -47,7 +77,7 @@ func loadtestCmd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "evergreen loadtest: %v\n", err)
 			return 1
 		}
-		dbPath := *data
+		dbPath := f.data
 		if dbPath == "" {
 			dir, err := os.MkdirTemp("", "evergreen-load-")
 			if err != nil {
@@ -69,7 +99,7 @@ func loadtestCmd(args []string, stdout, stderr io.Writer) int {
 	if proc != nil {
 		before, _ = proc.RSS()
 	}
-	res, err := loadtest.Run(ctx, loadtest.Options{Base: base, Tables: *tables, Seats: *seats, Duration: *duration, Think: *think, Seed: *seed, Progress: stderr})
+	res, err := loadtest.Run(ctx, loadtest.Options{Base: base, Tables: f.tables, Seats: f.seats, Duration: f.duration, Think: f.think, Seed: f.seed, Progress: stderr})
 	if err != nil {
 		fmt.Fprintf(stderr, "evergreen loadtest: %v\n", err)
 		return 1
@@ -82,10 +112,10 @@ func loadtestCmd(args []string, stdout, stderr io.Writer) int {
 	if proc != nil {
 		if after, err := proc.RSS(); err == nil {
 			out.ServerRSS = after
-			out.BytesPerTable = (after - before) / int64(*tables)
+			out.BytesPerTable = (after - before) / int64(f.tables)
 		}
 	}
-	if *asJSON {
+	if f.asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		enc.Encode(out)
@@ -94,7 +124,7 @@ func loadtestCmd(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stdout, res)
 	if out.ServerRSS > 0 {
 		fmt.Fprintf(stdout, "server memory: %.1f MiB resident, about %.1f KiB per open table (with its %d connections)\n",
-			float64(out.ServerRSS)/(1<<20), float64(out.BytesPerTable)/1024, *seats)
+			float64(out.ServerRSS)/(1<<20), float64(out.BytesPerTable)/1024, f.seats)
 	}
 	return 0
 }

@@ -3,215 +3,217 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"os"
 	"slices"
 	"strings"
 
+	"github.com/spf13/cobra"
+
 	"evergreen/game"
 )
 
-const rulesUsage = `Usage:
-  evergreen rules [-game NAME] validate FILE
-                                       check FILE merged onto the default rule set;
-                                       print its name and code (exit 0), or every
-                                       problem with its path (exit 1)
-  evergreen rules [-game NAME] show [FILE]
-                                       print the complete merged rule set (keys sorted)
-                                       on standard output, its name and code on
-                                       standard error
-  evergreen rules [-game NAME] diff FILE [OTHER]
-                                       list in words what FILE changes from the
-                                       default, or what OTHER changes from FILE;
-                                       exit 0 if nothing differs, 1 if something does
-  evergreen rules [-game NAME] export [-o OUT] FILE
-                                       write the complete rule set as the Rules Studio
-                                       exports it (indented, canonical: importing it
-                                       anywhere gives the same code) to OUT or
-                                       standard output
+const rulesLong = `Rule sets from the command line. Each FILE is a rule-set document: a
+whole rule set, or only what it changes from the default; "-" reads
+standard input. --game names the game whose rule sets these are (default:
+the first hosted game; see "evergreen games"); it may come before the
+subcommand or after it.
 
--game names the game whose rule sets these are (default: the first hosted
-game; see "evergreen games"); it may also follow the subcommand. FILE may be
-"-" for standard input. Each FILE is a rule-set document: a whole rule set,
-or only what it changes from the default. Exit 2: wrong usage, an unknown
-game, or a file that cannot be read.
-`
+Exit status 2: wrong usage, an unknown game, or a file that cannot be read.`
 
-func rulesCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return rulesWith(hosted(), args, stdin, stdout, stderr)
+func (a *app) rulesCommand() *cobra.Command {
+	var gameName string
+	cmd := &cobra.Command{
+		Use:   "rules",
+		Short: "Validate, show, compare and export rule sets",
+		Long:  rulesLong,
+		Example: `  evergreen rules validate my-rules.json
+  evergreen rules diff my-rules.json
+  evergreen rules --game evergreen show`,
+		Args: cobra.ArbitraryArgs,
+		RunE: needSubcommand,
+	}
+	cmd.PersistentFlags().StringVar(&gameName, "game", "", "the game whose rule sets these are, by name: "+strings.Join(a.list.Names(), ", "))
+	_ = cmd.RegisterFlagCompletionFunc("game", a.completeGames)
+	// pick resolves --game, or reports it and sets the exit status.
+	pick := func() game.Game {
+		g, err := a.list.Get(gameName)
+		if err != nil {
+			a.code = usageError(a.stderr, "evergreen rules", "-game: %s", strings.TrimPrefix(err.Error(), "game: "))
+			return nil
+		}
+		return g
+	}
+	sub := func(c *cobra.Command, f func(g game.Game, args []string) int) *cobra.Command {
+		c.RunE = func(_ *cobra.Command, args []string) error {
+			if g := pick(); g != nil {
+				a.code = f(g, args)
+			}
+			return nil
+		}
+		return c
+	}
+	var out string
+	export := sub(&cobra.Command{
+		Use:   "export [-o OUT] FILE",
+		Short: "Write the complete merged rule set, as the Rules Studio exports it",
+		Long: `Write the complete rule set FILE gives, as the Rules Studio exports it
+(indented, canonical: importing it anywhere gives the same code), to OUT
+or standard output. Exit 0 done, 1 FILE is not a valid rule set.`,
+		Example: `  evergreen rules export -o full.json my-rules.json`,
+		Args:    argsBetween(1, 1, "FILE"),
+	}, func(g game.Game, args []string) int { return a.rulesExport(g, args[0], out) })
+	export.Flags().StringVarP(&out, "output", "o", "", "write to `OUT` instead of standard output")
+	cmd.AddCommand(
+		sub(&cobra.Command{
+			Use:   "validate FILE",
+			Short: "Check a rule-set document against the default",
+			Long: `Check FILE merged onto the default rule set: print its name and code
+(exit 0), or every problem with its path (exit 1).`,
+			Example: `  evergreen rules validate my-rules.json
+  cat my-rules.json | evergreen rules validate -`,
+			Args: argsBetween(1, 1, "FILE"),
+		}, func(g game.Game, args []string) int { return a.rulesValidate(g, args[0]) }),
+		sub(&cobra.Command{
+			Use:   "show [FILE]",
+			Short: "Print the merged rule set and its code",
+			Long: `Print the complete rule set (the default, or FILE merged onto it) with
+its keys sorted on standard output, and its name and code on standard
+error. Exit 1 if FILE is not a valid rule set.`,
+			Example: `  evergreen rules show
+  evergreen rules show my-rules.json`,
+			Args: argsBetween(0, 1, "at most one FILE"),
+		}, func(g game.Game, args []string) int { return a.rulesShow(g, args) }),
+		sub(&cobra.Command{
+			Use:   "diff FILE [OTHER]",
+			Short: "Say in words what a rule set changes",
+			Long: `List in words what FILE changes from the default, or what OTHER changes
+from FILE. Exit 0 if nothing differs, 1 if something does, 2 if a file
+is not a valid rule set.`,
+			Example: `  evergreen rules diff my-rules.json
+  evergreen rules diff old.json new.json`,
+			Args: argsBetween(1, 2, "FILE, or FILE and OTHER"),
+		}, func(g game.Game, args []string) int { return a.rulesDiff(g, args) }),
+		export,
+	)
+	return cmd
 }
 
-// rulesWith is "evergreen rules" for the games of list.
-func rulesWith(list game.List, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	usage := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "evergreen rules: "+format+"\n\n%s", append(a, rulesUsage)...)
-		return 2
-	}
-	// -game may come before the subcommand or after it.
-	top := flag.NewFlagSet("evergreen rules", flag.ContinueOnError)
-	top.SetOutput(io.Discard)
-	gameName := top.String("game", "", "")
-	if err := top.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stdout, rulesUsage)
-			return 0
-		}
-		return usage("%v", err)
-	}
-	if top.NArg() == 0 {
-		fmt.Fprint(stderr, rulesUsage)
-		return 2
-	}
-	sub := top.Arg(0)
-	if sub == "help" || sub == "-h" || sub == "--help" {
-		fmt.Fprint(stdout, rulesUsage)
-		return 0
-	}
-	fs := flag.NewFlagSet("evergreen rules "+sub, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(gameName, "game", *gameName, "the game whose rule sets these are")
-	out := fs.String("o", "", "write to `OUT` instead of standard output (export)")
-	if err := fs.Parse(top.Args()[1:]); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if *out != "" && sub != "export" {
-		return usage("-o is for export")
-	}
-	rest := fs.Args()
-	g, err := list.Get(*gameName)
+// read reads a rule-set file, reporting failure (exit 2) itself.
+func (a *app) read(name string) ([]byte, bool) {
+	data, err := readRuleSet(name, a.stdin)
 	if err != nil {
-		return usage("-game: %s", strings.TrimPrefix(err.Error(), "game: "))
+		fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
+		a.code = 2
+		return nil, false
 	}
-	read := func(name string) ([]byte, bool) {
-		data, err := readInput(name, stdin)
-		if err != nil {
-			fmt.Fprintf(stderr, "evergreen rules: %v\n", err)
-			return nil, false
-		}
-		return data, true
+	return data, true
+}
+
+func (a *app) rulesValidate(g game.Game, name string) int {
+	patch, ok := a.read(name)
+	if !ok {
+		return 2
 	}
-	switch sub {
-	case "validate":
-		if len(rest) != 1 {
-			return usage("validate takes one FILE")
+	r, err := g.Rules(patch)
+	if err != nil {
+		fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	fmt.Fprintf(a.stdout, "%s: valid rule set %q, code %s\n", name, game.TitleOf(r), r.Code())
+	return 0
+}
+
+func (a *app) rulesShow(g game.Game, args []string) int {
+	var patch []byte
+	if len(args) == 1 {
+		var ok bool
+		if patch, ok = a.read(args[0]); !ok {
+			return 2
 		}
-		patch, ok := read(rest[0])
+	}
+	r, err := g.Rules(patch)
+	if err != nil {
+		fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
+		return 1
+	}
+	var pretty any
+	_ = json.Unmarshal(r.Doc(), &pretty)
+	enc := json.NewEncoder(a.stdout)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	fmt.Fprintf(a.stderr, "rule set %q, code %s\n", game.TitleOf(r), r.Code())
+	if err := enc.Encode(pretty); err != nil {
+		return 1
+	}
+	return 0
+}
+
+func (a *app) rulesDiff(g game.Game, args []string) int {
+	base, err := g.Rules(nil)
+	if err != nil {
+		fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
+		return 1
+	}
+	sets := []game.Rules{base}
+	for _, name := range args {
+		patch, ok := a.read(name)
 		if !ok {
 			return 2
 		}
 		r, err := g.Rules(patch)
 		if err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", rest[0], err)
-			return 1
-		}
-		fmt.Fprintf(stdout, "%s: valid rule set %q, code %s\n", rest[0], game.TitleOf(r), r.Code())
-		return 0
-
-	case "show":
-		if len(rest) > 1 {
-			return usage("show takes at most one FILE")
-		}
-		var patch []byte
-		if len(rest) == 1 {
-			var ok bool
-			if patch, ok = read(rest[0]); !ok {
-				return 2
-			}
-		}
-		r, err := g.Rules(patch)
-		if err != nil {
-			fmt.Fprintf(stderr, "evergreen rules: %v\n", err)
-			return 1
-		}
-		var pretty any
-		_ = json.Unmarshal(r.Doc(), &pretty)
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		fmt.Fprintf(stderr, "rule set %q, code %s\n", game.TitleOf(r), r.Code())
-		if err := enc.Encode(pretty); err != nil {
-			return 1
-		}
-		return 0
-
-	case "diff":
-		if len(rest) < 1 || len(rest) > 2 {
-			return usage("diff takes FILE, or FILE and OTHER")
-		}
-		base, err := g.Rules(nil)
-		if err != nil {
-			fmt.Fprintf(stderr, "evergreen rules: %v\n", err)
-			return 1
-		}
-		sets := []game.Rules{base}
-		for _, name := range rest {
-			patch, ok := read(name)
-			if !ok {
-				return 2
-			}
-			r, err := g.Rules(patch)
-			if err != nil {
-				// An invalid rule set cannot be compared: say why, as
-				// validate would.
-				fmt.Fprintf(stderr, "%s: %v\n", name, err)
-				return 2
-			}
-			sets = append(sets, r)
-		}
-		from, to := sets[len(sets)-2], sets[len(sets)-1]
-		changes, err := diffRules(from, to)
-		if err != nil {
-			fmt.Fprintf(stderr, "evergreen rules: %v\n", err)
-			return 1
-		}
-		fmt.Fprintf(stdout, "%s (%s) → %s (%s): %s\n", game.TitleOf(from), from.Code(), game.TitleOf(to), to.Code(), countChanges(len(changes)))
-		for _, c := range changes {
-			fmt.Fprintf(stdout, "  %s  [%s]\n", c.Words, c.Path)
-		}
-		if len(changes) > 0 {
-			return 1
-		}
-		return 0
-
-	case "export":
-		if len(rest) != 1 {
-			return usage("export takes one FILE")
-		}
-		patch, ok := read(rest[0])
-		if !ok {
+			// An invalid rule set cannot be compared: say why, as
+			// validate would.
+			fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
 			return 2
 		}
-		r, err := g.Rules(patch)
-		if err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", rest[0], err)
+		sets = append(sets, r)
+	}
+	from, to := sets[len(sets)-2], sets[len(sets)-1]
+	changes, err := diffRules(from, to)
+	if err != nil {
+		fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(a.stdout, "%s (%s) → %s (%s): %s\n", game.TitleOf(from), from.Code(), game.TitleOf(to), to.Code(), countChanges(len(changes)))
+	for _, c := range changes {
+		fmt.Fprintf(a.stdout, "  %s  [%s]\n", c.Words, c.Path)
+	}
+	if len(changes) > 0 {
+		return 1
+	}
+	return 0
+}
+
+func (a *app) rulesExport(g game.Game, name, out string) int {
+	patch, ok := a.read(name)
+	if !ok {
+		return 2
+	}
+	r, err := g.Rules(patch)
+	if err != nil {
+		fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	var b bytes.Buffer
+	if err := json.Indent(&b, r.Doc(), "", "  "); err != nil {
+		fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
+		return 1
+	}
+	b.WriteByte('\n')
+	if out == "" {
+		if _, err := a.stdout.Write(b.Bytes()); err != nil {
 			return 1
 		}
-		var b bytes.Buffer
-		if err := json.Indent(&b, r.Doc(), "", "  "); err != nil {
-			fmt.Fprintf(stderr, "evergreen rules: %v\n", err)
-			return 1
-		}
-		b.WriteByte('\n')
-		if *out == "" {
-			if _, err := stdout.Write(b.Bytes()); err != nil {
-				return 1
-			}
-			return 0
-		}
-		if err := os.WriteFile(*out, b.Bytes(), 0o644); err != nil {
-			fmt.Fprintf(stderr, "evergreen rules: %v\n", err)
-			return 1
-		}
-		fmt.Fprintf(stderr, "%s: rule set %q, code %s\n", *out, game.TitleOf(r), r.Code())
 		return 0
 	}
-	return usage("unknown subcommand %q (validate, show, diff, export)", sub)
+	if err := os.WriteFile(out, b.Bytes(), 0o644); err != nil {
+		fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(a.stderr, "%s: rule set %q, code %s\n", out, game.TitleOf(r), r.Code())
+	return 0
 }
 
 func countChanges(n int) string {

@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,7 +47,7 @@ func TestRulesValidate(t *testing.T) {
 	if code, _, _ := rules(t, "", "validate"); code != 2 {
 		t.Errorf("validate without a file = %d", code)
 	}
-	if code, _, errOut := rules(t, "", "frobnicate"); code != 2 || !strings.Contains(errOut, `unknown subcommand "frobnicate"`) {
+	if code, _, errOut := rules(t, "", "frobnicate"); code != 2 || !strings.Contains(errOut, `unknown command "frobnicate"`) {
 		t.Errorf("unknown subcommand = %d %q", code, errOut)
 	}
 }
@@ -53,13 +55,13 @@ func TestRulesValidate(t *testing.T) {
 func TestRulesDiff(t *testing.T) {
 	shared := writeFile(t, "shared.json", `{"turn_counting":"shared"}`)
 	code, out, _ := rules(t, "", "diff", shared)
-	if code != 1 || !strings.Contains(out, ": 1 change\n") || !strings.Contains(out, "  Turn counting: per_noble → shared  [turn_counting]\n") {
+	if code != 1 || !strings.Contains(out, ": 1 change\n") || !strings.Contains(out, "  Turn counting: each noble takes every season's turns → a season's turns are shared round the table  [turn_counting]\n") {
 		t.Errorf("diff = %d\n%s", code, out)
 	}
 	// FILE → OTHER.
 	more := writeFile(t, "more.json", `{"turn_counting":"shared","income":{"winter":2500},"board":["decree","proving","proving","ordeal","proving","decree","ordeal","proving","decree","proving","ordeal","decree","proving","ordeal","decree","proving","proving","ordeal","proving","decree","proving","ordeal","decree","proving","ordeal","proving","decree","ordeal","proving","decree","ordeal","proving"]}`)
 	code, out, _ = rules(t, "", "diff", shared, more)
-	for _, want := range []string{": 3 changes\n", "Income: winter 2200 → 2500  [income.winter]", "Board space 1: proving → decree  [board[0]]", "Board space 2: decree → proving  [board[1]]"} {
+	for _, want := range []string{": 3 changes\n", "Income in winter: 2,200 Crowns → 2,500 Crowns  [income.winter]", "Board space 1: a Proving space → a Decree space  [board[0]]", "Board space 2: a Decree space → a Proving space  [board[1]]"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("diff FILE OTHER lacks %q:\n%s", want, out)
 		}
@@ -77,9 +79,27 @@ func TestRulesDiff(t *testing.T) {
 	r = rs.Rules
 	first := r.Decks.Ordeal[0]
 	code, out, _ = rules(t, `{"decks":{"ordeal":[{"id":"`+first.ID+`","title":"`+first.Title+`","text":"Short.","provenance":"provisional","effects":[{"kind":"pay","amount":800}]}]}}`, "diff", "-")
-	if code != 1 || !strings.Contains(out, "Ordeal '"+first.Title+"': amount ") || !strings.Contains(out, "→ 800  [decks.ordeal[0].effects[0].amount]") ||
-		!strings.Contains(out, "Ordeal '"+r.Decks.Ordeal[1].Title+"': removed "+r.Decks.Ordeal[1].ID) || !strings.Contains(out, "text reworded") {
+	if code != 1 || !strings.Contains(out, "Ordeal '"+first.Title+"': “pay ") || !strings.Contains(out, "→ “pay 800 Crowns”  [decks.ordeal[0].effects[0].amount]") ||
+		!strings.Contains(out, "Ordeal '"+r.Decks.Ordeal[1].Title+"': removed  [") || !strings.Contains(out, "text reworded") {
 		t.Errorf("diff cards = %d\n%s", code, out)
+	}
+	// In words: no key, kind or id of the file format (the path in
+	// brackets is there for those who want it).
+	edited := rs.Rules
+	edited.Virtues = slices.Clone(edited.Virtues)
+	edited.Virtues[1].Modifiers = []nobles.Effect{{Kind: "proving_cost", Amount: -200}}
+	doc, _ := json.Marshal(edited)
+	code, out, _ = rules(t, string(doc), "diff", "-")
+	if code != 1 || !strings.Contains(out, "Virtue 'Steady Resolve': “Proving choices cost 100 Crowns less” → “Proving choices cost 200 Crowns less”") {
+		t.Errorf("diff of a Virtue's modifier:\n%s", out)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		words, _, _ := strings.Cut(line, "  [")
+		for _, internal := range []string{"amount", "proving_cost", "modifier", "_"} {
+			if strings.Contains(words, internal) {
+				t.Errorf("diff says %q: %s", internal, line)
+			}
+		}
 	}
 	// An invalid file cannot be compared.
 	if code, _, errOut := rules(t, `{"turns_per_season":0}`, "diff", "-"); code != 2 || !strings.Contains(errOut, "turns_per_season") {

@@ -3,76 +3,107 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"runtime"
 	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
 
 	"evergreen/game"
 	"evergreen/ruleset"
 	"evergreen/sim"
 )
 
-const simUsage = `Usage: evergreen sim [flags]
+const simLong = `Play many games between bots, on every core, and report wins, shares of
+victories and scores per bot, per seat and (Nobles of Evergreen) per
+House with its Virtue, with 95% intervals; the score distribution, the
+first seat's advantage, moves per game, the margin of victory, how often
+each card and space fires, the bots' thinking time and the speed; and the
+game's own figures (Nobles of Evergreen: Gems against Vault Tokens,
+Ordeal failures, surrendered turns, Market purchases). The same flags
+give the same results.
 
-Play many games between bots, on every core, and report wins and scores
-per seat and per bot (with 95% confidence intervals), the score
-distribution, the first seat's advantage, the bots' thinking time and the
-speed, and the game's own figures (Nobles of Evergreen: Gems against
-Vault Tokens, Ordeal failures, surrendered turns, Market purchases). The
-same flags give the same results.
+Houses are dealt to the seats at random in every game (from the seed),
+so the seat figures measure the seats; --undealt seats House i at seat i
+in every game, as a table seated by name does. A victory shared by k
+counts 1/k to each in every share shown.
 
-Example:
-  evergreen sim --games 10000 --houses 4 --bots ismcts:hard,steward,steward,random --seed 1
+--against FILE plays the same games (bots, seats, seeds) under a second
+rule set and compares the two figure by figure: the difference (the
+--against rules less the --rules rules) with its 95% interval.
 
-Bots are the game's (Nobles of Evergreen: random, steward, steward-lite,
-ismcts:easy, ismcts:normal, ismcts:hard, ismcts:N for N iterations per
-decision, ismcts:50ms for a time budget).
+Ctrl-C stops early and still reports the games finished, marked partial.
 
-Flags:
-`
+Bots are the game's ("evergreen games" lists them; Nobles of Evergreen:
+random, steward, steward-lite, ismcts:easy, ismcts:normal, ismcts:hard,
+ismcts:N for N iterations per decision, ismcts:50ms for a time budget).
 
-// simCmd runs "evergreen sim". Exit status: 0 done, 1 a game failed or
-// output failed, 2 bad flags or a bad rule-set file.
-func simCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return simGames(hosted(), args, stdin, stdout, stderr)
+Exit status: 0 done, 1 a game failed or output failed, 2 bad flags or a
+bad rule-set file, 130 interrupted (the partial report is printed).`
+
+const simExample = `  evergreen sim --games 10000 --houses 4 --bots ismcts:hard,steward,steward,random --seed 1
+  evergreen sim --bots steward,random --rules my-rules.json --json
+  evergreen sim --bots steward --houses 4 --rules a.json --against b.json
+  evergreen sim --game evergreen --players 3 --bots gardener,random`
+
+// simFlags are "evergreen sim"'s flags.
+type simFlags struct {
+	game, bots, rules, against      string
+	games, seats, workers           int
+	seed                            uint64
+	shared, fixed, asJSON, progress bool
+	undealt                         bool
 }
 
-// simGames is simCmd for the games of list.
-func simGames(list game.List, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	_ = stdin
-	fs := flag.NewFlagSet("evergreen sim", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	gameName := fs.String("game", list.Default().Name(), "the game played, one of: "+strings.Join(list.Names(), ", "))
-	games := fs.Int("games", 1000, "number of games")
-	var seats int
-	fs.IntVar(&seats, "houses", 0, "seats at the table, within the game's player range (default: the number of -bots)")
-	fs.IntVar(&seats, "players", 0, "the same as -houses")
-	botList := fs.String("bots", "steward,random", "comma-separated bots, one per seat; if fewer than\n-houses are given, the last is repeated")
-	rulesFile := fs.String("rules", "", "rule-set `FILE` merged on the game's default rule set")
-	shared := fs.Bool("shared", false, "shared turn counting, for games with a turn_counting rule\n(a season is its turns round the whole table)")
-	seed := fs.Uint64("seed", 1, "seed; game i is seeded from (seed, i)")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
-	fixed := fs.Bool("fixed", false, "keep bot i at seat i (default: bots rotate round the seats)")
-	asJSON := fs.Bool("json", false, "print the report as JSON")
-	progress := fs.Bool("progress", false, "show a progress bar on standard error even when it is not a terminal")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, simUsage)
-		fs.PrintDefaults()
+func (a *app) simCommand() *cobra.Command {
+	var f simFlags
+	cmd := &cobra.Command{
+		Use:     "sim",
+		Short:   "Play many games between bots and report statistics",
+		Long:    simLong,
+		Example: simExample,
+		Args:    noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			a.code = a.sim(f)
+			return nil
+		},
 	}
-	if code, done := parseFlags(fs, args, stderr); done {
-		return code
-	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.game, "game", a.list.Default().Name(), "the game played, one of: "+strings.Join(a.list.Names(), ", "))
+	fl.IntVar(&f.games, "games", 1000, "number of games")
+	fl.IntVar(&f.seats, "houses", 0, "seats at the table, within the game's player range (default: the number of --bots)")
+	fl.IntVar(&f.seats, "players", 0, "the same as --houses")
+	fl.StringVar(&f.bots, "bots", "steward,random", "comma-separated bots, one per seat; if fewer than\n--houses are given, the last is repeated")
+	fl.StringVar(&f.rules, "rules", "", "rule-set `FILE` merged on the game's default rule set")
+	fl.BoolVar(&f.shared, "shared", false, "shared turn counting, for games with a turn_counting rule\n(a season is its turns round the whole table)")
+	fl.Uint64Var(&f.seed, "seed", 1, "seed; game i is seeded from (seed, i)")
+	fl.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
+	fl.StringVar(&f.against, "against", "", "a second rule-set `FILE`, played with the same bots and seeds and compared")
+	fl.BoolVar(&f.fixed, "fixed", false, "keep bot i at seat i (default: bots rotate round the seats)")
+	fl.BoolVar(&f.undealt, "undealt", false, "seat House i at seat i in every game (default: dealt at random per game)")
+	fl.BoolVar(&f.asJSON, "json", false, "print the report as JSON")
+	fl.BoolVar(&f.progress, "progress", false, "show a progress bar on standard error even when it is not a terminal")
+	_ = cmd.RegisterFlagCompletionFunc("game", a.completeGames)
+	_ = cmd.MarkFlagFilename("rules", "json")
+	_ = cmd.MarkFlagFilename("against", "json")
+	return cmd
+}
+
+// sim runs "evergreen sim" and returns the exit status.
+func (a *app) sim(f simFlags) int {
+	list, stdout, stderr := a.list, a.stdout, a.stderr
 	bad := func(format string, a ...any) int { return usageError(stderr, "evergreen sim", format, a...) }
-	g, err := list.Get(*gameName)
+	g, err := list.Get(f.game)
 	if err != nil {
 		return bad("-game: %v", err)
 	}
 	var names []string
-	for _, n := range strings.Split(*botList, ",") {
+	for _, n := range strings.Split(f.bots, ",") {
 		if n = strings.TrimSpace(n); n != "" {
 			names = append(names, n)
 		}
@@ -80,7 +111,7 @@ func simGames(list game.List, args []string, stdin io.Reader, stdout, stderr io.
 	if len(names) == 0 {
 		return bad("-bots names no bot")
 	}
-	n := seats
+	n := f.seats
 	if n == 0 {
 		lo, _ := g.Players()
 		n = max(lo, len(names))
@@ -94,13 +125,13 @@ func simGames(list game.List, args []string, stdin io.Reader, stdout, stderr io.
 	for len(names) < n {
 		names = append(names, names[len(names)-1])
 	}
-	if *games < 1 {
-		return bad("-games must be at least 1, got %d", *games)
+	if f.games < 1 {
+		return bad("-games must be at least 1, got %d", f.games)
 	}
-	if *workers < 1 {
-		return bad("-workers must be at least 1, got %d", *workers)
+	if f.workers < 1 {
+		return bad("-workers must be at least 1, got %d", f.workers)
 	}
-	rules, err := loadSimRules(g, *rulesFile, *shared)
+	rules, err := loadSimRules(g, f.rules, f.shared)
 	if err != nil {
 		fmt.Fprintf(stderr, "evergreen sim: %v\n", err)
 		return 2
@@ -111,32 +142,91 @@ func simGames(list game.List, args []string, stdin io.Reader, stdout, stderr io.
 		}
 	}
 
-	cfg := sim.Config{
-		Game: g, Rules: rules, Bots: names, Games: *games, Seed: *seed,
-		Workers: *workers, Fixed: *fixed,
+	var against game.Rules
+	if f.against != "" {
+		if against, err = loadSimRules(g, f.against, f.shared); err != nil {
+			fmt.Fprintf(stderr, "evergreen sim: --against: %v\n", err)
+			return 2
+		}
 	}
-	if *progress || isTerminal(stderr) {
-		cfg.Progress = func(done, total int) { drawProgress(stderr, done, total) }
+
+	cfg := sim.Config{
+		Game: g, Rules: rules, Bots: names, Games: f.games, Seed: f.seed,
+		Workers: f.workers, Fixed: f.fixed, Undealt: f.undealt,
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	rep, err := sim.Run(ctx, cfg)
-	if cfg.Progress != nil {
-		fmt.Fprintln(stderr)
+	show := f.progress || isTerminal(stderr)
+	runs := []game.Rules{rules}
+	if against != nil {
+		runs = append(runs, against)
 	}
-	if err != nil {
-		fmt.Fprintf(stderr, "evergreen sim: %v\n", err)
-		return 1
+	var reps []*sim.Report
+	for i, r := range runs {
+		cfg.Rules = r
+		label := ""
+		if against != nil {
+			label = [2]string{"--rules: ", "--against: "}[i]
+		}
+		if show {
+			start := time.Now()
+			cfg.Progress = func(done, total int) {
+				fmt.Fprintf(stderr, "\r%s%s\x1b[K", label, sim.ProgressLine(done, total, time.Since(start)))
+			}
+		}
+		rep, err := sim.Run(ctx, cfg)
+		if show {
+			fmt.Fprintln(stderr)
+		}
+		if rep != nil {
+			reps = append(reps, rep)
+		}
+		if errors.Is(err, context.Canceled) {
+			if len(reps) == 0 {
+				fmt.Fprintln(stderr, "evergreen sim: interrupted before any game finished")
+				return 130
+			}
+			fmt.Fprintf(stderr, "evergreen sim: interrupted: the report covers the %d of %d games that finished\n", reps[len(reps)-1].Games, f.games)
+			if code := writeSim(stdout, reps, f.asJSON); code != 0 {
+				return code
+			}
+			return 130
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "evergreen sim: %v\n", err)
+			return 1
+		}
 	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
+	return writeSim(stdout, reps, f.asJSON)
+}
+
+// writeSim writes one report, or two and their comparison, as text or
+// JSON (a comparison's JSON holds both reports: {"a", "b", "diffs"}).
+func writeSim(w io.Writer, reps []*sim.Report, asJSON bool) int {
+	var out interface{ WriteText(io.Writer) error } = reps[0]
+	var cmp *sim.Comparison
+	if len(reps) == 2 {
+		cmp = sim.Compare(reps[0], reps[1])
+		out = cmp
+	}
+	if asJSON {
+		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
+		if err := enc.Encode(out); err != nil {
 			return 1
 		}
 		return 0
 	}
-	if err := rep.WriteText(stdout); err != nil {
+	if cmp != nil {
+		for i, rep := range reps {
+			fmt.Fprintf(w, "%s\n\n", [2]string{"A: --rules", "B: --against"}[i])
+			if err := rep.WriteText(w); err != nil {
+				return 1
+			}
+			fmt.Fprintln(w)
+		}
+	}
+	if err := out.WriteText(w); err != nil {
 		return 1
 	}
 	return 0
@@ -152,19 +242,14 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-func drawProgress(w io.Writer, done, total int) {
-	const width = 40
-	filled := width * done / max(1, total)
-	fmt.Fprintf(w, "\r[%s%s] %d/%d games", strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total)
-}
-
-// loadSimRules builds g's rule set from -rules and -shared.
+// loadSimRules builds g's rule set from a rule-set file (--rules or
+// --against) and --shared.
 func loadSimRules(g game.Game, file string, shared bool) (game.Rules, error) {
 	var patch []byte
 	if file != "" {
-		data, err := os.ReadFile(file)
+		data, err := readRuleSet(file, nil)
 		if err != nil {
-			return nil, fmt.Errorf("-rules: %w", err)
+			return nil, err
 		}
 		if _, err := g.Rules(data); err != nil {
 			return nil, fmt.Errorf("%s: %w", file, err)

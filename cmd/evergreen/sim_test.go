@@ -3,7 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"evergreen/game"
@@ -87,5 +90,84 @@ func TestSimGame(t *testing.T) {
 	out.Reset()
 	if code := simGames(list, []string{"--games", "2", "--json"}, nil, &out, &errOut); code != 0 || !strings.Contains(out.String(), `"houses": 2`) {
 		t.Errorf("default game: exit %d\n%s", code, out.String())
+	}
+}
+
+// TestSimAgainst compares two rule sets: the same games under each, and
+// every figure's difference with its interval, as text and as JSON.
+func TestSimAgainst(t *testing.T) {
+	dir := t.TempDir()
+	b := filepath.Join(dir, "b.json")
+	if err := os.WriteFile(b, []byte(`{"turn_counting":"shared"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := run([]string{"sim", "--games", "10", "--bots", "random", "--houses", "3", "--against", b}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	for _, want := range []string{"A: --rules", "B: --against", "Rule sets compared", "Moves per game", "B − A (95% interval)"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	if code := run([]string{"sim", "--games", "10", "--bots", "random", "--houses", "3", "--against", b, "--json"}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var cmp struct {
+		A, B  struct{ Games int }
+		Diffs []struct {
+			Key             string
+			Diff, Low, High float64
+		}
+	}
+	if err := json.Unmarshal(out.Bytes(), &cmp); err != nil {
+		t.Fatal(err)
+	}
+	if cmp.A.Games != 10 || cmp.B.Games != 10 || len(cmp.Diffs) == 0 {
+		t.Errorf("comparison %+v", cmp)
+	}
+	for _, d := range cmp.Diffs {
+		if d.Key == "length" && !(d.High < 0) {
+			t.Errorf("shared turns do not clearly shorten the year: %+v", d)
+		}
+	}
+	if code := run([]string{"sim", "--against", filepath.Join(dir, "none.json")}, nil, &out, &errOut); code != 2 {
+		t.Errorf("a missing --against file: exit %d", code)
+	}
+}
+
+// interrupter is standard error that sends this process an interrupt
+// (Ctrl-C) the first time the progress bar shows a finished game.
+type interrupter struct {
+	bytes.Buffer
+	sent bool
+}
+
+func (w *interrupter) Write(p []byte) (int, error) {
+	if !w.sent && strings.Contains(string(p), "games/s") {
+		w.sent = true
+		if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+			return 0, err
+		}
+	}
+	return w.Buffer.Write(p)
+}
+
+// TestSimInterrupted: Ctrl-C stops a long run and still prints the
+// report of the games that finished, marked partial, with exit status
+// 130; the progress bar shows the rate.
+func TestSimInterrupted(t *testing.T) {
+	var out bytes.Buffer
+	var errOut interrupter
+	code := run([]string{"sim", "--games", "100000000", "--bots", "random", "--workers", "1", "--progress"}, nil, &out, &errOut)
+	if code != 130 {
+		t.Fatalf("exit %d, want 130: %s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "PARTIAL: interrupted after") || !strings.Contains(out.String(), "of 100000000 games") {
+		t.Errorf("report:\n%s", out.String())
+	}
+	if !strings.Contains(errOut.String(), "interrupted: the report covers the") {
+		t.Errorf("stderr: %s", errOut.String())
 	}
 }

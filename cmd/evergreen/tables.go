@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -12,50 +11,75 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"evergreen/store"
 )
 
-// tablesCmd lists the tables in a server's database, for operators:
-// `evergreen tables [-data FILE|URL] [-status S] [-limit N] [-json]`.
-// It never creates a database; opening one brings an older schema up to
-// date, as serve does.
-func tablesCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("evergreen tables", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	data := fs.String("data", envOr("EVERGREEN_DATA", "evergreen.db"), "the server's database: a SQLite file or a postgres:// URL (env EVERGREEN_DATA)")
-	status := fs.String("status", "", "only tables in this state: lobby, playing or ended")
-	limit := fs.Int("limit", 20, "at most this many tables, newest first; 0 for all")
-	asJSON := fs.Bool("json", false, "print JSON instead of a table")
-	if code, done := parseFlags(fs, args, stderr); done {
-		return code
+const tablesLong = `List the tables in a server's database, newest first, for operators:
+each table's room code, state, times and seats (no secrets). It never
+creates a database; opening one brings an older schema up to date, as
+serve does.`
+
+const tablesExample = `  evergreen tables
+  evergreen tables --status playing --limit 0
+  evergreen tables --data 'postgres://evergreen@db.example/evergreen' --json`
+
+func (a *app) tablesCommand() *cobra.Command {
+	var (
+		data, status string
+		limit        int
+		asJSON       bool
+	)
+	cmd := &cobra.Command{
+		Use:     "tables",
+		Short:   "List the tables in a server's database",
+		Long:    tablesLong,
+		Example: tablesExample,
+		Args:    noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			a.code = listTables(data, status, limit, asJSON, a.stdout, a.stderr)
+			return nil
+		},
 	}
-	switch *status {
+	fl := cmd.Flags()
+	fl.StringVar(&data, "data", envOr("EVERGREEN_DATA", "evergreen.db"), "the server's database: a SQLite file or a postgres:// URL (env EVERGREEN_DATA)")
+	fl.StringVar(&status, "status", "", "only tables in this state: lobby, playing or ended")
+	fl.IntVar(&limit, "limit", 20, "at most this many tables, newest first; 0 for all")
+	fl.BoolVar(&asJSON, "json", false, "print JSON instead of a table")
+	_ = cmd.RegisterFlagCompletionFunc("status", cobra.FixedCompletions([]string{store.StatusLobby, store.StatusPlaying, store.StatusEnded}, cobra.ShellCompDirectiveNoFileComp))
+	return cmd
+}
+
+// listTables is "evergreen tables"; it returns the exit status.
+func listTables(data, status string, limit int, asJSON bool, stdout, stderr io.Writer) int {
+	switch status {
 	case "", store.StatusLobby, store.StatusPlaying, store.StatusEnded:
 	default:
-		return usageError(stderr, "evergreen tables", "-status: must be lobby, playing or ended, got %q", *status)
+		return usageError(stderr, "evergreen tables", "-status: must be lobby, playing or ended, got %q", status)
 	}
-	if *limit < 0 {
-		return usageError(stderr, "evergreen tables", "-limit: must be 0 (all) or more, got %d", *limit)
+	if limit < 0 {
+		return usageError(stderr, "evergreen tables", "-limit: must be 0 (all) or more, got %d", limit)
 	}
-	if !isPostgresURL(*data) {
-		if _, err := os.Stat(*data); errors.Is(err, os.ErrNotExist) {
-			fmt.Fprintf(stderr, "evergreen tables: no database at %s (the server creates it on first start; -data names another)\n", *data)
+	if !isPostgresURL(data) {
+		if _, err := os.Stat(data); errors.Is(err, os.ErrNotExist) {
+			fmt.Fprintf(stderr, "evergreen tables: no database at %s (the server creates it on first start; -data names another)\n", data)
 			return 1
 		}
 	}
 	ctx := context.Background()
-	st, shown, err := openStore(ctx, *data)
+	st, shown, err := openStore(ctx, data)
 	if err != nil {
 		fmt.Fprintf(stderr, "evergreen tables: opening %s: %v\n", shown, err)
 		return 1
 	}
 	defer st.Close()
-	list, err := st.Tables(ctx, *status, *limit)
+	list, err := st.Tables(ctx, status, limit)
 	if err != nil {
 		fmt.Fprintf(stderr, "evergreen tables: reading %s: %v\n", shown, err)
 		return 1
 	}
-	if *asJSON {
+	if asJSON {
 		out := make([]tableLine, 0, len(list))
 		for _, t := range list {
 			out = append(out, lineOf(t))
@@ -70,8 +94,8 @@ func tablesCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(list) == 0 {
 		what := "tables"
-		if *status != "" {
-			what = *status + " tables"
+		if status != "" {
+			what = status + " tables"
 		}
 		fmt.Fprintf(stdout, "No %s in %s.\n", what, shown)
 		return 0

@@ -33,6 +33,12 @@ type Change struct {
 	Field string `json:"field,omitempty"`
 	Old   string `json:"old"`
 	New   string `json:"new"`
+	// OldEffect and NewEffect are the whole effects (or modifiers) a
+	// change inside one concerns, as they stand in each rule set (nil
+	// where one has none), so that the change can be said in words: "Give
+	// costs 100 Crowns less → 200 Crowns less", not "amount -100 → -200".
+	OldEffect *Effect `json:"-"`
+	NewEffect *Effect `json:"-"`
 }
 
 // Change kinds.
@@ -217,17 +223,27 @@ func orderItem(noun string) string {
 	return noun + "s"
 }
 
-func (d *differ) houses(a, b []House) {
-	ids := func(hs []House) (ids, names []string) {
-		for _, h := range hs {
-			ids, names = append(ids, h.ID), append(names, h.Name)
+// listed diffs two lists of entries with ids (Houses, Virtues, Market
+// items, cards) through entries: key gives an entry's id and title, and
+// same compares two matched entries field by field, p being the entry's
+// path in the other list and q its path in the base one.
+func listed[T any](d *differ, path, noun string, a, b []T, key func(T) (id, title string), same func(x, y T, p, q, item string)) {
+	ids := func(xs []T) (ids, titles []string) {
+		for _, x := range xs {
+			id, title := key(x)
+			ids, titles = append(ids, id), append(titles, title)
 		}
 		return
 	}
-	aIDs, aNames := ids(a)
-	bIDs, bNames := ids(b)
-	d.entries("houses", "House", aIDs, bIDs, aNames, bNames, func(i, j int, item string) {
-		x, y, p := a[i], b[j], ruleset.Index("houses", j)
+	aIDs, aTitles := ids(a)
+	bIDs, bTitles := ids(b)
+	d.entries(path, noun, aIDs, bIDs, aTitles, bTitles, func(i, j int, item string) {
+		same(a[i], b[j], ruleset.Index(path, j), ruleset.Index(path, i), item)
+	})
+}
+
+func (d *differ) houses(a, b []House) {
+	listed(d, "houses", "House", a, b, func(h House) (string, string) { return h.ID, h.Name }, func(x, y House, p, _, item string) {
 		d.str(ruleset.Field(p, "name"), item, "name", x.Name, y.Name)
 		d.str(ruleset.Field(p, "noble"), item, "noble", x.Noble, y.Noble)
 		d.str(ruleset.Field(p, "colour"), item, "colour", x.Colour, y.Colour)
@@ -239,16 +255,7 @@ func (d *differ) houses(a, b []House) {
 }
 
 func (d *differ) virtues(a, b []Virtue) {
-	ids := func(vs []Virtue) (ids, names []string) {
-		for _, v := range vs {
-			ids, names = append(ids, v.ID), append(names, v.Name)
-		}
-		return
-	}
-	aIDs, aNames := ids(a)
-	bIDs, bNames := ids(b)
-	d.entries("virtues", "Virtue", aIDs, bIDs, aNames, bNames, func(i, j int, item string) {
-		x, y, p := a[i], b[j], ruleset.Index("virtues", j)
+	listed(d, "virtues", "Virtue", a, b, func(v Virtue) (string, string) { return v.ID, v.Name }, func(x, y Virtue, p, _, item string) {
 		d.str(ruleset.Field(p, "name"), item, "name", x.Name, y.Name)
 		d.str(ruleset.Field(p, "text"), item, "text", x.Text, y.Text)
 		d.effects(ruleset.Field(p, "modifiers"), item, "modifier", x.Modifiers, y.Modifiers)
@@ -257,16 +264,7 @@ func (d *differ) virtues(a, b []Virtue) {
 }
 
 func (d *differ) market(a, b []Item) {
-	ids := func(its []Item) (ids, names []string) {
-		for _, it := range its {
-			ids, names = append(ids, it.ID), append(names, it.Name)
-		}
-		return
-	}
-	aIDs, aNames := ids(a)
-	bIDs, bNames := ids(b)
-	d.entries("market", "Market item", aIDs, bIDs, aNames, bNames, func(i, j int, item string) {
-		x, y, p := a[i], b[j], ruleset.Index("market", j)
+	listed(d, "market", "Market item", a, b, func(it Item) (string, string) { return it.ID, it.Name }, func(x, y Item, p, _, item string) {
 		d.str(ruleset.Field(p, "name"), item, "name", x.Name, y.Name)
 		d.num(ruleset.Field(p, "price"), item, "price", x.Price, y.Price)
 		d.str(ruleset.Field(p, "text"), item, "text", x.Text, y.Text)
@@ -277,33 +275,23 @@ func (d *differ) market(a, b []Item) {
 }
 
 func (d *differ) provings(a, b []Proving) {
-	ids := func(cs []Proving) (ids, titles []string) {
-		for _, c := range cs {
-			ids, titles = append(ids, c.ID), append(titles, c.Title)
-		}
-		return
-	}
-	aIDs, aTitles := ids(a)
-	bIDs, bTitles := ids(b)
-	d.entries("decks.proving", "Proving", aIDs, bIDs, aTitles, bTitles, func(i, j int, item string) {
-		x, y, p := a[i], b[j], ruleset.Index("decks.proving", j)
+	listed(d, "decks.proving", "Proving", a, b, func(c Proving) (string, string) { return c.ID, c.Title }, func(x, y Proving, p, q, item string) {
 		d.str(ruleset.Field(p, "title"), item, "title", x.Title, y.Title)
 		d.str(ruleset.Field(p, "text"), item, "text", x.Text, y.Text)
-		op := ruleset.Field(p, "options")
 		for k := range max(len(x.Options), len(y.Options)) {
-			q := ruleset.Index(op, k)
+			at := ruleset.Index(ruleset.Field(p, "options"), k)
 			name := fmt.Sprintf("option %d", k+1)
 			switch {
 			case k >= len(x.Options):
-				d.add(ChangeAdded, q, item, name, "", y.Options[k].Label)
+				d.add(ChangeAdded, at, item, name, "", y.Options[k].Label)
 			case k >= len(y.Options):
-				d.add(ChangeRemoved, ruleset.Index(ruleset.Field(ruleset.Index("decks.proving", i), "options"), k), item, name, x.Options[k].Label, "")
+				d.add(ChangeRemoved, ruleset.Index(ruleset.Field(q, "options"), k), item, name, x.Options[k].Label, "")
 			default:
 				o, n := x.Options[k], y.Options[k]
-				d.str(ruleset.Field(q, "label"), item, name+" label", o.Label, n.Label)
-				d.str(ruleset.Field(q, "text"), item, name+" text", o.Text, n.Text)
-				d.num(ruleset.Field(q, "cost"), item, name+" cost", o.Cost, n.Cost)
-				d.effects(ruleset.Field(q, "effects"), item, name+" effect", o.Effects, n.Effects)
+				d.str(ruleset.Field(at, "label"), item, name+" label", o.Label, n.Label)
+				d.str(ruleset.Field(at, "text"), item, name+" text", o.Text, n.Text)
+				d.num(ruleset.Field(at, "cost"), item, name+" cost", o.Cost, n.Cost)
+				d.effects(ruleset.Field(at, "effects"), item, name+" effect", o.Effects, n.Effects)
 			}
 		}
 		d.str(ruleset.Field(p, "provenance"), item, "provenance", x.Provenance, y.Provenance)
@@ -311,16 +299,7 @@ func (d *differ) provings(a, b []Proving) {
 }
 
 func (d *differ) cards(path, noun string, a, b []Card) {
-	ids := func(cs []Card) (ids, titles []string) {
-		for _, c := range cs {
-			ids, titles = append(ids, c.ID), append(titles, c.Title)
-		}
-		return
-	}
-	aIDs, aTitles := ids(a)
-	bIDs, bTitles := ids(b)
-	d.entries(path, noun, aIDs, bIDs, aTitles, bTitles, func(i, j int, item string) {
-		x, y, p := a[i], b[j], ruleset.Index(path, j)
+	listed(d, path, noun, a, b, func(c Card) (string, string) { return c.ID, c.Title }, func(x, y Card, p, _, item string) {
 		d.str(ruleset.Field(p, "title"), item, "title", x.Title, y.Title)
 		d.str(ruleset.Field(p, "text"), item, "text", x.Text, y.Text)
 		d.effects(ruleset.Field(p, "effects"), item, "effect", x.Effects, y.Effects)
@@ -340,18 +319,25 @@ func (d *differ) effects(path, item, noun string, a, b []Effect) {
 		if single {
 			prefix = ""
 		}
+		from := len(d.out)
+		var x, y *Effect
 		switch {
 		case k >= len(a):
-			d.add(ChangeAdded, p, item, name, "", effectString(b[k]))
+			y = &b[k]
+			d.add(ChangeAdded, p, item, name, "", effectString(*y))
 		case k >= len(b):
-			d.add(ChangeRemoved, p, item, name, effectString(a[k]), "")
+			x = &a[k]
+			d.add(ChangeRemoved, p, item, name, effectString(*x), "")
 		default:
-			x, y := a[k], b[k]
+			x, y = &a[k], &b[k]
 			d.str(ruleset.Field(p, "kind"), item, prefix+"kind", x.Kind, y.Kind)
 			d.num(ruleset.Field(p, "amount"), item, prefix+"amount", x.Amount, y.Amount)
 			d.str(ruleset.Field(p, "who"), item, prefix+"who", x.Who, y.Who)
 			d.str(ruleset.Field(p, "if"), item, prefix+"if", jsonString(x.If), jsonString(y.If))
 			d.str(ruleset.Field(p, "duration"), item, prefix+"duration", jsonString(x.Duration), jsonString(y.Duration))
+		}
+		for i := from; i < len(d.out); i++ {
+			d.out[i].OldEffect, d.out[i].NewEffect = x, y
 		}
 	}
 }

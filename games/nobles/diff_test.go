@@ -139,6 +139,11 @@ func TestDiffEveryField(t *testing.T) {
 			other := defaultRules(t)
 			tc.mutate(other)
 			got := nobles.Diff(base, other)
+			if len(got) == 1 && (got[0].OldEffect != nil || got[0].NewEffect != nil) {
+				// The whole effects, for wording, are checked in
+				// TestDiffCarriesEffects.
+				got[0].OldEffect, got[0].NewEffect = nil, nil
+			}
 			if len(got) != 1 || got[0] != tc.want {
 				t.Fatalf("Diff =\n%s\nwant\n%+v", changes(got), tc.want)
 			}
@@ -181,6 +186,19 @@ func code(t testing.TB, doc []byte) string {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// TestDiffCarriesEffects: a change inside an effect carries both whole
+// effects, so that it can be said in words.
+func TestDiffCarriesEffects(t *testing.T) {
+	base := defaultRules(t)
+	other := defaultRules(t)
+	other.Virtues[1].Modifiers[0].Amount *= 2
+	got := nobles.Diff(base, other)
+	if len(got) != 1 || got[0].OldEffect == nil || got[0].NewEffect == nil ||
+		got[0].OldEffect.Amount != base.Virtues[1].Modifiers[0].Amount || got[0].NewEffect.Amount != other.Virtues[1].Modifiers[0].Amount {
+		t.Fatalf("Diff = %s", changes(got))
+	}
 }
 
 // TestDiffBoardSwap: swapping two spaces is two changes, in board order.

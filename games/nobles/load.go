@@ -316,6 +316,7 @@ func (r *Rules) Validate() error {
 			checkEffects(&ps, ruleset.Field(p, "effects"), c.Effects, d+1, items)
 		}
 	}
+	r.checkBounds(&ps)
 	return ps.Err()
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/content"
 	"evergreen/ruleset"
 )
 
@@ -212,4 +213,16 @@ func FuzzRuleset(f *testing.F) {
 			st = next.(*nobles.State)
 		}
 	})
+}
+
+// BenchmarkLoadDocument times loading the complete default rule set
+// (docs/PERFORMANCE.md): one parse, the checks, the canonical form and
+// its code.
+func BenchmarkLoadDocument(b *testing.B) {
+	doc := content.Default()
+	for b.Loop() {
+		if _, err := nobles.LoadDocument(doc); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -6,7 +6,10 @@ import (
 	"evergreen/games/evergreen"
 )
 
-var _ game.Statistician = (*Game)(nil)
+var (
+	_ game.Statistician = (*Game)(nil)
+	_ game.Firer        = (*tally)(nil)
+)
 
 // Stats names what the simulator and the Studio's preview count in a
 // game of Evergreen, besides wins, scores and the first seat's advantage
@@ -14,7 +17,12 @@ var _ game.Statistician = (*Game)(nil)
 // source over the game (compensation, sun, forest, bud, fertility), the
 // steps and power uses it had to forfeit for want of room, and, per bot,
 // how often each power was played (its track marker moved, or stayed at
-// the end of the track).
+// the end of the track); over the whole game, every card taken from the
+// row and every action worked.
+//
+// The planet game is no game.Dealer: its seats differ only by turn order
+// (the compensation the rules give later seats) and by colour, so there
+// is nothing a seat plays as to spread over the seats.
 func (*Game) Stats(r game.Rules, seats int) game.Stats {
 	st := game.Stats{
 		Seats: game.Metric{Key: "planets", Label: "planets"},
@@ -27,6 +35,10 @@ func (*Game) Stats(r game.Rules, seats int) game.Stats {
 			{Key: "forfeits", Label: "steps and uses forfeited", Short: "forf."},
 		},
 		Items: game.Metric{Key: "powers", Label: "powers played"},
+		Fires: []game.Metric{
+			{Key: "cards", Label: "Cards taken"},
+			{Key: "actions", Label: "Actions worked"},
+		},
 	}
 	if er, ok := r.(*Rules); ok {
 		for _, p := range er.RS.Powers {
@@ -42,12 +54,23 @@ func (*Game) Tally(_ game.Rules, seats int) game.Tally {
 }
 
 type tally struct {
-	forfeits []int
-	powers   [][]string
+	forfeits       []int
+	powers         [][]string
+	cards, actions []string
 }
+
+// Fired lists the cards taken (by the seats or the solitary automa) and
+// the actions worked.
+func (t *tally) Fired() [][]string { return [][]string{t.cards, t.actions} }
 
 func (t *tally) Events(evs []engine.Event) {
 	for _, e := range evs {
+		switch e.Type {
+		case evergreen.EvPick, evergreen.EvAutoma:
+			t.cards = append(t.cards, e.Ref)
+		case evergreen.EvAction:
+			t.actions = append(t.actions, e.Detail)
+		}
 		if e.Seat < 0 || int(e.Seat) >= len(t.forfeits) {
 			continue
 		}

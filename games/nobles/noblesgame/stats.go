@@ -1,17 +1,26 @@
 package noblesgame
 
 import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
 )
 
-var _ game.Statistician = (*Game)(nil)
+var (
+	_ game.Statistician = (*Game)(nil)
+	_ game.Dealer       = (*Game)(nil)
+	_ game.Firer        = (*tally)(nil)
+)
 
 // Stats names what the simulator and the Studio's preview count in a year
 // of Nobles, besides wins and scores: each House's Gems and Vault Tokens
 // at the Gala, the Ordeal payments it could not make and the turns they
-// cost, the Vault Tokens it converted, and what it bought at the Market.
+// cost, the Vault Tokens it converted, and what it bought at the Market;
+// over the whole year, every card drawn and every space landed on.
 // The keys are those of the simulator's reports since before the game
 // contract, so that reports stay comparable.
 func (*Game) Stats(r game.Rules, seats int) game.Stats {
@@ -27,6 +36,10 @@ func (*Game) Stats(r game.Rules, seats int) game.Stats {
 			{Key: "market_purchases", Label: "Market purchases", Short: "items"},
 		},
 		Items: game.Metric{Key: "market", Label: "Market purchases"},
+		Fires: []game.Metric{
+			{Key: "cards", Label: "Cards drawn"},
+			{Key: "spaces", Label: "Spaces landed on"},
+		},
 	}
 	if nr, ok := r.(*Rules); ok {
 		// A game started with no set-up seats the Houses in rule-set
@@ -41,6 +54,52 @@ func (*Game) Stats(r game.Rules, seats int) game.Stats {
 	return st
 }
 
+// Deal seats the Houses a table of seats seated by name gets (the first
+// in rule-set order), each with its own Virtue, in an order drawn from
+// rng: which House sits first is then chance, and a seat's figures
+// measure the seat. A role is "house/virtue".
+func (*Game) Deal(r game.Rules, seats int, rng *rand.Rand) ([]game.Seat, []string) {
+	nr, ok := r.(*Rules)
+	if !ok {
+		return make([]game.Seat, seats), make([]string, seats)
+	}
+	rs := nr.RS
+	order := make([]int, min(seats, len(rs.Houses)))
+	for i := range order {
+		order[i] = i
+	}
+	if rng != nil {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	}
+	out := make([]game.Seat, seats)
+	roles := make([]string, seats)
+	// A House whose own Virtue is missing or held already takes the first
+	// Virtue nobody holds, as nobles.NewGame settles it.
+	held := map[string]bool{}
+	virtue := make([]string, len(order))
+	for s, h := range order {
+		if v := rs.Houses[h].Virtue; v != "" && !held[v] {
+			virtue[s], held[v] = v, true
+		}
+	}
+	for s := range order {
+		for _, v := range rs.Virtues {
+			if virtue[s] != "" {
+				break
+			}
+			if !held[v.ID] {
+				virtue[s], held[v.ID] = v.ID, true
+			}
+		}
+	}
+	for s, h := range order {
+		su := Setup{House: rs.Houses[h].ID, Virtue: virtue[s]}
+		out[s].Setup, _ = json.Marshal(su) // strings only: cannot fail
+		roles[s] = su.House + "/" + su.Virtue
+	}
+	return out, roles
+}
+
 // Tally counts one year.
 func (*Game) Tally(_ game.Rules, seats int) game.Tally {
 	return &tally{
@@ -52,10 +111,40 @@ func (*Game) Tally(_ game.Rules, seats int) game.Tally {
 type tally struct {
 	fails, surr, conv []int
 	bought            [][]string
+	cards             []string
+	spaces            []landing // named in Fired, once per space
+}
+
+// landing is a move to a space: its number and kind.
+type landing struct {
+	space int
+	kind  string
+}
+
+// Fired lists the cards drawn and the spaces landed on, a space named by
+// its number and kind ("07 ordeal") so that the board reads in order.
+func (t *tally) Fired() [][]string {
+	names := map[int]string{}
+	spaces := make([]string, len(t.spaces))
+	for i, e := range t.spaces {
+		name, ok := names[e.space]
+		if !ok {
+			name = fmt.Sprintf("%02d %s", e.space, e.kind)
+			names[e.space] = name
+		}
+		spaces[i] = name
+	}
+	return [][]string{t.cards, spaces}
 }
 
 func (t *tally) Events(evs []engine.Event) {
 	for _, e := range evs {
+		switch e.Type {
+		case nobles.EvDraw:
+			t.cards = append(t.cards, e.Ref)
+		case nobles.EvMove:
+			t.spaces = append(t.spaces, landing{e.Amount, e.Detail})
+		}
 		if e.Seat < 0 || int(e.Seat) >= len(t.fails) {
 			continue
 		}

@@ -2,7 +2,6 @@ package noblesgame
 
 import (
 	"fmt"
-	"strings"
 
 	"evergreen/engine"
 	"evergreen/game"
@@ -45,43 +44,22 @@ func (r *Rules) CheckMove(m engine.Move) error {
 	return fmt.Errorf("unknown move %q (moves: roll, reroll, keep, choose, convert, decline, save, give, invest, wait)", m.Name)
 }
 
-// Diff words what to changes from r, as the Rules Studio does.
+// Diff words what to changes from r in a player's words (see
+// changeWords); a change that touches several fields of one effect is
+// said once.
 func (r *Rules) Diff(to game.Rules) ([]game.Change, error) {
 	other, ok := to.(*Rules)
 	if !ok {
 		return nil, fmt.Errorf("noblesgame: cannot compare a Nobles rule set with %T", to)
 	}
-	changes := nobles.Diff(&r.RS.Rules, &other.RS.Rules)
-	out := make([]game.Change, len(changes))
-	for i, c := range changes {
-		out[i] = game.Change{Path: c.Path, Words: ChangeWords(c)}
+	w := newChangeWords(&r.RS.Rules, &other.RS.Rules)
+	var out []game.Change
+	for _, c := range nobles.Diff(&r.RS.Rules, &other.RS.Rules) {
+		words := w.words(c)
+		if n := len(out); n > 0 && out[n-1].Words == words {
+			continue
+		}
+		out = append(out, game.Change{Path: c.Path, Words: words})
 	}
 	return out, nil
-}
-
-// ChangeWords words a change as the Rules Studio does:
-// "Ordeal 'The Flooded Mill': amount 600 → 800".
-func ChangeWords(c nobles.Change) string {
-	field := ""
-	if c.Field != "" {
-		field = " " + c.Field
-	}
-	or := func(s string) string {
-		if s == "" {
-			return "(none)"
-		}
-		return s
-	}
-	switch c.Kind {
-	case nobles.ChangeAdded:
-		return fmt.Sprintf("%s: added%s %s", c.Item, field, c.New)
-	case nobles.ChangeRemoved:
-		return fmt.Sprintf("%s: removed%s %s", c.Item, field, c.Old)
-	case nobles.ChangeMoved:
-		return fmt.Sprintf("%s: new order %s (was %s)", c.Item, c.New, c.Old)
-	}
-	if len(c.Old) > 60 || len(c.New) > 60 || strings.Contains(c.Old+c.New, "\n") {
-		return fmt.Sprintf("%s:%s reworded\n      was: %s\n      now: %s", c.Item, field, or(c.Old), or(c.New))
-	}
-	return fmt.Sprintf("%s:%s %s → %s", c.Item, field, or(c.Old), or(c.New))
 }

@@ -88,9 +88,20 @@ func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 	}
 	fmt.Fprintf(b, "  Crowns: %s · Vault Tokens: %d · Your Gems given: %d\n", thousands(me.Crowns), me.Tokens, gems)
 	fmt.Fprintf(b, "  Market items: %s\n", u.itemList(me.Items))
-	u.effectLines(b, v, int(s), "  ")
+	everyone := tableWide(v)
+	u.effectLines(b, v, int(s), "  ", everyone)
 	if me.Surrender {
 		b.WriteString("  You will surrender your next turn (a failed Ordeal).\n")
+	}
+	if len(v.Houses) > 1 && len(everyone) > 0 {
+		// Said once, not under every House: at eight Houses a Decree
+		// for the whole table would otherwise fill the screen.
+		fmt.Fprintf(b, "%s\n", u.bold("In force for every House"))
+		for _, e := range v.Effects {
+			if e.Seat == int(s) && everyone[effectKey(e)] {
+				b.WriteString(wrapHang(u.effectText(e), lineWidth, "  ", "      "))
+			}
+		}
 	}
 	if len(v.Houses) > 1 {
 		fmt.Fprintf(b, "%s\n", u.bold("The Castle Keep of the others"))
@@ -108,7 +119,7 @@ func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 		}
 		fmt.Fprintf(b, "  %s — %s%s · %s\n", u.seatColour(k), hs.Name, who, u.whereWords(h.Position, false))
 		fmt.Fprintf(b, "    Crowns: %s · Vault Tokens: %d · Market items: %s\n", thousands(h.Crowns), h.Tokens, u.itemList(h.Items))
-		u.effectLines(b, v, k, "    ")
+		u.effectLines(b, v, k, "    ", everyone)
 		if h.Surrender {
 			b.WriteString("    Surrenders their next turn (a failed Ordeal).\n")
 		}
@@ -142,19 +153,52 @@ func (u *UI) itemList(ids []string) string {
 }
 
 // effectLines lists the card effects in force on seat, with duration
-// badges.
-func (u *UI) effectLines(b *strings.Builder, v *nobles.View, seat int, indent string) {
+// badges, leaving out those in force for every House (skip), which are
+// listed once.
+func (u *UI) effectLines(b *strings.Builder, v *nobles.View, seat int, indent string, skip map[nobles.EffectView]bool) {
 	for _, e := range v.Effects {
-		if e.Seat != seat {
+		if e.Seat != seat || skip[effectKey(e)] {
 			continue
 		}
-		text := "In force: " + u.words.effect(e.Kind, e.Amount) + " (" + u.words.cardTitle("", e.Card)
-		if l := lasts(e.Turns, e.Seasons, e.Year); l != "" {
-			text += "; " + l
-		}
-		text += ")"
-		b.WriteString(wrapHang(text, lineWidth, indent, indent+"    "))
+		b.WriteString(wrapHang("In force: "+u.effectText(e), lineWidth, indent, indent+"    "))
 	}
+}
+
+// effectText words one effect in force: what it does, its card and how
+// long it lasts.
+func (u *UI) effectText(e nobles.EffectView) string {
+	text := u.words.effect(e.Kind, e.Amount) + " (" + u.words.cardTitle("", e.Card)
+	if l := lasts(e.Turns, e.Seasons, e.Year); l != "" {
+		text += "; " + l
+	}
+	return text + ")"
+}
+
+// effectKey is an effect without its seat: what two Houses' effects
+// share when one card put the same effect on both.
+func effectKey(e nobles.EffectView) nobles.EffectView {
+	e.Seat = 0
+	return e
+}
+
+// tableWide is the set of effects (by effectKey) in force, the same, on
+// every House at the table.
+func tableWide(v *nobles.View) map[nobles.EffectView]bool {
+	seats := map[nobles.EffectView]map[int]bool{}
+	for _, e := range v.Effects {
+		k := effectKey(e)
+		if seats[k] == nil {
+			seats[k] = map[int]bool{}
+		}
+		seats[k][e.Seat] = true
+	}
+	out := map[nobles.EffectView]bool{}
+	for k, on := range seats {
+		if len(v.Houses) > 1 && len(on) == len(v.Houses) {
+			out[k] = true
+		}
+	}
+	return out
 }
 
 // panel prints what the decision is about and the numbered menu, and

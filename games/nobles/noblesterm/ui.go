@@ -21,6 +21,7 @@ package noblesterm
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -100,7 +101,17 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		if e.Type == nobles.EvDraw {
 			deck = e.Detail
 		}
-		line := u.words.event(e, viewer, u.names, deck)
+		var line string
+		if n := u.everyNoble(log, i); n > 0 {
+			// One card's effect on every House, said once: at eight Houses
+			// the same sentence eight times buries the rest.
+			all := append(slices.Clip(u.names), "every noble")
+			e.Seat = engine.Seat(len(u.names))
+			line = u.words.event(e, viewer, all, deck)
+			i += n - 1
+		} else {
+			line = u.words.event(e, viewer, u.names, deck)
+		}
 		if line == "" {
 			continue
 		}
@@ -119,6 +130,26 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		}
 	}
 	return b.String()
+}
+
+// everyNoble reports how many events from log[i] on put (or lift) the
+// same card's same effect on every House at the table, one after the
+// other; 0 if they do not.
+func (u *UI) everyNoble(log []engine.Event, i int) int {
+	e := log[i]
+	n := len(u.names)
+	if (e.Type != nobles.EvModifier && e.Type != nobles.EvExpire) || n < 2 || i+n > len(log) {
+		return 0
+	}
+	seats := make([]bool, n)
+	for _, f := range log[i : i+n] {
+		if f.Type != e.Type || f.Ref != e.Ref || f.Detail != e.Detail || f.Amount != e.Amount ||
+			f.Seat < 0 || int(f.Seat) >= n || seats[f.Seat] {
+			return 0
+		}
+		seats[f.Seat] = true
+	}
+	return n
 }
 
 // Handover names who the device goes to, and their House.

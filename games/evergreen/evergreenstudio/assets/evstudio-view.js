@@ -97,24 +97,72 @@ function mean(rep, f) {
   return n ? sum / n : 0;
 }
 
+// diffCell shows a figure's difference from the default (these rules
+// less the default) with its 95% interval, as the server computed it.
+function diffCell(st, key) {
+  const d = (st.diffs || []).find((x) => x.key === key);
+  if (!d) return '';
+  const f = d.percent ? (x) => `${(100 * x).toFixed(1)}` : (x) => x.toFixed(2);
+  const sign = (x) => (x > 0 ? `+${f(x)}` : f(x));
+  const beyond = d.low > 0 || d.high < 0 ? '' : ' (within chance)';
+  return `${sign(d.diff)}${d.percent ? ' pts' : ''} (${sign(d.low)} to ${sign(d.high)})${beyond}`;
+}
+
+// summary compares the rule set's figures with the default's. A share
+// of victories counts a victory shared by k as 1/k everywhere, so the
+// first player's figure is seat 1's share.
 function summary(st) {
   const cols = [st.result, st.default].filter(Boolean);
+  const share = (m) => (m ? `${pct(m.mean)} (${pct(m.low)}–${pct(m.high)})` : '–');
   const rows = [
     ['Games', (r) => String(r.report.games)],
-    ['Shared victories', (r) => pct(r.report.shared_victories / r.report.games)],
-    ['First player wins', (r) => `${pct(r.report.first_seat.win_rate.rate)} (even share ${pct(r.report.first_seat.expected)})`],
-    ['Mean final score', (r) => num(mean(r.report, (g) => g.score.mean))],
-    ...metrics.map((m) => [`Mean ${m.label}`, (r) => num(mean(r.report, (g) => (g[m.key] ? g[m.key].mean : 0)))]),
+    ['Shared victories', (r) => pct(r.report.shared_victories / r.report.games), 'shared_victories'],
+    ['Mean final score', (r) => num(mean(r.report, (g) => g.score.mean)), 'score'],
+    ['Moves per game', (r) => num(r.report.length.moves.mean), 'length'],
+    ['Margin of victory', (r) => num(r.report.margin.mean), 'margin'],
+    ...metrics.map((m) => [`Mean ${m.label}`, (r) => num(mean(r.report, (g) => (g[m.key] ? g[m.key].mean : 0))), m.key]),
     ...itemRows(st),
   ];
+  const even = pct(st.result.report.first_seat.expected);
   for (let s = 0; s < st.result.report.by_seat.length; s++) {
-    rows.push([`Seat ${s + 1} share of victories`, (r) => (r.report.by_seat[s] ? pct(r.report.by_seat[s].win_share) : '–')]);
+    rows.push([`Seat ${s + 1}${s === 0 ? ' (plays first)' : ''} share of victories (even share ${even})`,
+      (r) => share(r.report.by_seat[s] && r.report.by_seat[s].win_share_ci), `seat${s + 1}_share`]);
   }
+  const diffs = st.default && st.diffs;
   return h('table', { class: 'sd-table sd-summary', 'data-testid': 'preview-summary' },
-    h('caption', null, `${st.spec.games} games, bots: ${st.spec.bots.join(', ')}`),
+    h('caption', null, `${st.spec.games} games, bots: ${st.spec.bots.join(', ')}. `
+      + 'A victory shared by k counts 1/k to each; ranges are 95% intervals; among many figures, about one in twenty differs beyond its interval by chance alone.'),
     h('thead', null, h('tr', null, h('th', { scope: 'col' }, ''),
-      cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)))),
-    h('tbody', null, rows.map(([name, f]) => h('tr', null, h('th', { scope: 'row' }, name), cols.map((r) => h('td', null, f(r)))))));
+      cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)),
+      diffs ? h('th', { scope: 'col' }, 'Difference from the default (95% interval)') : null)),
+    h('tbody', null, rows.map(([name, f, key]) => h('tr', null, h('th', { scope: 'row' }, name),
+      cols.map((r) => h('td', null, f(r))),
+      diffs ? h('td', { 'data-diff': key || '' }, key ? diffCell(st, key) : '') : null))));
+}
+
+// fires lists what fired per game (cards drawn, spaces landed on …),
+// these rules beside the default, folded away: a designer opens it to
+// find a card that never comes up or a space everyone lands on.
+function fires(st) {
+  const cols = [st.result, st.default].filter(Boolean);
+  const kinds = [];
+  for (const r of cols) for (const f of r.report.fires || []) if (!kinds.includes(f.kind)) kinds.push(f.kind);
+  if (!kinds.length) return null;
+  const per = (r, kind, item) => {
+    const f = (r.report.fires || []).find((x) => x.kind === kind && x.item === item);
+    return f ? num(f.per_game) : '0.00';
+  };
+  return kinds.map((kind) => {
+    const items = [];
+    for (const r of cols) for (const f of r.report.fires || []) if (f.kind === kind && !items.includes(f.item)) items.push(f.item);
+    return h('details', { class: 'sd-fires', 'data-testid': `preview-fires-${kind}` },
+      h('summary', null, `How often each of the ${kind} fires, per game`),
+      h('table', { class: 'sd-table' },
+        h('thead', null, h('tr', null, h('th', { scope: 'col' }, kind),
+          cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)))),
+        h('tbody', null, items.map((it) => h('tr', null, h('th', { scope: 'row' }, it),
+          cols.map((r) => h('td', null, per(r, kind, it))))))));
+  });
 }
 
 function showStatus(st) {
@@ -122,7 +170,7 @@ function showStatus(st) {
   if (st.state === 'done') {
     progress.hidden = true;
     runBtn.disabled = false;
-    fill($('#pv-summary'), summary(st));
+    fill($('#pv-summary'), summary(st), fires(st));
     const q = query(st.spec);
     fill($('#pv-charts'), charts.map((c) => h('figure', { class: 'sd-chart' },
       h('img', { src: `${path}/preview/${c}.svg?${q}`, alt: `Chart ${c}${isDefault ? '' : ', compared with the default'}`, loading: 'lazy', 'data-chart': c }))));

@@ -1,0 +1,214 @@
+package noblesgame
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesterm"
+)
+
+// changeWords says rule-set changes in a player's words: "Virtue 'Steady
+// Resolve': Give costs 100 Crowns less → Give costs 200 Crowns less",
+// "Income in winter: 2,200 → 2,500 Crowns". No key, kind or id of the
+// file format appears; the change's path is there for those who want it.
+type changeWords struct {
+	names map[string]string // Virtue, Market item and card ids → their names, from both rule sets
+}
+
+func newChangeWords(sets ...*nobles.Rules) changeWords {
+	w := changeWords{names: map[string]string{}}
+	for _, r := range sets {
+		for _, v := range r.Virtues {
+			w.names[v.ID] = v.Name
+		}
+		for _, it := range r.Market {
+			w.names[it.ID] = it.Name
+		}
+		for _, c := range r.Decks.Proving {
+			w.names[c.ID] = c.Title
+		}
+		for _, c := range append(append([]nobles.Card(nil), r.Decks.Ordeal...), r.Decks.Decree...) {
+			w.names[c.ID] = c.Title
+		}
+	}
+	return w
+}
+
+func (w changeWords) name(id string) string {
+	if n := w.names[id]; n != "" {
+		return n
+	}
+	return id
+}
+
+// settings words the top-level settings: what the setting is, and how to
+// say its values.
+var settings = map[string]struct {
+	what   string
+	values func(string) string
+}{
+	"game":                     {"Game", nil},
+	"name":                     {"Name", nil},
+	"description":              {"Description", nil},
+	"turn_counting":            {"Turn counting", choice(map[string]string{nobles.PerNoble: "each noble takes every season's turns", nobles.Shared: "a season's turns are shared round the table"})},
+	"turns_per_season":         {"Turns each season", nil},
+	"duties.save_cost":         {"The Save Duty costs", crownsOf},
+	"duties.give_cost":         {"The Give Duty costs", crownsOf},
+	"duties.token_value":       {"A converted Vault Token pays", crownsOf},
+	"rulings.token_conversion": {"Converting a Vault Token for a payment", choice(map[string]string{"offer": "offered to the noble", "auto": "automatic"})},
+	"rulings.surrender_stacks": {"A second failed payment adds a second surrendered turn", yesNo},
+	"rulings.item_once":        {"Each House may buy a Market item only once", yesNo},
+}
+
+func choice(m map[string]string) func(string) string {
+	return func(s string) string {
+		if w, ok := m[s]; ok {
+			return w
+		}
+		return s
+	}
+}
+
+func crownsOf(s string) string {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return s
+	}
+	return thousands(n) + " Crowns"
+}
+
+func yesNo(s string) string {
+	switch s {
+	case "true":
+		return "yes"
+	case "false":
+		return "no"
+	}
+	return s
+}
+
+func badge(s string) string {
+	switch s {
+	case nobles.Source:
+		return "source-confirmed"
+	case "":
+		return "(none)"
+	}
+	return s
+}
+
+func space(kind string) string {
+	switch kind {
+	case nobles.SpaceProving:
+		return "a Proving space"
+	case nobles.SpaceOrdeal:
+		return "an Ordeal space"
+	case nobles.SpaceDecree:
+		return "a Decree space"
+	}
+	return kind
+}
+
+// words says c.
+func (w changeWords) words(c nobles.Change) string {
+	if c.OldEffect != nil || c.NewEffect != nil {
+		return w.effect(c)
+	}
+	if s, ok := settings[c.Path]; ok && s.what != "" {
+		return w.values(s.what, c, s.values)
+	}
+	if season, ok := strings.CutPrefix(c.Path, "income."); ok {
+		return w.values("Income in "+season, c, crownsOf)
+	}
+	if k, ok := strings.CutPrefix(c.Path, "provenance."); ok {
+		return w.values("Badge of "+strings.ReplaceAll(k, "_", " "), c, badge)
+	}
+	if strings.HasPrefix(c.Path, "board[") {
+		return w.values(c.Item, c, space)
+	}
+	switch c.Kind {
+	case nobles.ChangeAdded:
+		if c.Field != "" {
+			return fmt.Sprintf("%s: %s added, %q", c.Item, c.Field, c.New)
+		}
+		return c.Item + ": added"
+	case nobles.ChangeRemoved:
+		if c.Field != "" {
+			return fmt.Sprintf("%s: %s removed, %q", c.Item, c.Field, c.Old)
+		}
+		return c.Item + ": removed"
+	case nobles.ChangeMoved:
+		return fmt.Sprintf("%s: new order %s (was %s)", c.Item, w.list(c.New), w.list(c.Old))
+	}
+	field, values := c.Field, func(s string) string { return s }
+	switch {
+	case field == "virtue":
+		field, values = "Virtue", w.name
+	case field == "provenance":
+		field, values = "badge", badge
+	case field == "price", strings.HasSuffix(field, " cost"):
+		values = crownsOf
+	case field == "withheld":
+		field, values = "withheld from play", yesNo
+	}
+	return w.values(c.Item+": "+field, c, values)
+}
+
+// values words a change of one value: "what: old → new", a long text as
+// reworded, on lines of its own.
+func (w changeWords) values(what string, c nobles.Change, say func(string) string) string {
+	if say == nil {
+		say = func(s string) string { return s }
+	}
+	or := func(s string) string {
+		if s == "" {
+			return "(none)"
+		}
+		return say(s)
+	}
+	if len(c.Old) > 60 || len(c.New) > 60 || strings.Contains(c.Old+c.New, "\n") {
+		return fmt.Sprintf("%s reworded\n      was: %s\n      now: %s", what, or(c.Old), or(c.New))
+	}
+	return fmt.Sprintf("%s: %s → %s", what, or(c.Old), or(c.New))
+}
+
+// effect words a change inside one effect of a card, Virtue or item as
+// the whole effect before and after.
+func (w changeWords) effect(c nobles.Change) string {
+	where := c.Item
+	if opt, _, ok := strings.Cut(c.Field, " effect"); ok && strings.HasPrefix(opt, "option ") {
+		where += ", " + opt
+	}
+	say := func(e *nobles.Effect) string { return "“" + noblesterm.EffectWords(*e, w.name) + "”" }
+	switch {
+	case c.OldEffect == nil:
+		return fmt.Sprintf("%s: adds %s", where, say(c.NewEffect))
+	case c.NewEffect == nil:
+		return fmt.Sprintf("%s: no longer %s", where, say(c.OldEffect))
+	}
+	return fmt.Sprintf("%s: %s → %s", where, say(c.OldEffect), say(c.NewEffect))
+}
+
+// list words a list of ids, comma-separated, as names.
+func (w changeWords) list(ids string) string {
+	parts := strings.Split(ids, ", ")
+	for i, id := range parts {
+		parts[i] = w.name(id)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	if neg {
+		return "-" + s
+	}
+	return s
+}

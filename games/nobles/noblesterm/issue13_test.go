@@ -1,0 +1,97 @@
+package noblesterm_test
+
+import (
+	"strings"
+	"testing"
+
+	"evergreen/termplay"
+	"evergreen/termplay/termtest"
+)
+
+// TestLastTurnsNarrated: the turns taken after the last person's last
+// decision (here the bot's last turn) are told before the Gala, not
+// dropped.
+func TestLastTurnsNarrated(t *testing.T) {
+	_, out := playAuto(t, termplay.Config{Seats: 2, Humans: 1, Seed: 1}, termtest.MenuChoice("Give", "Save"))
+	gala := strings.LastIndex(out, "The Evergreen Gala")
+	last := strings.LastIndex(out, "The last turns of the game:")
+	if last < 0 || last > gala {
+		t.Fatalf("no narration of the last turns before the Gala:\n%s", tail(out, 3000))
+	}
+	told := out[last:gala]
+	if !strings.Contains(told, "the year has ended") || !strings.Contains(told, "Sir Aldric Merrow rolls") {
+		t.Errorf("the last turns do not include the bot's last turn and the year's end:\n%s", told)
+	}
+}
+
+// TestCoverClearsTheScreen: the pass-the-device cover clears the screen
+// and the scrollback with or without colour.
+func TestCoverClearsTheScreen(t *testing.T) {
+	a, _ := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 3}, termtest.MenuChoice("Give"), "1", "Alys", "1", "Bertrand")
+	covers := 0
+	for _, e := range a.Log {
+		if strings.HasSuffix(e.Prompt, "press Enter when ready > ") {
+			covers++
+			if !strings.Contains(e.Chunk, "\x1b[2J\x1b[3J") {
+				t.Fatalf("the cover does not clear the screen:\n%q", tail(e.Chunk, 400))
+			}
+		}
+	}
+	if covers == 0 {
+		t.Fatal("no cover")
+	}
+}
+
+// TestEveryBotPlays: -bot takes every bot the game offers, the named
+// ISMCTS levels and an iteration count too, as docs/BOTS.md says.
+func TestEveryBotPlays(t *testing.T) {
+	for _, bot := range []string{"ismcts:easy", "ismcts:20"} {
+		playAuto(t, termplay.Config{Seats: 2, Humans: 1, Seed: 4, Bot: bot}, termtest.MenuChoice("Give", "Save"))
+	}
+}
+
+// TestForcedWaitNotConfirmed: when Wait is the only Duty left there is
+// nothing to confirm.
+func TestForcedWaitNotConfirmed(t *testing.T) {
+	a, _ := playAuto(t, termplay.Config{Seats: 2, Humans: 1, Seed: 6}, termtest.MenuChoice("Invest", "Give", "Save"))
+	forced := 0
+	for i, e := range a.Log {
+		if !strings.Contains(e.Chunk, "Duty — choose exactly one") || strings.Contains(e.Chunk, "\n  2) ") {
+			continue
+		}
+		forced++
+		if strings.Contains(e.Prompt, "[y/n]") || i+1 < len(a.Log) && strings.Contains(a.Log[i+1].Prompt, "[y/n]") {
+			t.Fatalf("a forced Wait asks for confirmation:\n%s\n%s", e.Chunk, a.Log[i+1].Prompt)
+		}
+	}
+	if forced == 0 {
+		t.Fatal("no forced Wait in the game; choose another seed")
+	}
+}
+
+// TestEightHousesSayTableWideEffectsOnce: at eight Houses a Decree for
+// the whole table is said once, in the log and on the Keep, not under
+// every House (the Keep and the others' Castle Keep once ran to 153
+// lines in this game).
+func TestEightHousesSayTableWideEffectsOnce(t *testing.T) {
+	a, out := playAuto(t, termplay.Config{Seats: 8, Humans: 1, Seed: 5}, termtest.MenuChoice("Invest", "Give", "Save"))
+	longest, once := 0, false
+	for _, e := range a.Log {
+		k := strings.Index(e.Chunk, "Your Keep")
+		if k < 0 {
+			continue
+		}
+		keep := e.Chunk[k:]
+		longest = max(longest, strings.Count(keep, "\n"))
+		once = once || strings.Contains(keep, "In force for every House")
+	}
+	if longest > 100 {
+		t.Errorf("the longest Keep screen at eight Houses is %d lines", longest)
+	}
+	if !once {
+		t.Error("no effect was shown once for every House")
+	}
+	if !strings.Contains(out, "” for every noble: ") {
+		t.Error("the log never says a Decree's effect once for every noble")
+	}
+}
