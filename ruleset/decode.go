@@ -109,6 +109,9 @@ var (
 type checker struct {
 	ps  Problems
 	bad map[string]bool // paths with a problem
+	// bounded refuses numbers beyond MaxNumber (Load sets it; DecodeStrict
+	// keeps to encoding/json's ranges).
+	bounded bool
 }
 
 func (c *checker) add(path, format string, args ...any) {
@@ -304,6 +307,12 @@ func (c *checker) mapValue(o *object, t reflect.Type, path string) {
 // number checks the number literal s (from v) against t, which is already
 // resolved and not an interface.
 func (c *checker) number(s string, t reflect.Type, path string, v any) {
+	if c.bounded && t.Kind() != reflect.Interface && t != numberType {
+		if f, err := strconv.ParseFloat(s, 64); err == nil && (f > MaxNumber || f < -MaxNumber) {
+			c.add(path, "must be at most %s in size (no number in a rule set is larger), got %s", "1,000,000,000", describe(v))
+			return
+		}
+	}
 	switch k := t.Kind(); {
 	case isIntKind(k):
 		if n, err := strconv.ParseInt(s, 10, 64); err != nil || t.OverflowInt(n) {

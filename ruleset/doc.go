@@ -67,6 +67,8 @@
 //	write.go      how JSON is written (string escaping)
 //	code.go       Code, ParseCode
 //	decode.go     DecodeStrict and the checker behind it
+//	load.go       Load and Patch: the pipeline every game's loader runs
+//	              (one parse, every problem at once, MaxNumber)
 //	fields.go     which JSON keys a Go struct accepts
 //	parse.go      the JSON parser all of the above share, and DocError
 //

@@ -23,9 +23,18 @@ func Patch(base, patch []byte) ([]byte, error) {
 	return Merge(base, patch)
 }
 
+// MaxNumber bounds the size of every number a rule set holds, whatever
+// the game: so that no sum a game makes of them can overflow, and a slip
+// of the keyboard (9.2×10¹⁸ for 920) is refused with its path. Games
+// bound their own numbers more tightly (docs/RULESETS.md, "Bounds").
+const MaxNumber = 1_000_000_000
+
 // Load is the pipeline every game's loader runs on a complete document:
 // decode it strictly into v, let v validate itself, and return the
 // document's canonical bytes and its code.
+//
+// Load is stricter than DecodeStrict in one way: no number may be larger
+// than MaxNumber.
 //
 // Every problem is reported at once: faults of shape (as DecodeStrict
 // finds them) and faults of meaning (v's Validate) together, so that an
@@ -75,7 +84,7 @@ func decodeLenient(doc []byte, v any) (canonical []byte, ps Problems, stop bool)
 		}
 		return nil, Problems{{Message: err.Error()}}, true
 	}
-	var c checker
+	c := checker{bounded: true}
 	c.value(obj, reflect.TypeOf(v), "")
 	var rest []byte
 	if len(c.ps) == 0 {

@@ -182,3 +182,22 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// TestLoadBoundsEveryNumber: whatever the game, a number beyond
+// MaxNumber is refused with its path (income 9.2e18 was once "valid").
+func TestLoadBoundsEveryNumber(t *testing.T) {
+	var p pair
+	_, _, err := ruleset.Load([]byte(`{"n":9200000000000000000,"m":1,"l":[1,-2000000000]}`), &p)
+	for _, want := range []string{
+		"n: must be at most 1,000,000,000 in size (no number in a rule set is larger), got number 9200000000000000000",
+		"l[1]: must be at most 1,000,000,000 in size",
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Load = %v, want %q", err, want)
+		}
+	}
+	var q pair
+	if _, _, err := ruleset.Load([]byte(`{"n":1000000000,"m":1}`), &q); err != nil {
+		t.Errorf("MaxNumber itself: %v", err)
+	}
+}

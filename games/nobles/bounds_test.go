@@ -56,7 +56,11 @@ func TestEveryNumberBounded(t *testing.T) {
 
 func TestHugeIncomeRefused(t *testing.T) {
 	_, err := nobles.LoadRules([]byte(`{"income":{"spring":9200000000000000000}}`))
-	if err == nil || !strings.Contains(err.Error(), "income.spring: must be at most 1,000,000 Crowns") {
+	if err == nil || !strings.Contains(err.Error(), "income.spring: must be at most 1,000,000,000 in size") {
 		t.Errorf("income 9.2e18: %v", err)
+	}
+	_, err = nobles.LoadRules([]byte(`{"income":{"spring":2000000}}`))
+	if err == nil || !strings.Contains(err.Error(), "income.spring: must be at most 1,000,000 Crowns, got 2,000,000") {
+		t.Errorf("income 2e6: %v", err)
 	}
 }
