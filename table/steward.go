@@ -157,4 +157,3 @@ func (s *state) heldBefore(seat int, token string) bool {
 	st := s.rec.Seats[seat]
 	return len(st.Reserved) > 0 && TokenMatches(token, st.Reserved)
 }
-
