@@ -88,6 +88,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	web.Bind(s.pages, s.siteInfo)
 	s.tables.EvictIdle(cfg.IdleTables)
+	s.tables.WatchClocks(time.Minute)
 	s.routes()
 	if err := s.gameRoutes(s.mux); err != nil {
 		s.Close()
@@ -121,6 +122,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/tables/{code}/replay", s.apiReplay)
 	m.HandleFunc("GET /api/tables/{code}/ws", s.apiWS)
 	m.HandleFunc("GET /api/health", s.apiHealth)
+	s.seatRoutes(m)
 
 	// Pages.
 	s.pageRoutes(m)

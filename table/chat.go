@@ -2,6 +2,7 @@ package table
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -41,9 +42,9 @@ var reactions = []string{"thumbs-up", "clap", "wow", "laugh", "oops", "thinking"
 // Reactions lists the quick reactions a player may send.
 func Reactions() []string { return slices.Clone(reactions) }
 
-// ErrChat is the error for a message refused because of how much or
-// how fast a seat talks.
-var ErrChat = fmt.Errorf("%w: chat", ErrBadRequest)
+// ErrTooFast: a seat sent chat faster than the limit (ChatBurst,
+// ChatEvery); it may talk again shortly.
+var ErrTooFast = errors.New("table: talking too fast")
 
 // ChatLine is one line of a table's chat as clients see it. Text is as
 // the player typed it (cleaned of control characters): a client shows
@@ -123,7 +124,7 @@ func (s *state) say(ctx context.Context, token string, seat int, kind, text stri
 		return ChatLine{}, fmt.Errorf("%w: kind: must be %q or %q, got %q", ErrBadRequest, ChatText, ChatReaction, kind)
 	}
 	if len(s.chat) >= MaxChatLines {
-		return ChatLine{}, fmt.Errorf("%w: this table's chat is full (%d lines)", ErrChat, MaxChatLines)
+		return ChatLine{}, fmt.Errorf("%w: this table's chat is full (%d lines)", ErrBadRequest, MaxChatLines)
 	}
 	if s.talk == nil {
 		s.talk = map[int]*rate.Limiter{}
@@ -135,7 +136,7 @@ func (s *state) say(ctx context.Context, token string, seat int, kind, text stri
 	}
 	now := s.now()
 	if !lim.AllowN(now, 1) {
-		return ChatLine{}, fmt.Errorf("%w: seat %d is talking too fast: wait a moment", ErrChat, seat)
+		return ChatLine{}, fmt.Errorf("%w: seat %d may send %d lines at once, then one every %v", ErrTooFast, seat, ChatBurst, ChatEvery)
 	}
 	c := store.Chat{N: s.lastChat() + 1, Seat: seat, Seq: s.seq, Kind: kind, Text: text, At: now}
 	if err := s.t.reg.store.AppendChat(ctx, s.rec.Code, c); err != nil {
