@@ -30,7 +30,12 @@ export function lobby(ctx, act) {
   const seats = info.seats.map((x) => {
     const placeholder = frame.placeholder(x);
     let action = null;
-    if (!x.claimed) {
+    if (!x.claimed && x.reserved_until) {
+      // A rematch keeps the seat for the player who held it (a visitor
+      // asking for it would be refused until the hold ends).
+      action = h('p', { class: 'muted small', 'data-testid': `kept-${x.seat}` },
+        `Kept for ${x.name || 'its player'} from the last game until ${new Date(x.reserved_until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`);
+    } else if (!x.claimed) {
       if (visitor) {
         const input = h('input', {
           id: `claim-name-${x.seat}`, 'data-testid': `claim-name-${x.seat}`, maxlength: 40, autocomplete: 'nickname',

@@ -49,7 +49,7 @@ export function tick(root) {
 }
 
 // players draws the panel. actions: {away(seat, action), takeBack(seat),
-// mute(seat, muted)}.
+// mute(seat, muted), claim(seat)}.
 export function players({ info, names, mine, bot }, actions) {
   const clock = info.clock;
   const playing = info.status === 'playing';
@@ -82,6 +82,9 @@ export function players({ info, names, mine, bot }, actions) {
     }
     if (info.host && playing && seat.kind === 'online' && state !== 'here' && seat.claimed) {
       acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `away-reopen-${x}`, onclick: () => actions.away(x, 'reopen', bot) }, 'Reopen for someone else'));
+    }
+    if (!info.host && mine.length === 0 && playing && seat.kind === 'online' && !seat.claimed && !seat.reserved_until) {
+      acts.push(h('button', { type: 'button', class: 'btn btn-small btn-primary', 'data-testid': `take-seat-${x}`, onclick: () => actions.claim(x) }, 'Take this open seat'));
     }
     if (info.host && seat.kind !== 'bot') {
       acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `mute-${x}`, onclick: () => actions.mute(x, !seat.muted) }, seat.muted ? 'Unmute' : 'Mute'));

@@ -231,6 +231,8 @@ const seatActions = {
   away: (seat, action, bot) => act(() => api(`${tablePath(code)}/away`, { method: 'POST', body: { seat, action, bot } })),
   takeBack: (seat) => act(() => api(`${tablePath(code)}/takeback`, { method: 'POST', body: { seat } }), () => toast('Your seat is yours again.')),
   mute: (seat, muted) => act(() => api(`${tablePath(code)}/mute`, { method: 'POST', body: { seat, muted } })),
+  // A visitor takes a seat the host reopened during play.
+  claim: (seat) => lobbyActions.claim(seat, localStorage.getItem('eg-name') || ''),
 };
 
 // speaker is the seat this page talks for: the held seat, else the
