@@ -50,6 +50,7 @@ const st = {
   logDrawn: { viewer: null, count: 0 },
   chat: new Chat(), // the table's chat lines, by number
   decided: null, // whether the held seat had a decision at the last drawing (null: not drawn yet)
+  playersKey: '', // what the players panel last drew
 };
 
 const feed = new Feed(code, { onUpdate, onChat, onError: moveRefused, onState });
@@ -246,10 +247,16 @@ function say(kind, text) {
     .then((line) => { st.chat.merge([line]); renderChat(st.frame.names(st.view, st.info)); }));
 }
 
-function renderPlayers(s, names) {
+// renderPlayers redraws the players panel only when what it shows has
+// changed (the countdowns tick on their own).
+function renderPlayers(s, names, force) {
   const bot = (s.info.clock && s.info.clock.bot) || bots[0];
+  const { seats, host, status, spectators, clock } = s.info;
+  const key = JSON.stringify([seats, host, status, spectators, clock, names, mine()]);
+  if (!force && key === st.playersKey) return;
+  st.playersKey = key;
   drawPlayers($('#players'), { info: s.info, names, mine: mine(), bot }, seatActions);
-  $('#players').append(alertControls(() => render()));
+  $('#players').append(alertControls(() => renderPlayers(state(), st.frame.names(st.view, st.info), true)));
 }
 
 function renderChat(names) {
