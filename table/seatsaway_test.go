@@ -198,3 +198,33 @@ func TestRematchKeepsSeats(t *testing.T) {
 		t.Fatalf("after the hold: you %v, %+v", in.You, in.Seats[2])
 	}
 }
+
+// TestReopenInTheLobby: a player who claimed a seat and left before the
+// start does not hold the table up: the host reopens the seat.
+func TestReopenInTheLobby(t *testing.T) {
+	ctx := context.Background()
+	r := clocked(t, memstore.New(), table.NewManualClock(start))
+	tb, host, err := r.Create(ctx, table.Config{Game: "highest", Seats: seats(table.Local, table.Online)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.Reopen(ctx, host, 1, ""); !errors.Is(err, table.ErrBadRequest) {
+		t.Fatalf("reopened a seat nobody held: %v", err)
+	}
+	player, _ := tb.Claim(ctx, "", 1, "Bea")
+	if err := tb.HandToBot(ctx, host, 1, "random"); !errors.Is(err, table.ErrBadRequest) {
+		t.Fatalf("a stand-in in the lobby: %v", err)
+	}
+	if err := tb.Reopen(ctx, host, 1, ""); err != nil {
+		t.Fatal(err)
+	}
+	if in, _ := tb.Info(ctx, player); len(in.You) != 0 || in.Seats[1].Claimed || in.Seats[1].Standin != "" || in.Seats[1].Name != "" {
+		t.Fatalf("after reopening in the lobby: you %v, %+v", in.You, in.Seats[1])
+	}
+	if err := tb.FillBots(ctx, host, 1, "random"); err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.Start(ctx, host); err != nil {
+		t.Fatal(err)
+	}
+}

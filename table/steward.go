@@ -18,7 +18,8 @@ func (t *Table) HandToBot(ctx context.Context, token string, seat int, bot strin
 }
 
 // Reopen frees an online seat whose player is away for someone else
-// to claim, and has bot play it until someone does. Host only.
+// to claim, and during play has bot play it until someone does (in the
+// lobby the seat is simply open again). Host only.
 func (t *Table) Reopen(ctx context.Context, token string, seat int, bot string) error {
 	return t.steward(ctx, token, seat, bot, true)
 }
@@ -30,8 +31,13 @@ func (t *Table) steward(ctx context.Context, token string, seat int, bot string,
 			err = fmt.Errorf("%w: only the host hands a seat to a bot or reopens it", ErrForbidden)
 			return
 		}
-		if s.rec.Status != Playing {
-			err = fmt.Errorf("%w: seats are handed over during play; in the lobby, seat a bot instead", ErrBadRequest)
+		lobby := s.rec.Status == Lobby
+		switch {
+		case s.rec.Status == Ended:
+			err = ErrEnded
+			return
+		case lobby && !reopen:
+			err = fmt.Errorf("%w: in the lobby, reopen the seat and seat a bot in it", ErrBadRequest)
 			return
 		}
 		if seat < 0 || seat >= len(s.rec.Seats) || s.rec.Seats[seat].Kind != Online {
@@ -53,7 +59,14 @@ func (t *Table) steward(ctx context.Context, token string, seat int, bot string,
 			return
 		}
 		st := &s.rec.Seats[seat]
+		if lobby && !st.Claimed {
+			err = fmt.Errorf("%w: seat %d is open already", ErrBadRequest, seat)
+			return
+		}
 		st.Standin, st.Missed = bot, 0
+		if lobby {
+			st.Standin = "" // nobody plays before the start
+		}
 		if reopen {
 			st.TokenHash, st.Claimed, st.Name = nil, false, ""
 			st.Reserved, st.ReservedUntil = nil, time.Time{}

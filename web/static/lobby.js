@@ -20,7 +20,7 @@ function botSelect(id, bots) {
 }
 
 // lobby renders the lobby's children. act holds the handlers: claim(seat,
-// name), bot(seat, bot), fill(bot), start().
+// name), bot(seat, bot), fill(bot), start(), reopen(seat).
 export function lobby(ctx, act) {
   const { info, frame, bots, code } = ctx;
   const you = info.you || [];
@@ -50,7 +50,14 @@ export function lobby(ctx, act) {
           h('button', { type: 'button', class: 'btn', 'data-testid': `seat-bot-${x.seat}`, onclick: () => act.bot(x.seat, sel.value) }, 'Seat a bot'));
       }
     }
-    const status = x.claimed ? (you.includes(x.seat) ? 'you' : whoLabel(x)) : 'open seat';
+    if (x.claimed && x.kind === 'online' && info.host && x.presence !== 'here') {
+      // The player left before the start: the host may free the seat.
+      action = h('div', { class: 'claim' }, h('button', {
+        type: 'button', class: 'btn btn-small', 'data-testid': `reopen-${x.seat}`, onclick: () => act.reopen(x.seat),
+      }, 'Reopen this seat'));
+    }
+    const here = x.claimed && x.kind === 'online' ? ` · ${x.presence === 'here' ? 'here' : 'away'}` : '';
+    const status = (x.claimed ? (you.includes(x.seat) ? 'you' : whoLabel(x)) : 'open seat') + here;
     const label = frame.label(x);
     const note = frame.seatNote(x);
     return h('li', { class: `lobby-seat${x.claimed ? '' : ' open'}${you.includes(x.seat) ? ' is-you' : ''}`, 'data-testid': `lobby-seat-${x.seat}` },

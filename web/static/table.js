@@ -224,6 +224,7 @@ const lobbyActions = {
   bot: (seat, bot) => act(() => api(`${tablePath(code)}/bots`, { method: 'POST', body: { seat, bot } })),
   fill: (bot) => act(() => api(`${tablePath(code)}/bots`, { method: 'POST', body: { all: true, bot } })),
   start: () => act(() => api(`${tablePath(code)}/start`, { method: 'POST' })),
+  reopen: (seat) => act(() => api(`${tablePath(code)}/away`, { method: 'POST', body: { seat, action: 'reopen' } })),
 };
 
 // --- seats that never stall ----------------------------------------------
