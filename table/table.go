@@ -114,7 +114,7 @@ type Update struct {
 	Type  string `json:"type"` // "update"
 	Seq   int64  `json:"seq"`
 	Seat  int    `json:"seat"` // -1: spectator
-	Table Info   `json:"table"`
+	Table Info   `json:"table,omitzero"` // absent only from a chat-only update
 	View  any    `json:"view,omitempty"`
 	// Waiting lists every open decision, in the game's order: which seat
 	// must decide and what kind of question it is (public). Empty outside
