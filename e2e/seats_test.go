@@ -93,3 +93,32 @@ func TestTurnAlertAndTableTalk(t *testing.T) {
 		t.Fatalf("a chat line became markup: %v img elements, script ran: %v", got[0], got[1] != true)
 	}
 }
+
+// TestAwaySeatHandedToBot: two browsers at an online table. The guest
+// leaves; the host sees the seat away and lets a bot play it; the guest
+// comes back, sees the bot playing their seat, and takes it back.
+func TestAwaySeatHandedToBot(t *testing.T) {
+	ts := startServer(t)
+	host := browser(t, 1200, 900)
+	guest := browser(t, 1200, 900)
+	code := setTable(t, host, ts.URL, "/new", []seatSpec{{"local", "Ada", "ashgrove"}, {"online", "", "merrow"}}, false, "")
+	run(t, guest, 20*time.Second, chromedp.Navigate(ts.URL+"/t/"+code), visible(`[data-testid=claim-seat-1]`),
+		typeInto("claim-name-1", "Ben"), click("claim-seat-1"), visible(`[data-testid=seated]`))
+	waitFor(t, host, 20*time.Second, `(() => { const b = document.querySelector('[data-testid=start-year]'); return b && !b.disabled; })()`)
+	run(t, host, 20*time.Second, click("start-year"),
+		until(`!!document.querySelector('[data-testid=presence-1]') && document.querySelector('[data-testid=presence-1]').textContent === 'here'`))
+
+	// The guest goes away.
+	run(t, guest, 20*time.Second, chromedp.Navigate("about:blank"))
+	run(t, host, 30*time.Second,
+		until(`document.querySelector('[data-testid=presence-1]').textContent === 'away'`),
+		click("away-bot-1"),
+		until(`!!document.querySelector('[data-testid=standin-1]')`))
+
+	// The guest comes back to their seat, played by the bot, and takes it.
+	run(t, guest, 30*time.Second, chromedp.Navigate(ts.URL+"/t/"+code),
+		visible(`[data-testid=takeback-1]`), click("takeback-1"),
+		until(`!document.querySelector('[data-testid=standin-1]') && !document.querySelector('[data-testid=takeback-1]')`))
+	run(t, host, 30*time.Second,
+		until(`!document.querySelector('[data-testid=standin-1]') && document.querySelector('[data-testid=presence-1]').textContent === 'here'`))
+}
