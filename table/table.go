@@ -111,9 +111,9 @@ type Info struct {
 // update's own seat may play, so that a client can show "waiting for 2
 // players" and a seat's choices without knowing the game's view.
 type Update struct {
-	Type  string `json:"type"` // "update"
+	Type  string `json:"type"` // "update", or "chat" for chat lines alone
 	Seq   int64  `json:"seq"`
-	Seat  int    `json:"seat"` // -1: spectator
+	Seat  int    `json:"seat"`           // -1: spectator
 	Table Info   `json:"table,omitzero"` // absent only from a chat-only update
 	View  any    `json:"view,omitempty"`
 	// Waiting lists every open decision, in the game's order: which seat
