@@ -270,7 +270,8 @@ func TestOnlineTwoBrowsers(t *testing.T) {
 	run(t, host, 20*time.Second, click("rematch"))
 	waitAcross(t, host, 20*time.Second, `location.pathname !== '/t/`+code+`' && !!document.querySelector('[data-testid=room-code]')`)
 	next := strings.TrimPrefix(eval[string](t, host, `location.pathname`), "/t/")
-	waitAcross(t, guest, 20*time.Second, `location.pathname === '/t/`+next+`' && !!document.querySelector('[data-testid=claim-seat-1]')`)
+	// The rematch kept seat 1 for the guest: they arrive holding it.
+	waitAcross(t, guest, 20*time.Second, `location.pathname === '/t/`+next+`' && !!document.querySelector('[data-testid=seated]')`)
 	if got := eval[string](t, host, `document.querySelector('[data-testid=lobby-seat-0]').textContent`); !strings.Contains(got, "Ada") {
 		t.Errorf("the rematch lobby's first seat reads %q, want Ada", got)
 	}

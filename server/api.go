@@ -61,6 +61,8 @@ func classify(err error) (int, apiError) {
 		return http.StatusConflict, apiError{Code: "started", Message: "the game has already begun"}
 	case errors.Is(err, table.ErrEnded):
 		return http.StatusConflict, apiError{Code: "game_over", Message: "the game is over"}
+	case errors.Is(err, table.ErrTooFast):
+		return http.StatusTooManyRequests, apiError{Code: "too_fast", Message: strings.TrimPrefix(msg, "table: talking too fast: ")}
 	case errors.Is(err, table.ErrBadRequest), errors.Is(err, errBadRequest):
 		return http.StatusBadRequest, apiError{Code: "bad_request", Message: strings.TrimPrefix(strings.TrimPrefix(msg, "table: bad request: "), "bad request: ")}
 	case errors.Is(err, errRateLimited):
@@ -111,6 +113,9 @@ type createRequest struct {
 	FirstSeat  json.RawMessage   `json:"first_seat"`
 	Seats      []json.RawMessage `json:"seats"`
 	BotDelayMs *int              `json:"bot_delay_ms"`
+	// Clock is the turn clock: {"kind":"none"|"relaxed"|"live"} with
+	// optional "seconds", "bot" and "misses".
+	Clock *table.ClockConfig `json:"clock"`
 }
 
 // seats reads the seats of a create request strictly:
@@ -156,6 +161,9 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 	cfg := table.Config{Game: req.Game, Seed: req.Seed, Seats: seats, BotDelayMs: s.cfg.BotDelayMs}
 	if req.BotDelayMs != nil {
 		cfg.BotDelayMs = *req.BotDelayMs
+	}
+	if req.Clock != nil {
+		cfg.Clock = *req.Clock
 	}
 	if len(req.Rules) > 0 && string(req.Rules) != "null" {
 		cfg.RulesPatch = req.Rules
@@ -507,9 +515,14 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	for i, st := range rec.Seats {
 		seats[i] = seatSetup{Name: st.Name, Setup: st.Setup}
 	}
+	chat, err := t.ChatLog(r.Context())
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
 	out := map[string]any{
 		"step": step, "steps": len(moves), "moves": list, "log": log,
-		"view": st.View(engine.Spectator),
+		"view": st.View(engine.Spectator), "chat": chat,
 		"deal": table.DealOf(rec), "game": rec.Game, "rules_code": rec.RulesCode,
 		"first_seat": rec.FirstSeat, "seats": seats,
 	}

@@ -14,7 +14,7 @@ func FuzzFrame(f *testing.F) {
 		`{"type":"move","seat":0,"move":"roll","seq":0}`,
 		`{"type":"move","seat":1,"move":"choose","option":1,"seq":7}`,
 		`{"type":"move","seat":2,"move":"invest","item":"estate-butler","seq":3}`,
-		`{"type":"seat","seat":1}`, `{"type":"ping"}`, `{"type":"move"}`, `{}`, `[]`, `null`, `{"type":"seat","seat":-1}`,
+		`{"type":"seat","seat":1}`, `{"type":"ping"}`, `{"type":"chat","seat":1,"kind":"text","text":"hi"}`, `{"type":"chat","seat":1}`, `{"type":"move"}`, `{}`, `[]`, `null`, `{"type":"seat","seat":-1}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -34,6 +34,10 @@ func FuzzFrame(f *testing.F) {
 		case "seat":
 			if fr.Seat == nil {
 				t.Fatalf("seat frame without seat: %s", data)
+			}
+		case "chat":
+			if fr.Seat == nil || fr.Kind == "" {
+				t.Fatalf("chat frame without seat or kind: %s", data)
 			}
 		case "ping":
 		default:

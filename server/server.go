@@ -131,6 +131,7 @@ func New(cfg Config) (*Server, error) {
 	web.Bind(s.pages, s.siteInfo)
 	s.tables.EvictIdle(cfg.IdleTables)
 	s.tables.LimitSpectators(cfg.MaxSpectators)
+	s.tables.WatchClocks(time.Minute)
 	s.routes()
 	if err := s.gameRoutes(s.mux); err != nil {
 		s.Close()
@@ -218,6 +219,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/tables/{code}/replay", s.apiReplay)
 	m.HandleFunc("GET /api/tables/{code}/ws", s.apiWS)
 	m.HandleFunc("GET /api/health", s.apiHealth)
+	s.seatRoutes(m)
 
 	// Pages.
 	s.pageRoutes(m)

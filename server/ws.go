@@ -21,8 +21,11 @@ const wsWriteTimeout = 10 * time.Second
 
 // wsFrame is what a client sends.
 type wsFrame struct {
-	Type string `json:"type"` // "move" | "seat" | "ping"
+	Type string `json:"type"` // "move" | "seat" | "chat" | "ping"
 	moveRequest
+	// A chat line's kind and text ("chat"; its seat is Seat).
+	Kind string `json:"kind,omitempty"`
+	Text string `json:"text,omitempty"`
 }
 
 func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
@@ -104,6 +107,10 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 			if err := t.SwitchSeat(ctx, sub, *f.Seat); err != nil {
 				s.reply(replies, err)
 			}
+		case "chat":
+			if _, err := t.Say(ctx, token, *f.Seat, f.Kind, f.Text); err != nil {
+				s.reply(replies, err)
+			}
 		case "ping":
 			select {
 			case replies <- map[string]string{"type": "pong"}:
@@ -134,9 +141,13 @@ func parseFrame(data []byte) (wsFrame, error) {
 		if f.Seat == nil {
 			return f, fmt.Errorf("%w: seat: required", errBadRequest)
 		}
+	case "chat":
+		if err := (chatRequest{Seat: f.Seat, Kind: f.Kind, Text: f.Text}).check(); err != nil {
+			return f, err
+		}
 	case "ping":
 	default:
-		return f, fmt.Errorf("%w: type: must be \"move\", \"seat\" or \"ping\", got %q", errBadRequest, f.Type)
+		return f, fmt.Errorf("%w: type: must be \"move\", \"seat\", \"chat\" or \"ping\", got %q", errBadRequest, f.Type)
 	}
 	return f, nil
 }

@@ -11,6 +11,8 @@ import (
 var seatFields = map[string]bool{
 	"seat": true, "kind": true, "name": true, "bot": true,
 	"token_hash": true, "claimed": true, "setup": true,
+	"due": true, "due_seq": true, "missed": true, "standin": true, "muted": true,
+	"reserved": true, "reserved_until": true,
 }
 
 // UnmarshalJSON reads a stored seat. Seats written before set-up was the

@@ -19,6 +19,8 @@ func TestSeatSetupFromOldFields(t *testing.T) {
 		{`{"seat":1,"kind":"local","name":"A","setup":null,"house":"merrow"}`, `{"house":"merrow"}`},
 		{`{"seat":1,"kind":"local","name":"A"}`, ``},
 		{`{"seat":1,"kind":"local","name":"A","setup":null}`, ``},
+		// The clock's and the stewardship's fields are the platform's.
+		{`{"seat":1,"kind":"local","name":"A","due":"2030-01-01T00:00:00Z","due_seq":4,"missed":2,"standin":"random","muted":true,"reserved":"AQI=","reserved_until":"2030-01-01T00:10:00Z"}`, ``},
 	} {
 		var s store.Seat
 		if err := json.Unmarshal([]byte(tc.in), &s); err != nil {

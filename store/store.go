@@ -57,6 +57,24 @@ type Seat struct {
 	// Setup is the game's own set-up of the seat (a JSON object the game
 	// defines), stored as it is and never read by the store.
 	Setup json.RawMessage `json:"setup,omitempty"`
+
+	// The seat's turn clock and stewardship, kept by the table layer.
+	// Due is when the seat's open decision runs out of time (zero: no
+	// deadline) and DueSeq the sequence number at which that decision
+	// opened, so that a deadline is never applied to a later decision.
+	Due    time.Time `json:"due,omitzero"`
+	DueSeq int64     `json:"due_seq,omitempty"`
+	// Missed counts the decisions in a row the seat's time ran out on.
+	Missed int `json:"missed,omitempty"`
+	// Standin names a bot playing for the seat while its owner is away;
+	// the owner's token still controls the seat and takes it back.
+	Standin string `json:"standin,omitempty"`
+	// Muted: the host has silenced the seat's chat.
+	Muted bool `json:"muted,omitempty"`
+	// Reserved is the token hash of the player a rematch keeps the seat
+	// for, until ReservedUntil; after that the seat is open to anyone.
+	Reserved      []byte    `json:"reserved,omitempty"`
+	ReservedUntil time.Time `json:"reserved_until,omitzero"`
 }
 
 // Table is a table's durable record. Its game state is not here: it is
@@ -83,6 +101,12 @@ type Table struct {
 	SeedCommitment []byte
 	SeedSalt       []byte
 	SeedChosen     bool
+	// Clock is the turn clock, fixed at creation. Due is the earliest
+	// of the seats' deadlines (zero: none), written with the seats by
+	// UpdateTable, so that a server finds the tables whose time runs out
+	// without loading every table (DueTables).
+	Clock Clock
+	Due   time.Time
 
 	CreatedAt time.Time
 	UpdatedAt time.Time
@@ -111,8 +135,8 @@ type RulesName struct {
 type Store interface {
 	// CreateTable stores a new table. ErrExists if the code is taken.
 	CreateTable(ctx context.Context, t Table) error
-	// UpdateTable replaces the table's seats, status, rematch, first seat
-	// and UpdatedAt; other fields are fixed at creation and ignored.
+	// UpdateTable replaces the table's seats, status, rematch, first seat,
+	// Due and UpdatedAt; other fields are fixed at creation and ignored.
 	// ErrNotFound if there is no such table.
 	UpdateTable(ctx context.Context, t Table) error
 	// Table returns the table with that code, or ErrNotFound.
@@ -130,6 +154,19 @@ type Store interface {
 	// Moves returns the table's moves with Seq > after, in Seq order.
 	// ErrNotFound if there is no such table.
 	Moves(ctx context.Context, code string, after int64) ([]Move, error)
+
+	// DueTables lists the codes of the tables whose Due is set and not
+	// after before, earliest Due first, at most limit (limit <= 0: no
+	// limit).
+	DueTables(ctx context.Context, before time.Time, limit int) ([]string, error)
+
+	// AppendChat adds c to the table's chat. c.N must be exactly one more
+	// than the last stored N (1 for the first line), else ErrConflict and
+	// nothing is written. ErrNotFound if there is no such table.
+	AppendChat(ctx context.Context, code string, c Chat) error
+	// Chat returns the table's chat lines with N > after, in N order.
+	// ErrNotFound if there is no such table.
+	Chat(ctx context.Context, code string, after int64) ([]Chat, error)
 
 	// SaveRules stores a rule-set document under its content-derived code.
 	// Saving identical bytes again is a no-op; different bytes under an

@@ -42,4 +42,19 @@
 // goroutine from the redacted view of their seat, one for every pending
 // seat a bot plays, and submit their move like anyone else; a bot's move
 // is dropped only if its own seat's decision changed meanwhile.
+//
+// # Seats that never stall
+//
+// Time reaches a table only through the registry's Clock, never the
+// rules. A table on a turn clock gives every human seat with an open
+// decision a deadline when that decision opens (per seat, so several
+// seats deciding at once have one each), stores it with the seats, and
+// arms one timer for the earliest. When it fires, the clock's bot plays
+// that decision through the same path as a bot seat's move, so the log
+// stays the one record; misses in a row hand the seat to the bot as a
+// stand-in until its owner takes it back. A stand-in's move is dropped
+// if the owner took the seat back while it thought; a timed-out
+// decision's is not. Presence (which seats a subscriber holds) and chat
+// limits live in memory; deadlines, misses, stand-ins, mutes, rematch
+// holds and chat lines are in the store.
 package table

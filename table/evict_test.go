@@ -48,6 +48,7 @@ func TestIdleTableUnloadsAndComesBack(t *testing.T) {
 	// The same position, log and seats (the record's creation time comes
 	// back from the store rounded, so it is left out).
 	before.Table.Created, after.Table.Created = time.Time{}, time.Time{}
+	before.Table.Now, after.Table.Now = time.Time{}, time.Time{}
 	a, _ := json.Marshal(before)
 	b, _ := json.Marshal(after)
 	if string(a) != string(b) {

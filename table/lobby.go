@@ -3,12 +3,16 @@ package table
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"evergreen/store"
 )
 
 // Claim takes an open online seat for a newcomer and returns its token.
-// Calling it again with the seat's own token just renames.
+// Calling it again with the seat's own token just renames. A seat a
+// rematch keeps for its last player (RematchHold) goes to that player,
+// with the token they had, and to nobody else until the hold ends; a
+// seat the host reopened during play is claimed like one in the lobby.
 func (t *Table) Claim(ctx context.Context, token string, seat int, name string) (string, error) {
 	var out string
 	var err error
@@ -19,6 +23,7 @@ func (t *Table) Claim(ctx context.Context, token string, seat int, name string) 
 			return
 		}
 		st := &s.rec.Seats[seat]
+		fresh := false
 		switch {
 		case TokenMatches(token, s.rec.HostTokenHash):
 			err = fmt.Errorf("%w: the host's device holds the hot-seat seats; an online seat is claimed from another browser", ErrForbidden)
@@ -31,20 +36,39 @@ func (t *Table) Claim(ctx context.Context, token string, seat int, name string) 
 			return
 		case st.Claimed:
 			out = token
+		case s.rec.Status == Ended:
+			err = ErrEnded
+			return
+		case s.reservedFor(seat, token):
+			err = fmt.Errorf("%w: seat %d is kept for its player from the last game until %s UTC", ErrForbidden, seat, st.ReservedUntil.Format("15:04"))
+			return
+		case s.heldBefore(seat, token):
+			out = token
+			st.TokenHash, st.Claimed = st.Reserved, true
 		default:
-			if s.rec.Status != Lobby {
-				err = ErrStarted
-				return
-			}
+			fresh = true
 			out = NewToken()
 			st.TokenHash, st.Claimed = HashToken(out), true
+			if name == "" {
+				st.Name = "" // not the name of whoever the seat was kept for
+			}
 		}
-		if name != "" && s.rec.Status == Lobby {
+		st.Reserved, st.ReservedUntil = nil, time.Time{}
+		if name != "" && (s.rec.Status == Lobby || fresh) {
 			st.Name = name
+		}
+		if s.rec.Status == Playing && st.Standin != "" {
+			// A newcomer to a reopened seat plays it from now on.
+			st.Standin, st.Missed = "", 0
+		}
+		if s.rec.Status == Playing {
+			s.changedHands(ctx)
+			return
 		}
 		if err = s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
 			return
 		}
+		s.reseat()
 		s.broadcast()
 	}); e != nil {
 		return "", e
@@ -126,6 +150,7 @@ func (s *state) start(ctx context.Context) error {
 	}
 	s.st, s.events = st, opening(st)
 	s.track(-1)
+	s.setDeadlines(ctx)
 	s.broadcast()
 	s.scheduleBots()
 	return nil
@@ -146,12 +171,22 @@ func (t *Table) Rematch(ctx context.Context, token string) (string, error) {
 			return
 		}
 		// No seed: the server deals the rematch afresh (deal.go).
-		cfg = Config{Game: s.rec.Game, RulesDoc: s.rules.Doc(), FirstSeat: s.rec.FirstSeat, BotDelayMs: s.rec.BotDelayMs}
+		c := s.rec.Clock
+		cfg = Config{
+			Game: s.rec.Game, RulesDoc: s.rules.Doc(), FirstSeat: s.rec.FirstSeat, BotDelayMs: s.rec.BotDelayMs,
+			Clock: ClockConfig{Kind: c.Kind, Seconds: c.Seconds, Bot: c.Bot, Misses: c.Misses},
+		}
 		for _, st := range s.rec.Seats {
 			// The rematch keeps each seat's set-up as the game settled it.
 			sc := SeatConfig{Kind: st.Kind, Name: st.Name, Setup: st.Setup, Bot: st.Bot}
 			if st.Kind == Online {
-				sc.Name = "" // online players name themselves again when they claim
+				// The seat waits for the player who held it (JoinRematch),
+				// under their name, for RematchHold; a seat nobody held
+				// (reopened and never taken) is open at once.
+				sc.Name = ""
+				if st.Claimed && len(st.TokenHash) > 0 {
+					sc.Name, sc.reserve = st.Name, st.TokenHash
+				}
 			}
 			cfg.Seats = append(cfg.Seats, sc)
 		}

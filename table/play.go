@@ -36,6 +36,9 @@ func (t *Table) Move(ctx context.Context, token string, seat int, m engine.Move,
 			return
 		}
 		out, err = s.play(ctx, seat, m, seq)
+		if err == nil {
+			s.returned(ctx, seat)
+		}
 	}); e != nil {
 		return 0, e
 	}
@@ -63,7 +66,7 @@ func (s *state) play(ctx context.Context, seat int, m engine.Move, seq int64) (i
 		return s.seq, err
 	}
 	raw, _ := json.Marshal(m)
-	rec := store.Move{Seq: s.seq + 1, Seat: seat, Move: raw, At: time.Now().UTC()}
+	rec := store.Move{Seq: s.seq + 1, Seat: seat, Move: raw, At: s.now()}
 	if err := s.t.reg.store.AppendMove(ctx, s.rec.Code, rec); err != nil {
 		return s.seq, fmt.Errorf("table: saving the move: %w", err)
 	}
@@ -78,6 +81,7 @@ func (s *state) play(ctx context.Context, seat int, m engine.Move, seq int64) (i
 			s.t.reg.log.Error("table: recording the end", "table", s.rec.Code, "err", err)
 		}
 	}
+	s.setDeadlines(ctx)
 	s.broadcast()
 	s.scheduleBots()
 	return s.seq, nil
@@ -121,18 +125,19 @@ func (s *state) scheduleBots() {
 	}
 	for _, d := range s.pending {
 		seat := int(d.Seat)
-		if seat < 0 || seat >= len(s.rec.Seats) || s.rec.Seats[seat].Kind != Bot || s.thinking[seat] == s.open[seat].opened {
+		if seat < 0 || seat >= len(s.rec.Seats) || s.botFor(seat) == "" || s.thinking[seat] == s.open[seat].opened {
 			continue
 		}
-		s.think(seat)
+		s.think(seat, s.botFor(seat), false)
 	}
 }
 
-// think runs seat's bot in its own goroutine. Its move is played unless
-// the seat's own decision has changed meanwhile; moves by other seats
-// deciding at the same time do not make it stale.
-func (s *state) think(seat int) {
-	name := s.rec.Seats[seat].Bot
+// think runs the bot name for seat in its own goroutine. Its move is
+// played unless the seat's own decision has changed meanwhile (moves by
+// other seats deciding at the same time do not make it stale), or,
+// unless it answers a decision whose time ran out (timeout), the seat
+// has gone back to a human meanwhile.
+func (s *state) think(seat int, name string, timeout bool) {
 	bot, err := s.rules.Bots().New(name)
 	if err != nil {
 		s.t.reg.log.Error("table: unknown bot", "table", s.rec.Code, "seat", seat, "bot", name)
@@ -169,6 +174,9 @@ func (s *state) think(seat int) {
 		_ = t.do(context.Background(), func(s *state) {
 			if s.rec.Status != Playing || seat >= len(s.open) || !s.open[seat].pending || s.open[seat].opened != opened {
 				return
+			}
+			if !timeout && s.botFor(seat) == "" {
+				return // the owner took the seat back while the bot thought
 			}
 			if _, err := s.play(context.Background(), seat, m, s.seq); err != nil {
 				s.t.reg.log.Error("table: bot move refused", "table", s.rec.Code, "seat", seat, "move", m.String(), "err", err)
@@ -245,6 +253,7 @@ func (s *state) restore(moves []store.Move) error {
 		s.rec.Status = Ended
 		_ = s.t.reg.store.UpdateTable(context.Background(), s.rec)
 	}
+	s.setDeadlines(context.Background())
 	s.scheduleBots()
 	return nil
 }

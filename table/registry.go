@@ -22,6 +22,10 @@ type Registry struct {
 	store store.Store
 	log   *slog.Logger
 	games game.List
+	clock Clock
+	// watchEvery is WatchClocks' period (0: not watching): a table whose
+	// deadline falls within it stays in memory.
+	watchEvery atomic.Int64
 
 	// maxSpectators caps each table's spectators (0: no cap).
 	maxSpectators atomic.Int64
@@ -32,19 +36,30 @@ type Registry struct {
 	stop   chan struct{} // closed by Close: ends the idle sweep
 }
 
+// Option configures a Registry.
+type Option func(*Registry)
+
+// WithClock makes the registry read time from c (default: the wall
+// clock).
+func WithClock(c Clock) Option { return func(r *Registry) { r.clock = c } }
+
 // NewRegistry returns a registry over st that hosts games (a list made
 // by game.NewList: at least one game; the first is the default). Each
 // game's rules supply its bots. It panics on an empty list, a
 // programming error.
-func NewRegistry(st store.Store, log *slog.Logger, games game.List) *Registry {
+func NewRegistry(st store.Store, log *slog.Logger, games game.List, opts ...Option) *Registry {
 	if len(games) == 0 {
 		panic("table: NewRegistry needs at least one game")
 	}
-	return &Registry{
-		store: st, log: log, games: games,
+	r := &Registry{
+		store: st, log: log, games: games, clock: wallClock{},
 		live: map[string]*Table{},
 		stop: make(chan struct{}),
 	}
+	for _, o := range opts {
+		o(r)
+	}
+	return r
 }
 
 // LimitSpectators caps the spectators of each table: subscribers without
@@ -84,6 +99,9 @@ type SeatConfig struct {
 	Name  string          `json:"name"`
 	Bot   string          `json:"bot"`
 	Setup json.RawMessage `json:"setup,omitempty"`
+	// reserve is the token hash of the player a rematch keeps this
+	// online seat for (see RematchHold).
+	reserve []byte
 }
 
 // Config describes a new table.
@@ -102,6 +120,8 @@ type Config struct {
 	RandomFirst bool
 	Seats       []SeatConfig
 	BotDelayMs  int
+	// Clock is the turn clock (zero: none).
+	Clock ClockConfig
 }
 
 // Create opens a new table and returns it with the host's token. A table
@@ -178,11 +198,17 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	if cfg.BotDelayMs < 0 || cfg.BotDelayMs > 10000 {
 		return nil, fmt.Errorf("%w: bot_delay_ms: must be 0 to 10000", ErrBadRequest)
 	}
-	now := time.Now().UTC()
+	names := rules.Bots().Names()
+	clock, err := cfg.Clock.settle(func(name string) error { _, err := rules.Bots().New(name); return err }, cmpOr(first1(names), "random"))
+	if err != nil {
+		return nil, err
+	}
+	now := r.clock.Now().UTC().Truncate(time.Microsecond)
 	rec := store.Table{
 		Game: g.Name(), RulesCode: rules.Code(), Seed: cfg.Seed, FirstSeat: first, Status: Lobby,
 		HostTokenHash: HashToken(token), BotDelayMs: cfg.BotDelayMs, CreatedAt: now, UpdatedAt: now,
 		SeedSalt: newSalt(), SeedChosen: chosen,
+		Clock: clock,
 	}
 	for i, s := range cfg.Seats {
 		setup, err := compact(settled[i].Setup)
@@ -192,6 +218,9 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 		seat := store.Seat{Seat: i, Kind: s.Kind, Name: settled[i].Name, Setup: setup, Bot: s.Bot}
 		if s.Kind == Online {
 			seat.Name = s.Name // an online player names themselves when claiming
+			if s.reserve != nil {
+				seat.Reserved, seat.ReservedUntil = s.reserve, now.Add(RematchHold)
+			}
 		}
 		rec.Seats = append(rec.Seats, seat)
 	}
@@ -308,12 +337,26 @@ func (r *Registry) load(s *state) error {
 	if err != nil {
 		return err
 	}
+	chat, err := r.store.Chat(ctx, code, 0)
+	if err != nil {
+		return err
+	}
 	s.rec, s.rules = rec, rules
+	for _, c := range chat {
+		s.chat = append(s.chat, chatLine(c))
+	}
 	if err := s.restore(moves); err != nil {
 		r.log.Error("table: restoring", "table", code, "err", err)
 		return err
 	}
 	return nil
+}
+
+func first1(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	return names[0]
 }
 
 // compact returns a game's set-up as compact JSON, so that every store

@@ -11,6 +11,8 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/store"
+
+	"golang.org/x/time/rate"
 )
 
 // Seat kinds.
@@ -64,6 +66,23 @@ type SeatInfo struct {
 	Label   string          `json:"label"`
 	Claimed bool            `json:"claimed"`
 	Bot     string          `json:"bot,omitempty"`
+	// Presence is "here" (someone holding the seat is connected), "away"
+	// or "bot" (a bot seat); Since is when it last changed on this
+	// server (absent if it has not changed since the table was loaded).
+	Presence string     `json:"presence"`
+	Since    *time.Time `json:"since,omitempty"`
+	// Due is when the seat's open decision runs out of time (turn clocks
+	// only); Missed counts the decisions in a row it let run out.
+	Due    *time.Time `json:"due,omitempty"`
+	Missed int        `json:"missed,omitempty"`
+	// Standin is the bot playing for a human seat while its owner is
+	// away; the owner takes the seat back with their token.
+	Standin string `json:"standin,omitempty"`
+	// Muted: the host has silenced the seat's chat.
+	Muted bool `json:"muted,omitempty"`
+	// ReservedUntil: a rematch keeps this open seat for its player from
+	// the last game until then.
+	ReservedUntil *time.Time `json:"reserved_until,omitempty"`
 }
 
 // Info is the public description of a table, personalised with what the
@@ -83,6 +102,13 @@ type Info struct {
 	// Deal is the commitment to the seed, and the seed once the game is
 	// over (deal.go).
 	Deal Deal `json:"deal"`
+	// Clock is the turn clock (absent: none).
+	Clock *ClockInfo `json:"clock,omitempty"`
+	// Spectators counts the connections that hold no seat.
+	Spectators int `json:"spectators"`
+	// Now is the server's time, so that a client counts a deadline down
+	// whatever its own clock says.
+	Now time.Time `json:"now"`
 }
 
 // Update is what a subscriber receives: the table, the view of its seat,
@@ -92,10 +118,10 @@ type Info struct {
 // update's own seat may play, so that a client can show "waiting for 2
 // players" and a seat's choices without knowing the game's view.
 type Update struct {
-	Type  string `json:"type"` // "update"
+	Type  string `json:"type"` // "update", or "chat" for chat lines alone
 	Seq   int64  `json:"seq"`
-	Seat  int    `json:"seat"` // -1: spectator
-	Table Info   `json:"table"`
+	Seat  int    `json:"seat"`           // -1: spectator
+	Table Info   `json:"table,omitzero"` // absent only from a chat-only update
 	View  any    `json:"view,omitempty"`
 	// Waiting lists every open decision, in the game's order: which seat
 	// must decide and what kind of question it is (public). Empty outside
@@ -105,6 +131,8 @@ type Update struct {
 	// for a seat with nothing to decide.
 	Moves []engine.Move `json:"moves"`
 	Log   []LoggedEvent `json:"log"`
+	// Chat is the table's chat lines the subscriber has not had yet.
+	Chat []ChatLine `json:"chat"`
 	// enc, if set, caches the update's JSON: one update shared by every
 	// spectator is encoded once (broadcast).
 	enc *encoded
@@ -177,6 +205,18 @@ type state struct {
 	looks    map[string]game.Look // by name and set-up (public, fixed by the rules)
 	// last is when the loop last ran a command.
 	last time.Time
+	// timer fires the earliest deadline (see arm); expired holds, per
+	// seat, the sequence number at which the decision whose time ran
+	// out opened (-1: none; see ranOut).
+	timer   Timer
+	expired []int64
+	// presence is, per seat, whether a subscriber holds it and since
+	// when (presence.go).
+	presence []presence
+	// chat is the table's chat, and talk each seat's rate limit
+	// (chat.go).
+	chat []ChatLine
+	talk map[int]*rate.Limiter
 }
 
 // Sub is a subscription to a table's updates. C is closed when the table
@@ -191,6 +231,12 @@ type Sub struct {
 	// watcher: a spectator whose token controls nothing at the table
 	// (fixed: such a token never comes to control a seat).
 	watcher bool
+	// you are the seats the token controls and host whether it is the
+	// host's, as of the last change of seats (refreshPresence).
+	you  []int
+	host bool
+	// lastChat is the last chat line sent.
+	lastChat int64
 }
 
 // subBuffer bounds each subscriber's queue.
@@ -203,6 +249,9 @@ func (t *Table) loop(s *state, init func(*state) error) {
 	defer func() {
 		for sub := range s.subs {
 			s.drop(sub)
+		}
+		if s.timer != nil {
+			s.timer.Stop()
 		}
 	}()
 	if init != nil {
@@ -247,9 +296,18 @@ func (s *state) idle(after time.Duration) bool {
 	}
 	if s.st != nil && s.rec.Status == Playing {
 		for _, d := range s.pending {
-			if s.rec.Seats[d.Seat].Kind == Bot {
+			if s.botFor(int(d.Seat)) != "" {
 				return false
 			}
+		}
+	}
+	// A deadline near enough that the watch (WatchClocks) could miss it
+	// keeps the table in memory; a later one lets it go, and the watch
+	// loads it again in time. Without a watch, any deadline keeps it.
+	if !s.rec.Due.IsZero() {
+		every := time.Duration(s.t.reg.watchEvery.Load())
+		if every <= 0 || s.rec.Due.Before(s.t.reg.clock.Now().Add(2*every)) {
+			return false
 		}
 	}
 	return true
@@ -329,8 +387,8 @@ func (s *state) info(token string) Info {
 	in := Info{
 		Code: s.rec.Code, Game: s.rec.Game, Status: s.rec.Status, RulesCode: s.rec.RulesCode,
 		Seq: s.seq, FirstSeat: s.rec.FirstSeat, Rematch: s.rec.Rematch, You: you, Host: host,
-		Created: s.rec.CreatedAt,
-		Deal:    DealOf(s.rec),
+		Created: s.rec.CreatedAt, Deal: DealOf(s.rec),
+		Clock: clockInfo(s.rec.Clock), Spectators: s.spectators(), Now: s.now(),
 	}
 	for _, seat := range s.rec.Seats {
 		// Looks are fixed by the rules for a seat: computed once per
@@ -341,11 +399,20 @@ func (s *state) info(token string) Info {
 			look = game.LookOf(s.rules, game.Seat{Name: seat.Name, Setup: seat.Setup})
 			s.looks[key] = look
 		}
-		in.Seats = append(in.Seats, SeatInfo{
+		si := SeatInfo{
 			Seat: seat.Seat, Kind: seat.Kind, Name: seat.Name, Setup: seat.Setup,
 			Colour: look.Colour, Sigil: look.Sigil, Label: look.Label,
 			Claimed: seat.Claimed || seat.Kind != Online, Bot: seat.Bot,
-		})
+			Missed: seat.Missed, Standin: seat.Standin, Muted: seat.Muted,
+		}
+		s.describePresence(&si)
+		if !seat.Due.IsZero() {
+			si.Due = &seat.Due
+		}
+		if seat.Kind == Online && !seat.Claimed && len(seat.Reserved) > 0 && s.now().Before(seat.ReservedUntil) {
+			si.ReservedUntil = &seat.ReservedUntil
+		}
+		in.Seats = append(in.Seats, si)
 	}
 	return in
 }
@@ -387,7 +454,7 @@ func (s *state) may(token string, seat int) bool {
 func (s *state) update(token string, seat int, after int64) Update {
 	up := Update{
 		Type: "update", Seq: s.seq, Seat: seat, Table: s.info(token),
-		Waiting: []Waiting{}, Moves: []engine.Move{}, Log: []LoggedEvent{},
+		Waiting: []Waiting{}, Moves: []engine.Move{}, Log: []LoggedEvent{}, Chat: []ChatLine{},
 	}
 	viewer := engine.Seat(seat)
 	if seat < 0 {
@@ -407,32 +474,53 @@ func (s *state) update(token string, seat int, after int64) Update {
 			up.Log = append(up.Log, LoggedEvent{Seq: e.Seq, Event: e.Event.Redact(viewer)})
 		}
 	}
+	// Lines said at the sequence number the caller saw may have come
+	// after its look: those are sent again (a client keeps lines by N).
+	for _, c := range s.chat {
+		if after == 0 || c.Seq >= after {
+			up.Chat = append(up.Chat, c)
+		}
+	}
 	return up
 }
 
 // broadcast sends every subscriber its update; one whose queue is full
-// is dropped. Spectators who hold no seat and have seen the same log get
-// one shared update, built and encoded once (Update.MarshalJSON): a
-// thousand spectators cost one view and one encoding per move, not a
-// thousand.
-func (s *state) broadcast() {
-	shared := map[int64]*Update{} // by the last sequence number seen
+// is dropped. Spectators who hold no seat and have seen the same log and
+// chat get one shared update, built and encoded once
+// (Update.MarshalJSON): a thousand spectators cost one view and one
+// encoding per move, not a thousand.
+func (s *state) broadcast() { s.broadcastExcept(nil) }
+
+// broadcastExcept is broadcast to all but skip.
+func (s *state) broadcastExcept(skip *Sub) {
+	type seen struct{ seq, chat int64 }
+	shared := map[seen]*Update{}
 	for sub := range s.subs {
+		if sub == skip {
+			continue
+		}
 		var up *Update
-		if sub.watcher {
-			if up = shared[sub.lastSeq]; up == nil {
+		// A watcher's token may since have claimed a reopened seat
+		// (sub.you is kept current by refreshPresence): then it gets
+		// its own update.
+		if sub.watcher && len(sub.you) == 0 && !sub.host {
+			k := seen{sub.lastSeq, sub.lastChat}
+			if up = shared[k]; up == nil {
 				u := s.update(sub.token, -1, sub.lastSeq)
+				u.Chat = s.chatAfter(sub.lastChat)
 				u.enc = &encoded{}
 				up = &u
-				shared[sub.lastSeq] = up
+				shared[k] = up
 			}
 		} else {
 			u := s.update(sub.token, sub.seat, sub.lastSeq)
+			u.Chat = s.chatAfter(sub.lastChat)
 			up = &u
 		}
 		select {
 		case sub.c <- up:
 			sub.lastSeq = up.Seq
+			sub.lastChat = s.lastChat()
 		default:
 			s.t.reg.log.Warn("table: dropping a slow subscriber", "table", s.rec.Code, "seat", sub.seat)
 			s.drop(sub)
@@ -481,10 +569,16 @@ func (t *Table) Subscribe(ctx context.Context, token string, seat int) (*Sub, er
 		if watcher {
 			s.watchers++
 		}
+		sub.you, sub.host = s.controls(token)
+		s.subs[sub] = struct{}{}
+		changed := s.refreshPresence()
 		up := s.update(token, seat, 0)
 		c <- &up
-		sub.lastSeq = up.Seq
-		s.subs[sub] = struct{}{}
+		sub.lastSeq, sub.lastChat = up.Seq, s.lastChat()
+		// A player arriving changes what the others see.
+		if changed {
+			s.broadcastExcept(sub)
+		}
 	}); e != nil {
 		return nil, e
 	}
@@ -508,7 +602,7 @@ func (t *Table) SwitchSeat(ctx context.Context, sub *Sub, seat int) error {
 		up := s.update(sub.token, seat, 0)
 		select {
 		case sub.c <- &up:
-			sub.lastSeq = up.Seq
+			sub.lastSeq, sub.lastChat = up.Seq, s.lastChat()
 		default:
 			s.drop(sub)
 		}
@@ -518,7 +612,12 @@ func (t *Table) SwitchSeat(ctx context.Context, sub *Sub, seat int) error {
 	return err
 }
 
-// Unsubscribe ends a subscription.
+// Unsubscribe ends a subscription. A player leaving is news for the
+// others (presence); a subscriber dropped for falling behind is not
+// announced, and its seat shows away with the next update.
 func (t *Table) Unsubscribe(sub *Sub) {
-	_ = t.do(context.Background(), func(s *state) { s.drop(sub) })
+	_ = t.do(context.Background(), func(s *state) {
+		s.drop(sub)
+		s.notePresence(nil)
+	})
 }

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
+	"net/http"
 	"os/exec"
 	"path/filepath"
 	"sync"
@@ -75,6 +78,9 @@ func crashAndRestart(t *testing.T, bin, data string) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+	// A table on a live clock, its first decision's deadline set just
+	// now: it must run out, and the clock's bot play it, after the kill.
+	clocked := openClocked(ctx, t, proc.Base)
 	if err := proc.Kill(); err != nil {
 		t.Fatal(err)
 	}
@@ -97,6 +103,7 @@ func crashAndRestart(t *testing.T, bin, data string) {
 	}
 	defer proc.Kill()
 	api.Base = proc.Base
+	clocked.firesAfterRestart(ctx, t, proc.Base)
 	for i, tb := range opened {
 		var view struct {
 			Seq int64 `json:"seq"`
@@ -156,4 +163,103 @@ func tableAcked(ps []*loadtest.Seat) int64 {
 		best = max(best, p.Acked())
 	}
 	return best
+}
+
+// clockedTable is a table whose first decision has a deadline.
+type clockedTable struct {
+	code, token string
+	due         time.Time
+}
+
+// tableSeats is what the crash test reads of a table's seats.
+type tableSeats struct {
+	Seq   int64 `json:"seq"`
+	Seats []struct {
+		Due    *time.Time `json:"due"`
+		Missed int        `json:"missed"`
+	} `json:"seats"`
+}
+
+// openClocked opens a hot-seat table against a bot, on a live clock of
+// the shortest time allowed, and reads the deadline of its first
+// decision (the hot-seat player's).
+func openClocked(ctx context.Context, t *testing.T, base string) clockedTable {
+	t.Helper()
+	var made struct {
+		Code  string     `json:"code"`
+		Token string     `json:"token"`
+		Table tableSeats `json:"table"`
+	}
+	body := `{"seed":7,"first_seat":0,"seats":[{"kind":"local","name":"Ada"},{"kind":"bot","bot":"random"}],"clock":{"kind":"live","seconds":5}}`
+	if err := call(ctx, "POST", base+"/api/tables", "", body, &made); err != nil {
+		t.Fatal(err)
+	}
+	if made.Table.Seq != 0 || made.Table.Seats[0].Due == nil {
+		t.Fatalf("the clocked table: %+v", made.Table)
+	}
+	return clockedTable{code: made.Code, token: made.Token, due: *made.Table.Seats[0].Due}
+}
+
+// firesAfterRestart checks that the restarted server loaded the clocked
+// table by itself (nobody has asked for any table yet: it is the one
+// live table), kept its deadline, and let the clock's bot play the
+// decision once the deadline passed.
+func (c clockedTable) firesAfterRestart(ctx context.Context, t *testing.T, base string) {
+	t.Helper()
+	for {
+		var health struct {
+			Live int `json:"live_tables"`
+		}
+		if err := call(ctx, "GET", base+"/api/health", "", "", &health); err != nil {
+			t.Fatal(err)
+		}
+		if health.Live >= 1 {
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatal("the restarted server never loaded the table whose clock runs")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	for {
+		var info tableSeats
+		if err := call(ctx, "GET", base+"/api/tables/"+c.code, c.token, "", &info); err != nil {
+			t.Fatal(err)
+		}
+		s := info.Seats[0]
+		if s.Missed == 1 && info.Seq >= 1 {
+			return
+		}
+		if s.Missed == 0 && (s.Due == nil || !s.Due.Equal(c.due)) {
+			t.Fatalf("after the restart the deadline is %v, want %v as before the kill", s.Due, c.due)
+		}
+		if ctx.Err() != nil {
+			t.Fatalf("the deadline of %v never fired after the restart: %+v", c.due, info)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// call sends one API request with a bearer token and decodes the JSON
+// answer into out.
+func call(ctx context.Context, method, url, token, body string, out any) error {
+	req, err := http.NewRequestWithContext(ctx, method, url, bytes.NewReader([]byte(body)))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode >= 300 {
+		var e bytes.Buffer
+		e.ReadFrom(resp.Body)
+		return fmt.Errorf("%s %s: %d %s", method, url, resp.StatusCode, e.String())
+	}
+	return json.NewDecoder(resp.Body).Decode(out)
 }

@@ -37,6 +37,7 @@ type table struct {
 	rec   store.Table
 	id    int64
 	moves []store.Move
+	chat  []store.Chat
 }
 
 var _ store.Store = (*Store)(nil)
@@ -60,6 +61,9 @@ func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
 		t.UpdatedAt = t.CreatedAt
 	}
 	t.CreatedAt, t.UpdatedAt = norm(t.CreatedAt), norm(t.UpdatedAt)
+	if !t.Due.IsZero() {
+		t.Due = norm(t.Due)
+	}
 
 	if err := s.lock(ctx); err != nil {
 		return err
@@ -82,6 +86,9 @@ func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
 	if t.UpdatedAt.IsZero() {
 		t.UpdatedAt = time.Now()
 	}
+	if !t.Due.IsZero() {
+		t.Due = norm(t.Due)
+	}
 
 	if err := s.lock(ctx); err != nil {
 		return err
@@ -95,6 +102,7 @@ func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
 	tb.rec.Status = t.Status
 	tb.rec.Rematch = t.Rematch
 	tb.rec.FirstSeat = t.FirstSeat
+	tb.rec.Due = t.Due
 	tb.rec.UpdatedAt = norm(t.UpdatedAt)
 	return nil
 }
@@ -260,6 +268,7 @@ func cloneTable(t store.Table) store.Table {
 		for i := range t.Seats {
 			t.Seats[i].TokenHash = bytes.Clone(t.Seats[i].TokenHash)
 			t.Seats[i].Setup = bytes.Clone(t.Seats[i].Setup)
+			t.Seats[i].Reserved = bytes.Clone(t.Seats[i].Reserved)
 		}
 	}
 	return t

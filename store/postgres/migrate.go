@@ -71,6 +71,22 @@ var migrations = []string{
 	`ALTER TABLE tables ADD COLUMN seed_commitment BYTEA;
 	ALTER TABLE tables ADD COLUMN seed_salt BYTEA;
 	ALTER TABLE tables ADD COLUMN seed_chosen BOOLEAN NOT NULL DEFAULT FALSE;`,
+	// 5: turn clocks (the clock chosen at creation, and the earliest
+	// deadline, NULL for none, indexed so that a restarted server finds
+	// the tables whose time runs out) and table chat.
+	`ALTER TABLE tables ADD COLUMN clock JSON NOT NULL DEFAULT '{}';  -- store.Clock
+	ALTER TABLE tables ADD COLUMN due_at TIMESTAMPTZ;
+	CREATE INDEX tables_by_due ON tables (due_at, n) WHERE due_at IS NOT NULL;
+	CREATE TABLE chat (
+		table_code TEXT NOT NULL REFERENCES tables (code),
+		n          BIGINT NOT NULL CHECK (n >= 1),
+		seat       BIGINT NOT NULL,
+		seq        BIGINT NOT NULL,
+		kind       TEXT NOT NULL,
+		text       TEXT NOT NULL,
+		at         TIMESTAMPTZ NOT NULL,
+		PRIMARY KEY (table_code, n)
+	);`,
 }
 
 // migrateLock is the advisory lock key that serializes migrations: the

@@ -126,15 +126,19 @@ func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
 	if t.UpdatedAt.IsZero() {
 		t.UpdatedAt = t.CreatedAt
 	}
+	clock, err := json.Marshal(t.Clock)
+	if err != nil {
+		return fmt.Errorf("postgres: table %q: clock: %w", t.Code, err)
+	}
 	tag, err := s.pool.Exec(ctx, `
 		INSERT INTO tables (code, game, rules_code, seed, first_seat, seats, status,
 			host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
-			seed_commitment, seed_salt, seed_chosen)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+			seed_commitment, seed_salt, seed_chosen, clock, due_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
 		ON CONFLICT (code) DO NOTHING`,
 		t.Code, t.Game, t.RulesCode, int64(t.Seed), t.FirstSeat, string(seats), t.Status,
 		t.HostTokenHash, t.Rematch, t.BotDelayMs, ts(t.CreatedAt), ts(t.UpdatedAt),
-		t.SeedCommitment, t.SeedSalt, t.SeedChosen)
+		t.SeedCommitment, t.SeedSalt, t.SeedChosen, string(clock), due(t.Due))
 	switch {
 	case sqlState(err) == uniqueViolation:
 		return fmt.Errorf("%w: table %q", store.ErrExists, t.Code)
@@ -162,9 +166,9 @@ func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
 		t.UpdatedAt = time.Now()
 	}
 	tag, err := s.pool.Exec(ctx, `
-		UPDATE tables SET seats = $1, status = $2, rematch = $3, first_seat = $4, updated_at = $5
+		UPDATE tables SET seats = $1, status = $2, rematch = $3, first_seat = $4, updated_at = $5, due_at = $7
 		WHERE code = $6`,
-		string(seats), t.Status, t.Rematch, t.FirstSeat, ts(t.UpdatedAt), t.Code)
+		string(seats), t.Status, t.Rematch, t.FirstSeat, ts(t.UpdatedAt), t.Code, due(t.Due))
 	if err != nil {
 		return fmt.Errorf("postgres: update table %q: %w", t.Code, err)
 	}
@@ -176,7 +180,7 @@ func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
 
 const tableColumns = `code, game, rules_code, seed, first_seat, seats, status,
 	host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
-	seed_commitment, seed_salt, seed_chosen`
+	seed_commitment, seed_salt, seed_chosen, clock, due_at`
 
 // Table implements store.Store.
 func (s *Store) Table(ctx context.Context, code string) (store.Table, error) {
@@ -232,14 +236,21 @@ func scanTable(row pgx.Row) (store.Table, error) {
 	var (
 		t                store.Table
 		seed             int64
-		seats            []byte
+		seats, clock     []byte
 		created, updated time.Time
+		dueAt            *time.Time
 	)
 	err := row.Scan(&t.Code, &t.Game, &t.RulesCode, &seed, &t.FirstSeat, &seats, &t.Status,
 		&t.HostTokenHash, &t.Rematch, &t.BotDelayMs, &created, &updated,
-		&t.SeedCommitment, &t.SeedSalt, &t.SeedChosen)
+		&t.SeedCommitment, &t.SeedSalt, &t.SeedChosen, &clock, &dueAt)
 	if err != nil {
 		return store.Table{}, err
+	}
+	if err := json.Unmarshal(clock, &t.Clock); err != nil {
+		return store.Table{}, fmt.Errorf("table %q: clock: %w", t.Code, err)
+	}
+	if dueAt != nil {
+		t.Due = dueAt.UTC()
 	}
 	if err := json.Unmarshal(seats, &t.Seats); err != nil {
 		return store.Table{}, fmt.Errorf("table %q: seats: %w", t.Code, err)

@@ -64,6 +64,22 @@ var migrations = []string{
 	`ALTER TABLE tables ADD COLUMN seed_commitment BLOB;
 	ALTER TABLE tables ADD COLUMN seed_salt BLOB;
 	ALTER TABLE tables ADD COLUMN seed_chosen INTEGER NOT NULL DEFAULT 0;`,
+	// 5: turn clocks (the clock chosen at creation, and the earliest
+	// deadline, 0 for none, indexed so that a restarted server finds the
+	// tables whose time runs out) and table chat.
+	`ALTER TABLE tables ADD COLUMN clock TEXT NOT NULL DEFAULT '{}';  -- JSON store.Clock
+	ALTER TABLE tables ADD COLUMN due_at INTEGER NOT NULL DEFAULT 0;  -- Unix microseconds
+	CREATE INDEX tables_by_due ON tables (due_at) WHERE due_at > 0;
+	CREATE TABLE chat (
+		table_code TEXT NOT NULL REFERENCES tables (code),
+		n          INTEGER NOT NULL CHECK (n >= 1),
+		seat       INTEGER NOT NULL,
+		seq        INTEGER NOT NULL,
+		kind       TEXT NOT NULL,
+		text       TEXT NOT NULL,
+		at         INTEGER NOT NULL,  -- Unix microseconds
+		PRIMARY KEY (table_code, n)
+	) WITHOUT ROWID;`,
 }
 
 // migrate brings the schema up to date in one transaction, so a failure

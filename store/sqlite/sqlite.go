@@ -131,15 +131,19 @@ func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
 	if t.UpdatedAt.IsZero() {
 		t.UpdatedAt = t.CreatedAt
 	}
+	clock, err := json.Marshal(t.Clock)
+	if err != nil {
+		return fmt.Errorf("sqlite: table %q: clock: %w", t.Code, err)
+	}
 	res, err := s.db.ExecContext(ctx, `
 		INSERT INTO tables (code, game, rules_code, seed, first_seat, seats, status,
 			host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
-			seed_commitment, seed_salt, seed_chosen)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			seed_commitment, seed_salt, seed_chosen, clock, due_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (code) DO NOTHING`,
 		t.Code, t.Game, t.RulesCode, int64(t.Seed), t.FirstSeat, seats, t.Status,
 		t.HostTokenHash, t.Rematch, t.BotDelayMs, t.CreatedAt.UnixMicro(), t.UpdatedAt.UnixMicro(),
-		t.SeedCommitment, t.SeedSalt, t.SeedChosen)
+		t.SeedCommitment, t.SeedSalt, t.SeedChosen, string(clock), dueMicro(t.Due))
 	if err != nil {
 		return fmt.Errorf("sqlite: create table %q: %w", t.Code, err)
 	}
@@ -161,9 +165,9 @@ func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
 		t.UpdatedAt = time.Now()
 	}
 	res, err := s.db.ExecContext(ctx, `
-		UPDATE tables SET seats = ?, status = ?, rematch = ?, first_seat = ?, updated_at = ?
+		UPDATE tables SET seats = ?, status = ?, rematch = ?, first_seat = ?, updated_at = ?, due_at = ?
 		WHERE code = ?`,
-		seats, t.Status, t.Rematch, t.FirstSeat, t.UpdatedAt.UnixMicro(), t.Code)
+		seats, t.Status, t.Rematch, t.FirstSeat, t.UpdatedAt.UnixMicro(), dueMicro(t.Due), t.Code)
 	if err != nil {
 		return fmt.Errorf("sqlite: update table %q: %w", t.Code, err)
 	}
@@ -177,7 +181,7 @@ func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
 
 const tableColumns = `code, game, rules_code, seed, first_seat, seats, status,
 	host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
-	seed_commitment, seed_salt, seed_chosen`
+	seed_commitment, seed_salt, seed_chosen, clock, due_at`
 
 // Table implements store.Store.
 func (s *Store) Table(ctx context.Context, code string) (store.Table, error) {
@@ -223,14 +227,21 @@ func scanTable(row interface{ Scan(...any) error }) (store.Table, error) {
 	var (
 		t                store.Table
 		seed             int64
-		seats            []byte
+		seats, clock     []byte
 		created, updated int64
+		due              int64
 	)
 	err := row.Scan(&t.Code, &t.Game, &t.RulesCode, &seed, &t.FirstSeat, &seats, &t.Status,
 		&t.HostTokenHash, &t.Rematch, &t.BotDelayMs, &created, &updated,
-		&t.SeedCommitment, &t.SeedSalt, &t.SeedChosen)
+		&t.SeedCommitment, &t.SeedSalt, &t.SeedChosen, &clock, &due)
 	if err != nil {
 		return store.Table{}, err
+	}
+	if err := json.Unmarshal(clock, &t.Clock); err != nil {
+		return store.Table{}, fmt.Errorf("table %q: clock: %w", t.Code, err)
+	}
+	if due != 0 {
+		t.Due = time.UnixMicro(due).UTC()
 	}
 	if err := json.Unmarshal(seats, &t.Seats); err != nil {
 		return store.Table{}, fmt.Errorf("table %q: seats: %w", t.Code, err)

@@ -49,6 +49,10 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ConcurrentTables", testConcurrentTables},
 		{"ConcurrentSameSeq", testConcurrentSameSeq},
 		{"CancelledContext", testCancelledContext},
+		// Turn clocks and chat (clock.go).
+		{"ClockFields", testClockFields},
+		{"DueTables", testDueTables},
+		{"Chat", testChat},
 		// The Rules Studio's library (studio.go).
 		{"NameRules", testNameRules},
 		{"RulesNamesOrder", testRulesNamesOrder},
@@ -124,6 +128,10 @@ func diffTable(got, want store.Table) string {
 	f("SeedChosen", got.SeedChosen, want.SeedChosen)
 	if !bytes.Equal(got.SeedCommitment, want.SeedCommitment) || !bytes.Equal(got.SeedSalt, want.SeedSalt) {
 		d = append(d, fmt.Sprintf("SeedCommitment, SeedSalt = %x, %x, want %x, %x", got.SeedCommitment, got.SeedSalt, want.SeedCommitment, want.SeedSalt))
+	}
+	f("Clock", got.Clock, want.Clock)
+	if !got.Due.Equal(micro(want.Due)) || (!got.Due.IsZero() && got.Due.Location() != time.UTC) {
+		d = append(d, fmt.Sprintf("Due = %v, want %v", got.Due, micro(want.Due)))
 	}
 	if !bytes.Equal(got.HostTokenHash, want.HostTokenHash) {
 		d = append(d, fmt.Sprintf("HostTokenHash = %x, want %x", got.HostTokenHash, want.HostTokenHash))

@@ -60,12 +60,14 @@ export function fetchRules(code) {
 
 // Feed is a table's WebSocket, reconnected with backoff whenever it
 // drops. The server sends a full update on every (re)connection.
-//   onUpdate(update), onError(error object), onState('open'|'closed'|'connecting')
+//   onUpdate(update), onChat(chat-only update), onError(error object),
+//   onState('open'|'closed'|'connecting')
 export class Feed {
-  constructor(code, { onUpdate, onError, onState }) {
+  constructor(code, { onUpdate, onChat, onError, onState }) {
     this.code = code;
     this.seat = null;
     this.onUpdate = onUpdate;
+    this.onChat = onChat || (() => {});
     this.onError = onError || (() => {});
     this.onState = onState || (() => {});
     this.ws = null;
@@ -96,6 +98,7 @@ export class Feed {
       let msg;
       try { msg = JSON.parse(ev.data); } catch { return; }
       if (msg.type === 'update') this.onUpdate(msg);
+      else if (msg.type === 'chat') this.onChat(msg);
       else if (msg.type === 'error') this.onError(msg.error || {});
     };
     ws.onclose = () => {

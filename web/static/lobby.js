@@ -21,7 +21,7 @@ function botSelect(id, bots) {
 }
 
 // lobby renders the lobby's children. act holds the handlers: claim(seat,
-// name), bot(seat, bot), fill(bot), start().
+// name), bot(seat, bot), fill(bot), start(), reopen(seat).
 export function lobby(ctx, act) {
   const { info, frame, bots, code } = ctx;
   const you = info.you || [];
@@ -31,7 +31,12 @@ export function lobby(ctx, act) {
   const seats = info.seats.map((x) => {
     const placeholder = frame.placeholder(x);
     let action = null;
-    if (!x.claimed) {
+    if (!x.claimed && x.reserved_until) {
+      // A rematch keeps the seat for the player who held it (a visitor
+      // asking for it would be refused until the hold ends).
+      action = h('p', { class: 'muted small', 'data-testid': `kept-${x.seat}` },
+        `Kept for ${x.name || 'its player'} from the last game until ${new Date(x.reserved_until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`);
+    } else if (!x.claimed) {
       if (visitor) {
         const input = h('input', {
           id: `claim-name-${x.seat}`, 'data-testid': `claim-name-${x.seat}`, maxlength: 40, autocomplete: 'nickname',
@@ -46,7 +51,14 @@ export function lobby(ctx, act) {
           h('button', { type: 'button', class: 'btn', 'data-testid': `seat-bot-${x.seat}`, onclick: () => act.bot(x.seat, sel.value) }, 'Seat a bot'));
       }
     }
-    const status = x.claimed ? (you.includes(x.seat) ? 'you' : whoLabel(x, info)) : 'open seat';
+    if (x.claimed && x.kind === 'online' && info.host && x.presence !== 'here') {
+      // The player left before the start: the host may free the seat.
+      action = h('div', { class: 'claim' }, h('button', {
+        type: 'button', class: 'btn btn-small', 'data-testid': `reopen-${x.seat}`, onclick: () => act.reopen(x.seat),
+      }, 'Reopen this seat'));
+    }
+    const here = x.claimed && x.kind === 'online' ? ` · ${x.presence === 'here' ? 'here' : 'away'}` : '';
+    const status = (x.claimed ? (you.includes(x.seat) ? 'you' : whoLabel(x, info)) : 'open seat') + here;
     const label = frame.label(x);
     const note = frame.seatNote(x);
     return h('li', { class: `lobby-seat${x.claimed ? '' : ' open'}${you.includes(x.seat) ? ' is-you' : ''}`, 'data-testid': `lobby-seat-${x.seat}` },

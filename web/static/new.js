@@ -134,6 +134,8 @@ function payload() {
   };
   const first = firstSel.value;
   body.first_seat = first === 'youngest' || first === 'random' ? first : Number(first);
+  const clock = $('#clock') ? $('#clock').value : 'none';
+  if (clock !== 'none') body.clock = { kind: clock };
   const pace = $('#bot-pace').value;
   if (pace !== '') body.bot_delay_ms = Number(pace);
   const seed = $('#seed').value.trim();

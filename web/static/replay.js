@@ -6,6 +6,7 @@ import { api, fetchRules, tablePath } from './api.js';
 import { $, h, fill } from './dom.js';
 import { loadRenderer } from './renderer.js';
 import { Frame } from './frame.js';
+import { chatLine } from './chat.js';
 
 const code = $('#replay-app').dataset.code;
 const slider = $('#step');
@@ -50,6 +51,11 @@ async function show(k) {
   const list = $('#log-list');
   fill(list, frame.words(state.log, -1, 0, r.view, info).map((l) => h('li', { class: `log-${l.kind}` }, l.text)));
   list.scrollTop = list.scrollHeight;
+  // The table talk up to this move (a line is placed by the sequence
+  // number at which it was said).
+  const names = frame.names(r.view, info);
+  const said = (r.chat || []).filter((l) => l.seq <= k);
+  fill($('#replay-chat-list'), said.length ? said.map((l) => chatLine(l, names)) : h('li', { class: 'muted' }, 'Nothing said yet.'));
   $('#prev').disabled = k === 0;
   $('#first').disabled = k === 0;
   $('#next').disabled = k === steps;

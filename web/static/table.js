@@ -22,6 +22,8 @@ import { sigil, botOrder, waitingLine, joinAnd, useBots } from './seats.js';
 import { lobby } from './lobby.js';
 import { loadRenderer } from './renderer.js';
 import { Frame } from './frame.js';
+import { noteServerTime, tick, drawPlayers } from './presence.js';
+import { Chat, drawChat, alertControls, yourTurn } from './chat.js';
 
 const app = $('#table-app');
 const code = app.dataset.code;
@@ -47,9 +49,12 @@ const st = {
   busyTimer: null,
   followTimer: null,
   logDrawn: { viewer: null, count: 0 },
+  chat: new Chat(), // the table's chat lines, by number
+  decided: null, // whether the held seat had a decision at the last drawing (null: not drawn yet)
+  playersKey: '', // what the players panel last drew
 };
 
-const feed = new Feed(code, { onUpdate, onError: moveRefused, onState });
+const feed = new Feed(code, { onUpdate, onChat, onError: moveRefused, onState });
 
 // --- whose view -----------------------------------------------------------
 
@@ -123,6 +128,8 @@ function onUpdate(up) {
   if (up.seat !== seatNum(st.want)) return; // a leftover of another perspective
   st.info = up.table;
   st.seq = up.seq;
+  noteServerTime(up.table);
+  st.chat.merge(up.chat);
   if (up.view) {
     st.view = up.view;
     Object.assign(st, openOf(up));
@@ -145,6 +152,11 @@ function mergeLog(entries) {
     st.logDrawn = { viewer: null, count: 0 };
   }
   st.log = st.log.concat(entries);
+}
+
+// onChat takes a chat-only update: only the chat is drawn again.
+function onChat(up) {
+  if (st.chat.merge(up.chat) && st.info && st.frame) renderChat(st.frame.names(st.view, st.info));
 }
 
 // onState follows the feed: while it is down every button is disabled
@@ -228,7 +240,57 @@ const lobbyActions = {
   bot: (seat, bot) => act(() => api(`${tablePath(code)}/bots`, { method: 'POST', body: { seat, bot } })),
   fill: (bot) => act(() => api(`${tablePath(code)}/bots`, { method: 'POST', body: { all: true, bot } })),
   start: () => act(() => api(`${tablePath(code)}/start`, { method: 'POST' })),
+  reopen: (seat) => act(() => api(`${tablePath(code)}/away`, { method: 'POST', body: { seat, action: 'reopen' } })),
 };
+
+// --- seats that never stall ----------------------------------------------
+
+const seatActions = {
+  away: (seat, action, bot) => act(() => api(`${tablePath(code)}/away`, { method: 'POST', body: { seat, action, bot } })),
+  takeBack: (seat) => act(() => api(`${tablePath(code)}/takeback`, { method: 'POST', body: { seat } }), () => toast('Your seat is yours again.')),
+  mute: (seat, muted) => act(() => api(`${tablePath(code)}/mute`, { method: 'POST', body: { seat, muted } })),
+  // A visitor takes a seat the host reopened during play.
+  claim: (seat) => lobbyActions.claim(seat, localStorage.getItem('eg-name') || ''),
+};
+
+// speaker is the seat this page talks for: the held seat, else the
+// first the visitor holds (-1: a spectator).
+const speaker = () => (st.viewer >= 0 ? st.viewer : (mine()[0] ?? -1));
+
+function say(kind, text) {
+  const frame = { type: 'chat', seat: speaker(), kind, text };
+  if (feed.send(frame)) return;
+  act(() => api(`${tablePath(code)}/chat`, { method: 'POST', body: { seat: frame.seat, kind, text } })
+    .then((line) => { st.chat.merge([line]); renderChat(st.frame.names(st.view, st.info)); }));
+}
+
+// renderPlayers redraws the players panel only when what it shows has
+// changed (the countdowns tick on their own).
+function renderPlayers(s, names, force) {
+  const bot = (s.info.clock && s.info.clock.bot) || bots[0];
+  const { seats, host, status, spectators, clock } = s.info;
+  const key = JSON.stringify([seats, host, status, spectators, clock, names, mine()]);
+  if (!force && key === st.playersKey) return;
+  st.playersKey = key;
+  drawPlayers($('#players'), { info: s.info, names, mine: mine(), bot }, seatActions);
+  $('#players').append(alertControls(() => renderPlayers(state(), st.frame.names(st.view, st.info), true)));
+}
+
+function renderChat(names) {
+  const seat = speaker();
+  const muted = seat >= 0 && st.info.seats[seat] && st.info.seats[seat].muted;
+  drawChat($('#chat'), { chat: st.chat, names, seat, muted }, say);
+}
+
+// alertTurn alerts the player when a decision comes to the held seat
+// (not on opening the page, when they are looking already).
+function alertTurn(s) {
+  const now = !!s.decision;
+  if (st.decided === false && now) yourTurn(code, st.frame.decisionTitle(s.decision.kind));
+  st.decided = now;
+}
+
+setInterval(() => tick(app), 1000);
 
 async function rematch() {
   await act(async () => {
@@ -272,6 +334,9 @@ function render() {
   renderLog(s);
   renderEnd(s);
   renderFacts(s, names);
+  renderPlayers(s, names);
+  renderChat(names);
+  alertTurn(s);
   disableOffline();
   document.title = `${s.decision ? '● Your move · ' : ''}Table ${code} · Evergreen`;
 }
@@ -380,10 +445,15 @@ function renderEnd(s) {
       h('a', { class: 'btn', href: `/new?game=${encodeURIComponent(info.game || '')}` }, 'Set a new table')));
   g.hidden = false;
   if (wasHidden) g.scrollIntoView({ block: 'start' });
-  // Seated players follow the host to the rematch table.
+  // Seated players follow the host to the rematch table, taking the
+  // seats it keeps for them.
   if (info.rematch && !info.host && mine().length && !st.followTimer) {
     toast('The host has set the table again: taking you there…');
-    st.followTimer = setTimeout(() => location.assign(`/t/${info.rematch}`), 2500);
+    st.followTimer = setTimeout(() => {
+      api(`${tablePath(code)}/rematch/join`, { method: 'POST', body: {} })
+        .catch(() => null) // a seat no longer kept is claimed in the lobby
+        .then(() => location.assign(`/t/${info.rematch}`));
+    }, 2500);
   }
 }
 

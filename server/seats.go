@@ -1,0 +1,158 @@
+package server
+
+import (
+	"fmt"
+	"net/http"
+)
+
+// seatRoutes are the API of seats that never stall a table: chat, the
+// host's mute and hand-overs, taking a seat back and joining a rematch.
+func (s *Server) seatRoutes(m *http.ServeMux) {
+	m.HandleFunc("POST /api/tables/{code}/chat", s.apiChat)
+	m.HandleFunc("POST /api/tables/{code}/mute", s.apiMute)
+	m.HandleFunc("POST /api/tables/{code}/away", s.apiAway)
+	m.HandleFunc("POST /api/tables/{code}/takeback", s.apiTakeBack)
+	m.HandleFunc("POST /api/tables/{code}/rematch/join", s.apiJoinRematch)
+}
+
+// chatRequest is a chat line: {"seat":1,"kind":"text","text":"hello"}
+// or {"seat":1,"kind":"reaction","text":"gg"}.
+type chatRequest struct {
+	Seat *int   `json:"seat"`
+	Kind string `json:"kind"`
+	Text string `json:"text"`
+}
+
+func (c chatRequest) check() error {
+	if c.Seat == nil {
+		return fmt.Errorf("%w: seat: required (the seat you speak for)", errBadRequest)
+	}
+	if c.Kind == "" {
+		return fmt.Errorf("%w: kind: required (\"text\" or \"reaction\")", errBadRequest)
+	}
+	return nil
+}
+
+func (s *Server) apiChat(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	var req chatRequest
+	if err := decode(r, &req); err != nil {
+		s.fail(w, err)
+		return
+	}
+	if err := req.check(); err != nil {
+		s.fail(w, err)
+		return
+	}
+	line, err := t.Say(r.Context(), token, *req.Seat, req.Kind, req.Text)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, line)
+}
+
+func (s *Server) apiMute(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	var req struct {
+		Seat  *int `json:"seat"`
+		Muted bool `json:"muted"`
+	}
+	if err := decode(r, &req); err != nil {
+		s.fail(w, err)
+		return
+	}
+	if req.Seat == nil {
+		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
+		return
+	}
+	if err := t.Mute(r.Context(), token, *req.Seat, req.Muted); err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.apiTable(w, r)
+}
+
+// apiAway is the host's answer to an away seat: {"seat":1,"action":
+// "bot","bot":"random"} has a bot play it until its player takes it
+// back; "reopen" frees it for someone else (a bot plays meanwhile).
+func (s *Server) apiAway(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	var req struct {
+		Seat   *int   `json:"seat"`
+		Action string `json:"action"`
+		Bot    string `json:"bot"`
+	}
+	if err := decode(r, &req); err != nil {
+		s.fail(w, err)
+		return
+	}
+	if req.Seat == nil {
+		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
+		return
+	}
+	var err error
+	switch req.Action {
+	case "bot":
+		err = t.HandToBot(r.Context(), token, *req.Seat, req.Bot)
+	case "reopen":
+		err = t.Reopen(r.Context(), token, *req.Seat, req.Bot)
+	default:
+		err = fmt.Errorf("%w: action: must be \"bot\" or \"reopen\", got %q", errBadRequest, req.Action)
+	}
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.apiTable(w, r)
+}
+
+func (s *Server) apiTakeBack(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	var req struct {
+		Seat *int `json:"seat"`
+	}
+	if err := decode(r, &req); err != nil {
+		s.fail(w, err)
+		return
+	}
+	if req.Seat == nil {
+		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
+		return
+	}
+	if err := t.TakeBack(r.Context(), token, *req.Seat); err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.apiTable(w, r)
+}
+
+// apiJoinRematch takes, at the rematch of the table in the path, the
+// seats the caller held there (the rematch keeps them for a while,
+// table.RematchHold), and hands the browser the same token for the new
+// table.
+func (s *Server) apiJoinRematch(w http.ResponseWriter, r *http.Request) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	code, seats, err := s.tables.JoinRematch(r.Context(), t, token)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.setToken(w, r, code, token)
+	writeJSON(w, http.StatusOK, map[string]any{"code": code, "url": "/t/" + code, "seats": seats})
+}
