@@ -94,7 +94,27 @@ func (s *State) runPower(seat int, e Effect, evs *[]engine.Event) {
 		}
 	case "production":
 		s.production(seat, evs)
+	case "ranger":
+		// Move a deployed worker: take it back, then place it anew.
+		if s.hasRecallable(seat) {
+			s.push(Task{Kind: "place"})
+			s.push(Task{Kind: "choose", Then: "recall", Min: 1, Max: 1})
+		}
+	case "peddler":
+		if p.Res.Total() > 0 {
+			s.push(Task{Kind: "give-res", Max: 2, Then: "peddler"})
+		}
 	}
+}
+
+// hasRecallable reports whether seat has a worker out that may move.
+func (s *State) hasRecallable(seat int) bool {
+	for _, pl := range s.players[seat].Placed {
+		if !pl.Permanent {
+			return true
+		}
+	}
+	return false
 }
 
 // reveal turns up to n cards of the deck (or of the discard pile) face

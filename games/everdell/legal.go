@@ -22,11 +22,47 @@ const (
 	MGain       = "gain"     // Item: resource
 	MDiscard    = "discard"  // Item: card id from the hand
 	MDone       = "done"
-	MSpend      = "spend"  // Option: how many
-	MTarget     = "target" // Option: seat
-	MChoose     = "choose" // Item: a card id (or a location id, or "deck"/"discard")
-	MCopy       = "copy"   // Item: card id, Option: owner seat
+	MSpend      = "spend"    // Option: how many
+	MTarget     = "target"   // Option: seat
+	MChoose     = "choose"   // Item: a card id (or a location id, or "deck"/"discard")
+	MCopy       = "copy"     // Item: card id, Option: owner seat
+	MJudge      = "judge"    // Item: "from-to", one resource of the cost paid with another
+	MImprison   = "imprison" // Item: a critter of the city put beneath the Dungeon
 )
+
+// judgeMoves are the Judge's swaps of one resource of cost for another
+// that make the card affordable when it was not.
+func (s *State) judgeMoves(have, cost Bag, discount int, buf []engine.Move) []engine.Move {
+	if deficit(have, cost) <= discount {
+		return buf // nothing to gain: paying as it is already works
+	}
+	for from := range NumRes {
+		if cost[from] == 0 {
+			continue
+		}
+		for to := range NumRes {
+			if to == from {
+				continue
+			}
+			c := cost
+			c[from]--
+			c[to]++
+			if deficit(have, c) <= discount {
+				buf = append(buf, engine.WithItem(MJudge, resNames[from]+"-"+resNames[to]))
+			}
+		}
+	}
+	return buf
+}
+
+// dungeonCells is how many prisoners seat's Dungeon holds: one, two with
+// a Ranger in the city.
+func (s *State) dungeonCells(seat int) int {
+	if s.players[seat].has(s.rs.CardIndex("ranger")) {
+		return 2
+	}
+	return 1
+}
 
 // Decision kinds (engine.Decision.Kind): "turn" for the action of a turn,
 // otherwise the kind of the open task.
@@ -65,24 +101,7 @@ func (s *State) turnMoves(buf []engine.Move) []engine.Move {
 	seat := s.turn
 	p := &s.players[seat]
 	if p.available() > 0 {
-		for i := range s.rs.Locations {
-			if s.canPlace(seat, i) {
-				buf = append(buf, engine.WithItem(MPlace, s.rs.Locations[i].ID))
-			}
-		}
-		for i := range s.rs.Events {
-			if s.canAchieve(seat, i) {
-				buf = append(buf, engine.WithItem(MAchieve, s.rs.Events[i].ID))
-			}
-		}
-		for o := range s.players {
-			for pos := range s.players[o].City {
-				if s.canVisit(seat, o, pos) {
-					m := engine.Move{Name: MVisit, Item: s.rs.Cards[s.players[o].City[pos].Card].ID, Option: o, HasOption: true}
-					buf = addMove(buf, m)
-				}
-			}
-		}
+		buf = s.placeMoves(buf)
 	}
 	for _, c := range p.Hand {
 		if s.canPlay(seat, c, 0) {
@@ -100,6 +119,31 @@ func (s *State) turnMoves(buf []engine.Move) []engine.Move {
 	}
 	if last {
 		buf = append(buf, engine.M(MPass))
+	}
+	return buf
+}
+
+// placeMoves are the places the active seat can put a worker: locations,
+// events and destination cards.
+func (s *State) placeMoves(buf []engine.Move) []engine.Move {
+	seat := s.turn
+	for i := range s.rs.Locations {
+		if s.canPlace(seat, i) {
+			buf = append(buf, engine.WithItem(MPlace, s.rs.Locations[i].ID))
+		}
+	}
+	for i := range s.rs.Events {
+		if s.canAchieve(seat, i) {
+			buf = append(buf, engine.WithItem(MAchieve, s.rs.Events[i].ID))
+		}
+	}
+	for o := range s.players {
+		for pos := range s.players[o].City {
+			if s.canVisit(seat, o, pos) {
+				m := engine.Move{Name: MVisit, Item: s.rs.Cards[s.players[o].City[pos].Card].ID, Option: o, HasOption: true}
+				buf = addMove(buf, m)
+			}
+		}
 	}
 	return buf
 }
@@ -298,7 +342,14 @@ func (s *State) fits(seat, c int) bool {
 	if card.Unique && p.has(c) {
 		return false
 	}
-	if card.SharesSpace {
+	return s.roomFor(seat, c)
+}
+
+// roomFor reports whether seat's city has a space for card c.
+func (s *State) roomFor(seat, c int) bool {
+	card := &s.rs.Cards[c]
+	p := &s.players[seat]
+	if card.SharesSpace || card.ID == "fool" || card.ID == "ruins" {
 		return true
 	}
 	p.City = append(p.City, CityCard{Card: c})
@@ -307,10 +358,21 @@ func (s *State) fits(seat, c int) bool {
 	return n <= s.rs.CityLimit
 }
 
+// allowed reports whether card c may enter seat's city at all, space
+// aside: a unique card only once, the Fool into a city with room, the
+// Ruins onto a construction.
+func (s *State) allowed(seat, c int) bool {
+	card := &s.rs.Cards[c]
+	if card.Unique && card.ID != "fool" && s.players[seat].has(c) {
+		return false
+	}
+	return s.fits(seat, c) || !s.roomFor(seat, c)
+}
+
 // canPlay reports whether seat can play card c with some payment, given
 // a discount of any resources.
 func (s *State) canPlay(seat, c, discount int) bool {
-	if !s.fits(seat, c) {
+	if !s.allowed(seat, c) {
 		return false
 	}
 	return len(s.payMoves(seat, c, discount, nil)) > 0
@@ -332,6 +394,11 @@ func (s *State) payMoves(seat, c, discount int, buf []engine.Move) []engine.Move
 	p := &s.players[seat]
 	card := &s.rs.Cards[c]
 	cost := s.rs.cost[c]
+	// With the city full, only a payment that takes a card out of it
+	// (Innkeeper, Crane, a Dungeon prisoner) makes room.
+	if !s.roomFor(seat, c) {
+		return s.freeingMoves(seat, c, discount, buf)
+	}
 	if deficit(p.Res, cost) <= discount {
 		buf = append(buf, engine.M(MPay))
 	}
@@ -344,6 +411,30 @@ func (s *State) payMoves(seat, c, discount int, buf []engine.Move) []engine.Move
 		}
 	}
 	for _, cc := range p.City {
+		if s.rs.Cards[cc.Card].Effect.Power == "judge" {
+			buf = s.judgeMoves(p.Res, cost, discount, buf)
+		}
+	}
+	return s.freeingMoves(seat, c, discount, buf)
+}
+
+// freeingMoves are the payments that take a card out of the city: the
+// Innkeeper's and the Crane's discounts and a Dungeon prisoner.
+func (s *State) freeingMoves(seat, c, discount int, buf []engine.Move) []engine.Move {
+	p := &s.players[seat]
+	card := &s.rs.Cards[c]
+	cost := s.rs.cost[c]
+	for _, cc := range p.City {
+		switch s.rs.Cards[cc.Card].Effect.Power {
+		case "dungeon":
+			if len(cc.Under) < s.dungeonCells(seat) {
+				for _, q := range p.City {
+					if s.rs.Cards[q.Card].Kind == KindCritter && deficit(p.Res, cost) <= discount+3 {
+						buf = addMove(buf, engine.WithItem(MImprison, s.rs.Cards[q.Card].ID))
+					}
+				}
+			}
+		}
 		e := s.rs.Cards[cc.Card].Effect
 		if e.Op != "discount" || e.Applies != card.Kind {
 			continue
@@ -430,6 +521,8 @@ func (s *State) taskMoves(t *Task, buf []engine.Move) []engine.Move {
 				}
 			}
 		}
+	case "place":
+		return s.placeMoves(buf)
 	case "choose":
 		for _, c := range s.choices(t) {
 			buf = addMove(buf, engine.WithItem(MChoose, c))

@@ -129,6 +129,20 @@ func (s *State) startPlay(seat, c int, from string, discount int, evs *[]engine.
 // the next season's and runs its effect.
 func (s *State) prepare(seat int, evs *[]engine.Event) {
 	p := &s.players[seat]
+	// The Clock Tower acts first, while the workers are still out.
+	if ct := p.find(s.rs.CardIndex("clock-tower")); ct >= 0 && p.City[ct].Tokens > 0 {
+		t := Task{Kind: "choose", Then: "clock", Max: 1}
+		if len(s.choices(&t)) > 0 {
+			s.push(t)
+			return
+		}
+	}
+	s.prepareRest(seat, evs)
+}
+
+// prepareRest is preparing for the season after the Clock Tower.
+func (s *State) prepareRest(seat int, evs *[]engine.Event) {
+	p := &s.players[seat]
 	s.recallAll(seat)
 	p.Season++
 	sn := s.rs.Seasons[p.Season]

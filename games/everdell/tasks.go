@@ -38,6 +38,16 @@ func (s *State) doTask(t Task, m engine.Move, evs *[]engine.Event) {
 				cost[r] = max(0, cost[r]-v)
 			}
 			t.Any += e.Any
+		case MJudge:
+			from, to, _ := strings.Cut(m.Item, "-")
+			cost[resByName(from)]--
+			cost[resByName(to)]++
+		case MImprison:
+			pos := p.find(s.rs.CardIndex(m.Item))
+			prisoner := s.removeFromCity(seat, pos, true, evs)
+			d := p.find(s.rs.CardIndex("dungeon"))
+			p.City[d].Under = append(p.City[d].Under, prisoner)
+			t.Any += 3
 		}
 		s.payWith(seat, t, cost, evs)
 	case "waive":
@@ -110,6 +120,8 @@ func (s *State) doTask(t Task, m engine.Move, evs *[]engine.Event) {
 		case "post-office":
 			s.push(Task{Kind: "choose", Then: "give-card", Min: 2, Max: 2, Target: o})
 		}
+	case "place":
+		s.doTurn(m, evs)
 	case "copy":
 		o := m.Option
 		q := &s.players[o]
@@ -156,6 +168,11 @@ func (s *State) finishGive(seat int, t Task, evs *[]engine.Event) {
 		p.Events[t.Pos].Points += t.N * t.Each
 		if t.N > 0 {
 			s.push(Task{Kind: "target", Then: "give-res", Cost: t.Cost})
+		}
+	case "peddler":
+		if t.N > 0 {
+			*evs = append(*evs, engine.Event{Type: EvPay, Seat: engine.Seat(seat), Ref: "any", Amount: t.N})
+			s.push(Task{Kind: "gain", N: t.N})
 		}
 	case "store-values":
 		e := s.rs.Events[t.Card].Effect
@@ -273,6 +290,17 @@ func (s *State) choices(t *Task) []string {
 			out = append(out, "discard")
 		}
 		return out
+	case "clock":
+		var out []string
+		for _, pl := range p.Placed {
+			if pl.Kind == placeLoc {
+				l := &s.rs.Locations[pl.Index]
+				if (l.Kind == LocBasic || l.Kind == LocForest) && s.effectUsable(seat, l.Effect) && !slices.Contains(out, l.ID) {
+					out = append(out, l.ID)
+				}
+			}
+		}
+		return out
 	case "recall":
 		var out []string
 		for i, pl := range p.Placed {
@@ -362,6 +390,12 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 		return
 	case "copy-basic", "copy-location":
 		s.runLocation(seat, s.rs.locID[item], evs)
+	case "clock":
+		p.City[p.find(s.rs.CardIndex("clock-tower"))].Tokens--
+		*evs = append(*evs, engine.Event{Type: EvPay, Seat: engine.Seat(seat), Ref: "points", Amount: 1, Detail: "clock-tower"})
+		s.prepareRest(seat, evs)
+		s.runLocation(seat, s.rs.locID[item], evs)
+		return
 	case "university":
 		pos := p.find(c)
 		s.removeFromCity(seat, pos, false, evs)
@@ -418,6 +452,8 @@ func (s *State) finishChoose(seat int, t Task, evs *[]engine.Event) {
 		p.Events[t.Pos].Points += len(t.Cards) * t.Each
 	case "bury":
 		s.refillMeadow(evs)
+	case "clock":
+		s.prepareRest(seat, evs)
 	default:
 		s.discard = append(s.discard, t.Cards...)
 	}
@@ -435,4 +471,3 @@ func (s *State) toHand(seat, c int, evs *[]engine.Event) {
 	p.Hand = append(p.Hand, c)
 	*evs = append(*evs, engine.Event{Type: EvDraw, Seat: engine.Seat(seat), Private: c + 1})
 }
-
