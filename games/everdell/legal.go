@@ -541,7 +541,7 @@ func (s *State) targetOK(t *Task, o int) bool {
 	case "fool":
 		fool := s.rs.CardIndex("fool")
 		return !s.players[o].has(fool) && s.spaces(o) < s.rs.CityLimit
-	case "give-cards":
+	case "give-cards", "post-office":
 		room := false
 		for q := range s.players {
 			room = room || (q != s.turn && len(s.players[q].Hand) < s.rs.HandLimit)
