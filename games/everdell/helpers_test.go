@@ -43,6 +43,7 @@ func fixture(t *testing.T, n int) *State {
 		s.players[i].Hand = nil
 	}
 	s.forest = slices.Clone(rs.forests)
+	s.specials = slices.Clone(rs.special)
 	return s
 }
 

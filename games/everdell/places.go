@@ -64,7 +64,7 @@ func (s *State) runEvent(seat, i int, evs *[]engine.Event) {
 				if n > 0 {
 					s.push(Task{Kind: "gain", N: n})
 				}
-				s.draw(seat, n, evs)
+				s.draw(seat, 1, evs)
 			}
 		}
 	}
