@@ -216,15 +216,3 @@ func (s *State) giveCard(seat, o, c int, evs *[]engine.Event) {
 		engine.Event{Type: EvGiveCard, Seat: engine.Seat(seat), Detail: fmt.Sprint(o), Private: c + 1},
 		engine.Event{Type: EvGiveCard, Seat: engine.Seat(o), Detail: fmt.Sprint(seat), Private: c + 1})
 }
-
-// opponentWithRoom returns an opponent of seat with room in hand, the
-// first after seat in turn order, or -1.
-func (s *State) opponentWithRoom(seat int) int {
-	for k := 1; k < len(s.players); k++ {
-		o := (seat + k) % len(s.players)
-		if len(s.players[o].Hand) < s.rs.HandLimit {
-			return o
-		}
-	}
-	return -1
-}
