@@ -372,3 +372,30 @@ func checkBadge(ps *ruleset.Problems, p, b string) {
 		ps.Add(p, "must be \"source\" or \"provisional\", got %q", b)
 	}
 }
+
+// Card returns the card called id, and whether there is one.
+func (rs *Ruleset) Card(id string) (*Card, bool) {
+	i, ok := rs.cardID[id]
+	if !ok {
+		return nil, false
+	}
+	return &rs.Cards[i], true
+}
+
+// Location returns the location called id, and whether there is one.
+func (rs *Ruleset) Location(id string) (*Location, bool) {
+	i, ok := rs.locID[id]
+	if !ok {
+		return nil, false
+	}
+	return &rs.Locations[i], true
+}
+
+// Event returns the event called id, and whether there is one.
+func (rs *Ruleset) Event(id string) (*Event, bool) {
+	i, ok := rs.eventID[id]
+	if !ok {
+		return nil, false
+	}
+	return &rs.Events[i], true
+}

@@ -391,7 +391,10 @@ var powerCases = []struct {
 	},
 	{
 		name: "Storehouse keeps, then gives all to a worker", players: 2,
-		setup: func(t *testing.T, s *State) { s.setHand(t, 0, "storehouse"); s.players[0].Res = Bag{Twig: 1, Resin: 1, Pebble: 1} },
+		setup: func(t *testing.T, s *State) {
+			s.setHand(t, 0, "storehouse")
+			s.players[0].Res = Bag{Twig: 1, Resin: 1, Pebble: 1}
+		},
 		moves: []engine.Move{it(MPlay, "storehouse"), mv(MPay), it(MChoose, "twig")},
 		check: func(t *testing.T, s *State) {
 			s.turn = 0
@@ -469,7 +472,10 @@ var powerCases = []struct {
 	},
 	{
 		name: "Bard: up to five cards for a point each", players: 2,
-		setup: func(t *testing.T, s *State) { s.setHand(t, 0, "bard", "farm", "mine"); s.players[0].Res = Bag{Berry: 3} },
+		setup: func(t *testing.T, s *State) {
+			s.setHand(t, 0, "bard", "farm", "mine")
+			s.players[0].Res = Bag{Berry: 3}
+		},
 		moves: []engine.Move{it(MPlay, "bard"), mv(MPay), it(MDiscard, "farm"), it(MDiscard, "mine"), mv(MDone)},
 		check: func(t *testing.T, s *State) {
 			if s.players[0].Points != 2 {

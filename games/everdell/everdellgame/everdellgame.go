@@ -23,6 +23,7 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/everdell"
+	"evergreen/games/everdell/everdellbots"
 )
 
 // Game is Everdell. The zero value is not usable, use New.
@@ -69,10 +70,7 @@ type Rules struct {
 }
 
 // Wrap returns the platform's view of a compiled rule set.
-func Wrap(rs *everdell.Ruleset) *Rules { return &Rules{RS: rs, bots: Registry(rs)} }
-
-// Registry is the bots that can play under rs: random for now.
-func Registry(rs *everdell.Ruleset) bots.Registry { return bots.Basic() }
+func Wrap(rs *everdell.Ruleset) *Rules { return &Rules{RS: rs, bots: everdellbots.Registry(rs)} }
 
 // Doc is the canonical document.
 func (r *Rules) Doc() []byte { return r.RS.Doc }
