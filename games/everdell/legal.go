@@ -272,15 +272,9 @@ func (s *State) canVisit(seat, owner, pos int) bool {
 	if owner != seat && !e.Open {
 		return false
 	}
+	// A destination takes one worker, whoever's (an open one is open
+	// to opponents, not larger).
 	spaces := 1
-	if e.Open {
-		spaces = 0 // an open destination takes any number of visitors
-		for _, pl := range s.players[seat].Placed {
-			if pl.Kind == placeCard && pl.Owner == owner && pl.Index == pos {
-				return false // but never two of one seat's workers
-			}
-		}
-	}
 	if c.ID == "cemetery" && o.has(s.rs.CardIndex("undertaker")) || c.ID == "monastery" && o.has(s.rs.CardIndex("monk")) {
 		spaces = 2
 	}

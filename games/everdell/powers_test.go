@@ -281,6 +281,20 @@ var powerCases = []struct {
 		},
 	},
 	{
+		name: "a destination takes one worker, an open one too", players: 3,
+		setup: func(t *testing.T, s *State) {
+			s.setCity(t, 1, "inn")
+			s.players[1].City[0].Workers = 1
+			s.setMeadow(t, "farm")
+			s.players[0].Res = Bag{Twig: 3}
+		},
+		check: func(t *testing.T, s *State) {
+			if slices.Contains(s.Legal(0, nil), at(MVisit, "inn", 1)) {
+				t.Error("a second worker could visit the Inn")
+			}
+		},
+	},
+	{
 		name: "Postal Pigeon: two revealed, one of up to 3 points played free", players: 2,
 		setup: func(t *testing.T, s *State) {
 			s.setHand(t, 0, "postal-pigeon")

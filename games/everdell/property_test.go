@@ -28,9 +28,22 @@ func playRandom(t *testing.T, rs *Ruleset, players int, seed uint64, check func(
 			t.Fatalf("seed %d: pending %v", seed, ds)
 		}
 		m := ds[0].Moves[rng.IntN(len(ds[0].Moves))]
-		next, _, err := st.Apply(ds[0].Seat, m)
+		next, evs, err := st.Apply(ds[0].Seat, m)
 		if err != nil {
 			t.Fatal(err)
+		}
+		for _, e := range evs {
+			// A card that goes into or out of a hand unseen is named
+			// only in Private, which redaction clears for the others.
+			switch e.Type {
+			case EvDraw, EvDiscard, EvGiveCard:
+				if e.Ref != "" || e.Private == 0 {
+					t.Fatalf("seed %d: event %+v names a hidden card in public", seed, e)
+				}
+				if r := e.Redact(e.Seat + 1); r.Private != 0 {
+					t.Fatalf("seed %d: event %+v keeps its secret for another seat", seed, e)
+				}
+			}
 		}
 		st = next.(*State)
 		check(st)

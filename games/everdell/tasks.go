@@ -415,7 +415,7 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 		p.Events[t.Pos].Points += t.Each
 	case "graduation":
 		p.Hand = removeOne(p.Hand, c)
-		*evs = append(*evs, engine.Event{Type: EvDiscard, Seat: engine.Seat(seat), Ref: item, Detail: "beneath"})
+		*evs = append(*evs, engine.Event{Type: EvDiscard, Seat: engine.Seat(seat), Private: c + 1, Detail: "beneath"})
 		p.Events[t.Pos].Points += t.Each
 	case "give-card":
 		p.Hand = removeOne(p.Hand, c)
