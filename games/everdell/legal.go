@@ -510,7 +510,11 @@ func (s *State) taskMoves(t *Task, buf []engine.Move) []engine.Move {
 			}
 			for _, cc := range s.players[o].City {
 				c := &s.rs.Cards[cc.Card]
-				if c.Type == TypeProduction && c.ID != "chip-sweep" && c.ID != "miner-mole" && (c.ID != "storehouse" || o == seat) {
+				// Never a copier copying a copier of the same kind (no
+				// loops), nor an opponent's Storehouse (its resources are
+				// not the copier's to take).
+				own := o == seat
+				if c.Type == TypeProduction && c.ID != "chip-sweep" && (own || c.ID != "miner-mole") && (own || c.ID != "storehouse") {
 					buf = addMove(buf, engine.Move{Name: MCopy, Item: c.ID, Option: o, HasOption: true})
 				}
 			}

@@ -131,6 +131,24 @@ var powerCases = []struct {
 		check: func(t *testing.T, s *State) { wantRes(t, s, 0, Bag{Twig: 2}); wantRes(t, s, 1, Bag{}) },
 	},
 	{
+		name: "Chip Sweep may copy its own city's Miner Mole, which copies an opponent's card", players: 2,
+		setup: func(t *testing.T, s *State) {
+			s.setCity(t, 0, "miner-mole")
+			s.setCity(t, 1, "mine", "chip-sweep")
+			s.setHand(t, 0, "chip-sweep")
+			s.players[0].Res = Bag{Berry: 3}
+		},
+		moves: []engine.Move{it(MPlay, "chip-sweep"), mv(MPay), at(MCopy, "miner-mole", 0), at(MCopy, "mine", 1)},
+		check: func(t *testing.T, s *State) {
+			wantRes(t, s, 0, Bag{Pebble: 1})
+			s.turn = 0
+			s.push(Task{Kind: "copy", Then: "opponent"})
+			if slices.Contains(s.Legal(0, nil), at(MCopy, "chip-sweep", 1)) {
+				t.Error("Miner Mole could copy a Chip Sweep")
+			}
+		},
+	},
+	{
 		name: "Teacher keeps one and gives the other, even to a seat that has passed", players: 2,
 		setup: func(t *testing.T, s *State) {
 			s.setHand(t, 0, "teacher")

@@ -1,6 +1,8 @@
 package everdell
 
 import (
+	"fmt"
+
 	"evergreen/engine"
 )
 
@@ -57,6 +59,10 @@ type PlayerView struct {
 	Events    []AchievedView `json:"events,omitempty"`
 	Journey   int            `json:"journey,omitempty"`
 	Spaces    int            `json:"spaces"`
+	// Placed says where each worker out stands: a location id,
+	// "event:ID" or "card:OWNER:ID", with "!" after a worker placed for
+	// good.
+	Placed []string `json:"placed,omitempty"`
 }
 
 // CityView is a card in a city.
@@ -138,6 +144,21 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 				cv.Store = resMap(cc.Store)
 			}
 			pv.City = append(pv.City, cv)
+		}
+		for _, pl := range p.Placed {
+			var w string
+			switch pl.Kind {
+			case placeLoc:
+				w = s.rs.Locations[pl.Index].ID
+			case placeEvent:
+				w = "event:" + s.rs.Events[pl.Index].ID
+			case placeCard:
+				w = fmt.Sprintf("card:%d:%s", pl.Owner, s.rs.Cards[s.players[pl.Owner].City[pl.Index].Card].ID)
+			}
+			if pl.Permanent {
+				w += "!"
+			}
+			pv.Placed = append(pv.Placed, w)
 		}
 		for _, a := range p.Events {
 			pv.Events = append(pv.Events, AchievedView{Event: s.rs.Events[a.Event].ID, Points: a.Points})
