@@ -125,3 +125,8 @@ func opt(name string, o int) engine.Move { return engine.WithOption(name, o) }
 func at(name, item string, o int) engine.Move {
 	return engine.Move{Name: name, Item: item, Option: o, HasOption: true}
 }
+
+func mustJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}

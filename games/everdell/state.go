@@ -92,32 +92,33 @@ const (
 // Task is an open step of an action: a choice the active seat must make
 // before the turn passes on.
 type Task struct {
-	Kind string
+	Kind string `json:"kind"`
 	// Card is the card the step concerns, by index; Pos a city position.
-	Card int
-	Pos  int
+	Card int `json:"card"`
+	Pos  int `json:"pos"`
 	// From is where a card being played comes from ("hand", "meadow",
 	// "free": a power's card).
-	From string
-	Cost Bag
+	From string `json:"from,omitempty"`
+	Cost Bag    `json:"cost"`
 	// Any is a discount of resources of the player's choice, or a number
 	// of resources of the player's choice to gain.
-	Any int
+	Any int `json:"any,omitempty"`
 	// N counts what has been done; Min and Max bound it.
-	N, Min, Max int
-	Each        int
-	Res         int
-	// Then names what follows a discard ("points", "any", "draw",
-	// "journey").
-	Then string
+	N    int `json:"n,omitempty"`
+	Min  int `json:"min,omitempty"`
+	Max  int `json:"max,omitempty"`
+	Each int `json:"each,omitempty"`
+	Res  int `json:"res,omitempty"`
+	// Then names what follows ("points", "any", "draw", "journey", …).
+	Then string `json:"then,omitempty"`
 	// Cards are cards the step holds (drawn or revealed).
-	Cards []int
+	Cards []int `json:"cards,omitempty"`
 	// Public: Cards are face up for everyone.
-	Public bool
-	// Limit is the most base points a free card may be worth; -1 none.
-	Limit  int
-	AnyOf  []int
-	Target int
+	Public bool `json:"public,omitempty"`
+	// Limit is the most base points a free card may be worth.
+	Limit  int   `json:"limit,omitempty"`
+	AnyOf  []int `json:"any_of,omitempty"`
+	Target int   `json:"target,omitempty"`
 }
 
 // Rules returns the rule set the game is played under.

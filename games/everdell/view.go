@@ -2,6 +2,7 @@ package everdell
 
 import (
 	"fmt"
+	"slices"
 
 	"evergreen/engine"
 )
@@ -24,9 +25,13 @@ type View struct {
 	Players  []PlayerView `json:"players"`
 	// Task is the open step of the active seat's action, as far as this
 	// seat may see it.
-	Task     *TaskView `json:"task,omitempty"`
-	Revealed []string  `json:"revealed,omitempty"`
-	Scores   []Score   `json:"scores,omitempty"`
+	Task *TaskView `json:"task,omitempty"`
+	// Stack is every open step of the action, the top last, as the rules
+	// hold it (cards by index), with the cards this seat may not see
+	// left out: what a search bot needs to rebuild the position.
+	Stack    []Task   `json:"stack,omitempty"`
+	Revealed []string `json:"revealed,omitempty"`
+	Scores   []Score  `json:"scores,omitempty"`
 }
 
 // SpotView is a location and the seats of the workers there.
@@ -73,6 +78,9 @@ type CityView struct {
 	Store    map[string]int `json:"store,omitempty"`
 	Workers  int            `json:"workers,omitempty"`
 	Under    int            `json:"under,omitempty"`
+	// Prisoners are the critters beneath a Dungeon, which were in the
+	// city for all to see.
+	Prisoners []string `json:"prisoners,omitempty"`
 }
 
 // AchievedView is an achieved event with its stored points.
@@ -123,7 +131,11 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 		if !s.shown(i) {
 			continue
 		}
-		v.Board = append(v.Board, SpotView{ID: l.ID, Kind: l.Kind, Spaces: s.spacesAt(i), Workers: append([]int{}, s.occ[i]...)})
+		// The order workers arrived in carries no rule: sorted, views of
+		// rebuilt positions compare equal.
+		ws := append([]int{}, s.occ[i]...)
+		slices.Sort(ws)
+		v.Board = append(v.Board, SpotView{ID: l.ID, Kind: l.Kind, Spaces: s.spacesAt(i), Workers: ws})
 	}
 	for i, e := range s.rs.Events {
 		if e.Kind == "basic" || containsInt(s.specials, i) {
@@ -140,6 +152,10 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 		}
 		for _, cc := range p.City {
 			cv := CityView{Card: s.rs.Cards[cc.Card].ID, Occupied: cc.Occupied, Tokens: cc.Tokens, Workers: cc.Workers, Under: len(cc.Under)}
+			cv.Prisoners = s.ids(cc.Under)
+			if len(cv.Prisoners) == 0 {
+				cv.Prisoners = nil
+			}
 			if cc.Store.Total() > 0 {
 				cv.Store = resMap(cc.Store)
 			}
@@ -178,6 +194,14 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 			tv.Cards = s.ids(t.Cards)
 		}
 		v.Task = tv
+		for _, t := range s.tasks {
+			t.Cards = slices.Clone(t.Cards)
+			t.AnyOf = slices.Clone(t.AnyOf)
+			if !t.Public && int(seat) != s.turn {
+				t.Cards = nil
+			}
+			v.Stack = append(v.Stack, t)
+		}
 	}
 	if s.over {
 		for i := range s.players {
