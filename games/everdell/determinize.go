@@ -231,6 +231,11 @@ func Determinize(rs *Ruleset, v *View, rng *rand.Rand) (*State, error) {
 		pool = pool[n:]
 		return out
 	}
+	for i := range s.tasks {
+		if t := &s.tasks[i]; t.Hidden > 0 {
+			t.Cards, t.Hidden = take(t.Hidden), 0
+		}
+	}
 	for i, pv := range v.Players {
 		if i != v.Seat {
 			s.players[i].Hand = take(pv.HandCount)

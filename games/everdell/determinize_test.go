@@ -41,7 +41,7 @@ func TestDeterminizeMatchesView(t *testing.T) {
 					for n := 0; !st.Outcome().Ended; n++ {
 						dec := st.Pending()
 						if n > 5000 || len(dec) != 1 || len(dec[0].Moves) == 0 {
-							t.Fatalf("seed %d: a rebuilt state does not play to an end", seed)
+							t.Fatalf("seed %d: a rebuilt state does not play to an end: move %d, pending %v, view %s", seed, n, dec, mustJSON(st.View(dec[0].Seat)))
 						}
 						if st, _, err = st.Apply(dec[0].Seat, dec[0].Moves[rng.IntN(len(dec[0].Moves))]); err != nil {
 							t.Fatal(err)

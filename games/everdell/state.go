@@ -119,6 +119,8 @@ type Task struct {
 	Limit  int   `json:"limit,omitempty"`
 	AnyOf  []int `json:"any_of,omitempty"`
 	Target int   `json:"target,omitempty"`
+	// Hidden, in a view, is how many of Cards the viewer may not see.
+	Hidden int `json:"hidden,omitempty"`
 }
 
 // Rules returns the rule set the game is played under.

@@ -198,7 +198,7 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 			t.Cards = slices.Clone(t.Cards)
 			t.AnyOf = slices.Clone(t.AnyOf)
 			if !t.Public && int(seat) != s.turn {
-				t.Cards = nil
+				t.Hidden, t.Cards = len(t.Cards), nil
 			}
 			v.Stack = append(v.Stack, t)
 		}
