@@ -35,7 +35,13 @@
 //     season, passing; legal.go: legal moves and payments; tasks.go: the
 //     small decisions inside an action; effects.go and places.go: the
 //     effect vocabulary and the named powers; score.go: the final count
-//     and Outcome; view.go: View; determinize.go: Twin and Snapshot.
+//     and Outcome; view.go: View; determinize.go: Twin (a position the
+//     viewer cannot tell apart), Determinize (a complete position rebuilt
+//     from a seat's View, for search bots) and Snapshot.
+//   - everdellgame registers the game (game.Game, game.Rules, Site,
+//     Snapshotter); everdellbots holds random, the gatherer heuristic and
+//     ISMCTS; everdellwords says cards, locations, events and the log in
+//     words (content/words.json); everdellweb is the Rulebook page.
 //
 // # Moves and decisions
 //
@@ -141,12 +147,13 @@
 //
 // Every card can be played and scores; these parts are missing or
 // simplified, and are listed here so that nobody mistakes them for done:
-// the solitary opponent (Rugwort) and any automa; words for players
-// (card and power descriptions, a words.json, the Rulebook page with the
-// rulings above); Pristine Chapel Ceiling's points; A Brilliant Marketing
-// Plan giving to several opponents; the Ranger cannot move a worker off
-// an event it has just achieved; cards given by Teacher or Post Office
-// are known to both seats through the events (Private to each), not yet
-// in the View; the heuristic and ISMCTS bots (only random plays); the
-// Studio, the terminal and the browser.
+// the solitary opponent (Rugwort) and any automa (a lone player always
+// wins); Pristine Chapel Ceiling's points; A Brilliant Marketing Plan
+// giving to several opponents; the Ranger cannot move a worker off an
+// event it has just achieved; cards given by Teacher or Post Office are
+// known to both seats through the events (Private to each), not in the
+// View, and Determinize does not yet read a seat's history to keep them
+// out of the cards it deals; the gatherer is a skeleton and ISMCTS is
+// not yet measured to its goals; the Studio, the terminal, the browser
+// board and its log in words (everdellwords has the sentences).
 package everdell

@@ -216,3 +216,26 @@ func (s *State) giveCard(seat, o, c int, evs *[]engine.Event) {
 		engine.Event{Type: EvGiveCard, Seat: engine.Seat(seat), Detail: fmt.Sprint(o), Private: c + 1},
 		engine.Event{Type: EvGiveCard, Seat: engine.Seat(o), Detail: fmt.Sprint(seat), Private: c + 1})
 }
+
+// Step plays a legal move in place, for search bots working on their
+// own samples; on error s is unchanged.
+func (s *State) Step(seat engine.Seat, m engine.Move, evs []engine.Event) ([]engine.Event, error) {
+	if err := s.check(seat, m); err != nil {
+		return evs, err
+	}
+	return append(evs, s.step(m)...), nil
+}
+
+// StepQuiet is Step without the events.
+func (s *State) StepQuiet(seat engine.Seat, m engine.Move) error {
+	_, err := s.Step(seat, m, nil)
+	return err
+}
+
+// Decider is the one seat that decides now, or -1 once the game is over.
+func (s *State) Decider() engine.Seat {
+	if s.over {
+		return -1
+	}
+	return engine.Seat(s.turn)
+}

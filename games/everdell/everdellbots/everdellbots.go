@@ -25,6 +25,7 @@ import (
 func Registry(rs *everdell.Ruleset) bots.Registry {
 	r := bots.Basic()
 	r["gatherer"] = func() bots.Bot { return &Gatherer{rs: rs} }
+	r["ismcts"] = func() bots.Bot { return ISMCTS(rs, "ismcts", 100) }
 	return r
 }
 
