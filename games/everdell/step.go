@@ -29,10 +29,36 @@ func (s *State) check(seat engine.Seat, m engine.Move) error {
 	case int(seat) != s.turn:
 		return fail(engine.ErrNotYourTurn, fmt.Sprintf("it is seat %d's turn", s.turn))
 	}
-	if !slices.Contains(s.Legal(seat, nil), m) {
+	if !s.legal(m) {
 		return fail(engine.ErrIllegalMove, fmt.Sprintf("%s is not among the legal moves now", m))
 	}
 	return nil
+}
+
+// legal reports whether m is among the active seat's legal moves. A
+// turn's move is checked on its own rather than against the whole list,
+// which search bots would otherwise build twice a move.
+func (s *State) legal(m engine.Move) bool {
+	if len(s.tasks) > 0 {
+		return slices.Contains(s.taskMoves(&s.tasks[len(s.tasks)-1], nil), m)
+	}
+	seat := s.turn
+	p := &s.players[seat]
+	switch m.Name {
+	case MPlace, MAchieve, MVisit:
+		if p.available() == 0 {
+			return false
+		}
+		return slices.Contains(s.placeMoves(nil), m)
+	case MPlay, MPlayMeadow:
+		c := s.rs.CardIndex(m.Item)
+		from := p.Hand
+		if m.Name == MPlayMeadow {
+			from = s.meadow
+		}
+		return c >= 0 && m == engine.WithItem(m.Name, m.Item) && slices.Contains(from, c) && s.canPlay(seat, c, 0)
+	}
+	return slices.Contains(s.turnMoves(nil), m)
 }
 
 // step plays a legal move in place and returns its events.
