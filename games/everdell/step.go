@@ -145,9 +145,11 @@ func (s *State) startPlay(seat, c int, from string, discount int, evs *[]engine.
 		p.Hand = removeOne(p.Hand, c)
 	case "meadow":
 		s.meadow = removeOne(s.meadow, c)
-		s.refillMeadow(evs)
 	}
 	*evs = append(*evs, engine.Event{Type: EvPlay, Seat: engine.Seat(seat), Ref: s.rs.Cards[c].ID, Detail: from})
+	if from == "meadow" {
+		s.refillMeadow(evs)
+	}
 	s.push(Task{Kind: "pay", Card: c, From: from, Any: discount})
 }
 

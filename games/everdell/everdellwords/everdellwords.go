@@ -86,7 +86,11 @@ func (w *Words) Line(rs *everdell.Ruleset, e engine.Event, names []string) strin
 		}
 		return ""
 	}
-	f := map[string]string{"who": name(int(e.Seat)), "amount": strconv.Itoa(e.Amount), "detail": e.Detail, "res": e.Ref}
+	f := map[string]string{"who": name(int(e.Seat)), "detail": e.Detail, "res": e.Ref}
+	if e.Amount != 0 {
+		f["amount"] = strconv.Itoa(e.Amount)
+	}
+	f["from"] = map[string]string{"hand": "their hand", "meadow": "the Meadow"}[e.Detail]
 	if c, ok := rs.Card(e.Ref); ok {
 		f["card"] = c.Name
 	}
@@ -103,10 +107,31 @@ func (w *Words) Line(rs *everdell.Ruleset, e engine.Event, names []string) strin
 		f["place"] = ev.Name
 	}
 	f["season"] = e.Ref
+	switch r := resIndex(e.Ref); {
+	case r >= 0:
+		var b everdell.Bag
+		b[r] = e.Amount
+		f["stuff"] = Resources(b)
+	case e.Ref == "points" && e.Amount == 1:
+		f["stuff"] = "1 point"
+	case e.Ref == "any":
+		f["stuff"] = fmt.Sprintf("%d of any resource", e.Amount)
+	default:
+		f["stuff"] = fmt.Sprintf("%d %s", e.Amount, e.Ref)
+	}
 	if o, err := strconv.Atoi(e.Detail); err == nil {
 		f["target"] = name(o)
 	}
 	return Fill(w.Log[e.Type], f)
+}
+
+func resIndex(name string) int {
+	for r := range everdell.NumRes {
+		if everdell.ResName(r) == name {
+			return r
+		}
+	}
+	return -1
 }
 
 // effectFields are the placeholders an effect fills.
