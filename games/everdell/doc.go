@@ -139,7 +139,8 @@
 //  8. A Husband and a Wife share one city space; the Wife's bonus scores
 //     once per Husband-Wife pair.
 //  9. A Wee Run City takes back any worker but the one just placed on it;
-//     A Brilliant Marketing Plan gives all its resources to one opponent;
+//     A Brilliant Marketing Plan's resources may go to several opponents,
+//     one after another, 3 in all;
 //     Pristine Chapel Ceiling draws one card and gains one resource per
 //     Chapel token (its points are not counted yet, see docs/RULESETS.md).
 //
@@ -148,8 +149,7 @@
 // Every card can be played and scores; these parts are missing or
 // simplified, and are listed here so that nobody mistakes them for done:
 // the solitary opponent (Rugwort) and any automa (a lone player always
-// wins); Pristine Chapel Ceiling's points; A Brilliant Marketing Plan
-// giving to several opponents; the Ranger cannot move a worker off an
+// wins); Pristine Chapel Ceiling's points; the Ranger cannot move a worker off an
 // event it has just achieved; cards given by Teacher or Post Office are
 // known to both seats through the events (Private to each), not in the
 // View, and Determinize does not yet read a seat's history to keep them

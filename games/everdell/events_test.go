@@ -90,6 +90,22 @@ func TestSpecialEvents(t *testing.T) {
 	}
 }
 
+// TestMarketingPlanToSeveralOpponents: donations may be split between
+// opponents, 3 resources in all.
+func TestMarketingPlanToSeveralOpponents(t *testing.T) {
+	s := fixture(t, 3)
+	s.setCity(t, 0, "shopkeeper", "post-office")
+	s.players[0].Res = Bag{Twig: 2, Berry: 2}
+	s = play(t, s, it(MAchieve, "a-brilliant-marketing-plan"), it(MGain, "berry"), mv(MDone), opt(MTarget, 1),
+		it(MGain, "twig"), it(MGain, "twig"), opt(MTarget, 2))
+	wantRes(t, s, 1, Bag{Berry: 1})
+	wantRes(t, s, 2, Bag{Twig: 2})
+	wantRes(t, s, 0, Bag{Berry: 1})
+	if got := s.ScoreOf(0).Events; got != 6 {
+		t.Errorf("the event scores %d, want 6", got)
+	}
+}
+
 // TestEventNeedsItsCards: a special event is closed to a city without
 // both its cards, and to everyone once achieved.
 func TestEventNeedsItsCards(t *testing.T) {

@@ -165,8 +165,13 @@ func (s *State) finishGive(seat int, t Task, evs *[]engine.Event) {
 		s.gainPoints(seat, t.Each, evs)
 		s.push(Task{Kind: "target", Then: "give-res", Cost: t.Cost})
 	case "donate":
+		// Donations may go to several opponents: after each, the rest
+		// of the allowance (Limit) may be given to another.
 		p.Events[t.Pos].Points += t.N * t.Each
 		if t.N > 0 {
+			if left := t.Limit - t.N; left > 0 && p.Res.Total() > 0 {
+				s.push(Task{Kind: "give-res", Max: left, Limit: left, Each: t.Each, Then: "donate", Pos: t.Pos})
+			}
 			s.push(Task{Kind: "target", Then: "give-res", Cost: t.Cost})
 		}
 	case "peddler":
