@@ -2,6 +2,7 @@ package main
 
 import (
 	"evergreen/game"
+	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/nobles/noblesgame"
 )
@@ -13,5 +14,6 @@ func hosted() game.List {
 	return game.MustList(
 		noblesgame.New(),
 		evergreengame.New(),
+		everdellgame.New(),
 	)
 }

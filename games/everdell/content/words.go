@@ -1,0 +1,23 @@
+package content
+
+import _ "embed"
+
+// words.json is Everdell's wording, written by this project: "cards",
+// "locations" and "events" hold what each does (by id), "log" a sentence
+// per event type, and "rulings" the seed's statements beside the
+// published rules for the Rulebook. Sentences are plain text with
+// placeholders in braces, filled by package everdellwords from the rule
+// set's data:
+//
+//	{field}            a field's value
+//	{if:field}…{end}   the text between only when field is set
+//	{if:!field}…{end}  the text between only when it is not
+//
+//go:embed words.json
+var wordsJSON []byte
+
+// Words returns the wording table as JSON. Each call returns a fresh
+// copy the caller may modify freely.
+func Words() []byte {
+	return append([]byte(nil), wordsJSON...)
+}

@@ -1,0 +1,53 @@
+package everdellbots
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"evergreen/bots"
+	"evergreen/bots/ismcts"
+	"evergreen/engine"
+	"evergreen/games/everdell"
+)
+
+// ISMCTS returns a search bot: it samples positions from its seat's View
+// (everdell.Determinize: the others' hands and the deck dealt from the
+// cards it has not seen), keeps the gatherer's move unless another does
+// clearly better, and plays samples out at random. iterations bounds each
+// decision.
+func ISMCTS(rs *everdell.Ruleset, name string, iterations int) *ismcts.Bot {
+	return ismcts.New(ismcts.Config{
+		Name:       name,
+		Game:       searchable{rs: rs},
+		Iterations: iterations,
+		Moves:      iterations * 400,
+		Prior:      &Gatherer{rs: rs},
+		Confidence: 1,
+		Expand:     50,
+	})
+}
+
+type searchable struct{ rs *everdell.Ruleset }
+
+func (g searchable) Sampler(view any, _ []engine.Event) (bots.Sampler, error) {
+	v, ok := view.(*everdell.View)
+	if !ok {
+		return nil, fmt.Errorf("everdellbots: view is %T, not *everdell.View", view)
+	}
+	return sampler{rs: g.rs, v: v}, nil
+}
+
+type sampler struct {
+	rs *everdell.Ruleset
+	v  *everdell.View
+}
+
+func (s sampler) Sample(rng *rand.Rand) engine.State {
+	st, err := everdell.Determinize(s.rs, s.v, rng)
+	if err != nil {
+		// A view from this rule set always rebuilds; a failure is a bug
+		// the search cannot work around.
+		panic(err)
+	}
+	return st
+}

@@ -1,0 +1,59 @@
+package everdellgame_test
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"evergreen/game"
+	"evergreen/games/everdell/everdellgame"
+	"evergreen/games/nobles/noblesgame"
+	"evergreen/server"
+	"evergreen/store/memstore"
+)
+
+// The Rulebook as a visitor meets it, through a real server: the seed's
+// statements beside the published rules, badged, and every card.
+func TestSiteRulebookThroughServer(t *testing.T) {
+	srv, err := server.New(server.Config{
+		Games: game.MustList(noblesgame.New(), everdellgame.New()), Store: memstore.New(),
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { ts.Close(); srv.Close() })
+	resp, err := http.Get(ts.URL + "/games/everdell/rulebook")
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	page := string(raw)
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("status %d", resp.StatusCode)
+	}
+	for _, want := range []string{
+		"one turn per player per round", "There are no rounds", // difference 1
+		"only with four players", "Three forest locations are dealt at two players", // 2
+		"only a point to its owner", "plays a Meadow card for 3 resources", // 3
+		`rb-badge rb-provisional">differs`, `rb-badge rb-source">source-confirmed`,
+		"Production: gain 1 berry.", "Ever Tree", "Journey of 5", "The Everdell Games",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the Rulebook lacks %q", want)
+		}
+	}
+	resp, err = http.Get(ts.URL + "/games/everdell/t/QQQQQ/rulebook")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotFound {
+		t.Errorf("an unknown table's Rulebook: status %d, want 404", resp.StatusCode)
+	}
+}
