@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"evergreen/engine"
 	"evergreen/games/nobles"
 )
 
@@ -60,7 +59,7 @@ func (t Totals) Means() Means {
 type Player struct {
 	start, st *nobles.State
 	rng       *rand.Rand
-	buf       []engine.Move
+	buf       []nobles.Code
 	seed      uint64
 	// Totals accumulates over every year played.
 	Totals Totals
@@ -81,27 +80,27 @@ func NewPlayer(rs *nobles.Ruleset, houses int, noVirtue bool, seed uint64) (*Pla
 	return &Player{
 		start: start, st: start.Clone(),
 		rng:    rand.New(rand.NewPCG(seed, 0x5eed)),
-		buf:    make([]engine.Move, 0, nobles.MaxItems+8),
+		buf:    make([]nobles.Code, 0, nobles.MaxItems+4),
 		seed:   seed,
 		Totals: Totals{Houses: houses},
 	}, nil
 }
 
 // Year deals a new year and plays it to the Gala with uniform random
-// legal moves, without building events (StepQuiet), adding to Totals.
+// legal moves in their compact form (LegalCodes, PlayCode: no events,
+// no move names), adding to Totals.
 func (p *Player) Year() error {
 	st := p.st
 	p.seed++
 	st.Redeal(p.start, p.seed)
 	moves, rolls := 0, 0
 	for !st.Ended() {
-		seat := st.Decider()
-		p.buf = st.Legal(seat, p.buf[:0])
-		m := p.buf[p.rng.IntN(len(p.buf))]
-		if m.Name == nobles.MoveRoll {
+		p.buf = st.LegalCodes(p.buf[:0])
+		c := p.buf[p.rng.IntN(len(p.buf))]
+		if c == nobles.CodeRoll {
 			rolls++
 		}
-		if err := st.StepQuiet(seat, m); err != nil {
+		if err := st.PlayCode(c); err != nil {
 			return fmt.Errorf("noblesbench: year %d, move %d: %w", p.Totals.Years+1, moves+1, err)
 		}
 		moves++
