@@ -28,6 +28,7 @@ type Ruleset struct {
 	houseID  map[string]int
 	// Modifier totals per Virtue and per Market item, by modifier kind.
 	virtueMods [][numMods]int
+	noVirtue   [numMods]int // the table of a seat without a Virtue: zeros
 	itemMods   [][numMods]int
 	// forSale lists the Market items not withheld, in Market order.
 	forSale []int

@@ -99,9 +99,13 @@ type State struct {
 	// in step by addCardMod.
 	turnCounted   [MaxSeats]int32
 	seasonCounted int32
-	decks         [numDecks]deck
-	rng           rand.PCG
-	rig           *engine.Rig
+	// virtue[seat] is the modifier table of seat's Virtue (a table of
+	// zeros for none), so that pricing reads it in one step. Derived from
+	// the nobles' Virtues by recountMods.
+	virtue [MaxSeats]*[numMods]int
+	decks  [numDecks]deck
+	rng    rand.PCG
+	rig    *engine.Rig
 }
 
 // Rules returns the rule set the game is played under.
@@ -181,8 +185,12 @@ func (s *State) addCardMod(e *active, sign int32) {
 func (s *State) recountMods() {
 	s.mods = [MaxSeats][numMods]int32{}
 	s.turnCounted, s.seasonCounted = [MaxSeats]int32{}, 0
+	for seat := range s.virtue {
+		s.virtue[seat] = &s.rs.noVirtue
+	}
 	for seat, n := range s.nobles {
 		if n.Virtue >= 0 {
+			s.virtue[seat] = &s.rs.virtueMods[n.Virtue]
 			s.addMods(seat, &s.rs.virtueMods[n.Virtue], 1)
 		}
 		for i, c := range n.Items[:len(s.rs.Market)] {
@@ -196,17 +204,10 @@ func (s *State) recountMods() {
 	}
 }
 
-func (s *State) virtueMod(seat int, k modKind) int {
-	if v := s.nobles[seat].Virtue; v >= 0 {
-		return s.rs.virtueMods[v][k]
-	}
-	return 0
-}
-
 // adjusted applies modifier k to a base amount in the rules' order:
 // the Virtue first, then everything else, never below zero.
 func (s *State) adjusted(seat int, k modKind, base int) int {
-	virtue := s.virtueMod(seat, k)
+	virtue := s.virtue[seat][k]
 	v := max(0, base+virtue)
 	return max(0, v+s.mod(seat, k)-virtue)
 }

@@ -218,7 +218,9 @@ func (f *flow) travel() {
 	n := &s.nobles[a]
 	n.Position = (n.Position+s.die-1)%BoardSize + 1
 	d := int(s.rs.board[n.Position-1])
-	f.emit(EvMove, a, n.Position, "", deckNames[d])
+	if !f.quiet {
+		f.emit(EvMove, a, n.Position, "", deckNames[d])
+	}
 	s.cardDeck, s.card = d, f.draw(d)
 	if !f.quiet {
 		f.emit(EvDraw, a, 0, s.cardID(), deckNames[d])
@@ -308,10 +310,17 @@ func (f *flow) resolve() {
 	s := f.s
 	n := len(s.nobles)
 	effs := s.rs.cards[s.cardDeck][s.card].effects[0]
-	for ; s.resK < n; s.resK, s.resE = s.resK+1, 0 {
-		seat := (s.activeSeat + s.resK) % n
-		for ; s.resE < len(effs); s.resE++ {
-			e := &effs[s.resE]
+	// The position in the resolution lives in locals while it runs (the
+	// compiler keeps them in registers) and in the state only when a
+	// payment decision interrupts it.
+	k, ei := s.resK, s.resE
+	for ; k < n; k, ei = k+1, 0 {
+		seat := s.activeSeat + k
+		if seat >= n {
+			seat -= n
+		}
+		for ; ei < len(effs); ei++ {
+			e := &effs[ei]
 			if !s.reaches(e, seat) {
 				continue
 			}
@@ -321,6 +330,7 @@ func (f *flow) resolve() {
 					amount = s.adjusted(seat, mOrdealPayment, amount)
 				}
 				if !f.demand(seat, amount) {
+					s.resK, s.resE = k, ei
 					return
 				}
 				continue
@@ -527,7 +537,9 @@ func (s *State) cardIDOf(d, c int) string { return s.rs.cards[d][c].id }
 func (f *flow) beginTurn() {
 	s := f.s
 	n := &s.nobles[s.activeSeat]
-	f.emit(EvTurnBegins, s.activeSeat, n.Turns+1, "", SeasonName(s.season))
+	if !f.quiet {
+		f.emit(EvTurnBegins, s.activeSeat, n.Turns+1, "", SeasonName(s.season))
+	}
 	if n.Surrender > 0 {
 		n.Surrender--
 		f.emit(EvSurrendered, s.activeSeat, 0, "", "")
@@ -549,12 +561,16 @@ func (f *flow) newSeason() {
 	s := f.s
 	s.season++
 	s.seasonTurns = 0
-	f.emit(EvSeason, int(engine.NoSeat), 0, "", SeasonName(s.season))
+	if !f.quiet {
+		f.emit(EvSeason, int(engine.NoSeat), 0, "", SeasonName(s.season))
+	}
 	base := s.rs.Income.Season(s.season)
 	for i := range s.nobles {
 		income := s.adjusted(i, mIncome, base)
 		s.nobles[i].Crowns += income
-		f.emit(EvIncome, i, income, "", SeasonName(s.season))
+		if !f.quiet {
+			f.emit(EvIncome, i, income, "", SeasonName(s.season))
+		}
 	}
 	f.tick(-1)
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"evergreen/engine"
 	"evergreen/games/nobles"
 )
 
@@ -58,7 +59,7 @@ func (t Totals) Means() Means {
 // legal-move buffer, reused year after year, so a year allocates nothing.
 type Player struct {
 	start, st *nobles.State
-	rng       *rand.Rand
+	rng       rand.PCG
 	buf       []nobles.Code
 	seed      uint64
 	// Totals accumulates over every year played.
@@ -79,7 +80,7 @@ func NewPlayer(rs *nobles.Ruleset, houses int, noVirtue bool, seed uint64) (*Pla
 	}
 	return &Player{
 		start: start, st: start.Clone(),
-		rng:    rand.New(rand.NewPCG(seed, 0x5eed)),
+		rng:    *rand.NewPCG(seed, 0x5eed),
 		buf:    make([]nobles.Code, 0, nobles.MaxItems+4),
 		seed:   seed,
 		Totals: Totals{Houses: houses},
@@ -96,7 +97,7 @@ func (p *Player) Year() error {
 	moves, rolls := 0, 0
 	for !st.Ended() {
 		p.buf = st.LegalCodes(p.buf[:0])
-		c := p.buf[p.rng.IntN(len(p.buf))]
+		c := p.buf[engine.IntN(&p.rng, len(p.buf))]
 		if c == nobles.CodeRoll {
 			rolls++
 		}
