@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -23,9 +24,12 @@ func TestIntNMatchesRand(t *testing.T) {
 		for i := range x {
 			x[i], y[i] = i, i
 		}
+		z := slices.Clone(x)
+		sliceSrc := ours
 		Shuffle(&ours, len(x), func(i, j int) { x[i], x[j] = x[j], x[i] })
 		r.Shuffle(len(y), func(i, j int) { y[i], y[j] = y[j], y[i] })
-		if ours != theirs {
+		ShuffleSlice(&sliceSrc, z)
+		if ours != theirs || sliceSrc != ours || !slices.Equal(z, y) {
 			t.Fatalf("seed %d: generators differ after Shuffle", seed)
 		}
 		for i := range x {

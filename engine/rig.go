@@ -100,3 +100,12 @@ func Shuffle(src *rand.PCG, n int, swap func(i, j int)) {
 		swap(i, int(uint64n(src, uint64(i+1))))
 	}
 }
+
+// ShuffleSlice permutes xs in place exactly as Shuffle would with a swap
+// of its elements, without calling a swap function per element.
+func ShuffleSlice[T any](src *rand.PCG, xs []T) {
+	for i := len(xs) - 1; i > 0; i-- {
+		j := int(uint64n(src, uint64(i+1)))
+		xs[i], xs[j] = xs[j], xs[i]
+	}
+}

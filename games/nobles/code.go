@@ -118,7 +118,8 @@ func (s *State) LegalCodes(buf []Code) []Code {
 	case phasePayment:
 		buf = append(buf, CodeConvert, CodeDecline)
 	case phaseDuty:
-		cr := s.nobles[a].Crowns
+		n := &s.nobles[a]
+		cr := n.Crowns
 		if cr >= s.SaveCost(a) {
 			buf = append(buf, CodeSave)
 		}
@@ -126,13 +127,33 @@ func (s *State) LegalCodes(buf []Code) []Code {
 			buf = append(buf, CodeGive)
 		}
 		if s.MarketOpen(a) {
-			for _, i := range s.rs.forSale {
-				if s.CanInvest(a, i) {
-					buf = append(buf, InvestCode(i))
-				}
-			}
+			buf = s.appendBuyable(buf, a, n)
 		}
 		buf = append(buf, CodeWait)
+	}
+	return buf
+}
+
+// appendBuyable appends the Invest moves seat (noble n) can afford among
+// the items for sale: CanInvest for each, with what is the same for every
+// item read once.
+func (s *State) appendBuyable(buf []Code, seat int, n *Noble) []Code {
+	rs := s.rs
+	cr, once := n.Crowns, rs.Rulings.ItemOnce
+	modded := s.modded[seat]&(1<<mMarketPrice) != 0
+	for _, i := range rs.forSale {
+		if owned := n.Items[i]; (once && owned > 0) || owned == 255 {
+			continue
+		}
+		price := rs.prices[i]
+		if modded {
+			price = s.adjusted(seat, mMarketPrice, price)
+		} else {
+			price = max(0, price)
+		}
+		if cr >= price {
+			buf = append(buf, InvestCode(i))
+		}
 	}
 	return buf
 }

@@ -131,7 +131,7 @@ func (s *State) shuffleDecks() {
 		for i := range draw {
 			draw[i] = int16(i)
 		}
-		engine.Shuffle(&s.rng, len(draw), func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
+		engine.ShuffleSlice(&s.rng, draw)
 		dk.Draw, dk.Discard = draw, dk.Discard[:0]
 	}
 }

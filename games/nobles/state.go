@@ -103,6 +103,10 @@ type State struct {
 	// zeros for none), so that pricing reads it in one step. Derived from
 	// the nobles' Virtues by recountMods.
 	virtue [MaxSeats]*[numMods]int
+	// modded[seat] has bit k set when seat's modifier k or their Virtue's
+	// is not zero: most prices meet no modifier at all, and adjusted then
+	// returns the base at once. Derived, kept in step with mods.
+	modded [MaxSeats]uint16
 	decks  [numDecks]deck
 	rng    rand.PCG
 	rig    *engine.Rig
@@ -158,6 +162,16 @@ func (s *State) mod(seat int, k modKind) int { return int(s.mods[seat][k]) }
 func (s *State) addMods(seat int, t *[numMods]int, sign int32) {
 	for k, v := range t {
 		s.mods[seat][k] += sign * int32(v)
+		s.markModded(seat, modKind(k))
+	}
+}
+
+// markModded sets or clears seat's bit k in modded.
+func (s *State) markModded(seat int, k modKind) {
+	if s.mods[seat][k] != 0 || s.virtue[seat][k] != 0 {
+		s.modded[seat] |= 1 << k
+	} else {
+		s.modded[seat] &^= 1 << k
 	}
 }
 
@@ -171,6 +185,7 @@ func (s *State) addCardMod(e *active, sign int32) {
 		v = 1
 	}
 	s.mods[e.Seat][e.Kind] += sign * v
+	s.markModded(e.Seat, e.Kind)
 	if !e.Year {
 		if e.Turns > 0 {
 			s.turnCounted[e.Seat] += sign
@@ -184,6 +199,7 @@ func (s *State) addCardMod(e *active, sign int32) {
 // recountMods rebuilds the modifier cache from scratch.
 func (s *State) recountMods() {
 	s.mods = [MaxSeats][numMods]int32{}
+	s.modded = [MaxSeats]uint16{}
 	s.turnCounted, s.seasonCounted = [MaxSeats]int32{}, 0
 	for seat := range s.virtue {
 		s.virtue[seat] = &s.rs.noVirtue
@@ -207,6 +223,9 @@ func (s *State) recountMods() {
 // adjusted applies modifier k to a base amount in the rules' order:
 // the Virtue first, then everything else, never below zero.
 func (s *State) adjusted(seat int, k modKind, base int) int {
+	if s.modded[seat]&(1<<k) == 0 {
+		return max(0, base)
+	}
 	virtue := s.virtue[seat][k]
 	v := max(0, base+virtue)
 	return max(0, v+s.mod(seat, k)-virtue)

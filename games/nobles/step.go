@@ -260,7 +260,7 @@ func (f *flow) draw(d int) int {
 	}
 	if len(dk.Draw) == 0 {
 		dk.Draw, dk.Discard = append(dk.Draw, dk.Discard...), dk.Discard[:0]
-		engine.Shuffle(&s.rng, len(dk.Draw), func(i, j int) { dk.Draw[i], dk.Draw[j] = dk.Draw[j], dk.Draw[i] })
+		engine.ShuffleSlice(&s.rng, dk.Draw)
 		f.emit(EvReshuffle, int(engine.NoSeat), 0, "", deckNames[d])
 	}
 	c := dk.Draw[len(dk.Draw)-1]
@@ -321,21 +321,34 @@ func (f *flow) resolve() {
 		}
 		for ; ei < len(effs); ei++ {
 			e := &effs[ei]
-			if !s.reaches(e, seat) {
+			if (e.who != whoAll || e.cond != nil) && !s.reaches(e, seat) {
 				continue
 			}
-			if e.op == opPay {
+			switch e.op {
+			case opPay:
 				amount := e.amount
 				if s.cardDeck == deckOrdeal {
 					amount = s.adjusted(seat, mOrdealPayment, amount)
 				}
-				if !f.demand(seat, amount) {
+				// The common case, a payment the noble can make, is paid
+				// here; demand handles the rest.
+				if nb := &s.nobles[seat]; amount > 0 && nb.Crowns >= amount {
+					nb.Crowns -= amount
+					f.emitCard(EvPay, seat, amount)
+				} else if !f.demand(seat, amount) {
 					s.resK, s.resE = k, ei
 					return
 				}
-				continue
+			case opGain:
+				amount := e.amount
+				if s.cardDeck == deckDecree {
+					amount = s.adjusted(seat, mDecreeGain, amount)
+				}
+				s.nobles[seat].Crowns += amount
+				f.emitCard(EvGain, seat, amount)
+			default:
+				f.apply(seat, e)
 			}
-			f.apply(seat, e)
 		}
 	}
 	s.resK, s.resE, s.payAmount = 0, 0, 0
@@ -388,7 +401,7 @@ func (f *flow) demand(seat, amount int) bool {
 		n.Crowns -= amount
 		f.emitCard(EvPay, seat, amount)
 	case n.Tokens > 0 && n.Crowns+tv >= amount:
-		if s.rs.Rulings.TokenConversion == "offer" {
+		if s.rs.offer {
 			s.phase, s.payAmount = phasePayment, amount
 			return false
 		}
