@@ -251,12 +251,14 @@ func (s *State) cardID() string { return s.cardIDOf(s.cardDeck, s.card) }
 func (f *flow) draw(d int) int {
 	s := f.s
 	dk := &s.decks[d]
-	if id, ok := s.rig.NextDraw(deckNames[d]); ok {
-		c := int16(s.rs.cardID[d][id])
-		if !remove(&dk.Draw, c) {
-			remove(&dk.Discard, c)
+	if s.rig != nil {
+		if id, ok := s.rig.NextDraw(deckNames[d]); ok {
+			c := int16(s.rs.cardID[d][id])
+			if !remove(&dk.Draw, c) {
+				remove(&dk.Discard, c)
+			}
+			return int(c)
 		}
-		return int(c)
 	}
 	if len(dk.Draw) == 0 {
 		dk.Draw, dk.Discard = append(dk.Draw, dk.Discard...), dk.Discard[:0]
@@ -469,7 +471,9 @@ func (f *flow) finishTurn() {
 		f.emit(EvTurnGain, a, g, "", "")
 	}
 	f.emit(EvTurnEnds, a, 0, "", "")
-	f.tick(a)
+	if s.turnCounted[a] > 0 {
+		f.tick(a)
+	}
 	s.die, s.rerolled, s.endTurn = 0, false, false
 	s.seasonTurns++
 	limit := s.rs.TurnsPerSeason
@@ -585,7 +589,9 @@ func (f *flow) newSeason() {
 			f.emit(EvIncome, i, income, "", SeasonName(s.season))
 		}
 	}
-	f.tick(-1)
+	if s.seasonCounted > 0 {
+		f.tick(-1)
+	}
 }
 
 // gala ends the year and crowns the Paragon of Evergreen.
