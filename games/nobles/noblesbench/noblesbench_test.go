@@ -107,3 +107,32 @@ func checkMeans(t *testing.T, rs *nobles.Ruleset, houses int, noVirtue bool, yea
 	}
 
 }
+
+// TestYearAllocatesNothing checks that a random year, deal included,
+// allocates nothing once the player is set up, on the peer's content and
+// on the default rules (card modifiers, Virtues, rerolls): 0 allocations
+// per move.
+func TestYearAllocatesNothing(t *testing.T) {
+	def, err := nobles.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, rs := range map[string]*nobles.Ruleset{"peer": peerRules(t), "default": def} {
+		p, err := noblesbench.NewPlayer(rs, 4, name == "peer", 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 50 { // let the reused buffers reach their size
+			if err := p.Year(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if a := testing.AllocsPerRun(200, func() {
+			if err := p.Year(); err != nil {
+				t.Fatal(err)
+			}
+		}); a != 0 {
+			t.Errorf("%s rules: %.2f allocations a year", name, a)
+		}
+	}
+}
