@@ -148,7 +148,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			case "default":
 				rate, err = engineRun(j, def, false, uint64(r+1)<<32, *seconds)
 			case "plain":
-				rate, err = plainRun(j, *node, *peer, *rulesFile, r+1, *seconds)
+				rate, err = plainRun(j, *node, *peer, r+1, *seconds)
 			}
 			if err != nil {
 				fmt.Fprintf(stderr, "benchpeer: round %d, %s, %d Houses: %v\n", r+1, j.Name, j.Houses, err)
@@ -242,7 +242,7 @@ func engineRun(j *job, rs *nobles.Ruleset, noVirtue bool, seed uint64, seconds f
 // plainRun runs the peer's plain loop in node for about seconds (its own
 // timed loop, after its warm-up) and returns games per CPU-second of that
 // loop, as bench.js measures it with process.cpuUsage.
-func plainRun(j *job, node, dir, rules string, seed int, seconds float64) (float64, error) {
+func plainRun(j *job, node, dir string, seed int, seconds float64) (float64, error) {
 	cmd := exec.Command(node, "bench.js", "--players", strconv.Itoa(j.Houses), "--bench", "plain",
 		"--seconds", strconv.FormatFloat(seconds, 'f', -1, 64), "--seed", strconv.Itoa(seed), "--json")
 	cmd.Dir = dir
