@@ -78,25 +78,17 @@ func IntN(src *rand.PCG, n int) int {
 }
 
 // uint64n is math/rand/v2's reduction of a 64-bit draw to [0,n): Lemire's
-// multiply-and-reject, uniform and usually without a division. The rare
-// rejection is out of line so that the common case inlines.
+// multiply-and-reject, uniform and usually without a division.
 func uint64n(src *rand.PCG, n uint64) uint64 {
 	if n&(n-1) == 0 {
 		return src.Uint64() & (n - 1)
 	}
 	hi, lo := bits.Mul64(src.Uint64(), n)
 	if lo < n {
-		return reject(src, n, hi, lo)
-	}
-	return hi
-}
-
-// reject finishes uint64n when the first product fell in the range that
-// could bias the result.
-func reject(src *rand.PCG, n, hi, lo uint64) uint64 {
-	thresh := -n % n
-	for lo < thresh {
-		hi, lo = bits.Mul64(src.Uint64(), n)
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(src.Uint64(), n)
+		}
 	}
 	return hi
 }
