@@ -75,8 +75,20 @@ func (m *Memory) Seen(seat engine.Seat) []engine.Event {
 	return m.seen[seat][:len(m.seen[seat]):len(m.seen[seat])]
 }
 
+// Blind is a bot that never reads the view it is handed, so a caller that
+// builds views only for bots (the simulator) may hand it nil and spare
+// building one: a View is most of a random game's cost.
+type Blind interface {
+	Bot
+	// Blind does nothing; it marks the bot.
+	Blind()
+}
+
 // Random plays uniformly among the legal moves.
 type Random struct{}
+
+// Blind marks Random as never reading its view.
+func (Random) Blind() {}
 
 // Name is "random".
 func (Random) Name() string { return "random" }

@@ -1,6 +1,9 @@
 package engine
 
-import "math/rand/v2"
+import (
+	"math/bits"
+	"math/rand/v2"
+)
 
 // Rig is a queue of chance results used before the generator: die faces
 // in order, then card ids per deck in order. Scenarios and tests use it to
@@ -63,12 +66,46 @@ func NewSource(seed uint64) rand.PCG {
 
 // IntN returns a uniform integer in [0,n) drawn from src. It takes the
 // source by pointer so a state can hold its generator by value and copy it
-// with a plain assignment.
+// with a plain assignment. It draws exactly as math/rand/v2's Rand.IntN
+// does (TestIntNMatchesRand), so recorded games replay unchanged, but calls
+// the generator directly rather than through the Source interface, which
+// the compiler cannot inline: rules draw a number on most moves.
 func IntN(src *rand.PCG, n int) int {
-	return rand.New(src).IntN(n)
+	if n <= 0 {
+		panic("engine: IntN needs a positive bound")
+	}
+	return int(uint64n(src, uint64(n)))
 }
 
-// Shuffle permutes n elements with swap, drawing from src.
+// uint64n is math/rand/v2's reduction of a 64-bit draw to [0,n): Lemire's
+// multiply-and-reject, uniform and usually without a division.
+func uint64n(src *rand.PCG, n uint64) uint64 {
+	if n&(n-1) == 0 {
+		return src.Uint64() & (n - 1)
+	}
+	hi, lo := bits.Mul64(src.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(src.Uint64(), n)
+		}
+	}
+	return hi
+}
+
+// Shuffle permutes n elements with swap, drawing from src exactly as
+// math/rand/v2's Rand.Shuffle does.
 func Shuffle(src *rand.PCG, n int, swap func(i, j int)) {
-	rand.New(src).Shuffle(n, swap)
+	for i := n - 1; i > 0; i-- {
+		swap(i, int(uint64n(src, uint64(i+1))))
+	}
+}
+
+// ShuffleSlice permutes xs in place exactly as Shuffle would with a swap
+// of its elements, without calling a swap function per element.
+func ShuffleSlice[T any](src *rand.PCG, xs []T) {
+	for i := len(xs) - 1; i > 0; i-- {
+		j := int(uint64n(src, uint64(i+1)))
+		xs[i], xs[j] = xs[j], xs[i]
+	}
 }

@@ -222,7 +222,10 @@ func Play(cfg *Config, i int) (*Result, error) {
 		}
 		m := legal[0]
 		if len(legal) > 1 {
-			view := st.View(seat)
+			var view any
+			if _, blind := players[seat].(bots.Blind); !blind {
+				view = st.View(seat)
+			}
 			start := time.Now()
 			m = bots.Decide(players[seat], seat, view, mem.Seen(seat), legal, rng)
 			r.times = append(r.times, think{int(seat), time.Since(start)})

@@ -6,5 +6,5 @@ package nobles
 func (s *State) ModsConsistent() bool {
 	c := s.Clone()
 	c.recountMods()
-	return c.mods == s.mods && c.turnCounted == s.turnCounted && c.seasonCounted == s.seasonCounted
+	return c.mods == s.mods && c.modded == s.modded && c.turnCounted == s.turnCounted && c.seasonCounted == s.seasonCounted
 }

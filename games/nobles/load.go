@@ -28,11 +28,15 @@ type Ruleset struct {
 	houseID  map[string]int
 	// Modifier totals per Virtue and per Market item, by modifier kind.
 	virtueMods [][numMods]int
+	noVirtue   [numMods]int // the table of a seat without a Virtue: zeros
 	itemMods   [][numMods]int
 	// forSale lists the Market items not withheld, in Market order.
 	forSale []int
-	// perNoble is TurnCounting == PerNoble.
-	perNoble bool
+	// perNoble is TurnCounting == PerNoble; offer is TokenConversion ==
+	// "offer" (no string comparison in play).
+	perNoble, offer bool
+	// prices are the Market items' base prices.
+	prices []int
 	// compiled card effects per deck/card (Proving: per option)
 	cards [numDecks][]compiledCard
 }
@@ -512,6 +516,7 @@ func (rs *Ruleset) compile() {
 		}
 	}
 	rs.perNoble = r.TurnCounting == PerNoble
+	rs.offer = r.Rulings.TokenConversion == "offer"
 	rs.virtueID = make(map[string]int, len(r.Virtues))
 	rs.virtueMods = make([][numMods]int, len(r.Virtues))
 	for i, v := range r.Virtues {
@@ -524,6 +529,7 @@ func (rs *Ruleset) compile() {
 	rs.itemMods = make([][numMods]int, len(r.Market))
 	for i, it := range r.Market {
 		rs.itemID[it.ID] = i
+		rs.prices = append(rs.prices, it.Price)
 		if !it.Withheld {
 			rs.forSale = append(rs.forSale, i)
 		}

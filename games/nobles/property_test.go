@@ -329,3 +329,31 @@ func TestIsLegalAgreesWithLegal(t *testing.T) {
 func BenchmarkRandomYearQuiet(b *testing.B) {
 	benchYears(b, true)
 }
+
+// TestRedealIsNewGame checks that Redeal deals exactly the year NewGame
+// deals from the same seats and seed, after the reused state has played a
+// whole year, and that it allocates nothing.
+func TestRedealIsNewGame(t *testing.T) {
+	rs := rules(t, "")
+	seats := make([]nobles.SeatSetup, 4)
+	start, _ := nobles.NewGame(rs, nobles.Setup{Seed: 1, Seats: seats, FirstSeat: 2})
+	st := start.Clone()
+	rng := rand.New(rand.NewPCG(1, 1))
+	var buf []engine.Move
+	for seed := uint64(2); seed < 6; seed++ {
+		for !st.Ended() {
+			buf = st.Legal(st.Decider(), buf[:0])
+			st.StepQuiet(st.Decider(), buf[rng.IntN(len(buf))])
+		}
+		st.Redeal(start, seed)
+		want, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: seats, FirstSeat: 2})
+		x, _ := json.Marshal(st)
+		y, _ := json.Marshal(want)
+		if !bytes.Equal(x, y) {
+			t.Fatalf("seed %d: Redeal gives\n%s\nNewGame gives\n%s", seed, x, y)
+		}
+	}
+	if a := testing.AllocsPerRun(100, func() { st.Redeal(start, 9) }); a != 0 {
+		t.Errorf("Redeal allocates %.0f times", a)
+	}
+}

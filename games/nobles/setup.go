@@ -115,15 +115,36 @@ func NewGame(rs *Ruleset, setup Setup) (*State, error) {
 	s.recountMods()
 	for d := range numDecks {
 		size := len(rs.cards[d])
-		draw := make([]int16, size)
+		s.decks[d] = deck{Draw: make([]int16, size), Discard: make([]int16, 0, size)}
+	}
+	s.shuffleDecks()
+	s.beginTurn(nil)
+	return s, nil
+}
+
+// shuffleDecks puts every card back in its deck's draw pile in rule-set
+// order and shuffles each pile with the generator, as a new year starts.
+func (s *State) shuffleDecks() {
+	for d := range numDecks {
+		dk := &s.decks[d]
+		draw := dk.Draw[:len(s.rs.cards[d])]
 		for i := range draw {
 			draw[i] = int16(i)
 		}
-		engine.Shuffle(&s.rng, size, func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
-		s.decks[d] = deck{Draw: draw, Discard: make([]int16, 0, size)}
+		engine.ShuffleSlice(&s.rng, draw)
+		dk.Draw, dk.Discard = draw, dk.Discard[:0]
 	}
-	s.beginTurn(nil)
-	return s, nil
+}
+
+// Redeal makes s the year NewGame would deal from start's seats with
+// another seed, reusing s's memory, so that benchmarks and simulations can
+// play year after year without allocating. start must be a state NewGame
+// returned, before any move, with no Rig.
+func (s *State) Redeal(start *State, seed uint64) {
+	start.CopyInto(s)
+	s.seed = seed
+	s.rng = engine.NewSource(seed)
+	s.shuffleDecks()
 }
 
 func matchHouse(rs *Ruleset, name string, taken []bool) int {

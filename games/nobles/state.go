@@ -99,9 +99,17 @@ type State struct {
 	// in step by addCardMod.
 	turnCounted   [MaxSeats]int32
 	seasonCounted int32
-	decks         [numDecks]deck
-	rng           rand.PCG
-	rig           *engine.Rig
+	// virtue[seat] is the modifier table of seat's Virtue (a table of
+	// zeros for none), so that pricing reads it in one step. Derived from
+	// the nobles' Virtues by recountMods.
+	virtue [MaxSeats]*[numMods]int
+	// modded[seat] has bit k set when seat's modifier k or their Virtue's
+	// is not zero: most prices meet no modifier at all, and adjusted then
+	// returns the base at once. Derived, kept in step with mods.
+	modded [MaxSeats]uint16
+	decks  [numDecks]deck
+	rng    rand.PCG
+	rig    *engine.Rig
 }
 
 // Rules returns the rule set the game is played under.
@@ -154,6 +162,16 @@ func (s *State) mod(seat int, k modKind) int { return int(s.mods[seat][k]) }
 func (s *State) addMods(seat int, t *[numMods]int, sign int32) {
 	for k, v := range t {
 		s.mods[seat][k] += sign * int32(v)
+		s.markModded(seat, modKind(k))
+	}
+}
+
+// markModded sets or clears seat's bit k in modded.
+func (s *State) markModded(seat int, k modKind) {
+	if s.mods[seat][k] != 0 || s.virtue[seat][k] != 0 {
+		s.modded[seat] |= 1 << k
+	} else {
+		s.modded[seat] &^= 1 << k
 	}
 }
 
@@ -167,6 +185,7 @@ func (s *State) addCardMod(e *active, sign int32) {
 		v = 1
 	}
 	s.mods[e.Seat][e.Kind] += sign * v
+	s.markModded(e.Seat, e.Kind)
 	if !e.Year {
 		if e.Turns > 0 {
 			s.turnCounted[e.Seat] += sign
@@ -180,9 +199,14 @@ func (s *State) addCardMod(e *active, sign int32) {
 // recountMods rebuilds the modifier cache from scratch.
 func (s *State) recountMods() {
 	s.mods = [MaxSeats][numMods]int32{}
+	s.modded = [MaxSeats]uint16{}
 	s.turnCounted, s.seasonCounted = [MaxSeats]int32{}, 0
+	for seat := range s.virtue {
+		s.virtue[seat] = &s.rs.noVirtue
+	}
 	for seat, n := range s.nobles {
 		if n.Virtue >= 0 {
+			s.virtue[seat] = &s.rs.virtueMods[n.Virtue]
 			s.addMods(seat, &s.rs.virtueMods[n.Virtue], 1)
 		}
 		for i, c := range n.Items[:len(s.rs.Market)] {
@@ -196,17 +220,13 @@ func (s *State) recountMods() {
 	}
 }
 
-func (s *State) virtueMod(seat int, k modKind) int {
-	if v := s.nobles[seat].Virtue; v >= 0 {
-		return s.rs.virtueMods[v][k]
-	}
-	return 0
-}
-
 // adjusted applies modifier k to a base amount in the rules' order:
 // the Virtue first, then everything else, never below zero.
 func (s *State) adjusted(seat int, k modKind, base int) int {
-	virtue := s.virtueMod(seat, k)
+	if s.modded[seat]&(1<<k) == 0 {
+		return max(0, base)
+	}
+	virtue := s.virtue[seat][k]
 	v := max(0, base+virtue)
 	return max(0, v+s.mod(seat, k)-virtue)
 }

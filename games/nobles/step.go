@@ -25,37 +25,38 @@ const (
 // returning the new state and the events that followed, up to the next
 // decision. The receiver never changes.
 func (s *State) Apply(seat engine.Seat, m engine.Move) (engine.State, []engine.Event, error) {
-	if err := s.check(seat, m); err != nil {
-		return nil, nil, err
-	}
-	next := s.Clone()
-	evs, err := next.Step(seat, m, nil)
+	c, err := s.check(seat, m)
 	if err != nil {
 		return nil, nil, err
 	}
-	return next, evs, nil
+	next := s.Clone()
+	f := flow{s: next}
+	f.play(c)
+	return next, f.evs, nil
 }
 
 // Step is Apply in place: it plays m on s itself, appending events to
 // evs. On error s is unchanged. Use it on a state you own (a bot's
 // scratch copy); everyone else uses Apply.
 func (s *State) Step(seat engine.Seat, m engine.Move, evs []engine.Event) ([]engine.Event, error) {
-	if err := s.check(seat, m); err != nil {
+	c, err := s.check(seat, m)
+	if err != nil {
 		return evs, err
 	}
 	f := flow{s: s, evs: evs}
-	f.play(m)
+	f.play(c)
 	return f.evs, nil
 }
 
 // StepQuiet is Step without the events, for playouts that need only
 // where the game goes: the state ends up exactly as Step would leave it.
 func (s *State) StepQuiet(seat engine.Seat, m engine.Move) error {
-	if err := s.check(seat, m); err != nil {
+	c, err := s.check(seat, m)
+	if err != nil {
 		return err
 	}
 	f := flow{s: s, quiet: true}
-	f.play(m)
+	f.play(c)
 	return nil
 }
 
@@ -73,11 +74,14 @@ func (s *State) Decider() engine.Seat {
 
 func (s *State) payer() int { return (s.activeSeat + s.resK) % len(s.nobles) }
 
-func (s *State) check(seat engine.Seat, m engine.Move) error {
-	if s.phase != phaseOver && seat >= 0 && int(seat) < len(s.nobles) && seat == s.Decider() && s.isLegal(int(seat), &m) {
-		return nil
+// check returns m's Code if m is seat's legal move now, else why not.
+func (s *State) check(seat engine.Seat, m engine.Move) (Code, error) {
+	if s.phase != phaseOver && seat == s.Decider() {
+		if c, ok := s.Code(&m); ok && s.legalCode(c) {
+			return c, nil
+		}
 	}
-	return s.refuse(seat, m)
+	return 0, s.refuse(seat, m)
 }
 
 // refuse explains why check turned m down; it is off the hot path.
@@ -120,11 +124,20 @@ func (f *flow) emit(typ string, seat int, amount int, ref, detail string) {
 	f.evs = append(f.evs, engine.Event{Type: typ, Seat: engine.Seat(seat), Amount: amount, Ref: ref, Detail: detail})
 }
 
-func (f *flow) play(m engine.Move) {
+// emitCard emits an event about the card being resolved, naming it only
+// when events are kept.
+func (f *flow) emitCard(typ string, seat int, amount int) {
+	if f.quiet {
+		return
+	}
+	f.emit(typ, seat, amount, f.s.cardID(), "")
+}
+
+func (f *flow) play(c Code) {
 	s := f.s
 	a := s.activeSeat
-	switch m.Name {
-	case MoveRoll:
+	switch c.Kind() {
+	case CodeRoll:
 		s.die = s.rollDie()
 		f.emit(EvRoll, a, s.die, "", "")
 		if s.HasReroll(a) {
@@ -132,40 +145,40 @@ func (f *flow) play(m engine.Move) {
 			return
 		}
 		f.travel()
-	case MoveReroll:
+	case CodeReroll:
 		s.die = s.rollDie()
 		s.rerolled = true
 		f.emit(EvReroll, a, s.die, "", "")
 		f.travel()
-	case MoveKeep:
+	case CodeKeep:
 		f.emit(EvKeep, a, s.die, "", "")
 		f.travel()
-	case MoveChoose:
-		f.choose(m.Option)
-	case MoveConvert:
+	case CodeChoose:
+		f.choose(c.Arg())
+	case CodeConvert:
 		p := s.payer()
 		n := &s.nobles[p]
 		tv := s.rs.Duties.TokenValue
 		n.Tokens--
 		n.Crowns += tv - s.payAmount
 		f.emit(EvConvert, p, tv, "", "")
-		f.emit(EvPay, p, s.payAmount, s.cardID(), "")
+		f.emitCard(EvPay, p, s.payAmount)
 		s.resE++
 		f.resolve()
-	case MoveDecline:
+	case CodeDecline:
 		p := s.payer()
 		f.emit(EvDecline, p, 0, "", "")
 		f.fail(p, s.payAmount)
 		s.resE++
 		f.resolve()
-	case MoveSave:
+	case CodeSave:
 		n := &s.nobles[a]
 		cost := s.SaveCost(a)
 		n.Crowns -= cost
 		n.Tokens++
 		f.emit(EvSave, a, cost, "", "")
 		f.finishTurn()
-	case MoveGive:
+	case CodeGive:
 		n := &s.nobles[a]
 		cost := s.GiveCost(a)
 		n.Crowns -= cost
@@ -174,16 +187,18 @@ func (f *flow) play(m engine.Move) {
 			f.evs = append(f.evs, engine.Event{Type: EvGive, Seat: engine.Seat(a), Amount: cost, Private: n.Gems})
 		}
 		f.finishTurn()
-	case MoveInvest:
-		i := s.rs.itemID[m.Item]
+	case CodeInvest:
+		i := c.Arg()
 		price := s.ItemPrice(a, i)
 		n := &s.nobles[a]
 		n.Crowns -= price
 		n.Items[i]++
 		s.addMods(a, &s.rs.itemMods[i], 1)
-		f.emit(EvInvest, a, price, m.Item, "")
+		if !f.quiet {
+			f.emit(EvInvest, a, price, s.rs.Market[i].ID, "")
+		}
 		f.finishTurn()
-	case MoveWait:
+	case CodeWait:
 		f.emit(EvWait, a, 0, "", "")
 		f.finishTurn()
 	}
@@ -203,15 +218,19 @@ func (f *flow) travel() {
 	n := &s.nobles[a]
 	n.Position = (n.Position+s.die-1)%BoardSize + 1
 	d := int(s.rs.board[n.Position-1])
-	f.emit(EvMove, a, n.Position, "", deckNames[d])
+	if !f.quiet {
+		f.emit(EvMove, a, n.Position, "", deckNames[d])
+	}
 	s.cardDeck, s.card = d, f.draw(d)
-	f.emit(EvDraw, a, 0, s.cardID(), deckNames[d])
+	if !f.quiet {
+		f.emit(EvDraw, a, 0, s.cardID(), deckNames[d])
+	}
 	if d == deckProving {
 		if s.affordable(a, 0) || s.affordable(a, 1) {
 			s.phase = phaseProving
 			return
 		}
-		f.emit(EvNoChoice, a, 0, s.cardID(), "")
+		f.emitCard(EvNoChoice, a, 0)
 		f.discard()
 		f.toDuty()
 		return
@@ -232,16 +251,18 @@ func (s *State) cardID() string { return s.cardIDOf(s.cardDeck, s.card) }
 func (f *flow) draw(d int) int {
 	s := f.s
 	dk := &s.decks[d]
-	if id, ok := s.rig.NextDraw(deckNames[d]); ok {
-		c := int16(s.rs.cardID[d][id])
-		if !remove(&dk.Draw, c) {
-			remove(&dk.Discard, c)
+	if s.rig != nil {
+		if id, ok := s.rig.NextDraw(deckNames[d]); ok {
+			c := int16(s.rs.cardID[d][id])
+			if !remove(&dk.Draw, c) {
+				remove(&dk.Discard, c)
+			}
+			return int(c)
 		}
-		return int(c)
 	}
 	if len(dk.Draw) == 0 {
 		dk.Draw, dk.Discard = append(dk.Draw, dk.Discard...), dk.Discard[:0]
-		engine.Shuffle(&s.rng, len(dk.Draw), func(i, j int) { dk.Draw[i], dk.Draw[j] = dk.Draw[j], dk.Draw[i] })
+		engine.ShuffleSlice(&s.rng, dk.Draw)
 		f.emit(EvReshuffle, int(engine.NoSeat), 0, "", deckNames[d])
 	}
 	c := dk.Draw[len(dk.Draw)-1]
@@ -272,7 +293,9 @@ func (f *flow) choose(o int) {
 	a := s.activeSeat
 	cost := s.OptionCost(a, s.card, o)
 	s.nobles[a].Crowns -= cost
-	f.emit(EvChoose, a, cost, s.cardID(), optionDetail[o])
+	if !f.quiet {
+		f.emit(EvChoose, a, cost, s.cardID(), optionDetail[o])
+	}
 	for i := range s.rs.cards[deckProving][s.card].effects[o] {
 		if e := &s.rs.cards[deckProving][s.card].effects[o][i]; s.reaches(e, a) {
 			f.apply(a, e)
@@ -289,24 +312,45 @@ func (f *flow) resolve() {
 	s := f.s
 	n := len(s.nobles)
 	effs := s.rs.cards[s.cardDeck][s.card].effects[0]
-	for ; s.resK < n; s.resK, s.resE = s.resK+1, 0 {
-		seat := (s.activeSeat + s.resK) % n
-		for ; s.resE < len(effs); s.resE++ {
-			e := &effs[s.resE]
-			if !s.reaches(e, seat) {
+	// The position in the resolution lives in locals while it runs (the
+	// compiler keeps them in registers) and in the state only when a
+	// payment decision interrupts it.
+	k, ei := s.resK, s.resE
+	for ; k < n; k, ei = k+1, 0 {
+		seat := s.activeSeat + k
+		if seat >= n {
+			seat -= n
+		}
+		for ; ei < len(effs); ei++ {
+			e := &effs[ei]
+			if (e.who != whoAll || e.cond != nil) && !s.reaches(e, seat) {
 				continue
 			}
-			if e.op == opPay {
+			switch e.op {
+			case opPay:
 				amount := e.amount
 				if s.cardDeck == deckOrdeal {
 					amount = s.adjusted(seat, mOrdealPayment, amount)
 				}
-				if !f.demand(seat, amount) {
+				// The common case, a payment the noble can make, is paid
+				// here; demand handles the rest.
+				if nb := &s.nobles[seat]; amount > 0 && nb.Crowns >= amount {
+					nb.Crowns -= amount
+					f.emitCard(EvPay, seat, amount)
+				} else if !f.demand(seat, amount) {
+					s.resK, s.resE = k, ei
 					return
 				}
-				continue
+			case opGain:
+				amount := e.amount
+				if s.cardDeck == deckDecree {
+					amount = s.adjusted(seat, mDecreeGain, amount)
+				}
+				s.nobles[seat].Crowns += amount
+				f.emitCard(EvGain, seat, amount)
+			default:
+				f.apply(seat, e)
 			}
-			f.apply(seat, e)
 		}
 	}
 	s.resK, s.resE, s.payAmount = 0, 0, 0
@@ -357,16 +401,16 @@ func (f *flow) demand(seat, amount int) bool {
 	case amount == 0:
 	case n.Crowns >= amount:
 		n.Crowns -= amount
-		f.emit(EvPay, seat, amount, s.cardID(), "")
+		f.emitCard(EvPay, seat, amount)
 	case n.Tokens > 0 && n.Crowns+tv >= amount:
-		if s.rs.Rulings.TokenConversion == "offer" {
+		if s.rs.offer {
 			s.phase, s.payAmount = phasePayment, amount
 			return false
 		}
 		n.Tokens--
 		n.Crowns += tv - amount
 		f.emit(EvConvert, seat, tv, "", "")
-		f.emit(EvPay, seat, amount, s.cardID(), "")
+		f.emitCard(EvPay, seat, amount)
 	default:
 		f.fail(seat, amount)
 	}
@@ -378,7 +422,7 @@ func (f *flow) demand(seat, amount int) bool {
 func (f *flow) fail(seat, amount int) {
 	s := f.s
 	n := &s.nobles[seat]
-	f.emit(EvFail, seat, amount, s.cardID(), "")
+	f.emitCard(EvFail, seat, amount)
 	if n.Surrender == 0 || s.rs.Rulings.SurrenderStacks {
 		n.Surrender++
 		f.emit(EvSurrender, seat, n.Surrender, "", "")
@@ -395,7 +439,7 @@ func (f *flow) apply(seat int, e *compiledEffect) {
 			amount = s.adjusted(seat, mDecreeGain, amount)
 		}
 		s.nobles[seat].Crowns += amount
-		f.emit(EvGain, seat, amount, s.cardID(), "")
+		f.emitCard(EvGain, seat, amount)
 	case opEndTurn:
 		if seat == s.activeSeat {
 			s.endTurn = true
@@ -407,7 +451,9 @@ func (f *flow) apply(seat int, e *compiledEffect) {
 			Deck: uint8(s.cardDeck), Card: int16(s.card),
 		})
 		s.addCardMod(&s.effects[len(s.effects)-1], 1)
-		f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
+		if !f.quiet {
+			f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
+		}
 	}
 }
 
@@ -425,7 +471,9 @@ func (f *flow) finishTurn() {
 		f.emit(EvTurnGain, a, g, "", "")
 	}
 	f.emit(EvTurnEnds, a, 0, "", "")
-	f.tick(a)
+	if s.turnCounted[a] > 0 {
+		f.tick(a)
+	}
 	s.die, s.rerolled, s.endTurn = 0, false, false
 	s.seasonTurns++
 	limit := s.rs.TurnsPerSeason
@@ -486,7 +534,9 @@ func (f *flow) tick(seat int) {
 		}
 		if expired {
 			s.addCardMod(e, -1)
-			f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
+			if !f.quiet {
+				f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
+			}
 			continue
 		}
 		if kept != i {
@@ -504,7 +554,9 @@ func (s *State) cardIDOf(d, c int) string { return s.rs.cards[d][c].id }
 func (f *flow) beginTurn() {
 	s := f.s
 	n := &s.nobles[s.activeSeat]
-	f.emit(EvTurnBegins, s.activeSeat, n.Turns+1, "", SeasonName(s.season))
+	if !f.quiet {
+		f.emit(EvTurnBegins, s.activeSeat, n.Turns+1, "", SeasonName(s.season))
+	}
 	if n.Surrender > 0 {
 		n.Surrender--
 		f.emit(EvSurrendered, s.activeSeat, 0, "", "")
@@ -526,14 +578,20 @@ func (f *flow) newSeason() {
 	s := f.s
 	s.season++
 	s.seasonTurns = 0
-	f.emit(EvSeason, int(engine.NoSeat), 0, "", SeasonName(s.season))
+	if !f.quiet {
+		f.emit(EvSeason, int(engine.NoSeat), 0, "", SeasonName(s.season))
+	}
 	base := s.rs.Income.Season(s.season)
 	for i := range s.nobles {
 		income := s.adjusted(i, mIncome, base)
 		s.nobles[i].Crowns += income
-		f.emit(EvIncome, i, income, "", SeasonName(s.season))
+		if !f.quiet {
+			f.emit(EvIncome, i, income, "", SeasonName(s.season))
+		}
 	}
-	f.tick(-1)
+	if s.seasonCounted > 0 {
+		f.tick(-1)
+	}
 }
 
 // gala ends the year and crowns the Paragon of Evergreen.

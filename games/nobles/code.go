@@ -1,0 +1,201 @@
+package nobles
+
+import "evergreen/engine"
+
+// Code is a move as a small integer, the form the rules play internally:
+// the move's kind in the low four bits and its argument (a Proving option,
+// a Market item index) above them. Bots and simulations that play many
+// moves list and play Codes (LegalCodes, PlayCode) and spare the string
+// comparisons of engine.Move; State.Move and State.Code convert between
+// the two forms, which name exactly the same moves.
+type Code uint16
+
+// The move kinds of a Code.
+const (
+	CodeRoll Code = iota
+	CodeReroll
+	CodeKeep
+	CodeChoose // argument: the option, 0 or 1
+	CodeConvert
+	CodeDecline
+	CodeSave
+	CodeGive
+	CodeInvest // argument: the Market item's index
+	CodeWait
+)
+
+const codeKindBits = 4
+
+// Kind is c's move kind (CodeRoll … CodeWait).
+func (c Code) Kind() Code { return c & (1<<codeKindBits - 1) }
+
+// Arg is c's argument: the option of CodeChoose, the item of CodeInvest.
+func (c Code) Arg() int { return int(c >> codeKindBits) }
+
+// ChooseCode is the Code of choosing option o of the Proving.
+func ChooseCode(o int) Code { return CodeChoose | Code(o)<<codeKindBits }
+
+// InvestCode is the Code of buying Market item i.
+func InvestCode(i int) Code { return CodeInvest | Code(i)<<codeKindBits }
+
+// codeNames are the engine.Move names of the Code kinds.
+var codeNames = [...]string{
+	CodeRoll: MoveRoll, CodeReroll: MoveReroll, CodeKeep: MoveKeep, CodeChoose: MoveChoose,
+	CodeConvert: MoveConvert, CodeDecline: MoveDecline, CodeSave: MoveSave, CodeGive: MoveGive,
+	CodeInvest: MoveInvest, CodeWait: MoveWait,
+}
+
+// Move is c as an engine.Move, under s's rule set.
+func (s *State) Move(c Code) engine.Move {
+	switch k := c.Kind(); {
+	case k == CodeChoose:
+		return engine.WithOption(MoveChoose, c.Arg())
+	case k == CodeInvest && c.Arg() < len(s.rs.Market):
+		return engine.WithItem(MoveInvest, s.rs.Market[c.Arg()].ID)
+	case int(k) < len(codeNames):
+		return engine.M(codeNames[k])
+	}
+	return engine.Move{}
+}
+
+// Code is m as a Code; ok is false when m names no move of Nobles in any
+// position (an unknown name, a stray argument, an unknown item), which is
+// never legal.
+func (s *State) Code(m *engine.Move) (c Code, ok bool) {
+	if m.Name == MoveChoose {
+		if m.HasOption && m.Item == "" && (m.Option == 0 || m.Option == 1) {
+			return ChooseCode(m.Option), true
+		}
+		return 0, false
+	}
+	if m.HasOption || m.Option != 0 {
+		return 0, false
+	}
+	if m.Name == MoveInvest {
+		i, ok := s.rs.itemID[m.Item]
+		return InvestCode(i), ok
+	}
+	if m.Item != "" {
+		return 0, false
+	}
+	switch m.Name {
+	case MoveRoll:
+		return CodeRoll, true
+	case MoveReroll:
+		return CodeReroll, true
+	case MoveKeep:
+		return CodeKeep, true
+	case MoveConvert:
+		return CodeConvert, true
+	case MoveDecline:
+		return CodeDecline, true
+	case MoveSave:
+		return CodeSave, true
+	case MoveGive:
+		return CodeGive, true
+	case MoveWait:
+		return CodeWait, true
+	}
+	return 0, false
+}
+
+// LegalCodes appends the decider's legal moves to buf as Codes, in the
+// order Legal lists them; nothing once the year is over.
+func (s *State) LegalCodes(buf []Code) []Code {
+	a := s.activeSeat
+	switch s.phase {
+	case phaseJourney:
+		buf = append(buf, CodeRoll)
+	case phaseReroll:
+		buf = append(buf, CodeReroll, CodeKeep)
+	case phaseProving:
+		cr := s.nobles[a].Crowns
+		for o := range 2 {
+			if cr >= s.OptionCost(a, s.card, o) {
+				buf = append(buf, ChooseCode(o))
+			}
+		}
+	case phasePayment:
+		buf = append(buf, CodeConvert, CodeDecline)
+	case phaseDuty:
+		n := &s.nobles[a]
+		cr := n.Crowns
+		if cr >= s.SaveCost(a) {
+			buf = append(buf, CodeSave)
+		}
+		if cr >= s.GiveCost(a) {
+			buf = append(buf, CodeGive)
+		}
+		if s.MarketOpen(a) {
+			buf = s.appendBuyable(buf, a, n)
+		}
+		buf = append(buf, CodeWait)
+	}
+	return buf
+}
+
+// appendBuyable appends the Invest moves seat (noble n) can afford among
+// the items for sale: CanInvest for each, with what is the same for every
+// item read once.
+func (s *State) appendBuyable(buf []Code, seat int, n *Noble) []Code {
+	rs := s.rs
+	cr, once := n.Crowns, rs.Rulings.ItemOnce
+	modded := s.modded[seat]&(1<<mMarketPrice) != 0
+	for _, i := range rs.forSale {
+		if owned := n.Items[i]; (once && owned > 0) || owned == 255 {
+			continue
+		}
+		price := rs.prices[i]
+		if modded {
+			price = s.adjusted(seat, mMarketPrice, price)
+		} else {
+			price = max(0, price)
+		}
+		if cr >= price {
+			buf = append(buf, InvestCode(i))
+		}
+	}
+	return buf
+}
+
+// legalCode reports whether c is among the decider's legal moves, without
+// listing them (the hot path of every Step); it must agree with
+// LegalCodes.
+func (s *State) legalCode(c Code) bool {
+	a := s.activeSeat
+	switch s.phase {
+	case phaseJourney:
+		return c == CodeRoll
+	case phaseReroll:
+		return c == CodeReroll || c == CodeKeep
+	case phaseProving:
+		return c.Kind() == CodeChoose && c.Arg() < 2 && s.affordable(a, c.Arg())
+	case phasePayment:
+		return c == CodeConvert || c == CodeDecline
+	case phaseDuty:
+		switch c.Kind() {
+		case CodeSave:
+			return c == CodeSave && s.nobles[a].Crowns >= s.SaveCost(a)
+		case CodeGive:
+			return c == CodeGive && s.nobles[a].Crowns >= s.GiveCost(a)
+		case CodeWait:
+			return c == CodeWait
+		case CodeInvest:
+			i := c.Arg()
+			return i < len(s.rs.Market) && s.MarketOpen(a) && s.CanInvest(a, i)
+		}
+	}
+	return false
+}
+
+// PlayCode plays the decider's move c in place without events, as
+// StepQuiet plays its engine.Move: the fast path of random playouts. On
+// error (the year is over, c is not legal) s is unchanged.
+func (s *State) PlayCode(c Code) error {
+	if !s.legalCode(c) {
+		return s.refuse(s.Decider(), s.Move(c))
+	}
+	f := flow{s: s, quiet: true}
+	f.play(c)
+	return nil
+}

@@ -1,0 +1,77 @@
+package nobles_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"evergreen/games/nobles"
+)
+
+// TestCodesAgreeWithMoves checks the compact move form against the
+// engine.Move form on random positions of random games (Virtues, the
+// reroll and both Ruling variants included): LegalCodes lists Legal's
+// moves in the same order, Code and Move convert both ways, and PlayCode
+// accepts exactly the listed Codes and leaves the state as StepQuiet does.
+func TestCodesAgreeWithMoves(t *testing.T) {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+		rs := rules(t, patch)
+		var every []nobles.Code
+		for k := nobles.CodeRoll; k <= nobles.CodeWait+1; k++ {
+			every = append(every, k)
+		}
+		for o := range 3 {
+			every = append(every, nobles.ChooseCode(o))
+		}
+		for i := range len(rs.Market) + 1 {
+			every = append(every, nobles.InvestCode(i))
+		}
+		for seed := range uint64(10) {
+			st, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, 2+int(seed)%4)})
+			rng := rand.New(rand.NewPCG(seed, 9))
+			for !st.Ended() {
+				legal := st.Legal(st.Decider(), nil)
+				codes := st.LegalCodes(nil)
+				if len(legal) != len(codes) {
+					t.Fatalf("Legal %v, LegalCodes %v", legal, codes)
+				}
+				for i, c := range codes {
+					if m := st.Move(c); m != legal[i] {
+						t.Fatalf("code %d is %v, Legal lists %v", c, m, legal[i])
+					}
+					if back, ok := st.Code(&legal[i]); !ok || back != c {
+						t.Fatalf("Code(%v) = %d, %v; want %d", legal[i], back, ok, c)
+					}
+				}
+				for _, c := range every {
+					listed := false
+					for _, l := range codes {
+						listed = listed || l == c
+					}
+					if err := st.Clone().PlayCode(c); listed != (err == nil) {
+						t.Fatalf("code %d (%v): listed %v, PlayCode error %v", c, st.Move(c), listed, err)
+					}
+				}
+				i := rng.IntN(len(codes))
+				quiet := st.Clone()
+				if err := quiet.StepQuiet(st.Decider(), legal[i]); err != nil {
+					t.Fatal(err)
+				}
+				if err := st.PlayCode(codes[i]); err != nil {
+					t.Fatal(err)
+				}
+				if !equalStates(st, quiet) {
+					t.Fatalf("PlayCode and StepQuiet disagree after %v", legal[i])
+				}
+			}
+			if err := st.PlayCode(nobles.CodeRoll); err == nil {
+				t.Fatal("PlayCode played after the Gala")
+			}
+		}
+	}
+}
+
+func equalStates(a, b *nobles.State) bool {
+	x, _ := a.MarshalJSON()
+	y, _ := b.MarshalJSON()
+	return string(x) == string(y)
+}
