@@ -151,6 +151,9 @@ func LoadDocument(doc []byte) (*Ruleset, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Validate has checked every text fills; the texts read from here on
+	// are finished words.
+	r.RenderTexts()
 	rs := &Ruleset{Rules: r, Doc: canon, Code: code}
 	rs.compile()
 	return rs, nil
@@ -316,6 +319,7 @@ func (r *Rules) Validate() error {
 			checkEffects(&ps, ruleset.Field(p, "effects"), c.Effects, d+1, items)
 		}
 	}
+	r.checkTexts(&ps)
 	return ps.Err()
 }
 
