@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 
+	"evergreen/game/provenance"
 	"evergreen/games/nobles/content"
 	"evergreen/ruleset"
 )
@@ -200,7 +201,7 @@ func (r *Rules) Validate() error {
 	sort.Strings(keys)
 	for _, k := range keys {
 		if v := r.Provenance[k]; !validProvenance(v) {
-			ps.Add(ruleset.Key("provenance", k), "must be \"source\", \"provisional\" or \"withheld\", got %q", v)
+			ps.Add(ruleset.Key("provenance", k), "must be %s, got %q", provenance.Expect, v)
 		}
 	}
 
@@ -336,11 +337,11 @@ func positive(ps *ruleset.Problems, path string, v int) {
 	}
 }
 
-func validProvenance(p string) bool { return p == Source || p == Provisional || p == Withheld }
+func validProvenance(p string) bool { return provenance.Valid(p) }
 
 func checkProvenance(ps *ruleset.Problems, path, p string) {
 	if !validProvenance(p) {
-		ps.Add(ruleset.Field(path, "provenance"), "must be \"source\", \"provisional\" or \"withheld\", got %q", p)
+		ps.Add(ruleset.Field(path, "provenance"), "must be %s, got %q", provenance.Expect, p)
 	}
 }
 
