@@ -224,7 +224,7 @@ func (r *Rules) Seats(seats []game.Seat, rng *rand.Rand) ([]game.Seat, error) {
 	}
 	// A House's own Virtue unless someone else chose it; then a random free one.
 	for i := range sus {
-		if sus[i].Virtue != "" || sus[i].NoVirtue {
+		if sus[i].Virtue != "" || sus[i].NoVirtue || rs.Rulings.NoVirtues {
 			continue
 		}
 		h, _ := rs.HouseIndex(sus[i].House)

@@ -1,0 +1,124 @@
+package noblesweb_test
+
+import (
+	"html"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// chunk returns the part of raw from the element with id to the next
+// section's start.
+func chunk(t *testing.T, raw, id string) string {
+	t.Helper()
+	i := strings.Index(raw, `id="`+id+`"`)
+	if i < 0 {
+		t.Fatalf("no element %q", id)
+	}
+	rest := raw[i:]
+	if j := strings.Index(rest[1:], "<section"); j >= 0 {
+		rest = rest[:j+1]
+	}
+	return rest
+}
+
+// TestGuidanceBadges: the seeds' provenance. The per-noble count is the
+// Crown's ruling, not the printed rules' (000); the shared reading, NOT
+// ADOPTED, is never badged source-confirmed; a section whose lines agree
+// is badged once.
+func TestGuidanceBadges(t *testing.T) {
+	ts := rbServer(t)
+	status, raw, _ := rbGet(t, ts, "/guidance")
+	if status != http.StatusOK {
+		t.Fatalf("status %d", status)
+	}
+	tc := chunk(t, raw, "turn-counting")
+	if strings.Contains(tc, "rb-source") {
+		t.Errorf("the turn-counting section has a source-confirmed badge:\n%s", tc)
+	}
+	if n := strings.Count(tc, "rb-badge rb-ruling"); n < 2 {
+		t.Errorf("the turn-counting section and its adopted reading: %d Crown's ruling badges, want the section's and the reading's", n)
+	}
+	var shared string
+	for _, a := range strings.Split(tc, "<article") {
+		if strings.Contains(a, "Eight turns shared around the table") {
+			shared = a
+		}
+	}
+	if !strings.Contains(shared, "rb-variant") || strings.Contains(shared, "rb-source") {
+		t.Errorf("the shared reading is badged wrongly:\n%s", shared)
+	}
+	shape := chunk(t, raw, "turn-shape")
+	if n := strings.Count(shape, `class="rb-badge`); n != 1 {
+		t.Errorf("the shape of a turn, four source lines, shows %d badges; want one for the section", n)
+	}
+	unsettled := chunk(t, raw, "unsettled")
+	if strings.Contains(unsettled, "rb-ruling") {
+		t.Errorf("what the Crown has not settled is badged as its ruling:\n%s", unsettled)
+	}
+	for _, name := range []string{"Source-confirmed", "Crown&#39;s ruling", "Provisional", "Table&#39;s variant", "Withheld"} {
+		if !strings.Contains(chunk(t, raw, "rb-legend-h"), name) {
+			t.Errorf("the legend lacks %s", name)
+		}
+	}
+}
+
+// TestRulebookBadges: Rule 1's per-noble line is the Crown's ruling, and
+// Rule 3's board is provisional, as Rule 3 itself says.
+func TestRulebookBadges(t *testing.T) {
+	ts := rbServer(t)
+	_, raw, _ := rbGet(t, ts, "/rules")
+	r1 := chunk(t, raw, "rule-1")
+	i := strings.Index(r1, "as the Crown&#39;s Guidance counts them")
+	if i < 0 {
+		t.Fatalf("Rule 1 lacks the per-noble line:\n%s", r1)
+	}
+	line := r1[strings.LastIndex(r1[:i], "<li>"):i]
+	if !strings.Contains(line, "rb-ruling") {
+		t.Errorf("Rule 1's per-noble line is not badged as the Crown's ruling: %s", line)
+	}
+	r3 := chunk(t, raw, "rule-3")
+	b := r3[strings.Index(r3, "The board in this rule set"):]
+	if !strings.HasPrefix(b[strings.Index(b, "rb-badge"):], "rb-badge rb-provisional") {
+		t.Errorf("Rule 3's board is not badged provisional: %.200s", b)
+	}
+}
+
+// TestRulesInPlainWords: the pages say what a ruling does in words; the
+// rule set's field names stay in tooltips.
+func TestRulesInPlainWords(t *testing.T) {
+	ts := rbServer(t)
+	for _, rules := range []string{"", `{"rulings":{"token_conversion":"auto","surrender_stacks":true,"item_once":false}}`} {
+		prefix := ""
+		if rules != "" {
+			prefix = "/t/" + rbCreate(t, ts, rules)
+		}
+		for _, page := range []string{"/rules", "/guidance"} {
+			_, raw, _ := rbGet(t, ts, prefix+page)
+			// What a reader sees: tooltips (title attributes) may name fields.
+			text := html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(raw, ""))
+			for _, id := range []string{"(offer)", "(auto)", "surrender_stacks", "item_once", "token_conversion", "no_virtues"} {
+				if strings.Contains(text, id) {
+					t.Errorf("%s%s shows the internal name %q", prefix, page, id)
+				}
+			}
+		}
+	}
+}
+
+// TestNoVirtuesVariantPage: a table without Virtues is told so, badged as
+// its variant.
+func TestNoVirtuesVariantPage(t *testing.T) {
+	ts := rbServer(t)
+	code := rbCreate(t, ts, `{"rulings":{"no_virtues":true}}`)
+	_, raw, text := rbGet(t, ts, "/t/"+code+"/rules")
+	if !strings.Contains(text, "This table plays without Virtues") {
+		t.Error("the variant without Virtues is not stated")
+	}
+	r1 := chunk(t, raw, "rule-1")
+	i := strings.Index(r1, "This table plays without Virtues")
+	if line := r1[strings.LastIndex(r1[:i], "<li>"):i]; !strings.Contains(line, "rb-variant") {
+		t.Errorf("the variant is not badged as one: %s", line)
+	}
+}
