@@ -122,3 +122,37 @@ func TestNoVirtuesVariantPage(t *testing.T) {
 		t.Errorf("the variant is not badged as one: %s", line)
 	}
 }
+
+// TestStudioBadgesDerived: in the Studio, a copy switched to shared turns
+// shows its turn counting as the table's variant, not as the source's it
+// inherited; the readings are badged as the Guidance rules them; the
+// effect menu's words come with the editor.
+func TestStudioBadgesDerived(t *testing.T) {
+	ts := rbServer(t)
+	c := &client{t: t, base: ts.URL}
+	status, out, _ := c.do("POST", "/api/rulesets", `{"name":"Short year","doc":{"turn_counting":"shared"}}`)
+	if status != 201 {
+		t.Fatalf("save: %d %v", status, out)
+	}
+	_, raw, _ := rbGet(t, ts, "/studio/"+out["code"].(string))
+	i := strings.Index(raw, `data-testid="turn-counting"`)
+	row := raw[i:]
+	row = row[:strings.Index(row, "</tr>")]
+	if !strings.Contains(row, "sd-badge sd-variant") || strings.Contains(row, "sd-source") {
+		t.Errorf("a shared-turns copy badges its turn counting wrongly: %s", row)
+	}
+	vars := raw[strings.Index(raw, `data-testid="variants"`):]
+	vars = vars[:strings.Index(vars, "</table>")]
+	per := vars[strings.Index(vars, "Turns counted per noble"):]
+	if !strings.HasPrefix(per[strings.Index(per, "sd-badge"):], "sd-badge sd-ruling") {
+		t.Errorf("the per-noble reading is not badged as the Crown's ruling: %.200s", per)
+	}
+	shared := vars[strings.Index(vars, "Turns shared around the table"):]
+	if !strings.HasPrefix(shared[strings.Index(shared, "sd-badge"):], "sd-badge sd-variant") {
+		t.Errorf("the shared reading is not badged as a variant: %.200s", shared)
+	}
+	_, raw, _ = rbGet(t, ts, "/studio")
+	if strings.Contains(raw, "sd-badge sd-source\" title=\"\"") || !strings.Contains(raw, "Crown&#39;s ruling") {
+		t.Error("the Studio's legend does not come from the provenance model")
+	}
+}
