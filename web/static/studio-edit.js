@@ -400,7 +400,7 @@ function rerenderAround(path) {
 function entry(path, title, badge, body, onRemove) {
   const open = openEntries.has(path);
   const d = h('details', { class: 'sd-entry', 'data-path': path, open: open ? true : null },
-    h('summary', null, h('span', { class: 'sd-entry-title' }, title || '(untitled)'), ' ', h('span', { class: `sd-badge sd-${badge}` }, badge || '?')),
+    h('summary', null, h('span', { class: 'sd-entry-title' }, title || '(untitled)'), ' ', h('span', { class: `sd-badge sd-${badge}`, title: badge }, (BADGES.find(([v]) => v === badge) || [badge, badge || '?'])[1])),
     body(), h('div', { class: 'actions' }, button('Remove', onRemove)));
   d.addEventListener('toggle', () => { if (d.open) openEntries.add(path); else openEntries.delete(path); });
   return d;
