@@ -156,3 +156,23 @@ func TestStudioBadgesDerived(t *testing.T) {
 		t.Error("the Studio's legend does not come from the provenance model")
 	}
 }
+
+// TestSummaryFromSettings: a copy switched to shared turns is summed up
+// as shared, from its settings; the description it inherits states no
+// setting that could go stale.
+func TestSummaryFromSettings(t *testing.T) {
+	ts := rbServer(t)
+	c := &client{t: t, base: ts.URL}
+	_, out, _ := c.do("POST", "/api/rulesets", `{"name":"Short year","doc":{"turn_counting":"shared"}}`)
+	_, raw, _ := rbGet(t, ts, "/studio/"+out["code"].(string))
+	sum := raw[strings.Index(raw, `data-testid="ruleset-summary"`):]
+	sum = sum[:strings.Index(sum, "</p>")]
+	if !strings.Contains(sum, "in total around the table") || strings.Contains(sum, "Every noble takes") {
+		t.Errorf("a shared-turns copy is summed up as %q", sum)
+	}
+	desc := raw[strings.Index(raw, `class="sd-description"`):]
+	desc = html.UnescapeString(desc[:strings.Index(desc, "</p>")])
+	if regexp.MustCompile(`(?i)\b(turns?|eight|thirty|season|\d)`).MatchString(desc) {
+		t.Errorf("the inherited description states settings: %q", desc)
+	}
+}
