@@ -217,7 +217,9 @@ function yearSection() {
     h('div', { class: 'sd-row' },
       choice('Vault Token conversion', 'rulings.token_conversion', [['offer', 'offered to the noble'], ['auto', 'automatic']]),
       checkbox('Surrenders stack', 'rulings.surrender_stacks'),
-      checkbox('Each Market item once per noble', 'rulings.item_once')));
+      checkbox('Each Market item once per noble', 'rulings.item_once')),
+    h('h3', null, 'Variants'),
+    checkbox('Play without Virtues (a variant: Rule 1 gives every House one)', 'rulings.no_virtues'));
 }
 
 // The board: a drawn loop to see the order, and a grid of buttons (by
