@@ -174,11 +174,13 @@ function choice(label, path, options, { optional = false, onchange = null, cls =
   return h('label', { class: `field ${cls}`, for: id }, h('span', { class: 'field-label' }, label), sel);
 }
 
-function checkbox(label, path) {
+// checkbox is a labelled box bound to path; with optional, unticking
+// removes the key (the default leaves it out) rather than writing false.
+function checkbox(label, path, { optional = false } = {}) {
   const id = nextId();
   const box = h('input', { id, type: 'checkbox', 'data-path': path });
   box.checked = !!get(path);
-  box.addEventListener('change', () => { set(path, box.checked); changed(); });
+  box.addEventListener('change', () => { set(path, box.checked || (optional ? undefined : false)); changed(); });
   return h('label', { class: 'sd-check', for: id }, box, ' ', label);
 }
 
@@ -219,7 +221,7 @@ function yearSection() {
       checkbox('Surrenders stack', 'rulings.surrender_stacks'),
       checkbox('Each Market item once per noble', 'rulings.item_once')),
     h('h3', null, 'Variants'),
-    checkbox('Play without Virtues (a variant: Rule 1 gives every House one)', 'rulings.no_virtues'));
+    checkbox('Play without Virtues (a variant: Rule 1 gives every House one)', 'rulings.no_virtues', { optional: true }));
 }
 
 // The board: a drawn loop to see the order, and a grid of buttons (by
