@@ -176,3 +176,25 @@ func TestSummaryFromSettings(t *testing.T) {
 		t.Errorf("the inherited description states settings: %q", desc)
 	}
 }
+
+// TestTooFewVirtuesRefused: Rule 1 at the table. Three Houses under a
+// rule set of two Virtues is refused, naming the rule set's virtues,
+// rather than seating a House with none.
+func TestTooFewVirtuesRefused(t *testing.T) {
+	ts := rbServer(t)
+	c := &client{t: t, base: ts.URL}
+	rules := `{"virtues":[` +
+		`{"id":"a","name":"A","text":"Give costs less.","provenance":"provisional","modifiers":[{"kind":"give_cost","amount":-100}]},` +
+		`{"id":"b","name":"B","text":"Save costs less.","provenance":"provisional","modifiers":[{"kind":"save_cost","amount":-100}]}],` +
+		`"houses":[` + strings.Repeat(`{"id":"hX","name":"House X","noble":"N","colour":"#112233","sigil":"oak","virtue":"","provenance":"provisional"},`, 0)
+	var hs []string
+	for i := range 8 {
+		n := string(rune('a' + i))
+		hs = append(hs, `{"id":"h`+n+`","name":"House `+n+`","noble":"N","colour":"#112233","sigil":"oak","virtue":"","provenance":"provisional"}`)
+	}
+	rules += strings.Join(hs, ",") + `]}`
+	status, out, body := c.do("POST", "/api/tables", `{"rules":`+rules+`,"seats":[{"kind":"local"},{"kind":"local"},{"kind":"local"}]}`)
+	if status < 400 || status >= 500 || !strings.Contains(string(body), "virtues") || !strings.Contains(string(body), "Rule 1") {
+		t.Errorf("three Houses, two Virtues: %d %v", status, out)
+	}
+}
