@@ -198,3 +198,23 @@ func TestTooFewVirtuesRefused(t *testing.T) {
 		t.Errorf("three Houses, two Virtues: %d %v", status, out)
 	}
 }
+
+// TestSharedGuidanceTrue: at a shared-turns table the Guidance does not
+// claim each noble takes eight turns a season; it says what the table
+// plays, badged as its variant.
+func TestSharedGuidanceTrue(t *testing.T) {
+	ts := rbServer(t)
+	code := rbCreate(t, ts, `{"turn_counting":"shared"}`)
+	_, raw, text := rbGet(t, ts, "/t/"+code+"/guidance")
+	if strings.Contains(text, "Each noble takes eight turns per season") {
+		t.Error("a shared table's Guidance says each noble takes eight turns per season")
+	}
+	tc := chunk(t, raw, "turn-counting")
+	i := strings.Index(tc, "This table plays the shared reading instead")
+	if i < 0 {
+		t.Fatal("the shared table's reading is not stated")
+	}
+	if line := tc[strings.LastIndex(tc[:i], "<p"):i]; !strings.Contains(line, "rb-variant") {
+		t.Errorf("the shared reading's line is not badged as the table's variant: %s", line)
+	}
+}
