@@ -61,6 +61,17 @@ func jsonTree(v any) any {
 	return t
 }
 
+// textRoot is what a text may read from the rule set itself: its Duty
+// costs, season incomes and turns per season (the browser's filler reads
+// the same three).
+func (r *Rules) textRoot() any {
+	return jsonTree(struct {
+		Duties         Duties `json:"duties"`
+		Income         Income `json:"income"`
+		TurnsPerSeason int    `json:"turns_per_season"`
+	}{r.Duties, r.Income, r.TurnsPerSeason})
+}
+
 // lookup resolves one path ("effects[0].if.min_crowns") in tree to a
 // whole number.
 func lookup(tree any, path string) (int, bool) {
@@ -290,7 +301,7 @@ func (r *Rules) textFields() []textField {
 // checkTexts reports every text whose placeholders do not fill, without
 // filling any.
 func (r *Rules) checkTexts(ps *ruleset.Problems) {
-	root := jsonTree(r)
+	root := r.textRoot()
 	for _, f := range r.textFields() {
 		if _, err := fillText(*f.text, textScope{entry: jsonTree(f.entry), root: root}); err != nil {
 			ps.Add(f.path, "%v", err)
@@ -310,7 +321,7 @@ type TextProblem struct {
 // loads, so the rules code, the bots and every page read finished text;
 // Ruleset.Doc keeps the texts as written.
 func (r *Rules) RenderTexts() []TextProblem {
-	root := jsonTree(r)
+	root := r.textRoot()
 	var ps []TextProblem
 	for _, f := range r.textFields() {
 		out, err := fillText(*f.text, textScope{entry: jsonTree(f.entry), root: root})

@@ -210,3 +210,14 @@ func TestTextPlaceholderProblems(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkLoadDefault measures loading the default rule set, texts
+// checked and filled included (docs/PERFORMANCE.md).
+func BenchmarkLoadDefault(b *testing.B) {
+	doc := content.Default()
+	for b.Loop() {
+		if _, err := nobles.LoadDocument(doc); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

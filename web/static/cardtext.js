@@ -56,7 +56,9 @@ function value(expr, entry, doc) {
   for (const m of expr.matchAll(/([+-]?)([^+-]+)/g)) {
     const term = m[2].trim();
     let v = /^\d+$/.test(term) ? Number(term) : lookup(entry, term);
-    if (v === undefined) v = lookup(doc, term);
+    // From the rule set itself a text may read only what the Go filler
+    // offers: the Duty costs, the season incomes and the turns per season.
+    if (v === undefined && /^(duties\.|income\.|turns_per_season$)/.test(term)) v = lookup(doc, term);
     if (v === undefined) throw new Error(`"${term}" names no number`);
     sum += m[1] === '-' ? -v : v;
   }
