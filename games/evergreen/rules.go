@@ -1,5 +1,7 @@
 package evergreen
 
+import "evergreen/game/provenance"
+
 // Rules is a complete rule set for the planet game: every number, biome,
 // power track and card the rules code reads. The default rule set lives
 // as JSON in package content; a table's own rule set is that document
@@ -154,8 +156,10 @@ func sideIndex(name string) int {
 	return -1
 }
 
-// Provenance badges.
+// Provenance badges (package provenance holds the model). The planet
+// game's rule sets use these two; a page badges what a table changes as
+// the table's variant.
 const (
-	Source      = "source"
-	Provisional = "provisional"
+	Source      = provenance.Source
+	Provisional = provenance.Provisional
 )

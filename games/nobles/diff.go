@@ -113,6 +113,7 @@ func (d *differ) top(a, b *Rules) {
 	d.str("rulings.token_conversion", "Rulings", "token_conversion", a.Rulings.TokenConversion, b.Rulings.TokenConversion)
 	d.flag("rulings.surrender_stacks", "Rulings", "surrender_stacks", a.Rulings.SurrenderStacks, b.Rulings.SurrenderStacks)
 	d.flag("rulings.item_once", "Rulings", "item_once", a.Rulings.ItemOnce, b.Rulings.ItemOnce)
+	d.flag("rulings.no_virtues", "Rulings", "no_virtues", a.Rulings.NoVirtues, b.Rulings.NoVirtues)
 
 	keys := map[string]bool{}
 	for k := range a.Provenance {

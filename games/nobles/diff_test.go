@@ -447,6 +447,7 @@ func FuzzDiff(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	def := defaultRules(f)
+	def.RenderTexts() // as a loaded rule set reads
 	defCode := code(f, content.Default())
 	f.Fuzz(func(t *testing.T, patch []byte) {
 		rs, err := nobles.LoadRules(patch)

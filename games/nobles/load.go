@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 
+	"evergreen/game/provenance"
 	"evergreen/games/nobles/content"
 	"evergreen/ruleset"
 )
@@ -155,6 +156,9 @@ func LoadDocument(doc []byte) (*Ruleset, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Validate has checked every text fills; the texts read from here on
+	// are finished words.
+	r.RenderTexts()
 	rs := &Ruleset{Rules: r, Doc: canon, Code: code}
 	rs.compile()
 	return rs, nil
@@ -201,7 +205,7 @@ func (r *Rules) Validate() error {
 	sort.Strings(keys)
 	for _, k := range keys {
 		if v := r.Provenance[k]; !validProvenance(v) {
-			ps.Add(ruleset.Key("provenance", k), "must be \"source\", \"provisional\" or \"withheld\", got %q", v)
+			ps.Add(ruleset.Key("provenance", k), "must be %s, got %q", provenance.Expect, v)
 		}
 	}
 
@@ -321,6 +325,7 @@ func (r *Rules) Validate() error {
 		}
 	}
 	r.checkBounds(&ps)
+	r.checkTexts(&ps)
 	return ps.Err()
 }
 
@@ -337,11 +342,11 @@ func positive(ps *ruleset.Problems, path string, v int) {
 	}
 }
 
-func validProvenance(p string) bool { return p == Source || p == Provisional || p == Withheld }
+func validProvenance(p string) bool { return provenance.Valid(p) }
 
 func checkProvenance(ps *ruleset.Problems, path, p string) {
 	if !validProvenance(p) {
-		ps.Add(ruleset.Field(path, "provenance"), "must be \"source\", \"provisional\" or \"withheld\", got %q", p)
+		ps.Add(ruleset.Field(path, "provenance"), "must be %s, got %q", provenance.Expect, p)
 	}
 }
 

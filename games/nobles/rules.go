@@ -1,5 +1,7 @@
 package nobles
 
+import "evergreen/game/provenance"
+
 // Rules is a complete Nobles of Evergreen rule set: every number, card,
 // Virtue and Market item the rules code reads. The default rule set (the
 // Crown's Guidance) lives as JSON in package content; a table's own rule
@@ -33,8 +35,11 @@ type Rules struct {
 	Decks   Decks    `json:"decks"`
 
 	// Provenance badges for the scalar sections above (turn_counting,
-	// income, duties, rulings, board): "source", "provisional" or
-	// "withheld". Cards, Virtues, Houses and items carry their own.
+	// turns_per_season, income, duties, rulings, board), as package
+	// provenance names them. Cards, Virtues, Houses and items carry their
+	// own. These are the default's claims: a page badges a rule set
+	// through Badges, which looks past a copy's inherited claims to what
+	// the copy changed.
 	Provenance map[string]string `json:"provenance,omitempty"`
 }
 
@@ -81,6 +86,11 @@ type Rulings struct {
 	SurrenderStacks bool `json:"surrender_stacks"`
 	// ItemOnce: when true (default) a noble may own each Market item once.
 	ItemOnce bool `json:"item_once"`
+	// NoVirtues is a variant, not a ruling: Rule 1 gives every House one
+	// Virtue, and a table that means to play without any sets this, so
+	// no House is ever seated without one by accident. Pages badge it as
+	// the table's variant.
+	NoVirtues bool `json:"no_virtues,omitempty"`
 }
 
 // House is one playable family: its noble, pawn colour, sigil and the
@@ -244,11 +254,13 @@ const (
 	Shared   = "shared"
 )
 
-// Provenance badges.
+// Provenance badges (package provenance holds the model).
 const (
-	Source      = "source"
-	Provisional = "provisional"
-	Withheld    = "withheld"
+	Source      = provenance.Source
+	Ruling      = provenance.Ruling
+	Provisional = provenance.Provisional
+	Variant     = provenance.Variant
+	Withheld    = provenance.Withheld
 )
 
 // SeasonName returns "spring", "summer", "autumn" or "winter" for season

@@ -19,7 +19,8 @@ type SeatSetup struct {
 	// seat already holds it, the first Virtue nobody holds).
 	Virtue string
 	// NoVirtue seats the House without any Virtue, to isolate the base
-	// rules in tests and scenarios.
+	// rules in tests and scenarios. A table that plays without Virtues
+	// says so in its rule set instead (Rulings.NoVirtues).
 	NoVirtue bool
 }
 
@@ -82,6 +83,9 @@ func NewGame(rs *Ruleset, setup Setup) (*State, error) {
 			nb.House, houseTaken[h] = h, true
 		}
 		if ss.Virtue != "" && !ss.NoVirtue {
+			if rs.Rulings.NoVirtues {
+				return nil, &SetupError{fmt.Sprintf("seats[%d].virtue", i), fmt.Sprintf("this rule set plays without Virtues (rulings.no_virtues), so no House can hold %q", ss.Virtue)}
+			}
 			v, ok := rs.virtueID[ss.Virtue]
 			if !ok {
 				return nil, &SetupError{fmt.Sprintf("seats[%d].virtue", i), fmt.Sprintf("no Virtue has id %q", ss.Virtue)}
@@ -101,14 +105,17 @@ func NewGame(rs *Ruleset, setup Setup) (*State, error) {
 		if nb.Name == "" {
 			nb.Name = rs.Houses[nb.House].Name
 		}
-		if nb.Virtue < 0 && !ss.NoVirtue {
+		if nb.Virtue < 0 && !ss.NoVirtue && !rs.Rulings.NoVirtues {
 			v, ok := rs.virtueID[rs.Houses[nb.House].Virtue]
 			if !ok || virtueTaken[v] {
 				v = firstFree(virtueTaken)
 			}
-			if v >= 0 {
-				nb.Virtue, virtueTaken[v] = v, true
+			if v < 0 {
+				// Rule 1: every House holds one Virtue. Never seat one
+				// without, quietly.
+				return nil, &SetupError{"virtues", fmt.Sprintf("the rule set offers %d Virtues for %d Houses, and every House holds one Virtue (Rule 1): add Virtues to the rule set, or play the variant without Virtues (rulings.no_virtues)", len(rs.Virtues), n)}
 			}
+			nb.Virtue, virtueTaken[v] = v, true
 		}
 		nb.Crowns = rs.Income.Spring
 	}

@@ -29,6 +29,9 @@ type EffectVocabulary struct {
 // KindInfo describes one effect kind.
 type KindInfo struct {
 	Kind string `json:"kind"`
+	// Label is the kind in words, for the editor's menu; Kind stays for
+	// its tooltip and the raw JSON.
+	Label string `json:"label"`
 	// Modifier: it lasts (all year on Virtues and items, for its duration
 	// on cards) rather than happening at once.
 	Modifier bool `json:"modifier"`
@@ -56,6 +59,7 @@ const (
 // are none).
 func Vocabulary() EffectVocabulary {
 	var labels struct {
+		Kinds      map[string]string            `json:"kinds"`
 		Who        map[string]map[string]string `json:"who"`
 		Conditions map[string]string            `json:"conditions"`
 		Durations  map[string]string            `json:"durations"`
@@ -100,6 +104,9 @@ func Vocabulary() EffectVocabulary {
 	}
 	for _, key := range jsonKeys(reflect.TypeFor[Duration]()) {
 		v.Durations = append(v.Durations, term(labels.Durations, key))
+	}
+	for i := range v.Kinds {
+		v.Kinds[i].Label = term(labels.Kinds, v.Kinds[i].Kind).Label
 	}
 	return v
 }

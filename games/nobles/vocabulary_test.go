@@ -116,6 +116,7 @@ func TestVocabularyMatchesLoader(t *testing.T) {
 // content/vocabulary.json (a missing one would read as the bare value).
 func TestVocabularyLabels(t *testing.T) {
 	var labels struct {
+		Kinds      map[string]string            `json:"kinds"`
 		Who        map[string]map[string]string `json:"who"`
 		Conditions map[string]string            `json:"conditions"`
 		Durations  map[string]string            `json:"durations"`
@@ -142,4 +143,12 @@ func TestVocabularyLabels(t *testing.T) {
 	}
 	check("conditions", labels.Conditions, append(v.Conditions, v.ItemCondition))
 	check("durations", labels.Durations, v.Durations)
+	var kinds []nobles.Term
+	for _, k := range v.Kinds {
+		kinds = append(kinds, nobles.Term{Value: k.Kind, Label: k.Label})
+		if k.Label == k.Kind || strings.Contains(k.Label, "_") {
+			t.Errorf("effect kind %q reads as its id, %q: the editor's menu shows words", k.Kind, k.Label)
+		}
+	}
+	check("kinds", labels.Kinds, kinds)
 }

@@ -12,6 +12,7 @@
 import { api, ApiError } from './api.js';
 import { $, h, s as svgEl, fill } from './dom.js';
 import { drawLoop, changeItem, problemText } from './studio-common.js';
+import { fillText } from './cardtext.js';
 
 const root = $('#studio-edit');
 const base = root.dataset.base || ''; // the game's base path: "" or /games/{name}
@@ -30,7 +31,9 @@ const nameInput = $('#save-name');
 
 const SEASONS = ['spring', 'summer', 'autumn', 'winter'];
 const KINDS = [['proving', 'Proving'], ['ordeal', 'Ordeal'], ['decree', 'Decree']];
-const BADGES = [['source', 'Source'], ['provisional', 'Provisional'], ['withheld', 'Withheld']];
+// The provenance badges are the platform's (package provenance), embedded
+// in the page as JSON: the editor keeps no list of its own.
+const BADGES = JSON.parse($('#badges').textContent).map((b) => [b.value, b.label]);
 // The effect vocabulary is the game's (nobles.Vocabulary), embedded in
 // the page as JSON: every effect kind with where it may be written and
 // whether it takes an amount or lasts, the "who" values by place, the
@@ -38,6 +41,8 @@ const BADGES = [['source', 'Source'], ['provisional', 'Provisional'], ['withheld
 // keeps no list of its own.
 const VOCAB = JSON.parse($('#vocabulary').textContent);
 const KIND_INFO = new Map(VOCAB.kinds.map((k) => [k.kind, k]));
+// kindLabel is an effect kind in words; its id stays in the tooltip.
+const kindLabel = (kind) => (KIND_INFO.get(kind) || {}).label || kind;
 const isModifier = (kind) => !!(KIND_INFO.get(kind) || {}).modifier;
 // takesAmount is true for a kind the vocabulary does not know, so that
 // its amount stays editable while the server names the problem.
@@ -97,7 +102,31 @@ function numberValue(input) {
 }
 
 function changed() {
+  updatePreviews();
   scheduleCheck();
+}
+
+// ---- texts --------------------------------------------------------------
+
+// textField is a text input whose placeholders ({crowns:effects[0].amount},
+// …) are shown filled beneath it as the numbers change: what players will
+// read. entryPath is the card, option, Virtue or item the text belongs to.
+function textField(label, path, entryPath, rows) {
+  return h('div', { class: 'sd-text' },
+    field(label, path, { rows }),
+    h('p', { class: 'sd-preview small', 'data-preview': path, 'data-entry': entryPath, 'data-testid': 'text-preview', 'aria-live': 'polite' }));
+}
+
+function updatePreviews() {
+  for (const p of formPane.querySelectorAll('[data-preview]')) {
+    try {
+      p.textContent = `Reads: ${fillText(get(p.dataset.preview) ?? '', get(p.dataset.entry) ?? {}, doc)}`;
+      p.classList.remove('error');
+    } catch (e) {
+      p.textContent = `This text does not fill: ${e.message}`;
+      p.classList.add('error');
+    }
+  }
 }
 
 // field is a labelled input bound to path.
@@ -127,7 +156,7 @@ function choice(label, path, options, { optional = false, onchange = null, cls =
   const id = nextId();
   const v = get(path) ?? '';
   const sel = h('select', { id, 'data-path': path }, options.map(([val, text]) => {
-    const o = h('option', { value: val }, text);
+    const o = h('option', { value: val, title: val }, text);
     o.selected = val === v;
     return o;
   }));
@@ -145,11 +174,13 @@ function choice(label, path, options, { optional = false, onchange = null, cls =
   return h('label', { class: `field ${cls}`, for: id }, h('span', { class: 'field-label' }, label), sel);
 }
 
-function checkbox(label, path) {
+// checkbox is a labelled box bound to path; with optional, unticking
+// removes the key (the default leaves it out) rather than writing false.
+function checkbox(label, path, { optional = false } = {}) {
   const id = nextId();
   const box = h('input', { id, type: 'checkbox', 'data-path': path });
   box.checked = !!get(path);
-  box.addEventListener('change', () => { set(path, box.checked); changed(); });
+  box.addEventListener('change', () => { set(path, box.checked || (optional ? undefined : false)); changed(); });
   return h('label', { class: 'sd-check', for: id }, box, ' ', label);
 }
 
@@ -188,7 +219,9 @@ function yearSection() {
     h('div', { class: 'sd-row' },
       choice('Vault Token conversion', 'rulings.token_conversion', [['offer', 'offered to the noble'], ['auto', 'automatic']]),
       checkbox('Surrenders stack', 'rulings.surrender_stacks'),
-      checkbox('Each Market item once per noble', 'rulings.item_once')));
+      checkbox('Each Market item once per noble', 'rulings.item_once')),
+    h('h3', null, 'Variants'),
+    checkbox('Play without Virtues (a variant: Rule 1 gives every House one)', 'rulings.no_virtues', { optional: true }));
 }
 
 // The board: a drawn loop to see the order, and a grid of buttons (by
@@ -279,7 +312,7 @@ function effectsEditor(path, where, title) {
     const p = `${path}[${k}]`;
     const isMod = isModifier(e.kind);
     const parts = [
-      choice('Kind', `${p}.kind`, kinds.map((x) => [x, x]), {
+      choice('Kind', `${p}.kind`, kinds.map((x) => [x, kindLabel(x)]), {
         onchange: (v) => {
           if (!takesAmount(v)) set(`${p}.amount`, undefined);
           else if (!get(`${p}.amount`)) set(`${p}.amount`, 100);
@@ -371,7 +404,7 @@ function rerenderAround(path) {
 function entry(path, title, badge, body, onRemove) {
   const open = openEntries.has(path);
   const d = h('details', { class: 'sd-entry', 'data-path': path, open: open ? true : null },
-    h('summary', null, h('span', { class: 'sd-entry-title' }, title || '(untitled)'), ' ', h('span', { class: `sd-badge sd-${badge}` }, badge || '?')),
+    h('summary', null, h('span', { class: 'sd-entry-title' }, title || '(untitled)'), ' ', h('span', { class: `sd-badge sd-${badge}`, title: badge }, (BADGES.find(([v]) => v === badge) || [badge, badge || '?'])[1])),
     body(), h('div', { class: 'actions' }, button('Remove', onRemove)));
   d.addEventListener('toggle', () => { if (d.open) openEntries.add(path); else openEntries.delete(path); });
   return d;
@@ -391,12 +424,12 @@ function virtuesSection() {
       const p = `virtues[${i}]`;
       return entry(p, v.name, v.provenance, () => h('div', null,
         h('div', { class: 'sd-row' }, idTitle(p, 'name'), choice('Provenance', `${p}.provenance`, BADGES)),
-        field('Text', `${p}.text`, { rows: 3 }),
+        textField('Text', `${p}.text`, p, 3),
         effectsEditor(`${p}.modifiers`, 'virtue', 'Modifiers')),
       () => { list.splice(i, 1); renderSection('virtues'); changed(); });
     }),
     button('Add a Virtue', () => {
-      list.push({ id: `new-virtue-${list.length + 1}`, name: 'New Virtue', text: 'What it does.', modifiers: [{ kind: 'income', amount: 100 }], provenance: 'provisional' });
+      list.push({ id: `new-virtue-${list.length + 1}`, name: 'New Virtue', text: 'Your income at the start of each season is {more:modifiers[0].amount|greater|smaller}.', modifiers: [{ kind: 'income', amount: 100 }], provenance: 'provisional' });
       doc.virtues = list;
       openEntries.add(`virtues[${list.length - 1}]`);
       renderSection('virtues');
@@ -414,12 +447,12 @@ function marketSection() {
         h('div', { class: 'sd-row' }, idTitle(p, 'name'), field('Price', `${p}.price`, { type: 'number', cls: 'sd-narrow' }),
           choice('Provenance', `${p}.provenance`, BADGES)),
         checkbox('Withheld: shown, not for sale', `${p}.withheld`),
-        field('Text', `${p}.text`, { rows: 3 }),
+        textField('Text', `${p}.text`, p, 3),
         effectsEditor(`${p}.modifiers`, 'item', 'Modifiers')),
       () => { list.splice(i, 1); renderSection('market'); changed(); });
     }),
     button('Add a Market item', () => {
-      list.push({ id: `new-item-${list.length + 1}`, name: 'New item', price: 300, text: 'What it does.', modifiers: [{ kind: 'income', amount: 100 }], withheld: false, provenance: 'provisional' });
+      list.push({ id: `new-item-${list.length + 1}`, name: 'New item', price: 300, text: 'Your income at the start of each season is {more:modifiers[0].amount|greater|smaller}.', modifiers: [{ kind: 'income', amount: 100 }], withheld: false, provenance: 'provisional' });
       doc.market = list;
       openEntries.add(`market[${list.length - 1}]`);
       renderSection('market');
@@ -435,12 +468,12 @@ function deckSection(deck, title) {
       const p = `decks.${deck}[${i}]`;
       return entry(p, c.title, c.provenance, () => h('div', null,
         h('div', { class: 'sd-row' }, idTitle(p, 'title'), choice('Provenance', `${p}.provenance`, BADGES)),
-        field('Text', `${p}.text`, { rows: 3 }),
+        textField('Text', `${p}.text`, p, 3),
         deck === 'proving'
           ? h('div', { class: 'sd-options' }, (c.options || []).map((o, k) => h('fieldset', { class: 'sd-option', 'data-path': `${p}.options[${k}]` },
             h('legend', null, `Option ${k + 1}`),
             h('div', { class: 'sd-row' }, field('Label', `${p}.options[${k}].label`), field('Cost', `${p}.options[${k}].cost`, { type: 'number', cls: 'sd-narrow' })),
-            field('Text', `${p}.options[${k}].text`, { rows: 2 }),
+            textField('Text', `${p}.options[${k}].text`, `${p}.options[${k}]`, 2),
             effectsEditor(`${p}.options[${k}].effects`, 'proving', 'Effects on the chooser'))))
           : effectsEditor(`${p}.effects`, deck, 'Effects')),
       () => { list.splice(i, 1); renderSection(deck); changed(); });
@@ -449,9 +482,10 @@ function deckSection(deck, title) {
       const n = list.length + 1;
       const card = deck === 'proving'
         ? { id: `new-proving-${n}`, title: 'A new Proving', text: 'What happens.', options: [
-          { label: 'Pay', text: 'Pay 100 Crowns and gain 200.', cost: 100, effects: [{ kind: 'gain', amount: 200 }] },
+          { label: 'Pay', text: 'Pay {crowns:cost} and receive {crowns:effects[0].amount}.', cost: 100, effects: [{ kind: 'gain', amount: 200 }] },
           { label: 'Decline', text: 'Nothing happens.', cost: 0, effects: [] }], provenance: 'provisional' }
-        : { id: `new-${deck}-${n}`, title: `A new ${deck === 'ordeal' ? 'Ordeal' : 'Decree'}`, text: 'What happens.',
+        : { id: `new-${deck}-${n}`, title: `A new ${deck === 'ordeal' ? 'Ordeal' : 'Decree'}`,
+          text: deck === 'ordeal' ? 'Every noble pays {crowns:effects[0].amount}.' : 'Every noble receives {crowns:effects[0].amount}.',
           effects: [deck === 'ordeal' ? { kind: 'pay', amount: 100 } : { kind: 'gain', amount: 100 }], provenance: 'provisional' };
       list.push(card);
       doc.decks[deck] = list;
@@ -484,6 +518,7 @@ function renderForm() {
       ['proving', 'Provings'], ['ordeal', 'Ordeals'], ['decree', 'Decrees'], ['about', 'About']]
       .map(([id, t]) => h('a', { href: `#ed-${id}` }, t)));
   fill(formPane, nav, Object.values(SECTIONS).map((f) => f()));
+  updatePreviews();
   markProblems(lastProblems);
 }
 
@@ -493,6 +528,7 @@ function renderSection(name, focusSel) {
   if (!old) return;
   const fresh = SECTIONS[name]();
   old.replaceWith(fresh);
+  updatePreviews();
   if (focusSel) {
     const el = fresh.querySelector(focusSel);
     if (el) el.focus();

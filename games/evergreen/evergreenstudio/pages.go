@@ -16,6 +16,7 @@ import (
 
 	"evergreen/game"
 	"evergreen/game/gameweb"
+	"evergreen/game/provenance"
 	"evergreen/games/evergreen"
 	"evergreen/preview"
 )
@@ -71,6 +72,8 @@ type studioPage struct {
 	// offers (embedded as JSON, so the script keeps no copy).
 	New        bool
 	Vocabulary vocabulary
+	// Legend is every badge the planet game gives, with its meaning.
+	Legend []provenance.Badge
 }
 
 type metric struct {
@@ -105,6 +108,9 @@ type browse struct {
 	Grid    [][]space
 	Biomes  []biomeLine
 	Powers  map[string]string // id → name
+	// Badges holds each section's and entry's badge, derived against the
+	// default (evergreen.BadgesOf): "seasons", "biomes/ID", "cards/ID", ….
+	Badges map[string]provenance.Badge
 }
 
 type space struct {
@@ -119,8 +125,11 @@ type biomeLine struct {
 	Spaces, Cards, Fertility, Drought int
 }
 
-func layOut(r *evergreen.Rules) *browse {
-	b := &browse{Rules: r, Powers: map[string]string{}}
+func layOut(r, def *evergreen.Rules) *browse {
+	b := &browse{Rules: r, Powers: map[string]string{}, Badges: map[string]provenance.Badge{}}
+	for k, v := range evergreen.BadgesOf(r, def) {
+		b.Badges[k] = provenance.Get(v)
+	}
 	byLetter := map[rune]int{}
 	for i, bm := range r.Biomes {
 		b.Biomes = append(b.Biomes, biomeLine{Biome: bm})
@@ -172,6 +181,9 @@ func (s *site) page(title string) studioPage {
 	}
 	p.Metrics = metricsOf(s.metrics)
 	p.Items = metric{Key: s.items.Key, Label: s.items.Label}
+	// The planet game rules nothing and withholds nothing: its legend
+	// shows the badges it can give.
+	p.Legend = []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)}
 	return p
 }
 
@@ -186,7 +198,7 @@ func metricsOf(ms []game.Metric) []metric {
 func (s *site) pageIndex(w http.ResponseWriter, r *http.Request) {
 	p := s.page("Rules Studio · " + s.game.Title())
 	p.Code, p.Name, p.IsDefault = s.def.Code, s.def.Name, true
-	p.Browse = layOut(s.def.Rules)
+	p.Browse = layOut(s.def.Rules, s.def.Rules)
 	lib, err := s.lib.List(r.Context())
 	if err != nil {
 		s.log.Error("studio: library", "err", err)
@@ -220,7 +232,7 @@ func (s *site) pageView(w http.ResponseWriter, r *http.Request) {
 	p := s.page(name + " · Rules Studio")
 	p.Code, p.Name, p.Saved, p.Created = rs.Code, name, saved, created
 	p.IsDefault = rs.Code == s.def.Code
-	p.Browse = layOut(rs.Rules)
+	p.Browse = layOut(rs.Rules, s.def.Rules)
 	p.Changes = changeList(evergreen.Diff(s.def.Rules, rs.Rules))
 	s.render(w, "evstudio-view.html", p)
 }

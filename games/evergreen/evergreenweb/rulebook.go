@@ -7,33 +7,19 @@ package evergreenweb
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 
+	"evergreen/game/provenance"
 	"evergreen/games/evergreen"
 )
 
-type badge struct {
-	Name    string // "source" or "provisional": the CSS class
-	Label   string
-	Meaning string
-}
+// badge is how a provenance badge reads: the platform's one model
+// (package provenance), shared with Nobles' pages.
+type badge = provenance.Badge
 
-// badges are the two provenances of the planet game's rules; the game
-// has nothing withheld.
-var badges = map[string]badge{
-	evergreen.Source: {Name: "source", Label: "Source-confirmed",
-		Meaning: "Stated by the printed rules."},
-	evergreen.Provisional: {Name: "provisional", Label: "Provisional",
-		Meaning: "Not stated by the printed rules: our ruling or authored content, which a table may change."},
-}
-
-func badgeOf(name string) badge {
-	if b, ok := badges[name]; ok {
-		return b
-	}
-	return badges[evergreen.Provisional]
-}
+func badgeOf(name string) badge { return provenance.Get(name) }
 
 type view struct {
 	Title   string // for the layout's head
@@ -124,7 +110,9 @@ func (s *site) view(rs *evergreen.Ruleset, code string) view {
 	lo, hi := s.game.Players()
 	v := view{
 		Title: s.game.Title() + " · Rulebook", Base: s.host.Base, Table: code,
-		Legend: []badge{badges[evergreen.Source], badges[evergreen.Provisional]},
+		// The planet game rules nothing, withholds nothing: its legend
+		// shows the badges it can give.
+		Legend: []badge{badgeOf(provenance.Source), badgeOf(provenance.Provisional), badgeOf(provenance.Variant)},
 		Set: setView{
 			Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == def.Code,
 			Players: players(lo, hi), MaxRow: hi + 1,
@@ -150,7 +138,7 @@ func (s *site) view(rs *evergreen.Ruleset, code string) view {
 	biomeName := map[string]string{evergreen.Wild: "Wild"}
 	for b, bm := range rs.Biomes {
 		biomeName[bm.ID] = bm.Name
-		bv := biomeView{Name: bm.Name, Letter: bm.Letter, Colour: bm.Colour, Badge: badgeOf(bm.Provenance)}
+		bv := biomeView{Name: bm.Name, Letter: bm.Letter, Colour: bm.Colour, Badge: entryBadge(bm, def.Biomes, func(x evergreen.Biome) string { return x.ID })}
 		for c := range rs.Width() * rs.Height() {
 			if rs.BiomeIndex(c) == b {
 				bv.Spaces++
@@ -186,12 +174,12 @@ func (s *site) view(rs *evergreen.Ruleset, code string) view {
 	powerName := map[string]string{}
 	for _, p := range rs.Powers {
 		powerName[p.ID] = p.Name
-		set.Powers = append(set.Powers, powerView{Name: p.Name, Track: p.Track, Badge: badgeOf(p.Provenance)})
+		set.Powers = append(set.Powers, powerView{Name: p.Name, Track: p.Track, Badge: entryBadge(p, def.Powers, func(x evergreen.Power) string { return x.ID })})
 		set.TrackLen = max(set.TrackLen, len(p.Track))
 	}
 	for _, c := range rs.Cards {
 		set.Cards = append(set.Cards, cardView{
-			ID: c.ID, Biome: biomeName[c.Biome], Power: powerName[c.Power], Symbol: c.Symbol, Badge: badgeOf(c.Provenance),
+			ID: c.ID, Biome: biomeName[c.Biome], Power: powerName[c.Power], Symbol: c.Symbol, Badge: entryBadge(c, def.Cards, func(x evergreen.Card) string { return x.ID }),
 		})
 		if c.Biome == evergreen.Wild {
 			set.WildCount++
@@ -213,8 +201,8 @@ func (s *site) view(rs *evergreen.Ruleset, code string) view {
 		set.Solo.Ranks = append(set.Solo.Ranks, rankView{Scores: scores, Title: r.Title})
 	}
 
-	// Sections badged by the rule set's provenance map; a value changed
-	// from the default is the table's choice, so no longer the source's.
+	// Sections badged by the default's provenance map; a value this rule
+	// set changes is the table's variant, whatever badge it inherited.
 	sections := map[string]any{
 		"seasons": [2]any{rs.Seasons, def.Seasons}, "compensation": [2]any{rs.Compensation, def.Compensation},
 		"fertility_setup": [2]any{rs.FertilitySetup, def.FertilitySetup}, "sun_start": [2]any{rs.SunStart, def.SunStart},
@@ -224,31 +212,31 @@ func (s *site) view(rs *evergreen.Ruleset, code string) view {
 	for k, pair := range sections {
 		p := pair.([2]any)
 		v.Changed[k] = !sameJSON(p[0], p[1])
-		prov, ok := rs.Provenance[k]
-		if !ok {
-			prov = evergreen.Provisional
-		}
-		v.Badges[k] = changedBadge(prov, v.Changed[k])
+		v.Badges[k] = badgeOf(provenance.Of(def.Provenance[k], v.Changed[k]))
 	}
 	// Lists carry their badges per entry: the list is source-confirmed
 	// only if every entry is.
-	v.Badges["biomes"] = changedBadge(listProvenance(rs.Biomes, func(b evergreen.Biome) string { return b.Provenance }), v.Changed["biomes"])
-	v.Badges["powers"] = changedBadge(listProvenance(rs.Powers, func(p evergreen.Power) string { return p.Provenance }), v.Changed["powers"])
-	v.Badges["cards"] = changedBadge(listProvenance(rs.Cards, func(c evergreen.Card) string { return c.Provenance }), v.Changed["cards"])
+	v.Badges["biomes"] = badgeOf(provenance.Of(listProvenance(def.Biomes, func(b evergreen.Biome) string { return b.Provenance }), v.Changed["biomes"]))
+	v.Badges["powers"] = badgeOf(provenance.Of(listProvenance(def.Powers, func(p evergreen.Power) string { return p.Provenance }), v.Changed["powers"]))
+	v.Badges["cards"] = badgeOf(provenance.Of(listProvenance(def.Cards, func(c evergreen.Card) string { return c.Provenance }), v.Changed["cards"]))
 	// The rules of play that no rule set can change are the printed
 	// rules'; the rulings where they are silent are ours.
 	for _, k := range []string{"players", "round", "draft", "actions", "power_use", "scoring", "end"} {
-		v.Badges[k] = badges[evergreen.Source]
+		v.Badges[k] = badgeOf(provenance.Source)
 	}
-	v.Badges["rulings"] = badges[evergreen.Provisional]
+	v.Badges["rulings"] = badgeOf(provenance.Provisional)
 	return v
 }
 
-func changedBadge(name string, changed bool) badge {
-	if changed {
-		name = evergreen.Provisional
+// entryBadge is the badge of entry e: the default's entry of the same id
+// keeps its badge while unchanged; anything else is the table's variant.
+func entryBadge[T any](e T, defs []T, id func(T) string) badge {
+	for _, d := range defs {
+		if id(d) == id(e) {
+			return badgeOf(provenance.Of(reflect.ValueOf(d).FieldByName("Provenance").String(), !sameJSON(e, d)))
+		}
 	}
-	return badgeOf(name)
+	return badgeOf(provenance.Variant)
 }
 
 func listProvenance[T any](list []T, prov func(T) string) string {

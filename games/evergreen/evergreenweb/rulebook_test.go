@@ -158,8 +158,8 @@ func TestRulebookTableRules(t *testing.T) {
 	_, _, text2 := get(t, ts2, "/t/ABCD/rulebook")
 	contains(t, "table", text2, "first player 0 · second player 2 · third player 4 · fourth player 6.")
 	contains(t, "table", text, "changed from the default rules")
-	if got := badgeOf(t, raw, "Season scoring"); got != "provisional" {
-		t.Errorf("changed sun scoring: badge %s, want provisional", got)
+	if got := badgeOf(t, raw, "Season scoring"); got != "variant" {
+		t.Errorf("changed sun scoring: badge %s, want variant (the table's change)", got)
 	}
 	if got := badgeOf(t, raw, "The end"); got != "source" {
 		t.Errorf("the end: badge %s, want source", got)

@@ -8,19 +8,30 @@
 // nobles.Rules; package nobles validates and compiles it, and package
 // ruleset merges a table's own rule-set document on top of it.
 //
-// Everything in the document carries a provenance badge, either on the
-// entry itself (Houses, Virtues, Market items, cards) or in the top-level
-// "provenance" map (the scalar sections):
+// Everything in the document carries a provenance badge (package
+// provenance defines them once), either on the entry itself (Houses,
+// Virtues, Market items, cards) or in the top-level "provenance" map (the
+// scalar sections):
 //
-//   - "source": stated by the printed rules — the 8-turns-per-noble
-//     schedule, the season incomes, the Duty costs and the names and
-//     prices of the three playable Market items.
-//   - "provisional": authored by us where the printed rules are silent —
-//     the board order, the Houses and their Virtues, every card, and the
-//     Crown's rulings. Tables may edit all of it in Rules Studio.
+//   - "source": stated by the printed rules — the season incomes, the
+//     Duty costs and the names and prices of the three playable Market
+//     items.
+//   - "ruling": adopted by the Crown's Guidance where the printed rules
+//     leave a question — counting turns per noble.
+//   - "provisional": authored here where the printed rules are silent —
+//     the number of turns in a season and the board order (Rulebook Rule
+//     3 leaves both unsettled), the Houses and their Virtues, every card,
+//     and our rulings. Tables may edit all of it in Rules Studio.
 //   - "withheld": shown to players but not playable unless a table
 //     enables it — the legacy Market items whose wording the printed
 //     materials have not confirmed.
+//
+// The badges here are the default's; a table's rule set is badged by
+// nobles.BadgesOf, which makes whatever it changes the table's "variant".
+//
+// Card, option, Virtue and item texts state no number themselves: each is
+// a placeholder filled from the entry's effects (see games/nobles,
+// text.go), so the words always match the rules.
 //
 // rulebook.json holds the in-app Rulebook and Crown's Guidance pages as
 // data: each Rule and section with its provenance badge, and placeholders

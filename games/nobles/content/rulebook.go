@@ -3,49 +3,45 @@ package content
 import (
 	_ "embed"
 	"fmt"
+	"slices"
+	"strings"
 
+	"evergreen/game/provenance"
 	"evergreen/ruleset"
 )
 
 // The Rulebook and the Crown's Guidance, as the app shows them, live in
-// rulebook.json. Like default.json it is data only: the text players read,
-// each piece with a provenance badge. Numbers that a rule set can change
-// are never written out but appear as placeholders, {key} or
-// {key|format}, which the page fills from the rule set in force (see
-// package server, rulebook.go, for the keys and formats). A line may carry
-// a condition, "when": "key=value", and is then shown only under rule sets
-// whose value of key is value: that is how a table's rulings (say,
-// automatic token conversion) take the place of the Crown's.
+// rulebook.json. Like default.json it is data only: the text players read.
+// Numbers that a rule set can change are never written out but appear as
+// placeholders, {key} or {key|format}, which the page fills from the rule
+// set in force (see games/nobles/noblesweb, placeholders.go, for the keys
+// and formats). A line may carry a condition, "when": "key=value", and is
+// then shown only under rule sets whose value of key is value: that is
+// how a table's rulings (say, automatic token conversion) take the place
+// of the Crown's.
+//
+// Badges are not written per rule or section: package provenance defines
+// them once, and the page derives every badge from the rule set in force.
+// A line names the settings it is about ("about"), and is badged as they
+// are, or states its own badge ("provenance") when it is about none; a
+// rule or section is badged once when its lines agree.
 
 //go:embed rulebook.json
 var rulebookJSON []byte
 
-// Provenance badges, as in default.json.
-const (
-	Source      = "source"
-	Provisional = "provisional"
-	Withheld    = "withheld"
-)
-
-// BadgeNames lists the provenance badges in the order a legend shows
-// them.
-func BadgeNames() []string { return []string{Source, Provisional, Withheld} }
+// Settings lists the setting keys a line may be "about": those
+// nobles.BadgesOf badges.
+func Settings() []string {
+	return []string{"turn_counting", "turns_per_season", "income", "duties", "rulings.token_conversion",
+		"rulings.surrender_stacks", "rulings.item_once", "rulings", "board", "virtues"}
+}
 
 // Rulebook is the decoded rulebook.json.
 type Rulebook struct {
 	// About documents the file for editors; it is not shown.
-	About string `json:"about"`
-	// Badges gives each provenance badge its label and meaning, for the
-	// badges themselves and the legend.
-	Badges   map[string]Badge `json:"badges"`
-	Rulebook Book             `json:"rulebook"`
-	Guidance Guide            `json:"guidance"`
-}
-
-// Badge is how a provenance badge reads.
-type Badge struct {
-	Label   string `json:"label"`
-	Meaning string `json:"meaning"`
+	About    string `json:"about"`
+	Rulebook Book   `json:"rulebook"`
+	Guidance Guide  `json:"guidance"`
 }
 
 // Book is the Rulebook page: its numbered Rules.
@@ -56,16 +52,26 @@ type Book struct {
 	Rules  []Rule `json:"rules"`
 }
 
-// Rule is one numbered Rule. A withheld Rule has no title or heading.
+// Rule is one numbered Rule. A withheld Rule (every line withheld) has no
+// title or heading.
 type Rule struct {
-	Number     int    `json:"number"`
-	Title      string `json:"title"`
-	Heading    string `json:"heading"`
-	Provenance string `json:"provenance"`
+	Number  int    `json:"number"`
+	Title   string `json:"title"`
+	Heading string `json:"heading"`
 	// Show names rule-set panels the page draws after the lines:
 	// "board", "market", "virtues", "year", "turn_counting".
 	Show  []string `json:"show,omitempty"`
 	Lines []Line   `json:"lines"`
+}
+
+// Withheld reports whether every line of the Rule is withheld.
+func (r Rule) Withheld() bool {
+	for _, l := range r.Lines {
+		if l.Provenance != provenance.Withheld {
+			return false
+		}
+	}
+	return len(r.Lines) > 0
 }
 
 // Guide is the Crown's Guidance page: its sections.
@@ -80,8 +86,6 @@ type Guide struct {
 type Section struct {
 	ID         string    `json:"id"`
 	Heading    string    `json:"heading"`
-	Label      string    `json:"label,omitempty"` // "Source", "Crown's ruling"
-	Provenance string    `json:"provenance"`
 	Show       []string  `json:"show,omitempty"`
 	Paragraphs []Line    `json:"paragraphs,omitempty"`
 	Readings   []Reading `json:"readings,omitempty"`
@@ -91,30 +95,33 @@ type Section struct {
 // Reading is one way of reading a disputed rule, with the Crown's verdict
 // on it. Reading names the rule-set value it corresponds to (for turn
 // counting, "per_noble" or "shared") so a page can say which one a table
-// plays.
+// plays; its badge follows from whether the Crown adopted it.
 type Reading struct {
-	Reading    string `json:"reading"`
-	Title      string `json:"title"`
-	Text       string `json:"text"`
-	Verdict    string `json:"verdict"`
-	Reason     string `json:"reason"`
-	Adopted    bool   `json:"adopted"`
-	Provenance string `json:"provenance"`
+	Reading string `json:"reading"`
+	Title   string `json:"title"`
+	Text    string `json:"text"`
+	Verdict string `json:"verdict"`
+	Reason  string `json:"reason"`
+	Adopted bool   `json:"adopted"`
 }
 
 // Line is one paragraph or bullet.
 type Line struct {
-	Text       string `json:"text"`
-	Provenance string `json:"provenance"`
+	Text string `json:"text"`
+	// About names the settings the line states (Settings); it is badged
+	// as they are in the rule set in force. A line about none states its
+	// own Provenance instead.
+	About      []string `json:"about,omitempty"`
+	Provenance string   `json:"provenance,omitempty"`
 	// When, if set, is "key=value": the line applies only under rule sets
 	// whose placeholder key has that value.
 	When string `json:"when,omitempty"`
 }
 
 // LoadRulebook decodes rulebook.json strictly (unknown fields are errors)
-// and checks that every provenance badge is one of BadgeNames and every
-// required text is present. It decodes afresh on each call; callers keep
-// the result.
+// and checks that every line is badged one way, with known badges and
+// settings, and every required text is present. It decodes afresh on each
+// call; callers keep the result.
 func LoadRulebook() (*Rulebook, error) {
 	return DecodeRulebook(rulebookJSON)
 }
@@ -132,34 +139,29 @@ func DecodeRulebook(doc []byte) (*Rulebook, error) {
 	return &rb, nil
 }
 
-// check reports every missing text and unknown badge, by path.
+// check reports every missing text and badge, by path.
 func (rb *Rulebook) check() error {
 	var ps ruleset.Problems
-	for _, b := range BadgeNames() {
-		if bd, ok := rb.Badges[b]; !ok || bd.Label == "" || bd.Meaning == "" {
-			ps.Add(ruleset.Key("badges", b), "must give a label and a meaning")
-		}
-	}
-	for k := range rb.Badges {
-		if !ValidProvenance(k) {
-			ps.Add(ruleset.Key("badges", k), "is not a provenance badge")
-		}
-	}
 	need := func(path, v string) {
 		if v == "" {
 			ps.Add(path, "must not be empty")
-		}
-	}
-	badge := func(path, v string) {
-		if !ValidProvenance(v) {
-			ps.Add(ruleset.Field(path, "provenance"), "must be \"source\", \"provisional\" or \"withheld\", got %q", v)
 		}
 	}
 	lines := func(path string, ls []Line) {
 		for i, l := range ls {
 			p := ruleset.Index(path, i)
 			need(ruleset.Field(p, "text"), l.Text)
-			badge(p, l.Provenance)
+			switch {
+			case len(l.About) > 0 && l.Provenance != "":
+				ps.Add(p, "gives both \"about\" and \"provenance\": a line about settings is badged as they are")
+			case len(l.About) == 0 && !provenance.Valid(l.Provenance):
+				ps.Add(ruleset.Field(p, "provenance"), "must be %s (or give \"about\"), got %q", provenance.Expect, l.Provenance)
+			}
+			for j, k := range l.About {
+				if !slices.Contains(Settings(), k) {
+					ps.Add(ruleset.Index(ruleset.Field(p, "about"), j), "is not a setting (%s), got %q", strings.Join(Settings(), ", "), k)
+				}
+			}
 		}
 	}
 	need("rulebook.title", rb.Rulebook.Title)
@@ -170,8 +172,7 @@ func (rb *Rulebook) check() error {
 			ps.Add(ruleset.Field(p, "number"), "must be greater than the number before it (%d), got %d", prev, r.Number)
 		}
 		prev = r.Number
-		badge(p, r.Provenance)
-		if r.Provenance != Withheld {
+		if !r.Withheld() {
 			need(ruleset.Field(p, "title"), r.Title)
 			need(ruleset.Field(p, "heading"), r.Heading)
 		}
@@ -190,7 +191,6 @@ func (rb *Rulebook) check() error {
 		}
 		ids[s.ID] = true
 		need(ruleset.Field(p, "heading"), s.Heading)
-		badge(p, s.Provenance)
 		lines(ruleset.Field(p, "paragraphs"), s.Paragraphs)
 		lines(ruleset.Field(p, "bullets"), s.Bullets)
 		for j, rd := range s.Readings {
@@ -199,11 +199,7 @@ func (rb *Rulebook) check() error {
 			need(ruleset.Field(q, "title"), rd.Title)
 			need(ruleset.Field(q, "text"), rd.Text)
 			need(ruleset.Field(q, "verdict"), rd.Verdict)
-			badge(q, rd.Provenance)
 		}
 	}
 	return ps.Err()
 }
-
-// ValidProvenance reports whether p is one of the three badges.
-func ValidProvenance(p string) bool { return p == Source || p == Provisional || p == Withheld }

@@ -23,6 +23,7 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
+	rset "evergreen/ruleset"
 )
 
 // Game is Nobles of Evergreen. It keeps compiled rule sets so that
@@ -161,6 +162,9 @@ func (r *Rules) Start(s game.Setup) (engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := enoughVirtues(r.RS, sus); err != nil {
+		return nil, err
+	}
 	setup := nobles.Setup{Seed: s.Seed, FirstSeat: s.First, Rig: s.Rig}
 	for i, su := range sus {
 		setup.Seats = append(setup.Seats, nobles.SeatSetup{
@@ -224,7 +228,7 @@ func (r *Rules) Seats(seats []game.Seat, rng *rand.Rand) ([]game.Seat, error) {
 	}
 	// A House's own Virtue unless someone else chose it; then a random free one.
 	for i := range sus {
-		if sus[i].Virtue != "" || sus[i].NoVirtue {
+		if sus[i].Virtue != "" || sus[i].NoVirtue || rs.Rulings.NoVirtues {
 			continue
 		}
 		h, _ := rs.HouseIndex(sus[i].House)
@@ -267,4 +271,25 @@ func (r *Rules) Look(seat game.Seat) game.Look {
 		return game.Look{Colour: hh.Colour, Sigil: hh.Sigil, Label: hh.Name}
 	}
 	return game.Look{}
+}
+
+// enoughVirtues refuses, as a problem of the rule set at "virtues", a
+// table with more Houses needing a Virtue than the rule set has: Rule 1
+// gives every House one, and no House is seated without one by accident.
+// A table that means to play without them plays the variant
+// (rulings.no_virtues); a seat set up with "virtue": null asks for none.
+func enoughVirtues(rs *nobles.Ruleset, sus []Setup) error {
+	if rs.Rulings.NoVirtues {
+		return nil
+	}
+	need := 0
+	for _, su := range sus {
+		if !su.NoVirtue {
+			need++
+		}
+	}
+	if need <= len(rs.Virtues) {
+		return nil
+	}
+	return rset.Problems{{Path: "virtues", Message: fmt.Sprintf("offers %d Virtues for %d Houses, and every House holds one Virtue (Rule 1): add Virtues, or play the variant without Virtues (rulings.no_virtues)", len(rs.Virtues), need)}}
 }

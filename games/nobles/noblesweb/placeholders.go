@@ -12,7 +12,7 @@ package noblesweb
 //	income.spring … income.winter    base season income
 //	duties.save_cost, duties.give_cost, duties.token_value
 //	rulings.token_conversion         offer or auto
-//	rulings.surrender_stacks, rulings.item_once   true or false
+//	rulings.surrender_stacks, rulings.item_once, rulings.no_virtues   true or false
 //	board.size, board.proving, board.ordeal, board.decree   space counts
 //	market.ID.name, market.ID.price  a Market item by id
 //
@@ -66,6 +66,7 @@ func rbVars(rs *nobles.Ruleset) map[string]rbValue {
 		"rulings.token_conversion": rbStr(rs.Rulings.TokenConversion),
 		"rulings.surrender_stacks": rbFlag(rs.Rulings.SurrenderStacks),
 		"rulings.item_once":        rbFlag(rs.Rulings.ItemOnce),
+		"rulings.no_virtues":       rbFlag(rs.Rulings.NoVirtues),
 		"board.size":               rbNum(len(rs.Board)),
 	}
 	counts := map[string]int{}

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"evergreen/game"
+	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 )
@@ -121,8 +122,11 @@ type rbBadge struct {
 type rbLine struct {
 	Text  string
 	Badge rbBadge
+	// ShowBadge: the line's rule or section does not carry one badge for
+	// all its lines, so this line shows its own.
+	ShowBadge bool
 	// Changed: the line shows a number this rule set changes from the
-	// Crown's Guidance, so it is no longer the source's.
+	// Crown's Guidance, so it is the table's variant.
 	Changed bool
 }
 
@@ -131,7 +135,7 @@ type rbRule struct {
 	Title    string
 	Heading  string
 	Withheld bool
-	Badge    rbBadge
+	Badge    rbBadge // empty when its lines differ
 	Lines    []rbLine
 	Show     map[string]bool
 }
@@ -139,8 +143,7 @@ type rbRule struct {
 type rbSection struct {
 	ID         string
 	Heading    string
-	Label      string
-	Badge      rbBadge
+	Badge      rbBadge // empty when its lines differ
 	Paragraphs []rbLine
 	Readings   []rbReading
 	Bullets    []rbLine
@@ -177,8 +180,12 @@ type rbSet struct {
 	// field name: turn_counting, turns_per_season, token_conversion,
 	// surrender_stacks, item_once, board, market, virtues.
 	Changed map[string]bool
-	// Badges by section: turn_counting, income, duties, rulings, board.
+	// Badges by setting (nobles.Badges): turn_counting, income, duties,
+	// rulings.token_conversion, rulings.surrender_stacks,
+	// rulings.item_once, board, virtues.
 	Badges map[string]rbBadge
+	// NoVirtues: the table plays the variant without Virtues.
+	NoVirtues bool
 }
 
 type rbAmount struct {
@@ -224,6 +231,7 @@ type rbSeason struct {
 // are returned (and marked in the text), not fatal.
 func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []error) {
 	vars, defVars := rbVars(rs), rbVars(s.def.Ruleset)
+	badges := nobles.BadgesOf(&rs.Rules, &s.def.Ruleset.Rules)
 	var errs []error
 	// fillLine fills text and reports whether it shows a value this rule
 	// set changes from the Crown's Guidance.
@@ -251,6 +259,9 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 		}
 		return ok
 	}
+	// lines fills the lines that apply; a line about settings is badged
+	// as they are, any other by its own badge, and either becomes the
+	// table's variant once it shows a number the table changed.
 	lines := func(ls []content.Line) []rbLine {
 		var out []rbLine
 		for _, l := range ls {
@@ -258,9 +269,39 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 				continue
 			}
 			text, changed := fillLine(l.Text)
-			out = append(out, rbLine{Text: text, Badge: s.changedBadge(l.Provenance, changed), Changed: changed})
+			name := l.Provenance
+			if len(l.About) > 0 {
+				var bs []string
+				for _, k := range l.About {
+					bs = append(bs, badges.Setting(k))
+				}
+				name = provenance.Weakest(bs...)
+			}
+			if changed {
+				name = provenance.Variant
+			}
+			out = append(out, rbLine{Text: text, Badge: rbBadgeOf(name), Changed: changed})
 		}
 		return out
+	}
+	// once badges a group of lines once when they agree, and each line
+	// otherwise.
+	once := func(groups ...[]rbLine) rbBadge {
+		var names []string
+		for _, g := range groups {
+			for _, l := range g {
+				names = append(names, l.Badge.Name)
+			}
+		}
+		if name, ok := provenance.Common(names); ok {
+			return rbBadgeOf(name)
+		}
+		for _, g := range groups {
+			for i := range g {
+				g[i].ShowBadge = true
+			}
+		}
+		return rbBadge{}
 	}
 	show := func(names []string) map[string]bool {
 		m := make(map[string]bool, len(names))
@@ -270,36 +311,43 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 		return m
 	}
 
-	v := rbView{Table: code, Base: s.host.Base, Prefix: s.host.Base, Set: s.set(rs)}
+	v := rbView{Table: code, Base: s.host.Base, Prefix: s.host.Base, Set: s.set(rs, badges)}
 	if code != "" {
 		v.Prefix += "/t/" + code
 	}
-	for _, b := range content.BadgeNames() {
-		v.Legend = append(v.Legend, s.badge(b))
+	for _, b := range provenance.Legend() {
+		v.Legend = append(v.Legend, rbBadgeOf(b.Name))
 	}
 	book := s.book
 	switch name {
 	case pageRules:
 		v.Page, v.Kicker, v.Heading, v.Intro = "rules", book.Rulebook.Kicker, book.Rulebook.Title, fill(book.Rulebook.Intro)
 		for _, r := range book.Rulebook.Rules {
+			ls := lines(r.Lines)
 			v.Rules = append(v.Rules, rbRule{
 				Number: r.Number, Title: fill(r.Title), Heading: fill(r.Heading),
-				Withheld: r.Provenance == content.Withheld, Badge: s.badge(r.Provenance),
-				Lines: lines(r.Lines), Show: show(r.Show),
+				Withheld: r.Withheld(), Badge: once(ls), Lines: ls, Show: show(r.Show),
 			})
 		}
 	case pageGuidance:
 		v.Page, v.Kicker, v.Heading, v.Intro = "guidance", book.Guidance.Kicker, book.Guidance.Title, fill(book.Guidance.Intro)
 		for _, sc := range book.Guidance.Sections {
 			sec := rbSection{
-				ID: sc.ID, Heading: fill(sc.Heading), Label: sc.Label, Badge: s.badge(sc.Provenance),
+				ID: sc.ID, Heading: fill(sc.Heading),
 				Paragraphs: lines(sc.Paragraphs), Bullets: lines(sc.Bullets), Show: show(sc.Show),
 			}
+			sec.Badge = once(sec.Paragraphs, sec.Bullets)
 			for _, rd := range sc.Readings {
+				// The reading the Crown adopted is its ruling; one it did
+				// not adopt is, where a table plays it, the table's variant.
+				badge := provenance.Variant
+				if rd.Adopted {
+					badge = provenance.Ruling
+				}
 				sec.Readings = append(sec.Readings, rbReading{
 					Reading: rd.Reading, Title: fill(rd.Title), Text: fill(rd.Text),
 					Verdict: fill(rd.Verdict), Reason: fill(rd.Reason), Adopted: rd.Adopted,
-					InUse: rd.Reading == rs.TurnCounting, Badge: s.badge(rd.Provenance),
+					InUse: rd.Reading == rs.TurnCounting, Badge: rbBadgeOf(badge),
 				})
 			}
 			v.Sections = append(v.Sections, sec)
@@ -313,11 +361,11 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 	for _, it := range rs.Market {
 		v.Market = append(v.Market, rbItem{
 			Name: it.Name, Price: rbGroupDigits(it.Price), Text: it.Text,
-			Withheld: it.Withheld, Badge: s.badge(it.Provenance),
+			Withheld: it.Withheld, Badge: rbBadgeOf(badges.Entry("market/" + it.ID)),
 		})
 	}
 	for _, vt := range rs.Virtues {
-		rv := rbVirtue{Name: vt.Name, Text: vt.Text, Badge: s.badge(vt.Provenance)}
+		rv := rbVirtue{Name: vt.Name, Text: vt.Text, Badge: rbBadgeOf(badges.Entry("virtues/" + vt.ID))}
 		for _, h := range rs.Houses {
 			if h.Virtue == vt.ID {
 				rv.Houses = append(rv.Houses, h.Name)
@@ -342,7 +390,7 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 }
 
 // set describes the rule set in force against the Crown's Guidance.
-func (s *site) set(rs *nobles.Ruleset) rbSet {
+func (s *site) set(rs *nobles.Ruleset, badges nobles.Badges) rbSet {
 	def := s.def.Ruleset
 	set := rbSet{
 		Name: rs.Name, Code: rs.Code, Description: rs.Description,
@@ -356,12 +404,14 @@ func (s *site) set(rs *nobles.Ruleset) rbSet {
 		TokenAuto:       rs.Rulings.TokenConversion == "auto",
 		SurrenderStacks: rs.Rulings.SurrenderStacks,
 		ItemOnce:        rs.Rulings.ItemOnce,
+		NoVirtues:       rs.Rulings.NoVirtues,
 		Changed: map[string]bool{
 			"turn_counting":    rs.TurnCounting != def.TurnCounting,
 			"turns_per_season": rs.TurnsPerSeason != def.TurnsPerSeason,
 			"token_conversion": rs.Rulings.TokenConversion != def.Rulings.TokenConversion,
 			"surrender_stacks": rs.Rulings.SurrenderStacks != def.Rulings.SurrenderStacks,
 			"item_once":        rs.Rulings.ItemOnce != def.Rulings.ItemOnce,
+			"no_virtues":       rs.Rulings.NoVirtues != def.Rulings.NoVirtues,
 			"board":            !slices.Equal(rs.Board, def.Board),
 			"market":           len(rs.Market) != len(def.Market) || !rbSameMarket(rs.Market, def.Market),
 			"virtues":          !rbSameVirtues(rs.Virtues, def.Virtues),
@@ -371,41 +421,18 @@ func (s *site) set(rs *nobles.Ruleset) rbSet {
 	for sn := range nobles.Seasons {
 		set.Income = append(set.Income, rbAmountOf(rbSeasonTitle(sn), rs.Income.Season(sn), def.Income.Season(sn)))
 	}
-	changed := map[string]bool{
-		"turn_counting": set.Changed["turn_counting"] || set.Changed["turns_per_season"],
-		"duties":        set.SaveCost.Changed || set.GiveCost.Changed || set.TokenValue.Changed,
-		"board":         set.Changed["board"],
+	for _, k := range content.Settings() {
+		set.Badges[k] = rbBadgeOf(badges.Setting(k))
 	}
-	for _, in := range set.Income {
-		changed["income"] = changed["income"] || in.Changed
-	}
-	for _, k := range []string{"turn_counting", "income", "duties", "rulings", "board"} {
-		prov, ok := rs.Provenance[k]
-		if !ok {
-			prov = content.Provisional // unbadged: not settled by any source we know
-		}
-		set.Badges[k] = s.changedBadge(prov, changed[k])
-	}
+	// The turns row states both how turns are counted and how many.
+	set.Badges["turn_counting"] = rbBadgeOf(provenance.Weakest(badges.Setting("turn_counting"), badges.Setting("turns_per_season")))
 	return set
 }
 
-// changedBadge is the badge of something a rule set may have changed: a
-// value changed from the Crown's Guidance is the table's choice, not the
-// source's, so a source badge becomes provisional.
-func (s *site) changedBadge(name string, changed bool) rbBadge {
-	if changed && name == content.Source {
-		name = content.Provisional
-	}
-	return s.badge(name)
-}
-
-func (s *site) badge(name string) rbBadge {
-	b, ok := s.book.Badges[name]
-	if !ok { // the rule set's own badge values are checked by nobles; this is a guard
-		name = content.Provisional
-		b = s.book.Badges[name]
-	}
-	return rbBadge{Name: name, Label: b.Label, Meaning: b.Meaning}
+// rbBadgeOf is how badge name reads (package provenance).
+func rbBadgeOf(name string) rbBadge {
+	b := provenance.Get(name)
+	return rbBadge{Name: b.Name, Label: b.Label, Meaning: b.Meaning}
 }
 
 func rbAmountOf(season string, v, def int) rbAmount {

@@ -89,6 +89,7 @@ func (s *site) check(doc []byte) (gameweb.Checked[compiled], error) {
 	c := gameweb.Checked[compiled]{Changes: changeList(nil)}
 	var r nobles.Rules
 	if err := ruleset.DecodeStrict(merged, &r); err == nil {
+		r.RenderTexts() // the default's texts are rendered: compare like with like
 		c.Changes = changeList(nobles.Diff(&s.def.Rules, &r))
 	}
 	rules, err := s.game.Document(merged)

@@ -68,7 +68,9 @@ func TestStudioValidate(t *testing.T) {
 	if got := strings.Join(problemPaths(out), " "); got != "turns_per_season duties.give_cost" {
 		t.Errorf("problem paths %q", got)
 	}
-	if chs, _ := out["changes"].([]any); len(chs) != 2 {
+	// Three changes: the two numbers, and The Open Hand's text, which
+	// states the Give cost and so reads anew.
+	if chs, _ := out["changes"].([]any); len(chs) != 3 || chs[2].(map[string]any)["path"] != "virtues[4].text" {
 		t.Errorf("changes of an invalid draft: %v", out["changes"])
 	}
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"evergreen/game/gameweb"
+	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/preview"
 )
@@ -44,6 +45,11 @@ type studioPage struct {
 	// (embedded in the page as JSON, so the editor keeps no copy).
 	New        bool
 	Vocabulary *nobles.EffectVocabulary
+	// Legend is every badge with its meaning, for the front page.
+	Legend []provenance.Badge
+	// Badges are the provenance badges the editor offers, with their
+	// words (package provenance), embedded as JSON like the vocabulary.
+	Badges []nobles.Term
 }
 
 // studioBrowse is a rule set laid out for reading.
@@ -56,6 +62,12 @@ type studioBrowse struct {
 	VirtueNames map[string]string
 	// ItemNames maps Market item ids to names, for conditions.
 	ItemNames map[string]string
+	// Badges holds every badge the page shows, derived against the
+	// default (nobles.BadgesOf): by setting ("turn_counting", "income",
+	// "rulings.item_once", …), by entry ("virtues/ID", "market/ID",
+	// "houses/ID", "decks.ordeal/ID", …) and by turn-counting reading
+	// ("reading/per_noble", "reading/shared").
+	Badges map[string]provenance.Badge
 }
 
 type studioStretch struct {
@@ -68,8 +80,19 @@ type studioSpace struct {
 	Kind string
 }
 
-func browse(r *nobles.Rules) *studioBrowse {
-	b := &studioBrowse{Rules: r, Spaces: map[string]int{}, VirtueNames: map[string]string{}, ItemNames: map[string]string{}}
+func browse(r, def *nobles.Rules) *studioBrowse {
+	b := &studioBrowse{Rules: r, Spaces: map[string]int{}, VirtueNames: map[string]string{}, ItemNames: map[string]string{},
+		Badges: map[string]provenance.Badge{}}
+	badges := nobles.BadgesOf(r, def)
+	for k, v := range badges.Settings {
+		b.Badges[k] = provenance.Get(v)
+	}
+	for k, v := range badges.Entries {
+		b.Badges[k] = provenance.Get(v)
+	}
+	for _, rd := range []string{nobles.PerNoble, nobles.Shared} {
+		b.Badges["reading/"+rd] = provenance.Get(nobles.ReadingBadge(rd))
+	}
 	per := len(r.Board) / nobles.Seasons
 	for s := range nobles.Seasons {
 		st := studioStretch{Season: nobles.SeasonName(s)}
@@ -95,6 +118,7 @@ func (s *site) page(title string) studioPage {
 		Title: title, Base: s.host.Base, DefaultCode: s.def.Code, DefaultName: s.def.Name,
 		PreviewBots: slices.Clone(previewOffer.Bots), Charts: previewCharts.Names(),
 		MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
+		Legend: provenance.Legend(),
 	}
 }
 
@@ -102,7 +126,7 @@ func (s *site) pageIndex(w http.ResponseWriter, r *http.Request) {
 	p := s.page("Rules Studio")
 	def := s.def
 	p.Code, p.Name, p.IsDefault = def.Code, def.Name, true
-	p.Browse = browse(&def.Rules)
+	p.Browse = browse(&def.Rules, &def.Rules)
 	lib, err := s.lib.List(r.Context())
 	if err != nil {
 		s.log.Error("studio: library", "err", err)
@@ -136,7 +160,7 @@ func (s *site) pageView(w http.ResponseWriter, r *http.Request) {
 	p := s.page(name + " · Rules Studio")
 	p.Code, p.Name, p.Saved, p.Created = rs.Code, name, saved, created
 	p.IsDefault = rs.Code == s.def.Code
-	p.Browse = browse(&rs.Rules)
+	p.Browse = browse(&rs.Rules, &s.def.Rules)
 	p.Changes = nobles.Diff(&s.def.Rules, &rs.Rules)
 	s.renderStudio(w, "studio-view.html", p)
 }
@@ -164,6 +188,9 @@ func (s *site) pageEdit(w http.ResponseWriter, r *http.Request) {
 	}
 	vocab := nobles.Vocabulary()
 	p.Vocabulary = &vocab
+	for _, b := range provenance.Legend() {
+		p.Badges = append(p.Badges, nobles.Term{Value: b.Name, Label: b.Label})
+	}
 	s.renderStudio(w, "studio-edit.html", p)
 }
 

@@ -4,10 +4,15 @@
 // here (games/nobles checks that a board has exactly its BoardSize
 // spaces); the four seasons' stretches divide it equally.
 
+import { renderTexts } from '/static/cardtext.js';
+
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'];
 
 export class Rules {
   constructor(doc) {
+    // Texts name their numbers by placeholders (web/static/cardtext.js):
+    // everything here reads them filled.
+    doc = renderTexts(doc);
     this.doc = doc;
     this.houses = new Map(doc.houses.map((x) => [x.id, x]));
     this.virtues = new Map(doc.virtues.map((x) => [x.id, x]));
