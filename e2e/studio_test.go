@@ -162,7 +162,8 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 	run(t, ctx, 20*time.Second, setField2("pv-games", games), setSelect("pv-bots", "steward"), setSelect("pv-houses", "4"),
 		press("preview-run"))
 	run(t, ctx, 120*time.Second, until(`!document.querySelector('[data-testid=preview-results]').hidden`),
-		until(`[...document.querySelectorAll('#pv-charts img')].every((i) => i.complete && i.naturalWidth > 0)`))
+		// The charts load lazily: each is brought into view until loaded.
+		until(`[...document.querySelectorAll('#pv-charts img')].every((i) => (i.complete && i.naturalWidth > 0) || i.scrollIntoView())`))
 	if n := eval[int](t, ctx, `document.querySelectorAll('#pv-charts img').length`); n != 4 {
 		t.Errorf("%d charts, want 4", n)
 	}
