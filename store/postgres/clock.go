@@ -88,45 +88,21 @@ func (s *Store) AppendChat(ctx context.Context, code string, c store.Chat) error
 
 // Chat implements store.Store.
 func (s *Store) Chat(ctx context.Context, code string, after int64) ([]store.Chat, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	if !storable(code) {
-		return nil, sqlstore.NoTable(code)
-	}
 	// As Moves: the outer join tells "no such table" from "no lines".
-	rows, err := s.pool.Query(ctx, `
+	return ofTable(ctx, s, code, "chat", `
 		SELECT c.n, c.seat, c.seq, c.kind, c.text, c.at
 		FROM tables t LEFT JOIN chat c ON c.table_code = t.code AND c.n > $2
 		WHERE t.code = $1
-		ORDER BY c.n`, code, after)
-	if err != nil {
-		return nil, pq.Errorf("chat of table %q: %w", code, err)
-	}
-	defer rows.Close()
-	out := []store.Chat{}
-	found := false
-	for rows.Next() {
-		found = true
+		ORDER BY c.n`, after, func(row pgx.Row) (store.Chat, bool, error) {
 		var (
 			n, seq     *int64
 			seat       *int
 			kind, text *string
 			at         *time.Time
 		)
-		if err := rows.Scan(&n, &seat, &seq, &kind, &text, &at); err != nil {
-			return nil, pq.Errorf("chat of table %q: %w", code, err)
+		if err := row.Scan(&n, &seat, &seq, &kind, &text, &at); err != nil || n == nil {
+			return store.Chat{}, false, err
 		}
-		if n == nil {
-			continue
-		}
-		out = append(out, store.Chat{N: *n, Seat: *seat, Seq: *seq, Kind: *kind, Text: *text, At: at.UTC()})
-	}
-	if err := rows.Err(); err != nil {
-		return nil, pq.Errorf("chat of table %q: %w", code, err)
-	}
-	if !found {
-		return nil, sqlstore.NoTable(code)
-	}
-	return out, nil
+		return store.Chat{N: *n, Seat: *seat, Seq: *seq, Kind: *kind, Text: *text, At: at.UTC()}, true, nil
+	})
 }

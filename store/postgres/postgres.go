@@ -300,46 +300,57 @@ func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error
 
 // Moves implements store.Store.
 func (s *Store) Moves(ctx context.Context, code string, after int64) ([]store.Move, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	if !storable(code) {
-		return nil, sqlstore.NoTable(code)
-	}
-	// The outer join answers "no such table" (no row) and "no moves" (one
-	// row of NULLs) in the same round trip as the moves.
-	rows, err := s.pool.Query(ctx, `
+	return ofTable(ctx, s, code, "moves", `
 		SELECT m.seq, m.seat, m.move, m.at
 		FROM tables t LEFT JOIN moves m ON m.table_code = t.code AND m.seq > $2
 		WHERE t.code = $1
-		ORDER BY m.seq`, code, after)
-	if err != nil {
-		return nil, pq.Errorf("moves of table %q: %w", code, err)
-	}
-	defer rows.Close()
-	out := []store.Move{}
-	found := false
-	for rows.Next() {
-		found = true
+		ORDER BY m.seq`, after, func(row pgx.Row) (store.Move, bool, error) {
 		var (
 			seq  *int64
 			seat *int
 			mv   []byte
 			at   *time.Time
 		)
-		if err := rows.Scan(&seq, &seat, &mv, &at); err != nil {
-			return nil, pq.Errorf("moves of table %q: %w", code, err)
-		}
-		if seq == nil {
-			continue // the table has no moves after `after`
+		if err := row.Scan(&seq, &seat, &mv, &at); err != nil || seq == nil {
+			return store.Move{}, false, err
 		}
 		if mv == nil {
 			mv = []byte{}
 		}
-		out = append(out, store.Move{Seq: *seq, Seat: *seat, Move: mv, At: at.UTC()})
+		return store.Move{Seq: *seq, Seat: *seat, Move: mv, At: at.UTC()}, true, nil
+	})
+}
+
+// ofTable reads a table's moves or chat (what) with query, an outer join
+// from tables that answers "no such table" (no row) and "none after
+// after" (one row of NULLs, for which scan says false) in the same round
+// trip as the rows.
+func ofTable[T any](ctx context.Context, s *Store, code, what, query string, after int64, scan func(pgx.Row) (T, bool, error)) ([]T, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if !storable(code) {
+		return nil, sqlstore.NoTable(code)
+	}
+	rows, err := s.pool.Query(ctx, query, code, after)
+	if err != nil {
+		return nil, pq.Errorf("%s of table %q: %w", what, code, err)
+	}
+	defer rows.Close()
+	out := []T{}
+	found := false
+	for rows.Next() {
+		found = true
+		v, ok, err := scan(rows)
+		if err != nil {
+			return nil, pq.Errorf("%s of table %q: %w", what, code, err)
+		}
+		if ok {
+			out = append(out, v)
+		}
 	}
 	if err := rows.Err(); err != nil {
-		return nil, pq.Errorf("moves of table %q: %w", code, err)
+		return nil, pq.Errorf("%s of table %q: %w", what, code, err)
 	}
 	if !found {
 		return nil, sqlstore.NoTable(code)
