@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"evergreen/store"
-	"evergreen/store/storetest"
 	"evergreen/store/postgres/pgtest"
+	"evergreen/store/storetest"
 )
 
 // TestMigrationsAreNotRerunnable guards the convention TestReopen relies
