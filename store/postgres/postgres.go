@@ -370,12 +370,7 @@ func (s *Store) SaveRules(ctx context.Context, code string, doc []byte) error {
 	if err == nil && tag.RowsAffected() == 1 {
 		return nil
 	}
-	// Already there (rule sets are never changed or deleted): same bytes is fine.
-	old, err := s.Rules(ctx, code)
-	if err != nil {
-		return err
-	}
-	return store.Resave(code, old, doc)
+	return sqlstore.Resave(ctx, s, code, doc) // already there: same bytes is fine
 }
 
 // Rules implements store.Store.

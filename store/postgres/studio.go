@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"evergreen/store"
+	"evergreen/store/internal/sqlstore"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -41,12 +42,7 @@ func (s *Store) NameRules(ctx context.Context, n store.RulesName) (store.RulesNa
 	if tag.RowsAffected() == 1 {
 		return n, nil
 	}
-	// Refused: already named (return that entry), or no such document.
-	old, err := s.RulesName(ctx, n.Code)
-	if errors.Is(err, store.ErrNotFound) {
-		return store.RulesName{}, fmt.Errorf("%w: rule set %q", store.ErrNotFound, n.Code)
-	}
-	return old, err
+	return sqlstore.Named(ctx, s, n.Code) // refused: already named, or no such document
 }
 
 // RulesName implements store.Store.

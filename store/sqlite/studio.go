@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"evergreen/store"
+	"evergreen/store/internal/sqlstore"
 )
 
 // NameRules implements store.Store.
@@ -32,12 +33,7 @@ func (s *Store) NameRules(ctx context.Context, n store.RulesName) (store.RulesNa
 		n.CreatedAt = time.UnixMicro(n.CreatedAt.UnixMicro()).UTC()
 		return n, nil
 	}
-	// Refused: already named (return that entry), or no such document.
-	old, err := s.RulesName(ctx, n.Code)
-	if errors.Is(err, store.ErrNotFound) {
-		return store.RulesName{}, fmt.Errorf("%w: rule set %q", store.ErrNotFound, n.Code)
-	}
-	return old, err
+	return sqlstore.Named(ctx, s, n.Code) // refused: already named, or no such document
 }
 
 // RulesName implements store.Store.

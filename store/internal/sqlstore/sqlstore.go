@@ -2,8 +2,9 @@
 // so that a column added to the tables row, or a statement changed, is
 // written once: the tables row's columns, their encoding (seats and clock
 // as JSON, a seed's bits as an int64), the statements whose text is the
-// same in both SQL dialects but for placeholders, and error messages that
-// begin with the backend's name.
+// same in both SQL dialects but for placeholders, error messages that
+// begin with the backend's name, and the answers to a rule set's insert
+// refused because its code was taken (refused.go).
 //
 // What truly differs stays in each backend, in plain sight: the drivers
 // (database/sql against pgx), how times are stored (Unix microseconds in
