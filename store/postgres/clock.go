@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"evergreen/store"
+	"evergreen/store/internal/sqlstore"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -21,21 +22,17 @@ func due(t time.Time) *time.Time {
 
 // DueTables implements store.Store.
 func (s *Store) DueTables(ctx context.Context, before time.Time, limit int) ([]string, error) {
-	var lim *int // NULL: no limit
-	if limit > 0 {
-		lim = &limit
-	}
 	rows, err := s.pool.Query(ctx, `
 		SELECT code FROM tables
 		WHERE due_at IS NOT NULL AND due_at <= $1
 		ORDER BY due_at, n
-		LIMIT $2`, ts(before), lim)
+		LIMIT $2`, ts(before), noLimit(limit))
 	if err != nil {
-		return nil, fmt.Errorf("postgres: tables due: %w", err)
+		return nil, pq.Errorf("tables due: %w", err)
 	}
 	out, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
-		return nil, fmt.Errorf("postgres: tables due: %w", err)
+		return nil, pq.Errorf("tables due: %w", err)
 	}
 	if out == nil {
 		out = []string{}
@@ -65,7 +62,7 @@ func (s *Store) AppendChat(ctx context.Context, code string, c store.Chat) error
 		return err
 	}
 	if !storable(code) {
-		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return sqlstore.NoTable(code)
 	}
 	if c.At.IsZero() {
 		c.At = time.Now()
@@ -75,15 +72,15 @@ func (s *Store) AppendChat(ctx context.Context, code string, c store.Chat) error
 	err := s.pool.QueryRow(ctx, appendChat, code, c.N, c.Seat, c.Seq, c.Kind, c.Text, ts(c.At)).Scan(&inserted, &last, &exists)
 	switch {
 	case sqlState(err) == foreignKeyViolation:
-		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return sqlstore.NoTable(code)
 	case sqlState(err) == uniqueViolation:
 		return fmt.Errorf("%w: table %q: chat line %d was stored by another writer first", store.ErrConflict, code, c.N)
 	case err != nil:
-		return fmt.Errorf("postgres: chat line %d at table %q: %w", c.N, code, err)
+		return pq.Errorf("chat line %d at table %q: %w", c.N, code, err)
 	case inserted:
 		return nil
 	case !exists:
-		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return sqlstore.NoTable(code)
 	default:
 		return fmt.Errorf("%w: table %q: chat line %d, last is %d", store.ErrConflict, code, c.N, last)
 	}
@@ -91,45 +88,21 @@ func (s *Store) AppendChat(ctx context.Context, code string, c store.Chat) error
 
 // Chat implements store.Store.
 func (s *Store) Chat(ctx context.Context, code string, after int64) ([]store.Chat, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	if !storable(code) {
-		return nil, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
-	}
 	// As Moves: the outer join tells "no such table" from "no lines".
-	rows, err := s.pool.Query(ctx, `
+	return ofTable(ctx, s, code, "chat", `
 		SELECT c.n, c.seat, c.seq, c.kind, c.text, c.at
 		FROM tables t LEFT JOIN chat c ON c.table_code = t.code AND c.n > $2
 		WHERE t.code = $1
-		ORDER BY c.n`, code, after)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: chat of table %q: %w", code, err)
-	}
-	defer rows.Close()
-	out := []store.Chat{}
-	found := false
-	for rows.Next() {
-		found = true
+		ORDER BY c.n`, after, func(row pgx.Row) (store.Chat, bool, error) {
 		var (
 			n, seq     *int64
 			seat       *int
 			kind, text *string
 			at         *time.Time
 		)
-		if err := rows.Scan(&n, &seat, &seq, &kind, &text, &at); err != nil {
-			return nil, fmt.Errorf("postgres: chat of table %q: %w", code, err)
+		if err := row.Scan(&n, &seat, &seq, &kind, &text, &at); err != nil || n == nil {
+			return store.Chat{}, false, err
 		}
-		if n == nil {
-			continue
-		}
-		out = append(out, store.Chat{N: *n, Seat: *seat, Seq: *seq, Kind: *kind, Text: *text, At: at.UTC()})
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("postgres: chat of table %q: %w", code, err)
-	}
-	if !found {
-		return nil, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
-	}
-	return out, nil
+		return store.Chat{N: *n, Seat: *seat, Seq: *seq, Kind: *kind, Text: *text, At: at.UTC()}, true, nil
+	})
 }

@@ -76,4 +76,12 @@
 // PostgreSQL text cannot hold a NUL byte or invalid UTF-8, so a code or
 // name containing one cannot be stored: writing it fails, and looking it up
 // finds nothing (store.ErrNotFound) without asking the server.
+//
+// # Shared with store/sqlite
+//
+// The tables row's columns and encoding, the statements whose text is the
+// same in both dialects, and error wording live in store/internal/sqlstore;
+// what is PostgreSQL's own (pgx, TIMESTAMPTZ and NULL deadlines, the
+// identity column n, one-statement appends that report conflicts, the
+// advisory lock, DSN handling) is here.
 package postgres

@@ -8,6 +8,7 @@ import (
 
 	"evergreen/store"
 	"evergreen/store/postgres/pgtest"
+	"evergreen/store/storetest"
 )
 
 // TestMigrationsAreNotRerunnable guards the convention TestReopen relies
@@ -79,14 +80,5 @@ func TestOpensV2Library(t *testing.T) {
 	if v := pgtest.QueryInt(t, dsn, `SELECT version FROM schema_version`); v != int64(len(migrations)) {
 		t.Errorf("migrated schema at version %d, want %d", v, len(migrations))
 	}
-	want := store.RulesName{Code: "old0000000", Game: "nobles", Name: "Winter", CreatedAt: time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)}
-	if got, err := s.RulesName(ctx, "old0000000"); err != nil || got != want {
-		t.Errorf("RulesName(old entry) = %+v, %v; want %+v", got, err, want)
-	}
-	if got, err := s.RulesNames(ctx, "nobles", 0); err != nil || len(got) != 1 || got[0] != want {
-		t.Errorf("RulesNames(nobles) = %+v, %v; want [%+v]", got, err, want)
-	}
-	if got, err := s.RulesNames(ctx, "evergreen", 0); err != nil || len(got) != 0 {
-		t.Errorf("RulesNames(evergreen) = %+v, %v; want none", got, err)
-	}
+	storetest.CheckV2Library(t, s, store.RulesName{Code: "old0000000", Game: "nobles", Name: "Winter", CreatedAt: time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)})
 }

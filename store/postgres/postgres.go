@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"evergreen/store"
+	"evergreen/store/internal/sqlstore"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -51,7 +51,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	}
 	password := c.Password
 	fail := func(what string, err error) error {
-		return redactErr(fmt.Errorf("postgres: %s %s: %w", what, where(cfg), err), dsn, password, names...)
+		return redactErr(pq.Errorf("%s %s: %w", what, where(cfg), err), dsn, password, names...)
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
@@ -114,36 +114,23 @@ func sqlState(err error) string {
 // resolution; PostgreSQL itself would round) and in UTC.
 func ts(t time.Time) time.Time { return t.Truncate(time.Microsecond).UTC() }
 
+// pq is PostgreSQL's copy of the statements and encoding it shares with
+// store/sqlite.
+var pq = sqlstore.New("postgres", "$")
+
 // CreateTable implements store.Store.
 func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
-	seats, err := json.Marshal(t.Seats)
+	t, seats, clock, err := pq.NewTable(t)
 	if err != nil {
-		return fmt.Errorf("postgres: table %q: seats: %w", t.Code, err)
+		return err
 	}
-	if t.CreatedAt.IsZero() {
-		t.CreatedAt = time.Now()
-	}
-	if t.UpdatedAt.IsZero() {
-		t.UpdatedAt = t.CreatedAt
-	}
-	clock, err := json.Marshal(t.Clock)
-	if err != nil {
-		return fmt.Errorf("postgres: table %q: clock: %w", t.Code, err)
-	}
-	tag, err := s.pool.Exec(ctx, `
-		INSERT INTO tables (code, game, rules_code, seed, first_seat, seats, status,
-			host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
-			seed_commitment, seed_salt, seed_chosen, clock, due_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-		ON CONFLICT (code) DO NOTHING`,
-		t.Code, t.Game, t.RulesCode, int64(t.Seed), t.FirstSeat, string(seats), t.Status,
-		t.HostTokenHash, t.Rematch, t.BotDelayMs, ts(t.CreatedAt), ts(t.UpdatedAt),
-		t.SeedCommitment, t.SeedSalt, t.SeedChosen, string(clock), due(t.Due))
+	tag, err := s.pool.Exec(ctx, pq.InsertTable, sqlstore.TableValues(t, string(seats), string(clock),
+		ts(t.CreatedAt), ts(t.UpdatedAt), due(t.Due))...)
 	switch {
 	case sqlState(err) == uniqueViolation:
 		return fmt.Errorf("%w: table %q", store.ErrExists, t.Code)
 	case err != nil:
-		return fmt.Errorf("postgres: create table %q: %w", t.Code, err)
+		return pq.Errorf("create table %q: %w", t.Code, err)
 	case tag.RowsAffected() == 0:
 		return fmt.Errorf("%w: table %q", store.ErrExists, t.Code)
 	}
@@ -152,35 +139,28 @@ func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
 
 // UpdateTable implements store.Store.
 func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
-	seats, err := json.Marshal(t.Seats)
+	seats, err := pq.Seats(t)
 	if err != nil {
-		return fmt.Errorf("postgres: table %q: seats: %w", t.Code, err)
+		return err
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	if !storable(t.Code) {
-		return fmt.Errorf("%w: table %q", store.ErrNotFound, t.Code)
+		return sqlstore.NoTable(t.Code)
 	}
 	if t.UpdatedAt.IsZero() {
 		t.UpdatedAt = time.Now()
 	}
-	tag, err := s.pool.Exec(ctx, `
-		UPDATE tables SET seats = $1, status = $2, rematch = $3, first_seat = $4, updated_at = $5, due_at = $7
-		WHERE code = $6`,
-		string(seats), t.Status, t.Rematch, t.FirstSeat, ts(t.UpdatedAt), t.Code, due(t.Due))
+	tag, err := s.pool.Exec(ctx, pq.UpdateTable, sqlstore.UpdateValues(t, string(seats), ts(t.UpdatedAt), due(t.Due))...)
 	if err != nil {
-		return fmt.Errorf("postgres: update table %q: %w", t.Code, err)
+		return pq.Errorf("update table %q: %w", t.Code, err)
 	}
 	if tag.RowsAffected() == 0 {
-		return fmt.Errorf("%w: table %q", store.ErrNotFound, t.Code)
+		return sqlstore.NoTable(t.Code)
 	}
 	return nil
 }
-
-const tableColumns = `code, game, rules_code, seed, first_seat, seats, status,
-	host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
-	seed_commitment, seed_salt, seed_chosen, clock, due_at`
 
 // Table implements store.Store.
 func (s *Store) Table(ctx context.Context, code string) (store.Table, error) {
@@ -188,77 +168,68 @@ func (s *Store) Table(ctx context.Context, code string) (store.Table, error) {
 		return store.Table{}, err
 	}
 	if !storable(code) {
-		return store.Table{}, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return store.Table{}, sqlstore.NoTable(code)
 	}
-	t, err := scanTable(s.pool.QueryRow(ctx, `SELECT `+tableColumns+` FROM tables WHERE code = $1`, code))
+	t, err := scanTable(s.pool.QueryRow(ctx, pq.SelectTable, code))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return store.Table{}, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return store.Table{}, sqlstore.NoTable(code)
 	}
 	if err != nil {
-		return store.Table{}, fmt.Errorf("postgres: table %q: %w", code, err)
+		return store.Table{}, pq.Errorf("table %q: %w", code, err)
 	}
 	return t, nil
 }
 
 // Tables implements store.Store.
 func (s *Store) Tables(ctx context.Context, status string, limit int) ([]store.Table, error) {
-	var lim *int // NULL: no limit
-	if limit > 0 {
-		lim = &limit
-	}
 	// Two queries rather than "$1 = '' OR status = $1", so that each can
 	// walk its index in order whatever plan the server caches.
 	var rows pgx.Rows
 	var err error
 	if status == "" {
 		rows, err = s.pool.Query(ctx, `
-			SELECT `+tableColumns+` FROM tables
+			SELECT `+sqlstore.TableColumns+` FROM tables
 			ORDER BY created_at DESC, n DESC
-			LIMIT $1`, lim)
+			LIMIT $1`, noLimit(limit))
 	} else {
 		rows, err = s.pool.Query(ctx, `
-			SELECT `+tableColumns+` FROM tables
+			SELECT `+sqlstore.TableColumns+` FROM tables
 			WHERE status = $1
 			ORDER BY created_at DESC, n DESC
-			LIMIT $2`, status, lim)
+			LIMIT $2`, status, noLimit(limit))
 	}
 	if err != nil {
-		return nil, fmt.Errorf("postgres: tables: %w", err)
+		return nil, pq.Errorf("tables: %w", err)
 	}
 	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (store.Table, error) { return scanTable(row) })
 	if err != nil {
-		return nil, fmt.Errorf("postgres: tables: %w", err)
+		return nil, pq.Errorf("tables: %w", err)
 	}
 	return out, nil
 }
 
+// noLimit is how a LIMIT argument says "all": NULL, for limit <= 0.
+func noLimit(limit int) *int {
+	if limit <= 0 {
+		return nil
+	}
+	return &limit
+}
+
+// scanTable reads a row of sqlstore.TableColumns; due_at is NULL for no
+// deadline.
 func scanTable(row pgx.Row) (store.Table, error) {
-	var (
-		t                store.Table
-		seed             int64
-		seats, clock     []byte
-		created, updated time.Time
-		dueAt            *time.Time
-	)
-	err := row.Scan(&t.Code, &t.Game, &t.RulesCode, &seed, &t.FirstSeat, &seats, &t.Status,
-		&t.HostTokenHash, &t.Rematch, &t.BotDelayMs, &created, &updated,
-		&t.SeedCommitment, &t.SeedSalt, &t.SeedChosen, &clock, &dueAt)
-	if err != nil {
+	var r sqlstore.TableRow
+	var created, updated time.Time
+	var dueAt *time.Time
+	if err := row.Scan(r.Dest(&created, &updated, &dueAt)...); err != nil {
 		return store.Table{}, err
 	}
-	if err := json.Unmarshal(clock, &t.Clock); err != nil {
-		return store.Table{}, fmt.Errorf("table %q: clock: %w", t.Code, err)
-	}
+	var d time.Time
 	if dueAt != nil {
-		t.Due = dueAt.UTC()
+		d = *dueAt
 	}
-	if err := json.Unmarshal(seats, &t.Seats); err != nil {
-		return store.Table{}, fmt.Errorf("table %q: seats: %w", t.Code, err)
-	}
-	t.Seed = uint64(seed)
-	t.CreatedAt = created.UTC()
-	t.UpdatedAt = updated.UTC()
-	return t, nil
+	return r.Table(created, updated, d)
 }
 
 // appendMove appends a move if it is its table's next, and says what it
@@ -285,7 +256,7 @@ func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error
 		return err
 	}
 	if !storable(code) {
-		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return sqlstore.NoTable(code)
 	}
 	if m.At.IsZero() {
 		m.At = time.Now()
@@ -295,7 +266,7 @@ func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error
 	}
 	conn, err := s.pool.Acquire(ctx)
 	if err != nil {
-		return fmt.Errorf("postgres: append move %d to table %q: %w", m.Seq, code, err)
+		return pq.Errorf("append move %d to table %q: %w", m.Seq, code, err)
 	}
 	defer conn.Release()
 	// Nothing has been sent yet. From here on, wait for the answer whatever
@@ -308,17 +279,17 @@ func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error
 	err = conn.QueryRow(wctx, appendMove, code, m.Seq, m.Seat, m.Move, ts(m.At)).Scan(&inserted, &last, &exists)
 	switch {
 	case sqlState(err) == foreignKeyViolation:
-		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return sqlstore.NoTable(code)
 	case sqlState(err) == uniqueViolation:
 		return fmt.Errorf("%w: table %q: move seq %d was stored by another writer first", store.ErrConflict, code, m.Seq)
 	case err != nil && wctx.Err() != nil:
-		return fmt.Errorf("postgres: append move %d to table %q: no answer within %v; the move may or may not be stored: %w", m.Seq, code, answerWait, err)
+		return pq.Errorf("append move %d to table %q: no answer within %v; the move may or may not be stored: %w", m.Seq, code, answerWait, err)
 	case err != nil:
-		return fmt.Errorf("postgres: append move %d to table %q: %w", m.Seq, code, err)
+		return pq.Errorf("append move %d to table %q: %w", m.Seq, code, err)
 	case inserted:
 		return nil
 	case !exists:
-		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return sqlstore.NoTable(code)
 	case last == m.Seq-1:
 		// The check passed but a concurrent writer's row took the key.
 		return fmt.Errorf("%w: table %q: move seq %d was stored by another writer first", store.ErrConflict, code, m.Seq)
@@ -329,49 +300,60 @@ func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error
 
 // Moves implements store.Store.
 func (s *Store) Moves(ctx context.Context, code string, after int64) ([]store.Move, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	if !storable(code) {
-		return nil, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
-	}
-	// The outer join answers "no such table" (no row) and "no moves" (one
-	// row of NULLs) in the same round trip as the moves.
-	rows, err := s.pool.Query(ctx, `
+	return ofTable(ctx, s, code, "moves", `
 		SELECT m.seq, m.seat, m.move, m.at
 		FROM tables t LEFT JOIN moves m ON m.table_code = t.code AND m.seq > $2
 		WHERE t.code = $1
-		ORDER BY m.seq`, code, after)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: moves of table %q: %w", code, err)
-	}
-	defer rows.Close()
-	out := []store.Move{}
-	found := false
-	for rows.Next() {
-		found = true
+		ORDER BY m.seq`, after, func(row pgx.Row) (store.Move, bool, error) {
 		var (
 			seq  *int64
 			seat *int
 			mv   []byte
 			at   *time.Time
 		)
-		if err := rows.Scan(&seq, &seat, &mv, &at); err != nil {
-			return nil, fmt.Errorf("postgres: moves of table %q: %w", code, err)
-		}
-		if seq == nil {
-			continue // the table has no moves after `after`
+		if err := row.Scan(&seq, &seat, &mv, &at); err != nil || seq == nil {
+			return store.Move{}, false, err
 		}
 		if mv == nil {
 			mv = []byte{}
 		}
-		out = append(out, store.Move{Seq: *seq, Seat: *seat, Move: mv, At: at.UTC()})
+		return store.Move{Seq: *seq, Seat: *seat, Move: mv, At: at.UTC()}, true, nil
+	})
+}
+
+// ofTable reads a table's moves or chat (what) with query, an outer join
+// from tables that answers "no such table" (no row) and "none after
+// after" (one row of NULLs, for which scan says false) in the same round
+// trip as the rows.
+func ofTable[T any](ctx context.Context, s *Store, code, what, query string, after int64, scan func(pgx.Row) (T, bool, error)) ([]T, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if !storable(code) {
+		return nil, sqlstore.NoTable(code)
+	}
+	rows, err := s.pool.Query(ctx, query, code, after)
+	if err != nil {
+		return nil, pq.Errorf("%s of table %q: %w", what, code, err)
+	}
+	defer rows.Close()
+	out := []T{}
+	found := false
+	for rows.Next() {
+		found = true
+		v, ok, err := scan(rows)
+		if err != nil {
+			return nil, pq.Errorf("%s of table %q: %w", what, code, err)
+		}
+		if ok {
+			out = append(out, v)
+		}
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("postgres: moves of table %q: %w", code, err)
+		return nil, pq.Errorf("%s of table %q: %w", what, code, err)
 	}
 	if !found {
-		return nil, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return nil, sqlstore.NoTable(code)
 	}
 	return out, nil
 }
@@ -381,24 +363,19 @@ func (s *Store) SaveRules(ctx context.Context, code string, doc []byte) error {
 	if doc == nil {
 		doc = []byte{} // the column is NOT NULL
 	}
-	tag, err := s.pool.Exec(ctx, `INSERT INTO rulesets (code, doc) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING`, code, doc)
+	tag, err := s.pool.Exec(ctx, pq.InsertRules, code, doc)
 	if err != nil && sqlState(err) != uniqueViolation {
-		return fmt.Errorf("postgres: save rule set %q: %w", code, err)
+		return pq.Errorf("save rule set %q: %w", code, err)
 	}
 	if err == nil && tag.RowsAffected() == 1 {
 		return nil
 	}
-	// Already there (rule sets are never changed or deleted): same bytes is fine.
-	old, err := s.Rules(ctx, code)
-	if err != nil {
-		return err
-	}
-	return store.Resave(code, old, doc)
+	return sqlstore.Resave(ctx, s, code, doc) // already there: same bytes is fine
 }
 
 // Rules implements store.Store.
 func (s *Store) Rules(ctx context.Context, code string) ([]byte, error) {
-	return s.blob(ctx, "rule set", `SELECT doc FROM rulesets WHERE code = $1`, code)
+	return s.blob(ctx, "rule set", pq.SelectRules, code)
 }
 
 // blob reads the one bytea column query selects for key; what names the
@@ -416,7 +393,7 @@ func (s *Store) blob(ctx context.Context, what, query, key string) ([]byte, erro
 		return nil, fmt.Errorf("%w: %s %q", store.ErrNotFound, what, key)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("postgres: %s %q: %w", what, key, err)
+		return nil, pq.Errorf("%s %q: %w", what, key, err)
 	}
 	if b == nil {
 		b = []byte{}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"evergreen/store"
+	"evergreen/store/internal/sqlstore"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -36,17 +37,12 @@ func (s *Store) NameRules(ctx context.Context, n store.RulesName) (store.RulesNa
 		return store.RulesName{}, fmt.Errorf("%w: rule set %q", store.ErrNotFound, n.Code)
 	}
 	if err != nil {
-		return store.RulesName{}, fmt.Errorf("postgres: name rule set %q: %w", n.Code, err)
+		return store.RulesName{}, pq.Errorf("name rule set %q: %w", n.Code, err)
 	}
 	if tag.RowsAffected() == 1 {
 		return n, nil
 	}
-	// Refused: already named (return that entry), or no such document.
-	old, err := s.RulesName(ctx, n.Code)
-	if errors.Is(err, store.ErrNotFound) {
-		return store.RulesName{}, fmt.Errorf("%w: rule set %q", store.ErrNotFound, n.Code)
-	}
-	return old, err
+	return sqlstore.Named(ctx, s, n.Code) // refused: already named, or no such document
 }
 
 // RulesName implements store.Store.
@@ -57,33 +53,29 @@ func (s *Store) RulesName(ctx context.Context, code string) (store.RulesName, er
 	if !storable(code) {
 		return store.RulesName{}, fmt.Errorf("%w: no library entry for rule set %q", store.ErrNotFound, code)
 	}
-	n, err := scanName(s.pool.QueryRow(ctx, `SELECT code, game, name, created_at FROM ruleset_names WHERE code = $1`, code))
+	n, err := scanName(s.pool.QueryRow(ctx, pq.SelectName, code))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return store.RulesName{}, fmt.Errorf("%w: no library entry for rule set %q", store.ErrNotFound, code)
 	}
 	if err != nil {
-		return store.RulesName{}, fmt.Errorf("postgres: rule set name %q: %w", code, err)
+		return store.RulesName{}, pq.Errorf("rule set name %q: %w", code, err)
 	}
 	return n, nil
 }
 
 // RulesNames implements store.Store.
 func (s *Store) RulesNames(ctx context.Context, game string, limit int) ([]store.RulesName, error) {
-	var lim *int // NULL: no limit
-	if limit > 0 {
-		lim = &limit
-	}
 	rows, err := s.pool.Query(ctx, `
 		SELECT code, game, name, created_at FROM ruleset_names
 		WHERE game = $1
 		ORDER BY created_at DESC, n DESC
-		LIMIT $2`, game, lim)
+		LIMIT $2`, game, noLimit(limit))
 	if err != nil {
-		return nil, fmt.Errorf("postgres: rule set names: %w", err)
+		return nil, pq.Errorf("rule set names: %w", err)
 	}
 	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (store.RulesName, error) { return scanName(row) })
 	if err != nil {
-		return nil, fmt.Errorf("postgres: rule set names: %w", err)
+		return nil, pq.Errorf("rule set names: %w", err)
 	}
 	return out, nil
 }
@@ -102,17 +94,13 @@ func (s *Store) SavePreview(ctx context.Context, key string, result []byte) erro
 	if result == nil {
 		result = []byte{} // the column is NOT NULL
 	}
-	_, err := s.pool.Exec(ctx, `
-		INSERT INTO previews (key, result, updated_at) VALUES ($1, $2, $3)
-		ON CONFLICT (key) DO UPDATE SET result = EXCLUDED.result, updated_at = EXCLUDED.updated_at`,
-		key, result, ts(time.Now()))
-	if err != nil {
-		return fmt.Errorf("postgres: save preview %q: %w", key, err)
+	if _, err := s.pool.Exec(ctx, pq.SavePreview, key, result, ts(time.Now())); err != nil {
+		return pq.Errorf("save preview %q: %w", key, err)
 	}
 	return nil
 }
 
 // Preview implements store.Store.
 func (s *Store) Preview(ctx context.Context, key string) ([]byte, error) {
-	return s.blob(ctx, "preview", `SELECT result FROM previews WHERE key = $1`, key)
+	return s.blob(ctx, "preview", pq.SelectPreview, key)
 }

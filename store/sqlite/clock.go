@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"evergreen/store"
+	"evergreen/store/internal/sqlstore"
 )
 
 // dueMicro is how the due_at column holds a deadline: Unix microseconds,
@@ -15,6 +16,14 @@ func dueMicro(t time.Time) int64 {
 		return 0
 	}
 	return t.UnixMicro()
+}
+
+// fromDueMicro reads a due_at column: the zero time for 0.
+func fromDueMicro(us int64) time.Time {
+	if us == 0 {
+		return time.Time{}
+	}
+	return time.UnixMicro(us)
 }
 
 // DueTables implements store.Store.
@@ -27,20 +36,11 @@ func (s *Store) DueTables(ctx context.Context, before time.Time, limit int) ([]s
 		WHERE due_at > 0 AND due_at <= ?
 		ORDER BY due_at, rowid
 		LIMIT ?`, before.UnixMicro(), limit)
+	out, err := collect(rows, err, func(row scanner) (code string, err error) {
+		return code, row.Scan(&code)
+	})
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: tables due: %w", err)
-	}
-	defer rows.Close()
-	out := []string{}
-	for rows.Next() {
-		var code string
-		if err := rows.Scan(&code); err != nil {
-			return nil, fmt.Errorf("sqlite: tables due: %w", err)
-		}
-		out = append(out, code)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: tables due: %w", err)
+		return nil, sq.Errorf("tables due: %w", err)
 	}
 	return out, nil
 }
@@ -60,10 +60,10 @@ func (s *Store) AppendChat(ctx context.Context, code string, c store.Chat) error
 		ON CONFLICT (table_code, n) DO NOTHING`,
 		code, c.N, c.Seat, c.Seq, c.Kind, c.Text, c.At.UnixMicro())
 	if err != nil {
-		return fmt.Errorf("sqlite: chat line %d at table %q: %w", c.N, code, err)
+		return sq.Errorf("chat line %d at table %q: %w", c.N, code, err)
 	}
 	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("sqlite: chat line %d at table %q: %w", c.N, code, err)
+		return sq.Errorf("chat line %d at table %q: %w", c.N, code, err)
 	} else if n == 1 {
 		return nil
 	}
@@ -72,10 +72,10 @@ func (s *Store) AppendChat(ctx context.Context, code string, c store.Chat) error
 	if err := s.db.QueryRowContext(ctx, `
 		SELECT EXISTS (SELECT 1 FROM tables WHERE code = ?1),
 		       (SELECT COALESCE(MAX(n), 0) FROM chat WHERE table_code = ?1)`, code).Scan(&exists, &last); err != nil {
-		return fmt.Errorf("sqlite: chat line %d at table %q: %w", c.N, code, err)
+		return sq.Errorf("chat line %d at table %q: %w", c.N, code, err)
 	}
 	if !exists {
-		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return sqlstore.NoTable(code)
 	}
 	return fmt.Errorf("%w: table %q: chat line %d, last is %d", store.ErrConflict, code, c.N, last)
 }
@@ -86,32 +86,12 @@ func (s *Store) Chat(ctx context.Context, code string, after int64) ([]store.Cha
 		SELECT n, seat, seq, kind, text, at FROM chat
 		WHERE table_code = ? AND n > ?
 		ORDER BY n`, code, after)
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: chat of table %q: %w", code, err)
-	}
-	defer rows.Close()
-	out := []store.Chat{}
-	for rows.Next() {
+	out, err := collect(rows, err, func(row scanner) (store.Chat, error) {
 		var c store.Chat
 		var at int64
-		if err := rows.Scan(&c.N, &c.Seat, &c.Seq, &c.Kind, &c.Text, &at); err != nil {
-			return nil, fmt.Errorf("sqlite: chat of table %q: %w", code, err)
-		}
+		err := row.Scan(&c.N, &c.Seat, &c.Seq, &c.Kind, &c.Text, &at)
 		c.At = time.UnixMicro(at).UTC()
-		out = append(out, c)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: chat of table %q: %w", code, err)
-	}
-	rows.Close()
-	if len(out) == 0 {
-		var exists bool
-		if err := s.db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM tables WHERE code = ?)`, code).Scan(&exists); err != nil {
-			return nil, fmt.Errorf("sqlite: chat of table %q: %w", code, err)
-		}
-		if !exists {
-			return nil, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
-		}
-	}
-	return out, nil
+		return c, err
+	})
+	return ofTable(ctx, s, code, "chat", out, err)
 }

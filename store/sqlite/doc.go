@@ -36,4 +36,11 @@
 // Seeds are uint64 but SQLite integers are signed, so a seed is stored as
 // the int64 with the same bits. Times are stored as Unix microseconds.
 // Seats are stored as a JSON array in the tables row.
+//
+// # Shared with store/postgres
+//
+// The tables row's columns and encoding, the statements whose text is the
+// same in both dialects, and error wording live in store/internal/sqlstore;
+// what is SQLite's own (database/sql on one connection, the group commit,
+// Unix-microsecond times, rowid tie-breaks, pragmas) is here.
 package sqlite

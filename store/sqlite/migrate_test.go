@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"evergreen/store"
+	"evergreen/store/storetest"
 )
 
 func version(t *testing.T, s *Store) int {
@@ -112,7 +113,6 @@ func TestPragmas(t *testing.T) {
 // library was one list and every entry in it Nobles', opens with its
 // entries kept as Nobles'.
 func TestOpensV2Library(t *testing.T) {
-	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "evergreen.db")
 	old, err := sql.Open("sqlite", path)
 	if err != nil {
@@ -139,14 +139,5 @@ func TestOpensV2Library(t *testing.T) {
 	if v := version(t, s); v != len(migrations) {
 		t.Errorf("migrated file at schema version %d, want %d", v, len(migrations))
 	}
-	want := store.RulesName{Code: "old0000000", Game: "nobles", Name: "Winter", CreatedAt: time.UnixMicro(1000).UTC()}
-	if got, err := s.RulesName(ctx, "old0000000"); err != nil || got != want {
-		t.Errorf("RulesName(old entry) = %+v, %v; want %+v", got, err, want)
-	}
-	if got, err := s.RulesNames(ctx, "nobles", 0); err != nil || len(got) != 1 || got[0] != want {
-		t.Errorf("RulesNames(nobles) = %+v, %v; want [%+v]", got, err, want)
-	}
-	if got, err := s.RulesNames(ctx, "evergreen", 0); err != nil || len(got) != 0 {
-		t.Errorf("RulesNames(evergreen) = %+v, %v; want none", got, err)
-	}
+	storetest.CheckV2Library(t, s, store.RulesName{Code: "old0000000", Game: "nobles", Name: "Winter", CreatedAt: time.UnixMicro(1000).UTC()})
 }

@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"time"
 
 	"evergreen/store"
+	"evergreen/store/internal/sqlstore"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
 )
@@ -119,36 +119,23 @@ func (s *Store) Close() error {
 	return s.db.Close()
 }
 
+// sq is SQLite's copy of the statements and encoding it shares with
+// store/postgres.
+var sq = sqlstore.New("sqlite", "?")
+
 // CreateTable implements store.Store.
 func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
-	seats, err := json.Marshal(t.Seats)
+	t, seats, clock, err := sq.NewTable(t)
 	if err != nil {
-		return fmt.Errorf("sqlite: table %q: seats: %w", t.Code, err)
+		return err
 	}
-	if t.CreatedAt.IsZero() {
-		t.CreatedAt = time.Now()
-	}
-	if t.UpdatedAt.IsZero() {
-		t.UpdatedAt = t.CreatedAt
-	}
-	clock, err := json.Marshal(t.Clock)
+	res, err := s.db.ExecContext(ctx, sq.InsertTable, sqlstore.TableValues(t, seats, string(clock),
+		t.CreatedAt.UnixMicro(), t.UpdatedAt.UnixMicro(), dueMicro(t.Due))...)
 	if err != nil {
-		return fmt.Errorf("sqlite: table %q: clock: %w", t.Code, err)
-	}
-	res, err := s.db.ExecContext(ctx, `
-		INSERT INTO tables (code, game, rules_code, seed, first_seat, seats, status,
-			host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
-			seed_commitment, seed_salt, seed_chosen, clock, due_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (code) DO NOTHING`,
-		t.Code, t.Game, t.RulesCode, int64(t.Seed), t.FirstSeat, seats, t.Status,
-		t.HostTokenHash, t.Rematch, t.BotDelayMs, t.CreatedAt.UnixMicro(), t.UpdatedAt.UnixMicro(),
-		t.SeedCommitment, t.SeedSalt, t.SeedChosen, string(clock), dueMicro(t.Due))
-	if err != nil {
-		return fmt.Errorf("sqlite: create table %q: %w", t.Code, err)
+		return sq.Errorf("create table %q: %w", t.Code, err)
 	}
 	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("sqlite: create table %q: %w", t.Code, err)
+		return sq.Errorf("create table %q: %w", t.Code, err)
 	} else if n == 0 {
 		return fmt.Errorf("%w: table %q", store.ErrExists, t.Code)
 	}
@@ -157,40 +144,33 @@ func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
 
 // UpdateTable implements store.Store.
 func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
-	seats, err := json.Marshal(t.Seats)
+	seats, err := sq.Seats(t)
 	if err != nil {
-		return fmt.Errorf("sqlite: table %q: seats: %w", t.Code, err)
+		return err
 	}
 	if t.UpdatedAt.IsZero() {
 		t.UpdatedAt = time.Now()
 	}
-	res, err := s.db.ExecContext(ctx, `
-		UPDATE tables SET seats = ?, status = ?, rematch = ?, first_seat = ?, updated_at = ?, due_at = ?
-		WHERE code = ?`,
-		seats, t.Status, t.Rematch, t.FirstSeat, t.UpdatedAt.UnixMicro(), dueMicro(t.Due), t.Code)
+	res, err := s.db.ExecContext(ctx, sq.UpdateTable, sqlstore.UpdateValues(t, seats, t.UpdatedAt.UnixMicro(), dueMicro(t.Due))...)
 	if err != nil {
-		return fmt.Errorf("sqlite: update table %q: %w", t.Code, err)
+		return sq.Errorf("update table %q: %w", t.Code, err)
 	}
 	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("sqlite: update table %q: %w", t.Code, err)
+		return sq.Errorf("update table %q: %w", t.Code, err)
 	} else if n == 0 {
-		return fmt.Errorf("%w: table %q", store.ErrNotFound, t.Code)
+		return sqlstore.NoTable(t.Code)
 	}
 	return nil
 }
 
-const tableColumns = `code, game, rules_code, seed, first_seat, seats, status,
-	host_token_hash, rematch, bot_delay_ms, created_at, updated_at,
-	seed_commitment, seed_salt, seed_chosen, clock, due_at`
-
 // Table implements store.Store.
 func (s *Store) Table(ctx context.Context, code string) (store.Table, error) {
-	t, err := scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE code = ?`, code))
+	t, err := scanTable(s.db.QueryRowContext(ctx, sq.SelectTable, code))
 	if errors.Is(err, sql.ErrNoRows) {
-		return store.Table{}, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return store.Table{}, sqlstore.NoTable(code)
 	}
 	if err != nil {
-		return store.Table{}, fmt.Errorf("sqlite: table %q: %w", code, err)
+		return store.Table{}, sq.Errorf("table %q: %w", code, err)
 	}
 	return t, nil
 }
@@ -201,55 +181,47 @@ func (s *Store) Tables(ctx context.Context, status string, limit int) ([]store.T
 		limit = -1 // SQLite: no limit
 	}
 	rows, err := s.db.QueryContext(ctx, `
-		SELECT `+tableColumns+` FROM tables
+		SELECT `+sqlstore.TableColumns+` FROM tables
 		WHERE ? = '' OR status = ?
 		ORDER BY created_at DESC, rowid DESC
 		LIMIT ?`, status, status, limit)
+	out, err := collect(rows, err, scanTable)
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: tables: %w", err)
-	}
-	defer rows.Close()
-	out := []store.Table{}
-	for rows.Next() {
-		t, err := scanTable(rows)
-		if err != nil {
-			return nil, fmt.Errorf("sqlite: tables: %w", err)
-		}
-		out = append(out, t)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: tables: %w", err)
+		return nil, sq.Errorf("tables: %w", err)
 	}
 	return out, nil
 }
 
-func scanTable(row interface{ Scan(...any) error }) (store.Table, error) {
-	var (
-		t                store.Table
-		seed             int64
-		seats, clock     []byte
-		created, updated int64
-		due              int64
-	)
-	err := row.Scan(&t.Code, &t.Game, &t.RulesCode, &seed, &t.FirstSeat, &seats, &t.Status,
-		&t.HostTokenHash, &t.Rematch, &t.BotDelayMs, &created, &updated,
-		&t.SeedCommitment, &t.SeedSalt, &t.SeedChosen, &clock, &due)
-	if err != nil {
+// scanTable reads a row of sqlstore.TableColumns; times are Unix
+// microseconds, due_at 0 for no deadline.
+func scanTable(row scanner) (store.Table, error) {
+	var r sqlstore.TableRow
+	var created, updated, due int64
+	if err := row.Scan(r.Dest(&created, &updated, &due)...); err != nil {
 		return store.Table{}, err
 	}
-	if err := json.Unmarshal(clock, &t.Clock); err != nil {
-		return store.Table{}, fmt.Errorf("table %q: clock: %w", t.Code, err)
+	return r.Table(time.UnixMicro(created), time.UnixMicro(updated), fromDueMicro(due))
+}
+
+// scanner is a row to scan: *sql.Row or *sql.Rows.
+type scanner interface{ Scan(...any) error }
+
+// collect reads every row of rows (or returns err, the query's error)
+// with scan; an empty result is an empty slice, not nil.
+func collect[T any](rows *sql.Rows, err error, scan func(scanner) (T, error)) ([]T, error) {
+	if err != nil {
+		return nil, err
 	}
-	if due != 0 {
-		t.Due = time.UnixMicro(due).UTC()
+	defer rows.Close()
+	out := []T{}
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
 	}
-	if err := json.Unmarshal(seats, &t.Seats); err != nil {
-		return store.Table{}, fmt.Errorf("table %q: seats: %w", t.Code, err)
-	}
-	t.Seed = uint64(seed)
-	t.CreatedAt = time.UnixMicro(created).UTC()
-	t.UpdatedAt = time.UnixMicro(updated).UTC()
-	return t, nil
+	return out, rows.Err()
 }
 
 // AppendMove implements store.Store.
@@ -343,7 +315,7 @@ func (s *Store) commit(batch []*appendReq) {
 	for i, r := range batch {
 		switch {
 		case err != nil:
-			r.done <- fmt.Errorf("sqlite: append move %d to table %q: %w", r.m.Seq, r.code, err)
+			r.done <- sq.Errorf("append move %d to table %q: %w", r.m.Seq, r.code, err)
 		default:
 			r.done <- errs[i]
 		}
@@ -365,11 +337,11 @@ func appendIn(ctx context.Context, tx *sql.Tx, insert *sql.Stmt, code string, m 
 	// if the table exists and its highest seq is m.Seq-1.
 	res, err := tx.StmtContext(ctx, insert).ExecContext(ctx, code, m.Seq, m.Seat, m.Move, m.At.UnixMicro())
 	if err != nil {
-		return fmt.Errorf("sqlite: append move %d to table %q: %w", m.Seq, code, err)
+		return sq.Errorf("append move %d to table %q: %w", m.Seq, code, err)
 	}
 	n, err := res.RowsAffected()
 	if err != nil {
-		return fmt.Errorf("sqlite: append move %d to table %q: %w", m.Seq, code, err)
+		return sq.Errorf("append move %d to table %q: %w", m.Seq, code, err)
 	}
 	if n == 1 {
 		return nil
@@ -382,9 +354,9 @@ func appendIn(ctx context.Context, tx *sql.Tx, insert *sql.Stmt, code string, m 
 		       (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_code = ?1)`, code).Scan(&exists, &last)
 	switch {
 	case err != nil:
-		return fmt.Errorf("sqlite: append move %d to table %q: %w", m.Seq, code, err)
+		return sq.Errorf("append move %d to table %q: %w", m.Seq, code, err)
 	case !exists:
-		return fmt.Errorf("%w: table %q", store.ErrNotFound, code)
+		return sqlstore.NoTable(code)
 	default:
 		return fmt.Errorf("%w: table %q: move seq %d, last is %d", store.ErrConflict, code, m.Seq, last)
 	}
@@ -396,33 +368,28 @@ func (s *Store) Moves(ctx context.Context, code string, after int64) ([]store.Mo
 		SELECT seq, seat, move, at FROM moves
 		WHERE table_code = ? AND seq > ?
 		ORDER BY seq`, code, after)
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: moves of table %q: %w", code, err)
-	}
-	defer rows.Close()
-	out := []store.Move{}
-	for rows.Next() {
+	out, err := collect(rows, err, func(row scanner) (store.Move, error) {
 		var m store.Move
 		var at int64
-		if err := rows.Scan(&m.Seq, &m.Seat, &m.Move, &at); err != nil {
-			return nil, fmt.Errorf("sqlite: moves of table %q: %w", code, err)
-		}
+		err := row.Scan(&m.Seq, &m.Seat, &m.Move, &at)
 		m.At = time.UnixMicro(at).UTC()
-		out = append(out, m)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: moves of table %q: %w", code, err)
-	}
-	rows.Close()
-	if len(out) == 0 {
-		// No moves, or no table? Only the second is an error.
+		return m, err
+	})
+	return ofTable(ctx, s, code, "moves", out, err)
+}
+
+// ofTable finishes reading a table's moves or chat (what): an empty list
+// is an answer only if the table has a record, else ErrNotFound.
+func ofTable[T any](ctx context.Context, s *Store, code, what string, out []T, err error) ([]T, error) {
+	if err == nil && len(out) == 0 {
 		var exists bool
-		if err := s.db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM tables WHERE code = ?)`, code).Scan(&exists); err != nil {
-			return nil, fmt.Errorf("sqlite: moves of table %q: %w", code, err)
+		err = s.db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM tables WHERE code = ?)`, code).Scan(&exists)
+		if err == nil && !exists {
+			return nil, sqlstore.NoTable(code)
 		}
-		if !exists {
-			return nil, fmt.Errorf("%w: table %q", store.ErrNotFound, code)
-		}
+	}
+	if err != nil {
+		return nil, sq.Errorf("%s of table %q: %w", what, code, err)
 	}
 	return out, nil
 }
@@ -432,32 +399,36 @@ func (s *Store) SaveRules(ctx context.Context, code string, doc []byte) error {
 	if doc == nil {
 		doc = []byte{} // the column is NOT NULL
 	}
-	res, err := s.db.ExecContext(ctx, `INSERT INTO rulesets (code, doc) VALUES (?, ?) ON CONFLICT (code) DO NOTHING`, code, doc)
+	res, err := s.db.ExecContext(ctx, sq.InsertRules, code, doc)
 	if err != nil {
-		return fmt.Errorf("sqlite: save rule set %q: %w", code, err)
+		return sq.Errorf("save rule set %q: %w", code, err)
 	}
 	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("sqlite: save rule set %q: %w", code, err)
+		return sq.Errorf("save rule set %q: %w", code, err)
 	} else if n == 1 {
 		return nil
 	}
-	// Already there (rule sets are never changed or deleted): same bytes is fine.
-	old, err := s.Rules(ctx, code)
-	if err != nil {
-		return err
-	}
-	return store.Resave(code, old, doc)
+	return sqlstore.Resave(ctx, s, code, doc) // already there: same bytes is fine
 }
 
 // Rules implements store.Store.
 func (s *Store) Rules(ctx context.Context, code string) ([]byte, error) {
-	var doc []byte
-	err := s.db.QueryRowContext(ctx, `SELECT doc FROM rulesets WHERE code = ?`, code).Scan(&doc)
+	return s.blob(ctx, "rule set", sq.SelectRules, code)
+}
+
+// blob reads the one BLOB column query selects for key; what names the
+// record in errors.
+func (s *Store) blob(ctx context.Context, what, query, key string) ([]byte, error) {
+	var b []byte
+	err := s.db.QueryRowContext(ctx, query, key).Scan(&b)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("%w: rule set %q", store.ErrNotFound, code)
+		return nil, fmt.Errorf("%w: %s %q", store.ErrNotFound, what, key)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: rule set %q: %w", code, err)
+		return nil, sq.Errorf("%s %q: %w", what, key, err)
 	}
-	return doc, nil
+	if b == nil {
+		b = []byte{}
+	}
+	return b, nil
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"evergreen/store"
+	"evergreen/store/internal/sqlstore"
 )
 
 // NameRules implements store.Store.
@@ -24,30 +25,25 @@ func (s *Store) NameRules(ctx context.Context, n store.RulesName) (store.RulesNa
 		ON CONFLICT (code) DO NOTHING`,
 		n.Code, n.Game, n.Name, n.CreatedAt.UnixMicro())
 	if err != nil {
-		return store.RulesName{}, fmt.Errorf("sqlite: name rule set %q: %w", n.Code, err)
+		return store.RulesName{}, sq.Errorf("name rule set %q: %w", n.Code, err)
 	}
 	if k, err := res.RowsAffected(); err != nil {
-		return store.RulesName{}, fmt.Errorf("sqlite: name rule set %q: %w", n.Code, err)
+		return store.RulesName{}, sq.Errorf("name rule set %q: %w", n.Code, err)
 	} else if k == 1 {
 		n.CreatedAt = time.UnixMicro(n.CreatedAt.UnixMicro()).UTC()
 		return n, nil
 	}
-	// Refused: already named (return that entry), or no such document.
-	old, err := s.RulesName(ctx, n.Code)
-	if errors.Is(err, store.ErrNotFound) {
-		return store.RulesName{}, fmt.Errorf("%w: rule set %q", store.ErrNotFound, n.Code)
-	}
-	return old, err
+	return sqlstore.Named(ctx, s, n.Code) // refused: already named, or no such document
 }
 
 // RulesName implements store.Store.
 func (s *Store) RulesName(ctx context.Context, code string) (store.RulesName, error) {
-	n, err := scanName(s.db.QueryRowContext(ctx, `SELECT code, game, name, created_at FROM ruleset_names WHERE code = ?`, code))
+	n, err := scanName(s.db.QueryRowContext(ctx, sq.SelectName, code))
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.RulesName{}, fmt.Errorf("%w: no library entry for rule set %q", store.ErrNotFound, code)
 	}
 	if err != nil {
-		return store.RulesName{}, fmt.Errorf("sqlite: rule set name %q: %w", code, err)
+		return store.RulesName{}, sq.Errorf("rule set name %q: %w", code, err)
 	}
 	return n, nil
 }
@@ -62,25 +58,15 @@ func (s *Store) RulesNames(ctx context.Context, game string, limit int) ([]store
 		WHERE game = ?
 		ORDER BY created_at DESC, rowid DESC
 		LIMIT ?`, game, limit)
+	out, err := collect(rows, err, scanName)
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: rule set names: %w", err)
-	}
-	defer rows.Close()
-	out := []store.RulesName{}
-	for rows.Next() {
-		n, err := scanName(rows)
-		if err != nil {
-			return nil, fmt.Errorf("sqlite: rule set names: %w", err)
-		}
-		out = append(out, n)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: rule set names: %w", err)
+		return nil, sq.Errorf("rule set names: %w", err)
 	}
 	return out, nil
 }
 
-func scanName(row interface{ Scan(...any) error }) (store.RulesName, error) {
+// scanName reads code, game, name and created_at (Unix microseconds).
+func scanName(row scanner) (store.RulesName, error) {
 	var n store.RulesName
 	var created int64
 	if err := row.Scan(&n.Code, &n.Game, &n.Name, &created); err != nil {
@@ -95,28 +81,13 @@ func (s *Store) SavePreview(ctx context.Context, key string, result []byte) erro
 	if result == nil {
 		result = []byte{} // the column is NOT NULL
 	}
-	_, err := s.db.ExecContext(ctx, `
-		INSERT INTO previews (key, result, updated_at) VALUES (?1, ?2, ?3)
-		ON CONFLICT (key) DO UPDATE SET result = ?2, updated_at = ?3`,
-		key, result, time.Now().UnixMicro())
-	if err != nil {
-		return fmt.Errorf("sqlite: save preview %q: %w", key, err)
+	if _, err := s.db.ExecContext(ctx, sq.SavePreview, key, result, time.Now().UnixMicro()); err != nil {
+		return sq.Errorf("save preview %q: %w", key, err)
 	}
 	return nil
 }
 
 // Preview implements store.Store.
 func (s *Store) Preview(ctx context.Context, key string) ([]byte, error) {
-	var b []byte
-	err := s.db.QueryRowContext(ctx, `SELECT result FROM previews WHERE key = ?`, key).Scan(&b)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("%w: preview %q", store.ErrNotFound, key)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: preview %q: %w", key, err)
-	}
-	if b == nil {
-		b = []byte{}
-	}
-	return b, nil
+	return s.blob(ctx, "preview", sq.SelectPreview, key)
 }
