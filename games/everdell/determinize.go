@@ -76,6 +76,13 @@ func (s *State) Snapshot() Snapshot {
 // cards the viewer has not seen, and a fresh generator. Search bots
 // sample positions this way; the real state is never read.
 func Determinize(rs *Ruleset, v *View, rng *rand.Rand) (*State, error) {
+	return DeterminizeKnowing(rs, v, nil, rng)
+}
+
+// DeterminizeKnowing is Determinize that also deals the cards k says are
+// in the other seats' hands (cards the viewer gave them) to those hands
+// first. k may be nil.
+func DeterminizeKnowing(rs *Ruleset, v *View, k *Knowledge, rng *rand.Rand) (*State, error) {
 	s := &State{rs: rs, turn: v.Turn, first: v.First, over: v.Over, rng: engine.NewSource(rng.Uint64())}
 	card := func(id string) (int, error) {
 		c := rs.CardIndex(id)
@@ -217,6 +224,22 @@ func Determinize(rs *Ruleset, v *View, rng *rand.Rand) (*State, error) {
 	if s.revealed, err = cards(v.Revealed); err != nil {
 		return nil, err
 	}
+	// Cards the viewer knows to be in another hand go there first, as
+	// far as the view leaves room for them.
+	known := make([][]int, len(s.players))
+	if k != nil {
+		for i, cs := range k.Hands {
+			if i >= len(s.players) || i == v.Seat {
+				continue
+			}
+			for _, c := range cs {
+				if c >= 0 && c < len(unseen) && unseen[c] > 0 && len(known[i]) < v.Players[i].HandCount {
+					unseen[c]--
+					known[i] = append(known[i], c)
+				}
+			}
+		}
+	}
 	// Deal what the viewer has not seen.
 	var pool []int
 	for c, n := range unseen {
@@ -238,7 +261,7 @@ func Determinize(rs *Ruleset, v *View, rng *rand.Rand) (*State, error) {
 	}
 	for i, pv := range v.Players {
 		if i != v.Seat {
-			s.players[i].Hand = take(pv.HandCount)
+			s.players[i].Hand = append(known[i], take(pv.HandCount-len(known[i]))...)
 		}
 	}
 	s.deck = take(v.Deck)

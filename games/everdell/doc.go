@@ -37,7 +37,10 @@
 //     effect vocabulary and the named powers; score.go: the final count
 //     and Outcome; view.go: View; determinize.go: Twin (a position the
 //     viewer cannot tell apart), Determinize (a complete position rebuilt
-//     from a seat's View, for search bots) and Snapshot.
+//     from a seat's View, for search bots) and Snapshot; knowledge.go:
+//     Remember reads a seat's history for the cards it gave (Teacher,
+//     Post Office: known to giver and receiver only), which
+//     DeterminizeKnowing keeps in the receivers' hands.
 //   - everdellgame registers the game (game.Game, game.Rules, Site,
 //     Snapshotter); everdellbots holds random, the gatherer heuristic and
 //     ISMCTS; everdellwords says cards, locations, events and the log in
@@ -142,18 +145,18 @@
 //     A Brilliant Marketing Plan's resources may go to several opponents,
 //     one after another, 3 in all;
 //     Pristine Chapel Ceiling draws one card and gains one resource per
-//     Chapel token (its points are not counted yet, see docs/RULESETS.md).
+//     Chapel token, and scores 2 points per Chapel token counted at the
+//     end (tokens added after it was achieved count).
+//  10. [source] The Ranger moves any deployed worker but one placed for
+//     good, one on an event included; the event stays achieved.
 //
 // # What is not done yet
 //
 // Every card can be played and scores; these parts are missing or
 // simplified, and are listed here so that nobody mistakes them for done:
 // the solitary opponent (Rugwort) and any automa (a lone player always
-// wins); Pristine Chapel Ceiling's points; the Ranger cannot move a worker off an
-// event it has just achieved; cards given by Teacher or Post Office are
-// known to both seats through the events (Private to each), not in the
-// View, and Determinize does not yet read a seat's history to keep them
-// out of the cards it deals; the gatherer is a skeleton and ISMCTS is
+// wins); cards taken from the Meadow into a hand are public but not
+// remembered by Remember (only cards a seat gave are); the gatherer is a skeleton and ISMCTS is
 // not yet measured to its goals; the Studio, the terminal, the browser
 // board and its log in words (everdellwords has the sentences).
 package everdell

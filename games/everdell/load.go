@@ -28,7 +28,7 @@ var (
 	// Counts are what a "score" effect may count.
 	Counts = []string{"resin+pebble", "basic-event", "special-event", "paired-husband", "common-construction",
 		"unique-construction", "common-critter", "unique-critter", "prosperity", "pairs-all-cities",
-		"prisoners", "monastery-workers", "cemetery-workers"}
+		"prisoners", "monastery-workers", "cemetery-workers", "chapel-tokens"}
 )
 
 // Ruleset is a validated rule set compiled for play. It is immutable once

@@ -36,7 +36,7 @@ func playRandom(t *testing.T, rs *Ruleset, players int, seed uint64, check func(
 			// A card that goes into or out of a hand unseen is named
 			// only in Private, which redaction clears for the others.
 			switch e.Type {
-			case EvDraw, EvDiscard, EvGiveCard:
+			case EvDraw, EvDiscard, EvGiveCard, EvGetCard:
 				if e.Ref != "" || e.Private == 0 {
 					t.Fatalf("seed %d: event %+v names a hidden card in public", seed, e)
 				}

@@ -45,6 +45,11 @@ func (s *State) ScoreOf(seat int) Score {
 		if ev.Effect != nil && ev.Effect.Op == "score" {
 			sc.Events += s.scoreCount(seat, *ev.Effect)
 		}
+		// Pristine Chapel Ceiling scores each point token on the Chapel
+		// at the end, so tokens added after it was achieved count too.
+		if ev.Effect != nil && ev.Effect.Op == "power" && ev.Effect.Power == "chapel-ceiling" {
+			sc.Events += s.scoreCount(seat, Effect{Count: "chapel-tokens", Each: ev.Effect.Each})
+		}
 	}
 	sc.Total = sc.Cards + sc.Tokens + sc.Prosperity + sc.Journeys + sc.Events
 	sc.EventCount = len(p.Events)
@@ -109,6 +114,10 @@ func (s *State) scoreCount(seat int, e Effect) int {
 		n = workersOn("monastery")
 	case "cemetery-workers":
 		n = workersOn("cemetery")
+	case "chapel-tokens":
+		if pos := p.find(s.rs.CardIndex("chapel")); pos >= 0 {
+			n = p.City[pos].Tokens
+		}
 	}
 	v := n * e.Each
 	if e.Max > 0 {
