@@ -215,6 +215,38 @@ func DeterminizeKnowing(rs *Ruleset, v *View, k *Knowledge, rng *rand.Rand) (*St
 			p.Placed = append(p.Placed, pl)
 		}
 	}
+	if rv := v.Rival; rv != nil {
+		r := &Rival{Season: -1}
+		for k, sn := range rs.Seasons {
+			if sn.ID == rv.Season {
+				r.Season = k
+			}
+		}
+		if r.Season < 0 {
+			return nil, fmt.Errorf("everdell: the view gives the rival an unknown season %q", rv.Season)
+		}
+		if r.Cards, err = cards(rv.Cards); err != nil {
+			return nil, err
+		}
+		seen(r.Cards)
+		for _, id := range rv.Events {
+			e, ok := rs.eventID[id]
+			if !ok {
+				return nil, fmt.Errorf("everdell: the view gives the rival an unknown event %q", id)
+			}
+			r.Events = append(r.Events, e)
+			s.eventOwner[e] = RivalSeat
+		}
+		for _, id := range rv.Blocked {
+			l, ok := rs.locID[id]
+			if !ok {
+				return nil, fmt.Errorf("everdell: the view gives the rival an unknown location %q", id)
+			}
+			r.Blocked = append(r.Blocked, l)
+			s.occ[l] = append(s.occ[l], RivalSeat)
+		}
+		s.rival = r
+	}
 	for _, t := range v.Stack {
 		t.Cards = slices.Clone(t.Cards)
 		t.AnyOf = slices.Clone(t.AnyOf)

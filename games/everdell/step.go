@@ -176,6 +176,7 @@ func (s *State) prepareRest(seat int, evs *[]engine.Event) {
 	sn := s.rs.Seasons[p.Season]
 	p.Workers += sn.Workers
 	*evs = append(*evs, engine.Event{Type: EvPrepare, Seat: engine.Seat(seat), Ref: sn.ID, Amount: p.Workers})
+	s.rivalActs(p.Season, evs)
 	switch sn.Effect {
 	case "production":
 		s.production(seat, evs)
