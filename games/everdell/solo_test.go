@@ -187,8 +187,20 @@ func TestSoloValidation(t *testing.T) {
 			}
 		})
 	}
-	if _, err := LoadRules([]byte(`{"solo": null}`)); err != nil {
-		t.Errorf("no rival: %v", err)
+	// A rule set without the rival: a lone player plays for score alone.
+	rs, err := LoadRules([]byte(`{"solo": null}`))
+	if err != nil {
+		t.Fatalf("no rival: %v", err)
+	}
+	if rs.Solo != nil {
+		t.Fatalf("solo %+v survived null", rs.Solo)
+	}
+	st, _, err := NewGame(rs, Setup{Seed: 1, Seats: []SeatSetup{{Name: "a"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.rival != nil || st.ViewFor(0).Rival != nil {
+		t.Error("a rival without solo tables")
 	}
 }
 
