@@ -76,6 +76,13 @@ func (s *State) Snapshot() Snapshot {
 // cards the viewer has not seen, and a fresh generator. Search bots
 // sample positions this way; the real state is never read.
 func Determinize(rs *Ruleset, v *View, rng *rand.Rand) (*State, error) {
+	return DeterminizeKnowing(rs, v, nil, rng)
+}
+
+// DeterminizeKnowing is Determinize that also deals the cards k says are
+// in the other seats' hands (cards the viewer gave them) to those hands
+// first. k may be nil.
+func DeterminizeKnowing(rs *Ruleset, v *View, k *Knowledge, rng *rand.Rand) (*State, error) {
 	s := &State{rs: rs, turn: v.Turn, first: v.First, over: v.Over, rng: engine.NewSource(rng.Uint64())}
 	card := func(id string) (int, error) {
 		c := rs.CardIndex(id)
@@ -208,6 +215,38 @@ func Determinize(rs *Ruleset, v *View, rng *rand.Rand) (*State, error) {
 			p.Placed = append(p.Placed, pl)
 		}
 	}
+	if rv := v.Rival; rv != nil {
+		r := &Rival{Season: -1}
+		for k, sn := range rs.Seasons {
+			if sn.ID == rv.Season {
+				r.Season = k
+			}
+		}
+		if r.Season < 0 {
+			return nil, fmt.Errorf("everdell: the view gives the rival an unknown season %q", rv.Season)
+		}
+		if r.Cards, err = cards(rv.Cards); err != nil {
+			return nil, err
+		}
+		seen(r.Cards)
+		for _, id := range rv.Events {
+			e, ok := rs.eventID[id]
+			if !ok {
+				return nil, fmt.Errorf("everdell: the view gives the rival an unknown event %q", id)
+			}
+			r.Events = append(r.Events, e)
+			s.eventOwner[e] = RivalSeat
+		}
+		for _, id := range rv.Blocked {
+			l, ok := rs.locID[id]
+			if !ok {
+				return nil, fmt.Errorf("everdell: the view gives the rival an unknown location %q", id)
+			}
+			r.Blocked = append(r.Blocked, l)
+			s.occ[l] = append(s.occ[l], RivalSeat)
+		}
+		s.rival = r
+	}
 	for _, t := range v.Stack {
 		t.Cards = slices.Clone(t.Cards)
 		t.AnyOf = slices.Clone(t.AnyOf)
@@ -216,6 +255,22 @@ func Determinize(rs *Ruleset, v *View, rng *rand.Rand) (*State, error) {
 	}
 	if s.revealed, err = cards(v.Revealed); err != nil {
 		return nil, err
+	}
+	// Cards the viewer knows to be in another hand go there first, as
+	// far as the view leaves room for them.
+	known := make([][]int, len(s.players))
+	if k != nil {
+		for i, cs := range k.Hands {
+			if i >= len(s.players) || i == v.Seat {
+				continue
+			}
+			for _, c := range cs {
+				if c >= 0 && c < len(unseen) && unseen[c] > 0 && len(known[i]) < v.Players[i].HandCount {
+					unseen[c]--
+					known[i] = append(known[i], c)
+				}
+			}
+		}
 	}
 	// Deal what the viewer has not seen.
 	var pool []int
@@ -238,7 +293,7 @@ func Determinize(rs *Ruleset, v *View, rng *rand.Rand) (*State, error) {
 	}
 	for i, pv := range v.Players {
 		if i != v.Seat {
-			s.players[i].Hand = take(pv.HandCount)
+			s.players[i].Hand = append(known[i], take(pv.HandCount-len(known[i]))...)
 		}
 	}
 	s.deck = take(v.Deck)

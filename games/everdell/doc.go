@@ -35,9 +35,12 @@
 //     season, passing; legal.go: legal moves and payments; tasks.go: the
 //     small decisions inside an action; effects.go and places.go: the
 //     effect vocabulary and the named powers; score.go: the final count
-//     and Outcome; view.go: View; determinize.go: Twin (a position the
+//     and Outcome; solo.go: the solitary rival; view.go: View; determinize.go: Twin (a position the
 //     viewer cannot tell apart), Determinize (a complete position rebuilt
-//     from a seat's View, for search bots) and Snapshot.
+//     from a seat's View, for search bots) and Snapshot; knowledge.go:
+//     Remember reads a seat's history for the cards it gave (Teacher,
+//     Post Office: known to giver and receiver only), which
+//     DeterminizeKnowing keeps in the receivers' hands.
 //   - everdellgame registers the game (game.Game, game.Rules, Site,
 //     Snapshotter); everdellbots holds random, the gatherer heuristic and
 //     ISMCTS; everdellwords says cards, locations, events and the log in
@@ -142,18 +145,40 @@
 //     A Brilliant Marketing Plan's resources may go to several opponents,
 //     one after another, 3 in all;
 //     Pristine Chapel Ceiling draws one card and gains one resource per
-//     Chapel token (its points are not counted yet, see docs/RULESETS.md).
+//     Chapel token, and scores 2 points per Chapel token counted at the
+//     end (tokens added after it was achieved count).
+//  10. [source] The Ranger moves any deployed worker but one placed for
+//     good, one on an event included; the event stays achieved.
+//
+// # Playing alone: the rival (provisional)
+//
+// The published game's solo opponent is public only in outline, so a
+// lone player faces an automa of our own design (solo.go), badged
+// provisional in the rule set ("provenance": {"solo": "provisional"}).
+// The rival has no hand, resources or turns. At the start, and each time
+// the player prepares for a season, it acts for that season k by the
+// rule set's "solo" tables: it takes back its workers and puts
+// blockers[k] on random basic or dealt forest locations with a limited
+// number of spaces and room left; it takes meadow[k] random Meadow cards
+// into its pile; it claims events[k] random basic events still open.
+// Default rows (winter to autumn): blockers 1 1 2 2, meadow 1 2 2 3,
+// events 0 1 1 1, points 0 5 5 10. It scores its cards' base points plus
+// points_per_card (2) each, its events' points, and points[k] for each
+// season reached. The player wins with more points than the rival (a tie
+// goes to the rival; Outcome then has no winner), and ranks names the
+// player's margin. Its workers show as seat RivalSeat (-2) on the board
+// and it owns its events as RivalSeat; the View's Rival says it all
+// (public), and Determinize rebuilds it. Without "solo" in the rule set
+// a lone player plays for score and always wins. The targets are not
+// yet tuned against strong play (docs/BOTS.md has the one reading).
 //
 // # What is not done yet
 //
 // Every card can be played and scores; these parts are missing or
 // simplified, and are listed here so that nobody mistakes them for done:
-// the solitary opponent (Rugwort) and any automa (a lone player always
-// wins); Pristine Chapel Ceiling's points; the Ranger cannot move a worker off an
-// event it has just achieved; cards given by Teacher or Post Office are
-// known to both seats through the events (Private to each), not in the
-// View, and Determinize does not yet read a seat's history to keep them
-// out of the cards it deals; the gatherer is a skeleton and ISMCTS is
+// the published solo opponent (Rugwort: we play our own rival instead,
+// above); cards taken from the Meadow into a hand are public but not
+// remembered by Remember (only cards a seat gave are); the gatherer is a skeleton and ISMCTS is
 // not yet measured to its goals; the Studio, the terminal, the browser
 // board and its log in words (everdellwords has the sentences).
 package everdell

@@ -15,7 +15,8 @@ const (
 	EvGain     = "gain"      // Seat gained Amount of Ref (a resource, "points" or "cards")
 	EvDiscard  = "discard"   // Seat discarded a card (Private)
 	EvGive     = "give"      // Seat gave Amount of Ref to seat Detail
-	EvGiveCard = "give-card" // Seat gave a card (Private) to seat Detail, or got one from Detail
+	EvGiveCard = "give-card" // Seat gave a card (Private) to seat Detail
+	EvGetCard  = "get-card"  // Seat got a card (Private) from seat Detail
 	EvReveal   = "reveal"    // a card Ref was revealed for everyone
 	EvRemove   = "remove"    // Seat's card Ref left the city
 	EvPrepare  = "prepare"   // Seat prepared for season Ref and has Amount workers

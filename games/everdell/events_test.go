@@ -61,7 +61,8 @@ var eventCases = []struct {
 		setup: func(t *testing.T, s *State) { s.players[0].City[0].Workers = 1 }, want: 3},
 	{event: "pristine-chapel-ceiling", city: []string{"woodcarver", "chapel"},
 		setup: func(t *testing.T, s *State) { s.players[0].City[1].Tokens = 2 },
-		moves: []engine.Move{it(MGain, "pebble"), it(MGain, "pebble")}, want: 0,
+		// 2 points a Chapel token, counted at the end.
+		moves: []engine.Move{it(MGain, "pebble"), it(MGain, "pebble")}, want: 4,
 		check: func(t *testing.T, s *State) {
 			wantRes(t, s, 0, Bag{Pebble: 2})
 			if len(s.players[0].Hand) != 1 {

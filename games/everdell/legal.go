@@ -215,7 +215,7 @@ func (s *State) effectUsable(seat int, e Effect) bool {
 
 // canAchieve reports whether seat may put a worker on event i.
 func (s *State) canAchieve(seat, i int) bool {
-	if s.eventOwner[i] >= 0 {
+	if s.eventOwner[i] != -1 { // a seat's or the rival's
 		return false
 	}
 	e := &s.rs.Events[i]

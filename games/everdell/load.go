@@ -28,7 +28,7 @@ var (
 	// Counts are what a "score" effect may count.
 	Counts = []string{"resin+pebble", "basic-event", "special-event", "paired-husband", "common-construction",
 		"unique-construction", "common-critter", "unique-critter", "prosperity", "pairs-all-cities",
-		"prisoners", "monastery-workers", "cemetery-workers"}
+		"prisoners", "monastery-workers", "cemetery-workers", "chapel-tokens"}
 )
 
 // Ruleset is a validated rule set compiled for play. It is immutable once
@@ -177,6 +177,24 @@ func (r *Rules) Validate() error {
 	}
 	if len(r.ForestShown) != MaxSeats {
 		ps.Add("forest_shown", "must give a number for 1 to %d players, got %d", MaxSeats, len(r.ForestShown))
+	}
+	if so := r.Solo; so != nil {
+		for name, row := range map[string][]int{"blockers": so.Blockers, "meadow": so.Meadow, "events": so.Events, "points": so.Points} {
+			if len(row) != len(r.Seasons) {
+				ps.Add(ruleset.Field("solo", name), "must give a number for each of %d seasons, got %d", len(r.Seasons), len(row))
+			}
+			for i, n := range row {
+				between(&ps, ruleset.Index(ruleset.Field("solo", name), i), n, 0, 100)
+			}
+		}
+		between(&ps, "solo.points_per_card", so.PointsPerCard, 0, 20)
+		for i, rk := range so.Ranks {
+			p := ruleset.Index("solo.ranks", i)
+			required(&ps, p, "title", rk.Title)
+			if i > 0 && rk.Min <= so.Ranks[i-1].Min {
+				ps.Add(ruleset.Field(p, "min"), "must rise: %d after %d", rk.Min, so.Ranks[i-1].Min)
+			}
+		}
 	}
 	for k, v := range r.Provenance {
 		checkBadge(&ps, ruleset.Key("provenance", k), v)

@@ -86,11 +86,13 @@ type Rules struct {
 	SpecialEventsShown int   `json:"special_events_shown"`
 	// OpenDestinationPoints is what the owner of an open destination
 	// (Inn, Post Office) scores when an opponent visits it.
-	OpenDestinationPoints int               `json:"open_destination_points"`
-	Provenance            map[string]string `json:"provenance"`
-	Cards                 []Card            `json:"cards"`
-	Locations             []Location        `json:"locations"`
-	Events                []Event           `json:"events"`
+	OpenDestinationPoints int `json:"open_destination_points"`
+	// Solo is the solitary rival; nil, none.
+	Solo       *Solo             `json:"solo,omitempty"`
+	Provenance map[string]string `json:"provenance"`
+	Cards      []Card            `json:"cards"`
+	Locations  []Location        `json:"locations"`
+	Events     []Event           `json:"events"`
 }
 
 // Season is one step of the Ever Tree's schedule.

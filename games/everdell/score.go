@@ -45,6 +45,11 @@ func (s *State) ScoreOf(seat int) Score {
 		if ev.Effect != nil && ev.Effect.Op == "score" {
 			sc.Events += s.scoreCount(seat, *ev.Effect)
 		}
+		// Pristine Chapel Ceiling scores each point token on the Chapel
+		// at the end, so tokens added after it was achieved count too.
+		if ev.Effect != nil && ev.Effect.Op == "power" && ev.Effect.Power == "chapel-ceiling" {
+			sc.Events += s.scoreCount(seat, Effect{Count: "chapel-tokens", Each: ev.Effect.Each})
+		}
 	}
 	sc.Total = sc.Cards + sc.Tokens + sc.Prosperity + sc.Journeys + sc.Events
 	sc.EventCount = len(p.Events)
@@ -109,6 +114,10 @@ func (s *State) scoreCount(seat int, e Effect) int {
 		n = workersOn("monastery")
 	case "cemetery-workers":
 		n = workersOn("cemetery")
+	case "chapel-tokens":
+		if pos := p.find(s.rs.CardIndex("chapel")); pos >= 0 {
+			n = p.City[pos].Tokens
+		}
 	}
 	v := n * e.Each
 	if e.Max > 0 {
@@ -123,16 +132,29 @@ func (s *State) finish(evs *[]engine.Event) {
 	for seat := range s.players {
 		*evs = append(*evs, engine.Event{Type: EvEnd, Seat: engine.Seat(seat), Amount: s.ScoreOf(seat).Total})
 	}
+	if s.rival != nil {
+		*evs = append(*evs, engine.Event{Type: EvRivalEnd, Seat: engine.NoSeat, Amount: s.RivalScore()})
+	}
 }
 
 // Outcome reports the scores and winners once every seat has passed:
 // most points, then most events, then most resources left; seats still
-// tied share the victory.
+// tied share the victory. A lone player facing the solitary rival wins
+// with more points than it, and otherwise nobody wins.
 func (s *State) Outcome() engine.Outcome {
 	if !s.over {
 		return engine.Outcome{}
 	}
 	out := engine.Outcome{Ended: true}
+	if s.rival != nil {
+		// Solitary: the player wins only by beating the rival's score.
+		sc := s.ScoreOf(0).Total
+		out.Scores = []int{sc}
+		if sc > s.RivalScore() {
+			out.Winners = []engine.Seat{0}
+		}
+		return out
+	}
 	var best Score
 	for seat := range s.players {
 		sc := s.ScoreOf(seat)

@@ -73,6 +73,10 @@ func NewGame(rs *Ruleset, su Setup) (*State, []engine.Event, error) {
 		s.draw(seat, rs.StartingHand[k], &evs)
 		evs = append(evs, engine.Event{Type: EvDeal, Seat: engine.Seat(seat), Amount: len(evs) - before})
 	}
+	if n == 1 && rs.Solo != nil {
+		s.rival = &Rival{}
+		s.rivalActs(0, &evs)
+	}
 	evs = append(evs, engine.Event{Type: EvTurn, Seat: engine.Seat(s.turn)})
 	s.opening = evs
 	return s, evs, nil

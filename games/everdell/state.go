@@ -29,6 +29,8 @@ type State struct {
 	tasks []Task
 	// revealed are cards a power has turned face up for everyone.
 	revealed []int
+	// rival is the solitary rival (solo.go), nil with two or more seats.
+	rival *Rival
 	// cur is the city position of the card whose effect is running, for
 	// powers that act on their own card (Storehouse).
 	cur     int
@@ -160,6 +162,7 @@ func (s *State) clone() *State {
 		c.tasks[i] = t
 	}
 	c.revealed = slices.Clone(s.revealed)
+	c.rival = s.rival.clone()
 	c.rig = s.rig.Clone()
 	return &c
 }

@@ -176,6 +176,7 @@ func (s *State) prepareRest(seat int, evs *[]engine.Event) {
 	sn := s.rs.Seasons[p.Season]
 	p.Workers += sn.Workers
 	*evs = append(*evs, engine.Event{Type: EvPrepare, Seat: engine.Seat(seat), Ref: sn.ID, Amount: p.Workers})
+	s.rivalActs(p.Season, evs)
 	switch sn.Effect {
 	case "production":
 		s.production(seat, evs)
@@ -242,7 +243,7 @@ func (s *State) giveCard(seat, o, c int, evs *[]engine.Event) {
 	s.players[o].Hand = append(s.players[o].Hand, c)
 	*evs = append(*evs,
 		engine.Event{Type: EvGiveCard, Seat: engine.Seat(seat), Detail: fmt.Sprint(o), Private: c + 1},
-		engine.Event{Type: EvGiveCard, Seat: engine.Seat(o), Detail: fmt.Sprint(seat), Private: c + 1})
+		engine.Event{Type: EvGetCard, Seat: engine.Seat(o), Detail: fmt.Sprint(seat), Private: c + 1})
 }
 
 // Step plays a legal move in place, for search bots working on their

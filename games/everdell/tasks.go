@@ -308,8 +308,10 @@ func (s *State) choices(t *Task) []string {
 		return out
 	case "recall":
 		var out []string
+		// Any worker out but those placed for good, one on an event
+		// included: the event stays achieved (the published Ranger).
 		for i, pl := range p.Placed {
-			if !pl.Permanent && !(pl.Kind == placeEvent && i == len(p.Placed)-1) {
+			if !pl.Permanent {
 				out = append(out, fmt.Sprintf("w%d", i))
 			}
 		}

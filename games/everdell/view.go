@@ -32,6 +32,19 @@ type View struct {
 	Stack    []Task   `json:"stack,omitempty"`
 	Revealed []string `json:"revealed,omitempty"`
 	Scores   []Score  `json:"scores,omitempty"`
+	// Rival is the solitary rival, all of it public; nil without one.
+	Rival *RivalView `json:"rival,omitempty"`
+}
+
+// RivalView is the solitary rival as everyone sees it.
+type RivalView struct {
+	Cards   []string `json:"cards"`
+	Events  []string `json:"events"`
+	Blocked []string `json:"blocked"`
+	Season  string   `json:"season"`
+	Score   int      `json:"score"`
+	// Rank is the title of the player's margin, once the game is over.
+	Rank string `json:"rank,omitempty"`
 }
 
 // SpotView is a location and the seats of the workers there.
@@ -206,6 +219,13 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 	if s.over {
 		for i := range s.players {
 			v.Scores = append(v.Scores, s.ScoreOf(i))
+		}
+	}
+	if r := s.rival; r != nil {
+		v.Rival = &RivalView{Cards: s.ids(r.Cards), Events: s.eventIDs(r.Events), Blocked: s.locIDs(r.Blocked),
+			Season: s.rs.Seasons[r.Season].ID, Score: s.RivalScore()}
+		if s.over {
+			v.Rival.Rank = s.SoloRank()
 		}
 	}
 	return v

@@ -11,8 +11,8 @@ import (
 )
 
 // ISMCTS returns a search bot: it samples positions from its seat's View
-// (everdell.Determinize: the others' hands and the deck dealt from the
-// cards it has not seen), keeps the gatherer's move unless another does
+// (everdell.DeterminizeKnowing: the others' hands and the deck dealt from
+// the cards it has not seen, cards it gave kept in their receivers' hands), keeps the gatherer's move unless another does
 // clearly better, and plays samples out at random. iterations bounds each
 // decision.
 func ISMCTS(rs *everdell.Ruleset, name string, iterations int) *ismcts.Bot {
@@ -29,21 +29,24 @@ func ISMCTS(rs *everdell.Ruleset, name string, iterations int) *ismcts.Bot {
 
 type searchable struct{ rs *everdell.Ruleset }
 
-func (g searchable) Sampler(view any, _ []engine.Event) (bots.Sampler, error) {
+func (g searchable) Sampler(view any, seen []engine.Event) (bots.Sampler, error) {
 	v, ok := view.(*everdell.View)
 	if !ok {
 		return nil, fmt.Errorf("everdellbots: view is %T, not *everdell.View", view)
 	}
-	return sampler{rs: g.rs, v: v}, nil
+	// The seat's history tells it which cards it gave (Teacher, Post
+	// Office) and so which cards sit in a receiver's hand.
+	return sampler{rs: g.rs, v: v, k: everdell.Remember(g.rs, v.Seat, len(v.Players), seen)}, nil
 }
 
 type sampler struct {
 	rs *everdell.Ruleset
 	v  *everdell.View
+	k  *everdell.Knowledge
 }
 
 func (s sampler) Sample(rng *rand.Rand) engine.State {
-	st, err := everdell.Determinize(s.rs, s.v, rng)
+	st, err := everdell.DeterminizeKnowing(s.rs, s.v, s.k, rng)
 	if err != nil {
 		// A view from this rule set always rebuilds; a failure is a bug
 		// the search cannot work around.

@@ -43,6 +43,8 @@ func TestSiteRulebookThroughServer(t *testing.T) {
 		"only a point to its owner", "plays a Meadow card for 3 resources", // 3
 		`rb-badge rb-provisional">differs`, `rb-badge rb-source">source-confirmed`,
 		"Production: gain 1 berry.", "Ever Tree", "Journey of 5", "The Everdell Games",
+		// the solitary rival, with its badge and its tables from the rule set
+		`the rival <span class="rb-badge rb-provisional">provisional`, "a rival of our own design", "<td>Autumn</td><td>2</td><td>3</td><td>1</td><td>10</td>", "Legend of Everdell",
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the Rulebook lacks %q", want)

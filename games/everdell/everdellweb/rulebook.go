@@ -31,6 +31,19 @@ type view struct {
 	Cards              []cardView
 	CardCount          int
 	Rulings            []everdellwords.Ruling
+	Solo               *soloView
+}
+
+// soloView is the solitary rival's tables, read from the rule set.
+type soloView struct {
+	Seasons       []soloSeason
+	PointsPerCard int
+	Ranks         []everdell.SoloRank
+}
+
+type soloSeason struct {
+	Name                             string
+	Blockers, Meadow, Events, Points int
 }
 
 type seasonView struct {
@@ -65,6 +78,13 @@ func (s *site) view(rs *everdell.Ruleset, table string) view {
 			sv.Effect = fmt.Sprintf("take up to %d Meadow cards into your hand", sn.Amount)
 		}
 		v.Seasons = append(v.Seasons, sv)
+	}
+	if so := rs.Solo; so != nil {
+		v.Solo = &soloView{PointsPerCard: so.PointsPerCard, Ranks: so.Ranks}
+		for k, sn := range rs.Seasons {
+			v.Solo.Seasons = append(v.Solo.Seasons, soloSeason{Name: title(sn.ID),
+				Blockers: so.Blockers[k], Meadow: so.Meadow[k], Events: so.Events[k], Points: so.Points[k]})
+		}
 	}
 	for _, l := range rs.Locations {
 		p := placeView{Name: l.Name, Does: s.words.Location(rs, l.ID), Spaces: spaces(l)}

@@ -37,8 +37,9 @@ func TestEveryThingHasWords(t *testing.T) {
 	}
 	for _, typ := range []string{everdell.EvDeal, everdell.EvDraw, everdell.EvMeadow, everdell.EvTurn, everdell.EvPlace,
 		everdell.EvPlay, everdell.EvPay, everdell.EvOccupy, everdell.EvGain, everdell.EvDiscard, everdell.EvGive,
-		everdell.EvGiveCard, everdell.EvReveal, everdell.EvRemove, everdell.EvPrepare, everdell.EvPass,
-		everdell.EvAchieve, everdell.EvJourney, everdell.EvVisit, everdell.EvTake, everdell.EvEnd} {
+		everdell.EvGiveCard, everdell.EvGetCard, everdell.EvReveal, everdell.EvRemove, everdell.EvPrepare, everdell.EvPass,
+		everdell.EvAchieve, everdell.EvJourney, everdell.EvVisit, everdell.EvTake, everdell.EvEnd,
+		everdell.EvRivalBlock, everdell.EvRivalTake, everdell.EvRivalClaim, everdell.EvRivalEnd} {
 		if _, ok := w.Log[typ]; !ok {
 			t.Errorf("no log sentence for %q", typ)
 		}

@@ -1,0 +1,53 @@
+package everdellbots_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"evergreen/bots"
+	"evergreen/engine"
+	"evergreen/games/everdell"
+	"evergreen/games/everdell/everdellbots"
+)
+
+// TestSoloReading plays the gatherer alone against the solitary rival
+// and logs its scores and the rival's (the reading in docs/BOTS.md).
+// It checks only that every game ends with the rival scoring.
+func TestSoloReading(t *testing.T) {
+	rs, err := everdell.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := everdellbots.Registry(rs)
+	games := 40
+	if testing.Short() {
+		games = 8
+	}
+	wins, sum, rsum := 0, 0, 0
+	for g := range games {
+		st, _, err := everdell.NewGame(rs, everdell.Setup{Seed: uint64(g), Seats: []everdell.SeatSetup{{Name: "a"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := mustBot(t, reg, "gatherer")
+		rng := rand.New(rand.NewPCG(uint64(g), 3))
+		var s engine.State = st
+		for !s.Outcome().Ended {
+			d := s.Pending()[0]
+			if s, _, err = s.Apply(d.Seat, bots.Decide(b, d.Seat, s.View(d.Seat), nil, d.Moves, rng)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		o := s.Outcome()
+		r := s.(*everdell.State).RivalScore()
+		if r <= 0 {
+			t.Fatalf("game %d: the rival scored %d", g, r)
+		}
+		sum += o.Scores[0]
+		rsum += r
+		if len(o.Winners) == 1 {
+			wins++
+		}
+	}
+	t.Logf("gatherer alone: %d games, mean %.1f points, rival mean %.1f, %d wins", games, float64(sum)/float64(games), float64(rsum)/float64(games), wins)
+}

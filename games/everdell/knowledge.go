@@ -1,0 +1,70 @@
+package everdell
+
+import (
+	"slices"
+	"strconv"
+
+	"evergreen/engine"
+)
+
+// Knowledge is what a seat knows of the other hands beyond its View: the
+// cards it gave them (Teacher, Post Office), for as long as they can
+// still be in those hands. Giver and receiver both see a given card
+// (EvGiveCard, Private to each); nobody else does.
+type Knowledge struct {
+	// Hands lists, per seat, cards (by index) known to be in its hand.
+	Hands [][]int
+}
+
+// Remember reads seat's history (every event so far, oldest first,
+// redacted for seat) into Knowledge. A card the viewer gave stays known
+// until its holder plays it from the hand; when the holder discards or
+// gives away cards the viewer cannot see, the viewer can no longer tell
+// which, and forgets what it knew of that hand. A nil or empty history is
+// no knowledge; an event naming a seat or card outside the game is
+// skipped, so a history that is not this game's costs knowledge, not a
+// failure.
+func Remember(rs *Ruleset, seat, seats int, seen []engine.Event) *Knowledge {
+	if len(seen) == 0 || seats <= 0 {
+		return nil
+	}
+	k := &Knowledge{Hands: make([][]int, seats)}
+	other := func(e engine.Event) (int, bool) {
+		o := int(e.Seat)
+		return o, o >= 0 && o < seats && o != seat
+	}
+	for _, e := range seen {
+		switch e.Type {
+		case EvGiveCard, EvGetCard:
+			if int(e.Seat) == seat {
+				o, err := strconv.Atoi(e.Detail)
+				c := e.Private - 1
+				if err != nil || o < 0 || o >= seats || o == seat || c < 0 || c >= len(rs.Cards) {
+					continue
+				}
+				if e.Type == EvGiveCard {
+					k.Hands[o] = append(k.Hands[o], c)
+				} else if i := slices.Index(k.Hands[o], c); i >= 0 {
+					// The giver handed back a card it had from us.
+					k.Hands[o] = slices.Delete(k.Hands[o], i, i+1)
+				}
+				continue
+			}
+			// A card given out of a hand the viewer cannot see into.
+			if o, ok := other(e); ok && e.Type == EvGiveCard && e.Detail != strconv.Itoa(seat) {
+				k.Hands[o] = nil
+			}
+		case EvPlay:
+			if o, ok := other(e); ok && e.Detail == "hand" {
+				if i := slices.Index(k.Hands[o], rs.CardIndex(e.Ref)); i >= 0 {
+					k.Hands[o] = slices.Delete(k.Hands[o], i, i+1)
+				}
+			}
+		case EvDiscard:
+			if o, ok := other(e); ok {
+				k.Hands[o] = nil
+			}
+		}
+	}
+	return k
+}
