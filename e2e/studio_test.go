@@ -172,8 +172,11 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 	}
 	run(t, ctx, 20*time.Second, setField2("pv-games", games), setSelect("pv-bots", "steward"), setSelect("pv-houses", "4"),
 		press("preview-run"))
+	// The charts load lazily, so they are scrolled into view (the summary
+	// above them has grown past the fold) before they are awaited.
 	run(t, ctx, 120*time.Second, until(`!document.querySelector('[data-testid=preview-results]').hidden`),
-		until(`[...document.querySelectorAll('#pv-charts img')].every((i) => i.complete && i.naturalWidth > 0)`))
+		js(`document.querySelector('#pv-charts').scrollIntoView()`),
+		until(`[...document.querySelectorAll('#pv-charts img')].every((i) => { i.scrollIntoView(); return i.complete && i.naturalWidth > 0; })`))
 	if n := eval[int](t, ctx, `document.querySelectorAll('#pv-charts img').length`); n != 4 {
 		t.Errorf("%d charts, want 4", n)
 	}
