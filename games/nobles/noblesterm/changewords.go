@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 )
 
@@ -129,12 +130,14 @@ func yesNo(s string) string {
 	return s
 }
 
+// badge says a provenance badge by its label, the one the pages show
+// (game/provenance), as the planet game's diff does.
 func badge(s string) string {
-	switch s {
-	case nobles.Source:
-		return "source-confirmed"
-	case "":
+	switch {
+	case s == "":
 		return "(none)"
+	case provenance.Valid(s):
+		return provenance.Get(s).Label
 	}
 	return s
 }

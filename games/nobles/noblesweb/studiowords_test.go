@@ -105,3 +105,29 @@ func TestStudioChangesInWords(t *testing.T) {
 		t.Errorf("the page's changes show %q:\n%s", bad, visible)
 	}
 }
+
+// TestStudioBadgeChangeInWords: a badge changed in a rule set reads by
+// its label, as the pages badge it, not by its id ("source").
+func TestStudioBadgeChangeInWords(t *testing.T) {
+	ts := newServer(t)
+	c := &client{t: t, base: ts.URL}
+	var doc map[string]any
+	if err := json.Unmarshal(content.Default(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	v := doc["virtues"].([]any)[1].(map[string]any)
+	old, _ := v["provenance"].(string)
+	v["provenance"] = "withheld"
+	b, _ := json.Marshal(doc)
+	_, out, _ := c.do("POST", "/api/rulesets/validate", string(b))
+	chs, _ := out["changes"].([]any)
+	var words []string
+	for _, ch := range chs {
+		words = append(words, ch.(map[string]any)["words"].(string))
+	}
+	labels := map[string]string{"source": "Source-confirmed", "ruling": "Crown's ruling", "provisional": "Provisional"}
+	want := "Virtue 'Steady Resolve': badge: " + labels[old] + " → Withheld"
+	if !strings.Contains(strings.Join(words, "\n"), want) {
+		t.Errorf("changes lack %q:\n%s", want, strings.Join(words, "\n"))
+	}
+}
