@@ -193,8 +193,12 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 func js(code string) chromedp.Action[chromedp.Void] { return chromedp.Evaluate[chromedp.Void](code) }
 
 // until waits until a JavaScript condition is true.
+//
+// The wait is bounded by the deadline of the run it is in, not by
+// chromedp's own 30-second default, which cut short a run given 120
+// seconds (the Studio's balance preview on a busy machine).
 func until(cond string) chromedp.Action[chromedp.Void] {
-	return chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingInterval(20*time.Millisecond))
+	return chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0))
 }
 
 // text is the visible text of the whole page.

@@ -69,10 +69,21 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 		t.Fatalf("spaces 1 and 2 were %q, after the swap %q", before, after)
 	}
 	changes := eval[string](t, ctx, `document.querySelector('[data-testid=live-changes]').innerText`)
-	for _, want := range []string{"Turn counting: per_noble → shared", "Board space 1:", "Board space 2:", "Rule set: name"} {
+	// In words (noblesterm.DiffWords), as `evergreen rules diff` says
+	// them: no key or raw value of the file format on show.
+	shared := "Turn counting: each noble takes every season's turns → a season's turns are shared round the table"
+	for _, want := range []string{shared, "Board space 1:", "Board space 2:", "Name: The Crown's Guidance → Shared and Shuffled"} {
 		if !strings.Contains(changes, want) {
 			t.Errorf("live changes lack %q:\n%s", want, changes)
 		}
+	}
+	for _, raw := range []string{"per_noble", "turn_counting"} {
+		if strings.Contains(changes, raw) {
+			t.Errorf("live changes show %q:\n%s", raw, changes)
+		}
+	}
+	if got := eval[string](t, ctx, `document.querySelector('[data-testid=live-changes] [data-path=turn_counting]').title`); got != "turn_counting" {
+		t.Errorf("the change's tooltip reads %q, want its path", got)
 	}
 
 	// An invalid edit: the problem is shown next to its field with its
@@ -144,7 +155,7 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 		t.Errorf("saved under the name %q", got)
 	}
 	diff := eval[string](t, ctx, `document.querySelector('[data-testid=changes]').innerText`)
-	for _, want := range []string{"Turn counting: per_noble → shared", "Board space 1:", "Board space 2:"} {
+	for _, want := range []string{shared, "Board space 1:", "Board space 2:"} {
 		if !strings.Contains(diff, want) {
 			t.Errorf("the diff lacks %q:\n%s", want, diff)
 		}
@@ -161,9 +172,11 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 	}
 	run(t, ctx, 20*time.Second, setField2("pv-games", games), setSelect("pv-bots", "steward"), setSelect("pv-houses", "4"),
 		press("preview-run"))
+	// The charts load lazily, so they are scrolled into view (the summary
+	// above them has grown past the fold) before they are awaited.
 	run(t, ctx, 120*time.Second, until(`!document.querySelector('[data-testid=preview-results]').hidden`),
-		// The charts load lazily: each is brought into view until loaded.
-		until(`[...document.querySelectorAll('#pv-charts img')].every((i) => (i.complete && i.naturalWidth > 0) || i.scrollIntoView())`))
+		js(`document.querySelector('#pv-charts').scrollIntoView()`),
+		until(`[...document.querySelectorAll('#pv-charts img')].every((i) => { i.scrollIntoView(); return i.complete && i.naturalWidth > 0; })`))
 	if n := eval[int](t, ctx, `document.querySelectorAll('#pv-charts img').length`); n != 4 {
 		t.Errorf("%d charts, want 4", n)
 	}

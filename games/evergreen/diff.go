@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"evergreen/game/provenance"
 	"evergreen/ruleset"
 )
 
@@ -36,8 +37,10 @@ const (
 	ChangeMoved   = "moved"   // the same entries in another order
 )
 
-// Words says the change in one line for people: "Card 'rock-bud':
-// symbol none → fertility", "Card 'rock-extra' added (rock, bud, none)".
+// Words says the change in one line for people, with names, never ids:
+// "Card 'Rock · Bud': symbol none → fertility", "Card 'Rock · Bud' added
+// (Rock, Bud, no symbol)". The Studio shows it, the path only as a
+// tooltip, and so does `evergreen rules -game evergreen diff`.
 func (c Change) Words() string {
 	field := ""
 	if c.Field != "" {
@@ -71,7 +74,15 @@ func (c Change) Words() string {
 // Neither rule set needs to be valid: the Studio diffs a draft while its
 // designer is still typing.
 func Diff(base, other *Rules) []Change {
-	d := differ{}
+	d := differ{names: map[string]string{"biome:" + Wild: "Wild"}}
+	for _, r := range []*Rules{base, other} {
+		for _, b := range r.Biomes {
+			d.names["biome:"+b.ID] = b.Name
+		}
+		for _, p := range r.Powers {
+			d.names["power:"+p.ID] = p.Name
+		}
+	}
 	d.value("name", "Name", "", base.Name, other.Name)
 	d.value("description", "Description", "", base.Description, other.Description)
 	d.value("seasons", "Seasons", "rounds", ints(base.Seasons), ints(other.Seasons))
@@ -101,7 +112,48 @@ func Diff(base, other *Rules) []Change {
 	return d.out
 }
 
-type differ struct{ out []Change }
+type differ struct {
+	out   []Change
+	names map[string]string // "biome:ID" and "power:ID" → the name, from either rule set
+}
+
+// name is what players call the biome or power with id: its name, else
+// the id.
+func (d *differ) name(kind, id string) string {
+	if n := d.names[kind+":"+id]; n != "" {
+		return n
+	}
+	return id
+}
+
+// cardName names a card as the game's log does: "Grassland · Sprout".
+func (d *differ) cardName(c Card) string {
+	return d.name("biome", c.Biome) + " · " + d.name("power", c.Power)
+}
+
+// symbolWords says a card's symbol.
+func symbolWords(s string) string {
+	if s == SymbolNone {
+		return "no symbol"
+	}
+	return s
+}
+
+// badgeWords says a provenance badge by its label.
+func badgeWords(s string) string {
+	if s == "" || !provenance.Valid(s) {
+		return s
+	}
+	return provenance.Get(s).Label
+}
+
+// settingNames are the settings a provenance key badges, as Diff names
+// them.
+var settingNames = map[string]string{
+	"seasons": "Seasons", "compensation": "Compensation", "fertility_setup": "Fertility set-up",
+	"sun_start": "Sun", "sun": "Sun scoring", "planet": "Planet", "powers": "Power tracks",
+	"cards": "Cards", "biomes": "Biomes", "solo": "Solitary mode",
+}
 
 func (d *differ) add(c Change) { d.out = append(d.out, c) }
 
@@ -135,7 +187,11 @@ func (d *differ) provenance(a, b map[string]string) {
 	}
 	slices.Sort(sorted)
 	for _, k := range sorted {
-		d.value(ruleset.Key("provenance", k), "Provenance of "+k, "", a[k], b[k])
+		what, ok := settingNames[k]
+		if !ok {
+			what = strings.ReplaceAll(k, "_", " ")
+		}
+		d.value(ruleset.Key("provenance", k), "Badge of "+what, "", badgeWords(a[k]), badgeWords(b[k]))
 	}
 }
 
@@ -143,6 +199,14 @@ func (d *differ) provenance(a, b map[string]string) {
 // in both (at other's path), entries removed (at base's path), entries
 // added, then a new order of the entries both keep.
 func keyed[T any](d *differ, list string, a, b []T, id func(T) string, item func(T) string, fields func(path, item string, x, y T), summary func(T) string) {
+	// A new order lists the entries by name, as item quotes it.
+	named := func(x T) string {
+		_, n, ok := strings.Cut(item(x), " '")
+		if !ok {
+			return id(x)
+		}
+		return strings.TrimSuffix(n, "'")
+	}
 	at := map[string]int{}
 	for i, x := range a {
 		at[id(x)] = i
@@ -151,12 +215,14 @@ func keyed[T any](d *differ, list string, a, b []T, id func(T) string, item func
 	for _, y := range b {
 		inB[id(y)] = true
 	}
-	var keptA, keptB []string
+	var keptA, keptB []string   // ids, compared
+	var namesA, namesB []string // names, shown
 	for _, x := range a {
 		if !inB[id(x)] {
 			continue
 		}
 		keptA = append(keptA, id(x))
+		namesA = append(namesA, named(x))
 	}
 	for j, y := range b {
 		path := ruleset.Index(list, j)
@@ -166,6 +232,7 @@ func keyed[T any](d *differ, list string, a, b []T, id func(T) string, item func
 			continue
 		}
 		keptB = append(keptB, id(y))
+		namesB = append(namesB, named(y))
 		fields(path, item(y), a[i], y)
 	}
 	for i, x := range a {
@@ -174,18 +241,18 @@ func keyed[T any](d *differ, list string, a, b []T, id func(T) string, item func
 		}
 	}
 	if !slices.Equal(keptA, keptB) {
-		d.add(Change{Kind: ChangeMoved, Path: list, Item: strings.ToUpper(list[:1]) + list[1:], Old: strings.Join(keptA, ", "), New: strings.Join(keptB, ", ")})
+		d.add(Change{Kind: ChangeMoved, Path: list, Item: strings.ToUpper(list[:1]) + list[1:], Old: strings.Join(namesA, ", "), New: strings.Join(namesB, ", ")})
 	}
 }
 
 func (d *differ) biomes(a, b []Biome) {
 	keyed(d, "biomes", a, b, func(x Biome) string { return x.ID },
-		func(x Biome) string { return fmt.Sprintf("Biome '%s'", x.ID) },
+		func(x Biome) string { return fmt.Sprintf("Biome '%s'", d.name("biome", x.ID)) },
 		func(path, item string, x, y Biome) {
 			d.value(ruleset.Field(path, "letter"), item, "letter", x.Letter, y.Letter)
 			d.value(ruleset.Field(path, "name"), item, "name", x.Name, y.Name)
 			d.value(ruleset.Field(path, "colour"), item, "colour", x.Colour, y.Colour)
-			d.value(ruleset.Field(path, "provenance"), item, "provenance", x.Provenance, y.Provenance)
+			d.value(ruleset.Field(path, "provenance"), item, "badge", badgeWords(x.Provenance), badgeWords(y.Provenance))
 		},
 		func(x Biome) string { return fmt.Sprintf("%s, letter %s", x.Name, x.Letter) })
 }
@@ -235,7 +302,7 @@ func (d *differ) planet(base, other *Rules) {
 		if s == "" {
 			return "unplantable"
 		}
-		return s
+		return d.name("biome", s)
 	}
 	for y := range b {
 		for x := range b[y] {
@@ -252,25 +319,27 @@ func (d *differ) planet(base, other *Rules) {
 
 func (d *differ) powers(a, b []Power) {
 	keyed(d, "powers", a, b, func(x Power) string { return x.ID },
-		func(x Power) string { return fmt.Sprintf("Power '%s'", x.ID) },
+		func(x Power) string { return fmt.Sprintf("Power '%s'", d.name("power", x.ID)) },
 		func(path, item string, x, y Power) {
 			d.value(ruleset.Field(path, "name"), item, "name", x.Name, y.Name)
 			d.value(ruleset.Field(path, "track"), item, "track", ints(x.Track), ints(y.Track))
-			d.value(ruleset.Field(path, "provenance"), item, "provenance", x.Provenance, y.Provenance)
+			d.value(ruleset.Field(path, "provenance"), item, "badge", badgeWords(x.Provenance), badgeWords(y.Provenance))
 		},
 		func(x Power) string { return "track " + ints(x.Track) })
 }
 
 func (d *differ) cards(a, b []Card) {
 	keyed(d, "cards", a, b, func(x Card) string { return x.ID },
-		func(x Card) string { return fmt.Sprintf("Card '%s'", x.ID) },
+		func(x Card) string { return fmt.Sprintf("Card '%s'", d.cardName(x)) },
 		func(path, item string, x, y Card) {
-			d.value(ruleset.Field(path, "biome"), item, "biome", x.Biome, y.Biome)
-			d.value(ruleset.Field(path, "power"), item, "power", x.Power, y.Power)
-			d.value(ruleset.Field(path, "symbol"), item, "symbol", x.Symbol, y.Symbol)
-			d.value(ruleset.Field(path, "provenance"), item, "provenance", x.Provenance, y.Provenance)
+			d.value(ruleset.Field(path, "biome"), item, "biome", d.name("biome", x.Biome), d.name("biome", y.Biome))
+			d.value(ruleset.Field(path, "power"), item, "power", d.name("power", x.Power), d.name("power", y.Power))
+			d.value(ruleset.Field(path, "symbol"), item, "symbol", symbolWords(x.Symbol), symbolWords(y.Symbol))
+			d.value(ruleset.Field(path, "provenance"), item, "badge", badgeWords(x.Provenance), badgeWords(y.Provenance))
 		},
-		func(x Card) string { return fmt.Sprintf("%s, %s, %s", x.Biome, x.Power, x.Symbol) })
+		func(x Card) string {
+			return fmt.Sprintf("%s, %s, %s", d.name("biome", x.Biome), d.name("power", x.Power), symbolWords(x.Symbol))
+		})
 }
 
 // ranks are compared by position: a rank table has no ids.

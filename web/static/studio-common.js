@@ -21,26 +21,15 @@ export function drawLoops(root = document) {
   }
 }
 
-// changeItem words one change as the pages do:
-// "Ordeal 'Flooded Mill': amount 600 → 800".
+// changeItem shows one change in the words the server gives it
+// (noblesterm.DiffWords, the same as `evergreen rules diff`): "Income in
+// winter: 2,200 → 2,500 Crowns". The file's path is only a tooltip.
 export function changeItem(c) {
-  const li = h('li', { class: `sd-change sd-change-${c.kind}`, 'data-path': c.path },
-    h('span', { class: 'sd-change-item' }, c.item), ':');
-  const field = c.field ? ` ${c.field}` : '';
-  const long = (c.old || '').length > 60 || (c.new || '').length > 60;
-  if (c.kind === 'added') {
-    li.append(` added${field} `, h('span', { class: 'sd-new' }, c.new));
-  } else if (c.kind === 'removed') {
-    li.append(` removed${field} `, h('span', { class: 'sd-old' }, c.old));
-  } else if (c.kind === 'moved' || long) {
-    li.append(c.kind === 'moved' ? ' new order ' : `${field} reworded `,
-      h('details', null, h('summary', null, 'show'),
-        h('p', { class: 'sd-old' }, c.old), h('p', { class: 'sd-new' }, `→ ${c.new}`)));
-  } else {
-    li.append(`${field} `, h('span', { class: 'sd-old' }, c.old || '(none)'), ' → ',
-      h('span', { class: 'sd-new' }, c.new || '(none)'));
+  const li = h('li', { class: `sd-change sd-change-${c.kind}`, 'data-path': c.path, title: c.path }, c.words);
+  if (c.was || c.now) {
+    li.append(' ', h('details', null, h('summary', null, 'show'),
+      h('p', { class: 'sd-old' }, c.was), h('p', { class: 'sd-new' }, `→ ${c.now}`)));
   }
-  li.append(' ', h('code', { class: 'sd-path' }, c.path));
   return li;
 }
 

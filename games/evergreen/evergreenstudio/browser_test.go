@@ -135,9 +135,9 @@ func TestBrowserEditOneCardAndSave(t *testing.T) {
 			sel.value = 'fertility';
 			sel.dispatchEvent(new Event('change', {bubbles: true}));
 		})()`),
-		until(editor+`.dataset.state === 'valid' && document.querySelector('[data-testid=live-changes]').innerText.includes('grassland-bush')`))
+		until(editor+`.dataset.state === 'valid' && document.querySelector('[data-testid=live-changes]').innerText.includes("Grassland · Bush")`))
 	changes := text("[data-testid=live-changes]")
-	for _, want := range []string{"Card 'grassland-bush': symbol drought → fertility", "Planet space G1: unplantable → grassland"} {
+	for _, want := range []string{"Card 'Grassland · Bush': symbol drought → fertility", "Planet space G1: unplantable → Grassland"} {
 		if !strings.Contains(changes, want) {
 			t.Errorf("live changes lack %q:\n%s", want, changes)
 		}
@@ -176,7 +176,7 @@ func TestBrowserEditOneCardAndSave(t *testing.T) {
 	if name := text("[data-testid=ruleset-name]"); name != "Green corner" {
 		t.Errorf("the saved rule set is called %q", name)
 	}
-	if c := text("[data-testid=changes]"); !strings.Contains(c, "Card 'grassland-bush': symbol drought → fertility") {
+	if c := text("[data-testid=changes]"); !strings.Contains(c, "Card 'Grassland · Bush': symbol drought → fertility") {
 		t.Errorf("the saved rule set's page lacks the card's change:\n%s", c)
 	}
 }

@@ -107,7 +107,7 @@ func TestSaveAndLoadByCodeRoundTrips(t *testing.T) {
 	for _, c := range g.Changes {
 		words = append(words, c.Words)
 	}
-	for _, w := range []string{"Card 'grassland-bush': symbol drought → fertility", "Planet space G1: unplantable → grassland"} {
+	for _, w := range []string{"Card 'Grassland · Bush': symbol drought → fertility", "Planet space G1: unplantable → Grassland"} {
 		if !slices.Contains(words, w) {
 			t.Errorf("changes lack %q: %q", w, words)
 		}
@@ -245,7 +245,7 @@ func TestDiffWordsAChangedCard(t *testing.T) {
 	for _, c := range v.Changes {
 		words = append(words, c.Words)
 	}
-	want := []string{"Card 'flowers-bud': power bud → sprout", "Card 'rock-extra' added (rock, lake, none)"}
+	want := []string{"Card 'Flower meadow · Sprout': power Bud → Sprout", "Card 'Rock · Lake' added (Rock, Lake, no symbol)"}
 	if !slices.Equal(words, want) {
 		t.Errorf("changes:\n got %q\nwant %q", words, want)
 	}
@@ -253,8 +253,12 @@ func TestDiffWordsAChangedCard(t *testing.T) {
 	var s saved
 	call(t, ts, "POST", "/api/rulesets", map[string]any{"name": "Budding", "doc": doc}, &s)
 	_, page := call(t, ts, "GET", "/studio/"+s.Code, nil, nil)
-	if !strings.Contains(string(page), "Card &#39;rock-extra&#39; added (rock, lake, none)") {
+	if !strings.Contains(string(page), "Card &#39;Rock · Lake&#39; added (Rock, Lake, no symbol)") {
 		t.Errorf("the rule set's page does not word the added card:\n%s", page)
+	}
+	// The path is a tooltip, not shown beside the words.
+	if !strings.Contains(string(page), `title="cards[42]"`) || strings.Contains(string(page), `<code class="sd-path">cards[`) {
+		t.Errorf("the rule set's page shows a change's path instead of keeping it for a tooltip:\n%s", page)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesterm"
 )
 
 // Title is the rule set's name ("The Crown's Guidance").
@@ -44,22 +45,16 @@ func (r *Rules) CheckMove(m engine.Move) error {
 	return fmt.Errorf("unknown move %q (moves: roll, reroll, keep, choose, convert, decline, save, give, invest, wait)", m.Name)
 }
 
-// Diff words what to changes from r in a player's words (see
-// changeWords); a change that touches several fields of one effect is
-// said once.
+// Diff words what to changes from r in a player's words
+// (noblesterm.DiffWords, the wording the Rules Studio shows too).
 func (r *Rules) Diff(to game.Rules) ([]game.Change, error) {
 	other, ok := to.(*Rules)
 	if !ok {
 		return nil, fmt.Errorf("noblesgame: cannot compare a Nobles rule set with %T", to)
 	}
-	w := newChangeWords(&r.RS.Rules, &other.RS.Rules)
 	var out []game.Change
-	for _, c := range nobles.Diff(&r.RS.Rules, &other.RS.Rules) {
-		words := w.words(c)
-		if n := len(out); n > 0 && out[n-1].Words == words {
-			continue
-		}
-		out = append(out, game.Change{Path: c.Path, Words: words})
+	for _, c := range noblesterm.DiffWords(&r.RS.Rules, &other.RS.Rules) {
+		out = append(out, game.Change{Path: c.Path, Words: c.Line()})
 	}
 	return out, nil
 }

@@ -9,7 +9,6 @@ import (
 	"net/http"
 
 	"evergreen/game/gameweb"
-	"evergreen/games/nobles"
 )
 
 type apiError = gameweb.Error
@@ -25,11 +24,4 @@ func (s *site) fail(w http.ResponseWriter, err error) {
 		return
 	}
 	gameweb.Fail(w, s.log, err)
-}
-
-func changeList(cs []nobles.Change) []nobles.Change {
-	if cs == nil {
-		return []nobles.Change{}
-	}
-	return cs
 }

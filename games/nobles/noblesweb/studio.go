@@ -6,7 +6,8 @@ package noblesweb
 // balance with bot games. This file mounts its JSON API (docs/API.md,
 // "Rules Studio"), whose handlers every game shares (gameweb.StudioAPI
 // over a gameweb.Library), and holds what is Nobles' own: how a document
-// is checked and diffed. studiopages.go draws its pages
+// is checked and diffed (in the words of noblesterm.DiffWords, the same
+// as `evergreen rules diff`). studiopages.go draws its pages
 // (templates/studio*.html, with web/static/studio*.js).
 //
 // A table created with "rules_code" records that code, so its replays
@@ -21,6 +22,7 @@ import (
 	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
+	"evergreen/games/nobles/noblesterm"
 	"evergreen/ruleset"
 )
 
@@ -45,7 +47,7 @@ func (s *site) studioRoutes(m *http.ServeMux) {
 		Check: s.check,
 		Meta:  func(rs compiled) (string, string, []byte) { return rs.Code, rs.Name, rs.Doc },
 		Changes: func(rs compiled) any {
-			return changeList(nobles.Diff(&s.def.Rules, &rs.Rules))
+			return noblesterm.DiffWords(&s.def.Rules, &rs.Rules)
 		},
 		ExportName: func(code string) string { return "evergreen-rules-" + code + ".json" },
 	}
@@ -82,15 +84,15 @@ func (s *site) check(doc []byte) (gameweb.Checked[compiled], error) {
 	if err != nil {
 		var de *ruleset.DocError
 		if errors.As(err, &de) {
-			return gameweb.Checked[compiled]{Problems: []ruleset.Problem{{Message: de.Error()}}, Changes: changeList(nil)}, nil
+			return gameweb.Checked[compiled]{Problems: []ruleset.Problem{{Message: de.Error()}}, Changes: []noblesterm.Worded{}}, nil
 		}
 		return gameweb.Checked[compiled]{}, err
 	}
-	c := gameweb.Checked[compiled]{Changes: changeList(nil)}
+	c := gameweb.Checked[compiled]{Changes: []noblesterm.Worded{}}
 	var r nobles.Rules
 	if err := ruleset.DecodeStrict(merged, &r); err == nil {
 		r.RenderTexts() // the default's texts are rendered: compare like with like
-		c.Changes = changeList(nobles.Diff(&s.def.Rules, &r))
+		c.Changes = noblesterm.DiffWords(&s.def.Rules, &r)
 	}
 	rules, err := s.game.Document(merged)
 	var ps ruleset.Problems

@@ -218,8 +218,8 @@ func TestStudioSaveAndShare(t *testing.T) {
 	// Pages: the view with its diff in words, escaped names, the editor.
 	status, _, page = c.do("GET", "/studio/"+code, "")
 	html := string(page)
-	for _, want := range []string{"Winter&#39;s &lt;b&gt;Bite&lt;/b&gt;", code, "Turn counting</span>: <span class=\"sd-old\">per_noble</span> → <span class=\"sd-new\">shared</span>",
-		"Income</span>: winter <span class=\"sd-old\">2200</span> → <span class=\"sd-new\">2500</span>", "/new?rules=" + code} {
+	for _, want := range []string{"Winter&#39;s &lt;b&gt;Bite&lt;/b&gt;", code, "Turn counting: each noble takes every season&#39;s turns → a season&#39;s turns are shared round the table",
+		"Income in winter: 2,200 Crowns → 2,500 Crowns", "/new?rules=" + code} {
 		if !strings.Contains(html, want) {
 			t.Errorf("view page lacks %q", want)
 		}

@@ -12,6 +12,7 @@ import (
 	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesterm"
 	"evergreen/preview"
 )
 
@@ -31,7 +32,7 @@ type studioPage struct {
 	// Browse lays out the rule set item by item.
 	Browse *studioBrowse
 	// Changes is the diff from the default.
-	Changes []nobles.Change
+	Changes []noblesterm.Worded
 	// Library lists the saved rule sets (index page).
 	Library []gameweb.LibraryEntry
 	// Preview: the bots and charts the balance preview offers, and its
@@ -161,7 +162,7 @@ func (s *site) pageView(w http.ResponseWriter, r *http.Request) {
 	p.Code, p.Name, p.Saved, p.Created = rs.Code, name, saved, created
 	p.IsDefault = rs.Code == s.def.Code
 	p.Browse = browse(&rs.Rules, &s.def.Rules)
-	p.Changes = nobles.Diff(&s.def.Rules, &rs.Rules)
+	p.Changes = noblesterm.DiffWords(&s.def.Rules, &rs.Rules)
 	s.renderStudio(w, "studio-view.html", p)
 }
 

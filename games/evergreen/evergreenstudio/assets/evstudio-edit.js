@@ -139,7 +139,7 @@ async function validate() {
   fill($('#problems'), res.problems.map((p) => h('li', { 'data-path': p.path || '' },
     p.path ? h('code', { class: 'sd-path' }, p.path) : null, p.path ? ': ' : '', p.message)));
   fill($('#live-changes'), res.changes.length
-    ? res.changes.map((c) => h('li', { class: `sd-change sd-change-${c.kind}`, 'data-path': c.path }, c.words))
+    ? res.changes.map((c) => h('li', { class: `sd-change sd-change-${c.kind}`, 'data-path': c.path, title: c.path }, c.words))
     : h('li', { class: 'muted' }, 'Nothing yet.'));
   $('#save').disabled = !res.ok || res.default;
   drawGrid();

@@ -1,18 +1,58 @@
-package noblesgame
+package noblesterm
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
+	"evergreen/game/provenance"
 	"evergreen/games/nobles"
-	"evergreen/games/nobles/noblesterm"
 )
 
-// changeWords says rule-set changes in a player's words: "Virtue 'Steady
-// Resolve': Give costs 100 Crowns less → Give costs 200 Crowns less",
-// "Income in winter: 2,200 → 2,500 Crowns". No key, kind or id of the
-// file format appears; the change's path is there for those who want it.
+// Worded is one change between two rule sets said in a player's words:
+// "Virtue 'Steady Resolve': Give costs 100 Crowns less → Give costs 200
+// Crowns less", "Income in winter: 2,200 → 2,500 Crowns". No key, kind
+// or id of the file format appears in Words; the change's path (and the
+// raw fields of nobles.Change) are there for those who want them, as the
+// Studio's tooltips.
+//
+// It is the one wording of a diff: `evergreen rules diff` and the Rules
+// Studio's pages both show it.
+type Worded struct {
+	nobles.Change
+	// Words is the change in one line. For a long text it says only what
+	// was reworded ("Ordeal 'The Spring Floods': text reworded"), and Was
+	// and Now hold the texts in full.
+	Words string `json:"words"`
+	Was   string `json:"was,omitempty"`
+	Now   string `json:"now,omitempty"`
+}
+
+// Line is w in one string for a terminal: Words, then a long text's old
+// and new wording on indented lines of their own.
+func (w Worded) Line() string {
+	if w.Was == "" && w.Now == "" {
+		return w.Words
+	}
+	return w.Words + "\n      was: " + w.Was + "\n      now: " + w.Now
+}
+
+// DiffWords is nobles.Diff(base, other) in words. A change that touches
+// several fields of one effect reads the same for each, and is said once.
+func DiffWords(base, other *nobles.Rules) []Worded {
+	w := newChangeWords(base, other)
+	out := []Worded{}
+	for _, c := range nobles.Diff(base, other) {
+		wc := w.words(c)
+		if n := len(out); n > 0 && out[n-1].Words == wc.Words && out[n-1].Was == wc.Was && out[n-1].Now == wc.Now {
+			continue
+		}
+		out = append(out, wc)
+	}
+	return out
+}
+
+// changeWords holds what wording a change needs from both rule sets.
 type changeWords struct {
 	names map[string]string // Virtue, Market item and card ids → their names, from both rule sets
 }
@@ -60,6 +100,7 @@ var settings = map[string]struct {
 	"rulings.token_conversion": {"Converting a Vault Token for a payment", choice(map[string]string{"offer": "offered to the noble", "auto": "automatic"})},
 	"rulings.surrender_stacks": {"A second failed payment adds a second surrendered turn", yesNo},
 	"rulings.item_once":        {"Each House may buy a Market item only once", yesNo},
+	"rulings.no_virtues":       {"The table plays without Virtues", yesNo},
 }
 
 func choice(m map[string]string) func(string) string {
@@ -89,12 +130,14 @@ func yesNo(s string) string {
 	return s
 }
 
+// badge says a provenance badge by its label, the one the pages show
+// (game/provenance), as the planet game's diff does.
 func badge(s string) string {
-	switch s {
-	case nobles.Source:
-		return "source-confirmed"
-	case "":
+	switch {
+	case s == "":
 		return "(none)"
+	case provenance.Valid(s):
+		return provenance.Get(s).Label
 	}
 	return s
 }
@@ -112,9 +155,16 @@ func space(kind string) string {
 }
 
 // words says c.
-func (w changeWords) words(c nobles.Change) string {
+func (w changeWords) words(c nobles.Change) Worded {
+	out := w.say(c)
+	out.Change = c
+	return out
+}
+
+// say words c, leaving out the change itself.
+func (w changeWords) say(c nobles.Change) Worded {
 	if c.OldEffect != nil || c.NewEffect != nil {
-		return w.effect(c)
+		return Worded{Words: w.effect(c)}
 	}
 	if s, ok := settings[c.Path]; ok && s.what != "" {
 		return w.values(s.what, c, s.values)
@@ -131,16 +181,16 @@ func (w changeWords) words(c nobles.Change) string {
 	switch c.Kind {
 	case nobles.ChangeAdded:
 		if c.Field != "" {
-			return fmt.Sprintf("%s: %s added, %q", c.Item, c.Field, c.New)
+			return Worded{Words: fmt.Sprintf("%s: %s added, %q", c.Item, c.Field, c.New)}
 		}
-		return c.Item + ": added"
+		return Worded{Words: c.Item + ": added"}
 	case nobles.ChangeRemoved:
 		if c.Field != "" {
-			return fmt.Sprintf("%s: %s removed, %q", c.Item, c.Field, c.Old)
+			return Worded{Words: fmt.Sprintf("%s: %s removed, %q", c.Item, c.Field, c.Old)}
 		}
-		return c.Item + ": removed"
+		return Worded{Words: c.Item + ": removed"}
 	case nobles.ChangeMoved:
-		return fmt.Sprintf("%s: new order %s (was %s)", c.Item, w.list(c.New), w.list(c.Old))
+		return Worded{Words: fmt.Sprintf("%s: new order %s (was %s)", c.Item, w.list(c.New), w.list(c.Old))}
 	}
 	field, values := c.Field, func(s string) string { return s }
 	switch {
@@ -156,9 +206,9 @@ func (w changeWords) words(c nobles.Change) string {
 	return w.values(c.Item+": "+field, c, values)
 }
 
-// values words a change of one value: "what: old → new", a long text as
-// reworded, on lines of its own.
-func (w changeWords) values(what string, c nobles.Change, say func(string) string) string {
+// values words a change of one value: "what: old → new", or a long text
+// as reworded, with its old and new wording whole.
+func (w changeWords) values(what string, c nobles.Change, say func(string) string) Worded {
 	if say == nil {
 		say = func(s string) string { return s }
 	}
@@ -169,9 +219,9 @@ func (w changeWords) values(what string, c nobles.Change, say func(string) strin
 		return say(s)
 	}
 	if len(c.Old) > 60 || len(c.New) > 60 || strings.Contains(c.Old+c.New, "\n") {
-		return fmt.Sprintf("%s reworded\n      was: %s\n      now: %s", what, or(c.Old), or(c.New))
+		return Worded{Words: what + " reworded", Was: or(c.Old), Now: or(c.New)}
 	}
-	return fmt.Sprintf("%s: %s → %s", what, or(c.Old), or(c.New))
+	return Worded{Words: fmt.Sprintf("%s: %s → %s", what, or(c.Old), or(c.New))}
 }
 
 // effect words a change inside one effect of a card, Virtue or item as
@@ -181,7 +231,7 @@ func (w changeWords) effect(c nobles.Change) string {
 	if opt, _, ok := strings.Cut(c.Field, " effect"); ok && strings.HasPrefix(opt, "option ") {
 		where += ", " + opt
 	}
-	say := func(e *nobles.Effect) string { return "“" + noblesterm.EffectWords(*e, w.name) + "”" }
+	say := func(e *nobles.Effect) string { return "“" + EffectWords(*e, w.name) + "”" }
 	switch {
 	case c.OldEffect == nil:
 		return fmt.Sprintf("%s: adds %s", where, say(c.NewEffect))
@@ -198,17 +248,4 @@ func (w changeWords) list(ids string) string {
 		parts[i] = w.name(id)
 	}
 	return strings.Join(parts, ", ")
-}
-
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	if neg {
-		return "-" + s
-	}
-	return s
 }
