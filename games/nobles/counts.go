@@ -34,7 +34,7 @@ func (s *State) CardID(d, c int) string { return s.cardIDOf(d, c) }
 
 // SpaceDeck is the deck space p (1–BoardSize) draws from, the space's
 // kind.
-func (s *State) SpaceDeck(p int) int { return int(s.rs.board[p-1]) }
+func (rs *Ruleset) SpaceDeck(p int) int { return int(rs.board[p-1]) }
 
 // copyCounts gives dst its own copy of src's counts, if any.
 func copyCounts(dst *State, src *Counts) {

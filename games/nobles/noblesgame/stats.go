@@ -102,8 +102,13 @@ func (*Game) Deal(r game.Rules, seats int, rng *rand.Rand) ([]game.Seat, []strin
 }
 
 // Tally counts one year.
-func (*Game) Tally(_ game.Rules, seats int) game.Tally {
+func (*Game) Tally(r game.Rules, seats int) game.Tally {
+	var names *[nobles.BoardSize + 1]string
+	if nr, ok := r.(*Rules); ok {
+		names = &nr.spaces
+	}
 	return &tally{
+		names: names,
 		fails: make([]int, seats), surr: make([]int, seats), conv: make([]int, seats),
 		bought: make([][]string, seats),
 	}
@@ -114,6 +119,8 @@ type tally struct {
 	bought            [][]string
 	cards             []string
 	spaces            []landing // named in Fired, once per space
+	// names are the rule set's space names, if known.
+	names *[nobles.BoardSize + 1]string
 	// watched is the state counting the year itself (Watch): the figures
 	// are read from its Counts at the end, and no events come.
 	watched bool
@@ -129,6 +136,15 @@ func (t *tally) Watch(start engine.State) bool {
 	st.Count()
 	t.watched = true
 	return true
+}
+
+// kind is the kind of space p for Fired: none when the rule set's names
+// are known (Fired takes them from there), else the space's deck.
+func (t *tally) kind(st *nobles.State, p int) string {
+	if t.names != nil {
+		return ""
+	}
+	return nobles.DeckName(st.Rules().SpaceDeck(p))
 }
 
 // fromCounts fills the tally from the state's own counts, as the events
@@ -160,7 +176,7 @@ func (t *tally) fromCounts(st *nobles.State) {
 	}
 	for p := 1; p < len(c.Landed); p++ {
 		for range c.Landed[p] {
-			t.spaces = append(t.spaces, landing{p, nobles.DeckName(st.SpaceDeck(p))})
+			t.spaces = append(t.spaces, landing{p, t.kind(st, p)})
 		}
 	}
 }
@@ -177,6 +193,10 @@ func (t *tally) Fired() [][]string {
 	names := map[int]string{}
 	spaces := make([]string, len(t.spaces))
 	for i, e := range t.spaces {
+		if t.names != nil && e.kind == "" {
+			spaces[i] = t.names[e.space]
+			continue
+		}
 		name, ok := names[e.space]
 		if !ok {
 			name = fmt.Sprintf("%02d %s", e.space, e.kind)
