@@ -207,16 +207,17 @@ func (s *State) PlayCode(c Code) error {
 // PlayRandom plays, in place and without events, the decider's move at
 // index engine.IntN(rng, k) of their k legal moves in LegalCodes order —
 // exactly the move and the draw of a random player that lists the Codes
-// and picks one — and returns it; ok is false once the year is over.
-// It is the fast path of random playouts: the phases with fixed moves
-// list nothing, the others list into a buffer on the stack, and the
-// move is played without PlayCode's check, since it was just listed.
+// and picks one, except that the Journey's one move (the Roll) is played
+// without a draw, as the peer's plain loop plays it — and returns it; ok
+// is false once the year is over. It is the fast path of random
+// playouts: the phases with fixed moves list nothing, the others list
+// into a buffer on the stack, and the move is played without PlayCode's
+// check, since it was just listed.
 func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
 	switch s.phase {
 	case phaseOver:
 		return 0, false
 	case phaseJourney:
-		engine.IntN(rng, 1) // drawn all the same, as over a list of one
 		c = CodeRoll
 	case phaseReroll:
 		c = CodeReroll + Code(engine.IntN(rng, 2)) // CodeKeep follows CodeReroll
