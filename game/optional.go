@@ -69,6 +69,15 @@ type Tally interface {
 	End(final engine.State) (values [][]float64, items [][]string)
 }
 
+// Watcher is implemented by Tallies that can count a game from its state
+// alone. Watch is called once with the starting state, before any move;
+// when it returns true the Tally is handed no events (Events is not
+// called), so that whoever plays the game may play it without building
+// them, and End (and Fired) read everything from the final state.
+type Watcher interface {
+	Watch(start engine.State) bool
+}
+
 // Firer is implemented by Tallies that count Stats.Fires.
 type Firer interface {
 	// Fired is called once, after End: one list per Stats.Fires kind of

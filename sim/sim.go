@@ -176,7 +176,12 @@ func Play(cfg *Config, i int) (*Result, error) {
 	if o, ok := st.(engine.Opener); ok {
 		opening = o.Opening()
 	}
-	if tally != nil {
+	// A tally that counts from the state (game.Watcher) needs no events.
+	watched := false
+	if w, ok := tally.(game.Watcher); ok {
+		watched = w.Watch(st)
+	}
+	if tally != nil && !watched {
 		tally.Events(opening)
 	}
 	// Bots that remember the game (bots.Recaller) are handed their seat's
@@ -200,6 +205,12 @@ func Play(cfg *Config, i int) (*Result, error) {
 	var decider bots.Decider
 	if inPlace {
 		decider, _ = st.(bots.Decider)
+	}
+	// With nobody reading the events (no tally wanting them, no bot
+	// remembering), a game that can plays its moves without building them.
+	var quiet bots.QuietStepper
+	if inPlace && mem == nil && (tally == nil || watched) {
+		quiet, _ = st.(bots.QuietStepper)
 	}
 	var legal []engine.Move
 	var evs []engine.Event
@@ -230,9 +241,12 @@ func Play(cfg *Config, i int) (*Result, error) {
 			m = bots.Decide(players[seat], seat, view, mem.Seen(seat), legal, rng)
 			r.times = append(r.times, think{int(seat), time.Since(start)})
 		}
-		if inPlace {
+		switch {
+		case quiet != nil:
+			err = quiet.StepQuiet(seat, m)
+		case inPlace:
 			evs, err = stepper.Step(seat, m, evs[:0])
-		} else {
+		default:
 			var next engine.State
 			next, evs, err = st.Apply(seat, m)
 			if err == nil {
@@ -244,7 +258,7 @@ func Play(cfg *Config, i int) (*Result, error) {
 		}
 		r.Moves++
 		mem.Add(evs)
-		if tally != nil {
+		if tally != nil && !watched {
 			tally.Events(evs)
 		}
 	}

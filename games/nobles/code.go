@@ -1,6 +1,10 @@
 package nobles
 
-import "evergreen/engine"
+import (
+	"math/rand/v2"
+
+	"evergreen/engine"
+)
 
 // Code is a move as a small integer, the form the rules play internally:
 // the move's kind in the low four bits and its argument (a Proving option,
@@ -198,4 +202,33 @@ func (s *State) PlayCode(c Code) error {
 	f := flow{s: s, quiet: true}
 	f.play(c)
 	return nil
+}
+
+// PlayRandom plays, in place and without events, the decider's move at
+// index engine.IntN(rng, k) of their k legal moves in LegalCodes order —
+// exactly the move and the draw of a random player that lists the Codes
+// and picks one, except that the Journey's one move (the Roll) is played
+// without a draw, as the peer's plain loop plays it — and returns it; ok
+// is false once the year is over. It is the fast path of random
+// playouts: the phases with fixed moves list nothing, the others list
+// into a buffer on the stack, and the move is played without PlayCode's
+// check, since it was just listed.
+func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
+	switch s.phase {
+	case phaseOver:
+		return 0, false
+	case phaseJourney:
+		c = CodeRoll
+	case phaseReroll:
+		c = CodeReroll + Code(engine.IntN(rng, 2)) // CodeKeep follows CodeReroll
+	case phasePayment:
+		c = CodeConvert + Code(engine.IntN(rng, 2)) // CodeDecline follows CodeConvert
+	default:
+		var buf [MaxItems + 4]Code
+		list := s.LegalCodes(buf[:0])
+		c = list[engine.IntN(rng, len(list))]
+	}
+	f := flow{s: s, quiet: true}
+	f.play(c)
+	return c, true
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"evergreen/engine"
 	"evergreen/games/nobles"
 )
 
@@ -74,4 +75,43 @@ func equalStates(a, b *nobles.State) bool {
 	x, _ := a.MarshalJSON()
 	y, _ := b.MarshalJSON()
 	return string(x) == string(y)
+}
+
+// TestPlayRandomPicksAsAList checks PlayRandom against a random player
+// that lists the Codes and draws an index with engine.IntN from the same
+// generator (for every decision but the Journey's lone Roll): the same
+// move, the same state, move after move, with and without Virtues and
+// the reroll.
+func TestPlayRandomPicksAsAList(t *testing.T) {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+		rs := rules(t, patch)
+		for seed := range uint64(10) {
+			st, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, 2+int(seed)%4)})
+			listed := st.Clone()
+			fast, slow := rand.NewPCG(seed, 3), rand.NewPCG(seed, 3)
+			for moves := 0; ; moves++ {
+				c, ok := st.PlayRandom(fast)
+				if ok != !listed.Ended() {
+					t.Fatalf("seed %d, move %d: PlayRandom ok %v, year ended %v", seed, moves, ok, listed.Ended())
+				}
+				if !ok {
+					break
+				}
+				codes := listed.LegalCodes(nil)
+				want := nobles.CodeRoll // the Journey's Roll: no draw
+				if codes[0] != nobles.CodeRoll {
+					want = codes[engine.IntN(slow, len(codes))]
+				}
+				if c != want {
+					t.Fatalf("seed %d, move %d: PlayRandom played %v, the list's pick is %v", seed, moves, st.Move(c), listed.Move(want))
+				}
+				if err := listed.PlayCode(want); err != nil {
+					t.Fatal(err)
+				}
+				if !equalStates(st, listed) {
+					t.Fatalf("seed %d, move %d: states differ after %v", seed, moves, listed.Move(want))
+				}
+			}
+		}
+	}
 }

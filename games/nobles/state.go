@@ -110,6 +110,9 @@ type State struct {
 	decks  [numDecks]deck
 	rng    rand.PCG
 	rig    *engine.Rig
+	// counts, when not nil, counts the year's figures as it is played
+	// (Count).
+	counts *Counts
 }
 
 // Rules returns the rule set the game is played under.
@@ -151,6 +154,9 @@ func (s *State) CopyInto(dst *State) {
 	}
 	if s.rig != nil {
 		dst.rig = s.rig.Clone()
+	}
+	if s.counts != nil {
+		copyCounts(dst, s.counts)
 	}
 }
 

@@ -161,6 +161,9 @@ func (f *flow) play(c Code) {
 		tv := s.rs.Duties.TokenValue
 		n.Tokens--
 		n.Crowns += tv - s.payAmount
+		if s.counts != nil {
+			s.counts.Converted[p]++
+		}
 		f.emit(EvConvert, p, tv, "", "")
 		f.emitCard(EvPay, p, s.payAmount)
 		s.resE++
@@ -222,6 +225,10 @@ func (f *flow) travel() {
 		f.emit(EvMove, a, n.Position, "", deckNames[d])
 	}
 	s.cardDeck, s.card = d, f.draw(d)
+	if s.counts != nil {
+		s.counts.Landed[n.Position]++
+		s.counts.Drawn[d][s.card]++
+	}
 	if !f.quiet {
 		f.emit(EvDraw, a, 0, s.cardID(), deckNames[d])
 	}
@@ -409,6 +416,9 @@ func (f *flow) demand(seat, amount int) bool {
 		}
 		n.Tokens--
 		n.Crowns += tv - amount
+		if s.counts != nil {
+			s.counts.Converted[seat]++
+		}
 		f.emit(EvConvert, seat, tv, "", "")
 		f.emitCard(EvPay, seat, amount)
 	default:
@@ -423,6 +433,9 @@ func (f *flow) fail(seat, amount int) {
 	s := f.s
 	n := &s.nobles[seat]
 	f.emitCard(EvFail, seat, amount)
+	if s.counts != nil {
+		s.counts.Fails[seat]++
+	}
 	if n.Surrender == 0 || s.rs.Rulings.SurrenderStacks {
 		n.Surrender++
 		f.emit(EvSurrender, seat, n.Surrender, "", "")
@@ -559,6 +572,9 @@ func (f *flow) beginTurn() {
 	}
 	if n.Surrender > 0 {
 		n.Surrender--
+		if s.counts != nil {
+			s.counts.Surrendered[s.activeSeat]++
+		}
 		f.emit(EvSurrendered, s.activeSeat, 0, "", "")
 		f.finishTurn()
 		return

@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"evergreen/engine"
 	"evergreen/games/nobles"
 )
 
@@ -55,12 +54,11 @@ func (t Totals) Means() Means {
 	}
 }
 
-// Player plays random years at one table size in place: one state and one
-// legal-move buffer, reused year after year, so a year allocates nothing.
+// Player plays random years at one table size in place: one state, reused
+// year after year, so a year allocates nothing.
 type Player struct {
 	start, st *nobles.State
 	rng       rand.PCG
-	buf       []nobles.Code
 	seed      uint64
 	// Totals accumulates over every year played.
 	Totals Totals
@@ -81,28 +79,26 @@ func NewPlayer(rs *nobles.Ruleset, houses int, noVirtue bool, seed uint64) (*Pla
 	return &Player{
 		start: start, st: start.Clone(),
 		rng:    *rand.NewPCG(seed, 0x5eed),
-		buf:    make([]nobles.Code, 0, nobles.MaxItems+4),
 		seed:   seed,
 		Totals: Totals{Houses: houses},
 	}, nil
 }
 
 // Year deals a new year and plays it to the Gala with uniform random
-// legal moves in their compact form (LegalCodes, PlayCode: no events,
-// no move names), adding to Totals.
+// legal moves in their compact form (PlayRandom: no events, no move
+// names, no list), adding to Totals.
 func (p *Player) Year() error {
 	st := p.st
 	p.seed++
 	st.Redeal(p.start, p.seed)
 	moves, rolls := 0, 0
-	for !st.Ended() {
-		p.buf = st.LegalCodes(p.buf[:0])
-		c := p.buf[engine.IntN(&p.rng, len(p.buf))]
+	for {
+		c, ok := st.PlayRandom(&p.rng)
+		if !ok {
+			break
+		}
 		if c == nobles.CodeRoll {
 			rolls++
-		}
-		if err := st.PlayCode(c); err != nil {
-			return fmt.Errorf("noblesbench: year %d, move %d: %w", p.Totals.Years+1, moves+1, err)
 		}
 		moves++
 	}

@@ -74,10 +74,19 @@ func (g *Game) Ruleset(doc []byte) (*Rules, error) {
 type Rules struct {
 	RS   *nobles.Ruleset
 	bots bots.Registry
+	// spaces names each space (1–BoardSize) as the tally reports it
+	// ("07 ordeal"), named once here rather than in every game.
+	spaces [nobles.BoardSize + 1]string
 }
 
 // Wrap returns the platform's view of a compiled rule set.
-func Wrap(rs *nobles.Ruleset) *Rules { return &Rules{RS: rs, bots: noblesbots.Registry(rs)} }
+func Wrap(rs *nobles.Ruleset) *Rules {
+	r := &Rules{RS: rs, bots: noblesbots.Registry(rs)}
+	for p := 1; p <= nobles.BoardSize; p++ {
+		r.spaces[p] = fmt.Sprintf("%02d %s", p, nobles.DeckName(rs.SpaceDeck(p)))
+	}
+	return r
+}
 
 // Doc is the canonical document.
 func (r *Rules) Doc() []byte { return r.RS.Doc }

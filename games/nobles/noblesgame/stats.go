@@ -14,6 +14,7 @@ var (
 	_ game.Statistician = (*Game)(nil)
 	_ game.Dealer       = (*Game)(nil)
 	_ game.Firer        = (*tally)(nil)
+	_ game.Watcher      = (*tally)(nil)
 )
 
 // Stats names what the simulator and the Studio's preview count in a year
@@ -101,8 +102,13 @@ func (*Game) Deal(r game.Rules, seats int, rng *rand.Rand) ([]game.Seat, []strin
 }
 
 // Tally counts one year.
-func (*Game) Tally(_ game.Rules, seats int) game.Tally {
+func (*Game) Tally(r game.Rules, seats int) game.Tally {
+	var names *[nobles.BoardSize + 1]string
+	if nr, ok := r.(*Rules); ok {
+		names = &nr.spaces
+	}
 	return &tally{
+		names: names,
 		fails: make([]int, seats), surr: make([]int, seats), conv: make([]int, seats),
 		bought: make([][]string, seats),
 	}
@@ -113,6 +119,66 @@ type tally struct {
 	bought            [][]string
 	cards             []string
 	spaces            []landing // named in Fired, once per space
+	// names are the rule set's space names, if known.
+	names *[nobles.BoardSize + 1]string
+	// watched is the state counting the year itself (Watch): the figures
+	// are read from its Counts at the end, and no events come.
+	watched bool
+}
+
+// Watch asks a Nobles state to count the year's figures itself
+// (nobles.State.Count), so that the simulator may play it quietly.
+func (t *tally) Watch(start engine.State) bool {
+	st, ok := start.(*nobles.State)
+	if !ok {
+		return false
+	}
+	st.Count()
+	t.watched = true
+	return true
+}
+
+// kind is the kind of space p for Fired: none when the rule set's names
+// are known (Fired takes them from there), else the space's deck.
+func (t *tally) kind(st *nobles.State, p int) string {
+	if t.names != nil {
+		return ""
+	}
+	return nobles.DeckName(st.Rules().SpaceDeck(p))
+}
+
+// fromCounts fills the tally from the state's own counts, as the events
+// would have: each House's figures and purchases (a year starts with no
+// Market items, so those owned at the Gala are those bought), and every
+// card drawn and space landed on, by kind, a repeat for each time.
+func (t *tally) fromCounts(st *nobles.State) {
+	c := st.Counted()
+	if c == nil {
+		return
+	}
+	ids := st.Rules().Market
+	for s := range t.fails {
+		t.fails[s], t.surr[s], t.conv[s] = c.Fails[s], c.Surrendered[s], c.Converted[s]
+		t.bought[s] = t.bought[s][:0]
+		items := st.Noble(s).Items
+		for i, n := range items[:len(ids)] {
+			for range n {
+				t.bought[s] = append(t.bought[s], ids[i].ID)
+			}
+		}
+	}
+	for d, drawn := range c.Drawn {
+		for card, n := range drawn {
+			for range n {
+				t.cards = append(t.cards, st.CardID(d, card))
+			}
+		}
+	}
+	for p := 1; p < len(c.Landed); p++ {
+		for range c.Landed[p] {
+			t.spaces = append(t.spaces, landing{p, t.kind(st, p)})
+		}
+	}
 }
 
 // landing is a move to a space: its number and kind.
@@ -127,6 +193,10 @@ func (t *tally) Fired() [][]string {
 	names := map[int]string{}
 	spaces := make([]string, len(t.spaces))
 	for i, e := range t.spaces {
+		if t.names != nil && e.kind == "" {
+			spaces[i] = t.names[e.space]
+			continue
+		}
 		name, ok := names[e.space]
 		if !ok {
 			name = fmt.Sprintf("%02d %s", e.space, e.kind)
@@ -165,6 +235,9 @@ func (t *tally) Events(evs []engine.Event) {
 // only the omniscient state holds (Gems are secret until the Gala).
 func (t *tally) End(final engine.State) ([][]float64, [][]string) {
 	st, _ := final.(*nobles.State)
+	if t.watched && st != nil {
+		t.fromCounts(st)
+	}
 	values := make([][]float64, len(t.fails))
 	for s := range values {
 		var gems, tokens int

@@ -54,3 +54,58 @@ func TestDeal(t *testing.T) {
 		t.Errorf("default first seat %s", def[0])
 	}
 }
+
+// TestWatchedTallyCountsAsEvents: a tally that watches the state (the
+// simulator's quiet path) counts every figure, purchase, card and space
+// as a tally fed every move's events, over random years of 2–5 Houses
+// with and without the token offer (its conversions are decisions).
+func TestWatchedTallyCountsAsEvents(t *testing.T) {
+	g := noblesgame.New()
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+		r, err := g.Rules([]byte(patch))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(12) {
+			seats := 2 + int(seed)%4
+			st, err := r.Start(game.Setup{Seed: seed, Seats: make([]game.Seat, seats)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ns := st.(*nobles.State)
+			byEvents, watched := g.Tally(r, seats), g.Tally(r, seats)
+			if !watched.(game.Watcher).Watch(ns) {
+				t.Fatal("Watch refused a Nobles state")
+			}
+			byEvents.Events(ns.Opening())
+			rng := rand.New(rand.NewPCG(seed, 1))
+			for !ns.Ended() {
+				seat := ns.Decider()
+				legal := ns.Legal(seat, nil)
+				evs, err := ns.Step(seat, legal[rng.IntN(len(legal))], nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				byEvents.Events(evs)
+			}
+			v1, i1 := byEvents.End(ns)
+			v2, i2 := watched.End(ns)
+			if !slices.EqualFunc(v1, v2, slices.Equal) {
+				t.Fatalf("seed %d: figures by events %v, watched %v", seed, v1, v2)
+			}
+			for s := range i1 {
+				a, b := slices.Sorted(slices.Values(i1[s])), slices.Sorted(slices.Values(i2[s]))
+				if !slices.Equal(a, b) {
+					t.Fatalf("seed %d, seat %d: purchases by events %v, watched %v", seed, s, a, b)
+				}
+			}
+			f1, f2 := byEvents.(game.Firer).Fired(), watched.(game.Firer).Fired()
+			for k := range f1 {
+				a, b := slices.Sorted(slices.Values(f1[k])), slices.Sorted(slices.Values(f2[k]))
+				if len(a) == 0 || !slices.Equal(a, b) {
+					t.Fatalf("seed %d, fires %d: by events %d %v, watched %d %v", seed, k, len(a), a, len(b), b)
+				}
+			}
+		}
+	}
+}
