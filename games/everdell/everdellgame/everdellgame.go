@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
-	"strings"
 
 	"evergreen/bots"
 	"evergreen/engine"
@@ -156,29 +155,16 @@ func (r *Rules) Seats(seats []game.Seat, _ *rand.Rand) ([]game.Seat, error) {
 	if err != nil {
 		return nil, err
 	}
-	taken := map[string]int{}
+	colours := make([]string, len(sus))
 	for i, su := range sus {
-		if su.Colour == "" {
-			continue
-		}
-		c := strings.ToLower(su.Colour)
-		if j, ok := taken[c]; ok {
-			return nil, fmt.Errorf("seats[%d].setup.colour: %s is seat %d's colour", i, su.Colour, j)
-		}
-		taken[c] = i
-		sus[i].Colour = c
+		colours[i] = su.Colour
+	}
+	p := palette()
+	if err := game.SettleColours(colours, p[:]); err != nil {
+		return nil, err
 	}
 	for i := range sus {
-		if sus[i].Colour != "" {
-			continue
-		}
-		for _, c := range palette() {
-			if _, ok := taken[c]; !ok {
-				sus[i].Colour = c
-				taken[c] = i
-				break
-			}
-		}
+		sus[i].Colour = colours[i]
 	}
 	out := make([]game.Seat, len(seats))
 	for i, su := range sus {
