@@ -165,7 +165,7 @@ func rbFormat(v rbValue, format string) (string, error) {
 	switch format {
 	case "":
 		if v.isNum {
-			return rbGroupDigits(v.num), nil
+			return nobles.GroupDigits(v.num), nil
 		}
 		return v.str, nil
 	case "words", "ordinal":
@@ -173,7 +173,7 @@ func rbFormat(v rbValue, format string) (string, error) {
 			return "", fmt.Errorf("format %s needs a number", format)
 		}
 		if format == "words" {
-			return rbNumberWords(v.num), nil
+			return nobles.NumberWords(v.num), nil
 		}
 		return rbOrdinal(v.num), nil
 	}
@@ -197,44 +197,6 @@ func rbWhenHolds(when string, vars map[string]rbValue) (bool, error) {
 	return v.raw() == want, nil
 }
 
-// rbGroupDigits writes n with a comma between each group of three digits:
-// 1600 is "1,600".
-func rbGroupDigits(n int) string {
-	s := strconv.Itoa(n)
-	neg := strings.HasPrefix(s, "-")
-	if neg {
-		s = s[1:]
-	}
-	var b strings.Builder
-	if neg {
-		b.WriteByte('-')
-	}
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
-}
-
-// rbNumberWords spells 0–99 in English ("thirty-two"); other numbers are
-// written in digits.
-func rbNumberWords(n int) string {
-	small := [...]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-		"ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
-	tens := [...]string{"", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
-	switch {
-	case n < 0 || n > 99:
-		return rbGroupDigits(n)
-	case n < 20:
-		return small[n]
-	case n%10 == 0:
-		return tens[n/10]
-	}
-	return tens[n/10] + "-" + small[n%10]
-}
-
 // rbOrdinal spells 1–99 as an ordinal ("eighth", "thirty-second");
 // other numbers are digits with a suffix ("112th").
 func rbOrdinal(n int) string {
@@ -252,7 +214,7 @@ func rbOrdinal(n int) string {
 		}
 		return strconv.Itoa(n) + suffix
 	}
-	w := rbNumberWords(n)
+	w := nobles.NumberWords(n)
 	head, last := "", w
 	if i := strings.LastIndexByte(w, '-'); i >= 0 {
 		head, last = w[:i+1], w[i+1:]

@@ -179,8 +179,8 @@ func TestRulebookPlaceholders(t *testing.T) {
 		}
 	}
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 1600: "1,600", 1234567: "1,234,567", -2200: "-2,200"} {
-		if got := rbGroupDigits(n); got != want {
-			t.Errorf("rbGroupDigits(%d) = %q, want %q", n, got, want)
+		if got := nobles.GroupDigits(n); got != want {
+			t.Errorf("nobles.GroupDigits(%d) = %q, want %q", n, got, want)
 		}
 	}
 	for n, want := range map[int]string{1: "first", 2: "second", 3: "third", 8: "eighth", 12: "twelfth", 20: "twentieth", 21: "twenty-first", 32: "thirty-second", 64: "sixty-fourth", 101: "101st", 112: "112th"} {
@@ -189,8 +189,8 @@ func TestRulebookPlaceholders(t *testing.T) {
 		}
 	}
 	for n, want := range map[int]string{0: "zero", 8: "eight", 15: "fifteen", 32: "thirty-two", 40: "forty", 128: "128"} {
-		if got := rbNumberWords(n); got != want {
-			t.Errorf("rbNumberWords(%d) = %q, want %q", n, got, want)
+		if got := nobles.NumberWords(n); got != want {
+			t.Errorf("nobles.NumberWords(%d) = %q, want %q", n, got, want)
 		}
 	}
 }

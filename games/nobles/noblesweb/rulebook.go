@@ -360,7 +360,7 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 
 	for _, it := range rs.Market {
 		v.Market = append(v.Market, rbItem{
-			Name: it.Name, Price: rbGroupDigits(it.Price), Text: it.Text,
+			Name: it.Name, Price: nobles.GroupDigits(it.Price), Text: it.Text,
 			Withheld: it.Withheld, Badge: rbBadgeOf(badges.Entry("market/" + it.ID)),
 		})
 	}
@@ -383,7 +383,7 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 		v.Year = append(v.Year, rbSeason{
 			Season: rbSeasonTitle(sn),
 			Turns:  fmt.Sprintf("%d–%d", sn*rs.TurnsPerSeason+1, (sn+1)*rs.TurnsPerSeason),
-			Income: rbGroupDigits(rs.Income.Season(sn)),
+			Income: nobles.GroupDigits(rs.Income.Season(sn)),
 		})
 	}
 	return v, errs
@@ -396,8 +396,8 @@ func (s *site) set(rs *nobles.Ruleset, badges nobles.Badges) rbSet {
 		Name: rs.Name, Code: rs.Code, Description: rs.Description,
 		IsDefault:       rs.Code == def.Code,
 		Shared:          rs.TurnCounting == nobles.Shared,
-		TurnsPerSeason:  rbGroupDigits(rs.TurnsPerSeason),
-		TurnsPerYear:    rbGroupDigits(rs.TurnsPerSeason * nobles.Seasons),
+		TurnsPerSeason:  nobles.GroupDigits(rs.TurnsPerSeason),
+		TurnsPerYear:    nobles.GroupDigits(rs.TurnsPerSeason * nobles.Seasons),
 		SaveCost:        rbAmountOf("", rs.Duties.SaveCost, def.Duties.SaveCost),
 		GiveCost:        rbAmountOf("", rs.Duties.GiveCost, def.Duties.GiveCost),
 		TokenValue:      rbAmountOf("", rs.Duties.TokenValue, def.Duties.TokenValue),
@@ -436,7 +436,7 @@ func rbBadgeOf(name string) rbBadge {
 }
 
 func rbAmountOf(season string, v, def int) rbAmount {
-	return rbAmount{Season: season, Amount: rbGroupDigits(v), Changed: v != def}
+	return rbAmount{Season: season, Amount: nobles.GroupDigits(v), Changed: v != def}
 }
 
 func rbSameMarket(a, b []nobles.Item) bool {

@@ -104,7 +104,7 @@ func TestRulebookDefaultPages(t *testing.T) {
 			if !regexp.MustCompile(name + `</span> <span class="rb-item-status">withheld — not playable</span>`).MatchString(raw) {
 				t.Errorf("/rules: withheld item %s is not marked withheld", it.Name)
 			}
-		} else if !regexp.MustCompile(name + `</span> <span class="rb-price">` + noblesweb.GroupDigits(it.Price) + ` Crowns`).MatchString(raw) {
+		} else if !regexp.MustCompile(name + `</span> <span class="rb-price">` + nobles.GroupDigits(it.Price) + ` Crowns`).MatchString(raw) {
 			t.Errorf("/rules: item %s is not shown with its price", it.Name)
 		}
 	}
