@@ -288,12 +288,7 @@ func (s *Server) apiClaim(w http.ResponseWriter, r *http.Request) {
 		Seat *int   `json:"seat"`
 		Name string `json:"name"`
 	}
-	if err := decode(r, &req); err != nil {
-		s.fail(w, err)
-		return
-	}
-	if req.Seat == nil {
-		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
+	if !s.decodeSeated(w, r, &req, &req.Seat) {
 		return
 	}
 	// Control and text-direction characters are stripped (table.CleanName).

@@ -64,12 +64,7 @@ func (s *Server) apiMute(w http.ResponseWriter, r *http.Request) {
 		Seat  *int `json:"seat"`
 		Muted bool `json:"muted"`
 	}
-	if err := decode(r, &req); err != nil {
-		s.fail(w, err)
-		return
-	}
-	if req.Seat == nil {
-		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
+	if !s.decodeSeated(w, r, &req, &req.Seat) {
 		return
 	}
 	if err := t.Mute(r.Context(), token, *req.Seat, req.Muted); err != nil {
@@ -92,12 +87,7 @@ func (s *Server) apiAway(w http.ResponseWriter, r *http.Request) {
 		Action string `json:"action"`
 		Bot    string `json:"bot"`
 	}
-	if err := decode(r, &req); err != nil {
-		s.fail(w, err)
-		return
-	}
-	if req.Seat == nil {
-		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
+	if !s.decodeSeated(w, r, &req, &req.Seat) {
 		return
 	}
 	var err error
@@ -124,12 +114,7 @@ func (s *Server) apiTakeBack(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Seat *int `json:"seat"`
 	}
-	if err := decode(r, &req); err != nil {
-		s.fail(w, err)
-		return
-	}
-	if req.Seat == nil {
-		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
+	if !s.decodeSeated(w, r, &req, &req.Seat) {
 		return
 	}
 	if err := t.TakeBack(r.Context(), token, *req.Seat); err != nil {
@@ -155,4 +140,19 @@ func (s *Server) apiJoinRematch(w http.ResponseWriter, r *http.Request) {
 	}
 	s.setToken(w, r, code, token)
 	writeJSON(w, http.StatusOK, map[string]any{"code": code, "url": "/t/" + code, "seats": seats})
+}
+
+// decodeSeated reads a request body that must name a seat (*seat, a field
+// of req) and answers a bad body or a missing seat itself: false means
+// the answer is sent.
+func (s *Server) decodeSeated(w http.ResponseWriter, r *http.Request, req any, seat **int) bool {
+	if err := decode(r, req); err != nil {
+		s.fail(w, err)
+		return false
+	}
+	if *seat == nil {
+		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
+		return false
+	}
+	return true
 }
