@@ -140,6 +140,7 @@ func TestEverdellSoloGame(t *testing.T) {
 		t.Errorf("resting on a location shows %q, want what it gives", hover)
 	}
 
+	audit(t, ctx, "an Everdell table", contrastJS)
 	kinds := map[string]bool{}
 	shot := false
 	moves := playDell(t, ctx, 240*time.Second, func(i int) {
@@ -176,6 +177,7 @@ func TestEverdellSoloGame(t *testing.T) {
 			t.Errorf("the log never says %q", want)
 		}
 	}
+	audit(t, ctx, "the Everdell final count", contrastJS)
 	screenshot(t, ctx, "everdell-solo-results", "")
 
 	// The replay draws the valley move by move with the same renderer.
@@ -317,4 +319,60 @@ func TestEverdellWordsAgree(t *testing.T) {
 		}
 	}
 	t.Logf("%d events of %d types worded alike", len(events), len(seen))
+}
+
+// TestEverdellHotSeat: two people at one device. Between their turns
+// the frame's cover hides the device, and the renderer draws no hand
+// while it is up; the one who takes the device sees only their own.
+func TestEverdellHotSeat(t *testing.T) {
+	base := everdellServer(t)
+	ctx := browser(t, 1100, 900)
+	apiTable(t, ctx, base, `{"game":"everdell","seats":[{"kind":"local","name":"Ada"},{"kind":"local","name":"Ben"}],"first_seat":0}`)
+	waitFor(t, ctx, 20*time.Second, `!!document.querySelector('[data-testid=board]')`)
+	covers := 0
+	hands := map[string]bool{}
+	for i := 0; covers < 4; i++ {
+		if i > 400 {
+			t.Fatalf("only %d hand-overs in %d steps; page says:\n%s", covers, i, text(t, ctx))
+		}
+		if eval[bool](t, ctx, `!document.querySelector('#cover').hidden`) {
+			// Nothing private is on the page under the cover.
+			if n := eval[int](t, ctx, `document.querySelectorAll('[data-testid=hand-card]').length`); n != 0 {
+				t.Fatalf("%d hand cards drawn under the hand-over cover", n)
+			}
+		} else if eval[bool](t, ctx, `!!document.querySelector('#private [data-testid=hand-card]')`) {
+			who := eval[string](t, ctx, `document.querySelector('.ed-mine .ed-player-name').firstChild.textContent`)
+			hands[who] = true
+		}
+		did := dellStep(t, ctx, i)
+		switch {
+		case did == "cover":
+			covers++
+			waitFor(t, ctx, 10*time.Second, `document.querySelector('#cover').hidden`)
+		case strings.HasPrefix(did, "move:"):
+			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+		default:
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	if !hands["Ada"] || !hands["Ben"] {
+		t.Errorf("the hands seen at the device: %v, want Ada's and Ben's, each in turn", hands)
+	}
+}
+
+// TestEverdellPhone: an Everdell table on a 390×844 phone: nothing cut
+// or pushed off the side, nothing over the decision panel, and the text
+// keeps its contrast.
+func TestEverdellPhone(t *testing.T) {
+	base := everdellServer(t)
+	ctx := phone(t)
+	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/new?game=everdell"), visible(`#seat-0-kind`))
+	audit(t, ctx, "set the table (Everdell)", cutJS)
+	audit(t, ctx, "set the table (Everdell)", overflowJS)
+	apiTable(t, ctx, base, `{"game":"everdell","seats":[{"kind":"local","name":"Ada"},{"kind":"bot","bot":"random"}],"first_seat":0}`)
+	waitFor(t, ctx, 20*time.Second, `!!document.querySelector('#decision [data-testid=decision-kind]') && !!document.querySelector('#private [data-testid=hand-card]')`)
+	audit(t, ctx, "an Everdell table", overflowJS)
+	audit(t, ctx, "an Everdell table", uncoveredJS)
+	audit(t, ctx, "an Everdell table", contrastJS)
+	screenshot(t, ctx, "everdell-phone", "viewport")
 }
