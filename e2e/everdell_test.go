@@ -223,6 +223,7 @@ func TestEverdellOnlineTwoBrowsers(t *testing.T) {
 
 	pages := []context.Context{host, guest}
 	done := map[int]bool{}
+	moves, start := 0, time.Now()
 	deadline := time.Now().Add(300 * time.Second)
 	for i := 0; len(done) < 2; i++ {
 		if time.Now().After(deadline) {
@@ -238,11 +239,13 @@ func TestEverdellOnlineTwoBrowsers(t *testing.T) {
 			continue
 		}
 		if strings.HasPrefix(did, "move:") {
+			moves++
 			waitFor(t, pages[k], 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
 		} else {
 			time.Sleep(3 * time.Millisecond)
 		}
 	}
+	t.Logf("online game: %d moves in %v", moves, time.Since(start).Round(time.Second))
 	for k, p := range pages {
 		body := text(t, p)
 		if !strings.Contains(body, "The final count") || !strings.Contains(body, "Ada") || !strings.Contains(body, "Ben") {

@@ -72,6 +72,17 @@ function words(c, m, task) {
   }
 }
 
+// about is what the thing a move names does, shown when the pointer
+// rests on its button.
+function about(c, m) {
+  const { rules } = c;
+  const id = String(m.item || '').replace(/^(hand|meadow):/, '');
+  if (m.move === 'achieve' || rules.events.has(id)) return rules.eventText(id);
+  if (rules.cards.has(id)) return rules.cardText(id);
+  if (rules.locations.has(id)) return rules.locationText(id);
+  return null;
+}
+
 function group(m) {
   if (m.move === 'prepare' || m.move === 'pass') return 'season';
   return GROUPS.includes(m.move) ? m.move : '';
@@ -83,7 +94,7 @@ function prompt(c, d, task) {
   if (d.kind === 'turn') return UI.prompts.turn;
   const t = task || {};
   const f = {
-    n: t.n, min: t.min, max: t.max, any: t.any, limit: 3,
+    n: t.n, min: t.min, max: t.max, any: t.any, limit: 3, card: t.card ? rules.cardName(t.card) : '',
     cost: resources(rules.resources, (rules.cards.get(t.card) || {}).cost) || label('free'),
     resource: '',
   };
@@ -98,11 +109,12 @@ function prompt(c, d, task) {
 // panel is the decision panel's content.
 export function panel(c, d) {
   const task = d.kind === 'turn' ? null : c.view.task;
-  const title = decisionTitle(d.kind, {
-    card: task && task.card ? c.rules.cardName(task.card) : '', any: task ? task.any : '',
-  });
-  const shown = task && task.cards && task.cards.length
-    ? h('div', { class: 'ed-cards ed-task-cards', 'data-testid': 'task-cards' }, task.cards.map((id) => card(c.rules, id)))
+  const title = decisionTitle(d.kind);
+  // The cards the step is about: the one being paid for, and those a
+  // power drew or turned over, each readable on tap.
+  const topic = [...(task && task.card ? [task.card] : []), ...((task && task.cards) || [])];
+  const shown = topic.length
+    ? h('div', { class: 'ed-cards ed-task-cards', 'data-testid': 'task-cards' }, topic.map((id) => card(c.rules, id)))
     : null;
   let body;
   if (d.kind === 'turn') {
@@ -110,9 +122,9 @@ export function panel(c, d) {
     for (const m of d.moves) (by.get(group(m)) || by.get('season')).push(m);
     body = GROUPS.filter((g) => by.get(g).length).map((g) => h('div', { class: 'ed-group', 'data-group': g },
       h('h3', { class: 'small' }, UI.groups[g]),
-      h('div', { class: 'actions' }, by.get(g).map((m) => moveButton(c, m, words(c, m, task), { primary: g === 'season' && m.move === 'prepare' })))));
+      h('div', { class: 'actions' }, by.get(g).map((m) => moveButton(c, m, words(c, m, task), { primary: g === 'season' && m.move === 'prepare', title: about(c, m) })))));
   } else {
-    body = h('div', { class: 'actions' }, d.moves.map((m) => moveButton(c, m, words(c, m, task), { primary: m.move === 'done' || m.move === 'pay' })));
+    body = h('div', { class: 'actions' }, d.moves.map((m) => moveButton(c, m, words(c, m, task), { primary: m.move === 'done' || m.move === 'pay', title: about(c, m) })));
   }
   return [
     h('h2', { class: 'decision-title', 'data-testid': 'decision-kind', 'data-kind': d.kind }, title),

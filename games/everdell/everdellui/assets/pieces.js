@@ -56,6 +56,6 @@ export function moveButton(c, m, text, extra = {}) {
   return h('button', {
     type: 'button', class: `btn move${extra.primary ? ' btn-primary' : ''}${extra.small ? ' btn-small' : ''}`,
     'data-move': m.move, 'data-option': m.option ?? null, 'data-item': m.item ?? null,
-    disabled: c.busy, onclick: () => c.send(m),
+    title: extra.title || null, disabled: c.busy, onclick: () => c.send(m),
   }, text);
 }

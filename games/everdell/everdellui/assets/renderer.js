@@ -75,7 +75,7 @@ class Everdell {
 
   names(view) { return view.players.map((p) => p.name); }
 
-  decisionTitle(kind) { return decisionTitle(kind, { card: '', any: '' }); }
+  decisionTitle(kind) { return decisionTitle(kind); }
 
   get logTitle() { return label('logTitle'); }
 

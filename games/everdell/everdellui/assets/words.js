@@ -67,7 +67,7 @@ export function resources(order, bag) {
 
 export function seasonName(id) { return UI.seasons[id] || id || ''; }
 
-export function decisionTitle(kind, f = {}) { return fill(UI.decisions[kind] || kind, f); }
+export function decisionTitle(kind) { return UI.decisions[kind] || kind; }
 
 // Wording words the log's events for one table (everdellwords.Line).
 export class Wording {
