@@ -102,8 +102,9 @@ func playDell(t *testing.T, ctx context.Context, d time.Duration, look func(i in
 func TestEverdellSoloGame(t *testing.T) {
 	base := everdellServer(t)
 	ctx := browser(t, 1280, 1000)
-	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/solo?game=everdell"), visible(`#seat-0-kind`),
-		visible(`[data-testid=everdell-form-note]`))
+	// A new user picks Everdell on the home page.
+	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/"), click("home-game-everdell"))
+	waitAcross(t, ctx, 20*time.Second, `location.search === '?game=everdell' && !!document.querySelector('[data-testid=everdell-form-note]')`)
 	run(t, ctx, 20*time.Second, setSelect("seat-count", "1"), setSelect("seat-0-kind", "local"),
 		typeInto("seat-0-name", "Ada"), click("create-table"))
 	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=board]')`)
