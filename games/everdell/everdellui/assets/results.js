@@ -34,7 +34,7 @@ export function results(c, outcome) {
     h('p', { class: 'crowned', 'data-testid': 'winner' }, head(c, outcome)),
     h('div', { class: 'ed-table-wrap' },
       h('table', { class: 'scores ed-scores', 'data-testid': 'scores' },
-        h('thead', null, h('tr', null, h('th', { scope: 'col' }, label('player')),
+        h('thead', null, h('tr', null, h('td'),
           seats.map((s) => h('th', { scope: 'col', 'data-seat': s }, names[s])),
           view.rival ? h('th', { scope: 'col' }, label('rival')) : null)),
         h('tbody', null, PARTS.map((part) => h('tr', { 'data-part': part, class: part === 'total' ? 'total' : null },
