@@ -41,7 +41,7 @@ function words(c, m, task) {
   switch (m.move) {
     case 'place': return rules.locationName(m.item);
     case 'achieve': return rules.eventName(m.item);
-    case 'visit': return fill(M.visit, { card: rules.cardName(m.item), who: c.names[m.option] || '' });
+    case 'visit': return fill(m.option === c.viewer ? M.visitOwn : M.visit, { card: rules.cardName(m.item), who: c.names[m.option] || '' });
     case 'play':
     case 'play-meadow': {
       const cost = resources(rules.resources, (rules.cards.get(m.item) || {}).cost);
