@@ -186,6 +186,14 @@ func TestEverdellSoloGame(t *testing.T) {
 	waitAcross(t, ctx, 20*time.Second, `location.pathname.endsWith('/replay') && !!document.querySelector('[data-testid=board]')`)
 	run(t, ctx, 20*time.Second, chromedp.Click(`#last`, chromedp.NodeVisible),
 		until(`document.querySelectorAll('[data-testid=city-0] .ed-card').length > 0`))
+	// Each step is told in the log's words, not as a move's name.
+	run(t, ctx, 20*time.Second, click("replay-first"), click("replay-next"),
+		until(`/Ada/.test(document.querySelector('[data-testid=replay-label]').textContent)`))
+	if said := eval[string](t, ctx, `document.querySelector('[data-testid=replay-label]').textContent`); strings.Contains(said, "Ada: ") {
+		t.Errorf("the replay's first step reads %q, want it in words", said)
+	} else {
+		t.Logf("the replay's first step: %q", said)
+	}
 	t.Logf("solo game: %d moves, decisions %v", moves, kinds)
 }
 
