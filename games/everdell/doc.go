@@ -44,7 +44,10 @@
 //   - everdellgame registers the game (game.Game, game.Rules, Site,
 //     Snapshotter); everdellbots holds random, the gatherer heuristic and
 //     ISMCTS; everdellwords says cards, locations, events and the log in
-//     words (content/words.json); everdellweb is the Rulebook page.
+//     words (content/words.json); everdellweb is the Rulebook page and
+//     the powers' texts for the browser; everdellui is the browser
+//     renderer (the valley, cities, the private hand, decisions, the
+//     log and the final count).
 //
 // # Moves and decisions
 //
@@ -179,6 +182,5 @@
 // the published solo opponent (Rugwort: we play our own rival instead,
 // above); cards taken from the Meadow into a hand are public but not
 // remembered by Remember (only cards a seat gave are); the gatherer is a skeleton and ISMCTS is
-// not yet measured to its goals; the Studio, the terminal, the browser
-// board and its log in words (everdellwords has the sentences).
+// not yet measured to its goals; the Studio and the terminal.
 package everdell
