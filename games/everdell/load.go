@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"evergreen/game/provenance"
 	"evergreen/games/everdell/content"
 	"evergreen/ruleset"
 )
@@ -385,9 +386,12 @@ func checkID(ps *ruleset.Problems, p, id string, seen map[string]int) {
 	seen[id] = len(seen)
 }
 
+// checkBadge allows the badges Everdell gives: what the published rules
+// state, our reading where they are unclear, and a rule set's own change
+// (the seed's readings offered in the Studio are badged "variant").
 func checkBadge(ps *ruleset.Problems, p, b string) {
-	if b != "source" && b != "provisional" {
-		ps.Add(p, "must be \"source\" or \"provisional\", got %q", b)
+	if b != provenance.Source && b != provenance.Provisional && b != provenance.Variant {
+		ps.Add(p, "must be \"source\", \"provisional\" or \"variant\", got %q", b)
 	}
 }
 

@@ -1,0 +1,100 @@
+package everdell
+
+import (
+	"testing"
+
+	"evergreen/engine"
+	"evergreen/games/everdell/content"
+)
+
+// Every ready-made variant loads onto the default and changes something.
+func TestVariantsLoad(t *testing.T) {
+	vs := content.Variants()
+	if len(vs) == 0 {
+		t.Fatal("no variants")
+	}
+	def, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		rs, err := LoadRules(v.Patch)
+		if err != nil {
+			t.Errorf("%s: %v", v.ID, err)
+			continue
+		}
+		if len(Diff(&def.Rules, &rs.Rules)) == 0 {
+			t.Errorf("%s changes nothing", v.ID)
+		}
+	}
+}
+
+// The seed's forest: no forest location is dealt, shown or open to a
+// worker below four players, and four are at four; the published rules
+// deal three at two players.
+func TestForestAtFourVariantPlaysAsStated(t *testing.T) {
+	var patch []byte
+	for _, v := range content.Variants() {
+		if v.ID == "forest-at-four" {
+			patch = v.Patch
+		}
+	}
+	if patch == nil {
+		t.Fatal("no forest-at-four variant")
+	}
+	variant, err := LoadRules(patch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	published, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	forestMoves := func(st *State) int {
+		n := 0
+		for _, m := range st.Legal(engine.Seat(st.turn), nil) {
+			if l, ok := st.rs.Location(m.Item); ok && m.Name == MPlace && l.Kind == LocForest {
+				n++
+			}
+		}
+		return n
+	}
+	for _, c := range []struct {
+		rs            *Ruleset
+		seats, forest int
+	}{{variant, 1, 0}, {variant, 2, 0}, {variant, 3, 0}, {variant, 4, 4}, {published, 2, 3}, {published, 4, 4}} {
+		for seed := range uint64(5) {
+			st := newGame(t, c.rs, c.seats, seed)
+			v := st.ViewFor(0)
+			if len(v.Forest) != c.forest {
+				t.Fatalf("%s, %d players: %d forest locations dealt, want %d", c.rs.Name, c.seats, len(v.Forest), c.forest)
+			}
+			shown := 0
+			for _, sp := range v.Board {
+				if sp.Kind == LocForest {
+					shown++
+				}
+			}
+			// A dealt location may want what the seat lacks (cards to
+			// discard): open ones are some of those dealt, none without.
+			open := forestMoves(st)
+			if shown != c.forest || open > c.forest || (open == 0) != (c.forest == 0) {
+				t.Fatalf("%s, %d players: %d forest locations on the board and %d open to a worker, want %d",
+					c.rs.Name, c.seats, shown, open, c.forest)
+			}
+		}
+	}
+}
+
+func newGame(t *testing.T, rs *Ruleset, seats int, seed uint64) *State {
+	t.Helper()
+	su := Setup{Seed: seed}
+	for range seats {
+		su.Seats = append(su.Seats, SeatSetup{Name: "p"})
+	}
+	st, _, err := NewGame(rs, su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
