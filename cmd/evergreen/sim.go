@@ -58,6 +58,9 @@ type simFlags struct {
 	seed                            uint64
 	shared, fixed, asJSON, progress bool
 	undealt                         bool
+	// botsSet: --bots was given; otherwise a game without the default
+	// bots plays its terminal's default bot against random.
+	botsSet bool
 }
 
 func (a *app) simCommand() *cobra.Command {
@@ -68,7 +71,8 @@ func (a *app) simCommand() *cobra.Command {
 		Long:    simLong,
 		Example: simExample,
 		Args:    noArgs,
-		RunE: func(*cobra.Command, []string) error {
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			f.botsSet = cmd.Flags().Changed("bots")
 			a.code = a.sim(f)
 			return nil
 		},
@@ -135,6 +139,9 @@ func (a *app) sim(f simFlags) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "evergreen sim: %v\n", err)
 		return 2
+	}
+	if !f.botsSet {
+		names = gameDefaultBots(g, rules, names)
 	}
 	for _, name := range names {
 		if _, err := game.NewBot(rules, name); err != nil {
@@ -273,4 +280,26 @@ func loadSimRules(g game.Game, file string, shared bool) (game.Rules, error) {
 		return nil, fmt.Errorf("-shared: %w", err)
 	}
 	return r, err
+}
+
+// gameDefaultBots keeps names (the default --bots) when g has those bots,
+// and otherwise seats the bot g's terminal offers (game.TermUI.DefaultBot)
+// against random ones, so that "evergreen sim --game NAME" runs for every
+// game.
+func gameDefaultBots(g game.Game, rules game.Rules, names []string) []string {
+	if _, err := game.NewBot(rules, names[0]); err == nil {
+		return names
+	}
+	first := "random"
+	if t, ok := g.(game.Terminal); ok {
+		if ui, err := t.Terminal(rules, false); err == nil {
+			first = ui.DefaultBot()
+		}
+	}
+	out := make([]string, len(names))
+	for i := range out {
+		out[i] = "random"
+	}
+	out[0] = first
+	return out
 }
