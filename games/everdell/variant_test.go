@@ -98,3 +98,30 @@ func newGame(t *testing.T, rs *Ruleset, seats int, seed uint64) *State {
 	}
 	return st
 }
+
+// The variant's changed setting is badged the table's variant; what it
+// leaves alone keeps the default's badge.
+func TestVariantBadges(t *testing.T) {
+	def, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := LoadRules(content.Variants()[0].Patch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := BadgesOf(&v.Rules, &def.Rules)
+	if b["forest_shown"] != "variant" || b["hand_limit"] != "source" || b["solo"] != "provisional" || b["cards/farm"] != "source" {
+		t.Errorf("badges: forest_shown %q, hand_limit %q, solo %q, cards/farm %q", b["forest_shown"], b["hand_limit"], b["solo"], b["cards/farm"])
+	}
+	farm, err := LoadRules([]byte(`{"cards": []}`))
+	if err == nil {
+		t.Fatalf("a rule set without cards loaded: %v", farm.Code)
+	}
+	d := BadgesOf(&def.Rules, &def.Rules)
+	for k, x := range d {
+		if x == "variant" {
+			t.Errorf("the default badges %s as a variant", k)
+		}
+	}
+}
