@@ -1,8 +1,11 @@
 package everdell
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
+
+	"evergreen/games/everdell/content"
 )
 
 // diffWords loads patch onto the default and says what it changes.
@@ -98,4 +101,43 @@ func TestDiffMatchesCardsByID(t *testing.T) {
 	if len(got) != 4 {
 		t.Errorf("%d changes, want 4:\n%s", len(got), joined)
 	}
+}
+
+// FuzzDiff feeds drafts to Diff as the Studio does while a designer
+// types: any JSON that decodes loosely, valid or not (ids twice, lists
+// empty), is diffed and badged without a panic, every change has a path
+// and words, and a valid rule set differs from the default as much one
+// way as the other.
+func FuzzDiff(f *testing.F) {
+	for _, v := range content.Variants() {
+		f.Add(v.Patch)
+	}
+	f.Add([]byte(`{"cards": [{"id": "farm"}, {"id": "farm", "points": 3}], "seasons": []}`))
+	f.Add([]byte(`{"solo": null, "provenance": {"hand_limit": "variant"}, "events": [{"id": "x", "requires": {"cards": ["a"]}}]}`))
+	def, err := Default()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, doc []byte) {
+		var draft Rules
+		if json.Unmarshal(doc, &draft) == nil {
+			for _, c := range Diff(&def.Rules, &draft) {
+				if c.Path == "" || c.Words() == "" {
+					t.Fatalf("a change without a path or words: %+v", c)
+				}
+			}
+			BadgesOf(&draft, &def.Rules)
+		}
+		rs, err := LoadRules(doc)
+		if err != nil {
+			return
+		}
+		there, back := Diff(&def.Rules, &rs.Rules), Diff(&rs.Rules, &def.Rules)
+		if len(there) != len(back) {
+			t.Fatalf("%d changes one way, %d the other", len(there), len(back))
+		}
+		if again := Diff(&rs.Rules, &rs.Rules); again != nil {
+			t.Fatalf("a rule set differs from itself: %v", again)
+		}
+	})
 }
