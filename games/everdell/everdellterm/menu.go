@@ -140,6 +140,9 @@ func (u *UI) moveLabel(v *everdell.View, s int, m engine.Move) string {
 		if _, ok := u.rs.Card(m.Item); ok {
 			return u.cardCost(m.Item)
 		}
+		if src, id, ok := strings.Cut(m.Item, ":"); ok {
+			return u.cardCost(id) + " from " + map[string]string{"hand": "your hand", "meadow": "the Meadow"}[src]
+		}
 		return u.placeName(m.Item)
 	}
 	return m.String()
