@@ -65,8 +65,8 @@ func (u *UI) title(v *everdell.View, kind string) string {
 		if len(tv.Cost) > 0 && kind != "give-res" {
 			t += ", cost " + u.res(tv.Cost)
 		}
-		if tv.Max > 0 {
-			t += fmt.Sprintf(" — %d of at most %d so far", tv.N, tv.Max)
+		if tv.Max > 1 {
+			t += fmt.Sprintf(" — %d chosen, up to %d", tv.N, tv.Max)
 		}
 	}
 	return t
@@ -99,12 +99,24 @@ func (u *UI) moveLabel(v *everdell.View, s int, m engine.Move) string {
 		return "Play " + u.cardCost(m.Item) + " from the Meadow"
 	case everdell.MPrepare:
 		p := v.Players[s]
-		return "Prepare for the season after " + p.Season + ": take back your workers"
+		for i, sn := range u.rs.Seasons {
+			if sn.ID == p.Season && i+1 < len(u.rs.Seasons) {
+				next := u.rs.Seasons[i+1]
+				return fmt.Sprintf("Prepare for %s: take back your workers and gain %s", next.ID, plural(next.Workers, "more", "more"))
+			}
+		}
+		return "Prepare for the next season: take back your workers"
 	case everdell.MPass:
 		return "Pass for good: your game is over"
 	case everdell.MPay:
-		if v.Task != nil && len(v.Task.Cost) > 0 {
-			return "Pay " + u.res(v.Task.Cost)
+		if v.Task != nil {
+			if c, ok := u.rs.Card(v.Task.Card); ok {
+				label := "Pay its cost, " + orFree(everdellwords.Resources(c.Cost.Bag()))
+				if v.Task.Any > 0 {
+					label += fmt.Sprintf(", less %d of your choice", v.Task.Any)
+				}
+				return label
+			}
 		}
 		return "Pay its cost in resources"
 	case everdell.MOccupy:
@@ -193,6 +205,13 @@ func (u *UI) res(m map[string]int) string {
 		return s
 	}
 	return "no resources"
+}
+
+func orFree(s string) string {
+	if s == "" {
+		return "nothing"
+	}
+	return s
 }
 
 func plural(n int, one, many string) string {
