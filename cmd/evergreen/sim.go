@@ -82,7 +82,7 @@ func (a *app) simCommand() *cobra.Command {
 	fl.IntVar(&f.games, "games", 1000, "number of games")
 	fl.IntVar(&f.seats, "houses", 0, "seats at the table, within the game's player range (default: the number of --bots)")
 	fl.IntVar(&f.seats, "players", 0, "the same as --houses")
-	fl.StringVar(&f.bots, "bots", "steward,random", "comma-separated bots, one per seat; if fewer than\n--houses are given, the last is repeated")
+	fl.StringVar(&f.bots, "bots", "steward,random", "comma-separated bots, one per seat; if fewer than\n--houses are given, the last is repeated (a game without\nsteward: its own bot against random)")
 	fl.StringVar(&f.rules, "rules", "", "rule-set `FILE` merged on the game's default rule set")
 	fl.BoolVar(&f.shared, "shared", false, "shared turn counting, for games with a turn_counting rule\n(a season is its turns round the whole table)")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed; game i is seeded from (seed, i)")
