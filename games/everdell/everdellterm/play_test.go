@@ -127,3 +127,21 @@ func TestSameSeedSameGame(t *testing.T) {
 		t.Error("two seeds gave the same game")
 	}
 }
+
+// k shows every city, the Meadow and the board without any hand; h
+// explains the turn.
+func TestBoardAndHelpCommands(t *testing.T) {
+	a, _ := play(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 5}, prefer, "Wren", "k", "h")
+	board, help := a.Log[2].Chunk, a.Log[3].Chunk
+	for _, want := range []string{"Wren — winter", "Bramble — winter", "The Meadow:", "Deck: ", "face down"} {
+		if !strings.Contains(board, want) {
+			t.Errorf("k lacks %q:\n%s", want, board)
+		}
+	}
+	if handLine.MatchString(board) {
+		t.Errorf("k shows a hand:\n%s", board)
+	}
+	if !strings.Contains(help, "One thing a turn") {
+		t.Errorf("h does not explain the turn:\n%s", help)
+	}
+}
