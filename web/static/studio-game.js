@@ -109,7 +109,7 @@ function mean(rep, f) {
 
 // diffCell shows a figure's difference from the default (these rules
 // less the default) with its 95% interval, as the server computed it.
-function diffCell(st, key) {
+export function diffCell(st, key) {
   const d = (st.diffs || []).find((x) => x.key === key);
   if (!d) return '';
   const f = d.percent ? (x) => `${(100 * x).toFixed(1)}` : (x) => x.toFixed(2);
@@ -169,7 +169,7 @@ function summary(st, metrics, items) {
 // fires lists what fired per game (cards, spaces, locations …), these
 // rules beside the default, folded away: a designer opens it to find a
 // card that never comes up or a place everyone goes.
-function fires(st) {
+export function fires(st) {
   const cols = [st.result, st.default].filter(Boolean);
   const kinds = [];
   for (const r of cols) for (const f of r.report.fires || []) if (!kinds.includes(f.kind)) kinds.push(f.kind);
