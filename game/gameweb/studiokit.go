@@ -2,11 +2,16 @@ package gameweb
 
 // What a game's Studio does alike besides its API: checking a draft
 // document (merged onto the default, diffed while it is still being
-// typed, loaded by the game) and charting the game's own figures in a
-// balance preview.
+// typed, loaded by the game), charting the game's own figures in a
+// balance preview, drawing its pages and serving its assets.
 
 import (
+	"bytes"
 	"errors"
+	"html/template"
+	"io/fs"
+	"log/slog"
+	"net/http"
 	"strconv"
 
 	"evergreen/game"
@@ -68,4 +73,32 @@ func FigureCharts(metrics []game.Metric, perChart int) []preview.Chart {
 		})
 	}
 	return out
+}
+
+// Render draws the page name of pages with data, never cached (a
+// Studio's library changes), or answers 500 and logs why it could not.
+func Render(w http.ResponseWriter, log *slog.Logger, pages *template.Template, name string, data any) {
+	var buf bytes.Buffer
+	if err := pages.ExecuteTemplate(&buf, name, data); err != nil {
+		log.Error("studio: render", "page", name, "err", err)
+		http.Error(w, "the page could not be drawn", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(buf.Bytes())
+}
+
+// Assets serves a Studio's own script and styles, files at the root of
+// files, under prefix ("/studio-assets/"): revalidated rather than cached
+// for long, since they change with the program and carry no version in
+// their names.
+func Assets(files fs.FS, prefix string) http.HandlerFunc {
+	h := http.StripPrefix(prefix, http.FileServerFS(files))
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		h.ServeHTTP(w, r)
+	}
 }
