@@ -1,6 +1,7 @@
 package everdell
 
 import (
+	"strings"
 	"testing"
 
 	"evergreen/engine"
@@ -122,6 +123,43 @@ func TestVariantBadges(t *testing.T) {
 	for k, x := range d {
 		if x == "variant" {
 			t.Errorf("the default badges %s as a variant", k)
+		}
+	}
+}
+
+// A discount's kind, a trigger's kind and an event's count are checked
+// with their paths: another word would silently never match.
+func TestValidateKindsAndCounts(t *testing.T) {
+	rs, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		edit func(r *Rules)
+		want string
+	}{
+		{func(r *Rules) {
+			for i := range r.Cards {
+				if r.Cards[i].Effect.Op == "discount" {
+					r.Cards[i].Effect.Applies = "critters"
+				}
+			}
+		}, `.effect.applies: must be "critter" or "construction", got "critters"`},
+		{func(r *Rules) {
+			for i := range r.Cards {
+				if r.Cards[i].Effect.Op == "trigger" {
+					r.Cards[i].Effect.On = ""
+				}
+			}
+		}, `.effect.on: must be "critter" or "construction", got ""`},
+		{func(r *Rules) { r.Events[0].Requires.Count = 0 }, "events[0].requires.count: must be at least 1"},
+	} {
+		r := rs.Rules
+		r.Cards = append([]Card(nil), rs.Cards...)
+		r.Events = append([]Event(nil), rs.Events...)
+		tc.edit(&r)
+		if err := r.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("got %v, want %q", err, tc.want)
 		}
 	}
 }
