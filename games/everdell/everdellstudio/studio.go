@@ -9,9 +9,13 @@
 // Rulebook (package everdellweb) under the game's base:
 //
 //	GET  /studio, /studio/new, /studio/open, /studio/{code}, /studio/{code}/edit
-//	POST /studio/variants/{id}               save a ready-made variant, open it
 //	GET  /studio-assets/{file}               the Studio's own script and styles
 //	     /api/rulesets…                      its JSON API (docs/API.md)
+//
+// A ready-made variant (content.Variants) is a patch the front page shows
+// with the code it saves to; its button saves it through the API (POST
+// /api/rulesets) and opens it, so a variant is in the library only once
+// someone opens it.
 //
 // What every game's Studio does alike comes from the platform: the
 // library, the JSON API, checking drafts and previews (package gameweb),
