@@ -87,6 +87,31 @@ var migrations = []string{
 		at         TIMESTAMPTZ NOT NULL,
 		PRIMARY KEY (table_code, n)
 	);`,
+	// 6: the cluster (cluster.go): news of every committed move, chat
+	// line and table update on one channel per schema, sent by triggers
+	// so that it leaves with the commit and never without it, and the
+	// leases naming the one server that runs each table's bots and
+	// clocks.
+	`CREATE TABLE leases (
+		table_code TEXT PRIMARY KEY,
+		node       TEXT NOT NULL,
+		expires    TIMESTAMPTZ NOT NULL
+	);
+	CREATE INDEX leases_by_node ON leases (node);
+	CREATE FUNCTION evergreen_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+	BEGIN
+		IF TG_TABLE_NAME = 'moves' THEN
+			PERFORM pg_notify('evergreen:' || TG_TABLE_SCHEMA, NEW.table_code || ' m ' || NEW.seq);
+		ELSIF TG_TABLE_NAME = 'chat' THEN
+			PERFORM pg_notify('evergreen:' || TG_TABLE_SCHEMA, NEW.table_code || ' c ' || NEW.n);
+		ELSE
+			PERFORM pg_notify('evergreen:' || TG_TABLE_SCHEMA, NEW.code || ' t 0');
+		END IF;
+		RETURN NULL;
+	END $$;
+	CREATE TRIGGER moves_notify AFTER INSERT ON moves FOR EACH ROW EXECUTE FUNCTION evergreen_notify();
+	CREATE TRIGGER chat_notify AFTER INSERT ON chat FOR EACH ROW EXECUTE FUNCTION evergreen_notify();
+	CREATE TRIGGER tables_notify AFTER UPDATE ON tables FOR EACH ROW EXECUTE FUNCTION evergreen_notify();`,
 }
 
 // migrateLock is the advisory lock key that serializes migrations: the
