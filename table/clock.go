@@ -212,6 +212,9 @@ func (s *state) botFor(seat int) string {
 // decision still open is kept, so a restart never gives anyone more
 // time, and one already past fires at once.
 func (s *state) setDeadlines(ctx context.Context) {
+	if !s.owner {
+		return // the lease holder keeps the clocks (cluster.go)
+	}
 	changed := false
 	now := s.now()
 	per := time.Duration(s.rec.Clock.Seconds) * time.Second
@@ -266,7 +269,7 @@ func (s *state) arm() {
 // move, so the log stays the one record), counts the miss, and hands
 // the seat to the bot once it has missed Clock.Misses in a row.
 func (s *state) expire() {
-	if s.rec.Status != Playing || s.st == nil {
+	if s.rec.Status != Playing || s.st == nil || !s.owner {
 		return
 	}
 	now := s.now()

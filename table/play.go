@@ -68,6 +68,9 @@ func (s *state) play(ctx context.Context, seat int, m engine.Move, seq int64) (i
 	raw, _ := json.Marshal(m)
 	rec := store.Move{Seq: s.seq + 1, Seat: seat, Move: raw, At: s.now()}
 	if err := s.t.reg.store.AppendMove(ctx, s.rec.Code, rec); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			return s.seq, s.lostRace(err)
+		}
 		return s.seq, fmt.Errorf("table: saving the move: %w", err)
 	}
 	s.st, s.seq = next, s.seq+1
@@ -120,7 +123,7 @@ func (s *state) track(mover int) {
 // scheduleBots starts a bot for every pending seat that a bot plays and
 // that no bot is thinking for yet.
 func (s *state) scheduleBots() {
-	if s.st == nil || s.rec.Status != Playing {
+	if s.st == nil || s.rec.Status != Playing || !s.owner {
 		return
 	}
 	for _, d := range s.pending {
@@ -172,7 +175,7 @@ func (s *state) think(seat int, name string, timeout bool) {
 			}
 		}
 		_ = t.do(context.Background(), func(s *state) {
-			if s.rec.Status != Playing || seat >= len(s.open) || !s.open[seat].pending || s.open[seat].opened != opened {
+			if !s.owner || s.rec.Status != Playing || seat >= len(s.open) || !s.open[seat].pending || s.open[seat].opened != opened {
 				return
 			}
 			if !timeout && s.botFor(seat) == "" {
