@@ -1,0 +1,144 @@
+package table_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"evergreen/engine"
+	"evergreen/store/postgres"
+	"evergreen/store/postgres/pgtest"
+	"evergreen/table"
+)
+
+// node opens a store on dsn and a registry on it, node name of a
+// cluster with a short lease.
+func node(t *testing.T, dsn, name string) (*table.Registry, *postgres.Store) {
+	t.Helper()
+	st, err := postgres.Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := table.NewRegistry(st, quiet(), hosted(), table.WithCluster(st, name, 2*time.Second))
+	t.Cleanup(func() { r.Close(); st.Close() })
+	return r, st
+}
+
+// digest is what every copy of a table must agree on: the spectator's
+// view and log, as JSON.
+func digest(t *testing.T, tb *table.Table) (int64, string) {
+	t.Helper()
+	up, err := tb.View(context.Background(), "", -1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal([]any{up.View, up.Log, up.Waiting})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return up.Seq, string(b)
+}
+
+// converge waits until both copies are at seq and agree.
+func converge(t *testing.T, seq int64, copies ...*table.Table) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		s0, d0 := digest(t, copies[0])
+		same := s0 == seq
+		for _, c := range copies[1:] {
+			s, d := digest(t, c)
+			same = same && s == seq && d == d0
+		}
+		if same {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the copies did not reach move %d and agree within 30 s", seq)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestClusterMoveRace: two nodes on one database each receive a move
+// for the same decision at the same instant, round after round. Each
+// time exactly one is logged and the other is answered stale; the log
+// has no gap and holds the winners' moves; both copies agree.
+func TestClusterMoveRace(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ra, _ := node(t, dsn, "a")
+	rb, st := node(t, dsn, "b")
+	ctx := context.Background()
+	ta, host, err := ra.Create(ctx, table.Config{Seed: 11, Seats: seats(table.Local, table.Local, table.Local)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := rb.Get(ctx, ta.Code())
+	if err != nil {
+		t.Fatal(err)
+	}
+	copies := []*table.Table{ta, tb}
+	const rounds = 30
+	var winners []engine.Move
+	for round := range rounds {
+		seq := int64(round)
+		converge(t, seq, ta, tb)
+		up, err := ta.View(ctx, "", -1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(up.Waiting) == 0 {
+			t.Fatalf("round %d: nobody to move", round)
+		}
+		seat := up.Waiting[0].Seat
+		mine, err := ta.View(ctx, host, seat, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves := mine.Moves
+		// Different moves where there is a choice, so that the log shows
+		// whose was kept.
+		sent := []engine.Move{moves[0], moves[len(moves)-1]}
+		errs := make([]error, 2)
+		start := make(chan struct{})
+		var wg sync.WaitGroup
+		for i := range 2 {
+			wg.Go(func() {
+				<-start
+				_, errs[i] = copies[i].Move(ctx, host, seat, sent[i], seq)
+			})
+		}
+		close(start)
+		wg.Wait()
+		switch {
+		case errs[0] == nil && errs[1] == nil:
+			t.Fatalf("round %d: both nodes logged a move for the same decision", round)
+		case errs[0] == nil && errors.Is(errs[1], table.ErrStale):
+			winners = append(winners, sent[0])
+		case errs[1] == nil && errors.Is(errs[0], table.ErrStale):
+			winners = append(winners, sent[1])
+		default:
+			t.Fatalf("round %d: node a %v, node b %v; want one nil and one stale", round, errs[0], errs[1])
+		}
+	}
+	converge(t, rounds, ta, tb)
+	log, err := st.Moves(ctx, ta.Code(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(log) != rounds {
+		t.Fatalf("the log has %d moves after %d rounds", len(log), rounds)
+	}
+	for i, mv := range log {
+		var m engine.Move
+		if err := json.Unmarshal(mv.Move, &m); err != nil {
+			t.Fatal(err)
+		}
+		if mv.Seq != int64(i+1) || m.String() != winners[i].String() {
+			t.Fatalf("log entry %d: seq %d move %s, want seq %d move %s", i, mv.Seq, m, i+1, winners[i])
+		}
+	}
+}
