@@ -81,9 +81,31 @@ func TestClusterMoveRace(t *testing.T) {
 		t.Fatal(err)
 	}
 	copies := []*table.Table{ta, tb}
+	// A subscriber on node b hears of a move made on node a.
+	sub, err := tb.Subscribe(ctx, "", -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	<-sub.C
+	first, err := ta.View(ctx, host, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ta.Move(ctx, host, 0, first.Moves[0], 0); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case up := <-sub.C:
+		if up.Seq != 1 {
+			t.Fatalf("node b's subscriber got move %d, want 1", up.Seq)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("node b's subscriber heard nothing of node a's move within 30 s")
+	}
+	tb.Unsubscribe(sub)
 	const rounds = 30
-	var winners []engine.Move
-	for round := range rounds {
+	winners := []engine.Move{first.Moves[0]}
+	for round := 1; round < rounds; round++ {
 		seq := int64(round)
 		converge(t, seq, ta, tb)
 		up, err := ta.View(ctx, "", -1, 0)
