@@ -46,4 +46,13 @@ type Cluster interface {
 	// Release gives up node's leases on codes, so that another node may
 	// take them at once.
 	Release(ctx context.Context, node string, codes []string) error
+
+	// TableRev is Table with the record's revision: a number every
+	// update of the record advances.
+	TableRev(ctx context.Context, code string) (Table, int64, error)
+	// UpdateTableAt is UpdateTable if the record is still at revision
+	// rev, and returns its new revision; ErrConflict, writing nothing, if
+	// another server has updated it since. Two servers changing one
+	// table's seats at once thus never lose one change to the other.
+	UpdateTableAt(ctx context.Context, t Table, rev int64) (int64, error)
 }

@@ -203,7 +203,7 @@ func (t *Table) Mute(ctx context.Context, token string, seat int, muted bool) er
 			return
 		}
 		s.rec.Seats[seat].Muted = muted
-		if err = s.t.reg.store.UpdateTable(ctx, s.rec); err == nil {
+		if err = s.save(ctx); err == nil {
 			s.broadcast()
 		}
 	}); e != nil {

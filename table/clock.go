@@ -2,6 +2,7 @@ package table
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
@@ -215,6 +216,18 @@ func (s *state) setDeadlines(ctx context.Context) {
 	if !s.owner {
 		return // the lease holder keeps the clocks (cluster.go)
 	}
+	// Another node saving the record first (a claim, a seat handed
+	// over) makes the deadlines be worked out again over its record.
+	for range 3 {
+		if err := s.deadlines(ctx); !errors.Is(err, ErrStale) {
+			break
+		}
+	}
+	s.arm()
+}
+
+// deadlines is setDeadlines' one attempt.
+func (s *state) deadlines(ctx context.Context) error {
 	changed := false
 	now := s.now()
 	per := time.Duration(s.rec.Clock.Seconds) * time.Second
@@ -241,11 +254,14 @@ func (s *state) setDeadlines(ctx context.Context) {
 		s.rec.Due, changed = due, true
 	}
 	if changed {
-		if err := s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
-			s.t.reg.log.Error("table: saving deadlines", "table", s.rec.Code, "err", err)
+		if err := s.save(ctx); err != nil {
+			if !errors.Is(err, ErrStale) {
+				s.t.reg.log.Error("table: saving deadlines", "table", s.rec.Code, "err", err)
+			}
+			return err
 		}
 	}
-	s.arm()
+	return nil
 }
 
 // arm schedules the earliest deadline's firing, replacing any earlier

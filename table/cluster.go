@@ -277,10 +277,11 @@ func (s *state) catchUp(bits uint32) {
 	// A game started elsewhere is news of the record first (the start
 	// is saved before any move); a copy still in the lobby reads it.
 	if bits&newsRecord != 0 || (bits&newsMoves != 0 && s.st == nil) {
-		rec, err := st.Table(ctx, code)
+		rec, rev, err := s.t.reg.cluster.TableRev(ctx, code)
 		if err != nil {
 			s.t.reg.log.Error("table: catching up the record", "table", code, "err", err)
 		} else {
+			s.rev = rev
 			if err := s.adopt(rec); err != nil {
 				s.t.reg.log.Error("table: catching up the record", "table", code, "err", err)
 			}
@@ -395,4 +396,56 @@ func (s *state) lostRace(err error) error {
 	}
 	s.catchUp(newsAll &^ newsLease)
 	return fmt.Errorf("%w: another move was logged first; the table is now at %d", ErrStale, s.seq)
+}
+
+// save writes the table's record. In a cluster it writes only over the
+// revision this copy last read or wrote: if another node has saved the
+// record since, this copy takes that record in place of its own change
+// and save answers ErrStale, so that no node's change is lost to
+// another's (two claims of one seat, say).
+func (s *state) save(ctx context.Context) error {
+	c := s.t.reg.cluster
+	if c == nil {
+		return s.t.reg.store.UpdateTable(ctx, s.rec)
+	}
+	rev, err := c.UpdateTableAt(ctx, s.rec, s.rev)
+	if err == nil {
+		s.rev = rev
+		return nil
+	}
+	if !errors.Is(err, store.ErrConflict) {
+		return err
+	}
+	s.refresh(ctx)
+	return fmt.Errorf("%w: the table changed on another server meanwhile; look again and retry", ErrStale)
+}
+
+// saveWith makes change to the record and saves it, making it again
+// over another node's newer record as often as one got in first (a few
+// times at most): for changes that follow from the game, such as its
+// end, which must be saved whoever else writes.
+func (s *state) saveWith(ctx context.Context, change func()) error {
+	for try := 0; ; try++ {
+		change()
+		err := s.save(ctx)
+		if err == nil || !errors.Is(err, ErrStale) || try == 4 {
+			return err
+		}
+	}
+}
+
+// refresh takes in the record as stored, with the moves it may need (a
+// game started elsewhere), and leaves telling the clients to the next
+// catch-up.
+func (s *state) refresh(ctx context.Context) {
+	rec, rev, err := s.t.reg.cluster.TableRev(ctx, s.t.code)
+	if err != nil {
+		s.t.reg.log.Error("table: reading the record", "table", s.t.code, "err", err)
+		return
+	}
+	s.rev = rev
+	if err := s.adopt(rec); err != nil {
+		s.t.reg.log.Error("table: reading the record", "table", s.t.code, "err", err)
+	}
+	s.t.tell(newsMoves | newsRecord | newsChat)
 }

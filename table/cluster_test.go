@@ -164,3 +164,56 @@ func TestClusterMoveRace(t *testing.T) {
 		}
 	}
 }
+
+// TestClusterClaimRace: two nodes each receive a claim of the same
+// online seat at the same instant, many times: exactly one claimant
+// gets the seat, and the record stored agrees with that one.
+func TestClusterClaimRace(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ra, _ := node(t, dsn, "a")
+	rb, st := node(t, dsn, "b")
+	ctx := context.Background()
+	for round := range 10 {
+		ta, _, err := ra.Create(ctx, table.Config{Seats: seats(table.Online, table.Online)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := rb.Get(ctx, ta.Code())
+		if err != nil {
+			t.Fatal(err)
+		}
+		tokens := make([]string, 2)
+		errs := make([]error, 2)
+		start := make(chan struct{})
+		var wg sync.WaitGroup
+		for i, c := range []*table.Table{ta, tb} {
+			wg.Go(func() {
+				<-start
+				tokens[i], errs[i] = c.Claim(ctx, "", 0, "P")
+			})
+		}
+		close(start)
+		wg.Wait()
+		won := -1
+		for i, err := range errs {
+			switch {
+			case err == nil && won >= 0:
+				t.Fatalf("round %d: both claims of one seat succeeded", round)
+			case err == nil:
+				won = i
+			case !errors.Is(err, table.ErrStale) && !errors.Is(err, table.ErrForbidden):
+				t.Fatalf("round %d: claim %d: %v, want stale or taken", round, i, err)
+			}
+		}
+		if won < 0 {
+			t.Fatalf("round %d: neither claim succeeded: %v", round, errs)
+		}
+		rec, err := st.Table(ctx, ta.Code())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !rec.Seats[0].Claimed || !table.TokenMatches(tokens[won], rec.Seats[0].TokenHash) {
+			t.Fatalf("round %d: the stored seat is not the winner's", round)
+		}
+	}
+}

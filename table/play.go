@@ -79,8 +79,7 @@ func (s *state) play(ctx context.Context, seat int, m engine.Move, seq int64) (i
 	}
 	s.track(seat)
 	if s.st.Outcome().Ended {
-		s.rec.Status = Ended
-		if err := s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
+		if err := s.saveWith(ctx, func() { s.rec.Status = Ended }); err != nil {
 			s.t.reg.log.Error("table: recording the end", "table", s.rec.Code, "err", err)
 		}
 	}
@@ -253,8 +252,7 @@ func (s *state) restore(moves []store.Move) error {
 		return err
 	}
 	if s.st.Outcome().Ended && s.rec.Status != Ended {
-		s.rec.Status = Ended
-		_ = s.t.reg.store.UpdateTable(context.Background(), s.rec)
+		_ = s.saveWith(context.Background(), func() { s.rec.Status = Ended })
 	}
 	s.setDeadlines(context.Background())
 	s.scheduleBots()

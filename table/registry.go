@@ -325,7 +325,13 @@ func (r *Registry) load(s *state) error {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	code := s.t.code
-	rec, err := r.store.Table(ctx, code)
+	var rec store.Table
+	var err error
+	if r.cluster != nil {
+		rec, s.rev, err = r.cluster.TableRev(ctx, code)
+	} else {
+		rec, err = r.store.Table(ctx, code)
+	}
 	if errors.Is(err, store.ErrNotFound) {
 		return ErrNotFound
 	}

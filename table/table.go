@@ -225,8 +225,10 @@ type state struct {
 	chat []ChatLine
 	talk map[int]*rate.Limiter
 	// owner: this node runs the table's bots, clocks and idle unload
-	// (always, outside a cluster; cluster.go).
+	// (always, outside a cluster); rev is the revision of rec as this
+	// node last read or saved it (cluster.go).
 	owner bool
+	rev   int64
 }
 
 // Sub is a subscription to a table's updates. C is closed when the table

@@ -3,12 +3,14 @@ package postgres
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"evergreen/store"
+	"evergreen/store/internal/sqlstore"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -130,4 +132,62 @@ func (s *Store) Release(ctx context.Context, node string, codes []string) error 
 		return pq.Errorf("release %d leases of %s: %w", len(codes), node, err)
 	}
 	return nil
+}
+
+// TableRev implements store.Cluster.
+func (s *Store) TableRev(ctx context.Context, code string) (store.Table, int64, error) {
+	if err := ctx.Err(); err != nil {
+		return store.Table{}, 0, err
+	}
+	if !storable(code) {
+		return store.Table{}, 0, sqlstore.NoTable(code)
+	}
+	var r sqlstore.TableRow
+	var created, updated time.Time
+	var dueAt *time.Time
+	var rev int64
+	err := s.pool.QueryRow(ctx, `SELECT `+sqlstore.TableColumns+`, rev FROM tables WHERE code = $1`, code).
+		Scan(append(r.Dest(&created, &updated, &dueAt), &rev)...)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return store.Table{}, 0, sqlstore.NoTable(code)
+	}
+	if err != nil {
+		return store.Table{}, 0, pq.Errorf("table %q: %w", code, err)
+	}
+	var d time.Time
+	if dueAt != nil {
+		d = *dueAt
+	}
+	t, err := r.Table(created, updated, d)
+	return t, rev, err
+}
+
+// UpdateTableAt implements store.Cluster.
+func (s *Store) UpdateTableAt(ctx context.Context, t store.Table, rev int64) (int64, error) {
+	seats, err := pq.Seats(t)
+	if err != nil {
+		return 0, err
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	if !storable(t.Code) {
+		return 0, sqlstore.NoTable(t.Code)
+	}
+	if t.UpdatedAt.IsZero() {
+		t.UpdatedAt = time.Now()
+	}
+	args := append(sqlstore.UpdateValues(t, string(seats), ts(t.UpdatedAt), due(t.Due)), rev)
+	var next int64
+	err = s.pool.QueryRow(ctx, strings.TrimSpace(pq.UpdateTable)+` AND rev = $8 RETURNING rev`, args...).Scan(&next)
+	if errors.Is(err, pgx.ErrNoRows) {
+		if _, _, err := s.TableRev(ctx, t.Code); err != nil {
+			return 0, err
+		}
+		return 0, fmt.Errorf("%w: table %q was updated by another server since revision %d", store.ErrConflict, t.Code, rev)
+	}
+	if err != nil {
+		return 0, pq.Errorf("update table %q: %w", t.Code, err)
+	}
+	return next, nil
 }

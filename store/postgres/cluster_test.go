@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"testing"
 	"time"
@@ -113,5 +114,43 @@ func TestLease(t *testing.T) {
 	}
 	if got, err := a.Lease(ctx, "a", codes, time.Hour); err != nil || len(got) != 0 {
 		t.Fatalf("a took back %v (%v) from b", got, err)
+	}
+}
+
+// TestUpdateTableAt: a record is saved only over the revision it was
+// read at; every update, conditional or not, advances the revision.
+func TestUpdateTableAt(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	a, b := open(t, dsn), open(t, dsn)
+	rec := store.Table{Code: "REV001", Status: store.StatusLobby, Seats: []store.Seat{{Seat: 0, Kind: store.KindOnline}}}
+	if err := a.CreateTable(ctx, rec); err != nil {
+		t.Fatal(err)
+	}
+	got, rev, err := a.TableRev(ctx, rec.Code)
+	if err != nil || rev != 0 || got.Code != rec.Code {
+		t.Fatalf("TableRev: %+v %d %v", got, rev, err)
+	}
+	// Two servers read revision 0 and each claim the seat.
+	mine, theirs := got, got
+	mine.Seats = []store.Seat{{Seat: 0, Kind: store.KindOnline, Name: "A", Claimed: true}}
+	theirs.Seats = []store.Seat{{Seat: 0, Kind: store.KindOnline, Name: "B", Claimed: true}}
+	next, err := a.UpdateTableAt(ctx, mine, rev)
+	if err != nil || next != 1 {
+		t.Fatalf("the first update: %d %v", next, err)
+	}
+	if _, err := b.UpdateTableAt(ctx, theirs, rev); !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("the second update over the same revision: %v, want ErrConflict", err)
+	}
+	if got, rev, _ := b.TableRev(ctx, rec.Code); got.Seats[0].Name != "A" || rev != 1 {
+		t.Fatalf("after the race: %+v at %d", got.Seats, rev)
+	}
+	if err := b.UpdateTable(ctx, mine); err != nil {
+		t.Fatal(err)
+	}
+	if _, rev, _ := b.TableRev(ctx, rec.Code); rev != 2 {
+		t.Fatalf("a plain update left the revision at %d", rev)
+	}
+	if _, err := a.UpdateTableAt(ctx, store.Table{Code: "NOSUCH"}, 0); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("no such table: %v", err)
 	}
 }

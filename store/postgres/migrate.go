@@ -89,10 +89,18 @@ var migrations = []string{
 	);`,
 	// 6: the cluster (cluster.go): news of every committed move, chat
 	// line and table update on one channel per schema, sent by triggers
-	// so that it leaves with the commit and never without it, and the
-	// leases naming the one server that runs each table's bots and
-	// clocks.
-	`CREATE TABLE leases (
+	// so that it leaves with the commit and never without it; the leases
+	// naming the one server that runs each table's bots and clocks; and
+	// each table record's revision, advanced by every update, so that a
+	// server saves a record only over the revision it read.
+	`ALTER TABLE tables ADD COLUMN rev BIGINT NOT NULL DEFAULT 0;
+	CREATE FUNCTION evergreen_rev() RETURNS trigger LANGUAGE plpgsql AS $$
+	BEGIN
+		NEW.rev := OLD.rev + 1;
+		RETURN NEW;
+	END $$;
+	CREATE TRIGGER tables_rev BEFORE UPDATE ON tables FOR EACH ROW EXECUTE FUNCTION evergreen_rev();
+	CREATE TABLE leases (
 		table_code TEXT PRIMARY KEY,
 		node       TEXT NOT NULL,
 		expires    TIMESTAMPTZ NOT NULL
