@@ -10,6 +10,9 @@ const (
 	ChangedMoves  = 'm' // AppendMove: a new move, Seq its number
 	ChangedChat   = 'c' // AppendChat: a new chat line, Seq its N
 	ChangedRecord = 't' // UpdateTable: seats, status, deadlines, rematch
+	// ChangedPresence: a node's players at the table came or went
+	// (SetPresence).
+	ChangedPresence = 'p'
 )
 
 // Change is the news that a table changed in the shared database: every
@@ -44,8 +47,17 @@ type Cluster interface {
 	// expire.
 	Lease(ctx context.Context, node string, codes []string, ttl time.Duration) ([]string, error)
 	// Release gives up node's leases on codes, so that another node may
-	// take them at once.
+	// take them at once, and forgets node's presence there; nil codes:
+	// at every table (a node starting afresh under a name it had before
+	// a crash). Lease also tells that node is alive, until ttl from now.
 	Release(ctx context.Context, node string, codes []string) error
+
+	// SetPresence records which seats of the table code have a player
+	// connected to node (none: forgets node there). Presence names the
+	// seats with a player connected to any other live node (one that has
+	// called Lease within its ttl).
+	SetPresence(ctx context.Context, node, code string, seats []int) error
+	Presence(ctx context.Context, code, node string) ([]int, error)
 
 	// TableRev is Table with the record's revision: a number every
 	// update of the record advances.

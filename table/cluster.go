@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"time"
 
@@ -37,8 +38,9 @@ const (
 	newsMoves uint32 = 1 << iota
 	newsChat
 	newsRecord
-	newsLease // the lease loop changed Table.owned
-	newsAll   = newsMoves | newsChat | newsRecord | newsLease
+	newsLease    // the lease loop changed Table.owned
+	newsPresence // players came or went on another node
+	newsAll      = newsMoves | newsChat | newsRecord | newsLease | newsPresence
 )
 
 // DefaultLease is a table lease's time when WithCluster is given none.
@@ -97,6 +99,13 @@ func (r *Registry) startCluster() {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() { <-r.stop; cancel() }()
+	// What this node's name held before (a crash, then a restart under
+	// the same name) is no longer true.
+	rctx, rcancel := context.WithTimeout(ctx, r.leaseTTL)
+	if err := r.cluster.Release(rctx, r.node, nil); err != nil {
+		r.log.Warn("table: releasing what this node held before", "node", r.node, "err", err)
+	}
+	rcancel()
 	go func() { _ = r.cluster.Listen(ctx, r.hear) }()
 	go r.leaseLoop(ctx)
 }
@@ -124,6 +133,8 @@ func (r *Registry) hear(c store.Change) {
 		t.tell(newsChat)
 	case store.ChangedRecord:
 		t.tell(newsRecord)
+	case store.ChangedPresence:
+		t.tell(newsPresence)
 	}
 }
 
@@ -203,7 +214,9 @@ func (r *Registry) loadedTables() []*Table {
 // loop if that changed.
 func (t *Table) setOwned(owned bool) {
 	if t.owned.Swap(owned) != owned {
-		t.tell(newsLease)
+		// A node taking over also reads who is here anew: the presence
+		// of a node that died is forgotten once it is seen dead.
+		t.tell(newsLease | newsPresence)
 	}
 }
 
@@ -313,6 +326,20 @@ func (s *state) catchUp(bits uint32) {
 			s.sendChat()
 		}
 	}
+	if bits&newsPresence != 0 {
+		seats, err := s.t.reg.cluster.Presence(ctx, code, s.t.reg.node)
+		if err != nil {
+			s.t.reg.log.Error("table: reading presence", "table", code, "err", err)
+		} else {
+			s.remote = make([]bool, len(s.rec.Seats))
+			for _, i := range seats {
+				if i >= 0 && i < len(s.remote) {
+					s.remote[i] = true
+				}
+			}
+			changed = s.refreshPresence() || changed
+		}
+	}
 	if bits&newsLease != 0 {
 		if owned := s.t.owned.Load(); owned != s.owner {
 			s.owner = owned
@@ -396,6 +423,32 @@ func (s *state) lostRace(err error) error {
 	}
 	s.catchUp(newsAll &^ newsLease)
 	return fmt.Errorf("%w: another move was logged first; the table is now at %d", ErrStale, s.seq)
+}
+
+// sharePresence records, in a cluster, which seats have a player
+// connected here, when that changed, so that the other nodes show them
+// here too.
+func (s *state) sharePresence(here []bool) {
+	c := s.t.reg.cluster
+	if c == nil {
+		return
+	}
+	var seats []int
+	for i, h := range here {
+		if h {
+			seats = append(seats, i)
+		}
+	}
+	if slices.Equal(seats, s.shared) {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := c.SetPresence(ctx, s.t.reg.node, s.t.code, seats); err != nil {
+		s.t.reg.log.Warn("table: sharing presence", "table", s.t.code, "err", err)
+		return
+	}
+	s.shared = seats
 }
 
 // save writes the table's record. In a cluster it writes only over the

@@ -217,3 +217,48 @@ func TestClusterClaimRace(t *testing.T) {
 		}
 	}
 }
+
+// TestClusterPresence: a player connected to one node shows here on
+// the others, and away again once gone.
+func TestClusterPresence(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ra, _ := node(t, dsn, "a")
+	rb, _ := node(t, dsn, "b")
+	ctx := context.Background()
+	ta, _, err := ra.Create(ctx, table.Config{Seats: seats(table.Online, table.Online)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	token, err := ta.Claim(ctx, "", 0, "Ada")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := rb.Get(ctx, ta.Code())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := tb.Subscribe(ctx, token, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitPresence := func(want string) {
+		t.Helper()
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			in, err := ta.Info(ctx, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if in.Seats[0].Presence == want {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("node a shows seat 0 %s, want %s", in.Seats[0].Presence, want)
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	waitPresence(table.Here)
+	tb.Unsubscribe(sub)
+	waitPresence(table.Away)
+}

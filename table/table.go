@@ -229,6 +229,11 @@ type state struct {
 	// node last read or saved it (cluster.go).
 	owner bool
 	rev   int64
+	// remote is, per seat, whether a player holding it is connected to
+	// another node, and shared the seats this node last said it has
+	// players for (cluster.go).
+	remote []bool
+	shared []int
 }
 
 // Sub is a subscription to a table's updates. C is closed when the table

@@ -100,11 +100,16 @@ const lease = `
 
 // Lease implements store.Cluster.
 func (s *Store) Lease(ctx context.Context, node string, codes []string, ttl time.Duration) ([]string, error) {
-	if len(codes) == 0 {
-		return nil, ctx.Err()
-	}
 	if node == "" || !storable(node) {
 		return nil, errors.New("postgres: lease: the node needs a name of valid UTF-8 text")
+	}
+	if _, err := s.pool.Exec(ctx, `
+		INSERT INTO nodes (node, expires) VALUES ($1, now() + $2::bigint * interval '1 microsecond')
+		ON CONFLICT (node) DO UPDATE SET expires = EXCLUDED.expires`, node, ttl.Microseconds()); err != nil {
+		return nil, pq.Errorf("node %s alive: %w", node, err)
+	}
+	if len(codes) == 0 {
+		return nil, ctx.Err()
 	}
 	// One order for every node, so that two renewing overlapping sets
 	// lock the rows in the same order and never deadlock.
@@ -125,13 +130,55 @@ func (s *Store) Lease(ctx context.Context, node string, codes []string, ttl time
 
 // Release implements store.Cluster.
 func (s *Store) Release(ctx context.Context, node string, codes []string) error {
+	if codes == nil {
+		for _, q := range []string{`DELETE FROM leases WHERE node = $1`, `DELETE FROM presence WHERE node = $1`} {
+			if _, err := s.pool.Exec(ctx, q, node); err != nil {
+				return pq.Errorf("release everything of %s: %w", node, err)
+			}
+		}
+		return nil
+	}
 	if len(codes) == 0 {
 		return ctx.Err()
 	}
 	if _, err := s.pool.Exec(ctx, `DELETE FROM leases WHERE node = $1 AND table_code = ANY($2::text[])`, node, codes); err != nil {
 		return pq.Errorf("release %d leases of %s: %w", len(codes), node, err)
 	}
+	if _, err := s.pool.Exec(ctx, `DELETE FROM presence WHERE node = $1 AND table_code = ANY($2::text[])`, node, codes); err != nil {
+		return pq.Errorf("forget the presence of %s at %d tables: %w", node, len(codes), err)
+	}
 	return nil
+}
+
+// SetPresence implements store.Cluster.
+func (s *Store) SetPresence(ctx context.Context, node, code string, seats []int) error {
+	var err error
+	if len(seats) == 0 {
+		_, err = s.pool.Exec(ctx, `DELETE FROM presence WHERE table_code = $1 AND node = $2`, code, node)
+	} else {
+		_, err = s.pool.Exec(ctx, `
+			INSERT INTO presence (table_code, node, seats) VALUES ($1, $2, $3)
+			ON CONFLICT (table_code, node) DO UPDATE SET seats = EXCLUDED.seats`, code, node, seats)
+	}
+	if err != nil {
+		return pq.Errorf("presence of %s at table %q: %w", node, code, err)
+	}
+	return nil
+}
+
+// Presence implements store.Cluster.
+func (s *Store) Presence(ctx context.Context, code, node string) ([]int, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT DISTINCT unnest(p.seats) FROM presence p JOIN nodes n ON n.node = p.node
+		WHERE p.table_code = $1 AND p.node <> $2 AND n.expires > now()`, code, node)
+	if err != nil {
+		return nil, pq.Errorf("presence at table %q: %w", code, err)
+	}
+	seats, err := pgx.CollectRows(rows, pgx.RowTo[int])
+	if err != nil {
+		return nil, pq.Errorf("presence at table %q: %w", code, err)
+	}
+	return seats, nil
 }
 
 // TableRev implements store.Cluster.

@@ -119,7 +119,24 @@ var migrations = []string{
 	END $$;
 	CREATE TRIGGER moves_notify AFTER INSERT ON moves FOR EACH ROW EXECUTE FUNCTION evergreen_notify();
 	CREATE TRIGGER chat_notify AFTER INSERT ON chat FOR EACH ROW EXECUTE FUNCTION evergreen_notify();
-	CREATE TRIGGER tables_notify AFTER UPDATE ON tables FOR EACH ROW EXECUTE FUNCTION evergreen_notify();`,
+	CREATE TRIGGER tables_notify AFTER UPDATE ON tables FOR EACH ROW EXECUTE FUNCTION evergreen_notify();
+	CREATE TABLE nodes (
+		node    TEXT PRIMARY KEY,
+		expires TIMESTAMPTZ NOT NULL
+	);
+	CREATE TABLE presence (
+		table_code TEXT NOT NULL,
+		node       TEXT NOT NULL,
+		seats      BIGINT[] NOT NULL,
+		PRIMARY KEY (table_code, node)
+	);
+	CREATE INDEX presence_by_node ON presence (node);
+	CREATE FUNCTION evergreen_notify_presence() RETURNS trigger LANGUAGE plpgsql AS $$
+	BEGIN
+		PERFORM pg_notify('evergreen:' || TG_TABLE_SCHEMA, COALESCE(NEW.table_code, OLD.table_code) || ' p 0');
+		RETURN NULL;
+	END $$;
+	CREATE TRIGGER presence_notify AFTER INSERT OR UPDATE OR DELETE ON presence FOR EACH ROW EXECUTE FUNCTION evergreen_notify_presence();`,
 }
 
 // migrateLock is the advisory lock key that serializes migrations: the
