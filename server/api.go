@@ -526,4 +526,3 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, out)
 }
-
