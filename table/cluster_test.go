@@ -262,3 +262,43 @@ func TestClusterPresence(t *testing.T) {
 	tb.Unsubscribe(sub)
 	waitPresence(table.Away)
 }
+
+// TestClusterListenerLost: a node whose listening connection is cut
+// (the database restarted, a network blip) misses the news sent
+// meanwhile, and catches up by sequence number once it listens again.
+func TestClusterListenerLost(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ra, _ := node(t, dsn, "a")
+	rb, _ := node(t, dsn, "b")
+	ctx := context.Background()
+	ta, host, err := ra.Create(ctx, table.Config{Seed: 3, Seats: seats(table.Local, table.Local)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := rb.Get(ctx, ta.Code())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Cut every listening connection of this schema's nodes, then move
+	// at once, while they are away (they come back within a second).
+	cut := pgtest.QueryInt(t, dsn, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+		WHERE query = 'LISTEN ' || quote_ident('evergreen:' || current_schema())`)
+	if cut < 2 {
+		t.Fatalf("cut %d listening connections, want both nodes'", cut)
+	}
+	for seq := int64(0); seq < 3; seq++ {
+		up, err := ta.View(ctx, host, -1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := up.Waiting[0].Seat
+		mine, err := ta.View(ctx, host, seat, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ta.Move(ctx, host, seat, mine.Moves[0], seq); err != nil {
+			t.Fatal(err)
+		}
+	}
+	converge(t, 3, ta, tb)
+}
