@@ -213,10 +213,15 @@ func (r *Registry) loadedTables() []*Table {
 // setOwned records whether this node holds t's lease, and tells t's
 // loop if that changed.
 func (t *Table) setOwned(owned bool) {
-	if t.owned.Swap(owned) != owned {
-		// A node taking over also reads who is here anew: the presence
-		// of a node that died is forgotten once it is seen dead.
-		t.tell(newsLease | newsPresence)
+	switch {
+	case t.owned.Swap(owned) == owned:
+	case owned:
+		// A node taking over first reads everything anew, so that it runs
+		// the table from the log as it stands (and the presence of a node
+		// that died is forgotten once it is seen dead).
+		t.tell(newsAll)
+	default:
+		t.tell(newsLease)
 	}
 }
 

@@ -355,8 +355,12 @@ func (cl *clusterClient) note(up clusterUpdate, first bool) error {
 	if cl.states == nil {
 		cl.states = map[int64]string{}
 	}
-	sum := sha256.Sum256(append(append([]byte{}, up.View...), up.Waiting...))
-	cl.states[up.Seq] = fmt.Sprintf("%x", sum)
+	// The lobby and the game's first decision are both at move 0: only
+	// the game's states are compared.
+	if up.Table.Status != "lobby" {
+		sum := sha256.Sum256(append(append([]byte{}, up.View...), up.Waiting...))
+		cl.states[up.Seq] = fmt.Sprintf("%x", sum)
+	}
 	cl.ended = up.Table.Status == "ended"
 	if up.Seq > cl.acked.Load() {
 		cl.acked.Store(up.Seq)
