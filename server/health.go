@@ -38,7 +38,7 @@ func (s *Server) apiHealth(w http.ResponseWriter, r *http.Request) {
 		status = http.StatusServiceUnavailable
 	}
 	writeJSON(w, status, map[string]any{
-		"ok": !draining, "node": s.tables.Node(), "cluster": s.tables.Clustered(), "draining": draining,
+		"ok": !draining, "node": s.cfg.Node, "cluster": s.tables.Clustered(), "draining": draining,
 		"clients": s.drain.clients.Load(), "live_tables": s.tables.Live(), "owned_tables": s.tables.Owned(),
 	})
 }
@@ -58,5 +58,5 @@ func (s *Server) Drain(ctx context.Context) error {
 	return err
 }
 
-// Node names the node ("" outside a cluster).
-func (s *Server) Node() string { return s.tables.Node() }
+// Node names the node (Config.Node).
+func (s *Server) Node() string { return s.cfg.Node }

@@ -54,7 +54,7 @@ func TestDrain(t *testing.T) {
 		t.Fatal(err)
 	}
 	status, out, raw := c.do("GET", "/api/health", "")
-	if status != 200 || out["clients"] != 1.0 || out["owned_tables"] != 1.0 || out["draining"] != false {
+	if status != 200 || out["clients"] != 1.0 || out["owned_tables"] != 1.0 || out["draining"] != false || out["node"] != srv.Node() || srv.Node() == "" {
 		t.Fatalf("health before draining: %d %s", status, raw)
 	}
 	if err := srv.Drain(ctx); err != nil {

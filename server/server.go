@@ -133,14 +133,14 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.Node == "" {
+		cfg.Node = table.DefaultNode()
+	}
 	var opts []table.Option
 	if cfg.Cluster {
 		c, ok := cfg.Store.(store.Cluster)
 		if !ok {
 			return nil, ErrNeedsPostgres
-		}
-		if cfg.Node == "" {
-			cfg.Node = table.DefaultNode()
 		}
 		opts = append(opts, table.WithCluster(c, cfg.Node, cfg.Lease))
 	}
