@@ -2,8 +2,11 @@ package server
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"net/http"
 	"sync/atomic"
+	"time"
 )
 
 // Health and draining: what a load balancer in front of several nodes
@@ -47,14 +50,25 @@ func (s *Server) apiHealth(w http.ResponseWriter, r *http.Request) {
 // WebSockets are refused, the node gives up its tables' leases (so that
 // another node runs their bots and clocks at once), and every open
 // WebSocket is closed with CloseReconnect, so that its client moves to
-// another node. Requests in flight carry on; http.Server.Shutdown waits
-// for them. Calling it again does nothing.
+// another node; it waits (as long as ctx allows) for the sockets to
+// have closed, since http.Server.Shutdown does not wait for them.
+// Requests in flight carry on; Shutdown waits for those. Calling it
+// again does nothing.
 func (s *Server) Drain(ctx context.Context) error {
 	if s.drain.draining.Swap(true) {
 		return nil
 	}
 	err := s.tables.Drain(ctx)
 	close(s.drain.drained)
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for s.drain.clients.Load() > 0 {
+		select {
+		case <-tick.C:
+		case <-ctx.Done():
+			return errors.Join(err, fmt.Errorf("server: %d WebSockets still open after draining: %w", s.drain.clients.Load(), ctx.Err()))
+		}
+	}
 	return err
 }
 

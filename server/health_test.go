@@ -57,9 +57,10 @@ func TestDrain(t *testing.T) {
 	if status != 200 || out["clients"] != 1.0 || out["owned_tables"] != 1.0 || out["draining"] != false || out["node"] != srv.Node() || srv.Node() == "" {
 		t.Fatalf("health before draining: %d %s", status, raw)
 	}
-	if err := srv.Drain(ctx); err != nil {
-		t.Fatal(err)
-	}
+	// Drain waits for the sockets to close, which needs the client to
+	// answer the close: it runs while this reads.
+	drained := make(chan error, 1)
+	go func() { drained <- srv.Drain(ctx) }()
 	for {
 		_, _, err := conn.Read(ctx)
 		if err == nil {
@@ -69,6 +70,9 @@ func TestDrain(t *testing.T) {
 			t.Fatalf("the socket closed with %v (%d), want the reconnect code %d", err, got, server.CloseReconnect)
 		}
 		break
+	}
+	if err := <-drained; err != nil {
+		t.Fatal(err)
 	}
 	if status, out, raw := c.do("GET", "/api/health", ""); status != 503 || out["ok"] != false || out["draining"] != true {
 		t.Fatalf("health while draining: %d %s", status, raw)

@@ -13,6 +13,9 @@ const (
 	// ChangedPresence: a node's players at the table came or went
 	// (SetPresence).
 	ChangedPresence = 'p'
+	// ChangedLease: the node holding the table's lease released it
+	// (Release), so another may take it at once.
+	ChangedLease = 'l'
 )
 
 // Change is the news that a table changed in the shared database: every

@@ -40,6 +40,7 @@ const (
 	newsRecord
 	newsLease    // the lease loop changed Table.owned
 	newsPresence // players came or went on another node
+	newsFree     // the table's lease was released: take it if free
 	newsAll      = newsMoves | newsChat | newsRecord | newsLease | newsPresence
 )
 
@@ -135,6 +136,8 @@ func (r *Registry) hear(c store.Change) {
 		t.tell(newsRecord)
 	case store.ChangedPresence:
 		t.tell(newsPresence)
+	case store.ChangedLease:
+		t.tell(newsFree)
 	}
 }
 
@@ -344,6 +347,11 @@ func (s *state) catchUp(bits uint32) {
 			}
 			changed = s.refreshPresence() || changed
 		}
+	}
+	if bits&newsFree != 0 && !s.owner && s.t.reg.leaseNow(code) {
+		// A draining node let go: take over now, not at the next
+		// renewal. The next catch-up reads everything and starts.
+		s.t.setOwned(true)
 	}
 	if bits&newsLease != 0 {
 		if owned := s.t.owned.Load(); owned != s.owner {

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -32,18 +33,11 @@ import (
 // the clients move to the live nodes and carry on, that the bots and the
 // turn clock resume on another node, and that the game reaches its end.
 func TestClusterOfThree(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the server and runs three of it")
-	}
-	dsn := pgtest.DSN(t)
-	bin := filepath.Join(t.TempDir(), "evergreen")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("building the server: %v\n%s", err, out)
-	}
+	dsn, bin := clusterSetup(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 
-	c := startCluster(ctx, t, bin, dsn, 3)
+	c := startCluster(ctx, t, bin, dsn, 3, "2s")
 	tb := c.openTable(ctx, t)
 
 	// Each node has a player and a spectator; seat 3 is a bot.
@@ -92,6 +86,82 @@ func TestClusterOfThree(t *testing.T) {
 	c.checkEnd(ctx, t, tb, clients, acked)
 }
 
+// clusterSetup skips a cluster test under -short or without PostgreSQL,
+// and builds the server.
+func clusterSetup(t *testing.T) (dsn, bin string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the server and runs several of it")
+	}
+	dsn = pgtest.DSN(t)
+	bin = filepath.Join(t.TempDir(), "evergreen")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("building the server: %v\n%s", err, out)
+	}
+	return dsn, bin
+}
+
+// TestClusterDrain stops a node cleanly (SIGTERM) under a lease far too
+// long to expire during the test: its client is told to reconnect
+// (close code 1012), the node leaves no lease or presence behind, and
+// the other node runs the table at once.
+func TestClusterDrain(t *testing.T) {
+	dsn, bin := clusterSetup(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	c := startCluster(ctx, t, bin, dsn, 2, "1h")
+	var made struct{ Code, Token string }
+	if err := call(ctx, "POST", c.nodes[0].Base+"/api/tables", "", `{"seats":[{"kind":"online"},{"kind":"online"}]}`, &made); err != nil {
+		t.Fatal(err)
+	}
+	var claim struct{ Token string }
+	if err := call(ctx, "POST", c.nodes[0].Base+"/api/tables/"+made.Code+"/claim", "", `{"seat":0}`, &claim); err != nil {
+		t.Fatal(err)
+	}
+	var other map[string]any
+	if err := call(ctx, "GET", c.nodes[1].Base+"/api/tables/"+made.Code, "", "", &other); err != nil {
+		t.Fatal(err) // node 1 holds the table too
+	}
+	url := "ws" + strings.TrimPrefix(c.nodes[0].Base, "http") + "/api/tables/" + made.Code + "/ws?seat=0"
+	conn, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPHeader: http.Header{"Authorization": {"Bearer " + claim.Token}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.CloseNow()
+	if _, _, err := conn.Read(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n := pgtest.QueryInt(t, dsn, `SELECT count(*) FROM leases WHERE node = 'n0'`); n != 1 {
+		t.Fatalf("node 0 holds %d leases, want the table's", n)
+	}
+	if n := pgtest.QueryInt(t, dsn, `SELECT count(*) FROM presence WHERE node = 'n0'`); n != 1 {
+		t.Fatalf("node 0 has presence at %d tables, want 1", n)
+	}
+	c.dead[0].Store(true)
+	if err := c.nodes[0].Cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		_, _, err := conn.Read(ctx)
+		if err == nil {
+			continue
+		}
+		if got := websocket.CloseStatus(err); got != 1012 {
+			t.Fatalf("the socket ended with %v (close code %d), want 1012", err, got)
+		}
+		break
+	}
+	if err := c.nodes[0].Cmd.Wait(); err != nil {
+		t.Fatalf("node 0 did not stop cleanly: %v", err)
+	}
+	if n := pgtest.QueryInt(t, dsn, `SELECT count(*) FROM leases WHERE node = 'n0'`) + pgtest.QueryInt(t, dsn, `SELECT count(*) FROM presence WHERE node = 'n0'`); n != 0 {
+		t.Fatalf("node 0 left %d leases and presence rows behind", n)
+	}
+	if owner := c.waitOwner(ctx, t, 0); owner != 1 {
+		t.Fatalf("node %d owns the table", owner)
+	}
+}
+
 // cluster is the servers of one test.
 type cluster struct {
 	nodes []*loadtest.Process
@@ -114,12 +184,13 @@ func (s *syncBuffer) Write(p []byte) (int, error) {
 
 func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
 
-func startCluster(ctx context.Context, t *testing.T, bin, dsn string, n int) *cluster {
+// startCluster starts n nodes on dsn with the lease given.
+func startCluster(ctx context.Context, t *testing.T, bin, dsn string, n int, lease string) *cluster {
 	t.Helper()
 	c := &cluster{dead: make([]atomic.Bool, n), dsn: dsn}
 	for i := range n {
 		log := &syncBuffer{}
-		p, err := loadtest.StartServer(ctx, bin, dsn, log, "-cluster", "-node", fmt.Sprintf("n%d", i), "-lease", "2s",
+		p, err := loadtest.StartServer(ctx, bin, dsn, log, "-cluster", "-node", fmt.Sprintf("n%d", i), "-lease", lease,
 			"-bot-delay", "1", "-join-rate", "1000000", "-join-burst", "1000000")
 		if err != nil {
 			t.Fatal(err)

@@ -136,7 +136,13 @@ var migrations = []string{
 		PERFORM pg_notify('evergreen:' || TG_TABLE_SCHEMA, COALESCE(NEW.table_code, OLD.table_code) || ' p 0');
 		RETURN NULL;
 	END $$;
-	CREATE TRIGGER presence_notify AFTER INSERT OR UPDATE OR DELETE ON presence FOR EACH ROW EXECUTE FUNCTION evergreen_notify_presence();`,
+	CREATE TRIGGER presence_notify AFTER INSERT OR UPDATE OR DELETE ON presence FOR EACH ROW EXECUTE FUNCTION evergreen_notify_presence();
+	CREATE FUNCTION evergreen_notify_release() RETURNS trigger LANGUAGE plpgsql AS $$
+	BEGIN
+		PERFORM pg_notify('evergreen:' || TG_TABLE_SCHEMA, OLD.table_code || ' l 0');
+		RETURN NULL;
+	END $$;
+	CREATE TRIGGER leases_notify AFTER DELETE ON leases FOR EACH ROW EXECUTE FUNCTION evergreen_notify_release();`,
 }
 
 // migrateLock is the advisory lock key that serializes migrations: the
