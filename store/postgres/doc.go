@@ -81,7 +81,8 @@
 //
 // Store is also a store.Cluster, for several servers on one database
 // (cluster.go). Triggers (migration 6) send a NOTIFY with the commit of
-// every move, chat line, table update and presence change, on the channel
+// every move, chat line, table update, presence change and lease release,
+// on the channel
 // "evergreen:" and the schema's name, payload "code kind number"; Listen
 // holds a connection of its own for LISTEN and leaves out the news of
 // this store's own writes, recognised by the backend process ids of its
