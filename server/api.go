@@ -526,9 +526,3 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, out)
 }
-
-// apiHealth tells an operator (or a load balancer) that the server is up,
-// and how many tables it holds in memory.
-func (s *Server) apiHealth(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "live_tables": s.tables.Live()})
-}
