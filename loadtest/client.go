@@ -128,6 +128,14 @@ type Seat struct {
 	// Observe, if set, is called with each move's latency: from sending
 	// it to receiving the update that contains it.
 	Observe func(time.Duration)
+	// Node is the index of the server API points at, Sent the table's
+	// record of moves sent, shared by its seats. With Sent and Heard set,
+	// each update is timed as heard here for every other seat's move it
+	// carries: Heard gets the time from that move's sending, and whether
+	// it was sent to the same server as this seat's.
+	Node  int
+	Sent  *SentMoves
+	Heard func(d time.Duration, sameNode bool)
 
 	mu    sync.Mutex
 	acked int64 // highest sequence number this seat has seen broadcast
@@ -157,6 +165,7 @@ func (s *Seat) Play(ctx context.Context) error {
 	conn.SetReadLimit(4 << 20)
 	var sentAt time.Time
 	var sentFor int64 = -1
+	heardFrom := int64(-1) // the first sequence number whose move this seat has not timed
 	for {
 		_, data, err := conn.Read(ctx)
 		if err != nil {
@@ -182,6 +191,7 @@ func (s *Seat) Play(ctx context.Context) error {
 		}
 		s.ended = up.Table.Status == "ended"
 		s.mu.Unlock()
+		s.hear(&heardFrom, up.Seq)
 		if sentFor >= 0 && up.Seq > sentFor {
 			if s.Observe != nil {
 				s.Observe(time.Since(sentAt))
@@ -208,8 +218,30 @@ func (s *Seat) Play(ctx context.Context) error {
 		m["type"], m["seat"], m["seq"] = "move", s.Seat, up.Seq
 		b, _ := json.Marshal(m)
 		sentAt, sentFor = time.Now(), up.Seq
+		if s.Sent != nil {
+			s.Sent.note(up.Seq, s.Seat, s.Node, sentAt)
+		}
 		if err := conn.Write(ctx, websocket.MessageText, b); err != nil {
 			return err
 		}
 	}
+}
+
+// hear times the other seats' moves carried by an update at seq: those
+// sent at sequence numbers from *from up to seq. The first update only
+// sets where to start (moves sent before this seat connected are not
+// its to time).
+func (s *Seat) hear(from *int64, seq int64) {
+	if s.Sent == nil || s.Heard == nil {
+		return
+	}
+	if *from >= 0 {
+		now := time.Now()
+		for _, m := range s.Sent.between(*from, seq) {
+			if m.seat != s.Seat {
+				s.Heard(now.Sub(m.at), m.node == s.Node)
+			}
+		}
+	}
+	*from = max(*from, seq)
 }
