@@ -207,3 +207,30 @@ func TestTablesPerHourRace(t *testing.T) {
 		})
 	})
 }
+
+// TestLimitsBehindLocalProxy: behind a reverse proxy on the same machine
+// (docs/DEPLOY.md), each player is counted by the address the proxy saw,
+// not all as the proxy's one address.
+func TestLimitsBehindLocalProxy(t *testing.T) {
+	ts, _ := hardened(t, server.Config{TablesPerHour: 1})
+	create := func(fwd string) int {
+		req, _ := http.NewRequest("POST", ts.URL+"/api/tables", strings.NewReader(`{"seats":[{"kind":"local"},{"kind":"local"}]}`))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-Forwarded-For", fwd)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	if got := create("198.51.100.1"); got != 201 {
+		t.Fatalf("the first player's table: %d", got)
+	}
+	if got := create("6.6.6.6, 198.51.100.1"); got != 429 {
+		t.Fatalf("the first player's second table, with a made-up address before the proxy's: %d, want 429", got)
+	}
+	if got := create("198.51.100.2"); got != 201 {
+		t.Fatalf("another player behind the same proxy: %d, want 201", got)
+	}
+}

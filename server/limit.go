@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"strings"
 	"sync"
 	"time"
 
@@ -270,15 +271,42 @@ func (q quota) reserve(ctx context.Context, key string) (release func(), ok bool
 	return giveBack, true
 }
 
-// clientAddr is the address a request comes from. X-Forwarded-For is not
-// trusted: put the server behind a proxy that rewrites RemoteAddr if
-// needed.
+// clientAddr is the address a request comes from: the peer's, or, when
+// the peer is on this machine (a reverse proxy beside the servers, as in
+// docs/DEPLOY.md), the last address of X-Forwarded-For: the one that
+// proxy saw. Earlier addresses in the header are whatever the client
+// wrote and are never believed, nor is the header from a peer on another
+// machine, which may be anyone. Without this, every player behind a
+// local proxy would share the proxy's address and one budget.
 func clientAddr(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		host = r.RemoteAddr
+	}
+	if peer, err := netip.ParseAddr(host); err == nil && peer.Unmap().IsLoopback() {
+		if fwd, ok := lastForwarded(r.Header.Values("X-Forwarded-For")); ok {
+			return fwd
+		}
 	}
 	return host
+}
+
+// lastForwarded is the last address of X-Forwarded-For (given as one
+// header or several), without a port; ok is false if it is missing or
+// not an address.
+func lastForwarded(values []string) (string, bool) {
+	if len(values) == 0 {
+		return "", false
+	}
+	list := values[len(values)-1]
+	last := strings.TrimSpace(list[strings.LastIndex(list, ",")+1:])
+	if ap, err := netip.ParseAddrPort(last); err == nil {
+		return ap.Addr().Unmap().String(), true
+	}
+	if ip, err := netip.ParseAddr(strings.Trim(last, "[]")); err == nil {
+		return ip.Unmap().String(), true
+	}
+	return "", false
 }
 
 // networkOf is the network an address belongs to for the limits: its
