@@ -31,6 +31,9 @@ type Options struct {
 	// RSS, if set, reads server i's resident memory (for servers the
 	// caller started), at the end of the run before the clients leave.
 	RSS func(i int) (int64, error)
+	// PGStats, if set, names the servers' PostgreSQL database: the run
+	// then reports what the database did per move (PGCost).
+	PGStats string
 }
 
 // Result is what a load run measured.
@@ -55,6 +58,8 @@ type Result struct {
 	// Nodes are the servers, with what each said of itself at the end of
 	// the run (GET /api/health), before the clients left.
 	Nodes []NodeHealth `json:"nodes"`
+	// PG is the database's work per move, with Options.PGStats.
+	PG *PGCost `json:"postgres,omitempty"`
 }
 
 func (r Result) String() string {
@@ -79,6 +84,9 @@ func (r Result) String() string {
 		default:
 			b.WriteString(" (its health answer gives no memory)")
 		}
+	}
+	if r.PG != nil {
+		fmt.Fprintf(&b, "\n%s", r.PG)
 	}
 	return b.String()
 }
@@ -133,6 +141,16 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	}
 	logf("opened %d tables in %s", o.Tables, time.Since(start).Round(time.Millisecond))
 
+	// The database's counters before play, once the opening's have
+	// settled, so that opening the tables is not counted as play.
+	var pgBefore pgSnapshot
+	if o.PGStats != "" {
+		time.Sleep(statsSettle)
+		var err error
+		if pgBefore, err = pgSnap(ctx, o.PGStats); err != nil {
+			return res, fmt.Errorf("reading the database's statistics: %w", err)
+		}
+	}
 	var mu sync.Mutex
 	var lat, same, cross []time.Duration
 	observe := func(d time.Duration) { mu.Lock(); lat = append(lat, d); mu.Unlock() }
@@ -193,6 +211,14 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	}
 	cancel()
 	connected.Wait()
+	if o.PGStats != "" {
+		time.Sleep(statsSettle)
+		after, err := pgSnap(ctx, o.PGStats)
+		if err != nil {
+			return res, fmt.Errorf("reading the database's statistics: %w", err)
+		}
+		res.PG = pgBefore.cost(after)
+	}
 
 	mu.Lock()
 	defer mu.Unlock()

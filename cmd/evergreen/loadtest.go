@@ -42,6 +42,7 @@ type loadtestFlags struct {
 	data            string
 	tables, seats   int
 	nodes           int
+	pgStats         string
 	duration, think time.Duration
 	seed            uint64
 	asJSON          bool
@@ -63,6 +64,7 @@ func (a *app) loadtestCommand() *cobra.Command {
 	fl := cmd.Flags()
 	fl.StringArrayVar(&f.urls, "url", nil, "`URL` of a server to test; repeat it, or give a comma-separated list, for the servers of a cluster (default: start servers and test those)")
 	fl.IntVar(&f.nodes, "nodes", 1, "servers to start when no --url is given; more than one needs --data to name a PostgreSQL database")
+	fl.StringVar(&f.pgStats, "pg-stats", "", "PostgreSQL `URL` of the servers' database: report its work per move (commits, notifications, statements with pg_stat_statements); default: --data when it is PostgreSQL")
 	fl.StringArrayVar(&f.serveArgs, "serve-flag", nil, "an extra flag for each started server, e.g. --serve-flag=--idle=0 (repeat for more)")
 	fl.IntVar(&f.tables, "tables", 100, "tables to open")
 	fl.IntVar(&f.seats, "seats", 4, "seats (WebSocket clients) per table, 2 to 8")
@@ -134,7 +136,10 @@ func (a *app) loadtest(f loadtestFlags) int {
 		rss, _ := p.RSS()
 		before = append(before, rss)
 	}
-	o := loadtest.Options{Bases: bases, Tables: f.tables, Seats: f.seats, Duration: f.duration, Think: f.think, Seed: f.seed, Progress: stderr}
+	o := loadtest.Options{Bases: bases, Tables: f.tables, Seats: f.seats, Duration: f.duration, Think: f.think, Seed: f.seed, Progress: stderr, PGStats: f.pgStats}
+	if o.PGStats == "" && isPostgresURL(f.data) {
+		o.PGStats = f.data
+	}
 	if len(procs) > 0 {
 		o.RSS = func(i int) (int64, error) { return procs[i].RSS() }
 	}
