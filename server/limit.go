@@ -135,13 +135,22 @@ func (g *guessLimits) blocked(addr string) bool {
 
 // spend records one failed lookup (or a claim) by addr, here and in the
 // shared counts.
-func (g *guessLimits) spend(addr string) {
-	g.addr.spend(addr)
-	g.network.spend(networkOf(addr))
-	g.global.Allow()
+func (g *guessLimits) spend(addr string) { g.spendN(addr, 1) }
+
+// spendN records n failed lookups by addr, with one query to the shared
+// counts.
+func (g *guessLimits) spendN(addr string, n int) {
+	if n <= 0 {
+		return
+	}
+	for range n {
+		g.addr.spend(addr)
+		g.network.spend(networkOf(addr))
+		g.global.Allow()
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), sharedWait)
 	defer cancel()
-	_, _ = g.shared.add(ctx, guessWindow, 1, guessKeys(addr), []int64{g.addrCap, g.networkCap, g.globalCap})
+	_, _ = g.shared.add(ctx, guessWindow, int64(n), guessKeys(addr), []int64{g.addrCap, g.networkCap, g.globalCap})
 }
 
 // sharedWait bounds a query to the shared counts; past it, the request
