@@ -90,15 +90,35 @@ func (a *API) OpenTable(ctx context.Context, seats int, _ uint64, rules json.Raw
 		var claim struct {
 			Token string `json:"token"`
 		}
-		if err := a.do(ctx, "POST", "/api/tables/"+t.Code+"/claim", "", map[string]any{"seat": i, "name": fmt.Sprintf("Load %d", i)}, &claim); err != nil {
+		if err := a.retryStale(ctx, "/api/tables/"+t.Code+"/claim", "", map[string]any{"seat": i, "name": fmt.Sprintf("Load %d", i)}, &claim); err != nil {
 			return nil, err
 		}
 		t.Tokens = append(t.Tokens, claim.Token)
 	}
-	if err := a.do(ctx, "POST", "/api/tables/"+t.Code+"/start", created.Token, map[string]any{}, nil); err != nil {
+	if err := a.retryStale(ctx, "/api/tables/"+t.Code+"/start", created.Token, map[string]any{}, nil); err != nil {
 		return nil, err
 	}
 	return t, nil
+}
+
+// retryStale POSTs, and again (a few times, after a short pause) while
+// the answer is 409 stale: behind a load balancer, consecutive requests
+// reach different servers of a cluster, and one that has not yet heard
+// of the previous change refuses the next as made against an old state,
+// asking the client to look again and retry, as a person's page would.
+func (a *API) retryStale(ctx context.Context, path, token string, body, out any) error {
+	var err error
+	for try := range 5 {
+		if err = a.do(ctx, "POST", path, token, body, out); err == nil || !strings.Contains(err.Error(), `"code":"stale"`) {
+			return err
+		}
+		select {
+		case <-time.After(time.Duration(try+1) * 20 * time.Millisecond):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return err
 }
 
 // update is the part of a server update a player needs: nothing of the
