@@ -234,3 +234,18 @@ func TestLimitsBehindLocalProxy(t *testing.T) {
 		t.Fatalf("another player behind the same proxy: %d, want 201", got)
 	}
 }
+
+// TestRaisedJoinRateRaisesNetworkAndGlobal: raising the per-address
+// budget (serve -join-rate/-join-burst, as the load tester does) raises
+// the network's and the service's to at least as much: they hold the
+// address, and lower budgets would make the raise meaningless.
+func TestRaisedJoinRateRaisesNetworkAndGlobal(t *testing.T) {
+	ts, _ := hardened(t, server.Config{JoinRate: 1000, JoinBurst: 1000})
+	c := &client{t: t, base: ts.URL}
+	for i := range 600 { // past the network's default burst (80) and the service's (500)
+		code := fmt.Sprintf("QQ%c%c%c%c", "ACDEFGHJKM"[i%10], "ACDEFGHJKM"[i/10%10], "ACDEFGHJKM"[i/100], 'Q')
+		if status, _, raw := c.do("GET", "/api/tables/"+code, ""); status != 404 {
+			t.Fatalf("guess %d: %d %s, want 404 (the address's budget is 1000)", i, status, raw)
+		}
+	}
+}

@@ -98,14 +98,21 @@ func newGuessLimits(cfg Config) *guessLimits {
 	perMinute := func(perSecond float64, burst int) int64 {
 		return int64(burst) + int64(math.Ceil(perSecond*guessWindow.Seconds()))
 	}
+	// A network holds the address, and the service every network: a
+	// budget smaller than the one it holds would make that one
+	// meaningless (an operator raising -join-rate for a busy shared
+	// address, or a load test, would still be held to a network's 8 a
+	// second), so each is at least the one inside it.
+	netRate, netBurst := max(cfg.NetworkJoinRate, cfg.JoinRate), max(cfg.NetworkJoinBurst, cfg.JoinBurst)
+	allRate, allBurst := max(cfg.GlobalJoinRate, netRate), max(cfg.GlobalJoinBurst, netBurst)
 	return &guessLimits{
 		addr:       newKeyedLimiter(cfg.JoinRate, cfg.JoinBurst),
-		network:    newKeyedLimiter(cfg.NetworkJoinRate, cfg.NetworkJoinBurst),
-		global:     rate.NewLimiter(rate.Limit(cfg.GlobalJoinRate), cfg.GlobalJoinBurst),
+		network:    newKeyedLimiter(netRate, netBurst),
+		global:     rate.NewLimiter(rate.Limit(allRate), allBurst),
 		shared:     newSharedCounts(cfg.Store, cfg.Logger),
 		addrCap:    perMinute(cfg.JoinRate, cfg.JoinBurst),
-		networkCap: perMinute(cfg.NetworkJoinRate, cfg.NetworkJoinBurst),
-		globalCap:  perMinute(cfg.GlobalJoinRate, cfg.GlobalJoinBurst),
+		networkCap: perMinute(netRate, netBurst),
+		globalCap:  perMinute(allRate, allBurst),
 	}
 }
 
