@@ -156,6 +156,9 @@ type Seat struct {
 	Node  int
 	Sent  *SentMoves
 	Heard func(d time.Duration, sameNode bool)
+	// Connected, if set, is called at the first update: the seat is
+	// connected and playing.
+	Connected func()
 
 	mu    sync.Mutex
 	acked int64 // highest sequence number this seat has seen broadcast
@@ -186,6 +189,7 @@ func (s *Seat) Play(ctx context.Context) error {
 	var sentAt time.Time
 	var sentFor int64 = -1
 	heardFrom := int64(-1) // the first sequence number whose move this seat has not timed
+	playing := false       // an update has come
 	for {
 		_, data, err := conn.Read(ctx)
 		if err != nil {
@@ -211,6 +215,10 @@ func (s *Seat) Play(ctx context.Context) error {
 		}
 		s.ended = up.Table.Status == "ended"
 		s.mu.Unlock()
+		if !playing && s.Connected != nil {
+			s.Connected()
+		}
+		playing = true
 		s.hear(&heardFrom, up.Seq)
 		if sentFor >= 0 && up.Seq > sentFor {
 			if s.Observe != nil {

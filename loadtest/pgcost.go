@@ -28,8 +28,9 @@ type PGCost struct {
 	NotifiesPer   float64 `json:"notifications_per_move"`
 }
 
-// statsSettle is how long to wait, after the clients have left, for the
-// servers' last writes to finish before the closing count.
+// statsSettle is how long to wait, once every client is connected, for
+// what their arrival made the servers write to land before the opening
+// count.
 const statsSettle = 1500 * time.Millisecond
 
 type pgSnapshot struct {

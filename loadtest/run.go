@@ -141,20 +141,22 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	}
 	logf("opened %d tables in %s", o.Tables, time.Since(start).Round(time.Millisecond))
 
-	// The database's counters before play, once the opening's have
-	// settled, so that opening the tables is not counted as play.
-	var pgBefore pgSnapshot
-	if o.PGStats != "" {
-		time.Sleep(statsSettle)
-		var err error
-		if pgBefore, err = pgSnap(ctx, o.PGStats); err != nil {
-			return res, fmt.Errorf("reading the database's statistics: %w", err)
-		}
-	}
+	// Timings count only during the measured play: not while the
+	// WebSockets connect, nor once the clients start leaving.
+	var measuring atomic.Bool
 	var mu sync.Mutex
 	var lat, same, cross []time.Duration
-	observe := func(d time.Duration) { mu.Lock(); lat = append(lat, d); mu.Unlock() }
+	observe := func(d time.Duration) {
+		if measuring.Load() {
+			mu.Lock()
+			lat = append(lat, d)
+			mu.Unlock()
+		}
+	}
 	heard := func(d time.Duration, sameNode bool) {
+		if !measuring.Load() {
+			return
+		}
 		mu.Lock()
 		if sameNode {
 			same = append(same, d)
@@ -167,20 +169,24 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	playCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var seats []*Seat
-	var connected sync.WaitGroup
+	var connected, ready sync.WaitGroup
 	var lost, ended atomic.Int64
 	for i, t := range tables {
 		sent := NewSentMoves()
 		for s := range o.Seats {
 			node := NodeFor(i, s, len(apis))
 			conns[node]++
+			var once sync.Once
+			here := func() { once.Do(ready.Done) }
 			seat := &Seat{API: apis[node], Code: t.Code, Seat: s, Token: t.Tokens[s], Think: o.Think,
 				Rng: rand.New(rand.NewPCG(o.Seed, uint64(i*16+s))), Observe: observe,
-				Node: node, Sent: sent, Heard: heard}
+				Node: node, Sent: sent, Heard: heard, Connected: here}
 			seats = append(seats, seat)
 			connected.Add(1)
+			ready.Add(1)
 			go func() {
 				defer connected.Done()
+				defer here() // a seat that never connects does not hold up the rest
 				err := seat.Play(playCtx)
 				switch {
 				case err == nil:
@@ -193,14 +199,40 @@ func Run(ctx context.Context, o Options) (Result, error) {
 			}()
 		}
 	}
+	allReady := make(chan struct{})
+	go func() { ready.Wait(); close(allReady) }()
+	select {
+	case <-allReady:
+	case <-ctx.Done():
+	}
 	res.OpenTime = time.Since(start)
-	logf("%d WebSockets playing for %s", len(seats), o.Duration)
+	logf("%d WebSockets connected; playing for %s", len(seats), o.Duration)
+
+	// The database's counts bracket the measured play only: players
+	// arriving and leaving (presence, in a cluster) are not moves' cost.
+	var pgBefore pgSnapshot
+	if o.PGStats != "" {
+		time.Sleep(statsSettle) // what the arrivals wrote has landed
+		var err error
+		if pgBefore, err = pgSnap(ctx, o.PGStats); err != nil {
+			return res, fmt.Errorf("reading the database's statistics: %w", err)
+		}
+	}
+	measuring.Store(true)
 	playStart := time.Now()
 	select {
 	case <-time.After(o.Duration):
 	case <-ctx.Done():
 	}
+	measuring.Store(false)
 	res.Duration = time.Since(playStart)
+	if o.PGStats != "" {
+		after, err := pgSnap(ctx, o.PGStats)
+		if err != nil {
+			return res, fmt.Errorf("reading the database's statistics: %w", err)
+		}
+		res.PG = pgBefore.cost(after)
+	}
 	for i, a := range apis {
 		h := a.Health(ctx)
 		h.Connections = conns[i]
@@ -211,14 +243,6 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	}
 	cancel()
 	connected.Wait()
-	if o.PGStats != "" {
-		time.Sleep(statsSettle)
-		after, err := pgSnap(ctx, o.PGStats)
-		if err != nil {
-			return res, fmt.Errorf("reading the database's statistics: %w", err)
-		}
-		res.PG = pgBefore.cost(after)
-	}
 
 	mu.Lock()
 	defer mu.Unlock()
