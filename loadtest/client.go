@@ -90,15 +90,35 @@ func (a *API) OpenTable(ctx context.Context, seats int, _ uint64, rules json.Raw
 		var claim struct {
 			Token string `json:"token"`
 		}
-		if err := a.do(ctx, "POST", "/api/tables/"+t.Code+"/claim", "", map[string]any{"seat": i, "name": fmt.Sprintf("Load %d", i)}, &claim); err != nil {
+		if err := a.retryStale(ctx, "/api/tables/"+t.Code+"/claim", "", map[string]any{"seat": i, "name": fmt.Sprintf("Load %d", i)}, &claim); err != nil {
 			return nil, err
 		}
 		t.Tokens = append(t.Tokens, claim.Token)
 	}
-	if err := a.do(ctx, "POST", "/api/tables/"+t.Code+"/start", created.Token, map[string]any{}, nil); err != nil {
+	if err := a.retryStale(ctx, "/api/tables/"+t.Code+"/start", created.Token, map[string]any{}, nil); err != nil {
 		return nil, err
 	}
 	return t, nil
+}
+
+// retryStale POSTs, and again (a few times, after a short pause) while
+// the answer is 409 stale: behind a load balancer, consecutive requests
+// reach different servers of a cluster, and one that has not yet heard
+// of the previous change refuses the next as made against an old state,
+// asking the client to look again and retry, as a person's page would.
+func (a *API) retryStale(ctx context.Context, path, token string, body, out any) error {
+	var err error
+	for try := range 5 {
+		if err = a.do(ctx, "POST", path, token, body, out); err == nil || !strings.Contains(err.Error(), `"code":"stale"`) {
+			return err
+		}
+		select {
+		case <-time.After(time.Duration(try+1) * 20 * time.Millisecond):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return err
 }
 
 // update is the part of a server update a player needs: nothing of the
@@ -128,6 +148,17 @@ type Seat struct {
 	// Observe, if set, is called with each move's latency: from sending
 	// it to receiving the update that contains it.
 	Observe func(time.Duration)
+	// Node is the index of the server API points at, Sent the table's
+	// record of moves sent, shared by its seats. With Sent and Heard set,
+	// each update is timed as heard here for every other seat's move it
+	// carries: Heard gets the time from that move's sending, and whether
+	// it was sent to the same server as this seat's.
+	Node  int
+	Sent  *SentMoves
+	Heard func(d time.Duration, sameNode bool)
+	// Connected, if set, is called at the first update: the seat is
+	// connected and playing.
+	Connected func()
 
 	mu    sync.Mutex
 	acked int64 // highest sequence number this seat has seen broadcast
@@ -157,6 +188,8 @@ func (s *Seat) Play(ctx context.Context) error {
 	conn.SetReadLimit(4 << 20)
 	var sentAt time.Time
 	var sentFor int64 = -1
+	heardFrom := int64(-1) // the first sequence number whose move this seat has not timed
+	playing := false       // an update has come
 	for {
 		_, data, err := conn.Read(ctx)
 		if err != nil {
@@ -182,6 +215,11 @@ func (s *Seat) Play(ctx context.Context) error {
 		}
 		s.ended = up.Table.Status == "ended"
 		s.mu.Unlock()
+		if !playing && s.Connected != nil {
+			s.Connected()
+		}
+		playing = true
+		s.hear(&heardFrom, up.Seq)
 		if sentFor >= 0 && up.Seq > sentFor {
 			if s.Observe != nil {
 				s.Observe(time.Since(sentAt))
@@ -208,8 +246,30 @@ func (s *Seat) Play(ctx context.Context) error {
 		m["type"], m["seat"], m["seq"] = "move", s.Seat, up.Seq
 		b, _ := json.Marshal(m)
 		sentAt, sentFor = time.Now(), up.Seq
+		if s.Sent != nil {
+			s.Sent.note(up.Seq, s.Seat, s.Node, sentAt)
+		}
 		if err := conn.Write(ctx, websocket.MessageText, b); err != nil {
 			return err
 		}
 	}
+}
+
+// hear times the other seats' moves carried by an update at seq: those
+// sent at sequence numbers from *from up to seq. The first update only
+// sets where to start (moves sent before this seat connected are not
+// its to time).
+func (s *Seat) hear(from *int64, seq int64) {
+	if s.Sent == nil || s.Heard == nil {
+		return
+	}
+	if *from >= 0 {
+		now := time.Now()
+		for _, m := range s.Sent.between(*from, seq) {
+			if m.seat != s.Seat {
+				s.Heard(now.Sub(m.at), m.node == s.Node)
+			}
+		}
+	}
+	*from = max(*from, seq)
 }

@@ -85,14 +85,21 @@ var (
 	errTooManyTables = errors.New("too many tables")
 )
 
-// allowCreate checks the client's budget of new tables, and spends it
-// only when create (which makes the table) succeeds.
+// allowCreate checks the client's budget of new tables, on this server
+// and across every server on the store (tableQuota), and spends it only
+// when create (which makes the table) succeeds.
 func (s *Server) allowCreate(r *http.Request, create func() error) error {
 	key := clientKey(clientAddr(r))
-	if s.creates.blocked(key) {
+	var release func()
+	ok := !s.creates.blocked(key)
+	if ok {
+		release, ok = s.tableQuota().reserve(r.Context(), key)
+	}
+	if !ok {
 		return fmt.Errorf("%w: this address has set %d tables in the last hour, the most an hour allows: wait a while, or play on at a table already set", errTooManyTables, s.cfg.TablesPerHour)
 	}
 	if err := create(); err != nil {
+		release()
 		return err
 	}
 	s.creates.spend(key)

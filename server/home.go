@@ -47,9 +47,7 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 			// The home page works without the list; say why it is missing.
 			s.log.Warn("home: listing the visitor's tables", "err", err)
 		}
-		for range max(0, min(wellFormed(tokens), table.MaxHeld)-len(held)) {
-			s.guesses.spend(addr)
-		}
+		s.guesses.spendN(addr, min(wellFormed(tokens), table.MaxHeld)-len(held))
 		now := time.Now()
 		for _, h := range held[:min(len(held), maxHeldShown)] {
 			p.Held = append(p.Held, heldRow{Code: h.Code, Status: h.Status, Seats: h.Seats, Age: ago(now, h.Created)})

@@ -1,13 +1,19 @@
 package server
 
 import (
+	"context"
+	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"net/netip"
+	"strings"
 	"sync"
 	"time"
 
 	"golang.org/x/time/rate"
+
+	"evergreen/store"
 )
 
 // keyedLimiter is a token bucket per key (a client address, a network
@@ -68,44 +74,255 @@ func (l *keyedLimiter) spend(key string) { l.get(key).Allow() }
 // guessLimits bound failed room-code lookups (a code that names no
 // table, a seat claim): per client address, per network (the address's
 // /24 for IPv4, /64 for IPv6, so that many addresses of one network
-// share a budget), and in total over the whole server. Guessing codes is
-// the attack they slow; a player who holds a token for the table is never
-// held up by them (Server.lookup).
+// share a budget), and in total. Guessing codes is the attack they slow;
+// a player who holds a token for the table is never held up by them
+// (Server.lookup).
+//
+// Each bound is kept twice. A token bucket in this process smooths
+// bursts and costs no query; on its own it would give a guesser behind a
+// load balancer N times the budget on N servers. So every failed lookup
+// is also counted in the store's Counter, per minute, against the most
+// one bucket could let through in a minute (burst + rate × 60 s): on one
+// server the bucket is what binds, across a cluster the shared count is
+// (docs/RELIABILITY.md). guessLimits also carries the shared counts the
+// per-client quotas use (tableQuota, rulesetQuota).
 type guessLimits struct {
 	addr, network *keyedLimiter
 	global        *rate.Limiter
+	shared        *sharedCounts
+	// caps of the shared per-minute counts: address, network, server.
+	addrCap, networkCap, globalCap int64
 }
 
 func newGuessLimits(cfg Config) *guessLimits {
-	return &guessLimits{
-		addr:    newKeyedLimiter(cfg.JoinRate, cfg.JoinBurst),
-		network: newKeyedLimiter(cfg.NetworkJoinRate, cfg.NetworkJoinBurst),
-		global:  rate.NewLimiter(rate.Limit(cfg.GlobalJoinRate), cfg.GlobalJoinBurst),
+	perMinute := func(perSecond float64, burst int) int64 {
+		return int64(burst) + int64(math.Ceil(perSecond*guessWindow.Seconds()))
 	}
+	// A network holds the address, and the service every network: a
+	// budget smaller than the one it holds would make that one
+	// meaningless (an operator raising -join-rate for a busy shared
+	// address, or a load test, would still be held to a network's 8 a
+	// second), so each is at least the one inside it.
+	netRate, netBurst := max(cfg.NetworkJoinRate, cfg.JoinRate), max(cfg.NetworkJoinBurst, cfg.JoinBurst)
+	allRate, allBurst := max(cfg.GlobalJoinRate, netRate), max(cfg.GlobalJoinBurst, netBurst)
+	return &guessLimits{
+		addr:       newKeyedLimiter(cfg.JoinRate, cfg.JoinBurst),
+		network:    newKeyedLimiter(netRate, netBurst),
+		global:     rate.NewLimiter(rate.Limit(allRate), allBurst),
+		shared:     newSharedCounts(cfg.Store, cfg.Logger),
+		addrCap:    perMinute(cfg.JoinRate, cfg.JoinBurst),
+		networkCap: perMinute(netRate, netBurst),
+		globalCap:  perMinute(allRate, allBurst),
+	}
+}
+
+// guessWindow is the window of the shared counts of failed lookups.
+const guessWindow = time.Minute
+
+// guessKeys are the shared counters' keys for a lookup from addr.
+func guessKeys(addr string) []string {
+	return []string{"guess/addr/" + addr, "guess/net/" + networkOf(addr), "guess/all"}
 }
 
 // blocked reports whether a lookup from addr must be refused: its
-// address, its network or the whole server has no failed lookups left.
+// address, its network or the whole service has no failed lookups left,
+// in this process's buckets or in the shared counts as last seen (which
+// costs no query).
 func (g *guessLimits) blocked(addr string) bool {
-	return g.addr.blocked(addr) || g.network.blocked(networkOf(addr)) || g.global.Tokens() < 1
+	if g.addr.blocked(addr) || g.network.blocked(networkOf(addr)) || g.global.Tokens() < 1 {
+		return true
+	}
+	for _, k := range guessKeys(addr) {
+		if g.shared.isShut(k) {
+			return true
+		}
+	}
+	return false
 }
 
-// spend records one failed lookup (or a claim) by addr.
-func (g *guessLimits) spend(addr string) {
-	g.addr.spend(addr)
-	g.network.spend(networkOf(addr))
-	g.global.Allow()
+// spend records one failed lookup (or a claim) by addr, here and in the
+// shared counts.
+func (g *guessLimits) spend(addr string) { g.spendN(addr, 1) }
+
+// spendN records n failed lookups by addr, with one query to the shared
+// counts.
+func (g *guessLimits) spendN(addr string, n int) {
+	if n <= 0 {
+		return
+	}
+	for range n {
+		g.addr.spend(addr)
+		g.network.spend(networkOf(addr))
+		g.global.Allow()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), sharedWait)
+	defer cancel()
+	_, _ = g.shared.add(ctx, guessWindow, int64(n), guessKeys(addr), []int64{g.addrCap, g.networkCap, g.globalCap})
 }
 
-// clientAddr is the address a request comes from. X-Forwarded-For is not
-// trusted: put the server behind a proxy that rewrites RemoteAddr if
-// needed.
+// sharedWait bounds a query to the shared counts; past it, the request
+// goes on under this process's limits alone.
+const sharedWait = 5 * time.Second
+
+// sharedCounts are the counts every server on the store shares (the
+// store's store.Counter; a single process's own MemCounter when the store
+// has none, as SQLite has not: it serves one process). It remembers the
+// keys it has seen reach their cap until their window ends, so that a
+// key at its cap is refused without a query. Another server learns that
+// a key is at its cap at its own next add for it: across N servers a
+// limit lets through at most N−1 more than its cap.
+type sharedCounts struct {
+	counter store.Counter
+	log     *slog.Logger
+	mu      sync.Mutex
+	shut    map[string]time.Time // key → end of the window it reached its cap in
+}
+
+func newSharedCounts(st store.Store, log *slog.Logger) *sharedCounts {
+	c, ok := st.(store.Counter)
+	if !ok {
+		c = store.NewMemCounter(nil)
+	}
+	if log == nil {
+		log = slog.Default()
+	}
+	return &sharedCounts{counter: c, log: log, shut: map[string]time.Time{}}
+}
+
+// isShut reports whether key reached its cap in a window not yet over.
+func (s *sharedCounts) isShut(key string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	until, ok := s.shut[key]
+	if ok && !time.Now().Before(until) {
+		delete(s.shut, key)
+		return false
+	}
+	return ok
+}
+
+// add adds n to each key's count in the current window and notes which
+// keys are at their cap (caps[i] for keys[i]). When the counter fails
+// (the database is unreachable) it logs why and returns the error; the
+// callers then go on under this process's limits alone: a limit is not
+// worth refusing every player for.
+func (s *sharedCounts) add(ctx context.Context, window time.Duration, n int64, keys []string, caps []int64) ([]int64, error) {
+	counts, err := s.counter.AddCounts(ctx, window, n, keys...)
+	if err != nil {
+		s.log.Warn("shared limits: counting failed; this server's own limits still apply", "err", err)
+		return nil, err
+	}
+	now := time.Now()
+	secs := int64(window / time.Second)
+	end := time.Unix((now.Unix()/secs+1)*secs, 0)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.shut) >= store.MemCounterKeys {
+		for k, until := range s.shut {
+			if !now.Before(until) {
+				delete(s.shut, k)
+			}
+		}
+		if len(s.shut) >= store.MemCounterKeys {
+			clear(s.shut)
+		}
+	}
+	for i, k := range keys {
+		if counts[i] >= caps[i] {
+			s.shut[k] = end
+		} else {
+			delete(s.shut, k)
+		}
+	}
+	return counts, nil
+}
+
+// quota is a cap on actions per client in fixed windows, held across
+// every server on the store: a place is reserved before the action and
+// given back if the action fails, so that only actions done count and
+// two servers cannot both take the last place.
+type quota struct {
+	shared *sharedCounts
+	prefix string
+	window time.Duration
+	cap    int64
+}
+
+// tableQuota caps the tables one client sets per clock hour
+// (Config.TablesPerHour).
+func (s *Server) tableQuota() quota {
+	return quota{s.guesses.shared, "tables/", time.Hour, int64(s.cfg.TablesPerHour)}
+}
+
+// rulesetQuota caps the rule sets one client adds to the Studios'
+// libraries per UTC day (Config.RulesetsPerDay).
+func (s *Server) rulesetQuota() quota {
+	return quota{s.guesses.shared, "rulesets/", 24 * time.Hour, int64(s.cfg.RulesetsPerDay)}
+}
+
+// reserve takes a place for key. ok is false when the key has used its
+// quota this window; otherwise release gives the place back (call it if
+// the action fails). If the shared count cannot be reached, ok is true
+// and release does nothing: the process's own bucket still applies.
+func (q quota) reserve(ctx context.Context, key string) (release func(), ok bool) {
+	k := q.prefix + key
+	if q.shared.isShut(k) {
+		return nil, false
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sharedWait)
+	defer cancel()
+	counts, err := q.shared.add(ctx, q.window, 1, []string{k}, []int64{q.cap})
+	if err != nil {
+		return func() {}, true
+	}
+	giveBack := func() {
+		ctx, cancel := context.WithTimeout(context.Background(), sharedWait)
+		defer cancel()
+		_, _ = q.shared.add(ctx, q.window, -1, []string{k}, []int64{q.cap})
+	}
+	if counts[0] > q.cap {
+		giveBack()
+		return nil, false
+	}
+	return giveBack, true
+}
+
+// clientAddr is the address a request comes from: the peer's, or, when
+// the peer is on this machine (a reverse proxy beside the servers, as in
+// docs/DEPLOY.md), the last address of X-Forwarded-For: the one that
+// proxy saw. Earlier addresses in the header are whatever the client
+// wrote and are never believed, nor is the header from a peer on another
+// machine, which may be anyone. Without this, every player behind a
+// local proxy would share the proxy's address and one budget.
 func clientAddr(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		host = r.RemoteAddr
+	}
+	if peer, err := netip.ParseAddr(host); err == nil && peer.Unmap().IsLoopback() {
+		if fwd, ok := lastForwarded(r.Header.Values("X-Forwarded-For")); ok {
+			return fwd
+		}
 	}
 	return host
+}
+
+// lastForwarded is the last address of X-Forwarded-For (given as one
+// header or several), without a port; ok is false if it is missing or
+// not an address.
+func lastForwarded(values []string) (string, bool) {
+	if len(values) == 0 {
+		return "", false
+	}
+	list := values[len(values)-1]
+	last := strings.TrimSpace(list[strings.LastIndex(list, ",")+1:])
+	if ap, err := netip.ParseAddrPort(last); err == nil {
+		return ap.Addr().Unmap().String(), true
+	}
+	if ip, err := netip.ParseAddr(strings.Trim(last, "[]")); err == nil {
+		return ip.Unmap().String(), true
+	}
+	return "", false
 }
 
 // networkOf is the network an address belongs to for the limits: its

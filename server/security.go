@@ -18,7 +18,8 @@ package server
 //   - Body size: every body is bounded (http.MaxBytesReader) by
 //     Config.MaxBody; a declared length over it is refused at once.
 //   - The Rules Studios' libraries: saving a rule set counts against the
-//     client's daily budget (Config.RulesetsPerDay).
+//     client's daily budget (Config.RulesetsPerDay), on this server and
+//     across every server on the store (rulesetQuota, limit.go).
 
 import (
 	"fmt"
@@ -151,7 +152,12 @@ func isRulesetSave(r *http.Request) bool {
 // budget, and counts it if it stored a new rule set (201 Created).
 func (s *Server) countRulesetSave(next http.Handler, w http.ResponseWriter, r *http.Request) {
 	key := clientKey(clientAddr(r))
-	if s.rulesets.blocked(key) {
+	var release func()
+	ok := !s.rulesets.blocked(key)
+	if ok {
+		release, ok = s.rulesetQuota().reserve(r.Context(), key)
+	}
+	if !ok {
 		gameweb.WriteError(w, http.StatusTooManyRequests, gameweb.Error{Code: "rate_limited",
 			Message: fmt.Sprintf("this address has saved %d rule sets today, the most a day: try again tomorrow", s.cfg.RulesetsPerDay)})
 		return
@@ -160,6 +166,8 @@ func (s *Server) countRulesetSave(next http.Handler, w http.ResponseWriter, r *h
 	next.ServeHTTP(sw, r)
 	if sw.status == http.StatusCreated {
 		s.rulesets.spend(key)
+	} else {
+		release()
 	}
 }
 

@@ -31,6 +31,9 @@ type Store struct {
 	names    map[string]*named
 	previews map[string][]byte
 	closed   bool
+	// counts are the store's counters (store.Counter), shared like the
+	// rest by everyone holding the store.
+	counts *store.MemCounter
 }
 
 type table struct {
@@ -44,7 +47,8 @@ var _ store.Store = (*Store)(nil)
 
 // New returns an empty store.
 func New() *Store {
-	return &Store{tables: map[string]*table{}, rules: map[string][]byte{}, names: map[string]*named{}, previews: map[string][]byte{}}
+	return &Store{tables: map[string]*table{}, rules: map[string][]byte{}, names: map[string]*named{}, previews: map[string][]byte{},
+		counts: store.NewMemCounter(nil)}
 }
 
 // CreateTable implements store.Store.

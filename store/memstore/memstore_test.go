@@ -11,3 +11,10 @@ import (
 func TestConformance(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) store.Store { return memstore.New() })
 }
+
+func TestCounter(t *testing.T) {
+	storetest.RunCounter(t, func(*testing.T) (store.Counter, store.Counter) {
+		s := memstore.New()
+		return s, s
+	})
+}

@@ -143,6 +143,20 @@ var migrations = []string{
 		RETURN NULL;
 	END $$;
 	CREATE TRIGGER leases_notify AFTER DELETE ON leases FOR EACH ROW EXECUTE FUNCTION evergreen_notify_release();`,
+	// 7: counters shared by every server on the database (the limits of
+	// docs/RELIABILITY.md that hold across a cluster): one row per key
+	// and window length, holding the count of the current window only,
+	// win being the window's number since the Unix epoch. expires_at is
+	// the window's end, for pruning rows no longer counted.
+	`CREATE TABLE counters (
+		key        TEXT NOT NULL,
+		span       BIGINT NOT NULL CHECK (span >= 1),  -- window length, seconds
+		win        BIGINT NOT NULL,
+		count      BIGINT NOT NULL CHECK (count >= 0),
+		expires_at TIMESTAMPTZ NOT NULL,
+		PRIMARY KEY (key, span)
+	);
+	CREATE INDEX counters_by_expiry ON counters (expires_at);`,
 }
 
 // migrateLock is the advisory lock key that serializes migrations: the
