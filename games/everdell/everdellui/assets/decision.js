@@ -103,7 +103,13 @@ function prompt(c, d, task) {
   if (d.kind === 'gain') f.n = t.n;
   if (top.limit) f.limit = top.limit;
   const key = d.kind === 'choose' ? `choose-${t.then}` : d.kind;
-  return fill(UI.prompts[key] || '', f);
+  const said = fill(UI.prompts[key] || '', f);
+  // A step that offers only Done because the hand is full says so,
+  // rather than offering cards the player cannot see how to take.
+  const me = c.view.players[c.viewer] || {};
+  const full = (me.hand || []).length >= rules.handLimit;
+  if (full && d.moves.length && d.moves.every((m) => m.move === 'done')) return `${said} ${label('handFull', { limit: rules.handLimit })}`;
+  return said;
 }
 
 // panel is the decision panel's content.
