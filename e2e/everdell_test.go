@@ -213,6 +213,7 @@ func TestEverdellSoloGame(t *testing.T) {
 		t.Errorf("the replay's final count gives Ada %q", total)
 	}
 	turnHeadings(t, ctx, "the replay's log")
+	screenshot(t, ctx, "everdell-replay-end", "")
 	// Each step is told in the log's words, not as a move's name.
 	run(t, ctx, 20*time.Second, click("replay-first"), click("replay-next"),
 		until(`/Ada/.test(document.querySelector('[data-testid=replay-label]').textContent)`))
