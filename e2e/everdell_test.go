@@ -34,7 +34,7 @@ func everdellServer(t *testing.T) string {
 // buttons, chosen by seed. On a turn it plays a card when it can (seed
 // permitting), so that cities grow and powers come up; it passes only
 // when nothing else is offered. It reports what it did ("gala",
-// "cover", "busy", "move:NAME", "idle").
+// "cover", "busy", "move:NAME" or "move:NAME:ITEM", "idle").
 const dellStepJS = `(seed) => {
   const vis = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
   if (vis(document.querySelector('[data-testid=gala]'))) return 'gala';
@@ -54,7 +54,7 @@ const dellStepJS = `(seed) => {
   if (rest.length) pool = rest;
   const b = pool[seed % pool.length];
   b.click();
-  return 'move:' + b.dataset.move;
+  return 'move:' + b.dataset.move + (b.dataset.item ? ':' + b.dataset.item : '');
 }`
 
 func must(b []byte, err error) []byte {
@@ -140,6 +140,20 @@ func TestEverdellSoloGame(t *testing.T) {
 	if hover := eval[string](t, ctx, `document.querySelector('[data-testid=place-three-twigs] details').title`); !strings.Contains(hover, "twig") {
 		t.Errorf("resting on a location shows %q, want what it gives", hover)
 	}
+	// What a card costs and what the player has to pay with are in
+	// sight beside the hand, without a tap.
+	if n := eval[int](t, ctx, `document.querySelectorAll('#private [data-testid=hand-card] [data-testid=card-cost]').length`); n != 5 {
+		t.Errorf("%d of 5 hand cards show their cost", n)
+	}
+	if own := eval[string](t, ctx, `(document.querySelector('#private [data-testid=own-resources]') || {}).textContent || ''`); !strings.Contains(own, "twigs") {
+		t.Errorf("the hand's panel shows no resources: %q", own)
+	}
+
+	// The last move stays marked: the location, the resources it
+	// gained, who made it.
+	run(t, ctx, 20*time.Second, chromedp.Click(`#decision button[data-move=place][data-item=three-twigs]`, chromedp.NodeVisible))
+	waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]') && (document.querySelector('[data-testid=season-0]') || {}).textContent === 'Winter'`)
+	lastMarks(t, ctx, "Ada's own move", 0, "three-twigs", "+")
 
 	audit(t, ctx, "an Everdell table", contrastJS)
 	kinds := map[string]bool{}
@@ -178,6 +192,9 @@ func TestEverdellSoloGame(t *testing.T) {
 			t.Errorf("the log never says %q", want)
 		}
 	}
+	// Alone at the table every move is Ada's: one heading over them,
+	// not "Ada's turn." before each.
+	turnHeadings(t, ctx, "the table's log")
 	audit(t, ctx, "the Everdell final count", contrastJS)
 	screenshot(t, ctx, "everdell-solo-results", "")
 
@@ -186,6 +203,17 @@ func TestEverdellSoloGame(t *testing.T) {
 	waitAcross(t, ctx, 20*time.Second, `location.pathname.endsWith('/replay') && !!document.querySelector('[data-testid=board]')`)
 	run(t, ctx, 20*time.Second, chromedp.Click(`#last`, chromedp.NodeVisible),
 		until(`document.querySelectorAll('[data-testid=city-0] .ed-card').length > 0`))
+	// Its last step shows the final count, naming the winner and the
+	// rank, as the table did.
+	waitFor(t, ctx, 10*time.Second, `!!document.querySelector('[data-testid=replay-count] [data-testid=winner]')`)
+	if got := eval[string](t, ctx, `document.querySelector('[data-testid=replay-count] [data-testid=winner]').textContent`); !strings.Contains(got, "rival") || !strings.Contains(got, "Rank: ") {
+		t.Errorf("the replay's last step reads %q, want the rival's score and the rank", got)
+	}
+	if total := eval[string](t, ctx, `document.querySelector('[data-testid=replay-count] [data-testid=score-total-0]').textContent`); total != eval[string](t, ctx, `'' + document.querySelector('[data-testid=score-total-0]').textContent`) || total == "0" {
+		t.Errorf("the replay's final count gives Ada %q", total)
+	}
+	turnHeadings(t, ctx, "the replay's log")
+	screenshot(t, ctx, "everdell-replay-end", "")
 	// Each step is told in the log's words, not as a move's name.
 	run(t, ctx, 20*time.Second, click("replay-first"), click("replay-next"),
 		until(`/Ada/.test(document.querySelector('[data-testid=replay-label]').textContent)`))
@@ -195,6 +223,42 @@ func TestEverdellSoloGame(t *testing.T) {
 		t.Logf("the replay's first step: %q", said)
 	}
 	t.Logf("solo game: %d moves, decisions %v", moves, kinds)
+}
+
+// lastMarks checks that the page marks the last move, made by seat: its
+// panel says so, location place (when given) is outlined, and its
+// resources show a change starting with sign (when given).
+func lastMarks(t *testing.T, ctx context.Context, what string, seat int, place, sign string) {
+	t.Helper()
+	cond := fmt.Sprintf(`!!document.querySelector('[data-testid=last-actor-%d]')`, seat)
+	if place != "" {
+		cond += fmt.Sprintf(` && !!document.querySelector('[data-testid=place-%s].ed-last')`, place)
+	}
+	if sign != "" {
+		cond += fmt.Sprintf(` && [...document.querySelectorAll('[data-testid=resources-%d] [data-testid=res-delta]')].some((d) => d.textContent.startsWith(%q))`, seat, sign)
+	}
+	ctx2, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx2, until(cond)); err != nil {
+		marked := eval[string](t, ctx, `[...document.querySelectorAll('.ed-last, [data-testid^=last-actor], [data-testid=res-delta]')].map((e) => e.dataset.testid || e.className).join(', ')`)
+		t.Errorf("%s is not marked as the last move (seat %d, place %q, change %q); marked: %q", what, seat, place, sign, marked)
+	}
+}
+
+// turnHeadings checks that no turn heading of the log repeats the one
+// above it, and that there is one.
+func turnHeadings(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	hs := eval[[]string](t, ctx, `[...document.querySelectorAll('#log-list li.log-turn')].map((l) => l.textContent)`)
+	if len(hs) == 0 {
+		t.Errorf("%s has no turn heading", what)
+	}
+	for i := 1; i < len(hs); i++ {
+		if hs[i] == hs[i-1] {
+			t.Errorf("%s repeats the heading %q (heading %d of %d)", what, hs[i], i+1, len(hs))
+			break
+		}
+	}
 }
 
 // TestEverdellOnlineTwoBrowsers: two people at one online table, joined
@@ -231,6 +295,8 @@ func TestEverdellOnlineTwoBrowsers(t *testing.T) {
 	screenshot(t, guest, "everdell-online-start", "")
 
 	pages := []context.Context{host, guest}
+	names := []string{"host", "guest"}
+	marked := false // an opponent's move seen marked on the other page
 	done := map[int]bool{}
 	moves, start := 0, time.Now()
 	deadline := time.Now().Add(300 * time.Second)
@@ -250,9 +316,16 @@ func TestEverdellOnlineTwoBrowsers(t *testing.T) {
 		if strings.HasPrefix(did, "move:") {
 			moves++
 			waitFor(t, pages[k], 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+			if place, ok := strings.CutPrefix(did, "move:place:"); ok && !marked {
+				marked = true
+				lastMarks(t, pages[1-k], names[k]+"'s move on the "+names[1-k]+"'s page", k, place, "")
+			}
 		} else {
 			time.Sleep(3 * time.Millisecond)
 		}
+	}
+	if !marked {
+		t.Error("no worker was placed: an opponent's last move was never checked")
 	}
 	t.Logf("online game: %d moves in %v", moves, time.Since(start).Round(time.Second))
 	for k, p := range pages {
@@ -386,5 +459,14 @@ func TestEverdellPhone(t *testing.T) {
 	audit(t, ctx, "an Everdell table", overflowJS)
 	audit(t, ctx, "an Everdell table", uncoveredJS)
 	audit(t, ctx, "an Everdell table", contrastJS)
+	// The bot's move is marked once it has made one.
+	for i := 0; i < 40 && !eval[bool](t, ctx, `!!document.querySelector('[data-testid=last-actor-1]')`); i++ {
+		if did := dellStep(t, ctx, i); strings.HasPrefix(did, "move:") {
+			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+		} else {
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	lastMarks(t, ctx, "the bot's move", 1, "", "")
 	screenshot(t, ctx, "everdell-phone", "viewport")
 }

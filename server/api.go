@@ -531,5 +531,10 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	if rv, ok := st.(engine.Revealer); ok {
 		out["revealed"] = rv.Reveal()
 	}
+	// At the last step the replay names the winners and scores, as the
+	// table's last update did: a renderer draws its final count from it.
+	if o := st.Outcome(); o.Ended {
+		out["outcome"] = o
+	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -7,6 +7,7 @@
 import { h } from '/static/dom.js';
 import { label, seasonName } from './words.js';
 import { card, moveButton, worker } from './pieces.js';
+import { mark } from './lastmove.js';
 
 const KINDS = ['basic', 'forest', 'haven', 'journey'];
 
@@ -16,7 +17,8 @@ function place(c, spot, move) {
   const used = spot.workers.length;
   const spaces = spot.spaces > 0 ? label('spaces', { used, spaces: spot.spaces }) : label('spacesAny', { used });
   const full = spot.spaces > 0 && used >= spot.spaces;
-  return h('div', { class: `ed-place ed-place-${spot.kind}${full ? ' ed-full' : ''}`, 'data-place': spot.id, 'data-testid': `place-${spot.id}` },
+  const last = mark(c, c.last && c.last.places.has(spot.id));
+  return h('div', { class: `ed-place ed-place-${spot.kind}${full ? ' ed-full' : ''}${last}`, 'data-place': spot.id, 'data-testid': `place-${spot.id}` },
     h('details', { class: 'ed-place-face', title: rules.locationText(spot.id) },
       h('summary', null, h('span', { class: 'ed-place-name' }, loc.name), h('span', { class: 'ed-place-spaces' }, spaces)),
       h('p', { class: 'ed-card-text', 'data-testid': 'place-text' }, rules.locationText(spot.id))),
@@ -29,7 +31,8 @@ function event(c, ev, move) {
   const def = rules.events.get(ev.id) || { name: ev.id, points: 0 };
   const owner = ev.owner === -1 ? label('open')
     : ev.owner < -1 ? label('takenByRival') : label('achievedBy', { who: c.names[ev.owner] || '' });
-  return h('div', { class: `ed-event${ev.owner !== -1 ? ' ed-achieved' : ''}`, 'data-event': ev.id, 'data-testid': `event-${ev.id}` },
+  const last = mark(c, c.last && c.last.events.has(ev.id));
+  return h('div', { class: `ed-event${ev.owner !== -1 ? ' ed-achieved' : ''}${last}`, 'data-event': ev.id, 'data-testid': `event-${ev.id}` },
     h('details', { class: 'ed-place-face', title: rules.eventText(ev.id) },
       h('summary', null, h('span', { class: 'ed-place-name' }, def.name),
         h('span', { class: 'ed-card-pts' }, String(def.points))),
@@ -67,7 +70,10 @@ export function board(c, moves) {
       h('h3', null, label('meadow'), h('span', { class: 'muted small' }, ` · ${label('deck', { deck: view.deck_count, discard: view.discard_count })}`)),
       h('div', { class: 'ed-cards' }, view.meadow.map((id) => {
         const m = meadow.get(id);
-        return card(c.rules, id, { testid: 'meadow-card', children: m ? moveButton(c, m, label('play'), { small: true, primary: true }) : null });
+        return card(c.rules, id, {
+          testid: 'meadow-card', class: mark(c, c.last && c.last.meadow.has(id)).trim(), cost: true,
+          children: m ? moveButton(c, m, label('play'), { small: true, primary: true }) : null,
+        });
       }))));
 }
 

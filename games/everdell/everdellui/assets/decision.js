@@ -12,6 +12,9 @@ import { card, moveButton } from './pieces.js';
 
 const GROUPS = ['place', 'achieve', 'visit', 'play', 'play-meadow', 'season'];
 
+// TAKES are the choose steps that take cards into the hand.
+const TAKES = ['meadow-take', 'scrolls'];
+
 // item words a choose move's item: a card, a location, a resource, a
 // card from the hand or the Meadow, a source, or one of the viewer's
 // workers ("w2": the third of its placed workers).
@@ -103,7 +106,15 @@ function prompt(c, d, task) {
   if (d.kind === 'gain') f.n = t.n;
   if (top.limit) f.limit = top.limit;
   const key = d.kind === 'choose' ? `choose-${t.then}` : d.kind;
-  return fill(UI.prompts[key] || '', f);
+  const said = fill(UI.prompts[key] || '', f);
+  // A step that takes cards into the hand and offers only Done because
+  // the hand is full says so, rather than leaving the player to wonder
+  // why no card can be taken.
+  const me = c.view.players[c.viewer] || {};
+  const full = (me.hand || []).length >= rules.handLimit;
+  const takes = d.kind === 'choose' && TAKES.includes(t.then);
+  if (takes && full && d.moves.length && d.moves.every((m) => m.move === 'done')) return `${said} ${label('handFull', { limit: rules.handLimit })}`;
+  return said;
 }
 
 // panel is the decision panel's content.

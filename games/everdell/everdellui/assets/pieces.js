@@ -5,7 +5,7 @@
 import { h, textOn } from '/static/dom.js';
 import { UI, label, resName, resources } from './words.js';
 
-// card draws one card. extra: {class, testid, children} — children
+// card draws one card. extra: {class, testid, cost, children} — children
 // (marks, buttons) go under the card's face, outside its details so a
 // tap on a button never folds the card.
 export function card(rules, id, extra = {}) {
@@ -27,14 +27,27 @@ export function card(rules, id, extra = {}) {
       h('span', { class: 'ed-card-pts', title: label(c.points === 1 ? 'pointOne' : 'pointsBase', { n: c.points }) }, String(c.points))),
     h('p', { class: 'ed-card-meta' }, meta),
     h('p', { class: 'ed-card-text', 'data-testid': 'card-text' }, text)),
+  // Where a card may be played from (the hand, the Meadow) its cost is
+  // on its face: a player weighs it against their resources at a glance.
+  extra.cost ? h('p', { class: 'ed-card-cost', 'data-testid': 'card-cost' }, label('cost', { stuff: cost || label('free') })) : null,
   extra.children || null);
 }
 
-// stock draws a player's resources: "3 twigs · 1 resin …".
-export function stock(rules, res, testid) {
+// stock draws a player's resources: "3 twigs · 1 resin …". changed
+// (optional) is what the last move gained (+) or paid (−) of each,
+// shown beside it; fresh flashes it.
+export function stock(rules, res, testid, changed, fresh) {
+  const delta = (r) => {
+    const n = (changed || {})[r] || 0;
+    if (!n) return null;
+    return h('span', {
+      class: `ed-delta ${n > 0 ? 'ed-delta-up' : 'ed-delta-down'}${fresh ? ' ed-flash' : ''}`, 'data-testid': 'res-delta',
+      title: label(n > 0 ? 'gained' : 'paid', { stuff: resources(rules.resources, { [r]: Math.abs(n) }) }),
+    }, n > 0 ? `+${n}` : `−${-n}`);
+  };
   return h('p', { class: 'ed-stock', 'data-testid': testid },
     rules.resources.map((r) => h('span', { class: `ed-res ed-res-${r}`, title: resName(r, 2), 'data-res': r },
-      h('span', { class: 'ed-res-n' }, String((res || {})[r] || 0)), ` ${resName(r, (res || {})[r] || 0)}`)));
+      h('span', { class: 'ed-res-n' }, String((res || {})[r] || 0)), ` ${resName(r, (res || {})[r] || 0)}`, delta(r))));
 }
 
 // worker draws one worker of seat: a disc in the seat's colour with the

@@ -22,6 +22,7 @@ import { board, rival } from './board.js';
 import { player, hand } from './city.js';
 import { panel } from './decision.js';
 import { results } from './results.js';
+import { lastMove } from './lastmove.js';
 import { newTableForm as form } from './setup.js';
 
 // bots are the game's bots for players, easiest first, with the one a
@@ -88,8 +89,18 @@ class Everdell {
   context(state) {
     return {
       rules: this.rules, view: state.view, info: state.info, names: this.names(state.view), busy: state.busy,
-      send: this.ctx.send, viewer: state.viewer,
+      send: this.ctx.send, viewer: state.viewer, last: this.last || null,
     };
+  }
+
+  // mark reads the last move from the log; it is fresh (flashed) only
+  // the first time it is drawn, so a redraw for a chat line or a
+  // hand-over keeps the marks without flashing them again.
+  mark(state) {
+    const last = lastMove(state.log || [], this.rules);
+    if (last) last.fresh = last.key !== this.flashed;
+    this.flashed = last ? last.key : null;
+    this.last = last;
   }
 
   status(state) {
@@ -102,6 +113,7 @@ class Everdell {
   }
 
   update(state) {
+    this.mark(state);
     const c = this.context(state);
     const { view } = state;
     // Buttons on the board and the hand send the viewer's listed turn
@@ -111,8 +123,14 @@ class Everdell {
     const order = view.players.map((_, i) => i);
     const me = state.viewer;
     if (me >= 0) order.sort((a, b) => (a === me ? -1 : b === me ? 1 : a - b));
+    // The replay's last step shows the final count, named from the
+    // outcome the replay passes, as the table's results frame does.
+    const count = this.ctx.replay && view.over
+      ? h('section', { class: 'panel gala ed-replay-count', 'data-testid': 'replay-count' }, results(c, state.outcome))
+      : null;
     fill(this.ctx.slots.main,
       h('div', { class: 'everdell' },
+        count,
         rival(c),
         board(c, moves),
         h('div', { class: 'ed-players' }, order.map((seat) => player(c, seat, moves)))));
