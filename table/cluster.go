@@ -429,13 +429,20 @@ func (s *state) standDown() {
 }
 
 // lostRace is play's answer when another node logged a move first: the
-// copy catches up and the mover is told the state moved on.
-func (s *state) lostRace(err error) error {
-	if !errors.Is(err, store.ErrConflict) {
-		return err
-	}
+// copy catches up, and the move is played again over what was logged,
+// exactly as if it had reached this node second. It is then stale only
+// if the seat's own decision changed (another seat deciding at the same
+// time does not make it so: the rule of "Several decisions" in package
+// doc), and refused if no longer legal. A few lost races in a row
+// answer stale.
+func (s *state) lostRace(ctx context.Context, seat int, m engine.Move, seq int64) (int64, error) {
 	s.catchUp(newsAll &^ newsLease)
-	return fmt.Errorf("%w: another move was logged first; the table is now at %d", ErrStale, s.seq)
+	if s.racing >= 3 {
+		return s.seq, fmt.Errorf("%w: other moves were logged first; the table is now at %d", ErrStale, s.seq)
+	}
+	s.racing++
+	defer func() { s.racing-- }()
+	return s.play(ctx, seat, m, seq)
 }
 
 // sharePresence records, in a cluster, which seats have a player

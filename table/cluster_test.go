@@ -302,3 +302,45 @@ func TestClusterListenerLost(t *testing.T) {
 	}
 	converge(t, 3, ta, tb)
 }
+
+// TestClusterSimultaneous: at a table where every seat decides at once,
+// two seats' moves reaching two nodes at the same instant are both
+// logged, one after the other, as on a single server; neither is stale.
+func TestClusterSimultaneous(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ra, _ := node(t, dsn, "a")
+	rb, st := node(t, dsn, "b")
+	ctx := context.Background()
+	for round := range 5 {
+		ta, host, err := ra.Create(ctx, table.Config{Game: "highest", Seed: uint64(round + 1), Seats: seats(table.Local, table.Local, table.Local)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := rb.Get(ctx, ta.Code())
+		if err != nil {
+			t.Fatal(err)
+		}
+		errs := make([]error, 2)
+		start := make(chan struct{})
+		var wg sync.WaitGroup
+		for i, c := range []*table.Table{ta, tb} {
+			wg.Go(func() {
+				<-start
+				_, errs[i] = c.Move(ctx, host, i, pick(1+i), 0)
+			})
+		}
+		close(start)
+		wg.Wait()
+		if errs[0] != nil || errs[1] != nil {
+			t.Fatalf("round %d: node a %v, node b %v; want both accepted", round, errs[0], errs[1])
+		}
+		log, err := st.Moves(ctx, ta.Code(), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(log) != 2 || log[0].Seat == log[1].Seat {
+			t.Fatalf("round %d: the log %+v, want both seats' picks", round, log)
+		}
+		converge(t, 2, ta, tb)
+	}
+}

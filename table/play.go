@@ -69,7 +69,7 @@ func (s *state) play(ctx context.Context, seat int, m engine.Move, seq int64) (i
 	rec := store.Move{Seq: s.seq + 1, Seat: seat, Move: raw, At: s.now()}
 	if err := s.t.reg.store.AppendMove(ctx, s.rec.Code, rec); err != nil {
 		if errors.Is(err, store.ErrConflict) {
-			return s.seq, s.lostRace(err)
+			return s.lostRace(ctx, seat, m, seq)
 		}
 		return s.seq, fmt.Errorf("table: saving the move: %w", err)
 	}

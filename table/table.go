@@ -234,6 +234,9 @@ type state struct {
 	// players for (cluster.go).
 	remote []bool
 	shared []int
+	// racing counts the moves being played again after losing the
+	// log's race (lostRace).
+	racing int
 }
 
 // Sub is a subscription to a table's updates. C is closed when the table
