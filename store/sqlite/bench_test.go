@@ -1,6 +1,7 @@
 package sqlite_test
 
 import (
+	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -32,4 +33,24 @@ func BenchmarkAppendMove(b *testing.B) {
 		defer s.Close()
 		storetest.BenchAppendParallel(b, s)
 	})
+}
+
+// BenchmarkWriters measures the group commit under load: writers
+// goroutines, each on a table of its own, appending as fast as they are
+// acknowledged. moves/fsync is how many acknowledged moves shared each
+// commit; it should grow with the writers.
+func BenchmarkWriters(b *testing.B) {
+	for _, n := range []int{1, 8, 32, 100} {
+		b.Run(fmt.Sprintf("writers=%d", n), func(b *testing.B) {
+			s := open(b, filepath.Join(b.TempDir(), "bench.db"))
+			defer s.Close()
+			before := s.WriteStats()
+			storetest.BenchAppendWriters(b, s, n)
+			after := s.WriteStats()
+			if c := after.Commits - before.Commits; c > 0 {
+				b.ReportMetric(float64(after.Writes-before.Writes)/float64(c), "moves/fsync")
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "moves/s")
+		})
+	}
 }

@@ -3,6 +3,7 @@ package storetest
 import (
 	"context"
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -51,4 +52,36 @@ func BenchAppendParallel(b *testing.B, s store.Store) {
 			}
 		}
 	})
+}
+
+// BenchAppendWriters measures acknowledged appends from writers
+// goroutines, each appending to a table of its own as fast as it is
+// acknowledged: a closed loop, the heaviest load that many busy tables
+// can put on a store. b.N moves are shared among the writers.
+func BenchAppendWriters(b *testing.B, s store.Store, writers int) {
+	ctx := context.Background()
+	codes := make([]string, writers)
+	for i := range codes {
+		codes[i] = fmt.Sprintf("BW%04d", i)
+		if err := s.CreateTable(ctx, store.Table{Code: codes[i], Status: store.StatusPlaying}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var left atomic.Int64
+	left.Store(int64(b.N))
+	b.ResetTimer()
+	var wg sync.WaitGroup
+	for _, code := range codes {
+		wg.Go(func() {
+			var seq int64
+			for left.Add(-1) >= 0 {
+				seq++
+				if err := s.AppendMove(ctx, code, store.Move{Seq: seq, Seat: int(seq % 4), Move: benchMove}); err != nil {
+					b.Error(err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
 }
