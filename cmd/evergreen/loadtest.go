@@ -55,7 +55,7 @@ func (a *app) loadtestCommand() *cobra.Command {
 	fl.DurationVar(&f.think, "think", time.Second, "mean pause before each move, as a person would take")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed for table seeds and clients' choices")
 	fl.BoolVar(&f.asJSON, "json", false, "print the result as JSON")
-	fl.StringVar(&f.data, "data", "", "database `FILE` for the started server (default: a temporary file)")
+	fl.StringVar(&f.data, "data", "", "database `FILE` for the started server (default: a temporary file; \"memory:\" keeps nothing, to measure what the database costs)")
 	return cmd
 }
 
