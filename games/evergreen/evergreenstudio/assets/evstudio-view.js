@@ -6,6 +6,7 @@
 
 import { api, ApiError } from '/static/api.js';
 import { $, h, fill, copyText, toast } from '/static/dom.js';
+import { watchPreview } from '/static/preview-stream.js';
 
 const root = $('#ev-view');
 const code = root.dataset.code;
@@ -81,7 +82,7 @@ const runBtn = $('#pv-run');
 const progress = $('#pv-progress');
 const errBox = $('#pv-error');
 const charts = $('#preview').dataset.charts.split(',');
-let timer = null;
+let stopWatching = () => {};
 
 function spec() {
   const seats = Number($('#pv-seats').value);
@@ -166,7 +167,6 @@ function fires(st) {
 }
 
 function showStatus(st) {
-  clearTimeout(timer);
   if (st.state === 'done') {
     progress.hidden = true;
     runBtn.disabled = false;
@@ -184,37 +184,35 @@ function showStatus(st) {
     $('#pv-bar').max = st.total;
     $('#pv-bar').value = st.done;
     $('#pv-label').textContent = `${st.done} of ${st.total} games played${isDefault ? '' : ' (these rules, then the default)'}`;
-    timer = setTimeout(() => poll(st.spec), 500);
   }
 }
 
-async function poll(sp) {
-  try {
-    showStatus(await api(`${path}/preview?${query(sp)}`));
-  } catch (e) {
+// watch streams the preview of sp (a spec with its bots listed) to the page.
+function watch(sp) {
+  stopWatching();
+  stopWatching = watchPreview(path, query(sp), showStatus, (e) => {
+    progress.hidden = true;
     runBtn.disabled = false;
     showErr(errBox, e);
-  }
+  });
 }
 
-form.addEventListener('submit', async (e) => {
+form.addEventListener('submit', (e) => {
   e.preventDefault();
   errBox.hidden = true;
   $('#pv-results').hidden = true;
   runBtn.disabled = true;
-  try {
-    showStatus(await api(`${path}/preview`, { method: 'POST', body: spec() }));
-  } catch (err) {
-    runBtn.disabled = false;
-    showErr(errBox, err);
-  }
+  progress.hidden = false;
+  watch(spec());
 });
 
-// A finished preview of the form's settings shows straight away.
+// A finished preview of the form's settings shows straight away; one
+// already running is followed.
 (async () => {
   try {
     const st = await api(`${path}/preview?${query(spec())}`);
-    if (st.state === 'done' || st.state === 'running') showStatus(st);
+    if (st.state === 'done') showStatus(st);
+    if (st.state === 'running') watch(spec());
   } catch { /* nothing cached */ }
 })();
 
