@@ -86,8 +86,8 @@ type logSink struct {
 }
 
 func (l *logSink) Enabled(context.Context, slog.Level) bool { return true }
-func (l *logSink) WithAttrs([]slog.Attr) slog.Handler      { return l }
-func (l *logSink) WithGroup(string) slog.Handler           { return l }
+func (l *logSink) WithAttrs([]slog.Attr) slog.Handler       { return l }
+func (l *logSink) WithGroup(string) slog.Handler            { return l }
 func (l *logSink) Handle(_ context.Context, r slog.Record) error {
 	r.Attrs(func(a slog.Attr) bool {
 		if a.Key == "err" {

@@ -87,7 +87,7 @@ func (a *app) loadtest(f loadtestFlags) int {
 			defer os.RemoveAll(dir)
 			dbPath = filepath.Join(dir, "load.db")
 		}
-		proc, err = loadtest.StartServer(ctx, self, dbPath, stderr, "-bot-delay", "0", "-join-rate", "1000000", "-join-burst", "1000000")
+		proc, err = loadtest.StartServer(ctx, self, dbPath, stderr, "-bot-delay", "0", "-join-rate", "1000000", "-join-burst", "1000000", "-tables-per-hour", "1000000")
 		if err != nil {
 			fmt.Fprintf(stderr, "evergreen loadtest: starting the server: %v\n", err)
 			return 1

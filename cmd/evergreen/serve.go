@@ -81,6 +81,12 @@ func (a *app) serve(f serveFlags) int {
 	defer st.Close()
 	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
 		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators}
+	// The network and server-wide join limits follow the per-address
+	// one (4× and 25×: the server's defaults for the default flags), so
+	// that raising -join-rate for one address (evergreen loadtest does)
+	// is not undone by the limits of the network it belongs to.
+	cfg.NetworkJoinRate, cfg.NetworkJoinBurst = 4*f.joinRate, 4*f.joinBurst
+	cfg.GlobalJoinRate, cfg.GlobalJoinBurst = 25*f.joinRate, 25*f.joinBurst
 	if f.origins != "" {
 		cfg.Origins = strings.Split(f.origins, ",")
 	}
