@@ -68,6 +68,7 @@ func (s *Store) submit(ctx context.Context, run func(context.Context, *sql.Tx) e
 func (s *Store) writer() {
 	defer close(s.stopped)
 	batch := make([]*write, 0, maxBatch)
+	expect := 1 // how many writes the next batch may hold (see gather)
 	for {
 		select {
 		case w := <-s.writes:
@@ -83,23 +84,34 @@ func (s *Store) writer() {
 				}
 			}
 		}
-		s.commit(s.gather(batch))
+		batch = s.gather(batch, expect)
+		s.commit(batch)
+		// The callers just answered may come straight back with their
+		// next write, and the writes queued meanwhile are waiting.
+		expect = len(batch) + len(s.writes)
 	}
 }
 
-// gather adds to batch what else is waiting. First it lets the goroutines
-// the last commit woke run: a table told a moment ago that its write is
-// on disk often has the next one ready at once (a bot's move, the
-// deadline that follows a move), and taking it into this batch saves it
-// waiting a whole fsync for the next. Without this the callers split into
-// two groups that take turns, each committing while the other waits, and
-// a batch holds half of them. Yielding costs nothing when nobody else is
-// ready to run; the rounds stop as soon as one brings no new write.
-func (s *Store) gather(batch []*write) []*write {
+// gather adds to batch what else is waiting. When more writes are
+// expected than are queued (the callers the last commit answered, and
+// those that queued during it), it first lets other goroutines run: a
+// table told a moment ago that its write is on disk often has the next
+// one ready at once (a bot's move, the deadline that follows a move), and
+// taking it into this batch saves it waiting a whole fsync for the next.
+// Without this, callers that keep the store busy split into two groups
+// that take turns, each committing while the other waits, and a batch
+// holds half of them. The yielding stops as soon as the expected writes
+// are there or a round brings none; with one write expected (a quiet
+// server) there is none, and the write is committed at once.
+func (s *Store) gather(batch []*write, expect int) []*write {
+	expect = min(expect, maxBatch)
 	for range gatherRounds {
 		n := len(s.writes)
+		if len(batch)+n >= expect {
+			break
+		}
 		runtime.Gosched()
-		if len(s.writes) == n || n+len(batch) >= maxBatch {
+		if len(s.writes) == n {
 			break
 		}
 	}
