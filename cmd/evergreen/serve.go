@@ -53,7 +53,7 @@ func (a *app) serveCommand() *cobra.Command {
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.addr, "addr", envOr("EVERGREEN_ADDR", "localhost:8080"), "address to listen on (env EVERGREEN_ADDR)")
-	fl.StringVar(&f.data, "data", envOr("EVERGREEN_DATA", "evergreen.db"), "SQLite database file, or a PostgreSQL URL postgres://user:password@host:5432/db (env EVERGREEN_DATA)")
+	fl.StringVar(&f.data, "data", envOr("EVERGREEN_DATA", "evergreen.db"), "SQLite database file, or a PostgreSQL URL postgres://user:password@host:5432/db, or memory: to keep nothing (for measurements) (env EVERGREEN_DATA)")
 	fl.IntVar(&f.botDelay, "bot-delay", 700, "milliseconds a bot waits before moving, so players can follow")
 	fl.Float64Var(&f.joinRate, "join-rate", 2, "join attempts (unknown room codes, seat claims) allowed per second per client address")
 	fl.IntVar(&f.joinBurst, "join-burst", 20, "join attempts allowed in a burst per client address")
