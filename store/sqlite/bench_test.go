@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"evergreen/store/memstore"
+	"evergreen/store/sqlite"
 	"evergreen/store/storetest"
 )
 
@@ -46,8 +47,8 @@ func BenchmarkWriters(b *testing.B) {
 		b.Run(fmt.Sprintf("writers=%d", n), func(b *testing.B) {
 			s := open(b, filepath.Join(b.TempDir(), "bench.db"))
 			defer s.Close()
-			before := s.WriteStats()
-			storetest.BenchAppendWriters(b, s, n)
+			var before sqlite.WriteStats // once the tables are made: only the moves count
+			storetest.BenchAppendWriters(b, s, n, func() { before = s.WriteStats() })
 			after := s.WriteStats()
 			if c := after.Commits - before.Commits; c > 0 {
 				b.ReportMetric(float64(after.Writes-before.Writes)/float64(c), "moves/fsync")

@@ -60,8 +60,10 @@ func BenchAppendParallel(b *testing.B, s store.Store) {
 // BenchAppendWriters measures acknowledged appends from writers
 // goroutines, each appending to a table of its own as fast as it is
 // acknowledged: a closed loop, the heaviest load that many busy tables
-// can put on a store. b.N moves are shared among the writers.
-func BenchAppendWriters(b *testing.B, s store.Store, writers int) {
+// can put on a store. b.N moves are shared among the writers. start, if
+// not nil, is called once the tables are created, just before the moves
+// begin (to read a store's counters then).
+func BenchAppendWriters(b *testing.B, s store.Store, writers int, start func()) {
 	ctx := context.Background()
 	codes := make([]string, writers)
 	for i := range codes {
@@ -72,6 +74,9 @@ func BenchAppendWriters(b *testing.B, s store.Store, writers int) {
 	}
 	var left atomic.Int64
 	left.Store(int64(b.N))
+	if start != nil {
+		start()
+	}
 	b.ResetTimer()
 	var wg sync.WaitGroup
 	for _, code := range codes {
