@@ -97,9 +97,9 @@ func (c Charter) Draw(name string, res, def *Result) ([]byte, error) {
 	if res == nil || res.Report == nil {
 		return nil, errors.New("preview: no result to chart")
 	}
-	ss := []series{{name: label(res.Name, "these rules"), colour: colourRules, rep: res.Report}}
+	ss := []series{{name: label(res.Name, "these rules") + games(res.Report), colour: colourRules, rep: res.Report}}
 	if def != nil && def.Report != nil {
-		ss = append(ss, series{name: label(def.Name, "the default") + " (default)", colour: colourDefault, rep: def.Report})
+		ss = append(ss, series{name: label(def.Name, "the default") + " (default)" + games(def.Report), colour: colourDefault, rep: def.Report})
 	}
 	per := c.Per
 	if per == "" {
@@ -138,6 +138,21 @@ func (c Charter) Draw(name string, res, def *Result) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// games is a legend's note of the games behind a series: the intervals
+// are as narrow as they are because of it.
+func games(rep *sim.Report) string {
+	return fmt.Sprintf(", %s games", groupDigits(rep.Games))
+}
+
+// groupDigits writes n with thousands separated by commas.
+func groupDigits(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 func label(name, fallback string) string {
@@ -180,14 +195,17 @@ func style(p *plot.Plot) {
 	p.Y.Tick.Marker = cleanTicks{}
 }
 
-// bars adds one bar series per rule set, side by side around each x.
-func bars(p *plot.Plot, ss []series, values func(s series) plotter.Values) error {
+// bars adds one bar series per rule set, side by side around each x,
+// each bar with its 95% interval when values gives one.
+func bars(p *plot.Plot, ss []series, values func(s series) (plotter.Values, []span)) error {
 	w := vg.Points(22)
 	if len(ss) == 1 {
 		w = vg.Points(30)
 	}
+	var shown *whiskers
 	for i, s := range ss {
-		bc, err := plotter.NewBarChart(values(s), w)
+		vs, spans := values(s)
+		bc, err := plotter.NewBarChart(vs, w)
 		if err != nil {
 			return err
 		}
@@ -197,8 +215,34 @@ func bars(p *plot.Plot, ss []series, values func(s series) plotter.Values) error
 		bc.Offset = w * vg.Length(float64(i)-float64(len(ss)-1)/2)
 		p.Add(bc)
 		p.Legend.Add(s.name, bc)
+		if spans != nil {
+			wh := newWhiskers(spans, bc.Offset)
+			p.Add(wh)
+			shown = &wh
+		}
+	}
+	if shown != nil {
+		p.Legend.Add("95% interval", *shown)
 	}
 	return nil
+}
+
+// winShares are each of n seats' share of the victories in rep, in
+// percent, with their 95% intervals.
+func winShares(rep *sim.Report, n int) (plotter.Values, []span) {
+	v := make(plotter.Values, n)
+	spans := make([]span, n)
+	for i := range v {
+		spans[i] = noSpan
+		if i < len(rep.BySeat) {
+			g := rep.BySeat[i]
+			v[i] = 100 * g.WinShare
+			if g.ShareCI.High > g.ShareCI.Low {
+				spans[i] = span{100 * g.ShareCI.Low, 100 * g.ShareCI.High}
+			}
+		}
+	}
+	return v, spans
 }
 
 func winRate(p *plot.Plot, ss []series) error {
@@ -209,15 +253,7 @@ func winRate(p *plot.Plot, ss []series) error {
 	for i := range names {
 		names[i] = fmt.Sprintf("Seat %d", i+1)
 	}
-	if err := bars(p, ss, func(s series) plotter.Values {
-		v := make(plotter.Values, n)
-		for i := range v {
-			if i < len(s.rep.BySeat) {
-				v[i] = 100 * s.rep.BySeat[i].WinShare
-			}
-		}
-		return v
-	}); err != nil {
+	if err := bars(p, ss, func(s series) (plotter.Values, []span) { return winShares(s.rep, n) }); err != nil {
 		return err
 	}
 	even := 100 / float64(n)
@@ -288,26 +324,12 @@ func grouped(p *plot.Plot, ss []series, c Chart) error {
 		cats[k] = m.Label
 	}
 	var missing error
-	if err := bars(p, ss, func(s series) plotter.Values {
-		// Mean over every seat-game: seats weighted by their samples.
-		sum := make([]float64, len(cats))
-		n := 0
-		for i := range s.rep.BySeat {
-			g := &s.rep.BySeat[i]
-			means, err := metricMeans(g, c.Metrics)
-			if err != nil {
-				missing = err
-			}
-			for k, v := range means {
-				sum[k] += v * float64(g.Samples)
-			}
-			n += g.Samples
+	if err := bars(p, ss, func(s series) (plotter.Values, []span) {
+		v, spans, err := metricsOf(s.rep, c.Metrics)
+		if err != nil {
+			missing = err
 		}
-		v := make(plotter.Values, len(cats))
-		for k := range v {
-			v[k] = sum[k] / float64(max(n, 1))
-		}
-		return v
+		return v, spans
 	}); err != nil {
 		return err
 	}
@@ -323,37 +345,70 @@ func grouped(p *plot.Plot, ss []series, c Chart) error {
 	return nil
 }
 
-// metricMeans reads each metric's mean from a seat or bot group by its
-// key in the report's JSON: a field of the group ({"gems": {"mean": …}})
-// or of its "metrics" object, so that preview needs no field of any
-// game's figures by name.
-func metricMeans(g *sim.Group, ms []game.Metric) ([]float64, error) {
+// metricsOf are the means of metrics over every seat-game of rep (seats
+// weighted by their samples) with their 95% intervals.
+func metricsOf(rep *sim.Report, metrics []game.Metric) (plotter.Values, []span, error) {
+	means := make([][]float64, len(metrics)) // [metric][seat]
+	spans := make([][]span, len(metrics))
+	samples := make([]int, len(rep.BySeat))
+	var missing error
+	for i := range rep.BySeat {
+		g := &rep.BySeat[i]
+		ms, sp, err := metricMeans(g, metrics)
+		if err != nil {
+			missing = err
+		}
+		for k := range metrics {
+			means[k] = append(means[k], ms[k])
+			spans[k] = append(spans[k], sp[k])
+		}
+		samples[i] = g.Samples
+	}
+	v := make(plotter.Values, len(metrics))
+	out := make([]span, len(metrics))
+	for k := range v {
+		v[k], out[k] = pooled(means[k], spans[k], samples)
+	}
+	return v, out, missing
+}
+
+// metricMeans reads each metric's mean and 95% interval from a seat or
+// bot group by its key in the report's JSON: a field of the group
+// ({"gems": {"mean": …, "low": …, "high": …}}) or of its "metrics"
+// object, so that preview needs no field of any game's figures by name.
+// A metric without an interval has noSpan.
+func metricMeans(g *sim.Group, ms []game.Metric) ([]float64, []span, error) {
+	out := make([]float64, len(ms))
+	spans := make([]span, len(ms))
 	b, err := json.Marshal(g)
 	if err != nil {
-		return nil, err
+		return out, spans, err
 	}
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(b, &fields); err != nil {
-		return nil, err
+		return out, spans, err
 	}
 	var nested map[string]json.RawMessage
 	if raw, ok := fields["metrics"]; ok {
 		_ = json.Unmarshal(raw, &nested) // not an object: no nested metrics
 	}
-	out := make([]float64, len(ms))
 	for k, m := range ms {
+		spans[k] = noSpan
 		raw, ok := nested[m.Key]
 		if !ok {
 			raw, ok = fields[m.Key]
 		}
-		var mean struct{ Mean *float64 }
+		var mean struct{ Mean, Low, High *float64 }
 		if ok {
 			_ = json.Unmarshal(raw, &mean)
 		}
 		if mean.Mean == nil {
-			return out, fmt.Errorf("the report has no metric %q with a mean", m.Key)
+			return out, spans, fmt.Errorf("the report has no metric %q with a mean", m.Key)
 		}
 		out[k] = *mean.Mean
+		if mean.Low != nil && mean.High != nil {
+			spans[k] = span{*mean.Low, *mean.High}
+		}
 	}
-	return out, nil
+	return out, spans, nil
 }

@@ -77,8 +77,8 @@ func TestNormalize(t *testing.T) {
 		spec preview.Spec
 		want string
 	}{
-		{preview.Spec{Games: 2001, Bots: []string{"steward", "random"}}, "games: must be between 1 and 2000, got 2001"},
-		{preview.Spec{Games: -1, Bots: []string{"steward", "random"}}, "games: must be between 1 and 2000"},
+		{preview.Spec{Games: 10001, Bots: []string{"steward", "random"}}, "games: must be between 1 and 10000, got 10001"},
+		{preview.Spec{Games: -1, Bots: []string{"steward", "random"}}, "games: must be between 1 and 10000"},
 		{preview.Spec{Games: 41, Bots: []string{"ismcts:easy", "steward"}}, "games: must be between 1 and 40 with a search bot at the table"},
 		{preview.Spec{Games: 5, Bots: []string{"steward"}}, "bots: a table seats 2 to 8 players, got 1"},
 		{preview.Spec{Games: 5, Bots: []string{"steward", "ismcts:hard"}}, `bots[1]: unknown bot "ismcts:hard"`},

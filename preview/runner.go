@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"sync"
 	"time"
 
@@ -17,6 +18,10 @@ import (
 
 // ErrBusy is returned by Start when MaxJobs previews are already running.
 var ErrBusy = errors.New("preview: busy: too many previews are running; try again when one has finished")
+
+// ErrAbandoned is the error of a preview stopped because every client
+// watching it went away (and no Start asked for it).
+var ErrAbandoned = errors.New("preview: stopped: nobody was watching")
 
 // ErrClosed is returned by Start after Close.
 var ErrClosed = errors.New("preview: the runner is closed")
@@ -39,8 +44,10 @@ type Config struct {
 	Default game.Rules
 	// MaxJobs bounds the previews running at once; 0 means 2.
 	MaxJobs int
-	// Workers is how many games one preview plays at once; 0 means 1,
-	// so that previews never starve the live tables of the CPU.
+	// Workers is how many games one preview plays at once; 0 means one
+	// per core (GOMAXPROCS), so that a designer waits seconds, not
+	// minutes. The live tables' goroutines share the cores with them;
+	// set 1 on a server whose tables must never wait for a preview.
 	Workers int
 	// NewBot builds a bot for a rule set; nil means the rule set's own
 	// registry, Rules.Bots().New.
@@ -104,9 +111,31 @@ type Runner struct {
 	closed bool
 }
 
+// job is a preview running. Its games stop when its context ends: when
+// the runner closes, or when the last client watching it goes away and
+// no Start asked for it (see Watch).
 type job struct {
+	ctx    context.Context
+	cancel context.CancelFunc
+
 	mu     sync.Mutex
 	status Status
+	// changed is closed (and replaced) at every change of status, to
+	// wake the watchers.
+	changed chan struct{}
+	// held: a Start asked for the job, so it runs to the end whoever
+	// watches. watchers counts the Watch calls still reading it.
+	held     bool
+	watchers int
+}
+
+// update changes the job's status under its lock and wakes the watchers.
+func (j *job) update(f func(st *Status)) {
+	j.mu.Lock()
+	f(&j.status)
+	close(j.changed)
+	j.changed = make(chan struct{})
+	j.mu.Unlock()
 }
 
 func (j *job) snapshot() Status {
@@ -121,7 +150,7 @@ func NewRunner(cfg Config) *Runner {
 		cfg.MaxJobs = 2
 	}
 	if cfg.Workers <= 0 {
-		cfg.Workers = 1
+		cfg.Workers = runtime.GOMAXPROCS(0)
 	}
 	if cfg.NewBot == nil {
 		cfg.NewBot = func(r game.Rules, name string) (bots.Bot, error) { return r.Bots().New(name) }
@@ -204,20 +233,51 @@ func (r *Runner) load(ctx context.Context, code string, spec Spec) (*Result, err
 // Start begins previewing rs under spec (a normalized Spec), unless its
 // results are cached (the status is then done at once) or it is already
 // running (its status is returned). ErrBusy if MaxJobs previews are
-// running.
+// running. A preview started here runs to the end, watched or not.
 func (r *Runner) Start(ctx context.Context, rs game.Rules, spec Spec) (Status, error) {
-	st, err := r.Status(ctx, rs, spec)
-	if err != nil || st.State == StateDone || st.State == StateRunning {
-		return st, err
+	st, j, err := r.begin(ctx, rs, spec, true)
+	if j != nil {
+		st = j.snapshot()
 	}
+	return st, err
+}
+
+// begin finds the job previewing rs under spec, starting it if it is
+// neither cached nor running: a nil job with the cached status when it
+// is done. held marks the job as asked for by Start; otherwise the
+// caller becomes one of its watchers (see Watch).
+func (r *Runner) begin(ctx context.Context, rs game.Rules, spec Spec, held bool) (Status, *job, error) {
 	key := spec.Key(rs.Code())
+	join := func(j *job) *job {
+		j.mu.Lock()
+		if held {
+			j.held = true
+		} else {
+			j.watchers++
+		}
+		j.mu.Unlock()
+		return j
+	}
+	// A job being stopped (its last watcher left) is not joined: its
+	// games are ending.
+	live := func(j *job) bool { return j != nil && j.ctx.Err() == nil && j.snapshot().State == StateRunning }
+	r.mu.Lock()
+	if j := r.jobs[key]; live(j) {
+		defer r.mu.Unlock()
+		return Status{}, join(j), nil
+	}
+	r.mu.Unlock()
+	st, err := r.cached(ctx, rs, spec)
+	if err != nil || st.State == StateDone {
+		return st, nil, err
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
-		return st, ErrClosed
+		return st, nil, ErrClosed
 	}
-	if j := r.jobs[key]; j != nil && j.snapshot().State == StateRunning {
-		return j.snapshot(), nil // started by someone else meanwhile
+	if j := r.jobs[key]; live(j) {
+		return Status{}, join(j), nil // started by someone else meanwhile
 	}
 	running := 0
 	for _, j := range r.jobs {
@@ -226,16 +286,22 @@ func (r *Runner) Start(ctx context.Context, rs game.Rules, spec Spec) (Status, e
 		}
 	}
 	if running >= r.cfg.MaxJobs {
-		return st, ErrBusy
+		return st, nil, ErrBusy
 	}
-	j := &job{status: Status{Code: rs.Code(), Spec: spec, State: StateRunning, Total: r.total(rs, spec)}}
+	jctx, cancel := context.WithCancel(r.ctx)
+	j := &job{
+		ctx: jctx, cancel: cancel, changed: make(chan struct{}),
+		status: Status{Code: rs.Code(), Spec: spec, State: StateRunning, Total: r.total(rs, spec)},
+	}
+	join(j)
 	r.jobs[key] = j
 	r.wg.Add(1)
 	go func() {
 		defer r.wg.Done()
+		defer cancel()
 		r.run(j, key, rs, spec)
 	}()
-	return j.snapshot(), nil
+	return Status{}, j, nil
 }
 
 // run plays the preview: the rule set's games, then the default's, each
@@ -248,23 +314,27 @@ func (r *Runner) run(j *job, key string, rs game.Rules, spec Spec) {
 	results := make([]*Result, len(sets))
 	offset := 0
 	fail := func(err error) {
+		if j.ctx.Err() != nil && r.ctx.Err() == nil {
+			err = ErrAbandoned
+		}
+		j.update(func(st *Status) {
+			st.State = StateFailed
+			st.Error = err.Error()
+		})
+		if errors.Is(err, ErrAbandoned) {
+			r.forget(key, j) // nobody wants it: the next request starts afresh
+		}
 		r.cfg.Logger.Error("preview", "rules", rs.Code(), "spec", key, "err", err)
-		j.mu.Lock()
-		j.status.State = StateFailed
-		j.status.Error = err.Error()
-		j.mu.Unlock()
 	}
 	for i, set := range sets {
-		res, err := r.load(r.ctx, set.Code(), spec)
+		res, err := r.load(j.ctx, set.Code(), spec)
 		if err != nil {
 			fail(err)
 			return
 		}
 		if res == nil {
-			res, err = r.play(set, spec, func(done int) {
-				j.mu.Lock()
-				j.status.Done = offset + done
-				j.mu.Unlock()
+			res, err = r.play(j.ctx, set, spec, func(done int) {
+				j.update(func(st *Status) { st.Done = max(st.Done, offset+done) })
 			})
 			if err != nil {
 				fail(err)
@@ -272,7 +342,7 @@ func (r *Runner) run(j *job, key string, rs game.Rules, spec Spec) {
 			}
 			b, err := json.Marshal(res)
 			if err == nil {
-				err = r.cfg.Cache.SavePreview(r.ctx, spec.Key(set.Code()), b)
+				err = r.cfg.Cache.SavePreview(j.ctx, spec.Key(set.Code()), b)
 			}
 			if err != nil {
 				fail(err)
@@ -281,19 +351,22 @@ func (r *Runner) run(j *job, key string, rs game.Rules, spec Spec) {
 		}
 		results[i] = res
 		offset += spec.Games
-		j.mu.Lock()
-		j.status.Done = offset
-		j.mu.Unlock()
+		j.update(func(st *Status) { st.Done = offset })
 	}
-	j.mu.Lock()
-	j.status.State = StateDone
-	j.status.Result = results[0]
-	if len(results) > 1 {
-		j.status.Default = results[1]
-		j.status.compare()
-	}
-	j.mu.Unlock()
+	j.update(func(st *Status) {
+		st.State = StateDone
+		st.Result = results[0]
+		if len(results) > 1 {
+			st.Default = results[1]
+			st.compare()
+		}
+	})
 	// The results are cached now; the job need not be kept.
+	r.forget(key, j)
+}
+
+// forget drops the job from the running ones, if it is still there.
+func (r *Runner) forget(key string, j *job) {
 	r.mu.Lock()
 	if r.jobs[key] == j {
 		delete(r.jobs, key)
@@ -302,8 +375,8 @@ func (r *Runner) run(j *job, key string, rs game.Rules, spec Spec) {
 }
 
 // play runs the games of one rule set.
-func (r *Runner) play(rs game.Rules, spec Spec, progress func(done int)) (*Result, error) {
-	rep, err := sim.Run(r.ctx, sim.Config{
+func (r *Runner) play(ctx context.Context, rs game.Rules, spec Spec, progress func(done int)) (*Result, error) {
+	rep, err := sim.Run(ctx, sim.Config{
 		Game:     r.cfg.Game,
 		Rules:    rs,
 		Bots:     spec.Bots,

@@ -12,7 +12,7 @@ import (
 // Limits on what a preview may ask for.
 const (
 	// MaxGames bounds the games of one preview with the quick bots.
-	MaxGames = 2000
+	MaxGames = 10000
 	// MaxSearchGames bounds the games of a preview with a search bot at
 	// the table: each of its games takes seconds, not milliseconds.
 	MaxSearchGames = 40

@@ -72,7 +72,7 @@ func (a *app) loadtestCommand() *cobra.Command {
 	fl.DurationVar(&f.think, "think", time.Second, "mean pause before each move, as a person would take")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed for table seeds and clients' choices")
 	fl.BoolVar(&f.asJSON, "json", false, "print the result as JSON")
-	fl.StringVar(&f.data, "data", "", "database for the started servers: a SQLite `FILE` or a PostgreSQL URL (default: a temporary SQLite file)")
+	fl.StringVar(&f.data, "data", "", "database for the started servers: a SQLite `FILE`, a PostgreSQL URL, or \"memory:\" (keeps nothing, to measure what the database costs) (default: a temporary SQLite file)")
 	return cmd
 }
 

@@ -56,7 +56,7 @@ func (a *app) serveCommand() *cobra.Command {
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.addr, "addr", envOr("EVERGREEN_ADDR", "localhost:8080"), "address to listen on (env EVERGREEN_ADDR)")
-	fl.StringVar(&f.data, "data", envOr("EVERGREEN_DATA", "evergreen.db"), "SQLite database file, or a PostgreSQL URL postgres://user:password@host:5432/db (env EVERGREEN_DATA)")
+	fl.StringVar(&f.data, "data", envOr("EVERGREEN_DATA", "evergreen.db"), "SQLite database file, or a PostgreSQL URL postgres://user:password@host:5432/db, or memory: to keep nothing (for measurements) (env EVERGREEN_DATA)")
 	fl.IntVar(&f.botDelay, "bot-delay", 700, "milliseconds a bot waits before moving, so players can follow")
 	fl.Float64Var(&f.joinRate, "join-rate", 2, "join attempts (unknown room codes, seat claims) allowed per second per client address")
 	fl.IntVar(&f.joinBurst, "join-burst", 20, "join attempts allowed in a burst per client address")
@@ -94,6 +94,12 @@ func (a *app) serve(f serveFlags) int {
 	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
 		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators,
 		Cluster: f.cluster, Node: f.node, Lease: f.lease}
+	// The network and server-wide join limits follow the per-address
+	// one (4× and 25×: the server's defaults for the default flags), so
+	// that raising -join-rate for one address (evergreen loadtest does)
+	// is not undone by the limits of the network it belongs to.
+	cfg.NetworkJoinRate, cfg.NetworkJoinBurst = 4*f.joinRate, 4*f.joinBurst
+	cfg.GlobalJoinRate, cfg.GlobalJoinBurst = 25*f.joinRate, 25*f.joinBurst
 	if f.origins != "" {
 		cfg.Origins = strings.Split(f.origins, ",")
 	}

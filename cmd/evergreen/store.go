@@ -6,14 +6,24 @@ import (
 	"time"
 
 	"evergreen/store"
+	"evergreen/store/memstore"
 	"evergreen/store/postgres"
 	"evergreen/store/sqlite"
 )
 
+// memoryData is the -data value that keeps everything in memory
+// (memstore): nothing survives the process. For measuring what the
+// database costs (evergreen loadtest --data memory:), not for play.
+const memoryData = "memory:"
+
 // openStore opens the database serve's -data names: a PostgreSQL URL
-// (postgres://… or postgresql://…) or else a SQLite file path. It also
-// returns how to name the database in messages, never with a password.
+// (postgres://… or postgresql://…), memoryData, or else a SQLite file
+// path. It also returns how to name the database in messages, never with
+// a password.
 func openStore(ctx context.Context, data string) (store.Store, string, error) {
+	if data == memoryData {
+		return memstore.New(), "memory only, nothing is kept", nil
+	}
 	if isPostgresURL(data) {
 		ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 		defer cancel()

@@ -1,9 +1,12 @@
 package gameweb
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
+	"time"
 
 	"evergreen/game"
 	"evergreen/preview"
@@ -58,6 +61,59 @@ func (p Previews) Start(w http.ResponseWriter, r *http.Request) {
 	WriteJSON(w, code, status)
 }
 
+// Events starts the preview named by the path and query if it is
+// neither cached nor running, and streams its progress as server-sent
+// events (text/event-stream): "progress" events while games are played,
+// each a status whose done count never goes back, then one "done" event
+// with the full status and its results, or one "failed" event. Each
+// event's data is the status as Status answers it. A client that goes
+// away stops the preview unless another watches it or a POST started it.
+// Problems found before the stream starts (a bad query, a full queue)
+// are answered as JSON errors, like Start's.
+func (p Previews) Events(w http.ResponseWriter, r *http.Request) {
+	rs, spec, ok := p.find(w, r)
+	if !ok {
+		return
+	}
+	ch, err := p.Runner.Watch(r.Context(), rs, spec)
+	if err != nil {
+		p.Fail(w, err)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no") // a proxy must pass events on as they come
+	w.WriteHeader(http.StatusOK)
+	rc := http.NewResponseController(w)
+	for st := range ch {
+		// The server's write timeout is for ordinary answers; a preview
+		// may stream for longer, as long as events keep coming.
+		_ = rc.SetWriteDeadline(time.Now().Add(eventTimeout))
+		event := "progress"
+		switch st.State {
+		case preview.StateDone:
+			event = "done"
+		case preview.StateFailed:
+			event = "failed"
+		}
+		b, err := json.Marshal(st)
+		if err != nil {
+			return
+		}
+		if _, err := fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b); err != nil {
+			return // the client went away; Watch sees r.Context end
+		}
+		if err := rc.Flush(); err != nil {
+			return
+		}
+	}
+}
+
+// eventTimeout is how long one event of a preview's stream may take to
+// be written.
+const eventTimeout = 30 * time.Second
+
 // Status answers how the preview named by the path and query stands.
 func (p Previews) Status(w http.ResponseWriter, r *http.Request) {
 	if status, ok := p.status(w, r); ok {
@@ -68,19 +124,8 @@ func (p Previews) Status(w http.ResponseWriter, r *http.Request) {
 // status finds the preview named by the path and query, answering the
 // request itself when it cannot.
 func (p Previews) status(w http.ResponseWriter, r *http.Request) (preview.Status, bool) {
-	rs, err := p.Rules(r)
-	if err != nil {
-		p.Fail(w, err)
-		return preview.Status{}, false
-	}
-	req, err := PreviewQuery(r, p.SeatsKey)
-	if err != nil {
-		p.Fail(w, err)
-		return preview.Status{}, false
-	}
-	spec, err := PreviewSpec(req, p.SeatsKey, p.Offer)
-	if err != nil {
-		p.Fail(w, err)
+	rs, spec, ok := p.find(w, r)
+	if !ok {
 		return preview.Status{}, false
 	}
 	status, err := p.Runner.Status(r.Context(), rs, spec)
@@ -89,6 +134,27 @@ func (p Previews) status(w http.ResponseWriter, r *http.Request) (preview.Status
 		return preview.Status{}, false
 	}
 	return status, true
+}
+
+// find reads the rule set and the preview named by the path and query,
+// answering the request itself when it cannot.
+func (p Previews) find(w http.ResponseWriter, r *http.Request) (game.Rules, preview.Spec, bool) {
+	rs, err := p.Rules(r)
+	if err != nil {
+		p.Fail(w, err)
+		return nil, preview.Spec{}, false
+	}
+	req, err := PreviewQuery(r, p.SeatsKey)
+	if err != nil {
+		p.Fail(w, err)
+		return nil, preview.Spec{}, false
+	}
+	spec, err := PreviewSpec(req, p.SeatsKey, p.Offer)
+	if err != nil {
+		p.Fail(w, err)
+		return nil, preview.Spec{}, false
+	}
+	return rs, spec, true
 }
 
 // Chart draws one chart of a finished preview (the path's {chart}, a

@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"time"
 
@@ -51,33 +52,35 @@ func (s *Store) AppendChat(ctx context.Context, code string, c store.Chat) error
 		c.At = time.Now()
 	}
 	// Like a move: the line goes in only if the table exists and its last
-	// line is c.N-1, in one statement.
-	res, err := s.db.ExecContext(ctx, `
+	// line is c.N-1, in one statement, through the group commit.
+	return s.submit(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `
 		INSERT INTO chat (table_code, n, seat, seq, kind, text, at)
 		SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
 		WHERE EXISTS (SELECT 1 FROM tables WHERE code = ?1)
 		  AND (SELECT COALESCE(MAX(n), 0) FROM chat WHERE table_code = ?1) = ?2 - 1
 		ON CONFLICT (table_code, n) DO NOTHING`,
-		code, c.N, c.Seat, c.Seq, c.Kind, c.Text, c.At.UnixMicro())
-	if err != nil {
-		return sq.Errorf("chat line %d at table %q: %w", c.N, code, err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return sq.Errorf("chat line %d at table %q: %w", c.N, code, err)
-	} else if n == 1 {
-		return nil
-	}
-	var exists bool
-	var last int64
-	if err := s.db.QueryRowContext(ctx, `
+			code, c.N, c.Seat, c.Seq, c.Kind, c.Text, c.At.UnixMicro())
+		if err != nil {
+			return sq.Errorf("chat line %d at table %q: %w", c.N, code, err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return sq.Errorf("chat line %d at table %q: %w", c.N, code, err)
+		} else if n == 1 {
+			return nil
+		}
+		var exists bool
+		var last int64
+		if err := tx.QueryRowContext(ctx, `
 		SELECT EXISTS (SELECT 1 FROM tables WHERE code = ?1),
 		       (SELECT COALESCE(MAX(n), 0) FROM chat WHERE table_code = ?1)`, code).Scan(&exists, &last); err != nil {
-		return sq.Errorf("chat line %d at table %q: %w", c.N, code, err)
-	}
-	if !exists {
-		return sqlstore.NoTable(code)
-	}
-	return fmt.Errorf("%w: table %q: chat line %d, last is %d", store.ErrConflict, code, c.N, last)
+			return sq.Errorf("chat line %d at table %q: %w", c.N, code, err)
+		}
+		if !exists {
+			return sqlstore.NoTable(code)
+		}
+		return fmt.Errorf("%w: table %q: chat line %d, last is %d", store.ErrConflict, code, c.N, last)
+	})
 }
 
 // Chat implements store.Store.

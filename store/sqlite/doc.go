@@ -6,10 +6,9 @@
 // The file is opened with journal_mode=WAL and synchronous=FULL. A move is
 // acknowledged once AppendMove returns nil: by then its row is committed
 // in the write-ahead log and the log has been fsynced, so it survives a
-// crash of the process or of the machine. Every write (CreateTable,
-// UpdateTable, AppendMove, SaveRules) is one statement in its own
-// transaction and is durable the same way. Checkpointing the WAL into the
-// main file is left to SQLite's automatic checkpoints.
+// crash of the process or of the machine. Every other write is durable
+// the same way when it returns. Checkpointing the WAL into the main file
+// is left to SQLite's automatic checkpoints.
 //
 // Other pragmas: busy_timeout=5000 (wait up to 5 s for another process's
 // lock instead of failing at once) and foreign_keys=ON (a move cannot name
@@ -23,7 +22,18 @@
 // is a single INSERT … SELECT whose WHERE clause compares the table's
 // highest stored seq with the new one, so the check and the write are one
 // atomic statement: of several callers racing for the same seq exactly one
-// inserts a row and the others get store.ErrConflict.
+// inserts a row and the others get store.ErrConflict. AppendChat is built
+// the same way.
+//
+// # Group commit
+//
+// The writes live tables make as they play (CreateTable, UpdateTable,
+// AppendMove, AppendChat) are queued for one writer goroutine, which runs
+// whatever is waiting in one transaction and commits once: one fsync for
+// many tables' writes (commit.go). Each write is checked on its own, so a
+// refused one does not spoil its batch; one that fails outright sends the
+// batch back to be run one write per transaction. The Studio's rare
+// writes (rule sets, names, previews) are statements of their own.
 //
 // # Schema
 //

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"evergreen/store"
@@ -18,16 +19,33 @@ import (
 // Store is a store.Store backed by one SQLite file.
 type Store struct {
 	db *sql.DB
-	// The group commit: AppendMove queues here and one writer goroutine
-	// commits whatever is waiting in a single transaction.
+	// The group commit (commit.go): writes queue here and one writer
+	// goroutine commits whatever is waiting in a single transaction.
 	insert  *sql.Stmt
-	appends chan *appendReq
+	writes  chan *write
 	closed  chan struct{}
 	stopped chan struct{}
 	once    sync.Once
 	// mu orders AppendMove's queueing against Close.
 	mu       sync.RWMutex
 	isClosed bool
+	// What the group commit has done, for WriteStats.
+	commits, written atomic.Int64
+}
+
+// WriteStats counts the group commit's work since Open.
+type WriteStats struct {
+	// Commits is the number of transactions committed (each one fsync of
+	// the write-ahead log in a file database).
+	Commits int64
+	// Writes is the number of writes those commits acknowledged.
+	Writes int64
+}
+
+// WriteStats reports the group commit's work since Open: Writes/Commits
+// is how many writes shared each fsync.
+func (s *Store) WriteStats() WriteStats {
+	return WriteStats{Commits: s.commits.Load(), Writes: s.written.Load()}
 }
 
 var errStoreClosed = errors.New("sqlite: store is closed")
@@ -75,7 +93,7 @@ func Open(path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
-	st := &Store{db: db, insert: insert, appends: make(chan *appendReq, maxBatch), closed: make(chan struct{}), stopped: make(chan struct{})}
+	st := &Store{db: db, insert: insert, writes: make(chan *write, maxBatch), closed: make(chan struct{}), stopped: make(chan struct{})}
 	go st.writer()
 	return st, nil
 }
@@ -129,17 +147,20 @@ func (s *Store) CreateTable(ctx context.Context, t store.Table) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.db.ExecContext(ctx, sq.InsertTable, sqlstore.TableValues(t, seats, string(clock),
-		t.CreatedAt.UnixMicro(), t.UpdatedAt.UnixMicro(), dueMicro(t.Due))...)
-	if err != nil {
-		return sq.Errorf("create table %q: %w", t.Code, err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return sq.Errorf("create table %q: %w", t.Code, err)
-	} else if n == 0 {
-		return fmt.Errorf("%w: table %q", store.ErrExists, t.Code)
-	}
-	return nil
+	values := sqlstore.TableValues(t, seats, string(clock),
+		t.CreatedAt.UnixMicro(), t.UpdatedAt.UnixMicro(), dueMicro(t.Due))
+	return s.submit(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, sq.InsertTable, values...)
+		if err != nil {
+			return sq.Errorf("create table %q: %w", t.Code, err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return sq.Errorf("create table %q: %w", t.Code, err)
+		} else if n == 0 {
+			return fmt.Errorf("%w: table %q", store.ErrExists, t.Code)
+		}
+		return nil
+	})
 }
 
 // UpdateTable implements store.Store.
@@ -151,16 +172,19 @@ func (s *Store) UpdateTable(ctx context.Context, t store.Table) error {
 	if t.UpdatedAt.IsZero() {
 		t.UpdatedAt = time.Now()
 	}
-	res, err := s.db.ExecContext(ctx, sq.UpdateTable, sqlstore.UpdateValues(t, seats, t.UpdatedAt.UnixMicro(), dueMicro(t.Due))...)
-	if err != nil {
-		return sq.Errorf("update table %q: %w", t.Code, err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return sq.Errorf("update table %q: %w", t.Code, err)
-	} else if n == 0 {
-		return sqlstore.NoTable(t.Code)
-	}
-	return nil
+	values := sqlstore.UpdateValues(t, seats, t.UpdatedAt.UnixMicro(), dueMicro(t.Due))
+	return s.submit(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, sq.UpdateTable, values...)
+		if err != nil {
+			return sq.Errorf("update table %q: %w", t.Code, err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return sq.Errorf("update table %q: %w", t.Code, err)
+		} else if n == 0 {
+			return sqlstore.NoTable(t.Code)
+		}
+		return nil
+	})
 }
 
 // Table implements store.Store.
@@ -226,100 +250,15 @@ func collect[T any](rows *sql.Rows, err error, scan func(scanner) (T, error)) ([
 
 // AppendMove implements store.Store.
 func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
 	if m.At.IsZero() {
 		m.At = time.Now()
 	}
 	if m.Move == nil {
 		m.Move = []byte{} // the column is NOT NULL; a nil slice would bind as NULL
 	}
-	req := &appendReq{code: code, m: m, done: make(chan error, 1)}
-	s.mu.RLock()
-	if s.isClosed {
-		s.mu.RUnlock()
-		return errStoreClosed
-	}
-	select {
-	case s.appends <- req:
-		s.mu.RUnlock()
-	case <-ctx.Done():
-		s.mu.RUnlock()
-		return ctx.Err()
-	}
-	// Once queued the move is written or refused; wait for the answer
-	// whatever ctx does, so that nobody is told "failed" about a move that
-	// was in fact committed.
-	return <-req.done
-}
-
-// appendReq is one AppendMove waiting for the group commit.
-type appendReq struct {
-	code string
-	m    store.Move
-	done chan error
-}
-
-// maxBatch bounds how many moves share one commit.
-const maxBatch = 512
-
-// writer is the group commit: it takes every move waiting to be appended,
-// writes them in one transaction and commits once, so one fsync
-// acknowledges the whole batch. A move is acknowledged only after the
-// commit that holds it has returned.
-func (s *Store) writer() {
-	defer close(s.stopped)
-	batch := make([]*appendReq, 0, maxBatch)
-	for {
-		select {
-		case req := <-s.appends:
-			batch = append(batch[:0], req)
-		case <-s.closed:
-			// Nothing new can be queued now (see Close): commit what is.
-			for {
-				select {
-				case req := <-s.appends:
-					s.commit([]*appendReq{req})
-				default:
-					return
-				}
-			}
-		}
-	more:
-		for len(batch) < maxBatch {
-			select {
-			case req := <-s.appends:
-				batch = append(batch, req)
-			default:
-				break more
-			}
-		}
-		s.commit(batch)
-	}
-}
-
-// commit writes one batch. Each move is checked on its own (a refused
-// move does not spoil the others); if the commit itself fails, every move
-// in the batch gets the error and none is written.
-func (s *Store) commit(batch []*appendReq) {
-	ctx := context.Background()
-	errs := make([]error, len(batch))
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err == nil {
-		for i, r := range batch {
-			errs[i] = appendIn(ctx, tx, s.insert, r.code, r.m)
-		}
-		err = tx.Commit()
-	}
-	for i, r := range batch {
-		switch {
-		case err != nil:
-			r.done <- sq.Errorf("append move %d to table %q: %w", r.m.Seq, r.code, err)
-		default:
-			r.done <- errs[i]
-		}
-	}
+	return s.submit(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		return appendIn(ctx, tx, s.insert, code, m)
+	})
 }
 
 // insertMove appends a move if it is its table's next; prepared once in

@@ -48,6 +48,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Copies", testCopies},
 		{"ConcurrentTables", testConcurrentTables},
 		{"ConcurrentSameSeq", testConcurrentSameSeq},
+		{"ConcurrentMixed", testConcurrentMixed},
 		{"CancelledContext", testCancelledContext},
 		// Turn clocks and chat (clock.go).
 		{"ClockFields", testClockFields},

@@ -10,6 +10,7 @@
 
 import { api, ApiError } from './api.js';
 import { $, h, fill, copyText, toast } from './dom.js';
+import { watchPreview } from './preview-stream.js';
 
 const showErr = (box, e) => { box.textContent = e instanceof ApiError ? e.message : String(e); box.hidden = false; };
 
@@ -202,7 +203,7 @@ function previewPanel(path, isDefault) {
   const progress = $('#pv-progress');
   const errBox = $('#pv-error');
   const charts = $('#preview').dataset.charts.split(',');
-  let timer = null;
+  let stopWatching = () => {};
 
   const spec = () => {
     const seats = Number($('#pv-seats').value);
@@ -211,7 +212,6 @@ function previewPanel(path, isDefault) {
   const query = (sp) => `games=${sp.games}&bots=${encodeURIComponent(sp.bots.join(','))}`;
 
   function showStatus(st) {
-    clearTimeout(timer);
     if (st.state === 'done') {
       progress.hidden = true;
       runBtn.disabled = false;
@@ -229,37 +229,36 @@ function previewPanel(path, isDefault) {
       $('#pv-bar').max = st.total;
       $('#pv-bar').value = st.done;
       $('#pv-label').textContent = `${st.done} of ${st.total} games played${isDefault ? '' : ' (these rules, then the default)'}`;
-      timer = setTimeout(() => poll(st.spec), 500);
     }
   }
 
-  async function poll(sp) {
-    try {
-      showStatus(await api(`${path}/preview?${query(sp)}`));
-    } catch (e) {
+  // watch streams the preview of sp (a spec with its bots listed) to the
+  // page: progress in order, then the full report.
+  function watch(sp) {
+    stopWatching();
+    stopWatching = watchPreview(path, query(sp), showStatus, (e) => {
+      progress.hidden = true;
       runBtn.disabled = false;
       showErr(errBox, e);
-    }
+    });
   }
 
-  form.addEventListener('submit', async (e) => {
+  form.addEventListener('submit', (e) => {
     e.preventDefault();
     errBox.hidden = true;
     $('#pv-results').hidden = true;
     runBtn.disabled = true;
-    try {
-      showStatus(await api(`${path}/preview`, { method: 'POST', body: spec() }));
-    } catch (err) {
-      runBtn.disabled = false;
-      showErr(errBox, err);
-    }
+    progress.hidden = false;
+    watch(spec());
   });
 
-  // A finished preview of the form's settings shows straight away.
+  // A finished preview of the form's settings shows straight away; one
+  // already running is followed.
   (async () => {
     try {
       const st = await api(`${path}/preview?${query(spec())}`);
-      if (st.state === 'done' || st.state === 'running') showStatus(st);
+      if (st.state === 'done') showStatus(st);
+      if (st.state === 'running') watch(spec());
     } catch { /* nothing cached */ }
   })();
 }

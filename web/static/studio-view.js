@@ -4,6 +4,7 @@
 
 import { api, ApiError } from './api.js';
 import { $, h, fill, copyText, toast } from './dom.js';
+import { watchPreview } from './preview-stream.js';
 import { drawLoops } from './studio-common.js';
 import { diffCell, fires } from './studio-game.js';
 
@@ -73,7 +74,7 @@ const label = $('#pv-label');
 const errBox = $('#pv-error');
 const results = $('#pv-results');
 const charts = $('#preview').dataset.charts.split(',');
-let timer = null;
+let stopWatching = () => {};
 
 const CHART_NAMES = {
   winrate: 'Share of victories by seat',
@@ -151,7 +152,6 @@ function showDone(st) {
 }
 
 function showStatus(st) {
-  clearTimeout(timer);
   if (st.state === 'done') {
     showDone(st);
     return;
@@ -167,39 +167,41 @@ function showStatus(st) {
     bar.max = st.total;
     bar.value = st.done;
     label.textContent = `${st.done} of ${st.total} games played${isDefault ? '' : ' (these rules, then the default)'}`;
-    timer = setTimeout(() => poll(st.spec), 500);
   }
 }
 
-async function poll(sp) {
-  try {
-    showStatus(await api(`${path}/preview?${query(sp)}`));
-  } catch (e) {
+// watch streams the preview of sp (a spec with its bots listed) to the page.
+function watch(sp) {
+  stopWatching();
+  stopWatching = watchPreview(path, query(sp), showStatus, (e) => {
+    progress.hidden = true;
     runBtn.disabled = false;
     showError(e);
-  }
+  });
 }
 
-form.addEventListener('submit', async (e) => {
+// listed is the form's preview with its bots listed, one per House.
+function listed() {
+  const sp = spec();
+  return { games: sp.games, bots: Array(sp.houses).fill(sp.bots) };
+}
+
+form.addEventListener('submit', (e) => {
   e.preventDefault();
   errBox.hidden = true;
   results.hidden = true;
   runBtn.disabled = true;
-  try {
-    showStatus(await api(`${path}/preview`, { method: 'POST', body: spec() }));
-  } catch (err) {
-    runBtn.disabled = false;
-    showError(err);
-  }
+  progress.hidden = false;
+  watch(listed());
 });
 
-// Show a finished preview of the form's settings straight away.
+// Show a finished preview of the form's settings straight away, or follow
+// one already running.
 (async () => {
-  const sp = spec();
-  const bots = Array(sp.houses).fill(sp.bots);
   try {
-    const st = await api(`${path}/preview?${query({ games: sp.games, bots })}`);
-    if (st.state === 'done' || st.state === 'running') showStatus(st);
+    const st = await api(`${path}/preview?${query(listed())}`);
+    if (st.state === 'done') showStatus(st);
+    if (st.state === 'running') watch(listed());
   } catch { /* nothing cached */ }
 })();
 

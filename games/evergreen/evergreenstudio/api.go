@@ -38,6 +38,7 @@ func (s *site) apiRoutes(m *http.ServeMux) {
 	api.Routes(m)
 	m.HandleFunc("POST /api/rulesets/{code}/preview", s.apiPreviewStart)
 	m.HandleFunc("GET /api/rulesets/{code}/preview", s.apiPreviewStatus)
+	m.HandleFunc("GET /api/rulesets/{code}/preview/events", s.apiPreviewEvents)
 	m.HandleFunc("GET /api/rulesets/{code}/preview/{chart}", s.apiChart)
 }
 

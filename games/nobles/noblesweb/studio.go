@@ -54,6 +54,7 @@ func (s *site) studioRoutes(m *http.ServeMux) {
 	api.Routes(m)
 	m.HandleFunc("POST /api/rulesets/{code}/preview", s.apiPreviewStart)
 	m.HandleFunc("GET /api/rulesets/{code}/preview", s.apiPreviewStatus)
+	m.HandleFunc("GET /api/rulesets/{code}/preview/events", s.apiPreviewEvents)
 	m.HandleFunc("GET /api/rulesets/{code}/preview/{chart}", s.apiChart)
 	// Anything else under the API is the API's 404, not a page's.
 	// (Per method: "/api/" for every method would conflict with "GET /".)

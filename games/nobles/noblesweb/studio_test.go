@@ -274,7 +274,7 @@ func TestStudioPreview(t *testing.T) {
 	if status, out, _ := c.do("GET", base+"/winrate.svg?games=4&bots=random&houses=3", ""); status != 404 || errCode(out) != "not_ready" {
 		t.Errorf("chart before running = %d %v", status, out)
 	}
-	for _, body := range []string{`{"games":2001}`, `{"games":50,"bots":"ismcts:easy"}`,
+	for _, body := range []string{`{"games":10001}`, `{"games":50,"bots":"ismcts:easy"}`,
 		`{"games":5,"bots":"genius"}`, `{"games":5,"bots":["random"]}`, `{"games":5,"bots":"random","houses":9}`,
 		`{"games":5,"bots":["random","random"],"houses":3}`, `{"games":5,"bots":7}`} {
 		if status, out, _ := c.do("POST", base, body); status != 400 || errCode(out) != "bad_request" {
