@@ -43,6 +43,10 @@ type Host struct {
 	// exists tells whether a code is in use, so misses count against the
 	// same limit as joining a table.
 	TableRules func(r *http.Request, code string) (rules Rules, canonical string, err error)
+	// PreviewWorkers is how many games one balance preview plays at once
+	// (preview.Config.Workers): 0 means one per core. A server whose live
+	// tables must never wait for a designer's preview sets it low.
+	PreviewWorkers int
 }
 
 // Errors of Host.TableRules.

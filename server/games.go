@@ -112,9 +112,10 @@ func handle(m *http.ServeMux, pattern string, h http.Handler) (err error) {
 // host is what the server lends g's pages.
 func (s *Server) host(g game.Game, base string) game.Host {
 	return game.Host{
-		Base:   base,
-		Store:  s.cfg.Store,
-		Logger: s.log.With("game", g.Name()),
+		Base:           base,
+		Store:          s.cfg.Store,
+		PreviewWorkers: s.cfg.PreviewWorkers,
+		Logger:         s.log.With("game", g.Name()),
 		Layout: func() (*template.Template, error) {
 			t, err := web.Layout()
 			if err != nil {

@@ -48,6 +48,9 @@ type Config struct {
 	// MaxSpectators caps the spectators' feeds of one table (players are
 	// never refused). Default 200.
 	MaxSpectators int
+	// PreviewWorkers is how many games one Studio balance preview plays
+	// at once; 0 means one per core (game.Host.PreviewWorkers).
+	PreviewWorkers int
 	// MaxBody bounds every request body, in bytes (handlers have smaller
 	// limits of their own). Default 2 MiB.
 	MaxBody int64

@@ -32,13 +32,13 @@ const serveExample = `  evergreen serve
 
 // serveFlags are "evergreen serve"'s flags.
 type serveFlags struct {
-	addr, data, pprof, origins   string
-	botDelay, joinBurst          int
-	tablesPerHour, maxSpectators int
-	joinRate                     float64
-	idle, lease                  time.Duration
-	behindTLS, cluster           bool
-	node                         string
+	addr, data, pprof, origins                   string
+	botDelay, joinBurst                          int
+	tablesPerHour, maxSpectators, previewWorkers int
+	joinRate                                     float64
+	idle, lease                                  time.Duration
+	behindTLS, cluster                           bool
+	node                                         string
 }
 
 func (a *app) serveCommand() *cobra.Command {
@@ -66,6 +66,7 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.BoolVar(&f.behindTLS, "behind-tls", envBool("EVERGREEN_BEHIND_TLS"), "a proxy in front terminates TLS: mark cookies Secure (env EVERGREEN_BEHIND_TLS=1)")
 	fl.IntVar(&f.tablesPerHour, "tables-per-hour", 60, "tables one client address may set per hour")
 	fl.IntVar(&f.maxSpectators, "max-spectators", 200, "spectators one table may have")
+	fl.IntVar(&f.previewWorkers, "preview-workers", 0, "games one Studio balance preview plays at once (0: one per core; set it low so previews never slow live tables)")
 	fl.BoolVar(&f.cluster, "cluster", envBool("EVERGREEN_CLUSTER"), "run as one node of several on one PostgreSQL database (needs a postgres:// -data; env EVERGREEN_CLUSTER=1)")
 	fl.StringVar(&f.node, "node", envOr("EVERGREEN_NODE", table.DefaultNode()), "this server's name, shown by /api/health and unique in a cluster (env EVERGREEN_NODE)")
 	fl.DurationVar(&f.lease, "lease", table.DefaultLease, "in a cluster, how long a table's lease lasts unrenewed: how soon another node runs the bots and clocks of a node that died")
@@ -92,7 +93,7 @@ func (a *app) serve(f serveFlags) int {
 	}
 	defer st.Close()
 	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
-		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators,
+		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators, PreviewWorkers: f.previewWorkers,
 		Cluster: f.cluster, Node: f.node, Lease: f.lease}
 	// The network and server-wide join limits follow the per-address
 	// one (4× and 25×: the server's defaults for the default flags), so

@@ -136,7 +136,7 @@ func Routes(mux *http.ServeMux, cfg Config) (closeFn func(), err error) {
 		return nil, fmt.Errorf("everdellstudio: templates: %w", err)
 	}
 	s.previewSetup(r)
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: cfg.Game, Default: r, Logger: s.log})
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
 	s.pageRoutes(mux)
 	s.apiRoutes(mux)
 	return s.runner.Close, nil

@@ -119,7 +119,7 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 		return nil, fmt.Errorf("evergreenstudio: templates: %w", err)
 	}
 	s.previewSetup(r)
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: g, Default: r, Logger: s.log})
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: g, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
 
 	s.pageRoutes(mux)
 	s.apiRoutes(mux)
