@@ -10,7 +10,7 @@ import (
 )
 
 // benchPlay plays one game of g per iteration, with random bots at n
-// seats, on one goroutine.
+// seats, on one goroutine, one Worker.
 func benchPlay(b *testing.B, g game.Game, n int) {
 	r, err := g.Rules(nil)
 	if err != nil {
@@ -21,9 +21,10 @@ func benchPlay(b *testing.B, g game.Game, n int) {
 		names[i] = "random"
 	}
 	cfg := sim.Config{Game: g, Rules: r, Bots: names, Games: 1, Seed: 1}
+	w := sim.NewWorker(&cfg) // as each of Run's goroutines plays
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		if _, err := sim.Play(&cfg, i); err != nil {
+		if _, err := w.Play(i); err != nil {
 			b.Fatal(err)
 		}
 	}

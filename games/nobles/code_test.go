@@ -115,3 +115,39 @@ func TestPlayRandomPicksAsAList(t *testing.T) {
 		}
 	}
 }
+
+// TestStepRandomPicksAsRandomBot checks StepRandom against the
+// simulator's random player: the legal moves listed as engine.Move, one
+// drawn with rand.Rand.IntN when there is more than one, played with
+// Step. The same move, the same state, move after move.
+func TestStepRandomPicksAsRandomBot(t *testing.T) {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+		rs := rules(t, patch)
+		for seed := range uint64(10) {
+			st, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, 2+int(seed)%4)})
+			listed := st.Clone()
+			fast, slow := rand.NewPCG(seed, 3), rand.New(rand.NewPCG(seed, 3))
+			for moves := 0; !listed.Ended(); moves++ {
+				seat := listed.Decider()
+				legal := listed.Legal(seat, nil)
+				m := legal[0]
+				if len(legal) > 1 {
+					m = legal[slow.IntN(len(legal))]
+				}
+				choice := st.StepRandom(fast)
+				if choice != (len(legal) > 1) {
+					t.Fatalf("seed %d, move %d: StepRandom says choice %v among %d moves", seed, moves, choice, len(legal))
+				}
+				if err := listed.StepQuiet(seat, m); err != nil {
+					t.Fatal(err)
+				}
+				if !equalStates(st, listed) {
+					t.Fatalf("seed %d, move %d: states differ after %v", seed, moves, m)
+				}
+			}
+			if !st.Ended() {
+				t.Fatalf("seed %d: StepRandom's year goes on after the list's ended", seed)
+			}
+		}
+	}
+}

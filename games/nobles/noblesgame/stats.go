@@ -1,7 +1,6 @@
 package noblesgame
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 
@@ -95,7 +94,7 @@ func (*Game) Deal(r game.Rules, seats int, rng *rand.Rand) ([]game.Seat, []strin
 	}
 	for s, h := range order {
 		su := Setup{House: rs.Houses[h].ID, Virtue: virtue[s]}
-		out[s].Setup, _ = json.Marshal(su) // strings only: cannot fail
+		out[s].Setup, _ = su.MarshalJSON() // cannot fail
 		roles[s] = su.House + "/" + su.Virtue
 	}
 	return out, roles
