@@ -214,10 +214,22 @@ func (s *State) PlayCode(c Code) error {
 // into a buffer on the stack, and the move is played without PlayCode's
 // check, since it was just listed.
 func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
-	if s.phase == phaseOver {
+	// The pick is written out here and in StepRandom rather than shared:
+	// the call it would cost is 2.6% of a random year.
+	switch s.phase {
+	case phaseOver:
 		return 0, false
+	case phaseJourney:
+		c = CodeRoll
+	case phaseReroll:
+		c = CodeReroll + Code(engine.IntN(rng, 2)) // CodeKeep follows CodeReroll
+	case phasePayment:
+		c = CodeConvert + Code(engine.IntN(rng, 2)) // CodeDecline follows CodeConvert
+	default:
+		var buf [MaxItems + 4]Code
+		list := s.LegalCodes(buf[:0])
+		c = list[engine.IntN(rng, len(list))]
 	}
-	c, _ = s.pickRandom(rng, true)
 	f := flow{s: s, quiet: true}
 	f.play(c)
 	return c, true
@@ -230,29 +242,23 @@ func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
 // must not be over. It is bots.RandomStepper, the simulator's fast path
 // for random bots: no list of engine.Move, no legality check, no view.
 func (s *State) StepRandom(rng *rand.PCG) (choice bool) {
-	c, choice := s.pickRandom(rng, false)
+	var c Code
+	switch s.phase {
+	case phaseJourney:
+		c = CodeRoll
+	case phaseReroll:
+		c, choice = CodeReroll+Code(engine.IntN(rng, 2)), true
+	case phasePayment:
+		c, choice = CodeConvert+Code(engine.IntN(rng, 2)), true
+	default:
+		var buf [MaxItems + 4]Code
+		list := s.LegalCodes(buf[:0])
+		c, choice = list[0], len(list) > 1
+		if choice {
+			c = list[engine.IntN(rng, len(list))]
+		}
+	}
 	f := flow{s: s, quiet: true}
 	f.play(c)
 	return choice
-}
-
-// pickRandom draws the decider's move uniformly from their legal moves in
-// LegalCodes order and reports whether there was more than one; a single
-// legal move costs a draw only when drawOne is set (a list-and-pick
-// player's draw), and the Roll never does.
-func (s *State) pickRandom(rng *rand.PCG, drawOne bool) (c Code, choice bool) {
-	switch s.phase {
-	case phaseJourney:
-		return CodeRoll, false
-	case phaseReroll:
-		return CodeReroll + Code(engine.IntN(rng, 2)), true // CodeKeep follows CodeReroll
-	case phasePayment:
-		return CodeConvert + Code(engine.IntN(rng, 2)), true // CodeDecline follows CodeConvert
-	}
-	var buf [MaxItems + 4]Code
-	list := s.LegalCodes(buf[:0])
-	if len(list) == 1 && !drawOne {
-		return list[0], false
-	}
-	return list[engine.IntN(rng, len(list))], len(list) > 1
 }

@@ -99,6 +99,13 @@ type State struct {
 	// in step by addCardMod.
 	turnCounted   [MaxSeats]int32
 	seasonCounted int32
+	// turnFrom[seat] is at most the index in effects of seat's first card
+	// modifier counting down turns, so that tick starts there: most
+	// modifiers in force last the year or seasons and sit before the few
+	// counting turns, which are added late and gone a turn later. A
+	// lower bound is kept true cheaply — set when a seat's first such
+	// modifier is added, lowered to where tick first removes one.
+	turnFrom [MaxSeats]int32
 	// virtue[seat] is the modifier table of seat's Virtue (a table of
 	// zeros for none), so that pricing reads it in one step. Derived from
 	// the nobles' Virtues by recountMods.
@@ -207,6 +214,7 @@ func (s *State) recountMods() {
 	s.mods = [MaxSeats][numMods]int32{}
 	s.modded = [MaxSeats]uint16{}
 	s.turnCounted, s.seasonCounted = [MaxSeats]int32{}, 0
+	s.turnFrom = [MaxSeats]int32{}
 	for seat := range s.virtue {
 		s.virtue[seat] = &s.rs.noVirtue
 	}

@@ -458,6 +458,10 @@ func (f *flow) apply(seat int, e *compiledEffect) {
 			s.endTurn = true
 		}
 	case opModifier:
+		if e.dur.Turns > 0 && !e.dur.Year && s.turnCounted[seat] == 0 {
+			// Seat's first modifier counting turns: tick starts here.
+			s.turnFrom[seat] = int32(len(s.effects))
+		}
 		s.effects = append(s.effects, active{
 			Seat: seat, Kind: e.mod, Amount: e.amount,
 			Turns: e.dur.Turns, Seasons: e.dur.Seasons, Year: e.dur.Year,
@@ -507,16 +511,17 @@ func (f *flow) finishTurn() {
 // tick counts down card modifiers: those lasting turns of seat when
 // seat >= 0 (the end of that seat's turn), those lasting seasons when seat
 // is -1 (a season change). Modifiers that run out are removed. The scan
-// stops once every modifier counting down has been reached
-// (turnCounted, seasonCounted).
+// starts at seat's first modifier counting turns (turnFrom) and stops
+// once every modifier counting down has been reached (turnCounted,
+// seasonCounted).
 func (f *flow) tick(seat int) {
 	s := f.s
-	left := s.seasonCounted
+	left, from := s.seasonCounted, 0
 	if seat >= 0 {
-		left = s.turnCounted[seat]
+		left, from = s.turnCounted[seat], int(s.turnFrom[seat])
 	}
-	kept := 0
-	for i := 0; i < len(s.effects); i++ {
+	kept, removed, first := from, -1, true
+	for i := from; i < len(s.effects); i++ {
 		if left == 0 {
 			// Nothing further counts down: close any gap and stop.
 			if kept < i {
@@ -532,6 +537,11 @@ func (f *flow) tick(seat int) {
 		case e.Year:
 		case seat >= 0:
 			if e.Seat == seat && e.Turns > 0 {
+				if first {
+					// Where the next tick starts, once the list is
+					// closed up.
+					s.turnFrom[seat], first = int32(kept), false
+				}
 				left--
 				expired = e.Turns == 1
 				if !expired {
@@ -546,6 +556,9 @@ func (f *flow) tick(seat int) {
 			}
 		}
 		if expired {
+			if removed < 0 {
+				removed = i
+			}
 			s.addCardMod(e, -1)
 			if !f.quiet {
 				f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
@@ -558,6 +571,12 @@ func (f *flow) tick(seat int) {
 		kept++
 	}
 	s.effects = s.effects[:kept]
+	if removed >= 0 {
+		// What lay after the first removal moved down, but not below it.
+		for b := range s.turnFrom[:len(s.nobles)] {
+			s.turnFrom[b] = min(s.turnFrom[b], int32(removed))
+		}
+	}
 }
 
 func (s *State) cardIDOf(d, c int) string { return s.rs.cards[d][c].id }
