@@ -14,7 +14,7 @@ import (
 // moves in the same order, Code and Move convert both ways, and PlayCode
 // accepts exactly the listed Codes and leaves the state as StepQuiet does.
 func TestCodesAgreeWithMoves(t *testing.T) {
-	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`, `{"rulings":{"item_once":false}}`} {
 		rs := rules(t, patch)
 		var every []nobles.Code
 		for k := nobles.CodeRoll; k <= nobles.CodeWait+1; k++ {
@@ -83,7 +83,7 @@ func equalStates(a, b *nobles.State) bool {
 // move, the same state, move after move, with and without Virtues and
 // the reroll.
 func TestPlayRandomPicksAsAList(t *testing.T) {
-	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`, `{"rulings":{"item_once":false}}`} {
 		rs := rules(t, patch)
 		for seed := range uint64(10) {
 			st, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, 2+int(seed)%4)})
@@ -121,7 +121,7 @@ func TestPlayRandomPicksAsAList(t *testing.T) {
 // drawn with rand.Rand.IntN when there is more than one, played with
 // Step. The same move, the same state, move after move.
 func TestStepRandomPicksAsRandomBot(t *testing.T) {
-	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`, `{"rulings":{"item_once":false}}`} {
 		rs := rules(t, patch)
 		for seed := range uint64(10) {
 			st, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, 2+int(seed)%4)})

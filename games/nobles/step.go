@@ -196,6 +196,7 @@ func (f *flow) play(c Code) {
 		n := &s.nobles[a]
 		n.Crowns -= price
 		n.Items[i]++
+		s.closeSale(a, i)
 		s.addMods(a, &s.rs.itemMods[i], 1)
 		if !f.quiet {
 			f.emit(EvInvest, a, price, s.rs.Market[i].ID, "")
