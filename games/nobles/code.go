@@ -3,7 +3,6 @@ package nobles
 import (
 	"math/bits"
 	"math/rand/v2"
-	"slices"
 
 	"evergreen/engine"
 )
@@ -153,8 +152,7 @@ func (s *State) duties(seat int) (save, give bool, m uint32) {
 	rs := s.rs
 	if s.modded[seat]&(1<<mMarketPrice) == 0 {
 		// No price modifier: the items priced at most cr, at once.
-		j, _ := slices.BinarySearch(rs.byPrice, cr+1)
-		return save, give, rs.cheapest[j] &^ s.noSale[seat]
+		return save, give, rs.cheapest[atMost(rs.byPrice, cr)] &^ s.noSale[seat]
 	}
 	for p, i := range rs.forSale {
 		if cr >= s.adjusted(seat, mMarketPrice, rs.prices[i]) {
@@ -162,6 +160,21 @@ func (s *State) duties(seat int) (save, give bool, m uint32) {
 		}
 	}
 	return save, give, m &^ s.noSale[seat]
+}
+
+// atMost is the number of xs (in increasing order) at most x: a binary
+// search written out, as slices.BinarySearch is a call in the hot path.
+func atMost(xs []int, x int) int {
+	lo, hi := 0, len(xs)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if xs[mid] <= x {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
 }
 
 // dutyCount is the number of legal Duties duties describes.

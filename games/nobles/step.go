@@ -320,15 +320,19 @@ func (f *flow) resolve() {
 	s := f.s
 	n := len(s.nobles)
 	effs := s.rs.cards[s.cardDeck][s.card].effects[0]
-	// The position in the resolution lives in locals while it runs (the
-	// compiler keeps them in registers) and in the state only when a
-	// payment decision interrupts it.
+	// The position in the resolution, and what is fixed while it runs,
+	// live in locals (the compiler keeps them in registers: it cannot
+	// know that paying a noble leaves the state's other fields alone) and
+	// the position goes to the state only when a payment decision
+	// interrupts it.
 	k, ei := s.resK, s.resE
+	active, ordeal, decree := s.activeSeat, s.cardDeck == deckOrdeal, s.cardDeck == deckDecree
 	for ; k < n; k, ei = k+1, 0 {
-		seat := s.activeSeat + k
+		seat := active + k
 		if seat >= n {
 			seat -= n
 		}
+		nb := &s.nobles[seat]
 		for ; ei < len(effs); ei++ {
 			e := &effs[ei]
 			if (e.who != whoAll || e.cond != nil) && !s.reaches(e, seat) {
@@ -337,12 +341,12 @@ func (f *flow) resolve() {
 			switch e.op {
 			case opPay:
 				amount := e.amount
-				if s.cardDeck == deckOrdeal {
+				if ordeal {
 					amount = s.adjusted(seat, mOrdealPayment, amount)
 				}
 				// The common case, a payment the noble can make, is paid
 				// here; demand handles the rest.
-				if nb := &s.nobles[seat]; amount > 0 && nb.Crowns >= amount {
+				if amount > 0 && nb.Crowns >= amount {
 					nb.Crowns -= amount
 					f.emitCard(EvPay, seat, amount)
 				} else if !f.demand(seat, amount) {
@@ -351,10 +355,10 @@ func (f *flow) resolve() {
 				}
 			case opGain:
 				amount := e.amount
-				if s.cardDeck == deckDecree {
+				if decree {
 					amount = s.adjusted(seat, mDecreeGain, amount)
 				}
-				s.nobles[seat].Crowns += amount
+				nb.Crowns += amount
 				f.emitCard(EvGain, seat, amount)
 			default:
 				f.apply(seat, e)
