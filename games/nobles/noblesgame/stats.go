@@ -3,6 +3,7 @@ package noblesgame
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"evergreen/engine"
 	"evergreen/game"
@@ -166,6 +167,19 @@ func (t *tally) fromCounts(st *nobles.State) {
 			}
 		}
 	}
+	// The lists are sized first: grown a draw at a time, they were most
+	// of a simulated game's allocation.
+	draws, landings := 0, 0
+	for _, drawn := range c.Drawn {
+		for _, n := range drawn {
+			draws += n
+		}
+	}
+	for _, n := range c.Landed {
+		landings += n
+	}
+	t.cards = slices.Grow(t.cards, draws)
+	t.spaces = slices.Grow(t.spaces, landings)
 	for d, drawn := range c.Drawn {
 		for card, n := range drawn {
 			for range n {
