@@ -1,6 +1,7 @@
 package sim_test
 
 import (
+	"context"
 	"testing"
 
 	"evergreen/game"
@@ -37,3 +38,21 @@ func BenchmarkPlayNobles(b *testing.B) { benchPlay(b, noblesgame.New(), 4) }
 // BenchmarkPlayHighest is the general path: Apply and Pending, with every
 // seat deciding at once.
 func BenchmarkPlayHighest(b *testing.B) { benchPlay(b, highest.New(), 4) }
+
+// BenchmarkRunNobles is a whole run of 2,000 random 4-House years on one
+// worker, report included, as `evergreen sim --workers 1` plays them.
+func BenchmarkRunNobles(b *testing.B) {
+	g := noblesgame.New()
+	r, err := g.Rules(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg := sim.Config{Game: g, Rules: r, Bots: []string{"random", "random", "random", "random"}, Games: 2000, Seed: 1, Workers: 1}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := sim.Run(context.Background(), cfg); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*cfg.Games), "ns/game")
+}
