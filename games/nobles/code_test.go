@@ -151,3 +151,35 @@ func TestStepRandomPicksAsRandomBot(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainResolutionIsTheLoop plays the same random years under a rule
+// set whose one-effect cards take resolvePlain's loop and under the same
+// rule set resolving every card by the general loop: the same state
+// after every move, payment decisions (the offer ruling) included.
+func TestPlainResolutionIsTheLoop(t *testing.T) {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+		plain, full := rules(t, patch), rules(t, patch)
+		full.ResolveEveryCardInFull()
+		for seed := range uint64(20) {
+			seats := make([]nobles.SeatSetup, 2+int(seed)%4)
+			a, _ := nobles.NewGame(plain, nobles.Setup{Seed: seed, Seats: seats})
+			b, _ := nobles.NewGame(full, nobles.Setup{Seed: seed, Seats: seats})
+			ra, rb := rand.NewPCG(seed, 5), rand.NewPCG(seed, 5)
+			for moves := 0; ; moves++ {
+				ca, oka := a.PlayRandom(ra)
+				cb, okb := b.PlayRandom(rb)
+				if oka != okb || ca != cb {
+					t.Fatalf("seed %d, move %d: %v (%v) against %v (%v)", seed, moves, ca, oka, cb, okb)
+				}
+				if !oka {
+					break
+				}
+				x, _ := a.MarshalJSON()
+				y, _ := b.MarshalJSON()
+				if string(x) != string(y) {
+					t.Fatalf("seed %d, move %d: the states differ after %v", seed, moves, a.Move(ca))
+				}
+			}
+		}
+	}
+}

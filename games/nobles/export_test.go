@@ -19,3 +19,13 @@ func (s *State) ModsConsistent() bool {
 	}
 	return true
 }
+
+// ResolveEveryCardInFull makes rs resolve every Ordeal and Decree by the
+// general loop (no resolvePlain), to test the two against each other.
+func (rs *Ruleset) ResolveEveryCardInFull() {
+	for d := range rs.cards {
+		for i := range rs.cards[d] {
+			rs.cards[d][i].plain = false
+		}
+	}
+}

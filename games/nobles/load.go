@@ -141,6 +141,9 @@ type compiledCard struct {
 	id      string
 	effects [2][]compiledEffect // Ordeal/Decree use [0]; Proving uses one per option
 	costs   [2]int
+	// plain marks an Ordeal or Decree of one payment or gain for every
+	// noble, with no condition: resolvePlain's loop.
+	plain bool
 }
 
 // Default returns the Crown's Guidance, the default rule set.
@@ -572,7 +575,10 @@ func (rs *Ruleset) compile() {
 	for d, deck := range [2][]Card{r.Decks.Ordeal, r.Decks.Decree} {
 		for i, c := range deck {
 			rs.cardID[d+1][c.ID] = i
-			rs.cards[d+1] = append(rs.cards[d+1], compiledCard{id: c.ID, effects: [2][]compiledEffect{rs.compileEffects(c.Effects, whoAll)}})
+			effs := rs.compileEffects(c.Effects, whoAll)
+			e := &effs[0] // a card holds at least one effect
+			plain := len(effs) == 1 && e.who == whoAll && e.cond == nil && (e.op == opPay || e.op == opGain)
+			rs.cards[d+1] = append(rs.cards[d+1], compiledCard{id: c.ID, effects: [2][]compiledEffect{effs}, plain: plain})
 		}
 	}
 }
