@@ -63,4 +63,14 @@ type (
 	Decider interface {
 		Decider() engine.Seat
 	}
+	// RandomStepper plays in place, without events, the move Random
+	// would choose for the seat deciding now (a Decider's), drawing from
+	// a rand.Rand over rng as Random does: legal[IntN(len(legal))] of the
+	// list Legal gives, and no draw at all when only one move is legal
+	// (then choice is false). The game must not be over. The simulator
+	// plays random bots through it, sparing the list of moves, their
+	// check and the view.
+	RandomStepper interface {
+		StepRandom(rng *rand.PCG) (choice bool)
+	}
 )

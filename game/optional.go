@@ -100,6 +100,19 @@ type Dealer interface {
 	Deal(r Rules, seats int, rng *rand.Rand) (setups []Seat, roles []string)
 }
 
+// Reseeder is implemented by states that can deal the same game again
+// with another seed without reading its set-up again, so that the
+// simulator starts each distinct set-up once and reseeds it for every
+// game dealt the same way (parsing set-ups was a tenth of a random game).
+type Reseeder interface {
+	// Reseed returns the state Start would return for the receiver's
+	// set-up with seed in place of its own. The receiver is a state Start
+	// returned, before any move, and is not changed; into, when not nil,
+	// is a finished state of the same game whose memory the result may
+	// reuse.
+	Reseed(seed uint64, into engine.State) engine.State
+}
+
 // Snapshotter is implemented by games whose scenario output includes a
 // snapshot of the state: everything a scenario author checks, as JSON
 // (omniscient: scenarios are tests, not players).

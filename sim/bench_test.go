@@ -1,6 +1,7 @@
 package sim_test
 
 import (
+	"context"
 	"testing"
 
 	"evergreen/game"
@@ -10,7 +11,7 @@ import (
 )
 
 // benchPlay plays one game of g per iteration, with random bots at n
-// seats, on one goroutine.
+// seats, on one goroutine, one Worker.
 func benchPlay(b *testing.B, g game.Game, n int) {
 	r, err := g.Rules(nil)
 	if err != nil {
@@ -21,9 +22,10 @@ func benchPlay(b *testing.B, g game.Game, n int) {
 		names[i] = "random"
 	}
 	cfg := sim.Config{Game: g, Rules: r, Bots: names, Games: 1, Seed: 1}
+	w := sim.NewWorker(&cfg) // as each of Run's goroutines plays
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		if _, err := sim.Play(&cfg, i); err != nil {
+		if _, err := w.Play(i); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -36,3 +38,21 @@ func BenchmarkPlayNobles(b *testing.B) { benchPlay(b, noblesgame.New(), 4) }
 // BenchmarkPlayHighest is the general path: Apply and Pending, with every
 // seat deciding at once.
 func BenchmarkPlayHighest(b *testing.B) { benchPlay(b, highest.New(), 4) }
+
+// BenchmarkRunNobles is a whole run of 2,000 random 4-House years on one
+// worker, report included, as `evergreen sim --workers 1` plays them.
+func BenchmarkRunNobles(b *testing.B) {
+	g := noblesgame.New()
+	r, err := g.Rules(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg := sim.Config{Game: g, Rules: r, Bots: []string{"random", "random", "random", "random"}, Games: 2000, Seed: 1, Workers: 1}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := sim.Run(context.Background(), cfg); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*cfg.Games), "ns/game")
+}

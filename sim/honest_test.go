@@ -190,6 +190,9 @@ func TestLengthMarginAndFires(t *testing.T) {
 	}
 }
 
+// wrapped is a bot under another type, which a Worker builds per game.
+type wrapped struct{ bots.Bot }
+
 // TestInterruptedRunKeepsPartialReport cancels a run while its fourth
 // game is being played (on one worker): the games that finished make a
 // report marked partial, and Run returns the cancellation beside it.
@@ -203,10 +206,12 @@ func TestInterruptedRunKeepsPartialReport(t *testing.T) {
 		Game: g, Rules: r, Bots: []string{"random", "random"}, Games: 50, Seed: 2, Workers: 1,
 		NewBot: func(name string) (bots.Bot, error) {
 			// Two bots are built to check the names, then two per game.
+			// (Wrapped, as a Worker builds a bare Random only once.)
 			if built.Add(1) == 2+2*4 {
 				cancel()
 			}
-			return r.Bots().New(name)
+			b, err := r.Bots().New(name)
+			return wrapped{b}, err
 		},
 	}
 	rep, err := sim.Run(ctx, cfg)

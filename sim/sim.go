@@ -139,20 +139,24 @@ func (cfg *Config) seating(i int) []string {
 	return out
 }
 
-// Play plays game i of cfg alone.
+// Play plays game i of cfg alone (a Worker's first game).
+func Play(cfg *Config, i int) (*Result, error) { return NewWorker(cfg).Play(i) }
+
+// Play plays game i of w's Config.
 //
 // When several seats are pending at once (simultaneous decisions), the
 // seats decide one at a time, lowest seat first, each move played before
 // the next seat is asked (bots.Next): the game keeps each pick from the
 // others until all are in, and the fixed order keeps the game a function
 // of the seed.
-func Play(cfg *Config, i int) (*Result, error) {
+func (w *Worker) Play(i int) (*Result, error) {
+	cfg := w.cfg
 	n := len(cfg.Bots)
 	seed := GameSeed(cfg.Seed, i)
 	names := cfg.seating(i)
 	players := make([]bots.Bot, n)
 	for s, name := range names {
-		b, err := cfg.newBot(name)
+		b, err := w.bot(name)
 		if err != nil {
 			return nil, err
 		}
@@ -162,16 +166,18 @@ func Play(cfg *Config, i int) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sim: game %d: %w", i, err)
 	}
-	st, err := cfg.Rules.Start(game.Setup{Seed: seed, Seats: seats})
+	st, err := w.start(seed, seats)
 	if err != nil {
 		return nil, fmt.Errorf("sim: game %d: %w", i, err)
 	}
+	defer w.finished(st)
 	r := &Result{Index: i, Seed: seed, Bots: names, Roles: roles}
 	var tally game.Tally
 	if sc := cfg.statistician(); sc != nil {
 		tally = sc.Tally(cfg.Rules, n)
 	}
-	rng := rand.New(rand.NewPCG(seed, 0x5eed_b075))
+	pcg := rand.NewPCG(seed, 0x5eed_b075)
+	rng := rand.New(pcg)
 	var opening []engine.Event
 	if o, ok := st.(engine.Opener); ok {
 		opening = o.Opening()
@@ -212,6 +218,20 @@ func Play(cfg *Config, i int) (*Result, error) {
 	if inPlace && mem == nil && (tally == nil || watched) {
 		quiet, _ = st.(bots.QuietStepper)
 	}
+	// A random bot in a quiet game that can play its pick itself
+	// (bots.RandomStepper) is played that way: the same draws from the
+	// same generator, without the list of moves, their check or a clock
+	// read (its thinking time is counted as zero).
+	var random []bool
+	var randomStep bots.RandomStepper
+	if quiet != nil && decider != nil {
+		if randomStep, _ = st.(bots.RandomStepper); randomStep != nil {
+			random = make([]bool, n)
+			for s, p := range players {
+				_, random[s] = p.(bots.Random)
+			}
+		}
+	}
 	var legal []engine.Move
 	var evs []engine.Event
 	for {
@@ -226,6 +246,13 @@ func Play(cfg *Config, i int) (*Result, error) {
 		}
 		if seat < 0 {
 			break
+		}
+		if random != nil && random[seat] {
+			if randomStep.StepRandom(pcg) {
+				r.times = append(r.times, think{int(seat), 0})
+			}
+			r.Moves++
+			continue
 		}
 		legal = st.Legal(seat, legal[:0])
 		if len(legal) == 0 {
@@ -346,12 +373,13 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			w := NewWorker(&cfg)
 			for ctx.Err() == nil {
 				i := int(next.Add(1) - 1)
 				if i >= cfg.Games {
 					return
 				}
-				r, err := Play(&cfg, i)
+				r, err := w.Play(i)
 				if err != nil {
 					errOnce.Do(func() { firstErr = err; cancel() })
 					return

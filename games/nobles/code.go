@@ -1,6 +1,7 @@
 package nobles
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"evergreen/engine"
@@ -122,44 +123,94 @@ func (s *State) LegalCodes(buf []Code) []Code {
 	case phasePayment:
 		buf = append(buf, CodeConvert, CodeDecline)
 	case phaseDuty:
-		n := &s.nobles[a]
-		cr := n.Crowns
-		if cr >= s.SaveCost(a) {
+		save, give, m := s.duties(a)
+		if save {
 			buf = append(buf, CodeSave)
 		}
-		if cr >= s.GiveCost(a) {
+		if give {
 			buf = append(buf, CodeGive)
 		}
-		if s.MarketOpen(a) {
-			buf = s.appendBuyable(buf, a, n)
+		for ; m != 0; m &= m - 1 {
+			buf = append(buf, InvestCode(s.rs.forSale[bits.TrailingZeros32(m)]))
 		}
 		buf = append(buf, CodeWait)
 	}
 	return buf
 }
 
-// appendBuyable appends the Invest moves seat (noble n) can afford among
-// the items for sale: CanInvest for each, with what is the same for every
-// item read once.
-func (s *State) appendBuyable(buf []Code, seat int, n *Noble) []Code {
+// duties reports seat's legal Duties: whether they can Save and Give,
+// and the mask (Ruleset.saleBit) of the Market items they can Invest in
+// — CanInvest for each, none when their Market is closed. Wait is always
+// legal.
+func (s *State) duties(seat int) (save, give bool, m uint32) {
+	n := &s.nobles[seat]
+	cr := n.Crowns
+	save, give = cr >= s.SaveCost(seat), cr >= s.GiveCost(seat)
+	if !s.MarketOpen(seat) {
+		return save, give, 0
+	}
 	rs := s.rs
-	cr, once := n.Crowns, rs.Rulings.ItemOnce
-	modded := s.modded[seat]&(1<<mMarketPrice) != 0
-	for _, i := range rs.forSale {
-		if owned := n.Items[i]; (once && owned > 0) || owned == 255 {
-			continue
-		}
-		price := rs.prices[i]
-		if modded {
-			price = s.adjusted(seat, mMarketPrice, price)
-		} else {
-			price = max(0, price)
-		}
-		if cr >= price {
-			buf = append(buf, InvestCode(i))
+	if s.modded[seat]&(1<<mMarketPrice) == 0 {
+		// No price modifier: the items priced at most cr, at once.
+		return save, give, rs.cheapest[atMost(rs.byPrice, cr)] &^ s.noSale[seat]
+	}
+	for p, i := range rs.forSale {
+		if cr >= s.adjusted(seat, mMarketPrice, rs.prices[i]) {
+			m |= 1 << p
 		}
 	}
-	return buf
+	return save, give, m &^ s.noSale[seat]
+}
+
+// atMost is the number of xs (in increasing order) at most x: a binary
+// search written out, as slices.BinarySearch is a call in the hot path.
+func atMost(xs []int, x int) int {
+	lo, hi := 0, len(xs)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if xs[mid] <= x {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+// dutyCount is the number of legal Duties duties describes.
+func dutyCount(save, give bool, m uint32) int {
+	k := bits.OnesCount32(m) + 1
+	if save {
+		k++
+	}
+	if give {
+		k++
+	}
+	return k
+}
+
+// dutyAt is the Duty at index r of those duties describes, in LegalCodes
+// order — without listing them.
+func (s *State) dutyAt(r int, save, give bool, m uint32) Code {
+	if save {
+		if r == 0 {
+			return CodeSave
+		}
+		r--
+	}
+	if give {
+		if r == 0 {
+			return CodeGive
+		}
+		r--
+	}
+	for ; m != 0; m &= m - 1 {
+		if r == 0 {
+			return InvestCode(s.rs.forSale[bits.TrailingZeros32(m)])
+		}
+		r--
+	}
+	return CodeWait
 }
 
 // legalCode reports whether c is among the decider's legal moves, without
@@ -214,6 +265,8 @@ func (s *State) PlayCode(c Code) error {
 // into a buffer on the stack, and the move is played without PlayCode's
 // check, since it was just listed.
 func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
+	// The pick is written out here and in StepRandom rather than shared:
+	// the call it would cost is 2.6% of a random year.
 	switch s.phase {
 	case phaseOver:
 		return 0, false
@@ -223,6 +276,9 @@ func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
 		c = CodeReroll + Code(engine.IntN(rng, 2)) // CodeKeep follows CodeReroll
 	case phasePayment:
 		c = CodeConvert + Code(engine.IntN(rng, 2)) // CodeDecline follows CodeConvert
+	case phaseDuty:
+		save, give, m := s.duties(s.activeSeat)
+		c = s.dutyAt(engine.IntN(rng, dutyCount(save, give, m)), save, give, m)
 	default:
 		var buf [MaxItems + 4]Code
 		list := s.LegalCodes(buf[:0])
@@ -231,4 +287,38 @@ func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
 	f := flow{s: s, quiet: true}
 	f.play(c)
 	return c, true
+}
+
+// StepRandom plays, in place and without events, the move bots.Random
+// would pick for the decider from Legal's list with a generator over rng
+// — legal[IntN(k)] — except that, as the simulator does, no number is
+// drawn when only one move is legal (then choice is false). The year
+// must not be over. It is bots.RandomStepper, the simulator's fast path
+// for random bots: no list of engine.Move, no legality check, no view.
+func (s *State) StepRandom(rng *rand.PCG) (choice bool) {
+	var c Code
+	switch s.phase {
+	case phaseJourney:
+		c = CodeRoll
+	case phaseReroll:
+		c, choice = CodeReroll+Code(engine.IntN(rng, 2)), true
+	case phasePayment:
+		c, choice = CodeConvert+Code(engine.IntN(rng, 2)), true
+	case phaseDuty:
+		save, give, m := s.duties(s.activeSeat)
+		c = CodeWait
+		if k := dutyCount(save, give, m); k > 1 {
+			c, choice = s.dutyAt(engine.IntN(rng, k), save, give, m), true
+		}
+	default:
+		var buf [MaxItems + 4]Code
+		list := s.LegalCodes(buf[:0])
+		c, choice = list[0], len(list) > 1
+		if choice {
+			c = list[engine.IntN(rng, len(list))]
+		}
+	}
+	f := flow{s: s, quiet: true}
+	f.play(c)
+	return choice
 }

@@ -14,7 +14,7 @@ import (
 // moves in the same order, Code and Move convert both ways, and PlayCode
 // accepts exactly the listed Codes and leaves the state as StepQuiet does.
 func TestCodesAgreeWithMoves(t *testing.T) {
-	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`, `{"rulings":{"item_once":false}}`} {
 		rs := rules(t, patch)
 		var every []nobles.Code
 		for k := nobles.CodeRoll; k <= nobles.CodeWait+1; k++ {
@@ -83,7 +83,7 @@ func equalStates(a, b *nobles.State) bool {
 // move, the same state, move after move, with and without Virtues and
 // the reroll.
 func TestPlayRandomPicksAsAList(t *testing.T) {
-	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`, `{"rulings":{"item_once":false}}`} {
 		rs := rules(t, patch)
 		for seed := range uint64(10) {
 			st, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, 2+int(seed)%4)})
@@ -110,6 +110,74 @@ func TestPlayRandomPicksAsAList(t *testing.T) {
 				}
 				if !equalStates(st, listed) {
 					t.Fatalf("seed %d, move %d: states differ after %v", seed, moves, listed.Move(want))
+				}
+			}
+		}
+	}
+}
+
+// TestStepRandomPicksAsRandomBot checks StepRandom against the
+// simulator's random player: the legal moves listed as engine.Move, one
+// drawn with rand.Rand.IntN when there is more than one, played with
+// Step. The same move, the same state, move after move.
+func TestStepRandomPicksAsRandomBot(t *testing.T) {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`, `{"rulings":{"item_once":false}}`} {
+		rs := rules(t, patch)
+		for seed := range uint64(10) {
+			st, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, 2+int(seed)%4)})
+			listed := st.Clone()
+			fast, slow := rand.NewPCG(seed, 3), rand.New(rand.NewPCG(seed, 3))
+			for moves := 0; !listed.Ended(); moves++ {
+				seat := listed.Decider()
+				legal := listed.Legal(seat, nil)
+				m := legal[0]
+				if len(legal) > 1 {
+					m = legal[slow.IntN(len(legal))]
+				}
+				choice := st.StepRandom(fast)
+				if choice != (len(legal) > 1) {
+					t.Fatalf("seed %d, move %d: StepRandom says choice %v among %d moves", seed, moves, choice, len(legal))
+				}
+				if err := listed.StepQuiet(seat, m); err != nil {
+					t.Fatal(err)
+				}
+				if !equalStates(st, listed) {
+					t.Fatalf("seed %d, move %d: states differ after %v", seed, moves, m)
+				}
+			}
+			if !st.Ended() {
+				t.Fatalf("seed %d: StepRandom's year goes on after the list's ended", seed)
+			}
+		}
+	}
+}
+
+// TestPlainResolutionIsTheLoop plays the same random years under a rule
+// set whose one-effect cards take resolvePlain's loop and under the same
+// rule set resolving every card by the general loop: the same state
+// after every move, payment decisions (the offer ruling) included.
+func TestPlainResolutionIsTheLoop(t *testing.T) {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+		plain, full := rules(t, patch), rules(t, patch)
+		full.ResolveEveryCardInFull()
+		for seed := range uint64(20) {
+			seats := make([]nobles.SeatSetup, 2+int(seed)%4)
+			a, _ := nobles.NewGame(plain, nobles.Setup{Seed: seed, Seats: seats})
+			b, _ := nobles.NewGame(full, nobles.Setup{Seed: seed, Seats: seats})
+			ra, rb := rand.NewPCG(seed, 5), rand.NewPCG(seed, 5)
+			for moves := 0; ; moves++ {
+				ca, oka := a.PlayRandom(ra)
+				cb, okb := b.PlayRandom(rb)
+				if oka != okb || ca != cb {
+					t.Fatalf("seed %d, move %d: %v (%v) against %v (%v)", seed, moves, ca, oka, cb, okb)
+				}
+				if !oka {
+					break
+				}
+				x, _ := a.MarshalJSON()
+				y, _ := b.MarshalJSON()
+				if string(x) != string(y) {
+					t.Fatalf("seed %d, move %d: the states differ after %v", seed, moves, a.Move(ca))
 				}
 			}
 		}

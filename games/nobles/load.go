@@ -33,6 +33,15 @@ type Ruleset struct {
 	itemMods   [][numMods]int
 	// forSale lists the Market items not withheld, in Market order.
 	forSale []int
+	// saleBit[i] is Market item i's bit in a mask over forSale (bit p
+	// for forSale[p]; none for an item withheld). byPrice holds the base
+	// prices (at least 0) of the items for sale in increasing order, and
+	// cheapest[j] the mask of the j cheapest: with no price modifier, a
+	// noble holding c Crowns can afford cheapest[j], j the number of
+	// byPrice at most c.
+	saleBit  [MaxItems]uint32
+	byPrice  []int
+	cheapest []uint32
 	// perNoble is TurnCounting == PerNoble; offer is TokenConversion ==
 	// "offer" (no string comparison in play).
 	perNoble, offer bool
@@ -132,6 +141,9 @@ type compiledCard struct {
 	id      string
 	effects [2][]compiledEffect // Ordeal/Decree use [0]; Proving uses one per option
 	costs   [2]int
+	// plain marks an Ordeal or Decree of one payment or gain for every
+	// noble, with no condition: resolvePlain's loop.
+	plain bool
 }
 
 // Default returns the Crown's Guidance, the default rule set.
@@ -536,12 +548,14 @@ func (rs *Ruleset) compile() {
 		rs.itemID[it.ID] = i
 		rs.prices = append(rs.prices, it.Price)
 		if !it.Withheld {
+			rs.saleBit[i] = 1 << len(rs.forSale)
 			rs.forSale = append(rs.forSale, i)
 		}
 		for _, m := range it.Modifiers {
 			addMod(&rs.itemMods[i], m)
 		}
 	}
+	rs.saleByPrice()
 	rs.houseID = make(map[string]int, len(r.Houses))
 	for i, h := range r.Houses {
 		rs.houseID[h.ID] = i
@@ -561,7 +575,10 @@ func (rs *Ruleset) compile() {
 	for d, deck := range [2][]Card{r.Decks.Ordeal, r.Decks.Decree} {
 		for i, c := range deck {
 			rs.cardID[d+1][c.ID] = i
-			rs.cards[d+1] = append(rs.cards[d+1], compiledCard{id: c.ID, effects: [2][]compiledEffect{rs.compileEffects(c.Effects, whoAll)}})
+			effs := rs.compileEffects(c.Effects, whoAll)
+			e := &effs[0] // a card holds at least one effect
+			plain := len(effs) == 1 && e.who == whoAll && e.cond == nil && (e.op == opPay || e.op == opGain)
+			rs.cards[d+1] = append(rs.cards[d+1], compiledCard{id: c.ID, effects: [2][]compiledEffect{effs}, plain: plain})
 		}
 	}
 }
@@ -640,3 +657,15 @@ func (rs *Ruleset) ItemIndex(id string) (int, bool) { i, ok := rs.itemID[id]; re
 
 // HouseIndex returns the index of House id.
 func (rs *Ruleset) HouseIndex(id string) (int, bool) { i, ok := rs.houseID[id]; return i, ok }
+
+// saleByPrice fills byPrice and cheapest from forSale.
+func (rs *Ruleset) saleByPrice() {
+	order := slices.Clone(rs.forSale)
+	slices.SortStableFunc(order, func(a, b int) int { return max(0, rs.prices[a]) - max(0, rs.prices[b]) })
+	rs.byPrice = make([]int, len(order))
+	rs.cheapest = make([]uint32, len(order)+1)
+	for j, i := range order {
+		rs.byPrice[j] = max(0, rs.prices[i])
+		rs.cheapest[j+1] = rs.cheapest[j] | rs.saleBit[i]
+	}
+}

@@ -154,6 +154,19 @@ func (s *State) Redeal(start *State, seed uint64) {
 	s.shuffleDecks()
 }
 
+// Reseed returns the year NewGame would deal from s's seats with seed
+// instead of s's own (game.Reseeder), in into's memory when into is a
+// State other than s. s must be a state NewGame returned, before any
+// move, and is not changed.
+func (s *State) Reseed(seed uint64, into engine.State) engine.State {
+	dst, _ := into.(*State)
+	if dst == nil || dst == s {
+		dst = new(State)
+	}
+	dst.Redeal(s, seed)
+	return dst
+}
+
 func matchHouse(rs *Ruleset, name string, taken []bool) int {
 	for i, h := range rs.Houses {
 		if !taken[i] && name != "" && (strings.EqualFold(h.ID, name) || strings.EqualFold(h.Name, name)) {

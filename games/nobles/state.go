@@ -99,6 +99,17 @@ type State struct {
 	// in step by addCardMod.
 	turnCounted   [MaxSeats]int32
 	seasonCounted int32
+	// turnFrom[seat] is at most the index in effects of seat's first card
+	// modifier counting down turns, so that tick starts there: most
+	// modifiers in force last the year or seasons and sit before the few
+	// counting turns, which are added late and gone a turn later. A
+	// lower bound is kept true cheaply — set when a seat's first such
+	// modifier is added, lowered to where tick first removes one.
+	turnFrom [MaxSeats]int32
+	// noSale[seat] masks (Ruleset.saleBit) the items for sale seat may not
+	// buy whatever their price: owned already under rulings.item_once, or
+	// owned 255 times. Derived from the nobles' items, kept by Invest.
+	noSale [MaxSeats]uint32
 	// virtue[seat] is the modifier table of seat's Virtue (a table of
 	// zeros for none), so that pricing reads it in one step. Derived from
 	// the nobles' Virtues by recountMods.
@@ -202,11 +213,19 @@ func (s *State) addCardMod(e *active, sign int32) {
 	}
 }
 
-// recountMods rebuilds the modifier cache from scratch.
+// closeSale marks item i in noSale when seat may no longer buy it.
+func (s *State) closeSale(seat, i int) {
+	if owned := s.nobles[seat].Items[i]; (s.rs.Rulings.ItemOnce && owned > 0) || owned == 255 {
+		s.noSale[seat] |= s.rs.saleBit[i]
+	}
+}
+
+// recountMods rebuilds the modifier cache (and noSale) from scratch.
 func (s *State) recountMods() {
 	s.mods = [MaxSeats][numMods]int32{}
 	s.modded = [MaxSeats]uint16{}
 	s.turnCounted, s.seasonCounted = [MaxSeats]int32{}, 0
+	s.turnFrom = [MaxSeats]int32{}
 	for seat := range s.virtue {
 		s.virtue[seat] = &s.rs.noVirtue
 	}
@@ -215,10 +234,12 @@ func (s *State) recountMods() {
 			s.virtue[seat] = &s.rs.virtueMods[n.Virtue]
 			s.addMods(seat, &s.rs.virtueMods[n.Virtue], 1)
 		}
+		s.noSale[seat] = 0
 		for i, c := range n.Items[:len(s.rs.Market)] {
 			for range c {
 				s.addMods(seat, &s.rs.itemMods[i], 1)
 			}
+			s.closeSale(seat, i)
 		}
 	}
 	for i := range s.effects {

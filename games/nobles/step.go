@@ -196,6 +196,7 @@ func (f *flow) play(c Code) {
 		n := &s.nobles[a]
 		n.Crowns -= price
 		n.Items[i]++
+		s.closeSale(a, i)
 		s.addMods(a, &s.rs.itemMods[i], 1)
 		if !f.quiet {
 			f.emit(EvInvest, a, price, s.rs.Market[i].ID, "")
@@ -312,59 +313,6 @@ func (f *flow) choose(o int) {
 	f.afterPath()
 }
 
-// resolve carries an Ordeal or Decree round the table: the active noble
-// first, then clockwise, each noble through every effect before the next.
-// It stops when a payment needs the payer's decision.
-func (f *flow) resolve() {
-	s := f.s
-	n := len(s.nobles)
-	effs := s.rs.cards[s.cardDeck][s.card].effects[0]
-	// The position in the resolution lives in locals while it runs (the
-	// compiler keeps them in registers) and in the state only when a
-	// payment decision interrupts it.
-	k, ei := s.resK, s.resE
-	for ; k < n; k, ei = k+1, 0 {
-		seat := s.activeSeat + k
-		if seat >= n {
-			seat -= n
-		}
-		for ; ei < len(effs); ei++ {
-			e := &effs[ei]
-			if (e.who != whoAll || e.cond != nil) && !s.reaches(e, seat) {
-				continue
-			}
-			switch e.op {
-			case opPay:
-				amount := e.amount
-				if s.cardDeck == deckOrdeal {
-					amount = s.adjusted(seat, mOrdealPayment, amount)
-				}
-				// The common case, a payment the noble can make, is paid
-				// here; demand handles the rest.
-				if nb := &s.nobles[seat]; amount > 0 && nb.Crowns >= amount {
-					nb.Crowns -= amount
-					f.emitCard(EvPay, seat, amount)
-				} else if !f.demand(seat, amount) {
-					s.resK, s.resE = k, ei
-					return
-				}
-			case opGain:
-				amount := e.amount
-				if s.cardDeck == deckDecree {
-					amount = s.adjusted(seat, mDecreeGain, amount)
-				}
-				s.nobles[seat].Crowns += amount
-				f.emitCard(EvGain, seat, amount)
-			default:
-				f.apply(seat, e)
-			}
-		}
-	}
-	s.resK, s.resE, s.payAmount = 0, 0, 0
-	f.discard()
-	f.afterPath()
-}
-
 func (f *flow) afterPath() {
 	if f.s.endTurn {
 		f.emit(EvEndTurn, f.s.activeSeat, 0, "", "")
@@ -372,102 +320,6 @@ func (f *flow) afterPath() {
 		return
 	}
 	f.toDuty()
-}
-
-// reaches reports whether effect e applies to seat now.
-func (s *State) reaches(e *compiledEffect, seat int) bool {
-	switch e.who {
-	case whoActive:
-		if seat != s.activeSeat {
-			return false
-		}
-	case whoOthers:
-		if seat == s.activeSeat {
-			return false
-		}
-	}
-	c := e.cond
-	if c == nil {
-		return true
-	}
-	n := &s.nobles[seat]
-	items := 0
-	if c.CountsItems() {
-		items = s.itemCount(seat)
-	}
-	return c.Holds(n.Crowns, n.Tokens, items, e.item >= 0 && n.Items[e.item] > 0)
-}
-
-// demand makes seat pay a required payment. It returns false when the
-// payer must decide whether to convert a Vault Token.
-func (f *flow) demand(seat, amount int) bool {
-	s := f.s
-	n := &s.nobles[seat]
-	tv := s.rs.Duties.TokenValue
-	switch {
-	case amount == 0:
-	case n.Crowns >= amount:
-		n.Crowns -= amount
-		f.emitCard(EvPay, seat, amount)
-	case n.Tokens > 0 && n.Crowns+tv >= amount:
-		if s.rs.offer {
-			s.phase, s.payAmount = phasePayment, amount
-			return false
-		}
-		n.Tokens--
-		n.Crowns += tv - amount
-		if s.counts != nil {
-			s.counts.Converted[seat]++
-		}
-		f.emit(EvConvert, seat, tv, "", "")
-		f.emitCard(EvPay, seat, amount)
-	default:
-		f.fail(seat, amount)
-	}
-	return true
-}
-
-// fail records a payment that could not be made: nothing is paid, and the
-// noble will surrender their next turn.
-func (f *flow) fail(seat, amount int) {
-	s := f.s
-	n := &s.nobles[seat]
-	f.emitCard(EvFail, seat, amount)
-	if s.counts != nil {
-		s.counts.Fails[seat]++
-	}
-	if n.Surrender == 0 || s.rs.Rulings.SurrenderStacks {
-		n.Surrender++
-		f.emit(EvSurrender, seat, n.Surrender, "", "")
-	}
-}
-
-// apply puts one non-payment effect on seat.
-func (f *flow) apply(seat int, e *compiledEffect) {
-	s := f.s
-	switch e.op {
-	case opGain:
-		amount := e.amount
-		if s.cardDeck == deckDecree {
-			amount = s.adjusted(seat, mDecreeGain, amount)
-		}
-		s.nobles[seat].Crowns += amount
-		f.emitCard(EvGain, seat, amount)
-	case opEndTurn:
-		if seat == s.activeSeat {
-			s.endTurn = true
-		}
-	case opModifier:
-		s.effects = append(s.effects, active{
-			Seat: seat, Kind: e.mod, Amount: e.amount,
-			Turns: e.dur.Turns, Seasons: e.dur.Seasons, Year: e.dur.Year,
-			Deck: uint8(s.cardDeck), Card: int16(s.card),
-		})
-		s.addCardMod(&s.effects[len(s.effects)-1], 1)
-		if !f.quiet {
-			f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
-		}
-	}
 }
 
 func (f *flow) toDuty() { f.s.phase = phaseDuty }
@@ -507,16 +359,17 @@ func (f *flow) finishTurn() {
 // tick counts down card modifiers: those lasting turns of seat when
 // seat >= 0 (the end of that seat's turn), those lasting seasons when seat
 // is -1 (a season change). Modifiers that run out are removed. The scan
-// stops once every modifier counting down has been reached
-// (turnCounted, seasonCounted).
+// starts at seat's first modifier counting turns (turnFrom) and stops
+// once every modifier counting down has been reached (turnCounted,
+// seasonCounted).
 func (f *flow) tick(seat int) {
 	s := f.s
-	left := s.seasonCounted
+	left, from := s.seasonCounted, 0
 	if seat >= 0 {
-		left = s.turnCounted[seat]
+		left, from = s.turnCounted[seat], int(s.turnFrom[seat])
 	}
-	kept := 0
-	for i := 0; i < len(s.effects); i++ {
+	kept, removed, first := from, -1, true
+	for i := from; i < len(s.effects); i++ {
 		if left == 0 {
 			// Nothing further counts down: close any gap and stop.
 			if kept < i {
@@ -532,6 +385,11 @@ func (f *flow) tick(seat int) {
 		case e.Year:
 		case seat >= 0:
 			if e.Seat == seat && e.Turns > 0 {
+				if first {
+					// Where the next tick starts, once the list is
+					// closed up.
+					s.turnFrom[seat], first = int32(kept), false
+				}
 				left--
 				expired = e.Turns == 1
 				if !expired {
@@ -546,6 +404,9 @@ func (f *flow) tick(seat int) {
 			}
 		}
 		if expired {
+			if removed < 0 {
+				removed = i
+			}
 			s.addCardMod(e, -1)
 			if !f.quiet {
 				f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
@@ -558,6 +419,12 @@ func (f *flow) tick(seat int) {
 		kept++
 	}
 	s.effects = s.effects[:kept]
+	if removed >= 0 {
+		// What lay after the first removal moved down, but not below it.
+		for b := range s.turnFrom[:len(s.nobles)] {
+			s.turnFrom[b] = min(s.turnFrom[b], int32(removed))
+		}
+	}
 }
 
 func (s *State) cardIDOf(d, c int) string { return s.rs.cards[d][c].id }

@@ -106,19 +106,39 @@ type Setup struct {
 }
 
 // MarshalJSON writes {"house":…,"virtue":…}, with "virtue": null for
-// NoVirtue.
+// NoVirtue, as encoding/json writes a map of them (keys in order). The
+// simulator deals a set-up per seat per game, so it is written by hand.
 func (s Setup) MarshalJSON() ([]byte, error) {
-	m := map[string]any{}
+	b := make([]byte, 0, 32+len(s.House)+len(s.Virtue))
+	b = append(b, '{')
 	if s.House != "" {
-		m["house"] = s.House
+		b = appendString(append(b, `"house":`...), s.House)
 	}
-	switch {
-	case s.NoVirtue:
-		m["virtue"] = nil
-	case s.Virtue != "":
-		m["virtue"] = s.Virtue
+	if s.NoVirtue || s.Virtue != "" {
+		if s.House != "" {
+			b = append(b, ',')
+		}
+		b = append(b, `"virtue":`...)
+		if s.NoVirtue {
+			b = append(b, "null"...)
+		} else {
+			b = appendString(b, s.Virtue)
+		}
 	}
-	return json.Marshal(m)
+	return append(b, '}'), nil
+}
+
+// appendString appends s as a JSON string, as encoding/json writes it:
+// as is when it holds nothing to escape (ids do not), else by
+// encoding/json.
+func appendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s) // a string: cannot fail
+			return append(b, q...)
+		}
+	}
+	return append(append(append(b, '"'), s...), '"')
 }
 
 // ParseSetup reads a seat's set-up; empty means no choice made. Unknown

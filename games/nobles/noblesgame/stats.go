@@ -1,9 +1,9 @@
 package noblesgame
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"evergreen/engine"
 	"evergreen/game"
@@ -95,7 +95,7 @@ func (*Game) Deal(r game.Rules, seats int, rng *rand.Rand) ([]game.Seat, []strin
 	}
 	for s, h := range order {
 		su := Setup{House: rs.Houses[h].ID, Virtue: virtue[s]}
-		out[s].Setup, _ = json.Marshal(su) // strings only: cannot fail
+		out[s].Setup, _ = su.MarshalJSON() // cannot fail
 		roles[s] = su.House + "/" + su.Virtue
 	}
 	return out, roles
@@ -167,6 +167,19 @@ func (t *tally) fromCounts(st *nobles.State) {
 			}
 		}
 	}
+	// The lists are sized first: grown a draw at a time, they were most
+	// of a simulated game's allocation.
+	draws, landings := 0, 0
+	for _, drawn := range c.Drawn {
+		for _, n := range drawn {
+			draws += n
+		}
+	}
+	for _, n := range c.Landed {
+		landings += n
+	}
+	t.cards = slices.Grow(t.cards, draws)
+	t.spaces = slices.Grow(t.spaces, landings)
 	for d, drawn := range c.Drawn {
 		for card, n := range drawn {
 			for range n {

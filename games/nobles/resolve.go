@@ -1,0 +1,217 @@
+package nobles
+
+// The resolution of a card's effects: an Ordeal or Decree round the
+// table (resolve, resolvePlain), the payments it demands, and the
+// effects other than payments (apply), which a Proving option's effects
+// share.
+
+// resolve carries an Ordeal or Decree round the table: the active noble
+// first, then clockwise, each noble through every effect before the next.
+// It stops when a payment needs the payer's decision.
+func (f *flow) resolve() {
+	s := f.s
+	c := &s.rs.cards[s.cardDeck][s.card]
+	if c.plain {
+		f.resolvePlain(&c.effects[0][0])
+		return
+	}
+	n := len(s.nobles)
+	effs := c.effects[0]
+	// The position in the resolution, and what is fixed while it runs,
+	// live in locals (the compiler keeps them in registers: it cannot
+	// know that paying a noble leaves the state's other fields alone) and
+	// the position goes to the state only when a payment decision
+	// interrupts it.
+	k, ei := s.resK, s.resE
+	active, ordeal, decree := s.activeSeat, s.cardDeck == deckOrdeal, s.cardDeck == deckDecree
+	for ; k < n; k, ei = k+1, 0 {
+		seat := active + k
+		if seat >= n {
+			seat -= n
+		}
+		nb := &s.nobles[seat]
+		for ; ei < len(effs); ei++ {
+			e := &effs[ei]
+			if (e.who != whoAll || e.cond != nil) && !s.reaches(e, seat) {
+				continue
+			}
+			switch e.op {
+			case opPay:
+				amount := e.amount
+				if ordeal {
+					amount = s.adjusted(seat, mOrdealPayment, amount)
+				}
+				// The common case, a payment the noble can make, is paid
+				// here; demand handles the rest.
+				if amount > 0 && nb.Crowns >= amount {
+					nb.Crowns -= amount
+					f.emitCard(EvPay, seat, amount)
+				} else if !f.demand(seat, amount) {
+					s.resK, s.resE = k, ei
+					return
+				}
+			case opGain:
+				amount := e.amount
+				if decree {
+					amount = s.adjusted(seat, mDecreeGain, amount)
+				}
+				nb.Crowns += amount
+				f.emitCard(EvGain, seat, amount)
+			default:
+				f.apply(seat, e)
+			}
+		}
+	}
+	s.resK, s.resE, s.payAmount = 0, 0, 0
+	f.discard()
+	f.afterPath()
+}
+
+// resolvePlain is resolve for a card of one payment or gain e for every
+// noble with no condition (every card of the peer's content, most of the
+// default rules'): the same steps in the same order, without the effect
+// dispatch. A resolution resumed after a payment decision (resE is then
+// 1, past the payer's one effect) goes on with the next noble.
+func (f *flow) resolvePlain(e *compiledEffect) {
+	s := f.s
+	n := len(s.nobles)
+	active := s.activeSeat
+	k := s.resK + s.resE
+	if e.op == opGain {
+		decree := s.cardDeck == deckDecree
+		for ; k < n; k++ {
+			seat := active + k
+			if seat >= n {
+				seat -= n
+			}
+			amount := e.amount
+			if decree {
+				amount = s.adjusted(seat, mDecreeGain, amount)
+			}
+			s.nobles[seat].Crowns += amount
+			f.emitCard(EvGain, seat, amount)
+		}
+	} else {
+		ordeal := s.cardDeck == deckOrdeal
+		for ; k < n; k++ {
+			seat := active + k
+			if seat >= n {
+				seat -= n
+			}
+			amount := e.amount
+			if ordeal {
+				amount = s.adjusted(seat, mOrdealPayment, amount)
+			}
+			if nb := &s.nobles[seat]; amount > 0 && nb.Crowns >= amount {
+				nb.Crowns -= amount
+				f.emitCard(EvPay, seat, amount)
+			} else if !f.demand(seat, amount) {
+				s.resK, s.resE = k, 0
+				return
+			}
+		}
+	}
+	s.resK, s.resE, s.payAmount = 0, 0, 0
+	f.discard()
+	f.afterPath()
+}
+
+// reaches reports whether effect e applies to seat now.
+func (s *State) reaches(e *compiledEffect, seat int) bool {
+	switch e.who {
+	case whoActive:
+		if seat != s.activeSeat {
+			return false
+		}
+	case whoOthers:
+		if seat == s.activeSeat {
+			return false
+		}
+	}
+	c := e.cond
+	if c == nil {
+		return true
+	}
+	n := &s.nobles[seat]
+	items := 0
+	if c.CountsItems() {
+		items = s.itemCount(seat)
+	}
+	return c.Holds(n.Crowns, n.Tokens, items, e.item >= 0 && n.Items[e.item] > 0)
+}
+
+// demand makes seat pay a required payment. It returns false when the
+// payer must decide whether to convert a Vault Token.
+func (f *flow) demand(seat, amount int) bool {
+	s := f.s
+	n := &s.nobles[seat]
+	tv := s.rs.Duties.TokenValue
+	switch {
+	case amount == 0:
+	case n.Crowns >= amount:
+		n.Crowns -= amount
+		f.emitCard(EvPay, seat, amount)
+	case n.Tokens > 0 && n.Crowns+tv >= amount:
+		if s.rs.offer {
+			s.phase, s.payAmount = phasePayment, amount
+			return false
+		}
+		n.Tokens--
+		n.Crowns += tv - amount
+		if s.counts != nil {
+			s.counts.Converted[seat]++
+		}
+		f.emit(EvConvert, seat, tv, "", "")
+		f.emitCard(EvPay, seat, amount)
+	default:
+		f.fail(seat, amount)
+	}
+	return true
+}
+
+// fail records a payment that could not be made: nothing is paid, and the
+// noble will surrender their next turn.
+func (f *flow) fail(seat, amount int) {
+	s := f.s
+	n := &s.nobles[seat]
+	f.emitCard(EvFail, seat, amount)
+	if s.counts != nil {
+		s.counts.Fails[seat]++
+	}
+	if n.Surrender == 0 || s.rs.Rulings.SurrenderStacks {
+		n.Surrender++
+		f.emit(EvSurrender, seat, n.Surrender, "", "")
+	}
+}
+
+// apply puts one non-payment effect on seat.
+func (f *flow) apply(seat int, e *compiledEffect) {
+	s := f.s
+	switch e.op {
+	case opGain:
+		amount := e.amount
+		if s.cardDeck == deckDecree {
+			amount = s.adjusted(seat, mDecreeGain, amount)
+		}
+		s.nobles[seat].Crowns += amount
+		f.emitCard(EvGain, seat, amount)
+	case opEndTurn:
+		if seat == s.activeSeat {
+			s.endTurn = true
+		}
+	case opModifier:
+		if e.dur.Turns > 0 && !e.dur.Year && s.turnCounted[seat] == 0 {
+			// Seat's first modifier counting turns: tick starts here.
+			s.turnFrom[seat] = int32(len(s.effects))
+		}
+		s.effects = append(s.effects, active{
+			Seat: seat, Kind: e.mod, Amount: e.amount,
+			Turns: e.dur.Turns, Seasons: e.dur.Seasons, Year: e.dur.Year,
+			Deck: uint8(s.cardDeck), Card: int16(s.card),
+		})
+		s.addCardMod(&s.effects[len(s.effects)-1], 1)
+		if !f.quiet {
+			f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
+		}
+	}
+}
