@@ -84,7 +84,7 @@ func (s *State) runPower(seat int, e Effect, evs *[]engine.Event) {
 		}
 	case "undertaker":
 		s.push(Task{Kind: "choose", Then: "meadow-take", Min: 1, Max: 1})
-		if len(s.meadow) >= 3 {
+		if len(s.openMeadow()) >= 3 {
 			s.push(Task{Kind: "choose", Then: "bury", Min: 3, Max: 3})
 		}
 	case "postal-pigeon":
@@ -174,6 +174,9 @@ func (s *State) payAndEnter(seat, c int, from string, cost Bag, evs *[]engine.Ev
 // enter brings card c into seat's city (the Fool into an opponent's, the
 // Ruins in place of a construction) and runs what playing it does.
 func (s *State) enter(seat, c int, from string, evs *[]engine.Event) {
+	if s.rugwort() {
+		s.rival.Owed++ // he answers once the action is over
+	}
 	p := &s.players[seat]
 	card := &s.rs.Cards[c]
 	// Triggers of the city's governance cards come after the card's own

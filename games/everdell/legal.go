@@ -108,7 +108,7 @@ func (s *State) turnMoves(buf []engine.Move) []engine.Move {
 			buf = addMove(buf, engine.WithItem(MPlay, s.rs.Cards[c].ID))
 		}
 	}
-	for _, c := range s.meadow {
+	for _, c := range s.openMeadow() {
 		if s.canPlay(seat, c, 0) {
 			buf = addMove(buf, engine.WithItem(MPlayMeadow, s.rs.Cards[c].ID))
 		}
@@ -202,7 +202,7 @@ func (s *State) effectUsable(seat int, e Effect) bool {
 	case "power":
 		switch e.Power {
 		case "meadow-discount":
-			for _, c := range s.meadow {
+			for _, c := range s.openMeadow() {
 				if s.canPlay(seat, c, e.Any) {
 					return true
 				}
@@ -290,14 +290,14 @@ func (s *State) canVisit(seat, owner, pos int) bool {
 	case "storehouse":
 		return cc.Store.Total() > 0
 	case "queen":
-		for _, c := range append(slices.Clone(p.Hand), s.meadow...) {
+		for _, c := range append(slices.Clone(p.Hand), s.openMeadow()...) {
 			if s.rs.Cards[c].Points <= 3 && s.fits(seat, c) {
 				return true
 			}
 		}
 		return false
 	case "inn":
-		for _, c := range s.meadow {
+		for _, c := range s.openMeadow() {
 			if s.canPlay(seat, c, 3) {
 				return true
 			}

@@ -39,7 +39,8 @@ func TestEveryThingHasWords(t *testing.T) {
 		everdell.EvPlay, everdell.EvPay, everdell.EvOccupy, everdell.EvGain, everdell.EvDiscard, everdell.EvGive,
 		everdell.EvGiveCard, everdell.EvGetCard, everdell.EvReveal, everdell.EvRemove, everdell.EvPrepare, everdell.EvPass,
 		everdell.EvAchieve, everdell.EvJourney, everdell.EvVisit, everdell.EvTake, everdell.EvEnd,
-		everdell.EvRivalBlock, everdell.EvRivalTake, everdell.EvRivalClaim, everdell.EvRivalEnd} {
+		everdell.EvRivalBlock, everdell.EvRivalTake, everdell.EvRivalClaim, everdell.EvRivalEnd,
+		everdell.EvRivalMeadow, everdell.EvRivalKidnap} {
 		if _, ok := w.Log[typ]; !ok {
 			t.Errorf("no log sentence for %q", typ)
 		}
