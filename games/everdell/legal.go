@@ -423,6 +423,11 @@ func (s *State) freeingMoves(seat, c, discount int, buf []engine.Move) []engine.
 		case "dungeon":
 			if len(cc.Under) < s.dungeonCells(seat) {
 				for _, q := range p.City {
+					// The Ranger cannot fill the second cell it opens: without
+					// it there is no second cell (the designer's ruling).
+					if len(cc.Under) > 0 && s.rs.Cards[q.Card].Effect.Unlocks == "dungeon" {
+						continue
+					}
 					if s.rs.Cards[q.Card].Kind == KindCritter && deficit(p.Res, cost) <= discount+3 {
 						buf = addMove(buf, engine.WithItem(MImprison, s.rs.Cards[q.Card].ID))
 					}
