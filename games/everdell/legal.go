@@ -481,6 +481,9 @@ func (s *State) taskMoves(t *Task, buf []engine.Move) []engine.Move {
 			}
 		}
 	case "give-res":
+		if t.Then == "peddler" && t.N == 0 && p.Res.Total() == 0 {
+			break // nothing to trade: the step is dropped
+		}
 		for r := range NumRes {
 			if p.Res[r] > 0 && (t.Max == 0 || t.N < t.Max) {
 				buf = append(buf, engine.WithItem(MGain, resNames[r]))
@@ -499,6 +502,9 @@ func (s *State) taskMoves(t *Task, buf []engine.Move) []engine.Move {
 			buf = append(buf, engine.M(MDone))
 		}
 	case "spend":
+		if p.Res[t.Res] == 0 {
+			break // nothing to spend: the step is dropped
+		}
 		for k := 0; k <= min(t.Max, p.Res[t.Res]); k++ {
 			buf = append(buf, engine.WithOption(MSpend, k))
 		}
