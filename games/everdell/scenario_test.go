@@ -83,8 +83,8 @@ type scenarioGolden struct {
 
 func TestScenarios(t *testing.T) {
 	files := scenarioFiles(t)
-	if len(files) < 1 {
-		t.Fatalf("%d scenarios in testdata/scenarios, expected at least 11", len(files))
+	if len(files) < 15 {
+		t.Fatalf("%d scenarios in testdata/scenarios, expected at least 15", len(files))
 	}
 	for _, f := range files {
 		t.Run(strings.TrimSuffix(filepath.Base(f), ".json"), func(t *testing.T) {
