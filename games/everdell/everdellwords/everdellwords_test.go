@@ -48,6 +48,14 @@ func TestEveryThingHasWords(t *testing.T) {
 	if len(w.Rulings) < 3 {
 		t.Errorf("%d rulings", len(w.Rulings))
 	}
+	if len(w.Solo) < 5 {
+		t.Errorf("%d paragraphs of solitary rules", len(w.Solo))
+	}
+	for _, r := range w.Solo {
+		if r.Topic == "" || r.Text == "" || (r.Badge != "source" && r.Badge != "provisional") {
+			t.Errorf("solitary rule %+v", r)
+		}
+	}
 }
 
 // TestNumbersFromData: the numbers in a card's words are the rule set's,
