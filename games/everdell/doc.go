@@ -150,6 +150,16 @@
 //     end (tokens added after it was achieved count).
 //  10. [source] The Ranger moves any deployed worker but one placed for
 //     good, one on an event included; the event stays achieved.
+//  11. [source: the designer's ruling] The Ranger cannot be the Dungeon's
+//     second prisoner: without it there is no second cell.
+//  12. Production runs the city's green cards in the order they were
+//     played (the published game lets the player pick the order); each
+//     sees what the cards before it produced, so a Woodcarver after a
+//     Barge Toad can spend its twigs.
+//
+// The rules scenarios (testdata/scenarios, README there) play the
+// hardest interactions from positions set up by hand, with golden logs;
+// every card kind is exercised by at least one.
 //
 // # Playing alone: Rugwort, and our rival as a variant
 //
