@@ -229,6 +229,10 @@ func DeterminizeKnowing(rs *Ruleset, v *View, k *Knowledge, rng *rand.Rand) (*St
 			return nil, err
 		}
 		seen(r.Cards)
+		if r.Meadow, err = cards(rv.Meadow); err != nil {
+			return nil, err
+		}
+		r.Owed = rv.Owed
 		for _, id := range rv.Events {
 			e, ok := rs.eventID[id]
 			if !ok {

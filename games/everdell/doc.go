@@ -35,7 +35,8 @@
 //     season, passing; legal.go: legal moves and payments; tasks.go: the
 //     small decisions inside an action; effects.go and places.go: the
 //     effect vocabulary and the named powers; score.go: the final count
-//     and Outcome; solo.go: the solitary rival; view.go: View; determinize.go: Twin (a position the
+//     and Outcome; solo.go and solo_rugwort.go: the solitary opponents
+//     (Rugwort, and our rival as a variant); view.go: View; determinize.go: Twin (a position the
 //     viewer cannot tell apart), Determinize (a complete position rebuilt
 //     from a seat's View, for search bots) and Snapshot; knowledge.go:
 //     Remember reads a seat's history for the cards it gave (Teacher,
@@ -159,35 +160,60 @@
 //     end (tokens added after it was achieved count).
 //  10. [source] The Ranger moves any deployed worker but one placed for
 //     good, one on an event included; the event stays achieved.
+//  11. [source: the designer's ruling] The Ranger cannot be the Dungeon's
+//     second prisoner: without it there is no second cell.
+//  12. Production runs the city's green cards in the order they were
+//     played (the published game lets the player pick the order); each
+//     sees what the cards before it produced, so a Woodcarver after a
+//     Barge Toad can spend its twigs.
 //
-// # Playing alone: the rival (provisional)
+// The rules scenarios (testdata/scenarios, README there) play the
+// hardest interactions from positions set up by hand, with golden logs;
+// every card kind is exercised by at least one.
 //
-// The published game's solo opponent is public only in outline, so a
-// lone player faces an automa of our own design (solo.go), badged
-// provisional in the rule set ("provenance": {"solo": "provisional"}).
-// The rival has no hand, resources or turns. At the start, and each time
-// the player prepares for a season, it acts for that season k by the
-// rule set's "solo" tables: it takes back its workers and puts
-// blockers[k] on random basic or dealt forest locations with a limited
-// number of spaces and room left; it takes meadow[k] random Meadow cards
-// into its pile; it claims events[k] random basic events still open.
-// Default rows (winter to autumn): blockers 1 1 2 2, meadow 1 2 2 3,
-// events 0 1 1 1, points 0 5 5 10. It scores its cards' base points plus
-// points_per_card (2) each, its events' points, and points[k] for each
-// season reached. The player wins with more points than the rival (a tie
-// goes to the rival; Outcome then has no winner), and ranks names the
-// player's margin. Its workers show as seat RivalSeat (-2) on the board
-// and it owns its events as RivalSeat; the View's Rival says it all
-// (public), and Determinize rebuilds it. Without "solo" in the rule set
-// a lone player plays for score and always wins. The targets are not
-// yet tuned against strong play (docs/BOTS.md has the one reading).
+// # Playing alone: Rugwort, and our rival as a variant
+//
+// A lone player faces Rugwort, the base game's published solo opponent
+// (solo_rugwort.go, rule set "solo": {"opponent": "rugwort"}), built as
+// far as his rules are public and written there in our words: a rat with
+// no hand who blocks Three twigs and a forest location, answers every
+// card the player plays with a Meadow card named by an eight-sided die,
+// puts workers on Meadow cards as the seasons turn (the player can no
+// longer play, take or discard them), achieves basic events by the types
+// in his city, ends on a journey, and scores 2 a card (3 a prosperity
+// card), 3 an event, 3 for each special event the player missed, and his
+// journey. The difficulty is the year (solo.rugwort.year 1 to 3: the
+// 3-, 4- or 5-point journey; in year three he kidnaps one of the
+// player's workers for autumn). The rules are badged source; where the
+// public text is silent (the Meadow's order for his die, when he answers
+// cards played through powers, a die naming his own worker's card, what
+// more year two adds) our reading is listed in solo_rugwort.go and
+// badged provisional ("provenance": "solo.ranks", "solo.rival").
+//
+// The automa of our own design (solo.go) that the game had before
+// Rugwort is kept as a Studio variant, badged provisional
+// ({"solo": {"opponent": "rival"}}): its tables make a gentler,
+// adjustable target (blockers, Meadow cards and events by season), and
+// tables in the Studio can tune it where Rugwort's published numbers are
+// fixed. It has no hand, resources or turns: at the start and as the
+// player prepares for season k it takes back its workers and puts
+// blockers[k] on random limited locations, takes meadow[k] random Meadow
+// cards and claims events[k] random open basic events; it scores its
+// cards' base points plus points_per_card each, its events and points[k]
+// a season reached.
+//
+// Either opponent's workers show as seat RivalSeat (-2) on the board and
+// it owns its events as RivalSeat; the View's Rival says it all (public),
+// and Determinize rebuilds it. The player wins with more points than the
+// opponent (a tie goes to the opponent; Outcome then has no winner), and
+// the ranks (ours) name the player's margin. Without "solo" in the rule
+// set a lone player plays for score and always wins.
 //
 // # What is not done yet
 //
 // Every card can be played and scores; these parts are missing or
 // simplified, and are listed here so that nobody mistakes them for done:
-// the published solo opponent (Rugwort: we play our own rival instead,
-// above); cards taken from the Meadow into a hand are public but not
-// remembered by Remember (only cards a seat gave are); the gatherer is a skeleton and ISMCTS is
-// not yet measured to its goals.
+// Rugwort's details the public text leaves open (listed in
+// solo_rugwort.go, badged provisional); the gatherer plays no plan of
+// cards, so alone it rarely beats Rugwort.
 package everdell

@@ -27,15 +27,15 @@ func (s *State) runEffect(seat int, e Effect, evs *[]engine.Event) {
 			g[r] *= n
 		}
 		s.gainRes(seat, g, evs)
+	// Production runs the city from its end so that the decisions come
+	// in the city's order; what the player holds is read when the
+	// decision comes (a spend task with nothing to spend is dropped), so
+	// that resources produced by the cards before it count.
 	case "pay_for_points":
-		r := resByName(e.Resource)
-		if p.Res[r] > 0 {
-			s.push(Task{Kind: "spend", Res: r, Max: e.Max, Each: e.Each, Then: "points"})
-		}
+		s.push(Task{Kind: "spend", Res: resByName(e.Resource), Max: e.Max, Each: e.Each, Then: "points"})
 	case "give_for_points":
-		r := resByName(e.Resource)
-		if p.Res[r] > 0 && len(s.players) > 1 {
-			s.push(Task{Kind: "spend", Res: r, Max: e.Max, Each: e.Each, Then: "give"})
+		if len(s.players) > 1 {
+			s.push(Task{Kind: "spend", Res: resByName(e.Resource), Max: e.Max, Each: e.Each, Then: "give"})
 		}
 	case "discard_for_points":
 		s.push(Task{Kind: "discard", Max: e.Max, Each: e.Each, Then: "points"})
@@ -84,7 +84,7 @@ func (s *State) runPower(seat int, e Effect, evs *[]engine.Event) {
 		}
 	case "undertaker":
 		s.push(Task{Kind: "choose", Then: "meadow-take", Min: 1, Max: 1})
-		if len(s.meadow) >= 3 {
+		if len(s.openMeadow()) >= 3 {
 			s.push(Task{Kind: "choose", Then: "bury", Min: 3, Max: 3})
 		}
 	case "postal-pigeon":
@@ -101,9 +101,7 @@ func (s *State) runPower(seat int, e Effect, evs *[]engine.Event) {
 			s.push(Task{Kind: "choose", Then: "recall", Min: 1, Max: 1})
 		}
 	case "peddler":
-		if p.Res.Total() > 0 {
-			s.push(Task{Kind: "give-res", Max: 2, Then: "peddler"})
-		}
+		s.push(Task{Kind: "give-res", Max: 2, Then: "peddler"})
 	}
 }
 
@@ -174,6 +172,9 @@ func (s *State) payAndEnter(seat, c int, from string, cost Bag, evs *[]engine.Ev
 // enter brings card c into seat's city (the Fool into an opponent's, the
 // Ruins in place of a construction) and runs what playing it does.
 func (s *State) enter(seat, c int, from string, evs *[]engine.Event) {
+	if s.rugwort() {
+		s.rival.Owed++ // he answers once the action is over
+	}
 	p := &s.players[seat]
 	card := &s.rs.Cards[c]
 	// Triggers of the city's governance cards come after the card's own

@@ -8,9 +8,10 @@ import (
 )
 
 // Knowledge is what a seat knows of the other hands beyond its View: the
-// cards it gave them (Teacher, Post Office), for as long as they can
-// still be in those hands. Giver and receiver both see a given card
-// (EvGiveCard, Private to each); nobody else does.
+// cards it gave them (Teacher, Post Office) and the cards they took from
+// the Meadow (Undertaker, summer, the forest's Meadow location: public),
+// for as long as they can still be in those hands. Giver and receiver
+// both see a given card (EvGiveCard, Private to each); nobody else does.
 type Knowledge struct {
 	// Hands lists, per seat, cards (by index) known to be in its hand.
 	Hands [][]int
@@ -54,8 +55,19 @@ func Remember(rs *Ruleset, seat, seats int, seen []engine.Event) *Knowledge {
 			if o, ok := other(e); ok && e.Type == EvGiveCard && e.Detail != strconv.Itoa(seat) {
 				k.Hands[o] = nil
 			}
+		case EvTake:
+			// Public: everyone saw the card go from the Meadow.
+			if o, ok := other(e); ok {
+				if c := rs.CardIndex(e.Ref); c >= 0 {
+					k.Hands[o] = append(k.Hands[o], c)
+				}
+			}
 		case EvPlay:
-			if o, ok := other(e); ok && e.Detail == "hand" {
+			// From the hand; or from the Meadow, which may be a card just
+			// taken (the forest's Meadow location plays one of the two it
+			// takes). Forgetting a copy when it was not is safe: the
+			// viewer then knows less, never something false.
+			if o, ok := other(e); ok && (e.Detail == "hand" || e.Detail == "meadow") {
 				if i := slices.Index(k.Hands[o], rs.CardIndex(e.Ref)); i >= 0 {
 					k.Hands[o] = slices.Delete(k.Hands[o], i, i+1)
 				}

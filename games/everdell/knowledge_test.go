@@ -105,3 +105,38 @@ func TestDeterminizeKeepsGivenCards(t *testing.T) {
 		t.Error("the view alone always dealt the given cards back: the test cannot tell knowledge from luck")
 	}
 }
+
+// TestRememberMeadowTakes: a card another seat took from the Meadow into
+// its hand is public, and known to every other seat until it is played.
+func TestRememberMeadowTakes(t *testing.T) {
+	cases := []struct {
+		name  string
+		then  []engine.Move // seat 1's moves after taking
+		known []string
+	}{
+		{"taken cards are known", nil, []string{"king", "farm"}},
+		{"a taken card played from the hand is no longer known", []engine.Move{it(MPlay, "farm"), mv(MPay)}, []string{"king"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fixture(t, 3)
+			s.turn = 1
+			s.setMeadow(t, "king", "farm", "mine", "castle", "inn", "wife", "fool", "ruins")
+			s.players[1].Res = Bag{Twig: 2, Resin: 1}
+			s.push(Task{Kind: "choose", Then: "meadow-take", Max: 2})
+			s, log := playLog(t, s, it(MChoose, "king"), it(MChoose, "farm"))
+			if len(tc.then) > 0 {
+				s.turn = 1
+				var more []engine.Event
+				_, more = playLog(t, s, tc.then...)
+				log = append(log, more...)
+			}
+			for _, viewer := range []int{0, 2} {
+				k := Remember(s.rs, viewer, 3, engine.RedactAll(log, engine.Seat(viewer)))
+				if got := s.ids(k.Hands[1]); !slices.Equal(got, tc.known) {
+					t.Errorf("seat %d knows %v in seat 1's hand, want %v", viewer, got, tc.known)
+				}
+			}
+		})
+	}
+}

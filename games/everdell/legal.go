@@ -108,7 +108,7 @@ func (s *State) turnMoves(buf []engine.Move) []engine.Move {
 			buf = addMove(buf, engine.WithItem(MPlay, s.rs.Cards[c].ID))
 		}
 	}
-	for _, c := range s.meadow {
+	for _, c := range s.openMeadow() {
 		if s.canPlay(seat, c, 0) {
 			buf = addMove(buf, engine.WithItem(MPlayMeadow, s.rs.Cards[c].ID))
 		}
@@ -202,7 +202,7 @@ func (s *State) effectUsable(seat int, e Effect) bool {
 	case "power":
 		switch e.Power {
 		case "meadow-discount":
-			for _, c := range s.meadow {
+			for _, c := range s.openMeadow() {
 				if s.canPlay(seat, c, e.Any) {
 					return true
 				}
@@ -290,14 +290,14 @@ func (s *State) canVisit(seat, owner, pos int) bool {
 	case "storehouse":
 		return cc.Store.Total() > 0
 	case "queen":
-		for _, c := range append(slices.Clone(p.Hand), s.meadow...) {
+		for _, c := range append(slices.Clone(p.Hand), s.openMeadow()...) {
 			if s.rs.Cards[c].Points <= 3 && s.fits(seat, c) {
 				return true
 			}
 		}
 		return false
 	case "inn":
-		for _, c := range s.meadow {
+		for _, c := range s.openMeadow() {
 			if s.canPlay(seat, c, 3) {
 				return true
 			}
@@ -423,6 +423,11 @@ func (s *State) freeingMoves(seat, c, discount int, buf []engine.Move) []engine.
 		case "dungeon":
 			if len(cc.Under) < s.dungeonCells(seat) {
 				for _, q := range p.City {
+					// The Ranger cannot fill the second cell it opens: without
+					// it there is no second cell (the designer's ruling).
+					if len(cc.Under) > 0 && s.rs.Cards[q.Card].Effect.Unlocks == "dungeon" {
+						continue
+					}
 					if s.rs.Cards[q.Card].Kind == KindCritter && deficit(p.Res, cost) <= discount+3 {
 						buf = addMove(buf, engine.WithItem(MImprison, s.rs.Cards[q.Card].ID))
 					}
@@ -476,6 +481,9 @@ func (s *State) taskMoves(t *Task, buf []engine.Move) []engine.Move {
 			}
 		}
 	case "give-res":
+		if t.Then == "peddler" && t.N == 0 && p.Res.Total() == 0 {
+			break // nothing to trade: the step is dropped
+		}
 		for r := range NumRes {
 			if p.Res[r] > 0 && (t.Max == 0 || t.N < t.Max) {
 				buf = append(buf, engine.WithItem(MGain, resNames[r]))
@@ -494,6 +502,9 @@ func (s *State) taskMoves(t *Task, buf []engine.Move) []engine.Move {
 			buf = append(buf, engine.M(MDone))
 		}
 	case "spend":
+		if p.Res[t.Res] == 0 {
+			break // nothing to spend: the step is dropped
+		}
 		for k := 0; k <= min(t.Max, p.Res[t.Res]); k++ {
 			buf = append(buf, engine.WithOption(MSpend, k))
 		}

@@ -189,6 +189,13 @@ func (r *Rules) Validate() error {
 			}
 		}
 		between(&ps, "solo.points_per_card", so.PointsPerCard, 0, 20)
+		switch so.Opponent {
+		case "", OpponentRugwort:
+			checkRugwort(&ps, r)
+		case OpponentRival:
+		default:
+			ps.Add("solo.opponent", "must be %q or %q, got %q", OpponentRugwort, OpponentRival, so.Opponent)
+		}
 		for i, rk := range so.Ranks {
 			p := ruleset.Index("solo.ranks", i)
 			required(&ps, p, "title", rk.Title)
@@ -430,4 +437,42 @@ func (rs *Ruleset) Event(id string) (*Event, bool) {
 		return nil, false
 	}
 	return &rs.Events[i], true
+}
+
+// checkRugwort checks Rugwort's part of the solo rules.
+func checkRugwort(ps *ruleset.Problems, r *Rules) {
+	ru := r.Solo.Rugwort
+	if ru == nil {
+		ps.Add("solo.rugwort", "is required when the opponent is %q", OpponentRugwort)
+		return
+	}
+	between(ps, "solo.rugwort.year", ru.Year, 1, 3)
+	kindOf := map[string]string{}
+	for _, l := range r.Locations {
+		kindOf[l.ID] = l.Kind
+	}
+	places := func(name string, ids []string, n int, kind string) {
+		p := ruleset.Field("solo.rugwort", name)
+		if len(ids) != n {
+			ps.Add(p, "must name %d locations, got %d", n, len(ids))
+		}
+		for i, id := range ids {
+			if kindOf[id] != kind {
+				ps.Add(ruleset.Index(p, i), "must be a %s location, got %q", kind, id)
+			}
+		}
+	}
+	places("basic", ru.Basic, len(r.Seasons), LocBasic)
+	places("journey", ru.Journey, 3, LocJourney)
+	if len(ru.MeadowWorkers) != len(r.Seasons) {
+		ps.Add("solo.rugwort.meadow_workers", "must give a number for each of %d seasons, got %d", len(r.Seasons), len(ru.MeadowWorkers))
+	}
+	for i, n := range ru.MeadowWorkers {
+		between(ps, ruleset.Index("solo.rugwort.meadow_workers", i), n, 0, r.Meadow)
+	}
+	between(ps, "solo.rugwort.kidnap_from", ru.KidnapFrom, 0, 3)
+	for name, n := range map[string]int{"card_points": ru.CardPoints, "prosperity_points": ru.ProsperityPoints,
+		"event_points": ru.EventPoints, "special_points": ru.SpecialPoints} {
+		between(ps, ruleset.Field("solo.rugwort", name), n, 0, 20)
+	}
 }

@@ -7,12 +7,24 @@ import (
 	"evergreen/engine"
 )
 
-// The solitary rival is an automa of our own design, badged provisional:
-// the published game's solo opponent is public only in outline, so we do
-// not claim to build it. It has no hand, resources or turns. When the
-// lone player starts, and each time the player prepares for a season,
-// the rival acts for the season just begun (its row k in the rule set's
-// "solo" tables):
+// A lone player faces one of two solitary opponents, chosen by the rule
+// set's solo.opponent:
+//
+//   - "rugwort" (the default, solo_rugwort.go): the published game's solo
+//     opponent, Rugwort the rat, as far as its rules are public; the
+//     details we had to choose are listed there and badged provisional.
+//   - "rival": an automa of our own design (this file), badged
+//     provisional, kept as a Studio variant: it was the solo opponent
+//     before Rugwort was built, and it is a gentler, table-driven target.
+//
+// Both have no hand, resources or turns of their own, act when the lone
+// player starts and prepares for a season, share the rival's part of the
+// state (Rival), its events and its workers (RivalSeat), and are scored
+// by RivalScore; the player wins with more points than the opponent and
+// a tie goes to the opponent.
+//
+// The rival of our design, for the season k just begun (its row k in the
+// rule set's "solo" tables):
 //
 //  1. it takes back its workers and puts Blockers[k] of them on random
 //     locations with a limited number of spaces and room left (basic and
@@ -23,9 +35,14 @@ import (
 //     player can no longer achieve.
 //
 // It scores the base points of its pile, PointsPerCard more per card,
-// the points of its events and Points[k] for each season reached. The
-// player wins with more points than the rival; a tie goes to the rival.
-// Ranks name the player's margin over it.
+// the points of its events and Points[k] for each season reached. Ranks
+// name the player's margin over either opponent.
+
+// The solitary opponents.
+const (
+	OpponentRugwort = "rugwort"
+	OpponentRival   = "rival"
+)
 
 // RivalSeat marks the rival's workers on locations (SpotView.Workers) and
 // the events it owns (EventView.Owner).
@@ -37,12 +54,19 @@ const (
 	EvRivalTake  = "rival-take"  // the rival took Meadow card Ref
 	EvRivalClaim = "rival-claim" // the rival claimed event Ref
 	EvRivalEnd   = "rival-end"   // the game ended; the rival scored Amount
+	// Rugwort only.
+	EvRivalMeadow = "rival-meadow" // Rugwort put a worker on Meadow card Ref
+	EvRivalKidnap = "rival-kidnap" // Rugwort took one of the player's workers out of the game
 )
 
-// Solo is the rule set's solitary rival (provisional); nil: a lone player
-// plays for score alone and always wins.
+// Solo is the rule set's solitary opponent; nil: a lone player plays for
+// score alone and always wins.
 type Solo struct {
-	// One number per season, in the order of "seasons".
+	// Opponent is OpponentRugwort (also when empty) or OpponentRival.
+	Opponent string `json:"opponent,omitempty"`
+	// Rugwort's part (solo_rugwort.go).
+	Rugwort *RugwortRules `json:"rugwort,omitempty"`
+	// The rival's part: one number per season, in the order of "seasons".
 	Blockers []int `json:"blockers"`
 	Meadow   []int `json:"meadow"`
 	Events   []int `json:"events"`
@@ -60,12 +84,22 @@ type SoloRank struct {
 	Title string `json:"title"`
 }
 
-// Rival is the solitary rival's part of a game.
+// Rival is the solitary opponent's part of a game.
 type Rival struct {
-	Cards   []int // cards taken from the Meadow
+	Cards   []int // cards taken from the Meadow (Rugwort's city)
 	Events  []int // events claimed
 	Blocked []int // locations its workers stand on
 	Season  int   // the season it last acted for
+	// Rugwort only: Meadow cards his workers stand on (a card index per
+	// worker; copies of one card count apart), and the cards the player
+	// has played that he has not yet answered with one of his.
+	Meadow []int
+	Owed   int
+}
+
+// rugwort reports whether the lone player faces Rugwort.
+func (s *State) rugwort() bool {
+	return s.rival != nil && s.rs.Solo != nil && s.rs.Solo.Opponent != OpponentRival
 }
 
 func (r *Rival) clone() *Rival {
@@ -74,11 +108,17 @@ func (r *Rival) clone() *Rival {
 	}
 	c := *r
 	c.Cards, c.Events, c.Blocked = slices.Clone(r.Cards), slices.Clone(r.Events), slices.Clone(r.Blocked)
+	c.Meadow = slices.Clone(r.Meadow)
 	return &c
 }
 
-// rivalActs runs the rival's season k.
+// rivalActs runs the solitary opponent's season k: its set-up for the
+// first season, its Prepare for Season for the others.
 func (s *State) rivalActs(k int, evs *[]engine.Event) {
+	if s.rugwort() {
+		s.rugwortPrepares(k, evs)
+		return
+	}
 	r, so := s.rival, s.rs.Solo
 	if r == nil || so == nil || k >= len(so.Blockers) {
 		return
@@ -131,11 +171,15 @@ func (s *State) rivalActs(k int, evs *[]engine.Event) {
 	}
 }
 
-// RivalScore is the solitary rival's score as it stands; 0 without one.
+// RivalScore is the solitary opponent's score as it stands; 0 without
+// one.
 func (s *State) RivalScore() int {
 	r, so := s.rival, s.rs.Solo
 	if r == nil || so == nil {
 		return 0
+	}
+	if s.rugwort() {
+		return s.rugwortScore()
 	}
 	n := 0
 	for _, c := range r.Cards {

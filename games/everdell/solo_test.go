@@ -15,10 +15,11 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-// soloFixture is a one-seat game with a fresh rival that has not acted.
+// soloFixture is a one-seat game against the rival of our design (the
+// "rival" variant) with a fresh rival that has not acted.
 func soloFixture(t *testing.T) *State {
 	t.Helper()
-	s := fixture(t, 1)
+	s := soloState(t, rivalPatch)
 	for _, l := range s.rival.Blocked {
 		s.occ[l] = removeOne(s.occ[l], RivalSeat)
 	}
@@ -161,7 +162,7 @@ func TestSoloOutcome(t *testing.T) {
 // total through its seasons (all in autumn).
 func withSoloPoints(t *testing.T, total int) *Ruleset {
 	t.Helper()
-	rs, err := LoadRules(fmt.Appendf(nil, `{"solo": {"points": [0, 0, 0, %d]}}`, total))
+	rs, err := LoadRules(fmt.Appendf(nil, `{"solo": {"opponent": "rival", "points": [0, 0, 0, %d]}}`, total))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,11 +205,11 @@ func TestSoloValidation(t *testing.T) {
 	}
 }
 
-// TestSoloGolden plays a whole solitary game at random from a fixed seed
-// and compares what the rival did and the result with
-// testdata/solo-golden.txt (rewrite with -update).
+// TestSoloGolden plays a whole solitary game against the rival of our
+// design at random from a fixed seed and compares what the rival did and
+// the result with testdata/solo-golden.txt (rewrite with -update).
 func TestSoloGolden(t *testing.T) {
-	rs, err := Default()
+	rs, err := LoadRules([]byte(rivalPatch))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,4 +260,23 @@ func TestSoloGolden(t *testing.T) {
 	if got := b.String(); got != string(want) {
 		t.Errorf("the solitary game differs from %s:\ngot\n%s\nwant\n%s", path, got, want)
 	}
+}
+
+// rivalPatch is the Studio variant with the rival of our design.
+const rivalPatch = `{"solo": {"opponent": "rival"}}`
+
+// soloState is fixture(t, 1) under the default rule set with patch on it.
+func soloState(t *testing.T, patch string) *State {
+	t.Helper()
+	rs, err := LoadRules([]byte(patch))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := NewGame(rs, Setup{Seed: 1, Seats: []SeatSetup{{Name: "p"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.discard = append(s.discard, s.players[0].Hand...)
+	s.players[0].Hand = nil
+	return s
 }

@@ -54,7 +54,7 @@ func (s *State) legal(m engine.Move) bool {
 		c := s.rs.CardIndex(m.Item)
 		from := p.Hand
 		if m.Name == MPlayMeadow {
-			from = s.meadow
+			from = s.openMeadow()
 		}
 		return c >= 0 && m == engine.WithItem(m.Name, m.Item) && slices.Contains(from, c) && s.canPlay(seat, c, 0)
 	}
@@ -87,6 +87,10 @@ func (s *State) settle(evs *[]engine.Event) {
 		// is not lost.
 		s.tasks = s.tasks[:len(s.tasks)-1]
 		s.discard = append(s.discard, t.Cards...)
+	}
+	if s.rugwort() {
+		// Rugwort answers the cards played, once the action is over.
+		s.rugwortPlays(evs)
 	}
 	s.revealed = nil
 	n := len(s.players)

@@ -238,9 +238,9 @@ func (s *State) choices(t *Task) []string {
 		if len(p.Hand) >= s.rs.HandLimit {
 			return nil
 		}
-		return ids(s.meadow, nil)
+		return ids(s.openMeadow(), nil)
 	case "bury":
-		return ids(s.meadow, nil)
+		return ids(s.openMeadow(), nil)
 	case "free-play":
 		return ids(t.Cards, func(c int) bool {
 			return s.fits(seat, c) && (t.Limit <= 0 || s.rs.Cards[c].Points <= t.Limit)
@@ -250,20 +250,20 @@ func (s *State) choices(t *Task) []string {
 		for _, src := range []struct {
 			name  string
 			cards []int
-		}{{"hand", p.Hand}, {"meadow", s.meadow}} {
+		}{{"hand", p.Hand}, {"meadow", s.openMeadow()}} {
 			for _, id := range ids(src.cards, func(c int) bool { return s.fits(seat, c) && s.rs.Cards[c].Points <= t.Limit }) {
 				out = append(out, src.name+":"+id)
 			}
 		}
 		return out
 	case "inn":
-		return ids(s.meadow, func(c int) bool { return s.fits(seat, c) && deficit(p.Res, s.rs.cost[c]) <= t.Any })
+		return ids(s.openMeadow(), func(c int) bool { return s.fits(seat, c) && deficit(p.Res, s.rs.cost[c]) <= t.Any })
 	case "md-take":
 		playable := func(c int) bool { return s.fits(seat, c) && deficit(p.Res, s.rs.cost[c]) <= t.Any }
 		if t.N == 1 && !playable(t.Cards[0]) {
-			return ids(s.meadow, playable)
+			return ids(s.openMeadow(), playable)
 		}
-		return ids(s.meadow, nil)
+		return ids(s.openMeadow(), nil)
 	case "md-play":
 		return ids(t.Cards, func(c int) bool { return s.fits(seat, c) && deficit(p.Res, s.rs.cost[c]) <= t.Any })
 	case "copy-basic", "copy-location":

@@ -40,13 +40,22 @@ type View struct {
 	Rival *RivalView `json:"rival,omitempty"`
 }
 
-// RivalView is the solitary rival as everyone sees it.
+// RivalView is the solitary opponent as everyone sees it.
 type RivalView struct {
-	Cards   []string `json:"cards"`
-	Events  []string `json:"events"`
+	// Opponent is "rugwort" or "rival"; Year Rugwort's.
+	Opponent string   `json:"opponent"`
+	Year     int      `json:"year,omitempty"`
+	Cards    []string `json:"cards"`
+	Events   []string `json:"events"`
+	// Blocked are the locations its workers stand on (Rugwort's forest
+	// or journey worker first).
 	Blocked []string `json:"blocked"`
-	Season  string   `json:"season"`
-	Score   int      `json:"score"`
+	// Meadow are the Meadow cards Rugwort's workers stand on; Owed the
+	// cards he will take when the player's action is over.
+	Meadow []string `json:"meadow,omitempty"`
+	Owed   int      `json:"owed,omitempty"`
+	Season string   `json:"season"`
+	Score  int      `json:"score"`
 	// Rank is the title of the player's margin, once the game is over.
 	Rank string `json:"rank,omitempty"`
 }
@@ -228,8 +237,12 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 		v.Outcome = &o
 	}
 	if r := s.rival; r != nil {
-		v.Rival = &RivalView{Cards: s.ids(r.Cards), Events: s.eventIDs(r.Events), Blocked: s.locIDs(r.Blocked),
+		v.Rival = &RivalView{Opponent: OpponentRival, Cards: s.ids(r.Cards), Events: s.eventIDs(r.Events), Blocked: s.locIDs(r.Blocked),
 			Season: s.rs.Seasons[r.Season].ID, Score: s.RivalScore()}
+		if s.rugwort() {
+			v.Rival.Opponent, v.Rival.Year = OpponentRugwort, s.rs.Solo.Rugwort.Year
+			v.Rival.Meadow, v.Rival.Owed = s.ids(r.Meadow), r.Owed
+		}
 		if s.over {
 			v.Rival.Rank = s.SoloRank()
 		}

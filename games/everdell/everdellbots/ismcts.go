@@ -12,15 +12,18 @@ import (
 
 // ISMCTS returns a search bot: it samples positions from its seat's View
 // (everdell.DeterminizeKnowing: the others' hands and the deck dealt from
-// the cards it has not seen, cards it gave kept in their receivers' hands), keeps the gatherer's move unless another does
-// clearly better, and plays samples out at random. iterations bounds each
-// decision.
+// the cards it has not seen, the cards it knows of kept in their holders'
+// hands), keeps the gatherer's move unless another does clearly better,
+// and plays samples out at random. iterations bounds each decision, and
+// so do 300 simulated moves an iteration: the long playouts of the first
+// seasons would otherwise take a decision past 100 ms of CPU (measured in
+// docs/BOTS.md).
 func ISMCTS(rs *everdell.Ruleset, name string, iterations int) *ismcts.Bot {
 	return ismcts.New(ismcts.Config{
 		Name:       name,
 		Game:       searchable{rs: rs},
 		Iterations: iterations,
-		Moves:      iterations * 400,
+		Moves:      iterations * 300,
 		Prior:      &Gatherer{rs: rs},
 		Confidence: 1,
 		Expand:     50,

@@ -10,11 +10,23 @@ import (
 	"evergreen/games/everdell/everdellbots"
 )
 
-// TestSoloReading plays the gatherer alone against the solitary rival
-// and logs its scores and the rival's (the reading in docs/BOTS.md).
-// It checks only that every game ends with the rival scoring.
+// TestSoloReading plays the gatherer alone against each solitary
+// opponent (Rugwort's three years, and our rival) and logs its scores and
+// the opponent's (the reading in docs/BOTS.md). It checks only that every
+// game ends with the opponent scoring.
 func TestSoloReading(t *testing.T) {
-	rs, err := everdell.Default()
+	for _, tc := range []struct{ name, patch string }{
+		{"rugwort year 1", `{}`},
+		{"rugwort year 2", `{"solo": {"rugwort": {"year": 2}}}`},
+		{"rugwort year 3", `{"solo": {"rugwort": {"year": 3}}}`},
+		{"rival", `{"solo": {"opponent": "rival"}}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) { soloReading(t, tc.patch) })
+	}
+}
+
+func soloReading(t *testing.T, patch string) {
+	rs, err := everdell.LoadRules([]byte(patch))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +53,7 @@ func TestSoloReading(t *testing.T) {
 		o := s.Outcome()
 		r := s.(*everdell.State).RivalScore()
 		if r <= 0 {
-			t.Fatalf("game %d: the rival scored %d", g, r)
+			t.Fatalf("game %d: the opponent scored %d", g, r)
 		}
 		sum += o.Scores[0]
 		rsum += r
@@ -49,5 +61,5 @@ func TestSoloReading(t *testing.T) {
 			wins++
 		}
 	}
-	t.Logf("gatherer alone: %d games, mean %.1f points, rival mean %.1f, %d wins", games, float64(sum)/float64(games), float64(rsum)/float64(games), wins)
+	t.Logf("gatherer alone: %d games, mean %.1f points, opponent mean %.1f, %d wins", games, float64(sum)/float64(games), float64(rsum)/float64(games), wins)
 }

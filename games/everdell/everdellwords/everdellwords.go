@@ -30,6 +30,16 @@ type Words struct {
 	Events    map[string]string `json:"events"`
 	Log       map[string]string `json:"log"`
 	Rulings   []Ruling          `json:"rulings"`
+	// Solo is how the solitary opponent plays, for the Rulebook: Rugwort's
+	// published rules in our words, then our readings and the variant.
+	Solo []SoloRule `json:"solo"`
+}
+
+// SoloRule is one paragraph of the solitary rules.
+type SoloRule struct {
+	Topic string `json:"topic"`
+	Text  string `json:"text"`
+	Badge string `json:"badge"` // "source" or "provisional"
 }
 
 // Load reads the wording table.

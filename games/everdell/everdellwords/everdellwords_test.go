@@ -39,13 +39,22 @@ func TestEveryThingHasWords(t *testing.T) {
 		everdell.EvPlay, everdell.EvPay, everdell.EvOccupy, everdell.EvGain, everdell.EvDiscard, everdell.EvGive,
 		everdell.EvGiveCard, everdell.EvGetCard, everdell.EvReveal, everdell.EvRemove, everdell.EvPrepare, everdell.EvPass,
 		everdell.EvAchieve, everdell.EvJourney, everdell.EvVisit, everdell.EvTake, everdell.EvEnd,
-		everdell.EvRivalBlock, everdell.EvRivalTake, everdell.EvRivalClaim, everdell.EvRivalEnd} {
+		everdell.EvRivalBlock, everdell.EvRivalTake, everdell.EvRivalClaim, everdell.EvRivalEnd,
+		everdell.EvRivalMeadow, everdell.EvRivalKidnap} {
 		if _, ok := w.Log[typ]; !ok {
 			t.Errorf("no log sentence for %q", typ)
 		}
 	}
 	if len(w.Rulings) < 3 {
 		t.Errorf("%d rulings", len(w.Rulings))
+	}
+	if len(w.Solo) < 5 {
+		t.Errorf("%d paragraphs of solitary rules", len(w.Solo))
+	}
+	for _, r := range w.Solo {
+		if r.Topic == "" || r.Text == "" || (r.Badge != "source" && r.Badge != "provisional") {
+			t.Errorf("solitary rule %+v", r)
+		}
 	}
 }
 
