@@ -8,20 +8,10 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"evergreen/game"
-	"evergreen/games/evergreen/evergreengame"
-	"evergreen/games/nobles/noblesgame"
 )
 
 // The planet game in the browser: its renderer (games/evergreen/
 // evergreenui) drawn by the frame, played through the page alone.
-
-// evergreenServer hosts Nobles and the planet game, as cmd/evergreen does.
-func evergreenServer(t *testing.T) string {
-	t.Helper()
-	return startServerWith(t, game.MustList(noblesgame.New(), evergreengame.New())).URL
-}
 
 // planetStepJS makes at most one decision on a planet-game table page:
 // it taps a hand-over cover, clicks a decision button (pick, order,
