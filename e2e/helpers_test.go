@@ -18,7 +18,6 @@ import (
 // package's tests have always called them by; see browsertest for what
 // each does.
 
-func chrome(t *testing.T) string { return browsertest.Chrome(t) }
 func browser(t *testing.T, width, height int) context.Context {
 	return browsertest.Browser(t, width, height)
 }
