@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -11,31 +10,6 @@ import (
 // A phone, 390×844 CSS pixels: nothing is cut or pushed off the side,
 // nothing sticky covers the decision a player must read, and the phone
 // layout's text keeps its contrast.
-
-// phone is a browser emulating a 390×844 phone.
-func phone(t *testing.T) context.Context {
-	t.Helper()
-	ctx := browser(t, 390, 844)
-	run(t, ctx, 10*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
-	return ctx
-}
-
-// uncoveredJS lists the points along the top of the decision panel,
-// scrolled to the top of the screen, where something else is drawn over
-// it (a sticky bar, say).
-const uncoveredJS = `(() => {
-  const d = document.querySelector('#decision');
-  d.scrollIntoView({ block: 'start', behavior: 'instant' });
-  const r = d.getBoundingClientRect();
-  const out = [];
-  for (const y of [r.top + 6, r.top + 40]) {
-    for (const x of [r.left + r.width * 0.2, r.left + r.width * 0.5, r.left + r.width * 0.8]) {
-      const el = document.elementFromPoint(x, y);
-      if (el && !d.contains(el)) out.push('at ' + Math.round(x) + ',' + Math.round(y) + ' the decision panel is covered by ' + el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + '.' + String(el.className || '').split(' ').join('.'));
-    }
-  }
-  return out;
-})()`
 
 func TestPhoneLayout(t *testing.T) {
 	base := evergreenServer(t)

@@ -16,40 +16,6 @@ import (
 	"evergreen/games/nobles/noblesgame"
 )
 
-// setSelect chooses a value in a <select> and fires its change event, as
-// a person choosing from the list would.
-func setSelect(id, value string) chromedp.Action[chromedp.Void] {
-	return js(fmt.Sprintf(`(() => {
-		const el = document.getElementById(%q);
-		if (!el) throw new Error('no select #' + %q);
-		el.value = %q;
-		if (el.value !== %q) throw new Error('#' + %q + ' has no enabled option ' + %q);
-		el.dispatchEvent(new Event('change', {bubbles: true}));
-	})()`, id, id, value, value, id, value))
-}
-
-// typeInto replaces an input's text by typing.
-func typeInto(id, text string) chromedp.Action[chromedp.Void] {
-	sel := chromedp.ID(id)
-	return chromedp.Steps(chromedp.WaitVisible(sel),
-		js(fmt.Sprintf(`document.getElementById(%q).value = ''`, id)),
-		chromedp.SendKeys(sel, text))
-}
-
-// click clicks an element by data-testid.
-func click(testid string) chromedp.Action[chromedp.Void] {
-	sel := byTest(testid)
-	return chromedp.Steps(chromedp.WaitEnabled(sel), chromedp.Click(sel))
-}
-
-// byTest selects an element by data-testid.
-func byTest(testid string) chromedp.CSS { return chromedp.CSS(fmt.Sprintf(`[data-testid=%q]`, testid)) }
-
-// visible waits until an element (CSS) is visible.
-func visible(sel string) chromedp.Action[chromedp.Void] {
-	return chromedp.WaitVisible(chromedp.CSS(sel))
-}
-
 // seatSpec is one row of the set-the-table form.
 type seatSpec struct{ kind, name, house string }
 

@@ -23,16 +23,6 @@ func setField(path, value string) chromedp.Action[chromedp.Void] {
 	})()`, path, path, value))
 }
 
-// press clicks an element by data-testid from inside the page. After a
-// navigation the page itself started, chromedp's picture of the DOM can
-// lag for a moment ("could not find node"); a click from JavaScript
-// always finds the element the page has now.
-func press(testid string) chromedp.Action[chromedp.Void] {
-	return chromedp.Steps(
-		until(fmt.Sprintf(`(() => { const b = document.querySelector('[data-testid=%q]'); return b && !b.disabled; })()`, testid)),
-		js(fmt.Sprintf(`document.querySelector('[data-testid=%q]').click()`, testid)))
-}
-
 // editorIs waits until the editor's latest check has answered "valid" or
 // "invalid".
 func editorIs(state string) chromedp.Action[chromedp.Void] {

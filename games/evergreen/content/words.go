@@ -34,7 +34,7 @@ import _ "embed"
 // Two fillers read this table and must agree: evergreenterm's (Go) and
 // evergreenui's words.js. evergreenterm's testdata/words.golden.json
 // holds sample events worded by the Go one, and the browser test
-// e2e/evergreen_words_test.go checks the JavaScript one against it.
+// e2e/planet/words_test.go checks the JavaScript one against it.
 //
 //go:embed words.json
 var wordsJSON []byte

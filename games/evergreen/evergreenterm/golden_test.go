@@ -20,7 +20,7 @@ import (
 var update = flag.Bool("update", false, "rewrite testdata/words.golden.json")
 
 // goldenPath is read by the browser's test too
-// (e2e/evergreen_words_test.go).
+// (e2e/planet/words_test.go).
 const goldenPath = "testdata/words.golden.json"
 
 // wordsGolden is what words.golden.json holds: sample events worded by

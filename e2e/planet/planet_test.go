@@ -1,4 +1,4 @@
-package e2e
+package planet
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"evergreen/e2e/internal/browsertest"
 	"evergreen/game"
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/nobles/noblesgame"
@@ -20,7 +21,7 @@ import (
 // evergreenServer hosts Nobles and the planet game, as cmd/evergreen does.
 func evergreenServer(t *testing.T) string {
 	t.Helper()
-	return startServerWith(t, game.MustList(noblesgame.New(), evergreengame.New())).URL
+	return browsertest.StartServer(t, game.MustList(noblesgame.New(), evergreengame.New())).URL
 }
 
 // planetStepJS makes at most one decision on a planet-game table page:
@@ -51,7 +52,7 @@ const planetStepJS = `(seed) => {
 }`
 
 func planetStep(t *testing.T, ctx context.Context, seed int) string {
-	return eval[string](t, ctx, fmt.Sprintf("(%s)(%d)", planetStepJS, seed))
+	return browsertest.Eval[string](t, ctx, fmt.Sprintf("(%s)(%d)", planetStepJS, seed))
 }
 
 // TestEvergreenSoloGame plays a whole game of one person against one bot
@@ -59,30 +60,30 @@ func planetStep(t *testing.T, ctx context.Context, seed int) string {
 // highlighted spaces, the preview before committing, to the results.
 func TestEvergreenSoloGame(t *testing.T) {
 	base := evergreenServer(t)
-	ctx := browser(t, 1280, 1000)
-	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/solo?game=evergreen"), visible(`#seat-0-kind`),
-		visible(`[data-testid=evergreen-form-note]`))
-	if got := eval[string](t, ctx, `document.querySelector('#seat-count').textContent`); !strings.Contains(got, "1 player") || !strings.Contains(got, "4 players") {
+	ctx := browsertest.Browser(t, 1280, 1000)
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/solo?game=evergreen"), browsertest.Visible(`#seat-0-kind`),
+		browsertest.Visible(`[data-testid=evergreen-form-note]`))
+	if got := browsertest.Eval[string](t, ctx, `document.querySelector('#seat-count').textContent`); !strings.Contains(got, "1 player") || !strings.Contains(got, "4 players") {
 		t.Fatalf("the form offers %q, want 1 to 4 players", got)
 	}
-	run(t, ctx, 20*time.Second, setSelect("seat-count", "2"), visible(`#seat-1-kind`),
-		setSelect("seat-0-kind", "local"), typeInto("seat-0-name", "Ada"), setSelect("seat-1-kind", "bot"))
-	run(t, ctx, 20*time.Second, js(`document.getElementById('bot-pace').value = '1'`), click("create-table"))
-	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !document.querySelector('#game').hidden`)
+	browsertest.Run(t, ctx, 20*time.Second, browsertest.SetSelect("seat-count", "2"), browsertest.Visible(`#seat-1-kind`),
+		browsertest.SetSelect("seat-0-kind", "local"), browsertest.TypeInto("seat-0-name", "Ada"), browsertest.SetSelect("seat-1-kind", "bot"))
+	browsertest.Run(t, ctx, 20*time.Second, browsertest.JS(`document.getElementById('bot-pace').value = '1'`), browsertest.Click("create-table"))
+	browsertest.WaitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !document.querySelector('#game').hidden`)
 
 	// The board: two planets of the rule set's spaces, the sun's side,
 	// the row with the leaf, the fertility area, six tracks each.
-	waitFor(t, ctx, 10*time.Second, `!!document.querySelector('[data-testid=planet-0]') && !!document.querySelector('#game-main .leaf')`)
-	cells := eval[int](t, ctx, `document.querySelectorAll('[data-testid=planet-0] .cell').length`)
+	browsertest.WaitFor(t, ctx, 10*time.Second, `!!document.querySelector('[data-testid=planet-0]') && !!document.querySelector('#game-main .leaf')`)
+	cells := browsertest.Eval[int](t, ctx, `document.querySelectorAll('[data-testid=planet-0] .cell').length`)
 	if cells != 45 { // the default 7×7 planet with its corners cut
 		t.Errorf("the planet has %d spaces, want 45", cells)
 	}
 	for _, sel := range []string{"[data-testid=planet-1]", "[data-testid=sun-north]", "[data-testid=fertility]", "[data-testid=tracks-0] .track-space.marker", "[data-testid=preview-0]", "[data-testid=draft-row]"} {
-		if !eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector(%q)`, sel)) {
+		if !browsertest.Eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector(%q)`, sel)) {
 			t.Errorf("the table page has no %s", sel)
 		}
 	}
-	if n := eval[int](t, ctx, `document.querySelectorAll('[data-testid=tracks-0] .track').length`); n != 6 {
+	if n := browsertest.Eval[int](t, ctx, `document.querySelectorAll('[data-testid=tracks-0] .track').length`); n != 6 {
 		t.Errorf("%d power tracks, want 6", n)
 	}
 
@@ -92,15 +93,15 @@ func TestEvergreenSoloGame(t *testing.T) {
 	deadline := time.Now().Add(150 * time.Second)
 	for i := 0; ; i++ {
 		if time.Now().After(deadline) {
-			t.Fatalf("no results after %d moves; page says:\n%s", moves, text(t, ctx))
+			t.Fatalf("no results after %d moves; page says:\n%s", moves, browsertest.Text(t, ctx))
 		}
-		if k := eval[string](t, ctx, `(document.querySelector('[data-testid=decision-kind]') || {dataset: {}}).dataset.kind || ''`); k != "" {
+		if k := browsertest.Eval[string](t, ctx, `(document.querySelector('[data-testid=decision-kind]') || {dataset: {}}).dataset.kind || ''`); k != "" {
 			kinds[k] = true
 		}
 		// Before committing to a growth, the preview shows the season's
 		// points after it.
-		if !hovered && eval[bool](t, ctx, `!!document.querySelector('#game-main [data-testid=target][data-move=grow]')`) {
-			after := eval[string](t, ctx, `(() => {
+		if !hovered && browsertest.Eval[bool](t, ctx, `!!document.querySelector('#game-main [data-testid=target][data-move=grow]')`) {
+			after := browsertest.Eval[string](t, ctx, `(() => {
 				const el = document.querySelector('#game-main [data-testid=target][data-move=grow]');
 				el.dispatchEvent(new MouseEvent('mouseenter'));
 				const p = document.querySelector('[data-testid=preview-after]');
@@ -113,10 +114,10 @@ func TestEvergreenSoloGame(t *testing.T) {
 		}
 		// The picture: the third season, a growth offered and the
 		// pointer resting on it.
-		if shots() && !shot && eval[bool](t, ctx, `(document.querySelector('[data-testid=turn-line]') || {}).textContent?.startsWith('Season 3') && !!document.querySelector('#game-main [data-testid=target][data-move=grow]')`) {
+		if browsertest.Shots() && !shot && browsertest.Eval[bool](t, ctx, `(document.querySelector('[data-testid=turn-line]') || {}).textContent?.startsWith('Season 3') && !!document.querySelector('#game-main [data-testid=target][data-move=grow]')`) {
 			shot = true
-			run(t, ctx, 5*time.Second, js(`document.querySelector('#game-main [data-testid=target][data-move=grow]').dispatchEvent(new MouseEvent('mouseenter'))`))
-			screenshot(t, ctx, "evergreen-mid-game", "")
+			browsertest.Run(t, ctx, 5*time.Second, browsertest.JS(`document.querySelector('#game-main [data-testid=target][data-move=grow]').dispatchEvent(new MouseEvent('mouseenter'))`))
+			browsertest.Screenshot(t, ctx, "evergreen-mid-game", "")
 		}
 		did := planetStep(t, ctx, i)
 		if did == "gala" {
@@ -125,7 +126,7 @@ func TestEvergreenSoloGame(t *testing.T) {
 		if strings.HasPrefix(did, "space:") || strings.HasPrefix(did, "button:") {
 			moves++
 			// Wait for the move to be answered before the next look.
-			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+			browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
 			continue
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -138,25 +139,25 @@ func TestEvergreenSoloGame(t *testing.T) {
 	if !hovered {
 		t.Error("no growth was ever offered on the planet")
 	}
-	body := text(t, ctx)
+	body := browsertest.Text(t, ctx)
 	for _, want := range []string{"The planets at the end", "Ada", "Season 4", "Sun", "Forest", "Fertility", "Compensation"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the results do not say %q", want)
 		}
 	}
-	if n := eval[int](t, ctx, `document.querySelectorAll('[data-testid^=points-] tbody tr').length`); n != 10 {
+	if n := browsertest.Eval[int](t, ctx, `document.querySelectorAll('[data-testid^=points-] tbody tr').length`); n != 10 {
 		t.Errorf("the results have %d rows of points, want 5 sources for each of 2 players", n)
 	}
 	// Each player's table adds up to their score.
-	ok := eval[bool](t, ctx, `[...document.querySelectorAll('[data-testid^=points-]')].every((tb) => {
+	ok := browsertest.Eval[bool](t, ctx, `[...document.querySelectorAll('[data-testid^=points-]')].every((tb) => {
 		const sum = [...tb.querySelectorAll('tbody td.total')].reduce((a, td) => a + Number(td.textContent), 0);
 		return tb.querySelector('caption').textContent.includes(': ' + sum + ' point');
 	})`)
 	if !ok {
 		t.Error("a player's points by source do not add up to their score")
 	}
-	screenshot(t, ctx, "evergreen-results", "")
-	if status := eval[int](t, ctx, `(() => {
+	browsertest.Screenshot(t, ctx, "evergreen-results", "")
+	if status := browsertest.Eval[int](t, ctx, `(() => {
 		const x = new XMLHttpRequest();
 		x.open('GET', document.querySelector('[data-testid=table-rulebook]').href, false);
 		x.send();
@@ -166,10 +167,10 @@ func TestEvergreenSoloGame(t *testing.T) {
 	}
 
 	// The replay draws the planets move by move with the same renderer.
-	run(t, ctx, 20*time.Second, click("replay-link"))
-	waitAcross(t, ctx, 20*time.Second, `location.pathname.endsWith('/replay') && !!document.querySelector('[data-testid=planet-1]')`)
-	run(t, ctx, 20*time.Second, chromedp.Click(`#last`, chromedp.NodeVisible),
-		until(`document.querySelectorAll('[data-testid=planet-0] .piece').length > 0`))
+	browsertest.Run(t, ctx, 20*time.Second, browsertest.Click("replay-link"))
+	browsertest.WaitAcross(t, ctx, 20*time.Second, `location.pathname.endsWith('/replay') && !!document.querySelector('[data-testid=planet-1]')`)
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Click(`#last`, chromedp.NodeVisible),
+		browsertest.Until(`document.querySelectorAll('[data-testid=planet-0] .piece').length > 0`))
 	t.Logf("solo game: %d moves, decisions %v", moves, kinds)
 }
 
@@ -178,18 +179,18 @@ func TestEvergreenSoloGame(t *testing.T) {
 // told the table waits for 1 player; both reach the results.
 func TestEvergreenOnlineTwoBrowsers(t *testing.T) {
 	base := evergreenServer(t)
-	host := browser(t, 1280, 1000)
-	guest := browser(t, 1280, 1000)
-	run(t, host, 20*time.Second, chromedp.Navigate(base+"/new?game=evergreen"), visible(`#seat-0-kind`),
-		setSelect("seat-count", "2"), visible(`#seat-1-kind`),
-		typeInto("seat-0-name", "Ada"), setSelect("seat-1-kind", "online"), click("create-table"))
-	waitAcross(t, host, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=room-code]')`)
-	code := eval[string](t, host, `document.querySelector('[data-testid=room-code]').textContent`)
-	run(t, guest, 20*time.Second, chromedp.Navigate(base+"/"), click("home-join"),
-		typeInto("code", strings.ToLower(code)), click("join-go"), visible(`[data-testid=claim-seat-1]`),
-		typeInto("claim-name-1", "Ben"), click("claim-seat-1"), visible(`[data-testid=seated]`))
-	waitFor(t, host, 10*time.Second, `(() => { const b = document.querySelector('[data-testid=start-year]'); return b && !b.disabled; })()`)
-	run(t, host, 10*time.Second, click("start-year"))
+	host := browsertest.Browser(t, 1280, 1000)
+	guest := browsertest.Browser(t, 1280, 1000)
+	browsertest.Run(t, host, 20*time.Second, chromedp.Navigate(base+"/new?game=evergreen"), browsertest.Visible(`#seat-0-kind`),
+		browsertest.SetSelect("seat-count", "2"), browsertest.Visible(`#seat-1-kind`),
+		browsertest.TypeInto("seat-0-name", "Ada"), browsertest.SetSelect("seat-1-kind", "online"), browsertest.Click("create-table"))
+	browsertest.WaitAcross(t, host, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=room-code]')`)
+	code := browsertest.Eval[string](t, host, `document.querySelector('[data-testid=room-code]').textContent`)
+	browsertest.Run(t, guest, 20*time.Second, chromedp.Navigate(base+"/"), browsertest.Click("home-join"),
+		browsertest.TypeInto("code", strings.ToLower(code)), browsertest.Click("join-go"), browsertest.Visible(`[data-testid=claim-seat-1]`),
+		browsertest.TypeInto("claim-name-1", "Ben"), browsertest.Click("claim-seat-1"), browsertest.Visible(`[data-testid=seated]`))
+	browsertest.WaitFor(t, host, 10*time.Second, `(() => { const b = document.querySelector('[data-testid=start-year]'); return b && !b.disabled; })()`)
+	browsertest.Run(t, host, 10*time.Second, browsertest.Click("start-year"))
 
 	pages := []context.Context{host, guest}
 	together, waitedForOne := false, false
@@ -197,11 +198,11 @@ func TestEvergreenOnlineTwoBrowsers(t *testing.T) {
 	deadline := time.Now().Add(150 * time.Second)
 	for i := 0; len(done) < 2; i++ {
 		if time.Now().After(deadline) {
-			t.Fatalf("no results in time; host page:\n%s\n\nguest page:\n%s", text(t, host), text(t, guest))
+			t.Fatalf("no results in time; host page:\n%s\n\nguest page:\n%s", browsertest.Text(t, host), browsertest.Text(t, guest))
 		}
 		k := i % 2
 		p := pages[k]
-		look := eval[[]any](t, p, `[!!document.querySelector('[data-testid=also-waiting]'),
+		look := browsertest.Eval[[]any](t, p, `[!!document.querySelector('[data-testid=also-waiting]'),
 			(document.querySelector('[data-testid=waiting-count]') || {}).textContent || '']`)
 		if look[0].(bool) {
 			together = true // this seat decides while the other does too
@@ -230,7 +231,7 @@ func TestEvergreenOnlineTwoBrowsers(t *testing.T) {
 		t.Error("a player who had finished placing was never told the table waits for 1 player")
 	}
 	for k, p := range pages {
-		body := text(t, p)
+		body := browsertest.Text(t, p)
 		if !strings.Contains(body, "The planets at the end") || !strings.Contains(body, "Ada") || !strings.Contains(body, "Ben") {
 			t.Errorf("page %d's results miss the title or a name:\n%s", k, body)
 		}
@@ -241,17 +242,17 @@ func TestEvergreenOnlineTwoBrowsers(t *testing.T) {
 // table's verdict.
 func TestEvergreenSolitary(t *testing.T) {
 	base := evergreenServer(t)
-	ctx := browser(t, 1100, 900)
-	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/solo?game=evergreen"), visible(`#seat-0-kind`),
-		setSelect("seat-count", "1"), setSelect("seat-0-kind", "local"), typeInto("seat-0-name", "Ada"), click("create-table"))
-	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=planet-0]')`)
+	ctx := browsertest.Browser(t, 1100, 900)
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/solo?game=evergreen"), browsertest.Visible(`#seat-0-kind`),
+		browsertest.SetSelect("seat-count", "1"), browsertest.SetSelect("seat-0-kind", "local"), browsertest.TypeInto("seat-0-name", "Ada"), browsertest.Click("create-table"))
+	browsertest.WaitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=planet-0]')`)
 	automa := false
 	deadline := time.Now().Add(120 * time.Second)
 	for i := 0; ; i++ {
 		if time.Now().After(deadline) {
-			t.Fatalf("no results; page says:\n%s", text(t, ctx))
+			t.Fatalf("no results; page says:\n%s", browsertest.Text(t, ctx))
 		}
-		if !automa && strings.Contains(text(t, ctx), "The automa's cards: ") {
+		if !automa && strings.Contains(browsertest.Text(t, ctx), "The automa's cards: ") {
 			automa = true
 		}
 		did := planetStep(t, ctx, i)
@@ -259,7 +260,7 @@ func TestEvergreenSolitary(t *testing.T) {
 			break
 		}
 		if strings.HasPrefix(did, "space:") || strings.HasPrefix(did, "button:") {
-			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+			browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
 			continue
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -267,7 +268,7 @@ func TestEvergreenSolitary(t *testing.T) {
 	if !automa {
 		t.Error("the page never showed the cards the automa took")
 	}
-	if got := eval[string](t, ctx, `document.querySelector('[data-testid=winner]').textContent`); !strings.Contains(got, "You reach") || !strings.Contains(got, "Rank: ") {
+	if got := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=winner]').textContent`); !strings.Contains(got, "You reach") || !strings.Contains(got, "Rank: ") {
 		t.Errorf("the solitary result reads %q, want the score and the rank", got)
 	}
 }
@@ -277,18 +278,18 @@ func TestEvergreenSolitary(t *testing.T) {
 // they have finished, then the cover hands it to the other.
 func TestEvergreenHotSeat(t *testing.T) {
 	base := evergreenServer(t)
-	ctx := browser(t, 1100, 900)
-	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/new?game=evergreen"), visible(`#seat-0-kind`),
-		setSelect("seat-count", "2"), visible(`#seat-1-kind`),
-		typeInto("seat-0-name", "Ada"), typeInto("seat-1-name", "Ben"), click("create-table"))
-	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !document.querySelector('#game').hidden`)
+	ctx := browsertest.Browser(t, 1100, 900)
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/new?game=evergreen"), browsertest.Visible(`#seat-0-kind`),
+		browsertest.SetSelect("seat-count", "2"), browsertest.Visible(`#seat-1-kind`),
+		browsertest.TypeInto("seat-0-name", "Ada"), browsertest.TypeInto("seat-1-name", "Ben"), browsertest.Click("create-table"))
+	browsertest.WaitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !document.querySelector('#game').hidden`)
 	covers, meanwhile := 0, false
 	deadline := time.Now().Add(150 * time.Second)
 	for i := 0; ; i++ {
 		if time.Now().After(deadline) {
-			t.Fatalf("no results after %d hand-overs; page says:\n%s", covers, text(t, ctx))
+			t.Fatalf("no results after %d hand-overs; page says:\n%s", covers, browsertest.Text(t, ctx))
 		}
-		if !meanwhile && eval[bool](t, ctx, `!!document.querySelector('[data-testid=also-waiting]')`) {
+		if !meanwhile && browsertest.Eval[bool](t, ctx, `!!document.querySelector('[data-testid=also-waiting]')`) {
 			meanwhile = true
 		}
 		did := planetStep(t, ctx, i)
@@ -298,7 +299,7 @@ func TestEvergreenHotSeat(t *testing.T) {
 			covers++
 			continue
 		case strings.HasPrefix(did, "space:"), strings.HasPrefix(did, "button:"):
-			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+			browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
 			continue
 		default:
 			time.Sleep(5 * time.Millisecond)
@@ -314,7 +315,7 @@ func TestEvergreenHotSeat(t *testing.T) {
 	if !meanwhile {
 		t.Error("a player placing was never told the other places at the same time")
 	}
-	if body := text(t, ctx); !strings.Contains(body, "Ada") || !strings.Contains(body, "Ben") || !strings.Contains(body, "The planets at the end") {
+	if body := browsertest.Text(t, ctx); !strings.Contains(body, "Ada") || !strings.Contains(body, "Ben") || !strings.Contains(body, "The planets at the end") {
 		t.Errorf("the results miss a name or the title:\n%s", body)
 	}
 }

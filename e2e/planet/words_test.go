@@ -1,4 +1,4 @@
-package e2e
+package planet
 
 import (
 	"encoding/json"
@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"evergreen/e2e/internal/browsertest"
 
 	"evergreen/games/evergreen/content"
 )
@@ -19,7 +21,7 @@ import (
 // the terminal's Go filler did when it wrote the file, so the terminal
 // and the browser say the same words from the one table.
 func TestEvergreenWordsAgree(t *testing.T) {
-	golden, err := os.ReadFile("../games/evergreen/evergreenterm/testdata/words.golden.json")
+	golden, err := os.ReadFile("../../games/evergreen/evergreenterm/testdata/words.golden.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,8 +40,8 @@ func TestEvergreenWordsAgree(t *testing.T) {
 		t.Fatal("the golden file has no cases")
 	}
 	url := evergreenServer(t)
-	ctx := browser(t, 1000, 800)
-	run(t, ctx, 20*time.Second, chromedp.Navigate(url+"/"))
+	ctx := browsertest.Browser(t, 1000, 800)
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(url+"/"))
 	script := fmt.Sprintf(`(async () => {
 		const { Rules } = await import('/games/evergreen/assets/rules.js');
 		const { Wording } = await import('/games/evergreen/assets/words.js');
@@ -47,7 +49,7 @@ func TestEvergreenWordsAgree(t *testing.T) {
 		const w = new Wording(new Rules(%s), g.names);
 		return g.cases.map((c) => w.line(c.event));
 	})()`, golden, content.Default())
-	got := get(t, ctx, 20*time.Second, chromedp.Evaluate[[]string](script, chromedp.EvalAwaitPromise))
+	got := browsertest.Get(t, ctx, 20*time.Second, chromedp.Evaluate[[]string](script, chromedp.EvalAwaitPromise))
 	if len(got) != len(g.Cases) {
 		t.Fatalf("the browser worded %d cases, want %d", len(got), len(g.Cases))
 	}

@@ -1,4 +1,4 @@
-package e2e
+package browsertest
 
 import (
 	"context"
@@ -17,14 +17,14 @@ import (
 // screen. Each is a JavaScript function run in the page, returning what
 // it found wrong, so a test reports every problem of a page at once.
 
-// contrastJS lists the visible text whose contrast with what is drawn
+// ContrastJS lists the visible text whose contrast with what is drawn
 // behind it falls below WCAG 2.1 AA (4.5:1; 3:1 for large text: 24px,
 // or 18.66px bold). It reads getComputedStyle: the text colour with the
 // opacity of the element and its ancestors, over the background colours
 // of the ancestors composited on white (a gradient counts as its worst
 // colour). Disabled controls are exempt, as WCAG exempts inactive
 // components; SVG text is not checked (its colour is "fill").
-const contrastJS = `(() => {
+const ContrastJS = `(() => {
   const parse = (s) => {
     const m = /rgba?\(([^)]+)\)/.exec(s || '');
     if (!m) return null;
@@ -103,10 +103,10 @@ const contrastJS = `(() => {
   return [...found].map(([k, f]) => k + ' ("' + f.words + '"' + (f.n > 1 ? ' and ' + (f.n - 1) + ' more' : '') + ')');
 })()`
 
-// cutJS lists the <select> elements whose options do not fit in the
+// CutJS lists the <select> elements whose options do not fit in the
 // box: each option is measured in a copy of the select holding it alone,
 // sized to its content, beside the original.
-const cutJS = `(() => {
+const CutJS = `(() => {
   const out = [];
   for (const sel of document.querySelectorAll('select')) {
     if (!sel.getClientRects().length || sel.closest('[hidden]')) continue;
@@ -125,10 +125,10 @@ const cutJS = `(() => {
   return out;
 })()`
 
-// overflowJS lists the links and buttons that lie, wholly or in part,
+// OverflowJS lists the links and buttons that lie, wholly or in part,
 // outside the viewport's width, or inside a box that scrolls sideways
 // (where a person would have to find them by swiping).
-const overflowJS = `(() => {
+const OverflowJS = `(() => {
   const out = [];
   const w = document.documentElement.clientWidth;
   for (const el of document.querySelectorAll('a, button, select, input')) {
@@ -147,19 +147,36 @@ const overflowJS = `(() => {
   return out;
 })()`
 
-// audit runs the check js on the page and fails the test with every
+// UncoveredJS lists the points along the top of the decision panel,
+// scrolled to the top of the screen, where something else is drawn over
+// it (a sticky bar, say).
+const UncoveredJS = `(() => {
+  const d = document.querySelector('#decision');
+  d.scrollIntoView({ block: 'start', behavior: 'instant' });
+  const r = d.getBoundingClientRect();
+  const out = [];
+  for (const y of [r.top + 6, r.top + 40]) {
+    for (const x of [r.left + r.width * 0.2, r.left + r.width * 0.5, r.left + r.width * 0.8]) {
+      const el = document.elementFromPoint(x, y);
+      if (el && !d.contains(el)) out.push('at ' + Math.round(x) + ',' + Math.round(y) + ' the decision panel is covered by ' + el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + '.' + String(el.className || '').split(' ').join('.'));
+    }
+  }
+  return out;
+})()`
+
+// Audit runs the check js on the page and fails the test with every
 // problem it lists, naming the page by what.
-func audit(t *testing.T, ctx context.Context, what, check string) {
+func Audit(t testing.TB, ctx context.Context, what, check string) {
 	t.Helper()
-	for _, p := range eval[[]string](t, ctx, check) {
+	for _, p := range Eval[[]string](t, ctx, check) {
 		t.Errorf("%s: %s", what, p)
 	}
 }
 
-// apiTable creates a table through the API (body is the POST
+// APITable creates a table through the API (body is the POST
 // /api/tables request) and opens it in ctx as its host, with the cookie
 // the form would have set. It returns the room code.
-func apiTable(t *testing.T, ctx context.Context, base, body string) string {
+func APITable(t testing.TB, ctx context.Context, base, body string) string {
 	t.Helper()
 	resp, err := http.Post(base+"/api/tables", "application/json", strings.NewReader(body))
 	if err != nil {
@@ -180,8 +197,8 @@ func apiTable(t *testing.T, ctx context.Context, base, body string) string {
 		t.Fatalf("creating a table: %d %s", resp.StatusCode, made.Error.Message)
 	}
 	code := strings.TrimPrefix(made.URL, "/t/")
-	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/"),
-		js(fmt.Sprintf(`document.cookie = 'eg_%s=%s; path=/'`, code, made.Token)),
-		chromedp.Navigate(base+made.URL), until(`!!document.querySelector('#loading') && document.querySelector('#loading').hidden`))
+	Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/"),
+		JS(fmt.Sprintf(`document.cookie = 'eg_%s=%s; path=/'`, code, made.Token)),
+		chromedp.Navigate(base+made.URL), Until(`!!document.querySelector('#loading') && document.querySelector('#loading').hidden`))
 	return code
 }

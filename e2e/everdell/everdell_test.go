@@ -1,4 +1,4 @@
-package e2e
+package everdell
 
 import (
 	"context"
@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"evergreen/e2e/internal/browsertest"
 
 	"evergreen/engine"
 	"evergreen/game"
@@ -26,7 +28,7 @@ import (
 // everdellServer hosts Nobles and Everdell, as cmd/evergreen does.
 func everdellServer(t *testing.T) string {
 	t.Helper()
-	return startServerWith(t, game.MustList(noblesgame.New(), everdellgame.New())).URL
+	return browsertest.StartServer(t, game.MustList(noblesgame.New(), everdellgame.New())).URL
 }
 
 // dellStepJS makes at most one decision on an Everdell table page: it
@@ -65,7 +67,7 @@ func must(b []byte, err error) []byte {
 }
 
 func dellStep(t *testing.T, ctx context.Context, seed int) string {
-	return eval[string](t, ctx, fmt.Sprintf("(%s)(%d)", dellStepJS, seed))
+	return browsertest.Eval[string](t, ctx, fmt.Sprintf("(%s)(%d)", dellStepJS, seed))
 }
 
 // playDell plays one page to the final count, at most d; look runs
@@ -76,7 +78,7 @@ func playDell(t *testing.T, ctx context.Context, d time.Duration, look func(i in
 	deadline := time.Now().Add(d)
 	for i := 0; ; i++ {
 		if time.Now().After(deadline) {
-			t.Fatalf("no final count after %d moves; page says:\n%s", moves, text(t, ctx))
+			t.Fatalf("no final count after %d moves; page says:\n%s", moves, browsertest.Text(t, ctx))
 		}
 		if look != nil {
 			look(i)
@@ -87,7 +89,7 @@ func playDell(t *testing.T, ctx context.Context, d time.Duration, look func(i in
 			return moves
 		case strings.HasPrefix(did, "move:"):
 			moves++
-			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+			browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
 		default:
 			time.Sleep(5 * time.Millisecond)
 		}
@@ -101,18 +103,18 @@ func playDell(t *testing.T, ctx context.Context, d time.Duration, look func(i in
 // the tie-breaks, and the replay.
 func TestEverdellSoloGame(t *testing.T) {
 	base := everdellServer(t)
-	ctx := browser(t, 1280, 1000)
+	ctx := browsertest.Browser(t, 1280, 1000)
 	// A new user picks Everdell on the home page.
-	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/"), click("home-game-everdell"))
-	waitAcross(t, ctx, 20*time.Second, `location.search === '?game=everdell' && !!document.querySelector('[data-testid=everdell-form-note]')`)
-	run(t, ctx, 20*time.Second, setSelect("seat-count", "1"), setSelect("seat-0-kind", "local"),
-		typeInto("seat-0-name", "Ada"), click("create-table"))
-	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=board]')`)
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/"), browsertest.Click("home-game-everdell"))
+	browsertest.WaitAcross(t, ctx, 20*time.Second, `location.search === '?game=everdell' && !!document.querySelector('[data-testid=everdell-form-note]')`)
+	browsertest.Run(t, ctx, 20*time.Second, browsertest.SetSelect("seat-count", "1"), browsertest.SetSelect("seat-0-kind", "local"),
+		browsertest.TypeInto("seat-0-name", "Ada"), browsertest.Click("create-table"))
+	browsertest.WaitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=board]')`)
 
 	// The valley: the 8 basic locations, 3 forest ones for a lone
 	// player, the Haven, 4 journeys, the 4 basic and 4 special events,
 	// a Meadow of 8, the rival; the hand of 5 is private.
-	counts := eval[map[string]float64](t, ctx, `({
+	counts := browsertest.Eval[map[string]float64](t, ctx, `({
 		basic: document.querySelectorAll('[data-testid=locations-basic] .ed-place').length,
 		forest: document.querySelectorAll('[data-testid=locations-forest] .ed-place').length,
 		journey: document.querySelectorAll('[data-testid=locations-journey] .ed-place').length,
@@ -129,7 +131,7 @@ func TestEverdellSoloGame(t *testing.T) {
 		}
 	}
 	// A tap on a card opens what it does, from the server's texts.
-	tapped := eval[string](t, ctx, `(() => {
+	tapped := browsertest.Eval[string](t, ctx, `(() => {
 		const d = document.querySelector('[data-testid=meadow-card] details');
 		d.querySelector('summary').click();
 		return d.open ? d.querySelector('[data-testid=card-text]').textContent : '';
@@ -137,34 +139,34 @@ func TestEverdellSoloGame(t *testing.T) {
 	if tapped == "" {
 		t.Error("tapping a Meadow card shows no text of what it does")
 	}
-	if hover := eval[string](t, ctx, `document.querySelector('[data-testid=place-three-twigs] details').title`); !strings.Contains(hover, "twig") {
+	if hover := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=place-three-twigs] details').title`); !strings.Contains(hover, "twig") {
 		t.Errorf("resting on a location shows %q, want what it gives", hover)
 	}
 	// What a card costs and what the player has to pay with are in
 	// sight beside the hand, without a tap.
-	if n := eval[int](t, ctx, `document.querySelectorAll('#private [data-testid=hand-card] [data-testid=card-cost]').length`); n != 5 {
+	if n := browsertest.Eval[int](t, ctx, `document.querySelectorAll('#private [data-testid=hand-card] [data-testid=card-cost]').length`); n != 5 {
 		t.Errorf("%d of 5 hand cards show their cost", n)
 	}
-	if own := eval[string](t, ctx, `(document.querySelector('#private [data-testid=own-resources]') || {}).textContent || ''`); !strings.Contains(own, "twigs") {
+	if own := browsertest.Eval[string](t, ctx, `(document.querySelector('#private [data-testid=own-resources]') || {}).textContent || ''`); !strings.Contains(own, "twigs") {
 		t.Errorf("the hand's panel shows no resources: %q", own)
 	}
 
 	// The last move stays marked: the location, the resources it
 	// gained, who made it.
-	run(t, ctx, 20*time.Second, chromedp.Click(`#decision button[data-move=place][data-item=three-twigs]`, chromedp.NodeVisible))
-	waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]') && (document.querySelector('[data-testid=season-0]') || {}).textContent === 'Winter'`)
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Click(`#decision button[data-move=place][data-item=three-twigs]`, chromedp.NodeVisible))
+	browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]') && (document.querySelector('[data-testid=season-0]') || {}).textContent === 'Winter'`)
 	lastMarks(t, ctx, "Ada's own move", 0, "three-twigs", "+")
 
-	audit(t, ctx, "an Everdell table", contrastJS)
+	browsertest.Audit(t, ctx, "an Everdell table", browsertest.ContrastJS)
 	kinds := map[string]bool{}
 	shot := false
 	moves := playDell(t, ctx, 240*time.Second, func(i int) {
-		if k := eval[string](t, ctx, `(document.querySelector('[data-testid=decision-kind]') || {dataset: {}}).dataset.kind || ''`); k != "" {
+		if k := browsertest.Eval[string](t, ctx, `(document.querySelector('[data-testid=decision-kind]') || {dataset: {}}).dataset.kind || ''`); k != "" {
 			kinds[k] = true
 		}
-		if shots() && !shot && eval[bool](t, ctx, `(document.querySelector('[data-testid=season-0]') || {}).textContent === 'Summer' && document.querySelectorAll('[data-testid=city-0] .ed-card').length >= 3`) {
+		if browsertest.Shots() && !shot && browsertest.Eval[bool](t, ctx, `(document.querySelector('[data-testid=season-0]') || {}).textContent === 'Summer' && document.querySelectorAll('[data-testid=city-0] .ed-card').length >= 3`) {
 			shot = true
-			screenshot(t, ctx, "everdell-solo-mid-game", "")
+			browsertest.Screenshot(t, ctx, "everdell-solo-mid-game", "")
 		}
 	})
 	for _, k := range []string{"turn", "pay"} {
@@ -172,21 +174,21 @@ func TestEverdellSoloGame(t *testing.T) {
 			t.Errorf("never decided %q (decided %v)", k, kinds)
 		}
 	}
-	body := text(t, ctx)
+	body := browsertest.Text(t, ctx)
 	for _, want := range []string{"The final count", "Ada", "Cards", "Prosperity", "Journeys", "Events achieved (first tie-break)", "Resources left (second tie-break)", "The rival"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the results do not say %q", want)
 		}
 	}
-	if got := eval[string](t, ctx, `document.querySelector('[data-testid=winner]').textContent`); !strings.Contains(got, "rival") || !strings.Contains(got, "Rank: ") {
+	if got := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=winner]').textContent`); !strings.Contains(got, "rival") || !strings.Contains(got, "Rank: ") {
 		t.Errorf("the solitary result reads %q, want the rival's score and the rank", got)
 	}
 	// The parts add up to the total.
-	if !eval[bool](t, ctx, `['cards','tokens','prosperity','journeys','events'].reduce((a, p) => a + Number(document.querySelector('[data-testid=score-' + p + '-0]').textContent), 0) === Number(document.querySelector('[data-testid=score-total-0]').textContent)`) {
+	if !browsertest.Eval[bool](t, ctx, `['cards','tokens','prosperity','journeys','events'].reduce((a, p) => a + Number(document.querySelector('[data-testid=score-' + p + '-0]').textContent), 0) === Number(document.querySelector('[data-testid=score-total-0]').textContent)`) {
 		t.Error("the parts of the count do not add up to the total")
 	}
 	// The log is in words.
-	log := eval[string](t, ctx, `document.querySelector('#log-list').textContent`)
+	log := browsertest.Eval[string](t, ctx, `document.querySelector('#log-list').textContent`)
 	for _, want := range []string{"Ada places a worker on", "Ada plays", "Ada prepares for", "The rival"} {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log never says %q", want)
@@ -195,29 +197,29 @@ func TestEverdellSoloGame(t *testing.T) {
 	// Alone at the table every move is Ada's: one heading over them,
 	// not "Ada's turn." before each.
 	turnHeadings(t, ctx, "the table's log")
-	audit(t, ctx, "the Everdell final count", contrastJS)
-	screenshot(t, ctx, "everdell-solo-results", "")
+	browsertest.Audit(t, ctx, "the Everdell final count", browsertest.ContrastJS)
+	browsertest.Screenshot(t, ctx, "everdell-solo-results", "")
 
 	// The replay draws the valley move by move with the same renderer.
-	run(t, ctx, 20*time.Second, click("replay-link"))
-	waitAcross(t, ctx, 20*time.Second, `location.pathname.endsWith('/replay') && !!document.querySelector('[data-testid=board]')`)
-	run(t, ctx, 20*time.Second, chromedp.Click(`#last`, chromedp.NodeVisible),
-		until(`document.querySelectorAll('[data-testid=city-0] .ed-card').length > 0`))
+	browsertest.Run(t, ctx, 20*time.Second, browsertest.Click("replay-link"))
+	browsertest.WaitAcross(t, ctx, 20*time.Second, `location.pathname.endsWith('/replay') && !!document.querySelector('[data-testid=board]')`)
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Click(`#last`, chromedp.NodeVisible),
+		browsertest.Until(`document.querySelectorAll('[data-testid=city-0] .ed-card').length > 0`))
 	// Its last step shows the final count, naming the winner and the
 	// rank, as the table did.
-	waitFor(t, ctx, 10*time.Second, `!!document.querySelector('[data-testid=replay-count] [data-testid=winner]')`)
-	if got := eval[string](t, ctx, `document.querySelector('[data-testid=replay-count] [data-testid=winner]').textContent`); !strings.Contains(got, "rival") || !strings.Contains(got, "Rank: ") {
+	browsertest.WaitFor(t, ctx, 10*time.Second, `!!document.querySelector('[data-testid=replay-count] [data-testid=winner]')`)
+	if got := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=replay-count] [data-testid=winner]').textContent`); !strings.Contains(got, "rival") || !strings.Contains(got, "Rank: ") {
 		t.Errorf("the replay's last step reads %q, want the rival's score and the rank", got)
 	}
-	if total := eval[string](t, ctx, `document.querySelector('[data-testid=replay-count] [data-testid=score-total-0]').textContent`); total != eval[string](t, ctx, `'' + document.querySelector('[data-testid=score-total-0]').textContent`) || total == "0" {
+	if total := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=replay-count] [data-testid=score-total-0]').textContent`); total != browsertest.Eval[string](t, ctx, `'' + document.querySelector('[data-testid=score-total-0]').textContent`) || total == "0" {
 		t.Errorf("the replay's final count gives Ada %q", total)
 	}
 	turnHeadings(t, ctx, "the replay's log")
-	screenshot(t, ctx, "everdell-replay-end", "")
+	browsertest.Screenshot(t, ctx, "everdell-replay-end", "")
 	// Each step is told in the log's words, not as a move's name.
-	run(t, ctx, 20*time.Second, click("replay-first"), click("replay-next"),
-		until(`/Ada/.test(document.querySelector('[data-testid=replay-label]').textContent)`))
-	if said := eval[string](t, ctx, `document.querySelector('[data-testid=replay-label]').textContent`); strings.Contains(said, "Ada: ") {
+	browsertest.Run(t, ctx, 20*time.Second, browsertest.Click("replay-first"), browsertest.Click("replay-next"),
+		browsertest.Until(`/Ada/.test(document.querySelector('[data-testid=replay-label]').textContent)`))
+	if said := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=replay-label]').textContent`); strings.Contains(said, "Ada: ") {
 		t.Errorf("the replay's first step reads %q, want it in words", said)
 	} else {
 		t.Logf("the replay's first step: %q", said)
@@ -239,8 +241,8 @@ func lastMarks(t *testing.T, ctx context.Context, what string, seat int, place, 
 	}
 	ctx2, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	if err := chromedp.Do(ctx2, until(cond)); err != nil {
-		marked := eval[string](t, ctx, `[...document.querySelectorAll('.ed-last, [data-testid^=last-actor], [data-testid=res-delta]')].map((e) => e.dataset.testid || e.className).join(', ')`)
+	if err := chromedp.Do(ctx2, browsertest.Until(cond)); err != nil {
+		marked := browsertest.Eval[string](t, ctx, `[...document.querySelectorAll('.ed-last, [data-testid^=last-actor], [data-testid=res-delta]')].map((e) => e.dataset.testid || e.className).join(', ')`)
 		t.Errorf("%s is not marked as the last move (seat %d, place %q, change %q); marked: %q", what, seat, place, sign, marked)
 	}
 }
@@ -249,7 +251,7 @@ func lastMarks(t *testing.T, ctx context.Context, what string, seat int, place, 
 // above it, and that there is one.
 func turnHeadings(t *testing.T, ctx context.Context, what string) {
 	t.Helper()
-	hs := eval[[]string](t, ctx, `[...document.querySelectorAll('#log-list li.log-turn')].map((l) => l.textContent)`)
+	hs := browsertest.Eval[[]string](t, ctx, `[...document.querySelectorAll('#log-list li.log-turn')].map((l) => l.textContent)`)
 	if len(hs) == 0 {
 		t.Errorf("%s has no turn heading", what)
 	}
@@ -266,33 +268,33 @@ func turnHeadings(t *testing.T, ctx context.Context, what string) {
 // sees only their own hand.
 func TestEverdellOnlineTwoBrowsers(t *testing.T) {
 	base := everdellServer(t)
-	host := browser(t, 1280, 1000)
-	guest := browser(t, 1280, 1000)
-	run(t, host, 20*time.Second, chromedp.Navigate(base+"/new?game=everdell"), visible(`#seat-0-kind`),
-		setSelect("seat-count", "2"), visible(`#seat-1-kind`),
-		typeInto("seat-0-name", "Ada"), setSelect("seat-1-kind", "online"), click("create-table"))
-	waitAcross(t, host, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=room-code]')`)
-	code := eval[string](t, host, `document.querySelector('[data-testid=room-code]').textContent`)
-	run(t, guest, 20*time.Second, chromedp.Navigate(base+"/"), click("home-join"),
-		typeInto("code", strings.ToLower(code)), click("join-go"), visible(`[data-testid=claim-seat-1]`),
-		typeInto("claim-name-1", "Ben"), click("claim-seat-1"), visible(`[data-testid=seated]`))
-	waitFor(t, host, 10*time.Second, `(() => { const b = document.querySelector('[data-testid=start-year]'); return b && !b.disabled; })()`)
-	run(t, host, 10*time.Second, click("start-year"))
-	waitFor(t, host, 20*time.Second, `!!document.querySelector('#private [data-testid=hand-card]')`)
-	waitFor(t, guest, 20*time.Second, `!!document.querySelector('#private [data-testid=hand-card]')`)
+	host := browsertest.Browser(t, 1280, 1000)
+	guest := browsertest.Browser(t, 1280, 1000)
+	browsertest.Run(t, host, 20*time.Second, chromedp.Navigate(base+"/new?game=everdell"), browsertest.Visible(`#seat-0-kind`),
+		browsertest.SetSelect("seat-count", "2"), browsertest.Visible(`#seat-1-kind`),
+		browsertest.TypeInto("seat-0-name", "Ada"), browsertest.SetSelect("seat-1-kind", "online"), browsertest.Click("create-table"))
+	browsertest.WaitAcross(t, host, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=room-code]')`)
+	code := browsertest.Eval[string](t, host, `document.querySelector('[data-testid=room-code]').textContent`)
+	browsertest.Run(t, guest, 20*time.Second, chromedp.Navigate(base+"/"), browsertest.Click("home-join"),
+		browsertest.TypeInto("code", strings.ToLower(code)), browsertest.Click("join-go"), browsertest.Visible(`[data-testid=claim-seat-1]`),
+		browsertest.TypeInto("claim-name-1", "Ben"), browsertest.Click("claim-seat-1"), browsertest.Visible(`[data-testid=seated]`))
+	browsertest.WaitFor(t, host, 10*time.Second, `(() => { const b = document.querySelector('[data-testid=start-year]'); return b && !b.disabled; })()`)
+	browsertest.Run(t, host, 10*time.Second, browsertest.Click("start-year"))
+	browsertest.WaitFor(t, host, 20*time.Second, `!!document.querySelector('#private [data-testid=hand-card]')`)
+	browsertest.WaitFor(t, guest, 20*time.Second, `!!document.querySelector('#private [data-testid=hand-card]')`)
 	// Two players: 3 forest locations; hands of 5 and 6, each private.
-	if n := eval[int](t, host, `document.querySelectorAll('[data-testid=locations-forest] .ed-place').length`); n != 3 {
+	if n := browsertest.Eval[int](t, host, `document.querySelectorAll('[data-testid=locations-forest] .ed-place').length`); n != 3 {
 		t.Errorf("%d forest locations at two players, want 3", n)
 	}
-	hostHand := eval[int](t, host, `document.querySelectorAll('#private [data-testid=hand-card]').length`)
-	guestHand := eval[int](t, guest, `document.querySelectorAll('#private [data-testid=hand-card]').length`)
+	hostHand := browsertest.Eval[int](t, host, `document.querySelectorAll('#private [data-testid=hand-card]').length`)
+	guestHand := browsertest.Eval[int](t, guest, `document.querySelectorAll('#private [data-testid=hand-card]').length`)
 	if hostHand+guestHand != 11 {
 		t.Errorf("hands of %d and %d, want 5 and 6", hostHand, guestHand)
 	}
-	if n := eval[int](t, guest, `document.querySelectorAll('[data-testid=hand-card]').length`); n != guestHand {
+	if n := browsertest.Eval[int](t, guest, `document.querySelectorAll('[data-testid=hand-card]').length`); n != guestHand {
 		t.Errorf("the guest's page shows %d hand cards, want only their own %d", n, guestHand)
 	}
-	screenshot(t, guest, "everdell-online-start", "")
+	browsertest.Screenshot(t, guest, "everdell-online-start", "")
 
 	pages := []context.Context{host, guest}
 	names := []string{"host", "guest"}
@@ -302,7 +304,7 @@ func TestEverdellOnlineTwoBrowsers(t *testing.T) {
 	deadline := time.Now().Add(300 * time.Second)
 	for i := 0; len(done) < 2; i++ {
 		if time.Now().After(deadline) {
-			t.Fatalf("no final count in time; host page:\n%s\n\nguest page:\n%s", text(t, host), text(t, guest))
+			t.Fatalf("no final count in time; host page:\n%s\n\nguest page:\n%s", browsertest.Text(t, host), browsertest.Text(t, guest))
 		}
 		k := i % 2
 		if done[k] {
@@ -315,7 +317,7 @@ func TestEverdellOnlineTwoBrowsers(t *testing.T) {
 		}
 		if strings.HasPrefix(did, "move:") {
 			moves++
-			waitFor(t, pages[k], 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+			browsertest.WaitFor(t, pages[k], 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
 			if place, ok := strings.CutPrefix(did, "move:place:"); ok && !marked {
 				marked = true
 				lastMarks(t, pages[1-k], names[k]+"'s move on the "+names[1-k]+"'s page", k, place, "")
@@ -329,15 +331,15 @@ func TestEverdellOnlineTwoBrowsers(t *testing.T) {
 	}
 	t.Logf("online game: %d moves in %v", moves, time.Since(start).Round(time.Second))
 	for k, p := range pages {
-		body := text(t, p)
+		body := browsertest.Text(t, p)
 		if !strings.Contains(body, "The final count") || !strings.Contains(body, "Ada") || !strings.Contains(body, "Ben") {
 			t.Errorf("page %d's results miss the title or a name:\n%s", k, body)
 		}
-		if w := eval[string](t, p, `document.querySelector('[data-testid=winner]').textContent`); !strings.Contains(w, "wins with") && !strings.Contains(w, "share the win") {
+		if w := browsertest.Eval[string](t, p, `document.querySelector('[data-testid=winner]').textContent`); !strings.Contains(w, "wins with") && !strings.Contains(w, "share the win") {
 			t.Errorf("page %d names no winner: %q", k, w)
 		}
 	}
-	screenshot(t, host, "everdell-online-results", "")
+	browsertest.Screenshot(t, host, "everdell-online-results", "")
 }
 
 // TestEverdellWordsAgree: the browser's log filler (everdellui's
@@ -384,15 +386,15 @@ func TestEverdellWordsAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	url := everdellServer(t)
-	ctx := browser(t, 1000, 800)
-	run(t, ctx, 20*time.Second, chromedp.Navigate(url+"/"))
+	ctx := browsertest.Browser(t, 1000, 800)
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(url+"/"))
 	script := fmt.Sprintf(`(async () => {
 		const { Rules } = await import('/games/everdell/assets/rules.js');
 		const { Wording } = await import('/games/everdell/assets/words.js');
 		const w = new Wording(new Rules(%s), %s);
 		return %s.map((e) => w.line(e));
 	})()`, content.Default(), must(json.Marshal(names)), raw)
-	got := get(t, ctx, 30*time.Second, chromedp.Evaluate[[]string](script, chromedp.EvalAwaitPromise))
+	got := browsertest.Get(t, ctx, 30*time.Second, chromedp.Evaluate[[]string](script, chromedp.EvalAwaitPromise))
 	if len(got) != len(want) {
 		t.Fatalf("the browser worded %d events, want %d", len(got), len(want))
 	}
@@ -411,31 +413,31 @@ func TestEverdellWordsAgree(t *testing.T) {
 // while it is up; the one who takes the device sees only their own.
 func TestEverdellHotSeat(t *testing.T) {
 	base := everdellServer(t)
-	ctx := browser(t, 1100, 900)
-	apiTable(t, ctx, base, `{"game":"everdell","seats":[{"kind":"local","name":"Ada"},{"kind":"local","name":"Ben"}],"first_seat":0}`)
-	waitFor(t, ctx, 20*time.Second, `!!document.querySelector('[data-testid=board]')`)
+	ctx := browsertest.Browser(t, 1100, 900)
+	browsertest.APITable(t, ctx, base, `{"game":"everdell","seats":[{"kind":"local","name":"Ada"},{"kind":"local","name":"Ben"}],"first_seat":0}`)
+	browsertest.WaitFor(t, ctx, 20*time.Second, `!!document.querySelector('[data-testid=board]')`)
 	covers := 0
 	hands := map[string]bool{}
 	for i := 0; covers < 4; i++ {
 		if i > 400 {
-			t.Fatalf("only %d hand-overs in %d steps; page says:\n%s", covers, i, text(t, ctx))
+			t.Fatalf("only %d hand-overs in %d steps; page says:\n%s", covers, i, browsertest.Text(t, ctx))
 		}
-		if eval[bool](t, ctx, `!document.querySelector('#cover').hidden`) {
+		if browsertest.Eval[bool](t, ctx, `!document.querySelector('#cover').hidden`) {
 			// Nothing private is on the page under the cover.
-			if n := eval[int](t, ctx, `document.querySelectorAll('[data-testid=hand-card]').length`); n != 0 {
+			if n := browsertest.Eval[int](t, ctx, `document.querySelectorAll('[data-testid=hand-card]').length`); n != 0 {
 				t.Fatalf("%d hand cards drawn under the hand-over cover", n)
 			}
-		} else if eval[bool](t, ctx, `!!document.querySelector('#private [data-testid=hand-card]')`) {
-			who := eval[string](t, ctx, `document.querySelector('.ed-mine .ed-player-name').firstChild.textContent`)
+		} else if browsertest.Eval[bool](t, ctx, `!!document.querySelector('#private [data-testid=hand-card]')`) {
+			who := browsertest.Eval[string](t, ctx, `document.querySelector('.ed-mine .ed-player-name').firstChild.textContent`)
 			hands[who] = true
 		}
 		did := dellStep(t, ctx, i)
 		switch {
 		case did == "cover":
 			covers++
-			waitFor(t, ctx, 10*time.Second, `document.querySelector('#cover').hidden`)
+			browsertest.WaitFor(t, ctx, 10*time.Second, `document.querySelector('#cover').hidden`)
 		case strings.HasPrefix(did, "move:"):
-			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+			browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
 		default:
 			time.Sleep(5 * time.Millisecond)
 		}
@@ -450,23 +452,23 @@ func TestEverdellHotSeat(t *testing.T) {
 // keeps its contrast.
 func TestEverdellPhone(t *testing.T) {
 	base := everdellServer(t)
-	ctx := phone(t)
-	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/new?game=everdell"), visible(`#seat-0-kind`))
-	audit(t, ctx, "set the table (Everdell)", cutJS)
-	audit(t, ctx, "set the table (Everdell)", overflowJS)
-	apiTable(t, ctx, base, `{"game":"everdell","seats":[{"kind":"local","name":"Ada"},{"kind":"bot","bot":"random"}],"first_seat":0}`)
-	waitFor(t, ctx, 20*time.Second, `!!document.querySelector('#decision [data-testid=decision-kind]') && !!document.querySelector('#private [data-testid=hand-card]')`)
-	audit(t, ctx, "an Everdell table", overflowJS)
-	audit(t, ctx, "an Everdell table", uncoveredJS)
-	audit(t, ctx, "an Everdell table", contrastJS)
+	ctx := browsertest.Phone(t)
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/new?game=everdell"), browsertest.Visible(`#seat-0-kind`))
+	browsertest.Audit(t, ctx, "set the table (Everdell)", browsertest.CutJS)
+	browsertest.Audit(t, ctx, "set the table (Everdell)", browsertest.OverflowJS)
+	browsertest.APITable(t, ctx, base, `{"game":"everdell","seats":[{"kind":"local","name":"Ada"},{"kind":"bot","bot":"random"}],"first_seat":0}`)
+	browsertest.WaitFor(t, ctx, 20*time.Second, `!!document.querySelector('#decision [data-testid=decision-kind]') && !!document.querySelector('#private [data-testid=hand-card]')`)
+	browsertest.Audit(t, ctx, "an Everdell table", browsertest.OverflowJS)
+	browsertest.Audit(t, ctx, "an Everdell table", browsertest.UncoveredJS)
+	browsertest.Audit(t, ctx, "an Everdell table", browsertest.ContrastJS)
 	// The bot's move is marked once it has made one.
-	for i := 0; i < 40 && !eval[bool](t, ctx, `!!document.querySelector('[data-testid=last-actor-1]')`); i++ {
+	for i := 0; i < 40 && !browsertest.Eval[bool](t, ctx, `!!document.querySelector('[data-testid=last-actor-1]')`); i++ {
 		if did := dellStep(t, ctx, i); strings.HasPrefix(did, "move:") {
-			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+			browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
 		} else {
 			time.Sleep(20 * time.Millisecond)
 		}
 	}
 	lastMarks(t, ctx, "the bot's move", 1, "", "")
-	screenshot(t, ctx, "everdell-phone", "viewport")
+	browsertest.Screenshot(t, ctx, "everdell-phone", "viewport")
 }
