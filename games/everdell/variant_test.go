@@ -112,7 +112,7 @@ func TestVariantBadges(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := BadgesOf(&v.Rules, &def.Rules)
-	if b["forest_shown"] != "variant" || b["hand_limit"] != "source" || b["solo"] != "provisional" || b["cards/farm"] != "source" {
+	if b["forest_shown"] != "variant" || b["hand_limit"] != "source" || b["solo"] != "source" || b["cards/farm"] != "source" {
 		t.Errorf("badges: forest_shown %q, hand_limit %q, solo %q, cards/farm %q", b["forest_shown"], b["hand_limit"], b["solo"], b["cards/farm"])
 	}
 	farm, err := LoadRules([]byte(`{"cards": []}`))
