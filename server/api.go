@@ -531,11 +531,10 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	if rv, ok := st.(engine.Revealer); ok {
 		out["revealed"] = rv.Reveal()
 	}
+	// At the last step the replay names the winners and scores, as the
+	// table's last update did: a renderer draws its final count from it.
+	if o := st.Outcome(); o.Ended {
+		out["outcome"] = o
+	}
 	writeJSON(w, http.StatusOK, out)
-}
-
-// apiHealth tells an operator (or a load balancer) that the server is up,
-// and how many tables it holds in memory.
-func (s *Server) apiHealth(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "live_tables": s.tables.Live()})
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -67,7 +68,8 @@ func checkDeal(t *testing.T, ts *httptest.Server, code string, payloads [][]byte
 			Seat int         `json:"seat"`
 			Move engine.Move `json:"move"`
 		} `json:"moves"`
-		View json.RawMessage `json:"view"`
+		View    json.RawMessage `json:"view"`
+		Outcome *engine.Outcome `json:"outcome"`
 	}
 	if err := json.Unmarshal(raw, &rep); err != nil {
 		t.Fatal(err)
@@ -160,5 +162,13 @@ func checkDeal(t *testing.T, ts *httptest.Server, code string, payloads [][]byte
 	jb, _ := json.Marshal(b)
 	if !bytes.Equal(ja, jb) {
 		t.Fatalf("dealing again from the seed reaches another end:\n%s\n%s", ja, jb)
+	}
+	// The replay's last step names the outcome (its final count's
+	// winners); its first does not.
+	if rep.Outcome == nil || !rep.Outcome.Ended || !slices.Equal(rep.Outcome.Winners, end.Outcome().Winners) {
+		t.Fatalf("the replay's end names outcome %+v, want %+v", rep.Outcome, end.Outcome())
+	}
+	if _, first, _ := c.do("GET", "/api/tables/"+code+"/replay?step=0", ""); first["outcome"] != nil {
+		t.Fatalf("the replay's first step names an outcome: %v", first["outcome"])
 	}
 }

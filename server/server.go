@@ -67,7 +67,19 @@ type Config struct {
 	// used for that long (nobody watching, no bot about to move); they
 	// are loaded again from the store when next asked for.
 	IdleTables time.Duration
+	// Cluster makes this server one node of several on one PostgreSQL
+	// store (package table's cluster): it needs a store that is a
+	// store.Cluster. Node names the node (default: host name and process
+	// id) and Lease is how long a table's lease lasts unrenewed (default
+	// table.DefaultLease): how long a dead node's tables wait before
+	// another runs their bots and clocks.
+	Cluster bool
+	Node    string
+	Lease   time.Duration
 }
+
+// ErrNeedsPostgres: Config.Cluster on a store that cannot be shared.
+var ErrNeedsPostgres = errors.New("server: a cluster of several nodes needs PostgreSQL (a postgres:// data URL): SQLite and the memory store serve one node only; drop the cluster setting to run one node")
 
 // Server serves the app.
 type Server struct {
@@ -91,6 +103,9 @@ type Server struct {
 	// site is what the shared layout shows: the games and their pages'
 	// links, complete once New has mounted every game.
 	site web.Site
+	// drain counts the WebSockets and closes them when the node drains
+	// (health.go).
+	drain drainState
 }
 
 // New builds a server over a store.
@@ -118,15 +133,27 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.Node == "" {
+		cfg.Node = table.DefaultNode()
+	}
+	var opts []table.Option
+	if cfg.Cluster {
+		c, ok := cfg.Store.(store.Cluster)
+		if !ok {
+			return nil, ErrNeedsPostgres
+		}
+		opts = append(opts, table.WithCluster(c, cfg.Node, cfg.Lease))
+	}
 	s := &Server{
 		cfg:      cfg,
 		log:      cfg.Logger,
-		tables:   table.NewRegistry(cfg.Store, cfg.Logger, cfg.Games),
+		tables:   table.NewRegistry(cfg.Store, cfg.Logger, cfg.Games, opts...),
 		pages:    pages,
 		mux:      http.NewServeMux(),
 		guesses:  newGuessLimits(cfg),
 		creates:  newKeyedLimiter(float64(cfg.TablesPerHour)/3600, cfg.TablesPerHour),
 		rulesets: newKeyedLimiter(float64(cfg.RulesetsPerDay)/86400, cfg.RulesetsPerDay),
+		drain:    drainState{drained: make(chan struct{})},
 	}
 	web.Bind(s.pages, s.siteInfo)
 	s.tables.EvictIdle(cfg.IdleTables)

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"time"
 
+	"evergreen/table"
+
 	"github.com/coder/websocket"
 )
 
@@ -42,6 +44,10 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 		}
 		seat = n
 	}
+	if s.drain.draining.Load() {
+		s.fail(w, table.ErrClosed) // 503: the client retries, reaching another node
+		return
+	}
 	sub, err := t.Subscribe(r.Context(), token, seat)
 	if err != nil {
 		s.fail(w, err)
@@ -53,6 +59,8 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered the request
 	}
 	conn.SetReadLimit(wsReadLimit)
+	s.drain.clients.Add(1)
+	defer s.drain.clients.Add(-1)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	defer t.Unsubscribe(sub)
@@ -72,6 +80,9 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 				}
 				msg = up
 			case msg = <-replies:
+			case <-s.drain.drained:
+				conn.Close(CloseReconnect, "this server is stopping: reconnect")
+				return
 			case <-ctx.Done():
 				return
 			}

@@ -65,7 +65,9 @@
 //
 // store/sqlite is the durable default (pure Go, no cgo), one file for one
 // server. store/postgres keeps the same records in a PostgreSQL database,
-// for operators who run one. store/memstore keeps everything in memory,
+// for operators who run one; it alone is also a Cluster, which several
+// servers share (news of each other's writes, table leases, conditional
+// record updates, presence: see cluster.go and package table). store/memstore keeps everything in memory,
 // for tests of other packages. All three pass the one conformance suite in
 // store/storetest; a new backend is written against that suite.
 package store

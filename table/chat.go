@@ -139,7 +139,15 @@ func (s *state) say(ctx context.Context, token string, seat int, kind, text stri
 		return ChatLine{}, fmt.Errorf("%w: seat %d may send %d lines at once, then one every %v", ErrTooFast, seat, ChatBurst, ChatEvery)
 	}
 	c := store.Chat{N: s.lastChat() + 1, Seat: seat, Seq: s.seq, Kind: kind, Text: text, At: now}
-	if err := s.t.reg.store.AppendChat(ctx, s.rec.Code, c); err != nil {
+	err := s.t.reg.store.AppendChat(ctx, s.rec.Code, c)
+	if errors.Is(err, store.ErrConflict) {
+		// Another node of a cluster logged a line first: take it in and
+		// say this one after it.
+		s.catchUp(newsChat)
+		c.N = s.lastChat() + 1
+		err = s.t.reg.store.AppendChat(ctx, s.rec.Code, c)
+	}
+	if err != nil {
 		return ChatLine{}, fmt.Errorf("table: saving the chat line: %w", err)
 	}
 	line := chatLine(c)
@@ -195,7 +203,7 @@ func (t *Table) Mute(ctx context.Context, token string, seat int, muted bool) er
 			return
 		}
 		s.rec.Seats[seat].Muted = muted
-		if err = s.t.reg.store.UpdateTable(ctx, s.rec); err == nil {
+		if err = s.save(ctx); err == nil {
 			s.broadcast()
 		}
 	}); e != nil {

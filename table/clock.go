@@ -2,6 +2,7 @@ package table
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
@@ -212,6 +213,21 @@ func (s *state) botFor(seat int) string {
 // decision still open is kept, so a restart never gives anyone more
 // time, and one already past fires at once.
 func (s *state) setDeadlines(ctx context.Context) {
+	if !s.owner {
+		return // the lease holder keeps the clocks (cluster.go)
+	}
+	// Another node saving the record first (a claim, a seat handed
+	// over) makes the deadlines be worked out again over its record.
+	for range 3 {
+		if err := s.deadlines(ctx); !errors.Is(err, ErrStale) {
+			break
+		}
+	}
+	s.arm()
+}
+
+// deadlines is setDeadlines' one attempt.
+func (s *state) deadlines(ctx context.Context) error {
 	changed := false
 	now := s.now()
 	per := time.Duration(s.rec.Clock.Seconds) * time.Second
@@ -238,11 +254,14 @@ func (s *state) setDeadlines(ctx context.Context) {
 		s.rec.Due, changed = due, true
 	}
 	if changed {
-		if err := s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
-			s.t.reg.log.Error("table: saving deadlines", "table", s.rec.Code, "err", err)
+		if err := s.save(ctx); err != nil {
+			if !errors.Is(err, ErrStale) {
+				s.t.reg.log.Error("table: saving deadlines", "table", s.rec.Code, "err", err)
+			}
+			return err
 		}
 	}
-	s.arm()
+	return nil
 }
 
 // arm schedules the earliest deadline's firing, replacing any earlier
@@ -266,7 +285,7 @@ func (s *state) arm() {
 // move, so the log stays the one record), counts the miss, and hands
 // the seat to the bot once it has missed Clock.Misses in a row.
 func (s *state) expire() {
-	if s.rec.Status != Playing || s.st == nil {
+	if s.rec.Status != Playing || s.st == nil || !s.owner {
 		return
 	}
 	now := s.now()

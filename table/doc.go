@@ -57,4 +57,12 @@
 // decision's is not. Presence (which seats a subscriber holds) and chat
 // limits live in memory; deadlines, misses, stand-ins, mutes, rematch
 // holds and chat lines are in the store.
+//
+// # Several servers
+//
+// A registry made WithCluster is one node of several on a shared store
+// (store.Cluster): each node keeps its own copy of the tables its clients
+// use and follows the store's log, catching up on news of the others'
+// writes; one node, the holder of a table's lease, runs its bots, clocks
+// and idle unload. See cluster.go.
 package table

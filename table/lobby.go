@@ -62,10 +62,13 @@ func (t *Table) Claim(ctx context.Context, token string, seat int, name string) 
 			st.Standin, st.Missed = "", 0
 		}
 		if s.rec.Status == Playing {
-			s.changedHands(ctx)
+			if err = s.changedHands(ctx); err != nil {
+				out = ""
+			}
 			return
 		}
-		if err = s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
+		if err = s.save(ctx); err != nil {
+			out = ""
 			return
 		}
 		s.reseat()
@@ -105,7 +108,7 @@ func (t *Table) FillBots(ctx context.Context, token string, seat int, bot string
 			err = fmt.Errorf("%w: no open seat to fill", ErrBadRequest)
 			return
 		}
-		if err = s.t.reg.store.UpdateTable(ctx, s.rec); err == nil {
+		if err = s.save(ctx); err == nil {
 			s.broadcast()
 		}
 	}); e != nil {
@@ -145,7 +148,7 @@ func (s *state) start(ctx context.Context) error {
 		return err
 	}
 	s.rec.Status = Playing
-	if err := s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
+	if err := s.save(ctx); err != nil {
 		return err
 	}
 	s.st, s.events = st, opening(st)
@@ -203,12 +206,15 @@ func (t *Table) Rematch(ctx context.Context, token string) (string, error) {
 	}
 	code := nt.code
 	err = t.do(ctx, func(s *state) {
-		if s.rec.Rematch != "" { // a second call won the race: keep the first
+		made := code
+		if e := s.saveWith(ctx, func() {
+			// A second call (here or on another node) that won the race
+			// keeps the first rematch.
+			if s.rec.Rematch == "" {
+				s.rec.Rematch = made
+			}
 			code = s.rec.Rematch
-			return
-		}
-		s.rec.Rematch = code
-		if e := s.t.reg.store.UpdateTable(ctx, s.rec); e != nil {
+		}); e != nil {
 			s.t.reg.log.Error("table: recording rematch", "err", e)
 		}
 		s.broadcast()

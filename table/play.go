@@ -68,6 +68,9 @@ func (s *state) play(ctx context.Context, seat int, m engine.Move, seq int64) (i
 	raw, _ := json.Marshal(m)
 	rec := store.Move{Seq: s.seq + 1, Seat: seat, Move: raw, At: s.now()}
 	if err := s.t.reg.store.AppendMove(ctx, s.rec.Code, rec); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			return s.lostRace(ctx, seat, m, seq)
+		}
 		return s.seq, fmt.Errorf("table: saving the move: %w", err)
 	}
 	s.st, s.seq = next, s.seq+1
@@ -76,8 +79,7 @@ func (s *state) play(ctx context.Context, seat int, m engine.Move, seq int64) (i
 	}
 	s.track(seat)
 	if s.st.Outcome().Ended {
-		s.rec.Status = Ended
-		if err := s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
+		if err := s.saveWith(ctx, func() { s.rec.Status = Ended }); err != nil {
 			s.t.reg.log.Error("table: recording the end", "table", s.rec.Code, "err", err)
 		}
 	}
@@ -120,7 +122,7 @@ func (s *state) track(mover int) {
 // scheduleBots starts a bot for every pending seat that a bot plays and
 // that no bot is thinking for yet.
 func (s *state) scheduleBots() {
-	if s.st == nil || s.rec.Status != Playing {
+	if s.st == nil || s.rec.Status != Playing || !s.owner {
 		return
 	}
 	for _, d := range s.pending {
@@ -172,7 +174,7 @@ func (s *state) think(seat int, name string, timeout bool) {
 			}
 		}
 		_ = t.do(context.Background(), func(s *state) {
-			if s.rec.Status != Playing || seat >= len(s.open) || !s.open[seat].pending || s.open[seat].opened != opened {
+			if !s.owner || s.rec.Status != Playing || seat >= len(s.open) || !s.open[seat].pending || s.open[seat].opened != opened {
 				return
 			}
 			if !timeout && s.botFor(seat) == "" {
@@ -250,8 +252,7 @@ func (s *state) restore(moves []store.Move) error {
 		return err
 	}
 	if s.st.Outcome().Ended && s.rec.Status != Ended {
-		s.rec.Status = Ended
-		_ = s.t.reg.store.UpdateTable(context.Background(), s.rec)
+		_ = s.saveWith(context.Background(), func() { s.rec.Status = Ended })
 	}
 	s.setDeadlines(context.Background())
 	s.scheduleBots()

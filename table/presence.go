@@ -17,9 +17,11 @@ type presence struct {
 
 // refreshPresence works out each seat's presence from the subscribers
 // (a seat is here while any subscriber's token controls it: the host's
-// for hot-seat seats, the seat's own for an online one) and reports
-// whether any seat's changed. Presence lives in memory only: after a
-// restart every seat is away until its player reconnects.
+// for hot-seat seats, the seat's own for an online one), and in a
+// cluster from the other nodes' (cluster.go), and reports whether any
+// seat's changed. Presence lives in memory only (and, in a cluster, in
+// the database while its node lives): after a restart every seat is
+// away until its player reconnects.
 func (s *state) refreshPresence() bool {
 	n := len(s.rec.Seats)
 	if len(s.presence) != n {
@@ -31,6 +33,12 @@ func (s *state) refreshPresence() bool {
 			if y >= 0 && y < n {
 				here[y] = true
 			}
+		}
+	}
+	s.sharePresence(here)
+	for i, r := range s.remote {
+		if i < n && r {
+			here[i] = true
 		}
 	}
 	changed := false

@@ -30,6 +30,14 @@ type Registry struct {
 	// maxSpectators caps each table's spectators (0: no cap).
 	maxSpectators atomic.Int64
 
+	// The cluster this registry is a node of (nil: none; cluster.go),
+	// the node's name and the tables' lease time. draining: Drain has
+	// begun, no lease is taken any more.
+	cluster  store.Cluster
+	node     string
+	leaseTTL time.Duration
+	draining atomic.Bool
+
 	mu     sync.Mutex
 	live   map[string]*Table
 	closed bool
@@ -59,6 +67,7 @@ func NewRegistry(st store.Store, log *slog.Logger, games game.List, opts ...Opti
 	for _, o := range opts {
 		o(r)
 	}
+	r.startCluster()
 	return r
 }
 
@@ -240,7 +249,7 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 			return nil, fmt.Errorf("table: creating: %w", err)
 		}
 	}
-	t, err := r.spawn(rec, rules)
+	t, err := r.spawn(rec, rules, r.leaseNow(rec.Code))
 	if err != nil {
 		return nil, err
 	}
@@ -258,21 +267,23 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 // newTable makes the handle of a table; its loop is not yet running.
 func (r *Registry) newTable(code string) *Table {
 	return &Table{
-		code: code, reg: r,
+		code: code, reg: r, poke: make(chan struct{}, 1),
 		cmds: make(chan func(*state), 64), done: make(chan struct{}),
 		evict: make(chan evictRequest), gone: make(chan struct{}), loaded: make(chan struct{}),
 	}
 }
 
 // spawn starts the loop of a table just created from its record.
-func (r *Registry) spawn(rec store.Table, rules game.Rules) (*Table, error) {
+// owner says whether this node runs its bots and clocks (cluster.go).
+func (r *Registry) spawn(rec store.Table, rules game.Rules, owner bool) (*Table, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
 		return nil, ErrClosed
 	}
 	t := r.newTable(rec.Code)
-	s := &state{t: t, rec: rec, rules: rules, subs: map[*Sub]struct{}{}, looks: map[string]game.Look{}}
+	t.owned.Store(owner)
+	s := &state{t: t, rec: rec, rules: rules, subs: map[*Sub]struct{}{}, looks: map[string]game.Look{}, owner: owner}
 	r.live[rec.Code] = t
 	go t.loop(s, nil)
 	return t, nil
@@ -314,7 +325,13 @@ func (r *Registry) load(s *state) error {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	code := s.t.code
-	rec, err := r.store.Table(ctx, code)
+	var rec store.Table
+	var err error
+	if r.cluster != nil {
+		rec, s.rev, err = r.cluster.TableRev(ctx, code)
+	} else {
+		rec, err = r.store.Table(ctx, code)
+	}
 	if errors.Is(err, store.ErrNotFound) {
 		return ErrNotFound
 	}
@@ -342,6 +359,8 @@ func (r *Registry) load(s *state) error {
 		return err
 	}
 	s.rec, s.rules = rec, rules
+	s.owner = r.leaseNow(code)
+	s.t.owned.Store(s.owner)
 	for _, c := range chat {
 		s.chat = append(s.chat, chatLine(c))
 	}
@@ -377,6 +396,13 @@ func compact(raw json.RawMessage) (json.RawMessage, error) {
 
 // Close stops every live table and the idle sweep.
 func (r *Registry) Close() {
+	if r.cluster != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+		if err := r.Drain(ctx); err != nil {
+			r.log.Warn("table: releasing leases", "node", r.node, "err", err)
+		}
+		cancel()
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {

@@ -2,6 +2,7 @@ package table
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -71,7 +72,7 @@ func (t *Table) steward(ctx context.Context, token string, seat int, bot string,
 			st.TokenHash, st.Claimed, st.Name = nil, false, ""
 			st.Reserved, st.ReservedUntil = nil, time.Time{}
 		}
-		s.changedHands(ctx)
+		err = s.changedHands(ctx)
 	}); e != nil {
 		return e
 	}
@@ -106,20 +107,27 @@ func (s *state) returned(ctx context.Context, seat int) {
 		return
 	}
 	st.Missed, st.Standin = 0, ""
-	s.changedHands(ctx)
+	if err := s.changedHands(ctx); err != nil {
+		s.t.reg.log.Warn("table: saving a seat's return", "table", s.rec.Code, "seat", seat, "err", err)
+	}
 }
 
 // changedHands saves the seats after who plays one changed, gives
 // deadlines to the seats now timed, tells everyone and starts the bots
-// now playing.
-func (s *state) changedHands(ctx context.Context) {
-	if err := s.t.reg.store.UpdateTable(ctx, s.rec); err != nil {
-		s.t.reg.log.Error("table: saving seats", "table", s.rec.Code, "err", err)
+// now playing. If another node saved the table first, the change is
+// not made (ErrStale; the copy has taken the other node's record).
+func (s *state) changedHands(ctx context.Context) error {
+	if err := s.save(ctx); err != nil {
+		if !errors.Is(err, ErrStale) {
+			s.t.reg.log.Error("table: saving seats", "table", s.rec.Code, "err", err)
+		}
+		return err
 	}
 	s.reseat()
 	s.setDeadlines(ctx)
 	s.broadcast()
 	s.scheduleBots()
+	return nil
 }
 
 // JoinRematch takes, at the rematch of the table old, the online seats

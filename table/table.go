@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"evergreen/engine"
@@ -181,6 +182,12 @@ type Table struct {
 	// says why it could not be loaded from the store.
 	loaded  chan struct{}
 	loadErr error
+	// poke wakes the loop to catch up on news (bits of newsMoves …)
+	// from the other nodes of a cluster; owned is whether this node
+	// holds the table's lease, as the lease loop last found (cluster.go).
+	poke  chan struct{}
+	news  atomic.Uint32
+	owned atomic.Bool
 }
 
 // state is what the loop goroutine owns.
@@ -217,6 +224,19 @@ type state struct {
 	// (chat.go).
 	chat []ChatLine
 	talk map[int]*rate.Limiter
+	// owner: this node runs the table's bots, clocks and idle unload
+	// (always, outside a cluster); rev is the revision of rec as this
+	// node last read or saved it (cluster.go).
+	owner bool
+	rev   int64
+	// remote is, per seat, whether a player holding it is connected to
+	// another node, and shared the seats this node last said it has
+	// players for (cluster.go).
+	remote []bool
+	shared []int
+	// racing counts the moves being played again after losing the
+	// log's race (lostRace).
+	racing int
 }
 
 // Sub is a subscription to a table's updates. C is closed when the table
@@ -269,8 +289,13 @@ func (t *Table) loop(s *state, init func(*state) error) {
 		case f := <-t.cmds:
 			f(s)
 			s.last = time.Now()
+		case <-t.poke:
+			s.catchUp(t.news.Swap(0))
 		case req := <-t.evict:
 			if s.idle(req.after) && t.reg.unload(t) {
+				if s.owner {
+					go t.reg.release(t.code)
+				}
 				close(t.gone)
 				req.unloaded <- true
 				return
@@ -293,6 +318,9 @@ type evictRequest struct {
 func (s *state) idle(after time.Duration) bool {
 	if len(s.subs) > 0 || time.Since(s.last) < after {
 		return false
+	}
+	if !s.owner {
+		return true // its bots and clocks run on another node
 	}
 	if s.st != nil && s.rec.Status == Playing {
 		for _, d := range s.pending {

@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"evergreen/server"
+	"evergreen/table"
 )
 
 const serveLong = `Start the web app: the lobby, tables joined by room code, hot-seat and
@@ -26,7 +27,8 @@ first start) or a PostgreSQL URL. Ctrl+C stops the server cleanly.`
 const serveExample = `  evergreen serve
   evergreen serve --addr :9000 --data /var/lib/evergreen.db
   evergreen serve --data 'postgres://evergreen:PASSWORD@db.example:5432/evergreen?sslmode=require'
-  EVERGREEN_ADDR=0.0.0.0:8080 evergreen serve --origins play.example.org`
+  EVERGREEN_ADDR=0.0.0.0:8080 evergreen serve --origins play.example.org
+  evergreen serve --cluster --node web-1 --data 'postgres://evergreen:PASSWORD@db.example:5432/evergreen'`
 
 // serveFlags are "evergreen serve"'s flags.
 type serveFlags struct {
@@ -34,8 +36,9 @@ type serveFlags struct {
 	botDelay, joinBurst          int
 	tablesPerHour, maxSpectators int
 	joinRate                     float64
-	idle                         time.Duration
-	behindTLS                    bool
+	idle, lease                  time.Duration
+	behindTLS, cluster           bool
+	node                         string
 }
 
 func (a *app) serveCommand() *cobra.Command {
@@ -63,6 +66,9 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.BoolVar(&f.behindTLS, "behind-tls", envBool("EVERGREEN_BEHIND_TLS"), "a proxy in front terminates TLS: mark cookies Secure (env EVERGREEN_BEHIND_TLS=1)")
 	fl.IntVar(&f.tablesPerHour, "tables-per-hour", 60, "tables one client address may set per hour")
 	fl.IntVar(&f.maxSpectators, "max-spectators", 200, "spectators one table may have")
+	fl.BoolVar(&f.cluster, "cluster", envBool("EVERGREEN_CLUSTER"), "run as one node of several on one PostgreSQL database (needs a postgres:// -data; env EVERGREEN_CLUSTER=1)")
+	fl.StringVar(&f.node, "node", envOr("EVERGREEN_NODE", table.DefaultNode()), "this server's name, shown by /api/health and unique in a cluster (env EVERGREEN_NODE)")
+	fl.DurationVar(&f.lease, "lease", table.DefaultLease, "in a cluster, how long a table's lease lasts unrenewed: how soon another node runs the bots and clocks of a node that died")
 	return cmd
 }
 
@@ -72,6 +78,12 @@ func (a *app) serve(f serveFlags) int {
 	if f.idle < 0 {
 		return usageError(stderr, "evergreen serve", "-idle: must be 0 (keep every table loaded) or a positive duration such as 10m, got %v", f.idle)
 	}
+	if f.cluster && !isPostgresURL(f.data) {
+		return usageError(stderr, "evergreen serve", "-cluster: a cluster of several nodes needs PostgreSQL: give -data a postgres:// URL (the nodes share it); SQLite (%s) serves one node only, so leave -cluster out to run one", f.data)
+	}
+	if f.cluster && f.lease < time.Second {
+		return usageError(stderr, "evergreen serve", "-lease: must be at least 1s, got %v", f.lease)
+	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	st, shown, err := openStore(context.Background(), f.data)
 	if err != nil {
@@ -80,7 +92,8 @@ func (a *app) serve(f serveFlags) int {
 	}
 	defer st.Close()
 	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
-		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators}
+		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators,
+		Cluster: f.cluster, Node: f.node, Lease: f.lease}
 	if f.origins != "" {
 		cfg.Origins = strings.Split(f.origins, ",")
 	}
@@ -103,6 +116,9 @@ func (a *app) serve(f serveFlags) int {
 		return 1
 	}
 	hs := srv.HTTPServer() // the timeouts of docs/RELIABILITY.md
+	if f.cluster {
+		fmt.Fprintf(stdout, "Node %s of a cluster on %s.\n", f.node, shown)
+	}
 	fmt.Fprintf(stdout, "Evergreen is open at http://%s (data: %s). Press Ctrl+C to stop.\n", displayAddr(ln.Addr().String()), shown)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -110,6 +126,11 @@ func (a *app) serve(f serveFlags) int {
 		<-ctx.Done()
 		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
+		// Drain first: hand the tables' leases over and send every
+		// WebSocket to another node, then stop taking requests.
+		if err := srv.Drain(sctx); err != nil {
+			log.Warn("draining", "err", err)
+		}
 		_ = hs.Shutdown(sctx)
 	}()
 	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {

@@ -18,6 +18,17 @@ func TestServeRefusesBadIdle(t *testing.T) {
 	}
 }
 
+// TestServeClusterNeedsPostgres: -cluster on a SQLite file is refused
+// before anything is opened, saying the cluster needs PostgreSQL.
+func TestServeClusterNeedsPostgres(t *testing.T) {
+	var out, errOut bytes.Buffer
+	data := filepath.Join(t.TempDir(), "x.db")
+	code := run([]string{"serve", "-cluster", "-data", data, "-addr", "127.0.0.1:0"}, nil, &out, &errOut)
+	if code != 2 || !strings.Contains(errOut.String(), "-cluster: a cluster of several nodes needs PostgreSQL") {
+		t.Fatalf("exit %d: %q", code, errOut.String())
+	}
+}
+
 // TestServeBadPostgres checks that a PostgreSQL URL nobody answers at
 // fails at once with an error that names the database without its
 // password.

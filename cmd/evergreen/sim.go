@@ -58,6 +58,9 @@ type simFlags struct {
 	seed                            uint64
 	shared, fixed, asJSON, progress bool
 	undealt                         bool
+	// botsSet: --bots was given; otherwise a game without the default
+	// bots plays its terminal's default bot against random.
+	botsSet bool
 }
 
 func (a *app) simCommand() *cobra.Command {
@@ -68,7 +71,8 @@ func (a *app) simCommand() *cobra.Command {
 		Long:    simLong,
 		Example: simExample,
 		Args:    noArgs,
-		RunE: func(*cobra.Command, []string) error {
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			f.botsSet = cmd.Flags().Changed("bots")
 			a.code = a.sim(f)
 			return nil
 		},
@@ -78,7 +82,7 @@ func (a *app) simCommand() *cobra.Command {
 	fl.IntVar(&f.games, "games", 1000, "number of games")
 	fl.IntVar(&f.seats, "houses", 0, "seats at the table, within the game's player range (default: the number of --bots)")
 	fl.IntVar(&f.seats, "players", 0, "the same as --houses")
-	fl.StringVar(&f.bots, "bots", "steward,random", "comma-separated bots, one per seat; if fewer than\n--houses are given, the last is repeated")
+	fl.StringVar(&f.bots, "bots", "steward,random", "comma-separated bots, one per seat; if fewer than\n--houses are given, the last is repeated (a game without\nsteward: its own bot against random)")
 	fl.StringVar(&f.rules, "rules", "", "rule-set `FILE` merged on the game's default rule set")
 	fl.BoolVar(&f.shared, "shared", false, "shared turn counting, for games with a turn_counting rule\n(a season is its turns round the whole table)")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed; game i is seeded from (seed, i)")
@@ -135,6 +139,9 @@ func (a *app) sim(f simFlags) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "evergreen sim: %v\n", err)
 		return 2
+	}
+	if !f.botsSet {
+		names = gameDefaultBots(g, rules, names)
 	}
 	for _, name := range names {
 		if _, err := game.NewBot(rules, name); err != nil {
@@ -273,4 +280,26 @@ func loadSimRules(g game.Game, file string, shared bool) (game.Rules, error) {
 		return nil, fmt.Errorf("-shared: %w", err)
 	}
 	return r, err
+}
+
+// gameDefaultBots keeps names (the default --bots) when g has those bots,
+// and otherwise seats the bot g's terminal offers (game.TermUI.DefaultBot)
+// against random ones, so that "evergreen sim --game NAME" runs for every
+// game.
+func gameDefaultBots(g game.Game, rules game.Rules, names []string) []string {
+	if _, err := game.NewBot(rules, names[0]); err == nil {
+		return names
+	}
+	first := "random"
+	if t, ok := g.(game.Terminal); ok {
+		if ui, err := t.Terminal(rules, false); err == nil {
+			first = ui.DefaultBot()
+		}
+	}
+	out := make([]string, len(names))
+	for i := range out {
+		out[i] = "random"
+	}
+	out[0] = first
+	return out
 }

@@ -41,10 +41,20 @@
 //     Remember reads a seat's history for the cards it gave (Teacher,
 //     Post Office: known to giver and receiver only), which
 //     DeterminizeKnowing keeps in the receivers' hands.
+//   - diff.go: Diff, what one rule set changes from another in words
+//     (the Studio, evergreen rules diff); badges.go: BadgesOf, each
+//     setting and entry badged against the default; preview.go: the
+//     per-seat figures a balance preview reads (Figures, FiguresOf).
 //   - everdellgame registers the game (game.Game, game.Rules, Site,
-//     Snapshotter); everdellbots holds random, the gatherer heuristic and
-//     ISMCTS; everdellwords says cards, locations, events and the log in
-//     words (content/words.json); everdellweb is the Rulebook page.
+//     Snapshotter, Terminal, Differ, MoveChecker, Statistician);
+//     everdellbots holds random, the gatherer heuristic and ISMCTS;
+//     everdellwords says cards, locations, events and the log in words
+//     (content/words.json); everdellweb is the Rulebook page and the
+//     powers' texts for the browser; everdellui is the browser renderer
+//     (the valley, cities, the private hand, decisions, the log and the
+//     final count); everdellstudio the Rules Studio (content/variants
+//     holds the seed's readings offered ready-made), everdellterm the
+//     terminal.
 //
 // # Moves and decisions
 //
@@ -179,6 +189,5 @@
 // the published solo opponent (Rugwort: we play our own rival instead,
 // above); cards taken from the Meadow into a hand are public but not
 // remembered by Remember (only cards a seat gave are); the gatherer is a skeleton and ISMCTS is
-// not yet measured to its goals; the Studio, the terminal, the browser
-// board and its log in words (everdellwords has the sentences).
+// not yet measured to its goals.
 package everdell

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"evergreen/game/provenance"
 	"evergreen/games/everdell/content"
 	"evergreen/ruleset"
 )
@@ -288,6 +289,9 @@ func (r *Rules) Validate() error {
 				ps.Add(ruleset.Index(ruleset.Field(q, "cards"), j), "unknown card %q", c)
 			}
 		}
+		if e.Requires.Type != "" && e.Requires.Count < 1 {
+			ps.Add(ruleset.Field(q, "count"), "must be at least 1 card of type %q, got %d", e.Requires.Type, e.Requires.Count)
+		}
 		if e.Requires.Type == "" && len(e.Requires.Cards) == 0 && e.Requires.EachType == 0 {
 			ps.Add(q, "must name a card type and count, cards, or each_type")
 		}
@@ -346,6 +350,13 @@ func (r *Rules) checkEffect(ps *ruleset.Problems, p string, e Effect) {
 			ps.Add(ruleset.Key(ruleset.Field(p, "values"), k), "unknown resource %q", k)
 		}
 	}
+	// A discount applies to, and a trigger fires on, one kind of card;
+	// another word would silently never match.
+	for _, k := range []struct{ n, v, op string }{{"applies", e.Applies, "discount"}, {"on", e.On, "trigger"}} {
+		if (k.v != "" || e.Op == k.op) && k.v != KindCritter && k.v != KindConstruction {
+			ps.Add(ruleset.Field(p, k.n), "must be \"critter\" or \"construction\", got %q", k.v)
+		}
+	}
 	if e.Op == "discard_for_any" && e.Ratio < 1 {
 		ps.Add(ruleset.Field(p, "ratio"), "must be at least 1 card per resource")
 	}
@@ -385,9 +396,12 @@ func checkID(ps *ruleset.Problems, p, id string, seen map[string]int) {
 	seen[id] = len(seen)
 }
 
+// checkBadge allows the badges Everdell gives: what the published rules
+// state, our reading where they are unclear, and a rule set's own change
+// (the seed's readings offered in the Studio are badged "variant").
 func checkBadge(ps *ruleset.Problems, p, b string) {
-	if b != "source" && b != "provisional" {
-		ps.Add(p, "must be \"source\" or \"provisional\", got %q", b)
+	if b != provenance.Source && b != provenance.Provisional && b != provenance.Variant {
+		ps.Add(p, "must be \"source\", \"provisional\" or \"variant\", got %q", b)
 	}
 }
 

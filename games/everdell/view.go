@@ -32,6 +32,10 @@ type View struct {
 	Stack    []Task   `json:"stack,omitempty"`
 	Revealed []string `json:"revealed,omitempty"`
 	Scores   []Score  `json:"scores,omitempty"`
+	// Outcome is the winners and scores, once the game is over: what
+	// the browser's final count names (the platform sends no outcome of
+	// its own).
+	Outcome *engine.Outcome `json:"outcome,omitempty"`
 	// Rival is the solitary rival, all of it public; nil without one.
 	Rival *RivalView `json:"rival,omitempty"`
 }
@@ -220,6 +224,8 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 		for i := range s.players {
 			v.Scores = append(v.Scores, s.ScoreOf(i))
 		}
+		o := s.Outcome()
+		v.Outcome = &o
 	}
 	if r := s.rival; r != nil {
 		v.Rival = &RivalView{Cards: s.ids(r.Cards), Events: s.eventIDs(r.Events), Blocked: s.locIDs(r.Blocked),

@@ -77,6 +77,23 @@
 // name containing one cannot be stored: writing it fails, and looking it up
 // finds nothing (store.ErrNotFound) without asking the server.
 //
+// # Cluster
+//
+// Store is also a store.Cluster, for several servers on one database
+// (cluster.go). Triggers (migration 6) send a NOTIFY with the commit of
+// every move, chat line, table update, presence change and lease release,
+// on the channel
+// "evergreen:" and the schema's name, payload "code kind number"; Listen
+// holds a connection of its own for LISTEN and leaves out the news of
+// this store's own writes, recognised by the backend process ids of its
+// pool's connections (kept as each connection opens and closes). Leases
+// are rows (table, node, expiry) taken and renewed for many tables in one
+// upsert whose conflict clause takes a row only if it is the caller's or
+// has expired, by the database's clock, so that the nodes' clocks do not
+// matter. Every update of a table row advances its rev column (a BEFORE
+// UPDATE trigger); UpdateTableAt updates only WHERE rev is the one the
+// caller read.
+//
 // # Shared with store/sqlite
 //
 // The tables row's columns and encoding, the statements whose text is the

@@ -87,7 +87,63 @@ var migrations = []string{
 		at         TIMESTAMPTZ NOT NULL,
 		PRIMARY KEY (table_code, n)
 	);`,
-	// 6: counters shared by every server on the database (the limits of
+	// 6: the cluster (cluster.go): news of every committed move, chat
+	// line and table update on one channel per schema, sent by triggers
+	// so that it leaves with the commit and never without it; the leases
+	// naming the one server that runs each table's bots and clocks; and
+	// each table record's revision, advanced by every update, so that a
+	// server saves a record only over the revision it read.
+	`ALTER TABLE tables ADD COLUMN rev BIGINT NOT NULL DEFAULT 0;
+	CREATE FUNCTION evergreen_rev() RETURNS trigger LANGUAGE plpgsql AS $$
+	BEGIN
+		NEW.rev := OLD.rev + 1;
+		RETURN NEW;
+	END $$;
+	CREATE TRIGGER tables_rev BEFORE UPDATE ON tables FOR EACH ROW EXECUTE FUNCTION evergreen_rev();
+	CREATE TABLE leases (
+		table_code TEXT PRIMARY KEY,
+		node       TEXT NOT NULL,
+		expires    TIMESTAMPTZ NOT NULL
+	);
+	CREATE INDEX leases_by_node ON leases (node);
+	CREATE FUNCTION evergreen_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+	BEGIN
+		IF TG_TABLE_NAME = 'moves' THEN
+			PERFORM pg_notify('evergreen:' || TG_TABLE_SCHEMA, NEW.table_code || ' m ' || NEW.seq);
+		ELSIF TG_TABLE_NAME = 'chat' THEN
+			PERFORM pg_notify('evergreen:' || TG_TABLE_SCHEMA, NEW.table_code || ' c ' || NEW.n);
+		ELSE
+			PERFORM pg_notify('evergreen:' || TG_TABLE_SCHEMA, NEW.code || ' t 0');
+		END IF;
+		RETURN NULL;
+	END $$;
+	CREATE TRIGGER moves_notify AFTER INSERT ON moves FOR EACH ROW EXECUTE FUNCTION evergreen_notify();
+	CREATE TRIGGER chat_notify AFTER INSERT ON chat FOR EACH ROW EXECUTE FUNCTION evergreen_notify();
+	CREATE TRIGGER tables_notify AFTER UPDATE ON tables FOR EACH ROW EXECUTE FUNCTION evergreen_notify();
+	CREATE TABLE nodes (
+		node    TEXT PRIMARY KEY,
+		expires TIMESTAMPTZ NOT NULL
+	);
+	CREATE TABLE presence (
+		table_code TEXT NOT NULL,
+		node       TEXT NOT NULL,
+		seats      BIGINT[] NOT NULL,
+		PRIMARY KEY (table_code, node)
+	);
+	CREATE INDEX presence_by_node ON presence (node);
+	CREATE FUNCTION evergreen_notify_presence() RETURNS trigger LANGUAGE plpgsql AS $$
+	BEGIN
+		PERFORM pg_notify('evergreen:' || TG_TABLE_SCHEMA, COALESCE(NEW.table_code, OLD.table_code) || ' p 0');
+		RETURN NULL;
+	END $$;
+	CREATE TRIGGER presence_notify AFTER INSERT OR UPDATE OR DELETE ON presence FOR EACH ROW EXECUTE FUNCTION evergreen_notify_presence();
+	CREATE FUNCTION evergreen_notify_release() RETURNS trigger LANGUAGE plpgsql AS $$
+	BEGIN
+		PERFORM pg_notify('evergreen:' || TG_TABLE_SCHEMA, OLD.table_code || ' l 0');
+		RETURN NULL;
+	END $$;
+	CREATE TRIGGER leases_notify AFTER DELETE ON leases FOR EACH ROW EXECUTE FUNCTION evergreen_notify_release();`,
+	// 7: counters shared by every server on the database (the limits of
 	// docs/RELIABILITY.md that hold across a cluster): one row per key
 	// and window length, holding the count of the current window only,
 	// win being the window's number since the Unix epoch. expires_at is

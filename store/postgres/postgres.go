@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -19,9 +20,17 @@ import (
 // Store is a store.Store backed by a PostgreSQL database.
 type Store struct {
 	pool *pgxpool.Pool
+	// listen is how Listen connects (the pool's settings); own holds
+	// the backend process ids of the pool's connections, so that Listen
+	// leaves out the news of this store's own writes (cluster.go).
+	listen *pgx.ConnConfig
+	own    *sync.Map // uint32 → struct{}
 }
 
-var _ store.Store = (*Store)(nil)
+var (
+	_ store.Store   = (*Store)(nil)
+	_ store.Cluster = (*Store)(nil)
+)
 
 // answerWait bounds how long AppendMove waits for the answer to a statement
 // it has sent, whatever its context does (see the package doc).
@@ -53,6 +62,12 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	fail := func(what string, err error) error {
 		return redactErr(pq.Errorf("%s %s: %w", what, where(cfg), err), dsn, password, names...)
 	}
+	own := &sync.Map{}
+	cfg.AfterConnect = func(_ context.Context, c *pgx.Conn) error {
+		own.Store(c.PgConn().PID(), struct{}{})
+		return nil
+	}
+	cfg.BeforeClose = func(c *pgx.Conn) { own.Delete(c.PgConn().PID()) }
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fail("connecting to", err)
@@ -69,7 +84,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		pool.Close()
 		return nil, fail("opening", err)
 	}
-	return &Store{pool: pool}, nil
+	return &Store{pool: pool, listen: cfg.ConnConfig.Copy(), own: own}, nil
 }
 
 // checkSettings makes sure the session really runs with the settings the

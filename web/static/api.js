@@ -58,6 +58,10 @@ export function fetchRules(code) {
   return rulesCache.get(code);
 }
 
+// RECONNECT is the close code (1012, service restart) of a server that
+// is draining for shutdown (docs/API.md): reconnect at once.
+const RECONNECT = 1012;
+
 // Feed is a table's WebSocket, reconnected with backoff whenever it
 // drops. The server sends a full update on every (re)connection.
 //   onUpdate(update), onChat(chat-only update), onError(error object),
@@ -101,10 +105,18 @@ export class Feed {
       else if (msg.type === 'chat') this.onChat(msg);
       else if (msg.type === 'error') this.onError(msg.error || {});
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       if (this.ws !== ws) return;
       this.ws = null;
       this.onState('closed');
+      if (ev.code === RECONNECT) {
+        // The server is stopping and another will serve the table:
+        // come back at once, spread over a quarter second so that a
+        // node's clients do not all arrive in the same instant.
+        this.tries = 0;
+        this.timer = setTimeout(() => this.connect(this.seat), Math.random() * 250);
+        return;
+      }
       this.retry();
     };
   }

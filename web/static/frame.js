@@ -60,6 +60,26 @@ export class Frame {
     });
   }
 
+  // lines are words' lines with each turn heading that repeats, word
+  // for word and for the same seat, the turn heading above it dropped:
+  // a player who acts again (alone at the table, or after the others
+  // passed) keeps one heading over their moves instead of one per move.
+  // Headings that differ (a turn's or round's number) all stay. above is
+  // the last turn heading already drawn (null for none); the answer's
+  // last is the one to pass with the next events.
+  lines(log, viewer, from, view, info, above = null) {
+    let last = above;
+    const out = [];
+    for (const l of this.words(log, viewer, from, view, info)) {
+      if (l.kind === 'turn') {
+        if (last && last.text === l.text && last.seat === l.seat) continue;
+        last = { text: l.text, seat: l.seat };
+      }
+      out.push(l);
+    }
+    return { lines: out, last };
+  }
+
   // stepWords words replay step k, or '' to name the move itself.
   stepWords(log, k, view) { return this.d.stepWords ? this.d.stepWords(log, k, view) : ''; }
 

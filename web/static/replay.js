@@ -41,7 +41,7 @@ async function show(k) {
   slider.value = String(k);
   history.replaceState(null, '', `#step=${k}`);
   const state = {
-    info, view: r.view, log: r.log || [], viewer: -1, busy: false, ended: k === steps,
+    info, view: r.view, log: r.log || [], viewer: -1, busy: false, ended: k === steps, outcome: r.outcome ?? null,
     waiting: [], decision: null, revealed: r.revealed, step: `${k}`,
   };
   $('#step-label').textContent = k === 0 ? `Before the first move (0 of ${steps})`
@@ -49,7 +49,7 @@ async function show(k) {
   fill($('#statusbar'), frame.status(state));
   frame.update(state);
   const list = $('#log-list');
-  fill(list, frame.words(state.log, -1, 0, r.view, info).map((l) => h('li', { class: `log-${l.kind}` }, l.text)));
+  fill(list, frame.lines(state.log, -1, 0, r.view, info).lines.map((l) => h('li', { class: `log-${l.kind}` }, l.text)));
   list.scrollTop = list.scrollHeight;
   // The table talk up to this move (a line is placed by the sequence
   // number at which it was said).

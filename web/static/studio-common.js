@@ -33,5 +33,6 @@ export function changeItem(c) {
   return li;
 }
 
-// problemText is "path: message", or the message alone.
-export const problemText = (p) => (p.path ? `${p.path}: ${p.message}` : p.message);
+// problemText is "path: message", or the message alone (one definition
+// for every game's Studio, in studio-game.js).
+export { problemText } from './studio-game.js';

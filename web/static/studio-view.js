@@ -5,6 +5,7 @@
 import { api, ApiError } from './api.js';
 import { $, h, fill, copyText, toast } from './dom.js';
 import { drawLoops } from './studio-common.js';
+import { diffCell, fires } from './studio-game.js';
 
 const root = $('#studio-view');
 const code = root.dataset.code;
@@ -97,18 +98,6 @@ function showError(e) {
 function pct(x) { return `${(100 * x).toFixed(1)}%`; }
 function num(x) { return x.toFixed(2); }
 
-// diffCell shows a figure's difference from the default (these rules
-// less the default) with its 95% interval, as the server computed it.
-function diffCell(st, key) {
-  const d = (st.diffs || []).find((x) => x.key === key);
-  if (!d) return '';
-  const f = d.percent ? (x) => `${(100 * x).toFixed(1)}` : (x) => x.toFixed(2);
-  const sign = (x) => (x > 0 ? `+${f(x)}` : f(x));
-  const unit = d.percent ? ' pts' : '';
-  const beyond = d.low > 0 || d.high < 0 ? '' : ' (within chance)';
-  return `${sign(d.diff)}${unit} (${sign(d.low)} to ${sign(d.high)})${beyond}`;
-}
-
 // summary compares the rule set's figures with the default's. A share
 // of victories counts a victory shared by k as 1/k everywhere, so the
 // first seat's figure is seat 1's share.
@@ -148,31 +137,6 @@ function summary(st) {
     h('tbody', null, rows.map(([name, f, key]) => h('tr', null, h('th', { scope: 'row' }, name),
       cols.map((r) => h('td', null, f(r))),
       diffs ? h('td', { 'data-diff': key || '' }, key ? diffCell(st, key) : '') : null))));
-}
-
-// fires lists what fired per game (cards drawn, spaces landed on …),
-// these rules beside the default, folded away: a designer opens it to
-// find a card that never comes up or a space everyone lands on.
-function fires(st) {
-  const cols = [st.result, st.default].filter(Boolean);
-  const kinds = [];
-  for (const r of cols) for (const f of r.report.fires || []) if (!kinds.includes(f.kind)) kinds.push(f.kind);
-  if (!kinds.length) return null;
-  const per = (r, kind, item) => {
-    const f = (r.report.fires || []).find((x) => x.kind === kind && x.item === item);
-    return f ? num(f.per_game) : '0.00';
-  };
-  return kinds.map((kind) => {
-    const items = [];
-    for (const r of cols) for (const f of r.report.fires || []) if (f.kind === kind && !items.includes(f.item)) items.push(f.item);
-    return h('details', { class: 'sd-fires', 'data-testid': `preview-fires-${kind}` },
-      h('summary', null, `How often each of the ${kind} fires, per game`),
-      h('table', { class: 'sd-table' },
-        h('thead', null, h('tr', null, h('th', { scope: 'col' }, kind),
-          cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)))),
-        h('tbody', null, items.map((it) => h('tr', null, h('th', { scope: 'row' }, it),
-          cols.map((r) => h('td', null, per(r, kind, it))))))));
-  });
 }
 
 function showDone(st) {

@@ -48,7 +48,7 @@ const st = {
   offline: false, // the feed dropped and is not back yet: nothing can be sent
   busyTimer: null,
   followTimer: null,
-  logDrawn: { viewer: null, count: 0 },
+  logDrawn: { viewer: null, count: 0, turn: null },
   chat: new Chat(), // the table's chat lines, by number
   decided: null, // whether the held seat had a decision at the last drawing (null: not drawn yet)
   playersKey: '', // what the players panel last drew
@@ -103,7 +103,7 @@ function tapCover() {
   st.cover = null;
   sessionStorage.setItem(SHOWN_KEY, String(seat));
   st.log = []; // the last player's log may hold their secrets
-  st.logDrawn = { viewer: null, count: 0 };
+  st.logDrawn = { viewer: null, count: 0, turn: null };
   ask(seat);
   render();
 }
@@ -149,7 +149,7 @@ function mergeLog(entries) {
   const keepUpTo = st.log.findIndex((e) => e.seq >= first);
   if (keepUpTo >= 0) {
     st.log = st.log.slice(0, keepUpTo);
-    st.logDrawn = { viewer: null, count: 0 };
+    st.logDrawn = { viewer: null, count: 0, turn: null };
   }
   st.log = st.log.concat(entries);
 }
@@ -407,17 +407,21 @@ function renderLog(s) {
   const list = $('#log-list');
   const drawn = st.logDrawn;
   let from = 0;
-  if (drawn.viewer === s.viewer && drawn.count <= st.log.length) from = drawn.count;
-  else list.replaceChildren();
+  let above = null;
+  if (drawn.viewer === s.viewer && drawn.count <= st.log.length) {
+    from = drawn.count;
+    above = drawn.turn;
+  } else list.replaceChildren();
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  const lines = st.frame.words(st.log, s.viewer, from, s.view, s.info).map((l) => {
+  const said = st.frame.lines(st.log, s.viewer, from, s.view, s.info, above);
+  const lines = said.lines.map((l) => {
     const seat = s.info.seats[l.seat];
     return h('li', { class: `log-${l.kind}`, style: seat && l.kind === 'turn' ? `--house:${seat.colour}` : null }, l.text);
   });
   list.append(...lines);
   if (!list.childElementCount) list.append(h('li', { class: 'log-empty muted' }, st.frame.logEmpty));
   else if (lines.length) list.querySelector('.log-empty')?.remove();
-  st.logDrawn = { viewer: s.viewer, count: st.log.length };
+  st.logDrawn = { viewer: s.viewer, count: st.log.length, turn: said.last };
   if (atBottom || from === 0) list.scrollTop = list.scrollHeight;
 }
 
@@ -508,7 +512,7 @@ async function restart() {
   }
   st.want = firstSeat();
   st.log = [];
-  st.logDrawn = { viewer: null, count: 0 };
+  st.logDrawn = { viewer: null, count: 0, turn: null };
   feed.connect(st.want);
 }
 

@@ -14,7 +14,12 @@
 // rules state, "provisional" for our own reading where they are unclear).
 package content
 
-import _ "embed"
+import (
+	"embed"
+	"io/fs"
+	"path"
+	"strings"
+)
 
 //go:embed default.json
 var defaultJSON []byte
@@ -23,4 +28,34 @@ var defaultJSON []byte
 // returns a fresh copy the caller may modify freely.
 func Default() []byte {
 	return append([]byte(nil), defaultJSON...)
+}
+
+//go:embed variants/*.json
+var variantsFS embed.FS
+
+// Variant is a ready-made rule set the Studio offers: a patch onto the
+// default that plays one of the seed's readings where it makes a
+// coherent game (variants/*.json), badged "variant" where it differs.
+type Variant struct {
+	// ID is the file's name without ".json" ("forest-at-four").
+	ID string
+	// Patch is the document, merged onto the default to play it.
+	Patch []byte
+}
+
+// Variants returns the ready-made variants in file-name order.
+func Variants() []Variant {
+	entries, err := fs.ReadDir(variantsFS, "variants")
+	if err != nil {
+		panic("content: variants: " + err.Error()) // embedded: cannot fail
+	}
+	var out []Variant
+	for _, e := range entries {
+		data, err := variantsFS.ReadFile(path.Join("variants", e.Name()))
+		if err != nil {
+			panic("content: variants: " + err.Error())
+		}
+		out = append(out, Variant{ID: strings.TrimSuffix(e.Name(), ".json"), Patch: data})
+	}
+	return out
 }

@@ -2,15 +2,43 @@ package everdellgame
 
 import (
 	"fmt"
+	"net/http"
 
 	"evergreen/game"
 	"evergreen/games/everdell"
+	"evergreen/games/everdell/everdellstudio"
 	"evergreen/games/everdell/everdellweb"
 )
 
-// Site is Everdell's own pages: its Rulebook (package everdellweb).
+// Site is Everdell's own pages: its Rulebook (package everdellweb) and
+// its Rules Studio (package everdellstudio), one mux under the game's
+// base: the Studio's addresses first, everything else the Rulebook's.
 func (g *Game) Site(h game.Host) (game.Pages, error) {
-	return everdellweb.New(everdellweb.Config{Game: g, Host: h, Ruleset: ruleset})
+	web, err := everdellweb.New(everdellweb.Config{Game: g, Host: h, Ruleset: ruleset})
+	if err != nil {
+		return game.Pages{}, err
+	}
+	m := http.NewServeMux()
+	closeStudio, err := everdellstudio.Routes(m, everdellstudio.Config{Game: g, Host: h, Ruleset: ruleset})
+	if err != nil {
+		return game.Pages{}, err
+	}
+	m.Handle("/", web.Handler)
+	web.Handler = m
+	web.Close = chain(web.Close, closeStudio)
+	web.Links = append(web.Links, game.Link{Label: "Rules Studio", Path: "/studio"})
+	return web, nil
+}
+
+// chain calls each non-nil f in order.
+func chain(fs ...func()) func() {
+	return func() {
+		for _, f := range fs {
+			if f != nil {
+				f()
+			}
+		}
+	}
 }
 
 func ruleset(r game.Rules) (*everdell.Ruleset, error) {

@@ -1,5 +1,6 @@
 // Package everdellweb is Everdell's own pages, served through the
-// platform's game.Site: the Rulebook, drawn from the rule set in force.
+// platform's game.Site: the Rulebook, drawn from the rule set in force,
+// and the powers' texts the browser renderer shows on hover and tap.
 //
 // Its words are ours (templates/rulebook.html and content/words.json);
 // every number, card, location and event comes from the rule set, so a
@@ -9,8 +10,11 @@
 //
 // Paths, relative to the game's base ("/games/everdell"):
 //
-//	GET /rulebook           the default rule set's Rulebook
-//	GET /t/{code}/rulebook  a table's own
+//	GET /rulebook             the default rule set's Rulebook
+//	GET /t/{code}/rulebook    a table's own
+//	GET /texts.json           what each card, location and event does, for
+//	                          the browser renderer (everdellui), by id
+//	GET /t/{code}/texts.json  the same under a table's rules
 //	GET /                   redirects to the Rulebook
 package everdellweb
 
@@ -89,6 +93,8 @@ func New(cfg Config) (game.Pages, error) {
 	m := http.NewServeMux()
 	m.HandleFunc("GET /rulebook", s.rulebook(false))
 	m.HandleFunc("GET /t/{code}/rulebook", s.rulebook(true))
+	m.HandleFunc("GET /texts.json", s.texts(false))
+	m.HandleFunc("GET /t/{code}/texts.json", s.texts(true))
 	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
 	})

@@ -10,13 +10,11 @@ package evergreenstudio
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"time"
 
 	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
-	"evergreen/ruleset"
 )
 
 // Limits of the Studio's API.
@@ -57,42 +55,16 @@ func (s *site) name(ctx context.Context, rs compiled) (name string, saved bool, 
 }
 
 // check merges doc (a whole rule set or a patch) onto the default and
-// checks it. err is only for failures of the server, never of the
-// document.
+// checks it (gameweb.CheckDoc). err is only for failures of the server,
+// never of the document.
 func (s *site) check(doc []byte) (gameweb.Checked[compiled], error) {
-	merged, err := ruleset.Merge(s.def.Doc, doc)
-	if err != nil {
-		var de *ruleset.DocError
-		if errors.As(err, &de) {
-			return gameweb.Checked[compiled]{Problems: []ruleset.Problem{{Message: de.Error()}}, Changes: changeList(nil)}, nil
+	return gameweb.CheckDoc(s.game, s.def.Doc, doc, func(merged []byte) any {
+		var draft evergreen.Rules
+		// A draft that decodes loosely still diffs: the strict decoder's
+		// problems are reported by the game's own loader.
+		if merged == nil || json.Unmarshal(merged, &draft) != nil {
+			return changeList(nil)
 		}
-		return gameweb.Checked[compiled]{}, err
-	}
-	c := gameweb.Checked[compiled]{Changes: changeList(nil)}
-	var draft evergreen.Rules
-	// A draft that decodes loosely still diffs: the strict decoder's
-	// problems are reported below, by the game's own loader.
-	if json.Unmarshal(merged, &draft) == nil {
-		c.Changes = changeList(evergreen.Diff(s.def.Rules, &draft))
-	}
-	rules, err := s.game.Document(merged)
-	var ps ruleset.Problems
-	var de *ruleset.DocError
-	switch {
-	case errors.As(err, &ps):
-		c.Problems = ps
-	case errors.As(err, &de):
-		c.Problems = []ruleset.Problem{{Message: de.Error()}}
-	case err != nil:
-		// Any other refusal of the game's loader is still the
-		// document's fault: say it, without a path.
-		c.Problems = []ruleset.Problem{{Message: err.Error()}}
-	default:
-		rs, err := s.compile(rules)
-		if err != nil {
-			return gameweb.Checked[compiled]{}, err
-		}
-		c.RS = &rs
-	}
-	return c, nil
+		return changeList(evergreen.Diff(s.def.Rules, &draft))
+	}, s.compile)
 }

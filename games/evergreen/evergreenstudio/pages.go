@@ -32,14 +32,7 @@ func (s *site) pageRoutes(m *http.ServeMux) {
 	m.HandleFunc("GET /studio/{code}", s.pageView)
 	m.HandleFunc("GET /studio/{code}/edit", s.pageEdit)
 	assets, _ := fs.Sub(assetsFS, "assets")
-	files := http.StripPrefix("/studio-assets/", http.FileServerFS(assets))
-	m.HandleFunc("GET /studio-assets/{file}", func(w http.ResponseWriter, r *http.Request) {
-		// Revalidated, not cached for long: the files change with the
-		// program and carry no version in their names.
-		w.Header().Set("Cache-Control", "no-cache")
-		w.Header().Set("X-Content-Type-Options", "nosniff")
-		files.ServeHTTP(w, r)
-	})
+	m.HandleFunc("GET /studio-assets/{file}", gameweb.Assets(assets, "/studio-assets/"))
 }
 
 // studioPage is what the templates read.

@@ -11,7 +11,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"slices"
-	"strconv"
 
 	"evergreen/game"
 	"evergreen/game/gameweb"
@@ -48,16 +47,7 @@ func (s *site) previewSetup(r game.Rules) {
 	}
 	stats := st.Stats(r, previewSeats)
 	s.metrics, s.items = stats.Metrics, stats.Items
-	for i := 0; i < len(s.metrics); i += metricsPerChart {
-		part := s.metrics[i:min(i+metricsPerChart, len(s.metrics))]
-		name := "figures"
-		if i > 0 {
-			name = "figures-" + strconv.Itoa(i/metricsPerChart+1)
-		}
-		s.charts.Own = append(s.charts.Own, preview.Chart{
-			Name: name, Title: "The game's figures (mean per player per game)", YLabel: "per player", Metrics: part,
-		})
-	}
+	s.charts.Own = gameweb.FigureCharts(s.metrics, metricsPerChart)
 }
 
 // previewRequest is the body of POST /api/rulesets/{code}/preview. Bots

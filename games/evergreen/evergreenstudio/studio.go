@@ -27,7 +27,6 @@
 package evergreenstudio
 
 import (
-	"bytes"
 	"context"
 	"embed"
 	"errors"
@@ -145,17 +144,7 @@ func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
 	return s.lib.Lookup(ctx, raw)
 }
 
-// render draws a page inside the site's layout, never cached: the
-// library changes.
+// render draws a page inside the site's layout (gameweb.Render).
 func (s *site) render(w http.ResponseWriter, name string, data any) {
-	var buf bytes.Buffer
-	if err := s.pages.ExecuteTemplate(&buf, name, data); err != nil {
-		s.log.Error("studio: render", "page", name, "err", err)
-		http.Error(w, "the page could not be drawn", http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(buf.Bytes())
+	gameweb.Render(w, s.log, s.pages, name, data)
 }

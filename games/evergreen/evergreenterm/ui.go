@@ -78,48 +78,18 @@ func (u *UI) SeatWords() (string, string) { return "player", "players" }
 // DefaultBot is the gardener: quick, and plans sun, shade and forests.
 func (u *UI) DefaultBot() string { return "gardener" }
 
-// AskSeat asks a person's name; Enter keeps "Player N".
+// AskSeat asks a person's name (game.AskSeatName); Enter keeps
+// "Player N".
 func (u *UI) AskSeat(a game.Asker, seat int, seated []game.Seat) (game.Seat, error) {
-	def := fmt.Sprintf("Player %d", seat+1)
-	for {
-		name, err := a.Ask(fmt.Sprintf("Seat %d, your name (Enter for %q)", seat+1, def))
-		if err != nil {
-			return game.Seat{}, err
-		}
-		if name == "" {
-			name = def
-		}
-		if problem := nameProblem(name, seat, seated); problem != "" {
-			a.Say(problem + "\n")
-			continue
-		}
-		return game.Seat{Name: name}, nil
-	}
-}
-
-func nameProblem(name string, seat int, seated []game.Seat) string {
-	if len([]rune(name)) > 24 {
-		return "Please keep the name to 24 letters."
-	}
-	for i, s := range seated {
-		if i != seat && s.Name == name {
-			return fmt.Sprintf("Seat %d is already called %q.", i+1, name)
-		}
-	}
-	return ""
+	return game.AskSeatName(a, seat, seated)
 }
 
 // botNames are the bots' names, handed out in order past taken ones.
-var botNames = [...]string{"Fern", "Moss", "Alder", "Rowan", "Hazel"}
+var botNames = []string{"Fern", "Moss", "Alder", "Rowan", "Hazel"}
 
 // BotSeat names a bot's seat.
 func (u *UI) BotSeat(seat int, seated []game.Seat, _ *rand.Rand) game.Seat {
-	for _, n := range botNames {
-		if nameProblem(n, seat, seated) == "" {
-			return game.Seat{Name: n}
-		}
-	}
-	return game.Seat{Name: fmt.Sprintf("Player %d", seat+1)}
+	return game.BotSeatName(botNames, seat, seated)
 }
 
 // Seated records who sits where.

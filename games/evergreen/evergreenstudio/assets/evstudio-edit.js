@@ -5,18 +5,24 @@
 // (powers, symbols, the wild biome, the off-planet letter) is embedded
 // by the server from package evergreen (#vocabulary).
 
-import { api, ApiError } from '/static/api.js';
+import { ApiError } from '/static/api.js';
 import { $, h, fill, textOn } from '/static/dom.js';
+import { editor } from '/static/studio-game.js';
 
 const root = $('#ev-edit');
-const base = root.dataset.base || '';
 const vocab = JSON.parse($('#vocabulary').textContent);
 const OFF = vocab.off;
 
 let doc = null; // the rule set being edited, as a JSON object
 let brush = OFF;
-let timer = null;
 let lastProblems = [];
+// The live check and save every game's editor shares; after each check
+// the grid and the cards mark the rows with problems.
+const ed = editor(root, () => doc, (res) => {
+  lastProblems = res.problems;
+  drawGrid();
+  drawCards();
+});
 
 const rows = () => doc.planet.rows.map((r) => Array.from(r));
 const setRows = (grid) => { doc.planet.rows = grid.map((r) => r.join('')); };
@@ -113,37 +119,7 @@ function drawAll({ json = true } = {}) {
 
 function changed(opts) {
   drawAll(opts);
-  clearTimeout(timer);
-  $('#save').disabled = true;
-  $('#check-state').textContent = 'Checking…';
-  root.dataset.state = 'checking';
-  timer = setTimeout(validate, 250);
-}
-
-async function validate() {
-  const sent = JSON.stringify(doc);
-  let res;
-  try {
-    res = await api(`${base}/api/rulesets/validate`, { method: 'POST', body: doc });
-  } catch (e) {
-    $('#check-state').textContent = e instanceof ApiError ? e.message : String(e);
-    return;
-  }
-  if (sent !== JSON.stringify(doc)) return; // a newer check is on its way
-  lastProblems = res.problems;
-  // The latest check's outcome, for people (the text) and tests.
-  root.dataset.state = res.ok ? 'valid' : 'invalid';
-  $('#check-state').textContent = res.ok
-    ? (res.default ? 'These are the default rules: change something to save a rule set of your own.' : `No problems. Its code will be ${res.code}.`)
-    : `${res.problems.length} problem${res.problems.length === 1 ? '' : 's'} to fix before saving:`;
-  fill($('#problems'), res.problems.map((p) => h('li', { 'data-path': p.path || '' },
-    p.path ? h('code', { class: 'sd-path' }, p.path) : null, p.path ? ': ' : '', p.message)));
-  fill($('#live-changes'), res.changes.length
-    ? res.changes.map((c) => h('li', { class: `sd-change sd-change-${c.kind}`, 'data-path': c.path, title: c.path }, c.words))
-    : h('li', { class: 'muted' }, 'Nothing yet.'));
-  $('#save').disabled = !res.ok || res.default;
-  drawGrid();
-  drawCards();
+  ed.check();
 }
 
 $('#json-text').addEventListener('input', (e) => {
@@ -171,25 +147,9 @@ $('#add-col').addEventListener('click', () => resize(0, 1));
 $('#del-col').addEventListener('click', () => resize(0, -1));
 $('#add-card').addEventListener('click', addCard);
 
-$('#save').addEventListener('click', async () => {
-  const btn = $('#save');
-  btn.disabled = true;
-  $('#save-error').hidden = true;
-  try {
-    const res = await api(`${base}/api/rulesets`, { method: 'POST', body: { name: $('#save-name').value, doc } });
-    location.href = res.url;
-  } catch (e) {
-    btn.disabled = false;
-    $('#save-error').textContent = e instanceof ApiError ? e.message : String(e);
-    $('#save-error').hidden = false;
-  }
-});
-
 (async () => {
   try {
-    const rs = await api(`${base}/api/rulesets/${encodeURIComponent(root.dataset.code)}`);
-    doc = JSON.parse(JSON.stringify(rs.doc));
-    $('#save-name').value = root.dataset.new ? `${rs.name} (my copy)` : rs.name;
+    doc = await ed.load();
     changed();
     root.dataset.ready = '1';
   } catch (e) {

@@ -1,0 +1,59 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"evergreen/game"
+	"evergreen/games/everdell/everdellgame"
+	"evergreen/games/nobles/noblesgame"
+)
+
+// TestEverdellStudioVariantEditAndSave is Everdell's Rules Studio in a
+// browser: open the seed's forest reading from the front page, find its
+// change in words, edit a copy (a card's points in the card table), see
+// the change checked live, save, and find it on the saved rule set's
+// page with its own code.
+func TestEverdellStudioVariantEditAndSave(t *testing.T) {
+	ts := startServerWith(t, game.MustList(noblesgame.New(), everdellgame.New()))
+	ctx := browser(t, 1280, 1000)
+	base := "/games/everdell"
+
+	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+base+"/studio"), visible(`[data-testid=variants]`),
+		until(`document.querySelector('#ed-studio').dataset.ready === '1'`))
+	screenshot(t, ctx, "everdell-studio", "viewport")
+	run(t, ctx, 20*time.Second, press("open-variant-forest-at-four"))
+	waitAcross(t, ctx, 20*time.Second, `!!document.querySelector('#ed-view[data-ready]')`)
+	if c := eval[string](t, ctx, `document.querySelector('[data-testid=changes]').innerText`); !strings.Contains(c, "Forest locations dealt at 1, 2, 3 and 4 players: 3, 3, 4, 4 → 0, 0, 0, 4") {
+		t.Errorf("the variant's page does not say its change:\n%s", c)
+	}
+
+	run(t, ctx, 20*time.Second, press("edit-copy"))
+	waitAcross(t, ctx, 20*time.Second, `document.querySelector('#ed-edit') && document.querySelector('#ed-edit').dataset.state === 'valid'`)
+	run(t, ctx, 20*time.Second, js(`(() => {
+		const el = document.querySelector('[data-testid=card-farm] input[aria-label="Farm points"]');
+		el.value = '3';
+		el.dispatchEvent(new Event('change', {bubbles: true}));
+	})()`), until(`document.querySelector('#ed-edit').dataset.state === 'valid' && document.querySelector('[data-testid=live-changes]').innerText.includes("Card 'Farm': points 1 → 3")`),
+		js(`document.querySelector('[data-testid=save-name]').value = 'Forest and rich farms'`),
+		press("save"))
+	waitAcross(t, ctx, 20*time.Second, `!!document.querySelector('#ed-view[data-ready]') && document.querySelector('[data-testid=ruleset-name]').innerText === 'Forest and rich farms'`)
+	c := eval[string](t, ctx, `document.querySelector('[data-testid=changes]').innerText`)
+	for _, want := range []string{"Card 'Farm': points 1 → 3", "0, 0, 0, 4"} {
+		if !strings.Contains(c, want) {
+			t.Errorf("the saved rule set's page lacks %q:\n%s", want, c)
+		}
+	}
+
+	// The balance preview runs beside the default and shows the game's
+	// own figures.
+	run(t, ctx, 60*time.Second, js(`document.querySelector('[data-testid=preview-games]').value = '6'`), press("preview-run"),
+		until(`!!document.querySelector('[data-testid=preview-summary]')`))
+	if sum := eval[string](t, ctx, `document.querySelector('[data-testid=preview-summary]').innerText`); !strings.Contains(sum, "Mean points for cards") {
+		t.Errorf("the preview's summary lacks the game's figures:\n%s", sum)
+	}
+	screenshot(t, ctx, "everdell-studio-preview", "viewport")
+}

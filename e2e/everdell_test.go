@@ -1,0 +1,472 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"evergreen/engine"
+	"evergreen/game"
+	"evergreen/games/everdell"
+	"evergreen/games/everdell/content"
+	"evergreen/games/everdell/everdellgame"
+	"evergreen/games/everdell/everdellwords"
+	"evergreen/games/nobles/noblesgame"
+)
+
+// Everdell in the browser: its renderer (games/everdell/everdellui)
+// drawn by the frame, played through the page alone.
+
+// everdellServer hosts Nobles and Everdell, as cmd/evergreen does.
+func everdellServer(t *testing.T) string {
+	t.Helper()
+	return startServerWith(t, game.MustList(noblesgame.New(), everdellgame.New())).URL
+}
+
+// dellStepJS makes at most one decision on an Everdell table page: it
+// taps a hand-over cover or clicks one of the decision panel's enabled
+// buttons, chosen by seed. On a turn it plays a card when it can (seed
+// permitting), so that cities grow and powers come up; it passes only
+// when nothing else is offered. It reports what it did ("gala",
+// "cover", "busy", "move:NAME" or "move:NAME:ITEM", "idle").
+const dellStepJS = `(seed) => {
+  const vis = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
+  if (vis(document.querySelector('[data-testid=gala]'))) return 'gala';
+  const cover = document.querySelector('[data-testid=cover-tap]');
+  if (vis(cover)) { cover.click(); return 'cover'; }
+  if (document.querySelector('#table-app[data-busy]')) return 'busy';
+  const all = [...document.querySelectorAll('#decision button[data-move]:not([disabled])')];
+  if (!all.length) return 'idle';
+  const of = (...names) => all.filter((b) => names.includes(b.dataset.move));
+  let pool = all;
+  const plays = of('play', 'play-meadow');
+  if (plays.length && seed % 3 !== 0) pool = plays;
+  else if (of('place', 'achieve', 'visit').length) pool = of('place', 'achieve', 'visit');
+  else if (of('prepare').length) pool = of('prepare');
+  else if (of('pay', 'occupy').length) pool = of('pay', 'occupy');
+  const rest = pool.filter((b) => b.dataset.move !== 'pass');
+  if (rest.length) pool = rest;
+  const b = pool[seed % pool.length];
+  b.click();
+  return 'move:' + b.dataset.move + (b.dataset.item ? ':' + b.dataset.item : '');
+}`
+
+func must(b []byte, err error) []byte {
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+func dellStep(t *testing.T, ctx context.Context, seed int) string {
+	return eval[string](t, ctx, fmt.Sprintf("(%s)(%d)", dellStepJS, seed))
+}
+
+// playDell plays one page to the final count, at most d; look runs
+// before each step. It returns the number of moves made.
+func playDell(t *testing.T, ctx context.Context, d time.Duration, look func(i int)) int {
+	t.Helper()
+	moves := 0
+	deadline := time.Now().Add(d)
+	for i := 0; ; i++ {
+		if time.Now().After(deadline) {
+			t.Fatalf("no final count after %d moves; page says:\n%s", moves, text(t, ctx))
+		}
+		if look != nil {
+			look(i)
+		}
+		did := dellStep(t, ctx, i)
+		switch {
+		case did == "gala":
+			return moves
+		case strings.HasPrefix(did, "move:"):
+			moves++
+			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+		default:
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+}
+
+// TestEverdellSoloGame: one person against the rival, from the form to
+// the final count, through the page: the valley with its locations,
+// events and Meadow, the hand in the private panel, each card's power
+// on tap, the city, the rival's seat, the log in words, the results with
+// the tie-breaks, and the replay.
+func TestEverdellSoloGame(t *testing.T) {
+	base := everdellServer(t)
+	ctx := browser(t, 1280, 1000)
+	// A new user picks Everdell on the home page.
+	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/"), click("home-game-everdell"))
+	waitAcross(t, ctx, 20*time.Second, `location.search === '?game=everdell' && !!document.querySelector('[data-testid=everdell-form-note]')`)
+	run(t, ctx, 20*time.Second, setSelect("seat-count", "1"), setSelect("seat-0-kind", "local"),
+		typeInto("seat-0-name", "Ada"), click("create-table"))
+	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=board]')`)
+
+	// The valley: the 8 basic locations, 3 forest ones for a lone
+	// player, the Haven, 4 journeys, the 4 basic and 4 special events,
+	// a Meadow of 8, the rival; the hand of 5 is private.
+	counts := eval[map[string]float64](t, ctx, `({
+		basic: document.querySelectorAll('[data-testid=locations-basic] .ed-place').length,
+		forest: document.querySelectorAll('[data-testid=locations-forest] .ed-place').length,
+		journey: document.querySelectorAll('[data-testid=locations-journey] .ed-place').length,
+		events: document.querySelectorAll('[data-testid=events] .ed-event').length,
+		meadow: document.querySelectorAll('[data-testid=meadow-card]').length,
+		hand: document.querySelectorAll('#private [data-testid=hand-card]').length,
+		slots: document.querySelectorAll('[data-testid=city-0] .ed-slot').length,
+		rival: document.querySelectorAll('[data-testid=rival]').length,
+	})`)
+	want := map[string]float64{"basic": 8, "forest": 3, "journey": 4, "events": 8, "meadow": 8, "hand": 5, "slots": 15, "rival": 1}
+	for k, n := range want {
+		if counts[k] != n {
+			t.Errorf("%s: %v on the page, want %v", k, counts[k], n)
+		}
+	}
+	// A tap on a card opens what it does, from the server's texts.
+	tapped := eval[string](t, ctx, `(() => {
+		const d = document.querySelector('[data-testid=meadow-card] details');
+		d.querySelector('summary').click();
+		return d.open ? d.querySelector('[data-testid=card-text]').textContent : '';
+	})()`)
+	if tapped == "" {
+		t.Error("tapping a Meadow card shows no text of what it does")
+	}
+	if hover := eval[string](t, ctx, `document.querySelector('[data-testid=place-three-twigs] details').title`); !strings.Contains(hover, "twig") {
+		t.Errorf("resting on a location shows %q, want what it gives", hover)
+	}
+	// What a card costs and what the player has to pay with are in
+	// sight beside the hand, without a tap.
+	if n := eval[int](t, ctx, `document.querySelectorAll('#private [data-testid=hand-card] [data-testid=card-cost]').length`); n != 5 {
+		t.Errorf("%d of 5 hand cards show their cost", n)
+	}
+	if own := eval[string](t, ctx, `(document.querySelector('#private [data-testid=own-resources]') || {}).textContent || ''`); !strings.Contains(own, "twigs") {
+		t.Errorf("the hand's panel shows no resources: %q", own)
+	}
+
+	// The last move stays marked: the location, the resources it
+	// gained, who made it.
+	run(t, ctx, 20*time.Second, chromedp.Click(`#decision button[data-move=place][data-item=three-twigs]`, chromedp.NodeVisible))
+	waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]') && (document.querySelector('[data-testid=season-0]') || {}).textContent === 'Winter'`)
+	lastMarks(t, ctx, "Ada's own move", 0, "three-twigs", "+")
+
+	audit(t, ctx, "an Everdell table", contrastJS)
+	kinds := map[string]bool{}
+	shot := false
+	moves := playDell(t, ctx, 240*time.Second, func(i int) {
+		if k := eval[string](t, ctx, `(document.querySelector('[data-testid=decision-kind]') || {dataset: {}}).dataset.kind || ''`); k != "" {
+			kinds[k] = true
+		}
+		if shots() && !shot && eval[bool](t, ctx, `(document.querySelector('[data-testid=season-0]') || {}).textContent === 'Summer' && document.querySelectorAll('[data-testid=city-0] .ed-card').length >= 3`) {
+			shot = true
+			screenshot(t, ctx, "everdell-solo-mid-game", "")
+		}
+	})
+	for _, k := range []string{"turn", "pay"} {
+		if !kinds[k] {
+			t.Errorf("never decided %q (decided %v)", k, kinds)
+		}
+	}
+	body := text(t, ctx)
+	for _, want := range []string{"The final count", "Ada", "Cards", "Prosperity", "Journeys", "Events achieved (first tie-break)", "Resources left (second tie-break)", "The rival"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the results do not say %q", want)
+		}
+	}
+	if got := eval[string](t, ctx, `document.querySelector('[data-testid=winner]').textContent`); !strings.Contains(got, "rival") || !strings.Contains(got, "Rank: ") {
+		t.Errorf("the solitary result reads %q, want the rival's score and the rank", got)
+	}
+	// The parts add up to the total.
+	if !eval[bool](t, ctx, `['cards','tokens','prosperity','journeys','events'].reduce((a, p) => a + Number(document.querySelector('[data-testid=score-' + p + '-0]').textContent), 0) === Number(document.querySelector('[data-testid=score-total-0]').textContent)`) {
+		t.Error("the parts of the count do not add up to the total")
+	}
+	// The log is in words.
+	log := eval[string](t, ctx, `document.querySelector('#log-list').textContent`)
+	for _, want := range []string{"Ada places a worker on", "Ada plays", "Ada prepares for", "The rival"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log never says %q", want)
+		}
+	}
+	// Alone at the table every move is Ada's: one heading over them,
+	// not "Ada's turn." before each.
+	turnHeadings(t, ctx, "the table's log")
+	audit(t, ctx, "the Everdell final count", contrastJS)
+	screenshot(t, ctx, "everdell-solo-results", "")
+
+	// The replay draws the valley move by move with the same renderer.
+	run(t, ctx, 20*time.Second, click("replay-link"))
+	waitAcross(t, ctx, 20*time.Second, `location.pathname.endsWith('/replay') && !!document.querySelector('[data-testid=board]')`)
+	run(t, ctx, 20*time.Second, chromedp.Click(`#last`, chromedp.NodeVisible),
+		until(`document.querySelectorAll('[data-testid=city-0] .ed-card').length > 0`))
+	// Its last step shows the final count, naming the winner and the
+	// rank, as the table did.
+	waitFor(t, ctx, 10*time.Second, `!!document.querySelector('[data-testid=replay-count] [data-testid=winner]')`)
+	if got := eval[string](t, ctx, `document.querySelector('[data-testid=replay-count] [data-testid=winner]').textContent`); !strings.Contains(got, "rival") || !strings.Contains(got, "Rank: ") {
+		t.Errorf("the replay's last step reads %q, want the rival's score and the rank", got)
+	}
+	if total := eval[string](t, ctx, `document.querySelector('[data-testid=replay-count] [data-testid=score-total-0]').textContent`); total != eval[string](t, ctx, `'' + document.querySelector('[data-testid=score-total-0]').textContent`) || total == "0" {
+		t.Errorf("the replay's final count gives Ada %q", total)
+	}
+	turnHeadings(t, ctx, "the replay's log")
+	screenshot(t, ctx, "everdell-replay-end", "")
+	// Each step is told in the log's words, not as a move's name.
+	run(t, ctx, 20*time.Second, click("replay-first"), click("replay-next"),
+		until(`/Ada/.test(document.querySelector('[data-testid=replay-label]').textContent)`))
+	if said := eval[string](t, ctx, `document.querySelector('[data-testid=replay-label]').textContent`); strings.Contains(said, "Ada: ") {
+		t.Errorf("the replay's first step reads %q, want it in words", said)
+	} else {
+		t.Logf("the replay's first step: %q", said)
+	}
+	t.Logf("solo game: %d moves, decisions %v", moves, kinds)
+}
+
+// lastMarks checks that the page marks the last move, made by seat: its
+// panel says so, location place (when given) is outlined, and its
+// resources show a change starting with sign (when given).
+func lastMarks(t *testing.T, ctx context.Context, what string, seat int, place, sign string) {
+	t.Helper()
+	cond := fmt.Sprintf(`!!document.querySelector('[data-testid=last-actor-%d]')`, seat)
+	if place != "" {
+		cond += fmt.Sprintf(` && !!document.querySelector('[data-testid=place-%s].ed-last')`, place)
+	}
+	if sign != "" {
+		cond += fmt.Sprintf(` && [...document.querySelectorAll('[data-testid=resources-%d] [data-testid=res-delta]')].some((d) => d.textContent.startsWith(%q))`, seat, sign)
+	}
+	ctx2, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx2, until(cond)); err != nil {
+		marked := eval[string](t, ctx, `[...document.querySelectorAll('.ed-last, [data-testid^=last-actor], [data-testid=res-delta]')].map((e) => e.dataset.testid || e.className).join(', ')`)
+		t.Errorf("%s is not marked as the last move (seat %d, place %q, change %q); marked: %q", what, seat, place, sign, marked)
+	}
+}
+
+// turnHeadings checks that no turn heading of the log repeats the one
+// above it, and that there is one.
+func turnHeadings(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	hs := eval[[]string](t, ctx, `[...document.querySelectorAll('#log-list li.log-turn')].map((l) => l.textContent)`)
+	if len(hs) == 0 {
+		t.Errorf("%s has no turn heading", what)
+	}
+	for i := 1; i < len(hs); i++ {
+		if hs[i] == hs[i-1] {
+			t.Errorf("%s repeats the heading %q (heading %d of %d)", what, hs[i], i+1, len(hs))
+			break
+		}
+	}
+}
+
+// TestEverdellOnlineTwoBrowsers: two people at one online table, joined
+// by room code, each on their own browser, play to the final count; each
+// sees only their own hand.
+func TestEverdellOnlineTwoBrowsers(t *testing.T) {
+	base := everdellServer(t)
+	host := browser(t, 1280, 1000)
+	guest := browser(t, 1280, 1000)
+	run(t, host, 20*time.Second, chromedp.Navigate(base+"/new?game=everdell"), visible(`#seat-0-kind`),
+		setSelect("seat-count", "2"), visible(`#seat-1-kind`),
+		typeInto("seat-0-name", "Ada"), setSelect("seat-1-kind", "online"), click("create-table"))
+	waitAcross(t, host, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=room-code]')`)
+	code := eval[string](t, host, `document.querySelector('[data-testid=room-code]').textContent`)
+	run(t, guest, 20*time.Second, chromedp.Navigate(base+"/"), click("home-join"),
+		typeInto("code", strings.ToLower(code)), click("join-go"), visible(`[data-testid=claim-seat-1]`),
+		typeInto("claim-name-1", "Ben"), click("claim-seat-1"), visible(`[data-testid=seated]`))
+	waitFor(t, host, 10*time.Second, `(() => { const b = document.querySelector('[data-testid=start-year]'); return b && !b.disabled; })()`)
+	run(t, host, 10*time.Second, click("start-year"))
+	waitFor(t, host, 20*time.Second, `!!document.querySelector('#private [data-testid=hand-card]')`)
+	waitFor(t, guest, 20*time.Second, `!!document.querySelector('#private [data-testid=hand-card]')`)
+	// Two players: 3 forest locations; hands of 5 and 6, each private.
+	if n := eval[int](t, host, `document.querySelectorAll('[data-testid=locations-forest] .ed-place').length`); n != 3 {
+		t.Errorf("%d forest locations at two players, want 3", n)
+	}
+	hostHand := eval[int](t, host, `document.querySelectorAll('#private [data-testid=hand-card]').length`)
+	guestHand := eval[int](t, guest, `document.querySelectorAll('#private [data-testid=hand-card]').length`)
+	if hostHand+guestHand != 11 {
+		t.Errorf("hands of %d and %d, want 5 and 6", hostHand, guestHand)
+	}
+	if n := eval[int](t, guest, `document.querySelectorAll('[data-testid=hand-card]').length`); n != guestHand {
+		t.Errorf("the guest's page shows %d hand cards, want only their own %d", n, guestHand)
+	}
+	screenshot(t, guest, "everdell-online-start", "")
+
+	pages := []context.Context{host, guest}
+	names := []string{"host", "guest"}
+	marked := false // an opponent's move seen marked on the other page
+	done := map[int]bool{}
+	moves, start := 0, time.Now()
+	deadline := time.Now().Add(300 * time.Second)
+	for i := 0; len(done) < 2; i++ {
+		if time.Now().After(deadline) {
+			t.Fatalf("no final count in time; host page:\n%s\n\nguest page:\n%s", text(t, host), text(t, guest))
+		}
+		k := i % 2
+		if done[k] {
+			continue
+		}
+		did := dellStep(t, pages[k], i/2)
+		if did == "gala" {
+			done[k] = true
+			continue
+		}
+		if strings.HasPrefix(did, "move:") {
+			moves++
+			waitFor(t, pages[k], 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+			if place, ok := strings.CutPrefix(did, "move:place:"); ok && !marked {
+				marked = true
+				lastMarks(t, pages[1-k], names[k]+"'s move on the "+names[1-k]+"'s page", k, place, "")
+			}
+		} else {
+			time.Sleep(3 * time.Millisecond)
+		}
+	}
+	if !marked {
+		t.Error("no worker was placed: an opponent's last move was never checked")
+	}
+	t.Logf("online game: %d moves in %v", moves, time.Since(start).Round(time.Second))
+	for k, p := range pages {
+		body := text(t, p)
+		if !strings.Contains(body, "The final count") || !strings.Contains(body, "Ada") || !strings.Contains(body, "Ben") {
+			t.Errorf("page %d's results miss the title or a name:\n%s", k, body)
+		}
+		if w := eval[string](t, p, `document.querySelector('[data-testid=winner]').textContent`); !strings.Contains(w, "wins with") && !strings.Contains(w, "share the win") {
+			t.Errorf("page %d names no winner: %q", k, w)
+		}
+	}
+	screenshot(t, host, "everdell-online-results", "")
+}
+
+// TestEverdellWordsAgree: the browser's log filler (everdellui's
+// words.js) words every event of a few random games exactly as the Go
+// filler (everdellwords.Line) does, from the one table.
+func TestEverdellWordsAgree(t *testing.T) {
+	rs, err := everdell.LoadRules(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := everdellwords.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"Ada", "Ben", "Cy"}
+	var events []engine.Event
+	var want []string
+	for seed := range uint64(3) {
+		seats := []everdell.SeatSetup{{Name: "Ada"}, {Name: "Ben"}, {Name: "Cy"}}[:1+seed%3]
+		st, evs, err := everdell.NewGame(rs, everdell.Setup{Seed: seed, Seats: seats})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s engine.State = st
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for len(s.Pending()) > 0 && len(events) < 4000 {
+			d := s.Pending()[0]
+			var more []engine.Event
+			s, more, err = s.Apply(d.Seat, d.Moves[rng.IntN(len(d.Moves))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			evs = append(evs, more...)
+		}
+		events = append(events, evs...)
+	}
+	seen := map[string]bool{}
+	for _, e := range events {
+		want = append(want, w.Line(rs, e, names))
+		seen[e.Type] = true
+	}
+	raw, err := json.Marshal(events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := everdellServer(t)
+	ctx := browser(t, 1000, 800)
+	run(t, ctx, 20*time.Second, chromedp.Navigate(url+"/"))
+	script := fmt.Sprintf(`(async () => {
+		const { Rules } = await import('/games/everdell/assets/rules.js');
+		const { Wording } = await import('/games/everdell/assets/words.js');
+		const w = new Wording(new Rules(%s), %s);
+		return %s.map((e) => w.line(e));
+	})()`, content.Default(), must(json.Marshal(names)), raw)
+	got := get(t, ctx, 30*time.Second, chromedp.Evaluate[[]string](script, chromedp.EvalAwaitPromise))
+	if len(got) != len(want) {
+		t.Fatalf("the browser worded %d events, want %d", len(got), len(want))
+	}
+	bad := 0
+	for i := range want {
+		if got[i] != want[i] && bad < 10 {
+			bad++
+			t.Errorf("event %d (%+v):\n browser %q\n      Go %q", i, events[i], got[i], want[i])
+		}
+	}
+	t.Logf("%d events of %d types worded alike", len(events), len(seen))
+}
+
+// TestEverdellHotSeat: two people at one device. Between their turns
+// the frame's cover hides the device, and the renderer draws no hand
+// while it is up; the one who takes the device sees only their own.
+func TestEverdellHotSeat(t *testing.T) {
+	base := everdellServer(t)
+	ctx := browser(t, 1100, 900)
+	apiTable(t, ctx, base, `{"game":"everdell","seats":[{"kind":"local","name":"Ada"},{"kind":"local","name":"Ben"}],"first_seat":0}`)
+	waitFor(t, ctx, 20*time.Second, `!!document.querySelector('[data-testid=board]')`)
+	covers := 0
+	hands := map[string]bool{}
+	for i := 0; covers < 4; i++ {
+		if i > 400 {
+			t.Fatalf("only %d hand-overs in %d steps; page says:\n%s", covers, i, text(t, ctx))
+		}
+		if eval[bool](t, ctx, `!document.querySelector('#cover').hidden`) {
+			// Nothing private is on the page under the cover.
+			if n := eval[int](t, ctx, `document.querySelectorAll('[data-testid=hand-card]').length`); n != 0 {
+				t.Fatalf("%d hand cards drawn under the hand-over cover", n)
+			}
+		} else if eval[bool](t, ctx, `!!document.querySelector('#private [data-testid=hand-card]')`) {
+			who := eval[string](t, ctx, `document.querySelector('.ed-mine .ed-player-name').firstChild.textContent`)
+			hands[who] = true
+		}
+		did := dellStep(t, ctx, i)
+		switch {
+		case did == "cover":
+			covers++
+			waitFor(t, ctx, 10*time.Second, `document.querySelector('#cover').hidden`)
+		case strings.HasPrefix(did, "move:"):
+			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+		default:
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	if !hands["Ada"] || !hands["Ben"] {
+		t.Errorf("the hands seen at the device: %v, want Ada's and Ben's, each in turn", hands)
+	}
+}
+
+// TestEverdellPhone: an Everdell table on a 390×844 phone: nothing cut
+// or pushed off the side, nothing over the decision panel, and the text
+// keeps its contrast.
+func TestEverdellPhone(t *testing.T) {
+	base := everdellServer(t)
+	ctx := phone(t)
+	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/new?game=everdell"), visible(`#seat-0-kind`))
+	audit(t, ctx, "set the table (Everdell)", cutJS)
+	audit(t, ctx, "set the table (Everdell)", overflowJS)
+	apiTable(t, ctx, base, `{"game":"everdell","seats":[{"kind":"local","name":"Ada"},{"kind":"bot","bot":"random"}],"first_seat":0}`)
+	waitFor(t, ctx, 20*time.Second, `!!document.querySelector('#decision [data-testid=decision-kind]') && !!document.querySelector('#private [data-testid=hand-card]')`)
+	audit(t, ctx, "an Everdell table", overflowJS)
+	audit(t, ctx, "an Everdell table", uncoveredJS)
+	audit(t, ctx, "an Everdell table", contrastJS)
+	// The bot's move is marked once it has made one.
+	for i := 0; i < 40 && !eval[bool](t, ctx, `!!document.querySelector('[data-testid=last-actor-1]')`); i++ {
+		if did := dellStep(t, ctx, i); strings.HasPrefix(did, "move:") {
+			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+		} else {
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	lastMarks(t, ctx, "the bot's move", 1, "", "")
+	screenshot(t, ctx, "everdell-phone", "viewport")
+}

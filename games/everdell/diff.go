@@ -1,0 +1,290 @@
+package everdell
+
+// Diff: what one rule set changes from another, in words, as the Rules
+// Studio shows it and `evergreen rules -game everdell diff` prints it.
+// Cards, locations, events and seasons are matched by id and compared
+// field by field through their JSON form, so a new field in the document
+// is diffed without a line here; only the names of the settings people
+// read are written out (settingNames).
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"evergreen/game/provenance"
+	"evergreen/ruleset"
+)
+
+// Change is one difference. Path is where it is in the rule set that has
+// it ("cards[3].cost.twig"); Item names the thing as players do ("Card
+// 'Farm'", "Hand limit"); Field the part of it ("cost twig", "" for the
+// whole); Old and New the values as text, Old "" for an addition and New
+// "" for a removal.
+type Change struct {
+	Kind  string `json:"kind"` // "changed", "added", "removed" or "moved"
+	Path  string `json:"path"`
+	Item  string `json:"item"`
+	Field string `json:"field,omitempty"`
+	Old   string `json:"old"`
+	New   string `json:"new"`
+}
+
+// Words says c in one line: "Hand limit: 8 → 9", "Card 'Farm': points
+// 1 → 2", "Card 'Dragon' added (kind critter, points 5)".
+func (c Change) Words() string {
+	at := c.Item + ":"
+	if c.Field != "" {
+		at += " " + c.Field
+	}
+	switch c.Kind {
+	case "added":
+		return fmt.Sprintf("%s added (%s)", c.Item, c.New)
+	case "removed":
+		return fmt.Sprintf("%s removed (%s)", c.Item, c.Old)
+	case "moved":
+		return fmt.Sprintf("%s: now in the order %s", c.Item, c.New)
+	}
+	return fmt.Sprintf("%s %s → %s", at, orNone(c.Old), orNone(c.New))
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
+}
+
+// settingNames are the top-level settings as players call them, in the
+// order Diff reports them; "solo" stands for every field of the rival.
+var settingNames = []struct{ key, name string }{
+	{"name", "Name"}, {"description", "Description"}, {"resources", "Resources"},
+	{"hand_limit", "Hand limit"}, {"city_limit", "City limit"}, {"meadow", "Meadow cards"},
+	{"starting_hand", "First hands, in turn order"},
+	{"forest_shown", "Forest locations dealt at 1, 2, 3 and 4 players"},
+	{"special_events_shown", "Special events dealt"},
+	{"open_destination_points", "Points per opponent's visit to an open destination"},
+	{"solo", "Solitary rival"},
+}
+
+// Diff compares other with base: the settings, the badges, the seasons,
+// the cards, the locations and the events, each list matched by id.
+// Neither need be valid (the Studio diffs a draft being typed); equal
+// rule sets give nil.
+func Diff(base, other *Rules) []Change {
+	var out []Change
+	a, b := flatten(settingsOf(base)), flatten(settingsOf(other))
+	for _, s := range settingNames {
+		for _, k := range keys(a, b, s.key) {
+			if a[k] == b[k] {
+				continue
+			}
+			field := strings.TrimPrefix(strings.TrimPrefix(k, s.key), ".")
+			out = append(out, Change{Kind: "changed", Path: k, Item: s.name, Field: words(field), Old: a[k], New: b[k]})
+		}
+	}
+	out = append(out, badgeChanges(base.Provenance, other.Provenance)...)
+	out = append(out, listDiff("seasons", "Season", base.Seasons, other.Seasons,
+		func(s Season) (string, string) { return s.ID, s.ID })...)
+	out = append(out, listDiff("cards", "Card", base.Cards, other.Cards,
+		func(c Card) (string, string) { return c.ID, c.Name })...)
+	out = append(out, listDiff("locations", "Location", base.Locations, other.Locations,
+		func(l Location) (string, string) { return l.ID, l.Name })...)
+	out = append(out, listDiff("events", "Event", base.Events, other.Events,
+		func(e Event) (string, string) { return e.ID, e.Name })...)
+	return out
+}
+
+// settingsOf is r without its lists and badges, which Diff matches on
+// their own.
+func settingsOf(r *Rules) Rules {
+	s := *r
+	s.Seasons, s.Cards, s.Locations, s.Events, s.Provenance = nil, nil, nil, nil, nil
+	return s
+}
+
+// keys are the flattened keys of a or b under prefix, sorted.
+func keys(a, b map[string]string, prefix string) []string {
+	var out []string
+	for _, m := range []map[string]string{a, b} {
+		for k := range m {
+			under := prefix == "" || k == prefix || strings.HasPrefix(k, prefix+".") || strings.HasPrefix(k, prefix+"[")
+			if under && !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func badgeChanges(a, b map[string]string) []Change {
+	var ks []string
+	for _, m := range []map[string]string{a, b} {
+		for k := range m {
+			if !slices.Contains(ks, k) {
+				ks = append(ks, k)
+			}
+		}
+	}
+	slices.Sort(ks)
+	var out []Change
+	for _, k := range ks {
+		if a[k] != b[k] {
+			out = append(out, Change{Kind: "changed", Path: ruleset.Key("provenance", k), Item: "Badge of " + words(k),
+				Old: badgeLabel(a[k]), New: badgeLabel(b[k])})
+		}
+	}
+	return out
+}
+
+func badgeLabel(name string) string {
+	if name == "" {
+		return ""
+	}
+	return provenance.Get(name).Label
+}
+
+// listDiff matches entries of a list by id: entries in both are compared
+// field by field (a badge by its label), the rest added or removed, and
+// a new order of the same entries is one change.
+func listDiff[T any](path, kind string, a, b []T, id func(T) (id, name string)) []Change {
+	var out []Change
+	index := func(xs []T) map[string]int {
+		m := map[string]int{}
+		for i, x := range xs {
+			k, _ := id(x)
+			if _, dup := m[k]; !dup {
+				m[k] = i
+			}
+		}
+		return m
+	}
+	ai, bi := index(a), index(b)
+	item := func(x T) string {
+		_, name := id(x)
+		return fmt.Sprintf("%s '%s'", kind, name)
+	}
+	for j, y := range b {
+		k, _ := id(y)
+		i, ok := ai[k]
+		p := ruleset.Index(path, j)
+		if !ok {
+			out = append(out, Change{Kind: "added", Path: p, Item: item(y), New: summary(y)})
+			continue
+		}
+		fa, fb := flatten(a[i]), flatten(y)
+		for _, f := range keys(fa, fb, "") {
+			if fa[f] == fb[f] {
+				continue
+			}
+			old, now := fa[f], fb[f]
+			if f == "provenance" {
+				old, now = badgeLabel(old), badgeLabel(now)
+			}
+			out = append(out, Change{Kind: "changed", Path: p + "." + f, Item: item(y), Field: words(f), Old: old, New: now})
+		}
+	}
+	for i, x := range a {
+		if k, _ := id(x); !hasKey(bi, k) {
+			out = append(out, Change{Kind: "removed", Path: ruleset.Index(path, i), Item: item(x), Old: summary(x)})
+		}
+	}
+	var sameA, sameB []string
+	for _, x := range a {
+		if k, _ := id(x); hasKey(bi, k) {
+			sameA = append(sameA, k)
+		}
+	}
+	for _, y := range b {
+		if k, _ := id(y); hasKey(ai, k) {
+			sameB = append(sameB, k)
+		}
+	}
+	if !slices.Equal(sameA, sameB) {
+		out = append(out, Change{Kind: "moved", Path: path, Item: strings.ToUpper(path[:1]) + path[1:], Old: strings.Join(sameA, ", "), New: strings.Join(sameB, ", ")})
+	}
+	return out
+}
+
+func hasKey(m map[string]int, k string) bool {
+	_, ok := m[k]
+	return ok
+}
+
+// summary words a whole entry for an addition or removal: its fields
+// that say most, as "kind critter, type production, points 2".
+func summary(x any) string {
+	f := flatten(x)
+	var parts []string
+	for _, k := range []string{"kind", "type", "points", "count", "spaces", "workers", "effect.op"} {
+		if v, ok := f[k]; ok && v != "" {
+			parts = append(parts, words(k)+" "+v)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// words turns a flattened key into words: "effect.gain.twig" → "effect
+// gain twig", "spaces_four" → "spaces four".
+func words(k string) string { return strings.NewReplacer(".", " ", "_", " ").Replace(k) }
+
+// flatten is v's JSON form as dotted keys ("effect.gain.twig") and text
+// values; a list of plain values is one value ("5, 6, 7, 8"), a list of
+// objects one key per entry ("ranks[1].title").
+func flatten(v any) map[string]string {
+	raw, err := json.Marshal(v)
+	out := map[string]string{}
+	if err != nil {
+		return out
+	}
+	var tree any
+	if json.Unmarshal(raw, &tree) != nil {
+		return out
+	}
+	var walk func(prefix string, t any)
+	walk = func(prefix string, t any) {
+		switch t := t.(type) {
+		case map[string]any:
+			for k, x := range t {
+				walk(ruleset.Field(prefix, k), x)
+			}
+		case []any:
+			var plain []string
+			for i, x := range t {
+				switch x.(type) {
+				case map[string]any, []any:
+					walk(ruleset.Index(prefix, i), x)
+				default:
+					plain = append(plain, scalar(x))
+				}
+			}
+			if len(plain) == len(t) {
+				out[prefix] = strings.Join(plain, ", ")
+			}
+		default:
+			out[prefix] = scalar(t)
+		}
+	}
+	walk("", tree)
+	return out
+}
+
+func scalar(x any) string {
+	switch x := x.(type) {
+	case nil:
+		return ""
+	case string:
+		return x
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case bool:
+		if x {
+			return "yes"
+		}
+		return "no"
+	}
+	return fmt.Sprint(x)
+}

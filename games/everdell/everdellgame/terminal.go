@@ -1,0 +1,24 @@
+package everdellgame
+
+import (
+	"evergreen/game"
+	"evergreen/games/everdell/everdellterm"
+)
+
+// Terminal returns Everdell's screens for evergreen play (package
+// everdellterm).
+func (*Game) Terminal(r game.Rules, colour bool) (game.TermUI, error) {
+	rs, err := ruleset(r)
+	if err != nil {
+		return nil, err
+	}
+	return everdellterm.New(rs, colour)
+}
+
+// Title is the rule set's name.
+func (r *Rules) Title() string { return r.RS.Name }
+
+var (
+	_ game.Terminal = (*Game)(nil)
+	_ game.Titled   = (*Rules)(nil)
+)

@@ -1,0 +1,266 @@
+package everdellstudio
+
+// The Studio's pages: the front page (the default laid out, the seed's
+// readings, the library, open and import), a rule set's page (share,
+// diff, preview, browse) and the editor. Templates are templates/*.html,
+// the script and styles assets/, served at /studio-assets/.
+
+import (
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"evergreen/game/gameweb"
+	"evergreen/game/provenance"
+	"evergreen/games/everdell"
+	"evergreen/games/everdell/everdellwords"
+	"evergreen/preview"
+)
+
+var funcs = template.FuncMap{"inc": func(i int) int { return i + 1 }}
+
+func (s *site) pageRoutes(m *http.ServeMux) {
+	m.HandleFunc("GET /studio", s.pageIndex)
+	m.HandleFunc("GET /studio/new", s.pageEdit)
+	m.HandleFunc("GET /studio/open", func(w http.ResponseWriter, r *http.Request) { s.rulesetPages().Open(w, r) })
+	m.HandleFunc("GET /studio/{code}", s.pageView)
+	m.HandleFunc("GET /studio/{code}/edit", s.pageEdit)
+	assets, _ := fs.Sub(assetsFS, "assets")
+	m.HandleFunc("GET /studio-assets/{file}", gameweb.Assets(assets, "/studio-assets/"))
+}
+
+// page is what the templates read.
+type page struct {
+	Title, Base, GameName    string
+	Code, Name               string
+	DefaultCode, DefaultName string
+	IsDefault, Saved, New    bool
+	Created                  time.Time
+	Browse                   *browse
+	Changes                  []change
+	Library                  []gameweb.LibraryEntry
+	Variants                 []variantView
+	Legend                   []provenance.Badge
+	// The balance preview.
+	PreviewBots          []string
+	Seats, MinSeats, Max int
+	Charts               []string
+	MaxGames, MaxSearch  int
+	Metrics              []metric
+	Items                metric
+}
+
+type metric struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+}
+
+// variantView is a ready-made variant on the front page; Patch is the
+// document (a patch onto the default) its button saves.
+type variantView struct {
+	ID, Name, Description, Code, Patch string
+	Badge                              provenance.Badge
+}
+
+func (s *site) page(title string) page {
+	p := page{
+		Title: title, Base: s.host.Base, GameName: s.game.Name(),
+		DefaultCode: s.def.RS.Code, DefaultName: s.def.RS.Name,
+		PreviewBots: slices.Clone(s.offer.Bots), Seats: s.offer.Seats, MinSeats: s.offer.Min, Max: s.offer.Max,
+		Charts: s.charts.Names(), MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
+		Items:  metric{Key: s.items.Key, Label: s.items.Label},
+		Legend: []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)},
+	}
+	p.Metrics = []metric{}
+	for _, m := range s.metrics {
+		p.Metrics = append(p.Metrics, metric{Key: m.Key, Label: m.Label})
+	}
+	return p
+}
+
+// browse is a rule set laid out for reading, every badge decided
+// against the default (everdell.BadgesOf).
+type browse struct {
+	Rules     *everdell.Rules
+	Settings  []line
+	Seasons   []line
+	Cards     []entry
+	Locations []entry
+	Events    []entry
+	Solo      []line
+}
+
+// line is one setting: its name, its value in words and its badge.
+type line struct {
+	Name, Value string
+	Badge       provenance.Badge
+}
+
+// entry is a card, location or event.
+type entry struct {
+	ID, Name, Kind, Cost, Does, Pair string
+	Points, Count                    int
+	Badge                            provenance.Badge
+}
+
+func ints(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = fmt.Sprint(x)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (s *site) layOut(rs *everdell.Ruleset) *browse {
+	r := &rs.Rules
+	badges := everdell.BadgesOf(r, &s.def.RS.Rules)
+	badge := func(k string) provenance.Badge {
+		if b, ok := badges[k]; ok {
+			return provenance.Get(b)
+		}
+		return provenance.Badge{}
+	}
+	b := &browse{Rules: r}
+	set := func(name, key, value string) { b.Settings = append(b.Settings, line{name, value, badge(key)}) }
+	set("Hand limit", "hand_limit", fmt.Sprintf("%d cards", r.HandLimit))
+	set("City limit", "city_limit", fmt.Sprintf("%d cards", r.CityLimit))
+	set("Meadow", "meadow", fmt.Sprintf("%d cards face up", r.Meadow))
+	set("First hands, in turn order", "starting_hand", ints(r.StartingHand)+" cards")
+	set("Forest locations dealt at 1, 2, 3 and 4 players", "forest_shown", ints(r.ForestShown))
+	set("Special events dealt", "special_events_shown", fmt.Sprint(r.SpecialEventsShown))
+	set("Open destinations: the owner's points per opponent's visit", "open_destination_points", fmt.Sprint(r.OpenDestinationPoints))
+	for i, sn := range r.Seasons {
+		v := fmt.Sprintf("+%d workers", sn.Workers)
+		if i == 0 {
+			v = fmt.Sprintf("the game starts here with %d workers", sn.Workers)
+		}
+		switch sn.Effect {
+		case "production":
+			v += "; production"
+		case "meadow":
+			v += fmt.Sprintf("; take up to %d Meadow cards", sn.Amount)
+		}
+		b.Seasons = append(b.Seasons, line{sn.ID, v, badge("seasons")})
+	}
+	for _, c := range r.Cards {
+		kind := c.Type + " " + c.Kind
+		if c.Unique {
+			kind = "unique " + kind
+		} else {
+			kind = "common " + kind
+		}
+		pair := ""
+		if p, ok := rs.Card(c.Pair); ok {
+			pair = p.Name
+		}
+		b.Cards = append(b.Cards, entry{ID: c.ID, Name: c.Name, Kind: kind, Cost: orFree(everdellwords.Resources(c.Cost.Bag())),
+			Does: s.words.Card(rs, c.ID), Pair: pair, Points: c.Points, Count: c.Count, Badge: badge("cards/" + c.ID)})
+	}
+	for _, l := range r.Locations {
+		room := "any number of workers"
+		if l.Spaces > 0 {
+			room = fmt.Sprintf("%d worker(s)", l.Spaces)
+		}
+		if l.SpacesFour > 0 {
+			room += fmt.Sprintf(", %d at four players", l.SpacesFour)
+		}
+		if l.Season != "" {
+			room += ", only in " + l.Season
+		}
+		b.Locations = append(b.Locations, entry{ID: l.ID, Name: l.Name, Kind: l.Kind, Cost: room,
+			Does: s.words.Location(rs, l.ID), Badge: badge("locations/" + l.ID)})
+	}
+	for _, e := range r.Events {
+		b.Events = append(b.Events, entry{ID: e.ID, Name: e.Name, Kind: e.Kind, Points: e.Points,
+			Does: s.words.Event(rs, e.ID), Badge: badge("events/" + e.ID)})
+	}
+	if so := r.Solo; so != nil {
+		sb := badge("solo")
+		b.Solo = []line{
+			{"Workers it puts on locations, by season", ints(so.Blockers), sb},
+			{"Meadow cards it takes, by season", ints(so.Meadow), sb},
+			{"Basic events it claims, by season", ints(so.Events), sb},
+			{"Points it gains on reaching each season", ints(so.Points), sb},
+			{"Points per card it took, besides the card's own", fmt.Sprint(so.PointsPerCard), sb},
+		}
+	}
+	return b
+}
+
+func orFree(s string) string {
+	if s == "" {
+		return "free"
+	}
+	return s
+}
+
+func (s *site) rulesetPages() gameweb.RulesetPages[compiled] {
+	return gameweb.RulesetPages[compiled]{
+		Host: s.host, Log: s.log, Lookup: s.lookup, Unknown: gameweb.ErrNoRules,
+		Code: func(c compiled) string { return c.RS.Code },
+	}
+}
+
+func (s *site) pageIndex(w http.ResponseWriter, r *http.Request) {
+	p := s.page("Rules Studio · " + s.game.Title())
+	p.Code, p.Name, p.IsDefault = s.def.RS.Code, s.def.RS.Name, true
+	p.Browse = s.layOut(s.def.RS)
+	lib, err := s.lib.List(r.Context())
+	if err != nil {
+		s.log.Error("everdell studio: library", "err", err)
+	}
+	p.Library = lib
+	for _, v := range s.variants {
+		p.Variants = append(p.Variants, variantView{ID: v.ID, Name: v.Name, Description: v.Description, Code: v.Code,
+			Patch: string(v.patch), Badge: provenance.Get(provenance.Variant)})
+	}
+	s.render(w, "edstudio.html", p)
+}
+
+func (s *site) pageView(w http.ResponseWriter, r *http.Request) {
+	rs, ok := s.rulesetPages().Ruleset(w, r, "")
+	if !ok {
+		return
+	}
+	p := s.page(rs.RS.Name + " · Rules Studio")
+	p.Code, p.Name = rs.RS.Code, rs.RS.Name
+	n, saved, err := s.lib.Entry(r.Context(), rs.RS.Code)
+	if err != nil {
+		s.log.Error("everdell studio: library", "code", rs.RS.Code, "err", err)
+	}
+	if saved {
+		p.Name, p.Saved, p.Created = n.Name, true, n.CreatedAt
+		p.Title = n.Name + " · Rules Studio"
+	}
+	p.IsDefault = rs.RS.Code == s.def.RS.Code
+	p.Browse = s.layOut(rs.RS)
+	p.Changes = changeList(everdell.Diff(&s.def.RS.Rules, &rs.RS.Rules))
+	s.render(w, "edstudio-view.html", p)
+}
+
+func (s *site) pageEdit(w http.ResponseWriter, r *http.Request) {
+	p := s.page("Edit a rule set · Rules Studio")
+	if r.PathValue("code") == "" {
+		// /studio/new: a copy of the default, or of ?from=CODE.
+		p.New, p.Code = true, s.def.RS.Code
+		if from := r.URL.Query().Get("from"); from != "" {
+			rs, err := s.lookup(r.Context(), from)
+			if err != nil {
+				s.host.NotFound(w, r, "No such rule set")
+				return
+			}
+			p.Code = rs.RS.Code
+		}
+	} else {
+		rs, ok := s.rulesetPages().Ruleset(w, r, "/edit")
+		if !ok {
+			return
+		}
+		p.Code = rs.RS.Code
+	}
+	s.render(w, "edstudio-edit.html", p)
+}

@@ -1,0 +1,147 @@
+package everdellterm_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"evergreen/games/everdell/everdellgame"
+	"evergreen/termplay"
+	"evergreen/termplay/termtest"
+)
+
+func play(t *testing.T, c termplay.Config, policy func(chunk, prompt string) string, script ...string) (*termtest.Player, string) {
+	t.Helper()
+	c.Game = everdellgame.New()
+	a, out := termtest.New(t, policy, script...)
+	a.Limit = 20000
+	if err := termplay.Run(c, a, out); err != nil {
+		t.Fatalf("Run: %v\n--- last output ---\n%s", err, tail(out.String(), 3000))
+	}
+	s := out.String()
+	if !strings.Contains(s, "The final count") {
+		t.Fatalf("the game did not reach the final count\n%s", tail(s, 3000))
+	}
+	return a, s
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}
+
+// prefer plays cards and events before placing workers, so that games
+// under test build cities and reach the powers' small decisions.
+var prefer = termtest.MenuChoice("Achieve", "Play", "Pay", "Let it in free", "Place a worker on Two resin",
+	"Place a worker on Three twigs", "Place a worker on A pebble", "Place a worker on Three berries",
+	"Place a worker on A berry", "Place a worker")
+
+var deciderLine = regexp.MustCompile(`(?m)^  (.+) must decide: `)
+var coverPrompt = regexp.MustCompile(`^(.+), press Enter when ready > $`)
+var handLine = regexp.MustCompile(`(?m)^  Hand \(\d+ of \d+\): (.*)$`)
+
+// A hot-seat game of two people to the final count: each decides with
+// the device in their own hands, and no screen a person reads shows
+// the other's hand.
+func TestHotSeatToFinalCount(t *testing.T) {
+	a, out := play(t, termplay.Config{Seats: 2, Humans: 2, Seed: 7, CoverLines: 30}, prefer, "Ivy", "Oak")
+	holder, covers, decisions := "", 0, map[string]int{}
+	for i, e := range a.Log {
+		if m := deciderLine.FindStringSubmatch(e.Chunk); m != nil {
+			if m[1] != holder {
+				t.Fatalf("exchange %d: %s decides while the device is with %q", i, m[1], holder)
+			}
+			decisions[m[1]]++
+			if n := len(handLine.FindAllString(e.Chunk, -1)); n > 1 {
+				t.Fatalf("exchange %d: %d hands on one screen:\n%s", i, n, e.Chunk)
+			}
+		}
+		if m := coverPrompt.FindStringSubmatch(e.Prompt); m != nil {
+			covers++
+			holder = m[1]
+		}
+	}
+	if decisions["Ivy"] < 10 || decisions["Oak"] < 10 {
+		t.Errorf("too few decisions: %v", decisions)
+	}
+	if covers < 10 {
+		t.Errorf("only %d pass-the-device covers in a two-person game", covers)
+	}
+	for _, want := range []string{"cards", "tokens", "prosp", "journy", "events", "total", " wins.",
+		"The Meadow:", "The board", "prepares for spring", "passes.", "Since your last decision:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the game never showed %q", want)
+		}
+	}
+	if !regexp.MustCompile(`(?m)^  Ivy\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+$`).MatchString(out) {
+		t.Errorf("the final count does not show Ivy's points by source:\n%s", tail(out, 1500))
+	}
+}
+
+// Another seat's draw reads "draws a card", never the card: the log is
+// redacted for the seat reading it.
+func TestOthersDrawsAreHidden(t *testing.T) {
+	a, _ := play(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 11}, prefer, "Wren")
+	named := regexp.MustCompile(`(?m)^  Bramble draws (.+)\.$`)
+	seen := 0
+	for _, e := range a.Log {
+		for _, m := range named.FindAllStringSubmatch(e.Chunk, -1) {
+			seen++
+			if m[1] != "a card" {
+				t.Fatalf("Wren's screen names the card Bramble drew: %q", m[0])
+			}
+		}
+	}
+	if seen == 0 {
+		t.Error("Bramble never drew a card in Wren's log")
+	}
+}
+
+// Alone against the rival, everything asked, with no cover ever shown.
+func TestSoloToFinalCount(t *testing.T) {
+	a, out := play(t, termplay.Config{Seed: 3}, prefer, "1", "1", "Wren")
+	for _, e := range a.Log {
+		if strings.Contains(e.Prompt, "press Enter when ready") {
+			t.Fatalf("a cover screen in a solitary game:\n%s", e.Chunk)
+		}
+	}
+	for _, want := range []string{"against the rival", "The rival scores", "Your title:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the solitary game never showed %q", want)
+		}
+	}
+}
+
+// The same seed and answers replay the same game, bots included.
+func TestSameSeedSameGame(t *testing.T) {
+	c := termplay.Config{Seats: 3, Humans: 1, Seed: 21}
+	_, one := play(t, c, termtest.FirstChoice, "Wren")
+	_, two := play(t, c, termtest.FirstChoice, "Wren")
+	if one != two {
+		t.Error("two games with the same seed and answers differ")
+	}
+	_, other := play(t, termplay.Config{Seats: 3, Humans: 1, Seed: 22}, termtest.FirstChoice, "Wren")
+	if other == one {
+		t.Error("two seeds gave the same game")
+	}
+}
+
+// k shows every city, the Meadow and the board without any hand; h
+// explains the turn.
+func TestBoardAndHelpCommands(t *testing.T) {
+	a, _ := play(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 5}, prefer, "Wren", "k", "h")
+	board, help := a.Log[2].Chunk, a.Log[3].Chunk
+	for _, want := range []string{"Wren — winter", "Bramble — winter", "The Meadow:", "Deck: ", "face down"} {
+		if !strings.Contains(board, want) {
+			t.Errorf("k lacks %q:\n%s", want, board)
+		}
+	}
+	if handLine.MatchString(board) {
+		t.Errorf("k shows a hand:\n%s", board)
+	}
+	if !strings.Contains(help, "One thing a turn") {
+		t.Errorf("h does not explain the turn:\n%s", help)
+	}
+}

@@ -1,0 +1,169 @@
+// Package everdellterm is Everdell in the terminal: the screens, menus,
+// set-up questions and wording that package termplay's game-agnostic
+// loop shows (game.TermUI). everdellgame offers it through game.Terminal.
+//
+// A tour of the files:
+//
+//   - ui.go: UI, set-up (a person's name), help, the hand-over line and
+//     the log, worded by package everdellwords (the sentences the browser
+//     shows too), each event redacted for the seat reading it first.
+//   - screen.go: the table, a decision's screen (your city, hand and
+//     resources, the Meadow, the board), the k command, the final count.
+//   - menu.go: each legal move as a menu line and each decision's title.
+//
+// Hands and the deck are private: every screen reads the deciding seat's
+// View (everdell.State.ViewFor), which holds only that seat's hand, and
+// the k command at a public prompt reads the spectator's.
+package everdellterm
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"evergreen/engine"
+	"evergreen/game"
+	"evergreen/games/everdell"
+	"evergreen/games/everdell/everdellwords"
+)
+
+// UI is one terminal game of Everdell. Make it with New.
+type UI struct {
+	rs     *everdell.Ruleset
+	colour bool
+	words  *everdellwords.Words
+
+	// Set by Seated.
+	names []string
+	who   []string
+}
+
+var _ game.TermUI = (*UI)(nil)
+
+// New returns the terminal screens of a game under rs; colour turns on
+// ANSI colour.
+func New(rs *everdell.Ruleset, colour bool) (*UI, error) {
+	if rs == nil {
+		return nil, fmt.Errorf("everdellterm: no rule set")
+	}
+	w, err := everdellwords.Load()
+	if err != nil {
+		return nil, err
+	}
+	return &UI{rs: rs, colour: colour, words: w}, nil
+}
+
+// lineWidth is the width of the screens' rules.
+const lineWidth = 76
+
+// Intro names the game and the rule set.
+func (u *UI) Intro(seed uint64) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", u.bold("Everdell"))
+	fmt.Fprintf(&b, "Rule set: %s (code %s)\n", u.rs.Name, u.rs.Code)
+	fmt.Fprintf(&b, "Seed %d: play this very game again with -seed %d.\n", seed, seed)
+	if u.rs.Solo != nil {
+		b.WriteString("One player plays alone against the rival.\n")
+	}
+	b.WriteString("At any prompt: h for help, k to see every city and the board, q to quit.\n\n")
+	return b.String()
+}
+
+// SeatWords: a seat is a player.
+func (u *UI) SeatWords() (string, string) { return "player", "players" }
+
+// DefaultBot is the gatherer: quick, and plays towards its cards.
+func (u *UI) DefaultBot() string { return "gatherer" }
+
+// AskSeat asks a person's name (game.AskSeatName); Enter keeps
+// "Player N".
+func (u *UI) AskSeat(a game.Asker, seat int, seated []game.Seat) (game.Seat, error) {
+	return game.AskSeatName(a, seat, seated)
+}
+
+// botNames are the bots' names, handed out in order past taken ones.
+var botNames = []string{"Bramble", "Thistle", "Juniper", "Clover", "Sorrel"}
+
+// BotSeat names a bot's seat.
+func (u *UI) BotSeat(seat int, seated []game.Seat, _ *rand.Rand) game.Seat {
+	return game.BotSeatName(botNames, seat, seated)
+}
+
+// Seated records who sits where.
+func (u *UI) Seated(seats []game.Seat, who []string) {
+	u.names = make([]string, len(seats))
+	for i, s := range seats {
+		u.names[i] = s.Name
+		if u.names[i] == "" {
+			u.names[i] = fmt.Sprintf("Player %d", i+1)
+		}
+	}
+	u.who = who
+}
+
+// Handover is the cover's line.
+func (u *UI) Handover(seat engine.Seat) string {
+	return fmt.Sprintf("Pass the device to %s: your hand is on the next screen.", u.name(int(seat)))
+}
+
+// silent are events the log leaves out: the screens say them already.
+var silent = map[string]bool{everdell.EvTurn: true}
+
+// Events words log[from:] for viewer, one sentence a line, each event
+// redacted for viewer first: a card drawn by another seat reads "draws a
+// card".
+func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
+	var b strings.Builder
+	for _, e := range log[min(from, len(log)):] {
+		if silent[e.Type] {
+			continue
+		}
+		if line := u.words.Line(u.rs, e.Redact(viewer), u.names); line != "" {
+			b.WriteString(indent + line + "\n")
+		}
+	}
+	return b.String()
+}
+
+// Help answers h.
+func (u *UI) Help(kind string, st engine.State, viewer int) string {
+	var b strings.Builder
+	b.WriteString("\n")
+	switch kind {
+	case "setup":
+		b.WriteString("Choose how many play and who. With one player you play alone")
+		if u.rs.Solo != nil {
+			b.WriteString(" against the rival, who blocks locations, takes Meadow cards and claims events")
+		}
+		b.WriteString(".\n")
+	case "cover":
+		b.WriteString("The device is passing to the next player. Press Enter once they hold it.\n")
+	case "turn":
+		fmt.Fprintf(&b, "One thing a turn: place a worker (on a location, an event you qualify for, or an open destination card),\n"+
+			"play a card from your hand or the Meadow (paying its cost, or free through its paired construction),\n"+
+			"or, with every worker placed, prepare for the next season. In the last season, pass when you are done.\n"+
+			"Your city holds %d cards; your hand at most %d.\n", u.rs.CityLimit, u.rs.HandLimit)
+	default:
+		b.WriteString("A step of the action you began: choose one entry. \"Done\" stops where the power lets you stop.\n")
+	}
+	b.WriteString("At the end: cards' points, point tokens, prosperity bonuses, journeys and events. Ties: most events, then most resources left.\n")
+	b.WriteString("Commands at any prompt: h help, k every city and the board, q quit.\n")
+	return b.String()
+}
+
+func (u *UI) name(seat int) string {
+	switch {
+	case seat >= 0 && seat < len(u.names):
+		return u.names[seat]
+	case seat == everdell.RivalSeat:
+		return "the rival"
+	}
+	return fmt.Sprintf("Player %d", seat+1)
+}
+
+func (u *UI) bold(s string) string {
+	if !u.colour {
+		return s
+	}
+	return "\x1b[1m" + s + "\x1b[0m"
+}

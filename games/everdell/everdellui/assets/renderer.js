@@ -1,0 +1,177 @@
+// Everdell's renderer: what the platform's frame (web/static) loads for
+// every Everdell table, replay and new-table form. It implements the
+// renderer interface of docs/ARCHITECTURE.md ("The front end"): open
+// returns a drawer for one table; newTableForm is the game's part of the
+// set-the-table form.
+//
+// The frame owns the lobby, the seats, the hand-over cover between
+// players at one device, the log's list, "waiting for …", the results
+// frame and the connection banner. This module lays out the valley
+// (board.js: locations with their workers, events, the Meadow, the
+// rival), each player's city (city.js), the viewer's hand in the private
+// panel (drawn only while the viewer holds the device), the decision
+// panel (decision.js) and the final count (results.js), and words the
+// log (words.js). What each card, location and event does comes from
+// the server (texts.json), filled from the table's own rule set.
+
+import BOTS from './bots.json' with { type: 'json' };
+import { h, fill } from '/static/dom.js';
+import { Rules } from './rules.js';
+import { Wording, label, seasonName, decisionTitle } from './words.js';
+import { board, rival } from './board.js';
+import { player, hand } from './city.js';
+import { panel } from './decision.js';
+import { results } from './results.js';
+import { lastMove } from './lastmove.js';
+import { newTableForm as form } from './setup.js';
+
+// bots are the game's bots for players, easiest first, with the one a
+// new seat gets (bots.json); the frame offers them in this order.
+export const bots = BOTS.bots;
+export const defaultBot = BOTS.default;
+
+let styled = null;
+function stylesheet() {
+  if (!styled) {
+    styled = new Promise((resolve) => {
+      const link = h('link', { rel: 'stylesheet', href: new URL('./everdell.css', import.meta.url).href });
+      link.addEventListener('load', resolve);
+      link.addEventListener('error', resolve); // unstyled is still playable
+      document.head.append(link);
+    });
+  }
+  return styled;
+}
+
+export async function newTableForm(ctx) {
+  await stylesheet();
+  return form(ctx);
+}
+
+// texts fetches what every card, location and event does under the
+// table's rules; without them the cards show their names and costs only.
+async function texts(code) {
+  const url = new URL(code ? `../t/${encodeURIComponent(code)}/texts.json` : '../texts.json', import.meta.url);
+  try {
+    const r = await fetch(url, { headers: { Accept: 'application/json' } });
+    if (r.ok) return await r.json();
+  } catch {
+    // fall through: the game stays playable without the texts
+  }
+  return null;
+}
+
+// open starts drawing one table or replay. ctx: {code, doc, slots:
+// {main, private}, send(move), replay}.
+export async function open(ctx) {
+  const [, t] = await Promise.all([stylesheet(), texts(ctx.code)]);
+  return new Everdell(ctx, t);
+}
+
+class Everdell {
+  constructor(ctx, t) {
+    this.ctx = ctx;
+    this.rules = new Rules(ctx.doc, t);
+  }
+
+  names(view) { return view.players.map((p) => p.name); }
+
+  decisionTitle(kind) { return decisionTitle(kind); }
+
+  get logTitle() { return label('logTitle'); }
+
+  get logEmpty() { return label('logEmpty'); }
+
+  get endLine() { return label('over'); }
+
+  get rulesName() { return this.rules.doc.name; }
+
+  context(state) {
+    return {
+      rules: this.rules, view: state.view, info: state.info, names: this.names(state.view), busy: state.busy,
+      send: this.ctx.send, viewer: state.viewer, last: this.last || null,
+    };
+  }
+
+  // mark reads the last move from the log; it is fresh (flashed) only
+  // the first time it is drawn, so a redraw for a chat line or a
+  // hand-over keeps the marks without flashing them again.
+  mark(state) {
+    const last = lastMove(state.log || [], this.rules);
+    if (last) last.fresh = last.key !== this.flashed;
+    this.flashed = last ? last.key : null;
+    this.last = last;
+  }
+
+  status(state) {
+    const { view } = state;
+    if (view.over) return null;
+    const p = view.players[view.turn] || {};
+    const season = seasonName(p.season);
+    return h('span', { class: 'turn-line', 'data-testid': 'turn-line' },
+      view.turn === state.viewer ? label('statusYou', { season }) : label('statusTurn', { who: p.name, season }));
+  }
+
+  update(state) {
+    this.mark(state);
+    const c = this.context(state);
+    const { view } = state;
+    // Buttons on the board and the hand send the viewer's listed turn
+    // moves; none while a move is on its way or the table is out of
+    // reach (busy).
+    const moves = state.decision && !state.busy ? state.decision.moves : [];
+    const order = view.players.map((_, i) => i);
+    const me = state.viewer;
+    if (me >= 0) order.sort((a, b) => (a === me ? -1 : b === me ? 1 : a - b));
+    // The replay's last step shows the final count, named from the
+    // outcome the replay passes, as the table's results frame does.
+    const count = this.ctx.replay && view.over
+      ? h('section', { class: 'panel gala ed-replay-count', 'data-testid': 'replay-count' }, results(c, state.outcome))
+      : null;
+    fill(this.ctx.slots.main,
+      h('div', { class: 'everdell' },
+        count,
+        rival(c),
+        board(c, moves),
+        h('div', { class: 'ed-players' }, order.map((seat) => player(c, seat, moves)))));
+    const priv = this.ctx.slots.private;
+    if (priv) {
+      // The hand is drawn only for the seat holding the device: while
+      // the hand-over cover is up the frame passes viewer -1.
+      const mine = me >= 0 && view.players[me] && !view.over;
+      priv.hidden = !mine;
+      if (mine) fill(priv, hand(c, moves));
+      else fill(priv);
+    }
+  }
+
+  decide(state) { return panel(this.context(state), state.decision); }
+
+  words(log, viewer, from, view) {
+    return new Wording(this.rules, this.names(view)).lines(log, from);
+  }
+
+  stepWords(log, k, view) {
+    const w = new Wording(this.rules, this.names(view));
+    // The move's own sentence, not the next turn's heading.
+    let heading = '';
+    for (const e of log) {
+      if (e.seq !== k) continue;
+      const line = w.line(e);
+      if (line && e.type !== 'turn') return line;
+      heading = heading || line;
+    }
+    return heading;
+  }
+
+  results(state) { return results(this.context(state), state.outcome); }
+
+  facts() {
+    return [
+      h('p', { class: 'small' }, label('rules', { name: this.rules.doc.name })),
+      h('p', { class: 'small' }, h('a', {
+        href: `/games/everdell/t/${encodeURIComponent(this.ctx.code)}/rulebook`, 'data-testid': 'table-rulebook',
+      }, label('rulebook'))),
+    ];
+  }
+}

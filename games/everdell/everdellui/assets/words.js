@@ -1,0 +1,125 @@
+// Words: how Everdell reads in the browser. Three tables, none typed
+// here: words.json is the game's wording (content/words.json: the log's
+// sentences, the same the terminal fills), texts.json is what each card,
+// location and event does under the table's rule set (filled in Go by
+// everdellwords, served by everdellweb), labels.json is the page's own
+// labels. This file fills placeholders and computes the fields a log
+// sentence reads; it is the twin of everdellwords.Line, and
+// e2e/everdell_test.go checks that both word a played game alike.
+
+import WORDS from './words.json' with { type: 'json' };
+import UI from './labels.json' with { type: 'json' };
+
+export { WORDS, UI };
+
+// fill writes sentence s with the fields f: {field}; {if:field}…{end}
+// keeps its text only when the field is set, {if:!field}…{end} only when
+// it is not (as everdellwords.Fill).
+export function fill(s, f) {
+  let out = '';
+  let rest = s || '';
+  for (;;) {
+    const i = rest.indexOf('{');
+    if (i < 0) return out + rest;
+    out += rest.slice(0, i);
+    rest = rest.slice(i + 1);
+    const j = rest.indexOf('}');
+    if (j < 0) return `${out}{${rest}`;
+    const key = rest.slice(0, j);
+    rest = rest.slice(j + 1);
+    if (key.startsWith('if:')) {
+      let end = rest.indexOf('{end}');
+      if (end < 0) end = rest.length;
+      const body = rest.slice(0, end);
+      rest = rest.slice(end).replace(/^\{end\}/, '');
+      const neg = key.startsWith('if:!');
+      const v = f[key.slice(neg ? 4 : 3)];
+      const set = v !== undefined && v !== null && v !== '' && v !== 0 && v !== false;
+      if (set !== neg) out += fill(body, f);
+      continue;
+    }
+    const v = f[key];
+    out += v === undefined || v === null ? '' : String(v);
+  }
+}
+
+// label fills one of the page's labels.
+export function label(key, f = {}) {
+  const s = UI.labels[key];
+  return s === undefined ? key : fill(s, f);
+}
+
+// resName is one resource's name, singular or plural.
+export function resName(r, n = 1) {
+  const w = UI.resources[r];
+  if (!w) return r;
+  return n === 1 ? w[0] : w[1];
+}
+
+// resources says an amount of resources, {twig: 2, resin: 1}, as
+// "2 twigs and 1 resin", in the rule set's order of resources
+// (everdellwords.Resources).
+export function resources(order, bag) {
+  const parts = order.filter((r) => (bag || {})[r]).map((r) => `${bag[r]} ${resName(r, bag[r])}`);
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+export function seasonName(id) { return UI.seasons[id] || id || ''; }
+
+export function decisionTitle(kind) { return UI.decisions[kind] || kind; }
+
+// Wording words the log's events for one table (everdellwords.Line).
+export class Wording {
+  constructor(rules, names) {
+    this.rules = rules;
+    this.names = names;
+  }
+
+  name(s) { return s >= 0 && s < this.names.length ? this.names[s] : ''; }
+
+  fields(e) {
+    const r = this.rules;
+    const f = { who: this.name(e.seat), detail: e.detail || '', res: e.ref || '' };
+    if (e.amount) f.amount = String(e.amount);
+    f.from = { hand: 'their hand', meadow: 'the Meadow' }[e.detail] || '';
+    const card = r.cards.get(e.ref);
+    if (card) f.card = card.name;
+    if (e.private > 0 && e.private <= r.doc.cards.length) f.card = r.doc.cards[e.private - 1].name;
+    const loc = r.locations.get(e.ref);
+    if (loc) f.place = loc.name;
+    else if (card) f.place = card.name;
+    const ev = r.events.get(e.ref);
+    if (ev) {
+      f.event = ev.name;
+      f.place = ev.name;
+    }
+    f.season = e.ref || '';
+    const amount = e.amount || 0;
+    if (r.resources.includes(e.ref)) f.stuff = resources(r.resources, { [e.ref]: amount });
+    else if (e.ref === 'points' && amount === 1) f.stuff = '1 point';
+    else if (e.ref === 'any') f.stuff = `${amount} of any resource`;
+    else f.stuff = `${amount} ${e.ref || ''}`;
+    if (/^-?\d+$/.test(e.detail || '')) f.target = this.name(Number(e.detail));
+    return f;
+  }
+
+  // line words one event, or '' for one the log has no sentence for.
+  line(e) {
+    const s = WORDS.log[e.type];
+    return s === undefined ? '' : fill(s, this.fields(e));
+  }
+
+  // lines are the log's lines for log[from:]: a turn's start and a
+  // season's preparing are headings.
+  lines(log, from) {
+    const out = [];
+    for (const e of log.slice(from)) {
+      const text = this.line(e);
+      if (!text) continue;
+      const kind = e.type === 'turn' ? 'turn' : e.type === 'prepare' ? 'season' : 'event';
+      out.push({ seq: e.seq, kind, text, seat: e.seat });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,43 @@
+// Package everdellui is the browser renderer of Everdell: the valley
+// (basic and forest locations, the Haven and the journeys with the
+// workers on each, the events with who achieved them, the Meadow), each
+// player's city of fifteen spaces with its marks, the viewer's private
+// hand, the solitary rival, the decision panel for turns and for every
+// step of a card's power, the log in words and the final count with its
+// tie-breaks, as small ES modules and a style sheet with no build step.
+//
+// The platform's frame (web/static) loads assets/renderer.js for every
+// Everdell table; everdellgame.Game hands these files to the platform
+// through game.Renderer, and the server serves them at
+// /games/everdell/assets/. The modules import the frame's helpers from
+// /static/.
+//
+// The renderer computes no rules: every move sent is one of the
+// update's listed moves, and the final count comes in the view. The
+// words are data: words.json is package content's wording table (the
+// log's sentences; content.Words, served here by game.WithFile, not a
+// copy), texts.json (what each card, location and event does under the
+// table's rule set) is filled in Go by everdellwords and served by
+// everdellweb, and labels.json holds the page's own labels.
+package everdellui
+
+import (
+	"embed"
+	"io/fs"
+
+	"evergreen/game"
+	"evergreen/games/everdell/content"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// Assets returns the renderer's files, renderer.js at the root, with
+// words.json from package content.
+func Assets() fs.FS {
+	sub, err := fs.Sub(assets, "assets")
+	if err != nil {
+		panic(err) // the embedded tree always has assets/
+	}
+	return game.WithFile(sub, "words.json", content.Words())
+}

@@ -1,0 +1,333 @@
+// What every game's Rules Studio pages do alike, over the platform's
+// Studio API (docs/API.md, gameweb.StudioAPI): a rule set's page (share
+// its code and link, play it at a hot-seat table, add it to the saved
+// rule sets, run its balance preview beside the default's), importing a
+// rule-set file, and an editor's live check and save. A game's own
+// script draws what only it has (a planet grid, a card table) and calls
+// these with its page's root element, whose data-* attributes carry the
+// game's base path, the code and the default's code. Every figure's name
+// comes from the server (#metrics, #items); this file names no game.
+
+import { api, ApiError } from './api.js';
+import { $, h, fill, copyText, toast } from './dom.js';
+
+const showErr = (box, e) => { box.textContent = e instanceof ApiError ? e.message : String(e); box.hidden = false; };
+
+// problemText is "path: message", or the message alone.
+export const problemText = (p) => (p.path ? `${p.path}: ${p.message}` : p.message);
+
+// importFile sends the rule-set file chosen in input to the Studio's
+// import and opens what it saved, or lists the file's problems in result.
+export function importFile(base, input, result) {
+  input.addEventListener('change', async (e) => {
+    const file = e.target.files[0];
+    if (!file) return;
+    fill(result, h('p', { class: 'muted' }, `Reading ${file.name}…`));
+    let text;
+    try {
+      text = await file.text();
+    } catch {
+      fill(result, h('p', { class: 'error' }, 'The file could not be read.'));
+      return;
+    }
+    const res = await fetch(`${base}/api/rulesets/import`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: text,
+    }).catch(() => null);
+    const body = res ? await res.json().catch(() => null) : null;
+    if (res && res.ok && body) {
+      location.href = body.url;
+      return;
+    }
+    const err = (body && body.error) || { message: 'The server cannot be reached.' };
+    fill(result, h('p', { class: 'error' }, err.message),
+      err.problems && err.problems.length
+        ? h('ul', { class: 'sd-problems' }, err.problems.slice(0, 50).map((p) => h('li', null, problemText(p))))
+        : null);
+  });
+}
+
+// rulesetPage wires a rule set's page: #copy-code, #copy-link, #hot-seat,
+// #add-library (#view-error shows their errors) and the balance preview
+// (#preview and its form). root.dataset: base, code, defaultCode, name,
+// game.
+export function rulesetPage(root) {
+  const code = root.dataset.code;
+  const isDefault = code === root.dataset.defaultCode;
+  const base = root.dataset.base || '';
+  const path = `${base}/api/rulesets/${encodeURIComponent(code)}`;
+
+  $('#copy-code').addEventListener('click', async () => {
+    toast(await copyText(code) ? `Copied ${code}` : 'Copy failed: select the code instead', 'info');
+  });
+  $('#copy-link').addEventListener('click', async () => {
+    toast(await copyText(`${location.origin}${base}/studio/${code}`) ? 'Link copied' : 'Copy failed', 'info');
+  });
+  // A hot-seat table: two players on this device, under exactly these
+  // rules (the platform's POST /api/tables).
+  $('#hot-seat').addEventListener('click', async (e) => {
+    const btn = e.currentTarget;
+    btn.disabled = true;
+    try {
+      const res = await api('/api/tables', {
+        method: 'POST',
+        // The default rule set is every table's unless told otherwise,
+        // and is not stored under its code.
+        body: { game: root.dataset.game, rules_code: isDefault ? undefined : code, seats: [{ kind: 'local' }, { kind: 'local' }] },
+      });
+      location.href = res.url;
+    } catch (err) {
+      btn.disabled = false;
+      showErr($('#view-error'), err);
+    }
+  });
+  const addBtn = $('#add-library');
+  if (addBtn) {
+    addBtn.addEventListener('click', async () => {
+      addBtn.disabled = true;
+      try {
+        const res = await api(`${base}/api/rulesets`, { method: 'POST', body: { code, name: root.dataset.name } });
+        toast(`Saved as ${res.name}`, 'info');
+        addBtn.remove();
+      } catch (err) {
+        addBtn.disabled = false;
+        showErr($('#view-error'), err);
+      }
+    });
+  }
+  previewPanel(path, isDefault);
+  root.dataset.ready = '1';
+}
+
+const pct = (x) => `${(100 * x).toFixed(1)}%`;
+const num = (x) => x.toFixed(2);
+
+function mean(rep, f) {
+  let sum = 0; let n = 0;
+  for (const g of rep.by_seat) { sum += f(g) * g.samples; n += g.samples; }
+  return n ? sum / n : 0;
+}
+
+// diffCell shows a figure's difference from the default (these rules
+// less the default) with its 95% interval, as the server computed it.
+export function diffCell(st, key) {
+  const d = (st.diffs || []).find((x) => x.key === key);
+  if (!d) return '';
+  const f = d.percent ? (x) => `${(100 * x).toFixed(1)}` : (x) => x.toFixed(2);
+  const sign = (x) => (x > 0 ? `+${f(x)}` : f(x));
+  const beyond = d.low > 0 || d.high < 0 ? '' : ' (within chance)';
+  return `${sign(d.diff)}${d.percent ? ' pts' : ''} (${sign(d.low)} to ${sign(d.high)})${beyond}`;
+}
+
+// itemRows: one row per identifier counted by bot (a power played, a
+// card played), per game summed over the bots.
+function itemRows(st, items) {
+  if (!items.key) return [];
+  const ids = [];
+  for (const r of [st.result, st.default].filter(Boolean)) {
+    for (const b of r.report.by_bot) for (const it of b[items.key] || []) if (!ids.includes(it.item)) ids.push(it.item);
+  }
+  const perGame = (r, id) => {
+    let n = 0;
+    for (const b of r.report.by_bot) for (const it of b[items.key] || []) if (it.item === id) n += it.count;
+    return num(n / r.report.games);
+  };
+  return ids.map((id) => [`${items.label}: ${id}, per game`, (r) => perGame(r, id)]);
+}
+
+// summary compares the rule set's figures with the default's. A share
+// of victories counts a victory shared by k as 1/k everywhere, so the
+// first player's figure is seat 1's share.
+function summary(st, metrics, items) {
+  const cols = [st.result, st.default].filter(Boolean);
+  const share = (m) => (m ? `${pct(m.mean)} (${pct(m.low)}–${pct(m.high)})` : '–');
+  const rows = [
+    ['Games', (r) => String(r.report.games)],
+    ['Shared victories', (r) => pct(r.report.shared_victories / r.report.games), 'shared_victories'],
+    ['Mean final score', (r) => num(mean(r.report, (g) => g.score.mean)), 'score'],
+    ['Moves per game', (r) => num(r.report.length.moves.mean), 'length'],
+    ['Margin of victory', (r) => num(r.report.margin.mean), 'margin'],
+    ...metrics.map((m) => [`Mean ${m.label}`, (r) => num(mean(r.report, (g) => (g[m.key] ? g[m.key].mean : 0))), m.key]),
+    ...itemRows(st, items),
+  ];
+  const even = pct(st.result.report.first_seat.expected);
+  for (let s = 0; s < st.result.report.by_seat.length; s++) {
+    rows.push([`Seat ${s + 1}${s === 0 ? ' (plays first)' : ''} share of victories (even share ${even})`,
+      (r) => share(r.report.by_seat[s] && r.report.by_seat[s].win_share_ci), `seat${s + 1}_share`]);
+  }
+  const diffs = st.default && st.diffs;
+  return h('table', { class: 'sd-table sd-summary', 'data-testid': 'preview-summary' },
+    h('caption', null, `${st.spec.games} games, bots: ${st.spec.bots.join(', ')}. `
+      + 'A victory shared by k counts 1/k to each; ranges are 95% intervals; among many figures, about one in twenty differs beyond its interval by chance alone.'),
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, ''),
+      cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)),
+      diffs ? h('th', { scope: 'col' }, 'Difference from the default (95% interval)') : null)),
+    h('tbody', null, rows.map(([name, f, key]) => h('tr', null, h('th', { scope: 'row' }, name),
+      cols.map((r) => h('td', null, f(r))),
+      diffs ? h('td', { 'data-diff': key || '' }, key ? diffCell(st, key) : '') : null))));
+}
+
+// fires lists what fired per game (cards, spaces, locations …), these
+// rules beside the default, folded away: a designer opens it to find a
+// card that never comes up or a place everyone goes.
+export function fires(st) {
+  const cols = [st.result, st.default].filter(Boolean);
+  const kinds = [];
+  for (const r of cols) for (const f of r.report.fires || []) if (!kinds.includes(f.kind)) kinds.push(f.kind);
+  if (!kinds.length) return null;
+  const per = (r, kind, item) => {
+    const f = (r.report.fires || []).find((x) => x.kind === kind && x.item === item);
+    return f ? num(f.per_game) : '0.00';
+  };
+  return kinds.map((kind) => {
+    const names = [];
+    for (const r of cols) for (const f of r.report.fires || []) if (f.kind === kind && !names.includes(f.item)) names.push(f.item);
+    return h('details', { class: 'sd-fires', 'data-testid': `preview-fires-${kind}` },
+      h('summary', null, `How often each of the ${kind} fires, per game`),
+      h('table', { class: 'sd-table' },
+        h('thead', null, h('tr', null, h('th', { scope: 'col' }, kind),
+          cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)))),
+        h('tbody', null, names.map((it) => h('tr', null, h('th', { scope: 'row' }, it),
+          cols.map((r) => h('td', null, per(r, kind, it))))))));
+  });
+}
+
+// previewPanel runs the balance preview of the rule set at path.
+function previewPanel(path, isDefault) {
+  const metrics = JSON.parse($('#metrics').textContent || '[]');
+  // What the game counts by identifier per bot ({key, label}), key "" if
+  // nothing.
+  const items = JSON.parse($('#items').textContent || '{}');
+  const form = $('#preview-form');
+  const runBtn = $('#pv-run');
+  const progress = $('#pv-progress');
+  const errBox = $('#pv-error');
+  const charts = $('#preview').dataset.charts.split(',');
+  let timer = null;
+
+  const spec = () => {
+    const seats = Number($('#pv-seats').value);
+    return { games: Number($('#pv-games').value), bots: Array(seats).fill($('#pv-bots').value) };
+  };
+  const query = (sp) => `games=${sp.games}&bots=${encodeURIComponent(sp.bots.join(','))}`;
+
+  function showStatus(st) {
+    clearTimeout(timer);
+    if (st.state === 'done') {
+      progress.hidden = true;
+      runBtn.disabled = false;
+      fill($('#pv-summary'), summary(st, metrics, items), fires(st));
+      const q = query(st.spec);
+      fill($('#pv-charts'), charts.map((c) => h('figure', { class: 'sd-chart' },
+        h('img', { src: `${path}/preview/${c}.svg?${q}`, alt: `Chart ${c}${isDefault ? '' : ', compared with the default'}`, loading: 'lazy', 'data-chart': c }))));
+      $('#pv-results').hidden = false;
+    } else if (st.state === 'failed') {
+      progress.hidden = true;
+      runBtn.disabled = false;
+      showErr(errBox, `The preview failed: ${st.error}`);
+    } else if (st.state === 'running') {
+      progress.hidden = false;
+      $('#pv-bar').max = st.total;
+      $('#pv-bar').value = st.done;
+      $('#pv-label').textContent = `${st.done} of ${st.total} games played${isDefault ? '' : ' (these rules, then the default)'}`;
+      timer = setTimeout(() => poll(st.spec), 500);
+    }
+  }
+
+  async function poll(sp) {
+    try {
+      showStatus(await api(`${path}/preview?${query(sp)}`));
+    } catch (e) {
+      runBtn.disabled = false;
+      showErr(errBox, e);
+    }
+  }
+
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    errBox.hidden = true;
+    $('#pv-results').hidden = true;
+    runBtn.disabled = true;
+    try {
+      showStatus(await api(`${path}/preview`, { method: 'POST', body: spec() }));
+    } catch (err) {
+      runBtn.disabled = false;
+      showErr(errBox, err);
+    }
+  });
+
+  // A finished preview of the form's settings shows straight away.
+  (async () => {
+    try {
+      const st = await api(`${path}/preview?${query(spec())}`);
+      if (st.state === 'done' || st.state === 'running') showStatus(st);
+    } catch { /* nothing cached */ }
+  })();
+}
+
+// editor is an editor page's live check and save: check(doc) sends the
+// draft to the server's validate after a short pause, shows its problems
+// (#problems, #check-state) and its changes in words (#live-changes),
+// enables #save when it may be saved, and calls onChecked(answer) so the
+// game's script can mark what is wrong in its own widgets. #save sends
+// the draft and #save-name, and opens the saved rule set.
+export function editor(root, getDoc, onChecked = () => {}) {
+  const base = root.dataset.base || '';
+  let timer = null;
+
+  async function validate() {
+    const doc = getDoc();
+    const sent = JSON.stringify(doc);
+    let res;
+    try {
+      res = await api(`${base}/api/rulesets/validate`, { method: 'POST', body: doc });
+    } catch (e) {
+      $('#check-state').textContent = e instanceof ApiError ? e.message : String(e);
+      return;
+    }
+    if (sent !== JSON.stringify(getDoc())) return; // a newer check is on its way
+    // The latest check's outcome, for people (the text) and tests.
+    root.dataset.state = res.ok ? 'valid' : 'invalid';
+    $('#check-state').textContent = res.ok
+      ? (res.default ? 'These are the default rules: change something to save a rule set of your own.' : `No problems. Its code will be ${res.code}.`)
+      : `${res.problems.length} problem${res.problems.length === 1 ? '' : 's'} to fix before saving:`;
+    fill($('#problems'), res.problems.map((p) => h('li', { 'data-path': p.path || '' },
+      p.path ? h('code', { class: 'sd-path' }, p.path) : null, p.path ? ': ' : '', p.message)));
+    fill($('#live-changes'), res.changes.length
+      ? res.changes.map((c) => h('li', { class: `sd-change sd-change-${c.kind}`, 'data-path': c.path, title: c.path }, c.words))
+      : h('li', { class: 'muted' }, 'Nothing yet.'));
+    $('#save').disabled = !res.ok || res.default;
+    onChecked(res);
+  }
+
+  $('#save').addEventListener('click', async () => {
+    const btn = $('#save');
+    btn.disabled = true;
+    $('#save-error').hidden = true;
+    try {
+      const res = await api(`${base}/api/rulesets`, { method: 'POST', body: { name: $('#save-name').value, doc: getDoc() } });
+      location.href = res.url;
+    } catch (e) {
+      btn.disabled = false;
+      $('#save-error').textContent = e instanceof ApiError ? e.message : String(e);
+      $('#save-error').hidden = false;
+    }
+  });
+
+  return {
+    // check asks for a new check of the draft.
+    check() {
+      clearTimeout(timer);
+      $('#save').disabled = true;
+      $('#check-state').textContent = 'Checking…';
+      root.dataset.state = 'checking';
+      timer = setTimeout(validate, 250);
+    },
+    // load fetches the rule set the page edits (root.dataset.code) and
+    // fills #save-name.
+    async load() {
+      const rs = await api(`${base}/api/rulesets/${encodeURIComponent(root.dataset.code)}`);
+      $('#save-name').value = root.dataset.new ? `${rs.name} (my copy)` : rs.name;
+      return JSON.parse(JSON.stringify(rs.doc));
+    },
+  };
+}
