@@ -218,6 +218,35 @@ func TestClusterClaimRace(t *testing.T) {
 	}
 }
 
+// TestClusterStartSeesClaimElsewhere: the host starts the game on one
+// node a moment after the last seat was claimed on another, before the
+// news has arrived (its listening connections were just cut): the node
+// reads the stored record rather than refusing with "seat still open".
+func TestClusterStartSeesClaimElsewhere(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ra, _ := node(t, dsn, "a")
+	rb, _ := node(t, dsn, "b")
+	ctx := context.Background()
+	for round := range 5 {
+		ta, host, err := ra.Create(ctx, table.Config{Seats: seats(table.Local, table.Online)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := rb.Get(ctx, ta.Code())
+		if err != nil {
+			t.Fatal(err)
+		}
+		pgtest.QueryInt(t, dsn, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+			WHERE query = 'LISTEN ' || quote_ident('evergreen:' || current_schema())`)
+		if _, err := ta.Claim(ctx, "", 1, "Guest"); err != nil {
+			t.Fatalf("round %d: claim: %v", round, err)
+		}
+		if err := tb.Start(ctx, host); err != nil {
+			t.Fatalf("round %d: start on the other node right after the claim: %v", round, err)
+		}
+	}
+}
+
 // TestClusterPresence: a player connected to one node shows here on
 // the others, and away again once gone.
 func TestClusterPresence(t *testing.T) {

@@ -129,17 +129,36 @@ func (t *Table) Start(ctx context.Context, token string) error {
 			err = ErrStarted
 			return
 		}
-		for _, st := range s.rec.Seats {
-			if st.Kind == Online && !st.Claimed {
-				err = fmt.Errorf("%w: seat %d is still open: wait for a player or seat a bot", ErrBadRequest, st.Seat)
+		open := s.openSeat()
+		if open >= 0 && s.t.reg.cluster != nil {
+			// A seat claimed on another node a moment ago may not have
+			// reached this copy yet: read the record before refusing.
+			s.refresh(ctx)
+			if s.rec.Status != Lobby {
+				err = ErrStarted
 				return
 			}
+			open = s.openSeat()
+		}
+		if open >= 0 {
+			err = fmt.Errorf("%w: seat %d is still open: wait for a player or seat a bot", ErrBadRequest, open)
+			return
 		}
 		err = s.start(ctx)
 	}); e != nil {
 		return e
 	}
 	return err
+}
+
+// openSeat is the first online seat nobody has claimed yet, or -1.
+func (s *state) openSeat() int {
+	for _, st := range s.rec.Seats {
+		if st.Kind == Online && !st.Claimed {
+			return st.Seat
+		}
+	}
+	return -1
 }
 
 func (s *state) start(ctx context.Context) error {
