@@ -95,10 +95,9 @@ func (a *API) OpenTable(ctx context.Context, seats int, _ uint64, rules json.Raw
 		}
 		t.Tokens = append(t.Tokens, claim.Token)
 	}
-	// Behind a round-robin proxy the start may also reach a server that
-	// has not yet heard of the last claim and answers that a seat is
-	// still open: that too is worth a second look.
-	if err := a.retryStale(ctx, "/api/tables/"+t.Code+"/start", created.Token, map[string]any{}, nil, ": 400 "); err != nil {
+	// A start reaching a server that has not yet heard of the last claim
+	// is checked against the stored table there, so only stale is retried.
+	if err := a.retryStale(ctx, "/api/tables/"+t.Code+"/start", created.Token, map[string]any{}, nil); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -109,17 +108,13 @@ func (a *API) OpenTable(ctx context.Context, seats int, _ uint64, rules json.Raw
 // reach different servers of a cluster, and one that has not yet heard
 // of the previous change refuses the next as made against an old state,
 // asking the client to look again and retry, as a person's page would.
-func (a *API) retryStale(ctx context.Context, path, token string, body, out any, alsoRetry ...string) error {
+func (a *API) retryStale(ctx context.Context, path, token string, body, out any) error {
 	var err error
 	for try := range 5 {
 		if err = a.do(ctx, "POST", path, token, body, out); err == nil {
 			return nil
 		}
-		retry := strings.Contains(err.Error(), `"code":"stale"`)
-		for _, m := range alsoRetry {
-			retry = retry || strings.Contains(err.Error(), m)
-		}
-		if !retry {
+		if !strings.Contains(err.Error(), `"code":"stale"`) {
 			return err
 		}
 		select {
