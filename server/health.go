@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"runtime/metrics"
 	"sync/atomic"
 	"time"
 )
@@ -43,7 +44,33 @@ func (s *Server) apiHealth(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, status, map[string]any{
 		"ok": !draining, "node": s.cfg.Node, "cluster": s.tables.Clustered(), "draining": draining,
 		"clients": s.drain.clients.Load(), "live_tables": s.tables.Live(), "owned_tables": s.tables.Owned(),
+		"memory": memory(),
 	})
+}
+
+// memoryMetrics are the Go runtime's figures health reports, read
+// without stopping the world (runtime/metrics, unlike ReadMemStats).
+var memoryMetrics = [...]struct{ key, metric string }{
+	{"sys_bytes", "/memory/classes/total:bytes"},
+	{"heap_inuse_bytes", "/memory/classes/heap/objects:bytes"},
+}
+
+// memory is the process's memory as the Go runtime maps it: everything
+// it has from the operating system (close to the resident size) and the
+// live heap objects.
+func memory() map[string]uint64 {
+	samples := make([]metrics.Sample, len(memoryMetrics))
+	for i, m := range memoryMetrics {
+		samples[i].Name = m.metric
+	}
+	metrics.Read(samples)
+	out := make(map[string]uint64, len(samples))
+	for i, sm := range samples {
+		if sm.Value.Kind() == metrics.KindUint64 {
+			out[memoryMetrics[i].key] = sm.Value.Uint64()
+		}
+	}
+	return out
 }
 
 // Drain readies the node to stop: health answers 503 and new

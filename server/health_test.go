@@ -57,6 +57,9 @@ func TestDrain(t *testing.T) {
 	if status != 200 || out["clients"] != 1.0 || out["owned_tables"] != 1.0 || out["draining"] != false || out["node"] != srv.Node() || srv.Node() == "" {
 		t.Fatalf("health before draining: %d %s", status, raw)
 	}
+	if mem, ok := out["memory"].(map[string]any); !ok || mem["sys_bytes"].(float64) <= 0 || mem["heap_inuse_bytes"].(float64) <= 0 {
+		t.Fatalf("health names no memory: %s", raw)
+	}
 	// Drain waits for the sockets to close, which needs the client to
 	// answer the close: it runs while this reads.
 	drained := make(chan error, 1)
