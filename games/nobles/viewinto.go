@@ -98,8 +98,6 @@ func (s *State) viewInto(seat engine.Seat, v *View) {
 		}
 		if prices == nil {
 			prices = map[string]int{}
-		} else {
-			clear(prices)
 		}
 		*h = HouseView{
 			Seat: i, Name: n.Name, House: s.rs.Houses[n.House].ID,
@@ -108,9 +106,22 @@ func (s *State) viewInto(seat engine.Seat, v *View) {
 			MarketOpen: s.MarketOpen(i), GiveCost: s.GiveCost(i), SaveCost: s.SaveCost(i),
 			ItemPrices: prices, CanReroll: s.HasReroll(i),
 		}
+		// Every price is written over the old map's, which is cheaper than
+		// clearing it; a key left over from another rule set shows as a
+		// map longer than the prices written, and is then cleared.
+		shown := 0
 		for it, item := range s.rs.Market {
 			if !item.Withheld {
 				prices[item.ID] = s.ItemPrice(i, it)
+				shown++
+			}
+		}
+		if len(prices) != shown {
+			clear(prices)
+			for it, item := range s.rs.Market {
+				if !item.Withheld {
+					prices[item.ID] = s.ItemPrice(i, it)
+				}
 			}
 		}
 		if n.Virtue >= 0 {
