@@ -10,7 +10,9 @@ import (
 )
 
 // Bot chooses a move for seat from legal (never empty), knowing only
-// view, the seat's redacted View of the game.
+// view, the seat's redacted View of the game. Both are the bot's only
+// for the call: a caller may reuse their memory for the next decision
+// (ViewReuser).
 type Bot interface {
 	Name() string
 	Choose(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) engine.Move
@@ -82,6 +84,18 @@ type Blind interface {
 	Bot
 	// Blind does nothing; it marks the bot.
 	Blind()
+}
+
+// ViewReuser is a game state that can build a seat's view over a view it
+// built before, reusing its memory, for a caller that asks one view per
+// decision (the simulator). ViewInto returns seat's view, equal in every
+// field to View(seat); old is a view an earlier View or ViewInto of the
+// same game returned (of any seat or position, which it must overwrite
+// entirely), or nil. The view returned may be old itself, so a caller
+// using it hands a bot a view that is valid only during its Choose, like
+// its list of legal moves: a bot must not keep a view between decisions.
+type ViewReuser interface {
+	ViewInto(seat engine.Seat, old any) any
 }
 
 // Random plays uniformly among the legal moves.

@@ -13,13 +13,19 @@ import (
 // benchPlay plays one game of g per iteration, with random bots at n
 // seats, on one goroutine, one Worker.
 func benchPlay(b *testing.B, g game.Game, n int) {
-	r, err := g.Rules(nil)
-	if err != nil {
-		b.Fatal(err)
-	}
 	names := make([]string, n)
 	for i := range names {
 		names[i] = "random"
+	}
+	benchBots(b, g, names)
+}
+
+// benchBots plays one game of g per iteration between names, on one
+// goroutine, one Worker.
+func benchBots(b *testing.B, g game.Game, names []string) {
+	r, err := g.Rules(nil)
+	if err != nil {
+		b.Fatal(err)
 	}
 	cfg := sim.Config{Game: g, Rules: r, Bots: names, Games: 1, Seed: 1}
 	w := sim.NewWorker(&cfg) // as each of Run's goroutines plays
@@ -34,6 +40,13 @@ func benchPlay(b *testing.B, g game.Game, n int) {
 // BenchmarkPlayNobles is the simulator's fast path: a game that steps in
 // place and names its one decider (bots.Stepper, bots.Decider).
 func BenchmarkPlayNobles(b *testing.B) { benchPlay(b, noblesgame.New(), 4) }
+
+// BenchmarkPlayNoblesSteward is a balance preview's game: four stewards,
+// each reading a View at every decision with a choice (built over the
+// seat's last one, bots.ViewReuser).
+func BenchmarkPlayNoblesSteward(b *testing.B) {
+	benchBots(b, noblesgame.New(), []string{"steward", "steward", "steward", "steward"})
+}
 
 // BenchmarkPlayHighest is the general path: Apply and Pending, with every
 // seat deciding at once.

@@ -262,7 +262,7 @@ func (w *Worker) Play(i int) (*Result, error) {
 		if len(legal) > 1 {
 			var view any
 			if _, blind := players[seat].(bots.Blind); !blind {
-				view = st.View(seat)
+				view = w.view(st, seat)
 			}
 			start := time.Now()
 			m = bots.Decide(players[seat], seat, view, mem.Seen(seat), legal, rng)

@@ -23,6 +23,9 @@ type Worker struct {
 	// random is the Random bots by name.
 	random map[string]bots.Bot
 	key    []byte
+	// views holds, by seat, the last view built for the seat, which a
+	// game that is a bots.ViewReuser builds the next one over.
+	views []any
 }
 
 // NewWorker returns a Worker for cfg.
@@ -76,3 +79,19 @@ func (w *Worker) start(seed uint64, seats []game.Seat) (engine.State, error) {
 
 // finished hands back a game's final state: its memory serves the next.
 func (w *Worker) finished(st engine.State) { w.spare = st }
+
+// view is seat's view of st: built over the seat's last one when st is a
+// bots.ViewReuser, so that the view of each decision costs no new
+// memory. The bot is done with the last one: bots keep no view between
+// decisions (bots.ViewReuser).
+func (w *Worker) view(st engine.State, seat engine.Seat) any {
+	r, ok := st.(bots.ViewReuser)
+	if !ok {
+		return st.View(seat)
+	}
+	for int(seat) >= len(w.views) {
+		w.views = append(w.views, nil)
+	}
+	w.views[seat] = r.ViewInto(seat, w.views[seat])
+	return w.views[seat]
+}

@@ -31,6 +31,11 @@ type View struct {
 	Decks   []DeckView        `json:"decks"`
 	Pending []engine.Decision `json:"pending"`
 	Outcome *engine.Outcome   `json:"outcome,omitempty"`
+
+	// scratch is memory a View built again over itself (ViewInto) reuses;
+	// the exported fields point into it. It holds nothing the viewer may
+	// not see: what is not shown is zeroed.
+	scratch viewScratch
 }
 
 // CardRef names the card being resolved.
@@ -100,70 +105,10 @@ type DeckView struct {
 // information only.
 func (s *State) View(seat engine.Seat) any { return s.ViewFor(seat) }
 
-// ViewFor is View with its concrete type.
+// ViewFor is View with its concrete type: a fresh View, sharing no memory
+// with the state or with any other View.
 func (s *State) ViewFor(seat engine.Seat) *View {
-	v := &View{
-		Game: "nobles", Rules: s.rs.Code, Viewer: int(seat), Seats: len(s.nobles),
-		Season: SeasonName(s.season), SeasonTurns: s.seasonTurns, Active: s.activeSeat,
-		FirstSeat: s.first, Phase: s.decisionKind(), Die: s.die, Rerolled: s.rerolled,
-		Ended:        s.phase == phaseOver,
-		TurnsPerYear: s.rs.TurnsPerSeason * Seasons,
-		Pending:      s.Pending(),
-	}
-	if s.phase == phaseProving || s.phase == phasePayment {
-		v.Card = &CardRef{Deck: deckNames[s.cardDeck], ID: s.cardID()}
-	}
-	if s.phase == phaseProving {
-		v.OptionCosts = []int{s.OptionCost(s.activeSeat, s.card, 0), s.OptionCost(s.activeSeat, s.card, 1)}
-	}
-	if s.phase == phasePayment {
-		v.Payment = &PaymentView{Seat: s.payer(), Amount: s.payAmount, Effect: s.resE}
-	}
-	if s.phase == phaseOver {
-		o := s.Outcome()
-		v.Outcome = &o
-	}
-	for i, n := range s.nobles {
-		h := HouseView{
-			Seat: i, Name: n.Name, House: s.rs.Houses[n.House].ID,
-			Crowns: n.Crowns, Tokens: n.Tokens, Items: []string{},
-			Position: n.Position, Turns: n.Turns, Surrender: n.Surrender > 0, Surrenders: n.Surrender,
-			MarketOpen: s.MarketOpen(i), GiveCost: s.GiveCost(i), SaveCost: s.SaveCost(i),
-			ItemPrices: map[string]int{}, CanReroll: s.HasReroll(i),
-		}
-		for it, item := range s.rs.Market {
-			if !item.Withheld {
-				h.ItemPrices[item.ID] = s.ItemPrice(i, it)
-			}
-		}
-		if n.Virtue >= 0 {
-			h.Virtue = s.rs.Virtues[n.Virtue].ID
-		}
-		if int(seat) == i || s.phase == phaseOver {
-			g := n.Gems
-			h.Gems = &g
-		}
-		for it, c := range n.Items[:len(s.rs.Market)] {
-			for range c {
-				h.Items = append(h.Items, s.rs.Market[it].ID)
-			}
-		}
-		v.Houses = append(v.Houses, h)
-	}
-	v.Effects = []EffectView{}
-	for _, e := range s.effects {
-		v.Effects = append(v.Effects, EffectView{
-			Seat: e.Seat, Kind: e.Kind.String(), Amount: e.Amount,
-			Turns: e.Turns, Seasons: e.Seasons, Year: e.Year,
-			Card: s.cardIDOf(int(e.Deck), int(e.Card)),
-		})
-	}
-	for d := range numDecks {
-		dv := DeckView{Deck: deckNames[d], Draw: len(s.decks[d].Draw), Discards: []string{}}
-		for _, c := range s.decks[d].Discard {
-			dv.Discards = append(dv.Discards, s.cardIDOf(d, int(c)))
-		}
-		v.Decks = append(v.Decks, dv)
-	}
+	v := new(View)
+	s.viewInto(seat, v)
 	return v
 }
