@@ -317,4 +317,3 @@ func (b *Bot) Search(seat engine.Seat, view any, seen []engine.Event, legal []en
 	}
 	return legal[best], st
 }
-
