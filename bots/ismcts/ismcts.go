@@ -12,7 +12,12 @@
 // it follows the rollout policy, and when its moves are first tried the
 // policy's choice goes first. In a game full of chance most nodes below
 // the root are reached a handful of times, and moves chosen on so little
-// are mostly noise; the policy plays them better.
+// are mostly noise; the policy plays them better. With Config.Others the
+// other seats' nodes play the policy's move, so the tree plans the
+// seat's own decisions against the policy as a model of the others. A
+// game may play whole playouts itself (Config.Playout), faster than a
+// policy asked move by move. The tree's memory is kept by the Bot and
+// reused from one decision to the next, and Config.MaxNodes bounds it.
 //
 // Simultaneous decisions (several seats pending at once) are searched as
 // if taken one at a time: the root seat's first, then the others in seat
@@ -92,12 +97,13 @@ type Config struct {
 	// Confidence is that margin in standard errors; 0 means 2.
 	Confidence float64
 	// Expand is how many times the search must reach a node below the
-	// root before it searches the node's moves (by UCB1); until then it
-	// plays the rollout policy's move there, keeping its statistics, and
-	// walks on down the tree. 0 or 1 searches a node from its first
-	// visit (classic ISMCTS). A larger value keeps sparsely visited
-	// nodes, whose statistics are mostly noise, from straying from the
-	// policy's sensible play, while the tree still grows along it.
+	// root before it searches the node's moves (by UCB1); until then an
+	// iteration that reaches it leaves the tree there and the rollout
+	// policy plays on. 0 or 1 searches a node from its first visit
+	// (classic ISMCTS). A larger value keeps sparsely visited nodes,
+	// whose statistics are mostly noise, from straying from the policy's
+	// sensible play; a very large one (1,000 at these budgets) makes the
+	// search flat below the root.
 	Expand int
 	// Others, if set, has the other seats' nodes play the rollout
 	// policy's move instead of being searched: the policy is then a model
