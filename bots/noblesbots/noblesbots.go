@@ -96,11 +96,10 @@ func ISMCTS(rs *nobles.Ruleset, l Level) *ismcts.Bot {
 		// A real tree: a node below the root is searched from its 4th
 		// visit, the seat's own decisions by UCB1 and the other Houses'
 		// by the steward's playout policy, the model of a steward
-		// opponent. Tuned on 2-House games against the steward (seed
-		// 1, hard, docs/BOTS.md): with this the search won 67.3% of
-		// 165 games; from the 8th visit with a bias to the policy
-		// 64.2% of 176; flat below the root (nodes searched from their
-		// 1,000th visit, as before) 64.5% of 200 at half the budget.
+		// opponent. On 2-House games against the steward (hard) it won
+		// 64.7% (61.3-68.0%) of 765, as the flat search (nodes from
+		// their 1,000th visit) did at half the budget: 64.0% of 1,000.
+		// docs/BOTS.md says why the tree gains little here yet.
 		Expand:  4,
 		Others:  true,
 		Playout: steward.Playout(rs),
