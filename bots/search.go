@@ -44,6 +44,15 @@ func Determinize(g Searchable, view any, seen []engine.Event, rng *rand.Rand) (e
 // play out the rest of a sampled game quickly.
 type Policy func(st engine.State, seat engine.Seat, legal []engine.Move, rng *rand.Rand) engine.Move
 
+// Playout plays st, a sampled state the caller owns, on in place until
+// the game ends or limit moves have been made, and returns how many it
+// made; ok is false when st is not a state it knows, and it has then
+// made no move. A game's bots offer one when it can play out faster than
+// a Policy asked move by move through engine.Move lists (Nobles: its
+// compact integer moves). It must play as its game's Policy would, so
+// that search bots may use either.
+type Playout func(st engine.State, rng *rand.Rand, limit int) (moves int, ok bool)
+
 // Optional speed-ups a game's state may offer. Search bots use them when
 // present and fall back on the engine.State contract otherwise.
 type (

@@ -12,7 +12,12 @@
 // it follows the rollout policy, and when its moves are first tried the
 // policy's choice goes first. In a game full of chance most nodes below
 // the root are reached a handful of times, and moves chosen on so little
-// are mostly noise; the policy plays them better.
+// are mostly noise; the policy plays them better. With Config.Others the
+// other seats' nodes play the policy's move, so the tree plans the
+// seat's own decisions against the policy as a model of the others. A
+// game may play whole playouts itself (Config.Playout), faster than a
+// policy asked move by move. The tree's memory is kept by the Bot and
+// reused from one decision to the next, and Config.MaxNodes bounds it.
 //
 // Simultaneous decisions (several seats pending at once) are searched as
 // if taken one at a time: the root seat's first, then the others in seat
@@ -92,12 +97,30 @@ type Config struct {
 	// Confidence is that margin in standard errors; 0 means 2.
 	Confidence float64
 	// Expand is how many times the search must reach a node below the
-	// root before it chooses moves there by UCB1; until then play from
-	// the node follows the rollout policy. 0 or 1 is classic ISMCTS
-	// (a node's moves are searched from its second visit). A larger
-	// value keeps sparsely visited nodes, whose statistics are mostly
-	// noise, from straying from the policy's sensible play.
+	// root before it searches the node's moves (by UCB1); until then an
+	// iteration that reaches it leaves the tree there and the rollout
+	// policy plays on. 0 or 1 searches a node from its first visit
+	// (classic ISMCTS). A larger value keeps sparsely visited nodes,
+	// whose statistics are mostly noise, from straying from the policy's
+	// sensible play; a very large one (1,000 at these budgets) makes the
+	// search flat below the root.
 	Expand int
+	// Others, if set, has the other seats' nodes play the rollout
+	// policy's move instead of being searched: the policy is then a model
+	// of the other players (the steward's, for a bot that meets
+	// stewards), and the search plans the seat's own later decisions
+	// against it. The tree still holds their moves, which key the seat's
+	// information sets.
+	Others bool
+	// Bias is the bonus the rollout policy's move gets at a searched
+	// node, Bias/(visits+1), fading as its record grows; 0 means none.
+	Bias float64
+	// MaxNodes bounds the tree; 0 means 1<<16. A full tree stops
+	// growing, and iterations walk it and play out as before.
+	MaxNodes int
+	// Playout, if set, plays samples out instead of asking Rollout move
+	// by move; it must play as Rollout would (see bots.Playout).
+	Playout bots.Playout
 	// Settle, with a prior, ends the search early once every other move
 	// trails the prior's by more than Settle standard errors (after 16
 	// rounds at least); 0 means 3, negative never.
@@ -134,6 +157,9 @@ func New(cfg Config) *Bot {
 	if cfg.Settle == 0 {
 		cfg.Settle = 3
 	}
+	if cfg.MaxNodes <= 0 {
+		cfg.MaxNodes = 1 << 16
+	}
 	return &Bot{cfg: cfg}
 }
 
@@ -161,6 +187,12 @@ type Stats struct {
 	Iterations int
 	Moves      int // moves simulated
 	Nodes      int
+	// Depth is the most tree steps one iteration took from the root
+	// before playing out. Searched counts the nodes below the root whose
+	// moves the search chose by UCB1 rather than by the rollout policy,
+	// and SearchedDepth is the deepest of them in tree steps (1: a child
+	// of the root); both are 0 for a search flat below the root.
+	Depth, Searched, SearchedDepth int
 	// Visits (rounds played) and mean reward per move of legal, in the
 	// order given.
 	Visits []int
@@ -205,8 +237,9 @@ func (b *Bot) Search(seat engine.Seat, view any, seen []engine.Event, legal []en
 	shared := rand.New(&pcg)
 	k := len(legal)
 	s.rounds = s.rounds[:0]
-	s.moves = 0
-	sums := make([][2]float64, k) // per move: sum and sum of squares of its lead over the prior's
+	// per move: sum and sum of squares of its lead over the prior's
+	sums := append(s.sums[:0], make([][2]float64, k)...)
+	s.sums = sums
 	it, n := 0, 0
 	for it < b.cfg.Iterations {
 		a, c := rng.Uint64(), rng.Uint64()
@@ -243,7 +276,7 @@ func (b *Bot) Search(seat engine.Seat, view any, seen []engine.Event, legal []en
 			}
 		}
 	}
-	st := Stats{Iterations: it, Moves: s.moves, Nodes: len(s.nodes), Visits: make([]int, k), Mean: make([]float64, k), Prior: prior}
+	st := Stats{Iterations: it, Moves: s.moves, Nodes: len(s.nodes), Depth: s.depth, Searched: s.searched, SearchedDepth: s.searchedDepth, Visits: make([]int, k), Mean: make([]float64, k), Prior: prior}
 	for j := range legal {
 		st.Visits[j] = n
 		for r := range n {
@@ -289,287 +322,4 @@ func (b *Bot) Search(seat engine.Seat, view any, seen []engine.Event, legal []en
 		}
 	}
 	return legal[best], st
-}
-
-// node is one decision point of the public history.
-type node struct {
-	edges []edge
-	// shared holds the children of moves made simultaneously with other
-	// seats' (see iterate), one per public outcome, whatever the move.
-	shared []kid
-	visits int32
-}
-
-// edge is one move from a node, with its statistics and its children, one
-// per distinct public outcome.
-type edge struct {
-	move          engine.Move
-	visits, avail int32
-	reward        float64
-	kids          []kid
-}
-
-type kid struct {
-	key  uint64
-	node int32
-}
-
-type step struct {
-	node, edge int32
-	seat       engine.Seat
-}
-
-// search is the scratch memory of one search, kept between decisions to
-// spare the allocator.
-type search struct {
-	cfg     Config
-	root    engine.Seat
-	nodes   []node
-	path    []step
-	legal   []engine.Move
-	evs     []engine.Event
-	rewards []float64
-	untried []int32
-	// rounds holds the root seat's reward of every iteration, round by
-	// round, one per root move.
-	rounds []float64
-	moves  int
-}
-
-func (s *search) reset(cfg Config, seat engine.Seat) {
-	s.cfg, s.root = cfg, seat
-	clear(s.nodes)
-	s.nodes = append(s.nodes[:0], node{})
-}
-
-func (s *search) findEdge(n int32, m engine.Move) int {
-	for i := range s.nodes[n].edges {
-		if s.nodes[n].edges[i].move == m {
-			return i
-		}
-	}
-	return -1
-}
-
-// iterate runs one iteration on st, a fresh sample, playing first at
-// the root, and returns the root seat's reward.
-func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) float64 {
-	s.path = s.path[:0]
-	cur := int32(0)
-	_, sequential := st.(bots.Decider)
-	for {
-		// The root decision is the searching seat's, even when other
-		// seats are pending at the same time (simultaneous decisions):
-		// its move goes first, then the others in seat order.
-		seat := s.root
-		if cur != 0 {
-			seat = bots.Next(st)
-		}
-		if seat < 0 {
-			break
-		}
-		s.legal = st.Legal(seat, s.legal[:0])
-		if len(s.legal) == 0 {
-			break
-		}
-		s.nodes[cur].visits++
-		if cur != 0 && int(s.nodes[cur].visits) < s.cfg.Expand {
-			break // too little seen here to search: the policy plays on
-		}
-		e := s.selectEdge(cur, st, seat, rng)
-		if cur == 0 {
-			if f := s.findEdge(0, first); f >= 0 {
-				e = int32(f)
-			}
-		}
-		m := s.nodes[cur].edges[e].move
-		// A move made while other seats are still to decide at the same
-		// time leads to a node shared by all of this seat's moves, so
-		// that the seats deciding after it in the tree do not learn its
-		// choice from the path, just as they could not at the table.
-		simultaneous := !sequential && len(st.Pending()) > 1
-		s.path = append(s.path, step{node: cur, edge: e, seat: seat})
-		st, s.evs = play(st, seat, m, s.evs[:0])
-		s.moves++
-		key := hashEvents(s.evs)
-		kids := func() *[]kid {
-			if simultaneous {
-				return &s.nodes[cur].shared
-			}
-			return &s.nodes[cur].edges[e].kids
-		}
-		next := int32(-1)
-		for _, k := range *kids() {
-			if k.key == key {
-				next = k.node
-				break
-			}
-		}
-		if next < 0 {
-			// Expand one node, then roll out.
-			next = int32(len(s.nodes))
-			s.nodes = append(s.nodes, node{})
-			ks := kids()
-			*ks = append(*ks, kid{key: key, node: next})
-			break
-		}
-		cur = next
-	}
-	st = s.rollout(st, rng)
-	out := st.Outcome()
-	n := st.Seats()
-	if cap(s.rewards) < n {
-		s.rewards = make([]float64, n)
-	}
-	r := s.rewards[:n]
-	if out.Ended {
-		s.cfg.Reward(out, r)
-	} else {
-		for i := range r {
-			r[i] = 1 / float64(n)
-		}
-	}
-	for _, p := range s.path {
-		ed := &s.nodes[p.node].edges[p.edge]
-		ed.visits++
-		if int(p.seat) < len(r) {
-			ed.reward += r[p.seat]
-		}
-	}
-	if int(s.root) >= 0 && int(s.root) < len(r) {
-		return r[s.root]
-	}
-	return 0
-}
-
-// selectEdge picks the move to follow from node n among the legal moves
-// in s.legal: an untried one if any (the rollout policy's choice first,
-// else one at random), else the best by UCB1 over availability.
-func (s *search) selectEdge(n int32, st engine.State, seat engine.Seat, rng *rand.Rand) int32 {
-	nd := &s.nodes[n]
-	s.untried = s.untried[:0]
-	for _, m := range s.legal {
-		e := -1
-		for i := range nd.edges {
-			if nd.edges[i].move == m {
-				e = i
-				break
-			}
-		}
-		if e < 0 {
-			e = len(nd.edges)
-			nd.edges = append(nd.edges, edge{move: m})
-		}
-		nd.edges[e].avail++
-		if nd.edges[e].visits == 0 {
-			s.untried = append(s.untried, int32(e))
-		}
-	}
-	if len(s.untried) > 0 {
-		if s.cfg.Rollout != nil && len(s.untried) > 1 && n != 0 {
-			pm := s.cfg.Rollout(st, seat, s.legal, rng)
-			for _, e := range s.untried {
-				if nd.edges[e].move == pm {
-					return e
-				}
-			}
-		}
-		return s.untried[rng.IntN(len(s.untried))]
-	}
-	best, bestScore := int32(-1), math.Inf(-1)
-	c := s.cfg.Exploration
-	for _, m := range s.legal {
-		for i := range nd.edges {
-			ed := &nd.edges[i]
-			if ed.move != m {
-				continue
-			}
-			v := float64(ed.visits)
-			score := ed.reward/v + c*math.Sqrt(math.Log(float64(ed.avail))/v)
-			if score > bestScore {
-				best, bestScore = int32(i), score
-			}
-			break
-		}
-	}
-	return best
-}
-
-func (s *search) rollout(st engine.State, rng *rand.Rand) engine.State {
-	// A QuietStepper moves in place, so st stays the same value throughout.
-	q, quiet := st.(bots.QuietStepper)
-	for range s.cfg.RolloutLimit {
-		seat := bots.Next(st)
-		if seat < 0 {
-			break
-		}
-		s.legal = st.Legal(seat, s.legal[:0])
-		if len(s.legal) == 0 {
-			break
-		}
-		m := s.legal[0]
-		if len(s.legal) > 1 {
-			if s.cfg.Rollout != nil {
-				m = s.cfg.Rollout(st, seat, s.legal, rng)
-			} else {
-				m = s.legal[rng.IntN(len(s.legal))]
-			}
-		}
-		if quiet {
-			if err := q.StepQuiet(seat, m); err != nil {
-				panic("ismcts: a legal move was refused: " + err.Error())
-			}
-		} else {
-			st, s.evs = play(st, seat, m, s.evs[:0])
-		}
-		s.moves++
-	}
-	return st
-}
-
-// play applies m in place when st allows it, else through Apply. A move
-// from the legal list cannot fail; if it does the game is broken, and the
-// search stops following it by returning st unchanged.
-func play(st engine.State, seat engine.Seat, m engine.Move, evs []engine.Event) (engine.State, []engine.Event) {
-	if sp, ok := st.(bots.Stepper); ok {
-		evs, err := sp.Step(seat, m, evs)
-		if err != nil {
-			panic("ismcts: a legal move was refused: " + err.Error())
-		}
-		return st, evs
-	}
-	next, e, err := st.Apply(seat, m)
-	if err != nil {
-		panic("ismcts: a legal move was refused: " + err.Error())
-	}
-	return next, append(evs, e...)
-}
-
-// hashEvents fingerprints the public part of what a move caused: what
-// chance dealt shows up here. Private numbers are left out, since they
-// may be sampled.
-func hashEvents(evs []engine.Event) uint64 {
-	const prime = 1099511628211
-	h := uint64(14695981039346656037)
-	str := func(s string) {
-		for i := 0; i < len(s); i++ {
-			h ^= uint64(s[i])
-			h *= prime
-		}
-		h ^= 0xff
-		h *= prime
-	}
-	num := func(n int) {
-		h ^= uint64(n)
-		h *= prime
-	}
-	for i := range evs {
-		e := &evs[i]
-		str(e.Type)
-		num(int(e.Seat))
-		num(e.Amount)
-		str(e.Ref)
-		str(e.Detail)
-	}
-	return h
 }

@@ -78,14 +78,70 @@ func TestFindsWinningMoves(t *testing.T) {
 	}
 }
 
+// TestDeterministic: a search is a function of its seed, whatever the
+// shape of the tree, and reusing a bot (whose memory is kept between
+// searches) changes nothing: a fresh bot and one that has just searched
+// elsewhere agree statistic for statistic.
 func TestDeterministic(t *testing.T) {
-	bot := ismcts.New(ismcts.Config{Game: nimGame{}, Iterations: 300})
-	v := &nim{pile: 9}
-	legal := v.Legal(0, nil)
-	_, a := bot.Search(0, v, nil, legal, rand.New(rand.NewPCG(3, 4)))
-	_, b := bot.Search(0, v, nil, legal, rand.New(rand.NewPCG(3, 4)))
-	if fmt.Sprint(a) != fmt.Sprint(b) {
-		t.Fatalf("same seed, different searches:\n%v\n%v", a, b)
+	nimPlayout := func(st engine.State, rng *rand.Rand, limit int) (int, bool) {
+		n, ok := st.(*nim)
+		if !ok {
+			return 0, false
+		}
+		moves := 0
+		for ; n.pile > 0 && moves < limit; moves++ {
+			k := min(n.pile, 1+rng.IntN(2))
+			n.pile, n.turn = n.pile-k, 1-n.turn
+		}
+		return moves, true
+	}
+	for _, c := range []struct {
+		name string
+		game bots.Searchable
+		cfg  ismcts.Config
+		view func() (any, []engine.Move)
+	}{
+		{"nim, flat", nimGame{}, ismcts.Config{Iterations: 300, Expand: 1 << 30}, nimView(9)},
+		{"nim, classic tree", nimGame{}, ismcts.Config{Iterations: 300}, nimView(9)},
+		{"nim, tree from the 4th visit, policy bias", nimGame{}, ismcts.Config{Iterations: 300, Expand: 4, Bias: 0.5, Rollout: perfectNim}, nimView(11)},
+		{"nim, others by the policy", nimGame{}, ismcts.Config{Iterations: 300, Others: true, Rollout: perfectNim}, nimView(10)},
+		{"nim, whole playouts", nimGame{}, ismcts.Config{Iterations: 300, Playout: nimPlayout}, nimView(10)},
+		{"nim, a small tree", nimGame{}, ismcts.Config{Iterations: 300, MaxNodes: 20}, nimView(12)},
+		{"nim, a move budget", nimGame{}, ismcts.Config{Iterations: 300, Moves: 500}, nimView(12)},
+		{"guess, simultaneous", guessGame{}, ismcts.Config{Iterations: 200, Expand: 2}, guessPosition(3)},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cfg := c.cfg
+			cfg.Game = c.game
+			view, legal := c.view()
+			used := ismcts.New(cfg)
+			other, otherLegal := c.view()
+			used.Search(1, other, nil, otherLegal, rand.New(rand.NewPCG(8, 8)))
+			var got []string
+			for _, bot := range []*ismcts.Bot{ismcts.New(cfg), ismcts.New(cfg), used} {
+				m, st := bot.Search(0, view, nil, legal, rand.New(rand.NewPCG(3, 4)))
+				got = append(got, fmt.Sprint(m, st))
+			}
+			for _, g := range got[1:] {
+				if g != got[0] {
+					t.Fatalf("same seed, different searches:\n%v\n%v", got[0], g)
+				}
+			}
+		})
+	}
+}
+
+func nimView(pile int) func() (any, []engine.Move) {
+	return func() (any, []engine.Move) {
+		v := &nim{pile: pile}
+		return v, v.Legal(0, nil)
+	}
+}
+
+func guessPosition(seed uint64) func() (any, []engine.Move) {
+	return func() (any, []engine.Move) {
+		g := newGuess(seed, 4)
+		return g.View(0), g.Legal(0, nil)
 	}
 }
 
@@ -119,15 +175,17 @@ func perfectNim(st engine.State, _ engine.Seat, legal []engine.Move, _ *rand.Ran
 
 // TestExpandThreshold checks that below the expansion threshold the tree
 // does not grow past the root's children and play follows the policy,
-// and that a threshold of 1 searches deeper.
+// and that a threshold of 1 (or 0) searches deeper: nodes below the root
+// searched, several steps down.
 func TestExpandThreshold(t *testing.T) {
 	for _, c := range []struct {
 		expand   int
-		maxNodes int // 0: more than 3 wanted
+		maxNodes int // 0: more than 3 wanted, and nodes searched below the root
 	}{
 		{expand: 1 << 30, maxNodes: 3}, // the root and its two children
 		{expand: 1},
 		{expand: 0},
+		{expand: 4},
 	} {
 		bot := ismcts.New(ismcts.Config{Game: nimGame{}, Iterations: 200, Rollout: perfectNim, Expand: c.expand})
 		for _, pile := range []int{4, 5, 7, 8, 10, 11} {
@@ -136,9 +194,29 @@ func TestExpandThreshold(t *testing.T) {
 			if (pile-m.Option)%3 != 0 {
 				t.Errorf("expand %d, pile %d: took %d", c.expand, pile, m.Option)
 			}
-			if c.maxNodes > 0 && st.Nodes > c.maxNodes || c.maxNodes == 0 && st.Nodes <= 3 {
-				t.Errorf("expand %d, pile %d: %d nodes", c.expand, pile, st.Nodes)
+			if c.maxNodes > 0 && (st.Nodes > c.maxNodes || st.Searched > 0 || st.Depth > 1) {
+				t.Errorf("expand %d, pile %d: %d nodes, %d searched below the root, %d deep; want a flat search", c.expand, pile, st.Nodes, st.Searched, st.Depth)
 			}
+			if c.maxNodes == 0 && (st.Nodes <= 3 || st.Searched == 0 || st.SearchedDepth < 2 || st.Depth < 3) {
+				t.Errorf("expand %d, pile %d: %d nodes, %d searched below the root (the deepest %d steps down), %d deep; want a tree", c.expand, pile, st.Nodes, st.Searched, st.SearchedDepth, st.Depth)
+			}
+		}
+	}
+}
+
+// TestMaxNodes: the tree never holds more nodes than asked, and a full
+// tree still searches (the iterations go on, walking it and playing
+// out) and finds nim's winning move.
+func TestMaxNodes(t *testing.T) {
+	for _, max := range []int{1, 2, 10, 50} {
+		bot := ismcts.New(ismcts.Config{Game: nimGame{}, Iterations: 600, MaxNodes: max})
+		v := &nim{pile: 10}
+		m, st := bot.Search(0, v, nil, v.Legal(0, nil), rand.New(rand.NewPCG(5, 5)))
+		if st.Nodes > max || st.Iterations < 600 {
+			t.Errorf("max %d: %d nodes after %d iterations", max, st.Nodes, st.Iterations)
+		}
+		if max >= 10 && m.Option != 1 {
+			t.Errorf("max %d: took %d from 10", max, m.Option)
 		}
 	}
 }

@@ -3,10 +3,16 @@ package noblesbots_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"runtime"
 	"slices"
+	"strconv"
+	"sync"
 	"testing"
 	"time"
 
+	"evergreen/bots"
+	"evergreen/bots/ismcts"
 	"evergreen/bots/noblesbots"
 	"evergreen/bots/steward"
 	"evergreen/engine"
@@ -152,4 +158,90 @@ func sum(ds []time.Duration) (t time.Duration) {
 		t += d
 	}
 	return t
+}
+
+// BenchmarkTwoGamesAtOnce plays 2-House games of ismcts:hard against the
+// steward on two goroutines at once, each locked to its own thread, as
+// two tables of a server would on two cores, and reports ismcts:hard's
+// time per decision with a choice: wall-clock time (what a player
+// waits) and the thread's CPU time (what the search costs, whatever
+// else the machine is running), median, p99 and max (docs/BOTS.md):
+//
+//	EVERGREEN_GAMES=20 go test ./bots/noblesbots -run XXX -bench TwoGamesAtOnce -benchtime 1x
+func BenchmarkTwoGamesAtOnce(b *testing.B) {
+	rs, _ := nobles.Default()
+	games := 10
+	if n, err := strconv.Atoi(os.Getenv("EVERGREEN_GAMES")); err == nil && n > 0 {
+		games = n
+	}
+	hard := noblesbots.Levels()[len(noblesbots.Levels())-1]
+	for b.Loop() {
+		var mu sync.Mutex
+		var wall, cpu []time.Duration
+		var wg sync.WaitGroup
+		for w := range 2 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+				for g := w; g < games; g += 2 {
+					ws, cs := timeGame(b, rs, hard, uint64(g))
+					mu.Lock()
+					wall, cpu = append(wall, ws...), append(cpu, cs...)
+					mu.Unlock()
+				}
+			}()
+		}
+		wg.Wait()
+		for _, d := range []struct {
+			name string
+			ds   []time.Duration
+		}{{"wall", wall}, {"cpu", cpu}} {
+			slices.Sort(d.ds)
+			ms := func(t time.Duration) float64 { return float64(t) / float64(time.Millisecond) }
+			b.ReportMetric(ms(d.ds[len(d.ds)/2]), d.name+"-p50-ms")
+			b.ReportMetric(ms(d.ds[len(d.ds)*99/100]), d.name+"-p99-ms")
+			b.ReportMetric(ms(d.ds[len(d.ds)-1]), d.name+"-max-ms")
+		}
+		b.ReportMetric(float64(len(wall)), "decisions")
+	}
+}
+
+// timeGame plays one 2-House game, ismcts:hard at seat g%2 and the
+// steward at the other, and returns the search's wall and thread CPU
+// time of each decision with a choice.
+func timeGame(b *testing.B, rs *nobles.Ruleset, l noblesbots.Level, g uint64) (wall, cpu []time.Duration) {
+	st, err := nobles.NewGame(rs, nobles.Setup{Seed: g, Seats: make([]nobles.SeatSetup, 2)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	players := []bots.Bot{noblesbots.ISMCTS(rs, l), steward.New(rs)}
+	if g%2 == 1 {
+		players[0], players[1] = players[1], players[0]
+	}
+	mem := bots.NewMemory(2)
+	mem.Add(st.Opening())
+	rng := rand.New(rand.NewPCG(g, 3))
+	var legal []engine.Move
+	for !st.Ended() {
+		seat := st.Decider()
+		legal = st.Legal(seat, legal[:0])
+		m := legal[0]
+		if len(legal) > 1 {
+			_, search := players[seat].(*ismcts.Bot)
+			w0, c0 := time.Now(), threadCPU()
+			m = bots.Decide(players[seat], seat, st.View(seat), mem.Seen(seat), legal, rng)
+			if search {
+				wall = append(wall, time.Since(w0))
+				cpu = append(cpu, threadCPU()-c0)
+			}
+		}
+		evs, err := st.Step(seat, m, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		mem.Add(evs)
+	}
+	return wall, cpu
 }

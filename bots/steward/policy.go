@@ -38,7 +38,7 @@ type playout struct {
 	// the least an Ordeal asks, so that rerolling away from one matters
 	ordealFloor int
 	// items worth buying, by table size and season
-	buy [nobles.MaxSeats + 1][nobles.Seasons][]engine.Move
+	buy [nobles.MaxSeats + 1][nobles.Seasons][]nobles.Code
 }
 
 func newPlayout(rs *nobles.Ruleset) *playout {
@@ -56,7 +56,7 @@ func newPlayout(rs *nobles.Ruleset) *playout {
 			f.turns = f.tableTurns / seats
 			for i, it := range rs.Market {
 				if !it.Withheld && p.m.itemWorth(&f, i, it.Price) > investMargin {
-					p.buy[seats][season] = append(p.buy[seats][season], engine.WithItem(nobles.MoveInvest, it.ID))
+					p.buy[seats][season] = append(p.buy[seats][season], nobles.InvestCode(i))
 				}
 			}
 		}
@@ -97,81 +97,123 @@ func (p *playout) choose(st engine.State, seat engine.Seat, legal []engine.Move,
 	if !ok || int(seat) < 0 || int(seat) >= s.Seats() {
 		return legal[rng.IntN(len(legal))]
 	}
-	a := int(seat)
-	switch legal[0].Name {
-	case nobles.MoveConvert, nobles.MoveDecline:
-		if d, ok := find(legal, nobles.MoveDecline); ok {
-			return d
+	var buf [nobles.MaxItems + 4]nobles.Code
+	codes := buf[:0]
+	for i := range legal {
+		c, ok := s.Code(&legal[i])
+		if !ok {
+			return legal[rng.IntN(len(legal))]
 		}
-		return legal[0]
-	case nobles.MoveReroll, nobles.MoveKeep:
+		codes = append(codes, c)
+	}
+	return legal[p.pick(s, int(seat), codes)]
+}
+
+// pick is the policy's choice for seat a among legal (at least two
+// moves, in LegalCodes order), as an index into legal.
+func (p *playout) pick(s *nobles.State, a int, legal []nobles.Code) int {
+	switch legal[0].Kind() {
+	case nobles.CodeConvert, nobles.CodeDecline:
+		if i := index(legal, nobles.CodeDecline); i >= 0 {
+			return i
+		}
+		return 0
+	case nobles.CodeReroll, nobles.CodeKeep:
 		n := s.Noble(a)
 		if p.m.spaceKind(n.Position+s.Die()) == kOrdeal && n.Crowns >= p.ordealFloor {
-			if m, ok := find(legal, nobles.MoveReroll); ok {
-				return m
+			if i := index(legal, nobles.CodeReroll); i >= 0 {
+				return i
 			}
 		}
-		if m, ok := find(legal, nobles.MoveKeep); ok {
-			return m
-		}
-		return legal[0]
-	case nobles.MoveChoose:
+		return max(0, index(legal, nobles.CodeKeep))
+	case nobles.CodeChoose:
 		deck, c, ok := s.Resolving()
 		if !ok || deck != nobles.SpaceProving || c >= len(p.ends) {
-			return legal[0]
+			return 0
 		}
 		crowns := s.Noble(a).Crowns
 		point := min(s.GiveCost(a), s.SaveCost(a))
-		best, bestW := legal[0], -1e18
-		for _, l := range legal {
-			if l.Name != nobles.MoveChoose || l.Option < 0 || l.Option > 1 {
+		best, bestW := 0, -1e18
+		for i, l := range legal {
+			o := l.Arg()
+			if l.Kind() != nobles.CodeChoose || o > 1 {
 				continue
 			}
-			cost := s.OptionCost(a, c, l.Option)
-			w := p.worth[s.Season()][c][l.Option] - float64(cost)
-			if p.ends[c][l.Option] && crowns-cost >= point {
+			cost := s.OptionCost(a, c, o)
+			w := p.worth[s.Season()][c][o] - float64(cost)
+			if p.ends[c][o] && crowns-cost >= point {
 				w -= 200
 			}
 			if w > bestW {
-				best, bestW = l, w
+				best, bestW = i, w
 			}
 		}
 		return best
 	}
 	// Duty.
 	for _, m := range p.buy[s.Seats()][s.Season()] {
-		for _, l := range legal {
-			if l == m {
-				return m
-			}
+		if i := index(legal, m); i >= 0 {
+			return i
 		}
 	}
-	var give, save, wait engine.Move
-	var canGive, canSave bool
-	for _, l := range legal {
-		switch l.Name {
-		case nobles.MoveGive:
-			give, canGive = l, true
-		case nobles.MoveSave:
-			save, canSave = l, true
-		case nobles.MoveWait:
-			wait = l
-		}
-	}
+	give, save, wait := index(legal, nobles.CodeGive), index(legal, nobles.CodeSave), index(legal, nobles.CodeWait)
 	switch {
-	case canGive && canSave:
+	case give >= 0 && save >= 0:
 		g, sv := s.GiveCost(a), s.SaveCost(a)
 		if sv < g || (sv == g && s.Noble(a).Tokens == 0 && s.Season() < nobles.Seasons-1) {
 			return save
 		}
 		return give
-	case canGive:
+	case give >= 0:
 		return give
-	case canSave:
+	case save >= 0:
 		return save
-	}
-	if wait.Name != "" {
+	case wait >= 0:
 		return wait
 	}
-	return legal[0]
+	return 0
+}
+
+func index(legal []nobles.Code, c nobles.Code) int {
+	for i, l := range legal {
+		if l == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// Playout returns the policy of Policy as a whole playout for search bots
+// (bots.Playout): on a sampled *nobles.State it lists and plays the
+// compact moves (nobles.Code) in place, which spares building and
+// comparing engine.Moves, and plays exactly the moves Policy would. Any
+// other state it leaves to the caller.
+func Playout(rs *nobles.Ruleset) bots.Playout {
+	p := newPlayout(rs)
+	return func(st engine.State, _ *rand.Rand, limit int) (int, bool) {
+		s, ok := st.(*nobles.State)
+		if !ok {
+			return 0, false
+		}
+		var buf [nobles.MaxItems + 4]nobles.Code
+		moves := 0
+		for ; moves < limit; moves++ {
+			seat := s.Decider()
+			if seat < 0 {
+				break
+			}
+			legal := s.LegalCodes(buf[:0])
+			if len(legal) == 0 {
+				break
+			}
+			c := legal[0]
+			if len(legal) > 1 {
+				c = legal[p.pick(s, int(seat), legal)]
+			}
+			if err := s.PlayCode(c); err != nil {
+				panic("steward: a legal move was refused: " + err.Error())
+			}
+		}
+		return moves, true
+	}
 }

@@ -2,6 +2,7 @@ package steward_test
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"evergreen/bots/steward"
@@ -76,5 +77,48 @@ func TestStewardChoices(t *testing.T) {
 		if got := b.Choose(0, &c.view, c.legal, rng); got != c.want {
 			t.Errorf("%s: chose %v, want %v", c.name, got, c.want)
 		}
+	}
+}
+
+// TestPlayoutPlaysAsPolicy: the compact-move playout must make exactly
+// the moves of the policy asked move by move, which is what lets search
+// bots use either. It plays each year both ways from the same start and
+// compares the ends, a few moves at a time so that it also stops where
+// asked.
+func TestPlayoutPlaysAsPolicy(t *testing.T) {
+	for _, rs := range []*nobles.Ruleset{mustRules(t, ""), mustRules(t, `{"turn_counting":"shared"}`)} {
+		pol, play := steward.Policy(rs), steward.Playout(rs)
+		for seats := 2; seats <= 8; seats++ {
+			a, err := nobles.NewGame(rs, nobles.Setup{Seed: uint64(seats), Seats: make([]nobles.SeatSetup, seats)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := a.Clone()
+			rng := rand.New(rand.NewPCG(1, uint64(seats)))
+			for !a.Ended() {
+				for range 7 {
+					seat := a.Decider()
+					if seat < 0 {
+						break
+					}
+					legal := a.Legal(seat, nil)
+					if _, err := a.Step(seat, pol(a, seat, legal, rng), nil); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if n, ok := play(b, rng, 7); !ok || n > 7 {
+					t.Fatalf("%d seats: playout made %d moves (ok %v), asked for at most 7", seats, n, ok)
+				}
+				if !reflect.DeepEqual(a.ViewFor(engine.Spectator), b.ViewFor(engine.Spectator)) || a.Outcome().Ended != b.Outcome().Ended || !reflect.DeepEqual(a.ViewFor(0), b.ViewFor(0)) || !reflect.DeepEqual(a.ViewFor(1), b.ViewFor(1)) {
+					t.Fatalf("%d seats: the playout and the policy part ways", seats)
+				}
+			}
+			if !reflect.DeepEqual(a.Outcome(), b.Outcome()) {
+				t.Fatalf("%d seats: outcomes %v and %v", seats, a.Outcome(), b.Outcome())
+			}
+		}
+	}
+	if _, ok := steward.Playout(mustRules(t, ""))(nil, nil, 10); ok {
+		t.Error("a playout took a state that is not Nobles'")
 	}
 }
