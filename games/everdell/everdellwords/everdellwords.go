@@ -40,6 +40,9 @@ type SoloRule struct {
 	Topic string `json:"topic"`
 	Text  string `json:"text"`
 	Badge string `json:"badge"` // "source" or "provisional"
+	// Opponent is "rival" for a paragraph about the rival variant, which
+	// a Rulebook shows only where a table plays it; empty, Rugwort.
+	Opponent string `json:"opponent,omitempty"`
 }
 
 // Load reads the wording table.
