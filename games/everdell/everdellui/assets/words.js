@@ -49,6 +49,13 @@ export function label(key, f = {}) {
   return s === undefined ? key : fill(s, f);
 }
 
+// soloLabel is label for the solitary opponent the view plays: key's
+// Rugwort wording (key + "Rugwort") when he plays, the rival's otherwise.
+export function soloLabel(rival, key, f = {}) {
+  const k = `${key}Rugwort`;
+  return rival && rival.opponent !== 'rival' && UI.labels[k] !== undefined ? label(k, f) : label(key, f);
+}
+
 // resName is one resource's name, singular or plural.
 export function resName(r, n = 1) {
   const w = UI.resources[r];
