@@ -156,10 +156,14 @@ func TestEverdellSoloGame(t *testing.T) {
 	}
 
 	// The last move stays marked: the location, the resources it
-	// gained, who made it.
-	browsertest.Run(t, ctx, 20*time.Second, chromedp.Click(`#decision button[data-move=place][data-item=three-twigs]`, chromedp.NodeVisible))
+	// gained, who made it. (Rugwort's basic worker holds Three twigs in
+	// winter, so Ada takes Two resin.)
+	if n := browsertest.Eval[int](t, ctx, `document.querySelectorAll('#decision button[data-move=place][data-item=three-twigs]').length`); n != 0 {
+		t.Error("Ada may place a worker on Three twigs, where Rugwort's worker stands")
+	}
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Click(`#decision button[data-move=place][data-item=two-resin]`, chromedp.NodeVisible))
 	browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]') && (document.querySelector('[data-testid=season-0]') || {}).textContent === 'Winter'`)
-	lastMarks(t, ctx, "Ada's own move", 0, "three-twigs", "+")
+	lastMarks(t, ctx, "Ada's own move", 0, "two-resin", "+")
 
 	browsertest.Audit(t, ctx, "an Everdell table", browsertest.ContrastJS)
 	kinds := map[string]bool{}
