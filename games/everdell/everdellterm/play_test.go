@@ -164,3 +164,19 @@ func TestSoloAgainstTheRival(t *testing.T) {
 		t.Error("a game against the rival speaks of Rugwort")
 	}
 }
+
+// In his third year Rugwort takes one of the player's workers away in
+// autumn, and the log says so.
+func TestRugwortYearThreeTakesAWorker(t *testing.T) {
+	rules, err := everdellgame.New().Rules([]byte(`{"solo": {"rugwort": {"year": 3}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, out := play(t, termplay.Config{Seed: 3, Rules: rules}, prefer, "1", "1", "Wren")
+	for _, want := range []string{"in year 3 (the Rapscallion)", "in autumn one of his workers leaves the game with one of yours",
+		"One of Rugwort's workers leaves the game, taking one of Wren's with it."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the third year never showed %q", want)
+		}
+	}
+}
