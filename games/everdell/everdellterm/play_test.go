@@ -108,7 +108,7 @@ func TestSoloToFinalCount(t *testing.T) {
 		}
 	}
 	for _, want := range []string{"Played alone, you face Rugwort, the published solo opponent, in year 1 (the Rascal).",
-		"Playing alone against Rugwort", "Rugwort puts a worker on", "in the Meadow: you cannot play, take or discard",
+		"Playing alone against Rugwort", "Rugwort puts a worker on", "Rugwort takes", "in the Meadow: you cannot play, take or discard",
 		"Rugwort scores", "Your title:"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the solitary game never showed %q", want)
@@ -155,7 +155,7 @@ func TestSoloAgainstTheRival(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, out := play(t, termplay.Config{Seed: 3, Rules: rules}, prefer, "1", "1", "Wren")
-	for _, want := range []string{"Played alone, you face the rival, a solo opponent of our own design", "The rival scores"} {
+	for _, want := range []string{"Played alone, you face the rival, a solo opponent of our own design", "The rival puts a worker on", "The rival scores"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the game against the rival never showed %q", want)
 		}

@@ -108,6 +108,7 @@ export class Wording {
     else if (e.ref === 'any') f.stuff = `${amount} of any resource`;
     else f.stuff = `${amount} ${e.ref || ''}`;
     if (/^-?\d+$/.test(e.detail || '')) f.target = this.name(Number(e.detail));
+    f.opponent = r.doc.solo && r.doc.solo.opponent === 'rival' ? 'The rival' : 'Rugwort';
     return f;
   }
 
