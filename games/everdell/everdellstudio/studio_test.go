@@ -293,6 +293,19 @@ func TestPreviewRuns(t *testing.T) {
 	}
 }
 
+// The Studio's pages follow a preview through its stream of events,
+// which ends with the finished preview.
+func TestPreviewStreams(t *testing.T) {
+	s := newServer(t)
+	_, raw := s.do("POST", "/api/rulesets", `{"name": "Big hands", "doc": {"hand_limit": 10}}`)
+	var a answer
+	s.json(raw, &a)
+	status, body := s.do("GET", "/api/rulesets/"+a.Code+"/preview/events?games=4&bots=gatherer,gatherer", "")
+	if status != 200 || !strings.Contains(body, "event: done") {
+		t.Fatalf("the preview's stream: %d %.300s", status, body)
+	}
+}
+
 // The Studio shows the solo opponent the rule set plays, and a table
 // that changes him says so in words: Rugwort by default, the rival as a
 // variant; the card table and the editor still open.
