@@ -96,11 +96,12 @@ func playDell(t *testing.T, ctx context.Context, d time.Duration, look func(i in
 	}
 }
 
-// TestEverdellSoloGame: one person against the rival, from the form to
+// TestEverdellSoloGame: one person against Rugwort, from the form to
 // the final count, through the page: the valley with its locations,
 // events and Meadow, the hand in the private panel, each card's power
-// on tap, the city, the rival's seat, the log in words, the results with
-// the tie-breaks, and the replay.
+// on tap, the city, Rugwort's panel (his year, his workers on Meadow
+// cards, which the Meadow shows held and the last move marks), the log
+// in words, the results with the tie-breaks, and the replay.
 func TestEverdellSoloGame(t *testing.T) {
 	base := everdellServer(t)
 	ctx := browsertest.Browser(t, 1280, 1000)
@@ -113,7 +114,7 @@ func TestEverdellSoloGame(t *testing.T) {
 
 	// The valley: the 8 basic locations, 3 forest ones for a lone
 	// player, the Haven, 4 journeys, the 4 basic and 4 special events,
-	// a Meadow of 8, the rival; the hand of 5 is private.
+	// a Meadow of 8, Rugwort; the hand of 5 is private.
 	counts := browsertest.Eval[map[string]float64](t, ctx, `({
 		basic: document.querySelectorAll('[data-testid=locations-basic] .ed-place').length,
 		forest: document.querySelectorAll('[data-testid=locations-forest] .ed-place').length,
@@ -139,6 +140,9 @@ func TestEverdellSoloGame(t *testing.T) {
 	if tapped == "" {
 		t.Error("tapping a Meadow card shows no text of what it does")
 	}
+	if rug := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=rival]').textContent`); !strings.Contains(rug, "Rugwort") || !strings.Contains(rug, "year 1 · the Rascal") || strings.Contains(rug, "rival") {
+		t.Errorf("the solo opponent's panel reads %q, want Rugwort in year 1", rug)
+	}
 	if hover := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=place-three-twigs] details').title`); !strings.Contains(hover, "twig") {
 		t.Errorf("resting on a location shows %q, want what it gives", hover)
 	}
@@ -152,15 +156,42 @@ func TestEverdellSoloGame(t *testing.T) {
 	}
 
 	// The last move stays marked: the location, the resources it
-	// gained, who made it.
-	browsertest.Run(t, ctx, 20*time.Second, chromedp.Click(`#decision button[data-move=place][data-item=three-twigs]`, chromedp.NodeVisible))
+	// gained, who made it. (Rugwort's basic worker holds Three twigs in
+	// winter, so Ada takes Two resin.)
+	if n := browsertest.Eval[int](t, ctx, `document.querySelectorAll('#decision button[data-move=place][data-item=three-twigs]').length`); n != 0 {
+		t.Error("Ada may place a worker on Three twigs, where Rugwort's worker stands")
+	}
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Click(`#decision button[data-move=place][data-item=two-resin]`, chromedp.NodeVisible))
 	browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]') && (document.querySelector('[data-testid=season-0]') || {}).textContent === 'Winter'`)
-	lastMarks(t, ctx, "Ada's own move", 0, "three-twigs", "+")
+	lastMarks(t, ctx, "Ada's own move", 0, "two-resin", "+")
 
 	browsertest.Audit(t, ctx, "an Everdell table", browsertest.ContrastJS)
 	kinds := map[string]bool{}
 	shot := false
+	// Rugwort's Meadow workers: the panel names the cards, the Meadow
+	// shows them held (one per worker), and the move that put one there
+	// marks it.
+	heldSeen, heldMarked := false, false
 	moves := playDell(t, ctx, 240*time.Second, func(i int) {
+		held := browsertest.Eval[map[string]any](t, ctx, `({
+			held: document.querySelectorAll('[data-testid=meadow-held]').length,
+			marked: !!document.querySelector('[data-testid=meadow-card].ed-blocked.ed-last'),
+			panel: (document.querySelector('[data-testid=rival-meadow]') || {}).textContent || '',
+			names: [...document.querySelectorAll('[data-testid=meadow-card].ed-blocked .ed-card-name')].map((e) => e.textContent),
+		})`)
+		if n, _ := held["held"].(float64); n > 0 {
+			heldSeen = true
+			panel, _ := held["panel"].(string)
+			names, _ := held["names"].([]any)
+			for _, nm := range names {
+				if s, _ := nm.(string); !strings.Contains(panel, s) {
+					t.Errorf("the Meadow holds %q for Rugwort, his panel reads %q", s, panel)
+				}
+			}
+		}
+		if m, _ := held["marked"].(bool); m {
+			heldMarked = true
+		}
 		if k := browsertest.Eval[string](t, ctx, `(document.querySelector('[data-testid=decision-kind]') || {dataset: {}}).dataset.kind || ''`); k != "" {
 			kinds[k] = true
 		}
@@ -169,19 +200,22 @@ func TestEverdellSoloGame(t *testing.T) {
 			browsertest.Screenshot(t, ctx, "everdell-solo-mid-game", "")
 		}
 	})
+	if !heldSeen || !heldMarked {
+		t.Errorf("Rugwort's Meadow workers: held cards seen %v, marked as the last move %v", heldSeen, heldMarked)
+	}
 	for _, k := range []string{"turn", "pay"} {
 		if !kinds[k] {
 			t.Errorf("never decided %q (decided %v)", k, kinds)
 		}
 	}
 	body := browsertest.Text(t, ctx)
-	for _, want := range []string{"The final count", "Ada", "Cards", "Prosperity", "Journeys", "Events achieved (first tie-break)", "Resources left (second tie-break)", "The rival"} {
+	for _, want := range []string{"The final count", "Ada", "Cards", "Prosperity", "Journeys", "Events achieved (first tie-break)", "Resources left (second tie-break)", "Rugwort"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the results do not say %q", want)
 		}
 	}
-	if got := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=winner]').textContent`); !strings.Contains(got, "rival") || !strings.Contains(got, "Rank: ") {
-		t.Errorf("the solitary result reads %q, want the rival's score and the rank", got)
+	if got := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=winner]').textContent`); !strings.Contains(got, "Rugwort") || !strings.Contains(got, "Rank: ") {
+		t.Errorf("the solitary result reads %q, want Rugwort's score and the rank", got)
 	}
 	// The parts add up to the total.
 	if !browsertest.Eval[bool](t, ctx, `['cards','tokens','prosperity','journeys','events'].reduce((a, p) => a + Number(document.querySelector('[data-testid=score-' + p + '-0]').textContent), 0) === Number(document.querySelector('[data-testid=score-total-0]').textContent)`) {
@@ -189,7 +223,7 @@ func TestEverdellSoloGame(t *testing.T) {
 	}
 	// The log is in words.
 	log := browsertest.Eval[string](t, ctx, `document.querySelector('#log-list').textContent`)
-	for _, want := range []string{"Ada places a worker on", "Ada plays", "Ada prepares for", "The rival"} {
+	for _, want := range []string{"Ada places a worker on", "Ada plays", "Ada prepares for", "Rugwort takes", "Rugwort puts a worker on"} {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log never says %q", want)
 		}
@@ -208,8 +242,8 @@ func TestEverdellSoloGame(t *testing.T) {
 	// Its last step shows the final count, naming the winner and the
 	// rank, as the table did.
 	browsertest.WaitFor(t, ctx, 10*time.Second, `!!document.querySelector('[data-testid=replay-count] [data-testid=winner]')`)
-	if got := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=replay-count] [data-testid=winner]').textContent`); !strings.Contains(got, "rival") || !strings.Contains(got, "Rank: ") {
-		t.Errorf("the replay's last step reads %q, want the rival's score and the rank", got)
+	if got := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=replay-count] [data-testid=winner]').textContent`); !strings.Contains(got, "Rugwort") || !strings.Contains(got, "Rank: ") {
+		t.Errorf("the replay's last step reads %q, want Rugwort's score and the rank", got)
 	}
 	if total := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=replay-count] [data-testid=score-total-0]').textContent`); total != browsertest.Eval[string](t, ctx, `'' + document.querySelector('[data-testid=score-total-0]').textContent`) || total == "0" {
 		t.Errorf("the replay's final count gives Ada %q", total)
@@ -405,7 +439,24 @@ func TestEverdellWordsAgree(t *testing.T) {
 			t.Errorf("event %d (%+v):\n browser %q\n      Go %q", i, events[i], got[i], want[i])
 		}
 	}
+	for _, typ := range []string{everdell.EvRivalMeadow, everdell.EvRivalTake} {
+		if !seen[typ] {
+			t.Errorf("the games never had a %q event to word", typ)
+		}
+	}
 	t.Logf("%d events of %d types worded alike", len(events), len(seen))
+
+	// The last move marks a Meadow card Rugwort's worker now holds.
+	marked := browsertest.Get(t, ctx, 30*time.Second, chromedp.Evaluate[[]string](`(async () => {
+		const { Rules } = await import('/games/everdell/assets/rules.js');
+		const { lastMove } = await import('/games/everdell/assets/lastmove.js');
+		const m = lastMove([{ seq: 1, type: 'turn', seat: 0 }, { seq: 2, type: 'prepare', seat: 0, ref: 'spring' },
+			{ seq: 3, type: 'rival-meadow', seat: -1, ref: 'farm' }], new Rules(`+string(content.Default())+`));
+		return [...m.meadow];
+	})()`, chromedp.EvalAwaitPromise))
+	if len(marked) != 1 || marked[0] != "farm" {
+		t.Errorf("the last move marks Meadow cards %v, want the Farm Rugwort's worker took", marked)
+	}
 }
 
 // TestEverdellHotSeat: two people at one device. Between their turns

@@ -58,7 +58,8 @@ func orNone(s string) string {
 }
 
 // settingNames are the top-level settings as players call them, in the
-// order Diff reports them; "solo" stands for every field of the rival.
+// order Diff reports them; "solo" stands for every field of the solo
+// opponent (soloFields words them).
 var settingNames = []struct{ key, name string }{
 	{"name", "Name"}, {"description", "Description"}, {"resources", "Resources"},
 	{"hand_limit", "Hand limit"}, {"city_limit", "City limit"}, {"meadow", "Meadow cards"},
@@ -66,7 +67,46 @@ var settingNames = []struct{ key, name string }{
 	{"forest_shown", "Forest locations dealt at 1, 2, 3 and 4 players"},
 	{"special_events_shown", "Special events dealt"},
 	{"open_destination_points", "Points per opponent's visit to an open destination"},
-	{"solo", "Solitary rival"},
+	{"solo", "Solo opponent"},
+}
+
+// soloFields words the solo opponent's fields: which one plays, Rugwort's
+// numbers (solo.rugwort.*) and the rival variant's tables.
+var soloFields = map[string]string{
+	"":                          "",
+	"opponent":                  "",
+	"rugwort":                   "Rugwort",
+	"rugwort.year":              "Rugwort's year",
+	"rugwort.basic":             "Rugwort's basic worker by season",
+	"rugwort.meadow_workers":    "Rugwort's Meadow workers by season",
+	"rugwort.journey":           "Rugwort's journey by year",
+	"rugwort.kidnap_from":       "year from which Rugwort takes a worker away",
+	"rugwort.card_points":       "Rugwort's points per card",
+	"rugwort.prosperity_points": "Rugwort's points per prosperity card",
+	"rugwort.event_points":      "Rugwort's points per basic event",
+	"rugwort.special_points":    "Rugwort's points per special event you miss",
+	"blockers":                  "the rival's workers by season",
+	"meadow":                    "the rival's Meadow cards by season",
+	"events":                    "the rival's basic events by season",
+	"points":                    "the rival's points by season",
+	"points_per_card":           "the rival's points per card",
+}
+
+// soloField words field (a key under "solo"), and v, one of its values:
+// the opponents by name.
+func soloField(field, v string) (string, string) {
+	if field == "opponent" {
+		switch v {
+		case OpponentRugwort:
+			v = "Rugwort"
+		case OpponentRival:
+			v = "the rival (variant)"
+		}
+	}
+	if w, ok := soloFields[field]; ok {
+		return w, v
+	}
+	return words(field), v
 }
 
 // Diff compares other with base: the settings, the badges, the seasons,
@@ -82,7 +122,12 @@ func Diff(base, other *Rules) []Change {
 				continue
 			}
 			field := strings.TrimPrefix(strings.TrimPrefix(k, s.key), ".")
-			out = append(out, Change{Kind: "changed", Path: k, Item: s.name, Field: words(field), Old: a[k], New: b[k]})
+			c := Change{Kind: "changed", Path: k, Item: s.name, Field: words(field), Old: a[k], New: b[k]}
+			if s.key == "solo" {
+				c.Field, c.Old = soloField(field, a[k])
+				_, c.New = soloField(field, b[k])
+			}
+			out = append(out, c)
 		}
 	}
 	out = append(out, badgeChanges(base.Provenance, other.Provenance)...)

@@ -52,8 +52,11 @@ func TestDiffInWords(t *testing.T) {
 		{"the seed's forest", `{"forest_shown": [0, 0, 0, 4], "provenance": {"forest_shown": "variant"}}`, []string{
 			"Forest locations dealt at 1, 2, 3 and 4 players: 3, 3, 4, 4 → 0, 0, 0, 4",
 			"Badge of forest shown: Source-confirmed → Table's variant"}},
-		{"a rival's row", `{"solo": {"points": [0, 5, 5, 12]}}`, []string{"Solitary rival: points 0, 5, 5, 10 → 0, 5, 5, 12"}},
-		{"no rival", `{"solo": null}`, []string{"Solitary rival: blockers 1, 1, 2, 2 → (none)"}},
+		{"a rival's row", `{"solo": {"points": [0, 5, 5, 12]}}`, []string{"Solo opponent: the rival's points by season 0, 5, 5, 10 → 0, 5, 5, 12"}},
+		{"no rival", `{"solo": null}`, []string{"Solo opponent: the rival's workers by season 1, 1, 2, 2 → (none)"}},
+		{"the rival plays", `{"solo": {"opponent": "rival"}}`, []string{"Solo opponent: Rugwort → the rival (variant)"}},
+		{"Rugwort's year", `{"solo": {"rugwort": {"year": 3}}}`, []string{"Solo opponent: Rugwort's year 1 → 3"}},
+		{"Rugwort's points", `{"solo": {"rugwort": {"special_points": 4}}}`, []string{"Solo opponent: Rugwort's points per special event you miss 3 → 4"}},
 	}
 	for _, c := range cases {
 		got := diffWords(t, c.patch)

@@ -43,11 +43,20 @@ func TestSiteRulebookThroughServer(t *testing.T) {
 		"only a point to its owner", "plays a Meadow card for 3 resources", // 3
 		`rb-badge rb-provisional">differs`, `rb-badge rb-source">source-confirmed`,
 		"Production: gain 1 berry.", "Ever Tree", "Journey of 5", "The Everdell Games",
-		// the solitary rival, with its badge and its tables from the rule set
-		`the rival <span class="rb-badge rb-provisional">provisional`, "a rival of our own design", "<td>Autumn</td><td>2</td><td>3</td><td>1</td><td>10</td>", "Legend of Everdell",
+		// Rugwort, the published solo opponent, badged source, his open
+		// details provisional, his numbers from the rule set
+		`Playing alone: Rugwort <span class="rb-badge rb-source">Source-confirmed`, "neither play, take nor discard",
+		`a tie goes to him; the ranks for your margin are ours. <span class="rb-badge rb-provisional">`,
+		"<td>1 (the Rascal)</td>", "<td>Journey of 3: 3 points</td>", "Legend of Everdell",
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the Rulebook lacks %q", want)
+		}
+	}
+	// The rival is a variant: not a word of it where Rugwort plays.
+	for _, not := range []string{"the rival", "gentler", "Workers it places"} {
+		if strings.Contains(page, not) {
+			t.Errorf("the default Rulebook speaks of the rival: %q", not)
 		}
 	}
 	resp, err = http.Get(ts.URL + "/games/everdell/t/QQQQQ/rulebook")

@@ -37,6 +37,10 @@ func (s *site) apiRoutes(m *http.ServeMux) {
 	p := s.previews()
 	m.HandleFunc("POST /api/rulesets/{code}/preview", p.Start)
 	m.HandleFunc("GET /api/rulesets/{code}/preview", p.Status)
+	// The Studio's pages follow a preview through this stream
+	// (web/static/preview-stream.js); without it they read every preview
+	// as refused.
+	m.HandleFunc("GET /api/rulesets/{code}/preview/events", p.Events)
 	m.HandleFunc("GET /api/rulesets/{code}/preview/{chart}", p.Chart)
 }
 

@@ -92,6 +92,8 @@ type browse struct {
 	Locations []entry
 	Events    []entry
 	Solo      []line
+	// Rugwort is whether the solo opponent is Rugwort (not the rival).
+	Rugwort bool
 }
 
 // line is one setting: its name, its value in words and its badge.
@@ -178,9 +180,42 @@ func (s *site) layOut(rs *everdell.Ruleset) *browse {
 		b.Events = append(b.Events, entry{ID: e.ID, Name: e.Name, Kind: e.Kind, Points: e.Points,
 			Does: s.words.Event(rs, e.ID), Badge: badge("events/" + e.ID)})
 	}
-	if so := r.Solo; so != nil {
+	if so := r.Solo; so != nil && so.Opponent != everdell.OpponentRival {
+		b.Rugwort = true
+		sb := badge("solo")
+		b.Solo = []line{{"Opponent", "Rugwort, the published solo opponent", sb}}
+		if ru := so.Rugwort; ru != nil {
+			journeys := make([]string, len(ru.Journey))
+			for i, id := range ru.Journey {
+				journeys[i] = id
+				if l, ok := rs.Location(id); ok {
+					journeys[i] = l.Name
+				}
+			}
+			basic := make([]string, len(ru.Basic))
+			for i, id := range ru.Basic {
+				basic[i] = id
+				if l, ok := rs.Location(id); ok {
+					basic[i] = l.Name
+				}
+			}
+			kidnap := "never"
+			if ru.KidnapFrom > 0 {
+				kidnap = fmt.Sprintf("from year %d", ru.KidnapFrom)
+			}
+			b.Solo = append(b.Solo,
+				line{"Year (difficulty)", fmt.Sprint(ru.Year), sb},
+				line{"His basic worker, by season", strings.Join(basic, "; "), sb},
+				line{"Workers he puts on Meadow cards, by season", ints(ru.MeadowWorkers), sb},
+				line{"His autumn journey, by year", strings.Join(journeys, "; "), sb},
+				line{"One of his workers leaves with one of yours", kidnap, sb},
+				line{"His points per card, per prosperity card", fmt.Sprintf("%d, %d", ru.CardPoints, ru.ProsperityPoints), sb},
+				line{"His points per basic event, per special event you miss", fmt.Sprintf("%d, %d", ru.EventPoints, ru.SpecialPoints), sb})
+		}
+	} else if so != nil {
 		sb := badge("solo")
 		b.Solo = []line{
+			{"Opponent", "the rival, our own automa (a variant)", sb},
 			{"Workers it puts on locations, by season", ints(so.Blockers), sb},
 			{"Meadow cards it takes, by season", ints(so.Meadow), sb},
 			{"Basic events it claims, by season", ints(so.Events), sb},

@@ -292,3 +292,49 @@ func TestPreviewRuns(t *testing.T) {
 		t.Fatalf("the preview: %+v", st)
 	}
 }
+
+// The Studio's pages follow a preview through its stream of events,
+// which ends with the finished preview.
+func TestPreviewStreams(t *testing.T) {
+	s := newServer(t)
+	_, raw := s.do("POST", "/api/rulesets", `{"name": "Big hands", "doc": {"hand_limit": 10}}`)
+	var a answer
+	s.json(raw, &a)
+	status, body := s.do("GET", "/api/rulesets/"+a.Code+"/preview/events?games=4&bots=gatherer,gatherer", "")
+	if status != 200 || !strings.Contains(body, "event: done") {
+		t.Fatalf("the preview's stream: %d %.300s", status, body)
+	}
+}
+
+// The Studio shows the solo opponent the rule set plays, and a table
+// that changes him says so in words: Rugwort by default, the rival as a
+// variant; the card table and the editor still open.
+func TestSoloOpponentInTheStudio(t *testing.T) {
+	s := newServer(t)
+	_, page := s.do("GET", "/studio", "")
+	for _, want := range []string{"Playing alone: Rugwort", "Rugwort, the published solo opponent", "Year (difficulty)", "Journey of 3; Journey of 4; Journey of 5"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the front page lacks %q", want)
+		}
+	}
+	for _, tc := range []struct{ patch, want, heading string }{
+		{`{"solo": {"opponent": "rival"}}`, "Solo opponent: Rugwort → the rival (variant)", "Playing alone: the rival"},
+		{`{"solo": {"rugwort": {"year": 2}}}`, "Solo opponent: Rugwort&#39;s year 1 → 2", "Playing alone: Rugwort"},
+	} {
+		_, raw := s.do("POST", "/api/rulesets", `{"name": "Alone", "doc": `+tc.patch+`}`)
+		var a answer
+		s.json(raw, &a)
+		if a.Code == "" {
+			t.Fatalf("%s was not saved: %s", tc.patch, raw)
+		}
+		_, view := s.do("GET", "/studio/"+a.Code, "")
+		for _, want := range []string{tc.want, tc.heading} {
+			if !strings.Contains(view, want) {
+				t.Errorf("%s: the page lacks %q", tc.patch, want)
+			}
+		}
+		if status, _ := s.do("GET", "/studio/"+a.Code+"/edit", ""); status != 200 {
+			t.Errorf("%s: the editor answers %d", tc.patch, status)
+		}
+	}
+}

@@ -99,7 +99,7 @@ func TestOthersDrawsAreHidden(t *testing.T) {
 	}
 }
 
-// Alone against the rival, everything asked, with no cover ever shown.
+// Alone against Rugwort, everything asked, with no cover ever shown.
 func TestSoloToFinalCount(t *testing.T) {
 	a, out := play(t, termplay.Config{Seed: 3}, prefer, "1", "1", "Wren")
 	for _, e := range a.Log {
@@ -107,7 +107,9 @@ func TestSoloToFinalCount(t *testing.T) {
 			t.Fatalf("a cover screen in a solitary game:\n%s", e.Chunk)
 		}
 	}
-	for _, want := range []string{"against the rival", "The rival scores", "Your title:"} {
+	for _, want := range []string{"Played alone, you face Rugwort, the published solo opponent, in year 1 (the Rascal).",
+		"Playing alone against Rugwort", "Rugwort puts a worker on", "Rugwort takes", "in the Meadow: you cannot play, take or discard",
+		"Rugwort scores", "Your title:"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the solitary game never showed %q", want)
 		}
@@ -143,5 +145,38 @@ func TestBoardAndHelpCommands(t *testing.T) {
 	}
 	if !strings.Contains(help, "One thing a turn") {
 		t.Errorf("h does not explain the turn:\n%s", help)
+	}
+}
+
+// A table playing the rival variant names the rival, never Rugwort.
+func TestSoloAgainstTheRival(t *testing.T) {
+	rules, err := everdellgame.New().Rules([]byte(`{"solo": {"opponent": "rival"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, out := play(t, termplay.Config{Seed: 3, Rules: rules}, prefer, "1", "1", "Wren")
+	for _, want := range []string{"Played alone, you face the rival, a solo opponent of our own design", "The rival puts a worker on", "The rival scores"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the game against the rival never showed %q", want)
+		}
+	}
+	if strings.Contains(out, "Rugwort") {
+		t.Error("a game against the rival speaks of Rugwort")
+	}
+}
+
+// In his third year Rugwort takes one of the player's workers away in
+// autumn, and the log says so.
+func TestRugwortYearThreeTakesAWorker(t *testing.T) {
+	rules, err := everdellgame.New().Rules([]byte(`{"solo": {"rugwort": {"year": 3}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, out := play(t, termplay.Config{Seed: 3, Rules: rules}, prefer, "1", "1", "Wren")
+	for _, want := range []string{"in year 3 (the Rapscallion)", "in autumn one of his workers leaves the game with one of yours",
+		"One of Rugwort's workers leaves the game, taking one of Wren's with it."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the third year never showed %q", want)
+		}
 	}
 }

@@ -29,7 +29,7 @@ func (u *UI) Table(st engine.State) string {
 		fmt.Fprintf(&b, "  Seat %d: %s (%s), %d cards in hand, %d workers%s\n", i+1, p.Name, u.who[i], p.HandCount, p.Workers, first)
 	}
 	if v.Rival != nil {
-		b.WriteString("  Playing alone against the rival: it blocks locations, takes Meadow cards and claims events as you reach each season.\n")
+		fmt.Fprintf(&b, "  Playing alone against %s: %s.\n", u.opponentIntro(), u.opponentDoes())
 	}
 	fmt.Fprintf(&b, "  Seasons: %s. A city holds %d cards; a hand at most %d.\n", u.seasons(), u.rs.CityLimit, u.rs.HandLimit)
 	u.forest(&b, v)
@@ -184,9 +184,20 @@ func (u *UI) placed(ps []string) string {
 	return strings.Join(out, ", ")
 }
 
-// meadow lists the Meadow.
+// owed says the cards Rugwort will take once the player's action is over.
+func (u *UI) owed(r *everdell.RivalView) string {
+	if r.Owed == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", takes %s from the Meadow when your action is over", plural(r.Owed, "card", "cards"))
+}
+
+// meadow lists the Meadow and the cards Rugwort's workers block.
 func (u *UI) meadow(b *strings.Builder, v *everdell.View) {
 	fmt.Fprintf(b, "%s: %s\n", u.bold("The Meadow"), u.handList(v.Meadow))
+	if r := v.Rival; r != nil && len(r.Meadow) > 0 {
+		fmt.Fprintf(b, "  %s's workers stand on %s in the Meadow: you cannot play, take or discard them.\n", u.opponent(), u.cardList(r.Meadow))
+	}
 }
 
 // forest lists the forest locations dealt.
@@ -256,8 +267,8 @@ func (u *UI) others(b *strings.Builder, v *everdell.View, s int) {
 			p.Name, p.Season, p.HandCount, p.Spaces, u.rs.CityLimit, u.res(p.Res), passed)
 	}
 	if r := v.Rival; r != nil {
-		fmt.Fprintf(b, "The rival: %s, %s, %s, %d points\n", r.Season,
-			plural(len(r.Cards), "card", "cards"), plural(len(r.Events), "event", "events"), r.Score)
+		fmt.Fprintf(b, "%s: %s, %s, %s, %d points%s\n", u.Opponent(), r.Season,
+			plural(len(r.Cards), "card", "cards"), plural(len(r.Events), "event", "events"), r.Score, u.owed(r))
 	}
 }
 
@@ -282,7 +293,7 @@ func (u *UI) Board(st engine.State, viewer int) string {
 		}
 	}
 	if r := v.Rival; r != nil {
-		fmt.Fprintf(&b, "%s — %s, %d points; cards: %s\n", u.bold("The rival"), r.Season, r.Score, u.cardList(r.Cards))
+		fmt.Fprintf(&b, "%s — %s, %d points%s; cards: %s\n", u.bold(u.Opponent()), r.Season, r.Score, u.owed(r), u.cardList(r.Cards))
 	}
 	u.meadow(&b, v)
 	u.board(&b, v)
@@ -306,7 +317,7 @@ func (u *UI) Final(st engine.State, seed uint64) string {
 		fmt.Fprintf(&b, "  %-16s %6d %6d %6d %6d %6d %6d\n", trim(p.Name, 16), sc.Cards, sc.Tokens, sc.Prosperity, sc.Journeys, sc.Events, sc.Total)
 	}
 	if r := v.Rival; r != nil {
-		fmt.Fprintf(&b, "  The rival scores %d. Your title: %s.\n", r.Score, r.Rank)
+		fmt.Fprintf(&b, "  %s scores %d. Your title: %s.\n", u.Opponent(), r.Score, r.Rank)
 	}
 	if o := st.Outcome(); o.Ended {
 		var names []string
@@ -318,7 +329,7 @@ func (u *UI) Final(st engine.State, seed uint64) string {
 		case len(names) > 0:
 			fmt.Fprintf(&b, "  %s wins.\n", strings.Join(names, " and "))
 		case v.Rival != nil:
-			b.WriteString("  The rival wins.\n")
+			fmt.Fprintf(&b, "  %s wins.\n", u.Opponent())
 		}
 	}
 	fmt.Fprintf(&b, "Play this game again with -seed %d.\n", seed)

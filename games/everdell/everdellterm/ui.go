@@ -63,7 +63,7 @@ func (u *UI) Intro(seed uint64) string {
 	fmt.Fprintf(&b, "Rule set: %s (code %s)\n", u.rs.Name, u.rs.Code)
 	fmt.Fprintf(&b, "Seed %d: play this very game again with -seed %d.\n", seed, seed)
 	if u.rs.Solo != nil {
-		b.WriteString("One player plays alone against the rival.\n")
+		fmt.Fprintf(&b, "Played alone, you face %s.\n", u.opponentIntro())
 	}
 	b.WriteString("At any prompt: h for help, k to see every city and the board, q to quit.\n\n")
 	return b.String()
@@ -133,7 +133,7 @@ func (u *UI) Help(kind string, st engine.State, viewer int) string {
 	case "setup":
 		b.WriteString("Choose how many play and who. With one player you play alone")
 		if u.rs.Solo != nil {
-			b.WriteString(" against the rival, who blocks locations, takes Meadow cards and claims events")
+			b.WriteString(" against " + u.opponentIntro() + ": " + u.opponentDoes())
 		}
 		b.WriteString(".\n")
 	case "cover":
@@ -156,9 +156,60 @@ func (u *UI) name(seat int) string {
 	case seat >= 0 && seat < len(u.names):
 		return u.names[seat]
 	case seat == everdell.RivalSeat:
-		return "the rival"
+		return u.opponent()
 	}
 	return fmt.Sprintf("Player %d", seat+1)
+}
+
+// rugwort reports whether a lone player faces Rugwort (not the rival).
+func (u *UI) rugwort() bool {
+	return u.rs.Solo != nil && u.rs.Solo.Opponent != everdell.OpponentRival
+}
+
+// opponent names the solitary opponent the rule set plays.
+func (u *UI) opponent() string {
+	if u.rugwort() {
+		return "Rugwort"
+	}
+	return "the rival"
+}
+
+// Opponent is opponent at the start of a sentence.
+func (u *UI) Opponent() string {
+	if u.rugwort() {
+		return "Rugwort"
+	}
+	return "The rival"
+}
+
+// opponentIntro names the solitary opponent with what sets him apart.
+func (u *UI) opponentIntro() string {
+	if !u.rugwort() {
+		return "the rival, a solo opponent of our own design (a variant of this table)"
+	}
+	s := "Rugwort, the published solo opponent"
+	if ru := u.rs.Solo.Rugwort; ru != nil {
+		s += fmt.Sprintf(", in year %d", ru.Year)
+		if ru.Year >= 1 && ru.Year <= len(yearNames) {
+			s += " (" + yearNames[ru.Year-1] + ")"
+		}
+	}
+	return s
+}
+
+var yearNames = []string{"the Rascal", "the Rotten", "the Rapscallion"}
+
+// opponentDoes says in a phrase how the solitary opponent plays.
+func (u *UI) opponentDoes() string {
+	if !u.rugwort() {
+		return "it blocks locations, takes Meadow cards and claims events as you reach each season"
+	}
+	s := "he answers each card you play by taking a Meadow card into his city, and as you prepare for a season he achieves basic events, " +
+		"moves his workers on and puts new ones on Meadow cards, which you then cannot use"
+	if ru := u.rs.Solo.Rugwort; ru != nil && ru.KidnapFrom > 0 && ru.Year >= ru.KidnapFrom {
+		s += "; in autumn one of his workers leaves the game with one of yours"
+	}
+	return s
 }
 
 func (u *UI) bold(s string) string {

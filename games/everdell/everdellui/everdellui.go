@@ -2,9 +2,9 @@
 // (basic and forest locations, the Haven and the journeys with the
 // workers on each, the events with who achieved them, the Meadow), each
 // player's city of fifteen spaces with its marks, the viewer's private
-// hand, the solitary rival, the decision panel for turns and for every
-// step of a card's power, the log in words and the final count with its
-// tie-breaks, as small ES modules and a style sheet with no build step.
+// hand, the solo opponent (Rugwort or the rival), the decision panel
+// for turns and for every step of a card's power, the log in words and
+// the final count with its tie-breaks, as small ES modules and a style sheet with no build step.
 //
 // The platform's frame (web/static) loads assets/renderer.js for every
 // Everdell table; everdellgame.Game hands these files to the platform

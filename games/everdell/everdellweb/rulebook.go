@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"evergreen/game/provenance"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
 )
@@ -34,11 +35,28 @@ type view struct {
 	Solo               *soloView
 }
 
-// soloView is the solitary rival's tables, read from the rule set.
+// soloView is the solitary opponent the rule set plays: Rugwort's rules
+// in our words with his numbers, or the rival's tables (a variant).
 type soloView struct {
-	Seasons       []soloSeason
-	PointsPerCard int
-	Ranks         []everdell.SoloRank
+	Rugwort bool
+	// Badge is the section's, from the rule set's provenance: "source" for
+	// the published Rugwort, the table's variant when it changes him.
+	Badge, BadgeLabel string
+	Rules             []soloRule
+	// Rugwort's numbers.
+	Year                         int
+	YearName, Journey            string
+	JourneyPoints, KidnapFrom    int
+	CardPoints, ProsperityPoints int
+	EventPoints, SpecialPoints   int
+	RanksBadge, RanksLabel       string
+	Seasons                      []soloSeason
+	PointsPerCard                int
+	Ranks                        []everdell.SoloRank
+}
+
+type soloRule struct {
+	Topic, Text, Badge, Label string
 }
 
 type soloSeason struct {
@@ -79,13 +97,7 @@ func (s *site) view(rs *everdell.Ruleset, table string) view {
 		}
 		v.Seasons = append(v.Seasons, sv)
 	}
-	if so := rs.Solo; so != nil {
-		v.Solo = &soloView{PointsPerCard: so.PointsPerCard, Ranks: so.Ranks}
-		for k, sn := range rs.Seasons {
-			v.Solo.Seasons = append(v.Solo.Seasons, soloSeason{Name: title(sn.ID),
-				Blockers: so.Blockers[k], Meadow: so.Meadow[k], Events: so.Events[k], Points: so.Points[k]})
-		}
-	}
+	v.Solo = s.solo(rs)
 	for _, l := range rs.Locations {
 		p := placeView{Name: l.Name, Does: s.words.Location(rs, l.ID), Spaces: spaces(l)}
 		switch l.Kind {
@@ -134,6 +146,57 @@ func (s *site) view(rs *everdell.Ruleset, table string) view {
 	}
 	return v
 }
+
+// yearNames are Rugwort's titles by year.
+var yearNames = []string{"the Rascal", "the Rotten", "the Rapscallion"}
+
+// solo is the Rulebook's solitary section under rs; nil without one.
+func (s *site) solo(rs *everdell.Ruleset) *soloView {
+	so := rs.Solo
+	if so == nil {
+		return nil
+	}
+	badges := everdell.BadgesOf(&rs.Rules, &s.def.Rules)
+	rival := so.Opponent == everdell.OpponentRival
+	sv := &soloView{Rugwort: !rival, PointsPerCard: so.PointsPerCard, Ranks: so.Ranks}
+	sv.Badge = badges["solo"]
+	if rival {
+		// The rival is a table's choice, never the published game's.
+		sv.Badge = provenance.Variant
+	}
+	sv.BadgeLabel = badgeLabel(sv.Badge)
+	sv.RanksBadge = badges["solo.ranks"]
+	sv.RanksLabel = badgeLabel(sv.RanksBadge)
+	for _, r := range s.words.Solo {
+		if (r.Opponent == everdell.OpponentRival) != rival {
+			continue
+		}
+		sv.Rules = append(sv.Rules, soloRule{Topic: r.Topic, Text: r.Text, Badge: r.Badge, Label: badgeLabel(r.Badge)})
+	}
+	if rival {
+		for k, sn := range rs.Seasons {
+			sv.Seasons = append(sv.Seasons, soloSeason{Name: title(sn.ID),
+				Blockers: so.Blockers[k], Meadow: so.Meadow[k], Events: so.Events[k], Points: so.Points[k]})
+		}
+		return sv
+	}
+	if ru := so.Rugwort; ru != nil {
+		sv.Year, sv.KidnapFrom = ru.Year, ru.KidnapFrom
+		if ru.Year >= 1 && ru.Year <= len(yearNames) {
+			sv.YearName = yearNames[ru.Year-1]
+		}
+		if ru.Year >= 1 && ru.Year <= len(ru.Journey) {
+			if l, ok := rs.Location(ru.Journey[ru.Year-1]); ok {
+				sv.Journey, sv.JourneyPoints = l.Name, l.Effect.Points
+			}
+		}
+		sv.CardPoints, sv.ProsperityPoints = ru.CardPoints, ru.ProsperityPoints
+		sv.EventPoints, sv.SpecialPoints = ru.EventPoints, ru.SpecialPoints
+	}
+	return sv
+}
+
+func badgeLabel(b string) string { return provenance.Get(b).Label }
 
 func spaces(l everdell.Location) string {
 	s := "any number of workers"

@@ -40,6 +40,9 @@ type SoloRule struct {
 	Topic string `json:"topic"`
 	Text  string `json:"text"`
 	Badge string `json:"badge"` // "source" or "provisional"
+	// Opponent is "rival" for a paragraph about the rival variant, which
+	// a Rulebook shows only where a table plays it; empty, Rugwort.
+	Opponent string `json:"opponent,omitempty"`
 }
 
 // Load reads the wording table.
@@ -132,7 +135,17 @@ func (w *Words) Line(rs *everdell.Ruleset, e engine.Event, names []string) strin
 	if o, err := strconv.Atoi(e.Detail); err == nil {
 		f["target"] = name(o)
 	}
+	f["opponent"] = Opponent(rs)
 	return Fill(w.Log[e.Type], f)
+}
+
+// Opponent names the solo opponent rs plays, at the start of a sentence:
+// "Rugwort", or "The rival" for the variant.
+func Opponent(rs *everdell.Ruleset) string {
+	if rs.Solo != nil && rs.Solo.Opponent == everdell.OpponentRival {
+		return "The rival"
+	}
+	return "Rugwort"
 }
 
 func resIndex(name string) int {

@@ -1,11 +1,12 @@
 // The valley: the basic and forest locations, the Haven and the
 // journeys, with the workers on each; the events with who achieved them;
-// the Meadow; and the solitary rival. A location, event or Meadow card
+// the Meadow (with the cards Rugwort's workers hold); and the solitary
+// opponent. A location, event or Meadow card
 // the viewer may use now carries its button, which sends the same listed
 // move as the decision panel's.
 
 import { h } from '/static/dom.js';
-import { label, seasonName } from './words.js';
+import { UI, label, seasonName, soloLabel } from './words.js';
 import { card, moveButton, worker } from './pieces.js';
 import { mark } from './lastmove.js';
 
@@ -30,7 +31,7 @@ function event(c, ev, move) {
   const { rules } = c;
   const def = rules.events.get(ev.id) || { name: ev.id, points: 0 };
   const owner = ev.owner === -1 ? label('open')
-    : ev.owner < -1 ? label('takenByRival') : label('achievedBy', { who: c.names[ev.owner] || '' });
+    : ev.owner < -1 ? soloLabel(c.view.rival, 'takenByRival') : label('achievedBy', { who: c.names[ev.owner] || '' });
   const last = mark(c, c.last && c.last.events.has(ev.id));
   return h('div', { class: `ed-event${ev.owner !== -1 ? ' ed-achieved' : ''}${last}`, 'data-event': ev.id, 'data-testid': `event-${ev.id}` },
     h('details', { class: 'ed-place-face', title: rules.eventText(ev.id) },
@@ -56,6 +57,15 @@ export function board(c, moves) {
       h('div', { class: 'ed-places' }, spots.map((s) => place(c, s, places.get(s.id)))));
   });
   const kindOf = (id) => (c.rules.events.get(id) || {}).kind;
+  // Rugwort's Meadow workers, counted per card: copies of a card count
+  // apart, so two copies with one worker show one held.
+  const held = new Map();
+  for (const id of (view.rival && view.rival.meadow) || []) held.set(id, (held.get(id) || 0) + 1);
+  const blocked = (id) => {
+    const n = held.get(id) || 0;
+    if (n > 0) held.set(id, n - 1);
+    return n > 0;
+  };
   const evs = (kind) => view.events.filter((e) => kindOf(e.id) === kind);
   return h('section', { class: 'panel ed-board', 'aria-label': label('board'), 'data-testid': 'board' },
     h('h2', null, label('board')),
@@ -70,24 +80,35 @@ export function board(c, moves) {
       h('h3', null, label('meadow'), h('span', { class: 'muted small' }, ` · ${label('deck', { deck: view.deck_count, discard: view.discard_count })}`)),
       h('div', { class: 'ed-cards' }, view.meadow.map((id) => {
         const m = meadow.get(id);
+        const held = blocked(id);
+        const cls = `${mark(c, c.last && c.last.meadow.has(id)).trim()}${held ? ' ed-blocked' : ''}`.trim();
         return card(c.rules, id, {
-          testid: 'meadow-card', class: mark(c, c.last && c.last.meadow.has(id)).trim(), cost: true,
-          children: m ? moveButton(c, m, label('play'), { small: true, primary: true }) : null,
+          testid: 'meadow-card', class: cls, cost: true,
+          children: held ? h('p', { class: 'ed-held small', 'data-testid': 'meadow-held', title: label('blockedRugwort') }, worker(-2, c), ` ${label('blockedRugwort')}`)
+            : m ? moveButton(c, m, label('play'), { small: true, primary: true }) : null,
         });
       }))));
 }
 
-// rival draws the solitary rival: its season, pile, events, blockers
-// and score, all public.
+// rival draws the solitary opponent, all public: Rugwort (his year, his
+// workers on locations and on Meadow cards, the cards he still owes) or
+// the rival variant; its season, city, events and score.
 export function rival(c) {
   const r = c.view.rival;
   if (!r) return null;
+  const rug = r.opponent !== 'rival';
+  const say = (key, f) => soloLabel(r, key, f);
   const list = (xs, name) => (xs && xs.length ? xs.map(name).join(', ') : label('none'));
-  return h('section', { class: 'panel ed-rival', 'data-testid': 'rival' },
-    h('h2', null, worker(-2, c), ` ${label('rival')}`, h('span', { class: 'ed-chip' }, seasonName(r.season)),
+  const years = UI.labels.rugwortYears || [];
+  const year = rug && r.year ? `${label('rugwortYear', { year: r.year })}${years[r.year - 1] ? ` · ${years[r.year - 1]}` : ''}` : null;
+  return h('section', { class: `panel ed-rival${rug ? ' ed-rugwort' : ''}`, 'data-testid': 'rival', 'data-opponent': r.opponent },
+    h('h2', null, worker(-2, c), ` ${say('rival')}`, h('span', { class: 'ed-chip' }, seasonName(r.season)),
+      year ? h('span', { class: 'ed-chip', 'data-testid': 'rival-year' }, year) : null,
       h('span', { class: 'ed-score', 'data-testid': 'rival-score' }, label('rivalScore', { n: r.score }))),
-    h('p', { class: 'small' }, label('rivalBlocked', { places: list(r.blocked, (id) => c.rules.locationName(id)) })),
-    h('p', { class: 'small' }, label('rivalEvents', { events: list(r.events, (id) => c.rules.eventName(id)) })),
-    h('p', { class: 'small' }, label('rivalPile', { cards: list(r.cards, (id) => c.rules.cardName(id)) })),
-    c.view.over ? null : h('p', { class: 'muted small' }, label('waitingRival')));
+    h('p', { class: 'small' }, say('rivalBlocked', { places: list(r.blocked, (id) => c.rules.locationName(id)) })),
+    rug ? h('p', { class: 'small', 'data-testid': 'rival-meadow' }, label('rugwortMeadow', { cards: list(r.meadow, (id) => c.rules.cardName(id)) })) : null,
+    rug && r.owed ? h('p', { class: 'small', 'data-testid': 'rival-owed' }, label(r.owed === 1 ? 'rugwortOwedOne' : 'rugwortOwed', { n: r.owed })) : null,
+    h('p', { class: 'small' }, say('rivalEvents', { events: list(r.events, (id) => c.rules.eventName(id)) })),
+    h('p', { class: 'small' }, say('rivalPile', { cards: list(r.cards, (id) => c.rules.cardName(id)) })),
+    c.view.over ? null : h('p', { class: 'muted small' }, say('waitingRival')));
 }

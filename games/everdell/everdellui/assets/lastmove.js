@@ -44,7 +44,8 @@ export function lastMove(log, rules) {
       case 'place': case 'rival-block': m.places.add(ref); break;
       case 'achieve': case 'rival-claim': m.events.add(ref); break;
       case 'play': case 'occupy': case 'visit': city(e.seat, ref); break;
-      case 'meadow': m.meadow.add(ref); break;
+      // A Meadow card Rugwort's worker now holds is marked like a new one.
+      case 'meadow': case 'rival-meadow': m.meadow.add(ref); break;
       case 'prepare': case 'pass': m.seasons.add(e.seat); break;
       case 'gain': if (rules.resources.includes(ref)) change(e.seat, ref, e.amount || 0); break;
       case 'pay': if (rules.resources.includes(ref)) change(e.seat, ref, -(e.amount || 0)); break;

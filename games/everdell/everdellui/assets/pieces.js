@@ -3,7 +3,7 @@
 // in their seat's colour.
 
 import { h, textOn } from '/static/dom.js';
-import { UI, label, resName, resources } from './words.js';
+import { UI, label, resName, resources, soloLabel } from './words.js';
 
 // card draws one card. extra: {class, testid, cost, children} — children
 // (marks, buttons) go under the card's face, outside its details so a
@@ -51,10 +51,12 @@ export function stock(rules, res, testid, changed, fresh) {
 }
 
 // worker draws one worker of seat: a disc in the seat's colour with the
-// first letter of its name; the rival's is grey with an R.
+// first letter of its name; the solo opponent's is grey with an R
+// (Rugwort's or the rival's).
 export function worker(seat, c) {
   if (seat < 0) {
-    return h('span', { class: 'ed-worker ed-worker-rival', title: label('rival') }, label('rivalShort').slice(0, 1));
+    const r = c && c.view && c.view.rival;
+    return h('span', { class: 'ed-worker ed-worker-rival', title: soloLabel(r, 'rival') }, soloLabel(r, 'rivalShort').slice(0, 1));
   }
   const colour = ((c.info.seats || [])[seat] || {}).colour || '#555555';
   const name = c.names[seat] || '';

@@ -1,10 +1,10 @@
 // The final count: who won, and each player's points by part (cards,
 // point tokens, prosperity, journeys, events) with the two tie-breaks
 // (events achieved, resources left), as the view's scores say; against
-// the rival, its score and the player's rank.
+// the solo opponent (Rugwort or the rival), its score and the player's rank.
 
 import { h } from '/static/dom.js';
-import { UI, label } from './words.js';
+import { UI, label, soloLabel } from './words.js';
 
 const PARTS = ['cards', 'tokens', 'prosperity', 'journeys', 'events', 'total', 'event_count', 'leftover'];
 
@@ -16,7 +16,7 @@ function head(c, outcome) {
   if (view.players.length === 1) {
     const r = view.rival;
     if (!r) return label('soloAlone', { n: total(0) });
-    const line = label(winners.length ? 'soloWon' : 'soloLost', { n: total(0), rival: r.score });
+    const line = soloLabel(r, winners.length ? 'soloWon' : 'soloLost', { n: total(0), rival: r.score });
     return r.rank ? `${line} ${label('rank', { rank: r.rank })}` : line;
   }
   if (winners.length > 1) return label('tie', { who: winners.map((w) => names[w]).join(' and '), n: total(winners[0]) });
@@ -36,7 +36,7 @@ export function results(c, outcome) {
       h('table', { class: 'scores ed-scores', 'data-testid': 'scores' },
         h('thead', null, h('tr', null, h('td'),
           seats.map((s) => h('th', { scope: 'col', 'data-seat': s }, names[s])),
-          view.rival ? h('th', { scope: 'col' }, label('rival')) : null)),
+          view.rival ? h('th', { scope: 'col' }, soloLabel(view.rival, 'rival')) : null)),
         h('tbody', null, PARTS.map((part) => h('tr', { 'data-part': part, class: part === 'total' ? 'total' : null },
           h('th', { scope: 'row' }, UI.scores[part]),
           seats.map((s) => h('td', { 'data-testid': `score-${part}-${s}` }, String((scores[s] || {})[part] || 0))),

@@ -1,5 +1,5 @@
 // Everdell's part of the set-the-table form: one to four players; with
-// one, the solitary game against the rival; bots may fill other seats.
+// one, the solitary game against Rugwort; bots may fill other seats.
 // Each seat's colour is handed out by the table.
 
 import { h } from '/static/dom.js';

@@ -49,6 +49,13 @@ export function label(key, f = {}) {
   return s === undefined ? key : fill(s, f);
 }
 
+// soloLabel is label for the solitary opponent the view plays: key's
+// Rugwort wording (key + "Rugwort") when he plays, the rival's otherwise.
+export function soloLabel(rival, key, f = {}) {
+  const k = `${key}Rugwort`;
+  return rival && rival.opponent !== 'rival' && UI.labels[k] !== undefined ? label(k, f) : label(key, f);
+}
+
 // resName is one resource's name, singular or plural.
 export function resName(r, n = 1) {
   const w = UI.resources[r];
@@ -101,6 +108,7 @@ export class Wording {
     else if (e.ref === 'any') f.stuff = `${amount} of any resource`;
     else f.stuff = `${amount} ${e.ref || ''}`;
     if (/^-?\d+$/.test(e.detail || '')) f.target = this.name(Number(e.detail));
+    f.opponent = r.doc.solo && r.doc.solo.opponent === 'rival' ? 'The rival' : 'Rugwort';
     return f;
   }
 
