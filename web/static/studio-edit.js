@@ -541,6 +541,9 @@ function renderSection(name, focusSel) {
 let lastProblems = [];
 
 function scheduleCheck(body) {
+  // A check already on its way is of an older draft: its answer must not
+  // be shown as this one's (it would read "valid" with the old changes).
+  seq++;
   state = { pending: true, ok: false, code: '' };
   updateSave();
   clearTimeout(timer);
