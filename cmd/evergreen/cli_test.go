@@ -127,7 +127,7 @@ func TestGoStyleFlags(t *testing.T) {
 		t.Errorf("serveByDefault(nil) = %q", got)
 	}
 	code, _, errOut := cli(t, "-idle", "-5m", "-addr", "127.0.0.1:0", "-data", t.TempDir()+"/x.db")
-	if code != 2 || !strings.Contains(errOut, "evergreen serve: -idle: must be 0") {
+	if code != 2 || !strings.Contains(errOut, "evergreen serve: --idle: must be 0") {
 		t.Errorf("evergreen -idle -5m = %d %q", code, errOut)
 	}
 }

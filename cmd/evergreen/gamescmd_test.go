@@ -103,7 +103,7 @@ func TestPlayAndScenarioGame(t *testing.T) {
 		t.Errorf("play -game chess = %d %q", code, errOut.String())
 	}
 	errOut.Reset()
-	if code := playCmd([]string{"-seats", "9"}, strings.NewReader(""), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "-seats must be 2 to 8, got 9") {
+	if code := playCmd([]string{"-seats", "9"}, strings.NewReader(""), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--seats must be 2 to 8, got 9") {
 		t.Errorf("play -seats 9 = %d %q", code, errOut.String())
 	}
 	errOut.Reset()

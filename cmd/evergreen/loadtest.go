@@ -80,7 +80,7 @@ func (a *app) loadtestCommand() *cobra.Command {
 func (a *app) loadtest(f loadtestFlags) int {
 	stdout, stderr := a.stdout, a.stderr
 	if f.tables < 1 || f.seats < 2 || f.seats > 8 {
-		return usageError(stderr, "evergreen loadtest", "-tables must be at least 1 and -seats 2 to 8")
+		return usageError(stderr, "evergreen loadtest", "--tables must be at least 1 and --seats 2 to 8")
 	}
 	var bases []string
 	if len(f.urls) > 0 {

@@ -72,13 +72,13 @@ func (a *app) play(cmd *cobra.Command, f playFlags) int {
 	bad := func(format string, a ...any) int { return usageError(stderr, "evergreen play", format, a...) }
 	g, err := a.list.Get(f.game)
 	if err != nil {
-		return bad("-game: %s", strings.TrimPrefix(err.Error(), "game: "))
+		return bad("--game: %s", strings.TrimPrefix(err.Error(), "game: "))
 	}
 	lo, hi := g.Players()
 	cfg := termplay.Config{Game: g, Bot: f.bot, Colour: f.colour}
 	if set("seats") || set("houses") {
 		if f.seats < lo || f.seats > hi {
-			return bad("-seats must be %d to %d, got %d", lo, hi, f.seats)
+			return bad("--seats must be %d to %d, got %d", lo, hi, f.seats)
 		}
 		cfg.Seats = f.seats
 	}
@@ -88,12 +88,12 @@ func (a *app) play(cmd *cobra.Command, f playFlags) int {
 	}
 	if set("humans") {
 		if f.humans < 1 || f.humans > top {
-			return bad("-humans must be 1 to %d, got %d", top, f.humans)
+			return bad("--humans must be 1 to %d, got %d", top, f.humans)
 		}
 		cfg.Humans = f.humans
 	}
 	if f.first < 1 || f.first > top {
-		return bad("-first must be a seat from 1 to %d, got %d", top, f.first)
+		return bad("--first must be a seat from 1 to %d, got %d", top, f.first)
 	}
 	cfg.First = f.first - 1
 	if set("seed") {
@@ -110,7 +110,7 @@ func (a *app) play(cmd *cobra.Command, f playFlags) int {
 	cfg.Rules = rules
 	if f.bot != "" {
 		if _, err := game.NewBot(rules, f.bot); err != nil {
-			return bad("-bot: %v", err)
+			return bad("--bot: %v", err)
 		}
 	}
 

@@ -39,7 +39,7 @@ func (a *app) rulesCommand() *cobra.Command {
 	pick := func() game.Game {
 		g, err := a.list.Get(gameName)
 		if err != nil {
-			a.code = usageError(a.stderr, "evergreen rules", "-game: %s", strings.TrimPrefix(err.Error(), "game: "))
+			a.code = usageError(a.stderr, "evergreen rules", "--game: %s", strings.TrimPrefix(err.Error(), "game: "))
 			return nil
 		}
 		return g

@@ -77,13 +77,13 @@ func (a *app) serveCommand() *cobra.Command {
 func (a *app) serve(f serveFlags) int {
 	stdout, stderr := a.stdout, a.stderr
 	if f.idle < 0 {
-		return usageError(stderr, "evergreen serve", "-idle: must be 0 (keep every table loaded) or a positive duration such as 10m, got %v", f.idle)
+		return usageError(stderr, "evergreen serve", "--idle: must be 0 (keep every table loaded) or a positive duration such as 10m, got %v", f.idle)
 	}
 	if f.cluster && !isPostgresURL(f.data) {
-		return usageError(stderr, "evergreen serve", "-cluster: a cluster of several nodes needs PostgreSQL: give -data a postgres:// URL (the nodes share it); SQLite (%s) serves one node only, so leave -cluster out to run one", f.data)
+		return usageError(stderr, "evergreen serve", "--cluster: a cluster of several nodes needs PostgreSQL: give --data a postgres:// URL (the nodes share it); SQLite (%s) serves one node only, so leave --cluster out to run one", f.data)
 	}
 	if f.cluster && f.lease < time.Second {
-		return usageError(stderr, "evergreen serve", "-lease: must be at least 1s, got %v", f.lease)
+		return usageError(stderr, "evergreen serve", "--lease: must be at least 1s, got %v", f.lease)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	st, shown, err := openStore(context.Background(), f.data)

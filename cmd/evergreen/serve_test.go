@@ -13,7 +13,7 @@ func TestServeRefusesBadIdle(t *testing.T) {
 	var out, errOut bytes.Buffer
 	data := filepath.Join(t.TempDir(), "x.db")
 	code := run([]string{"serve", "-idle", "-5m", "-data", data, "-addr", "127.0.0.1:0"}, nil, &out, &errOut)
-	if code != 2 || !strings.Contains(errOut.String(), "-idle: must be 0") {
+	if code != 2 || !strings.Contains(errOut.String(), "--idle: must be 0") {
 		t.Fatalf("exit %d: %q", code, errOut.String())
 	}
 }
@@ -24,7 +24,7 @@ func TestServeClusterNeedsPostgres(t *testing.T) {
 	var out, errOut bytes.Buffer
 	data := filepath.Join(t.TempDir(), "x.db")
 	code := run([]string{"serve", "-cluster", "-data", data, "-addr", "127.0.0.1:0"}, nil, &out, &errOut)
-	if code != 2 || !strings.Contains(errOut.String(), "-cluster: a cluster of several nodes needs PostgreSQL") {
+	if code != 2 || !strings.Contains(errOut.String(), "--cluster: a cluster of several nodes needs PostgreSQL") {
 		t.Fatalf("exit %d: %q", code, errOut.String())
 	}
 }

@@ -104,7 +104,7 @@ func (a *app) sim(f simFlags) int {
 	bad := func(format string, a ...any) int { return usageError(stderr, "evergreen sim", format, a...) }
 	g, err := list.Get(f.game)
 	if err != nil {
-		return bad("-game: %v", err)
+		return bad("--game: %v", err)
 	}
 	var names []string
 	for _, n := range strings.Split(f.bots, ",") {
@@ -113,7 +113,7 @@ func (a *app) sim(f simFlags) int {
 		}
 	}
 	if len(names) == 0 {
-		return bad("-bots names no bot")
+		return bad("--bots names no bot")
 	}
 	n := f.seats
 	if n == 0 {
@@ -121,19 +121,19 @@ func (a *app) sim(f simFlags) int {
 		n = max(lo, len(names))
 	}
 	if err := game.CheckPlayers(g, n); err != nil {
-		return bad("-houses: %v", err)
+		return bad("--houses: %v", err)
 	}
 	if len(names) > n {
-		return bad("-bots names %d bots for %d seats", len(names), n)
+		return bad("--bots names %d bots for %d seats", len(names), n)
 	}
 	for len(names) < n {
 		names = append(names, names[len(names)-1])
 	}
 	if f.games < 1 {
-		return bad("-games must be at least 1, got %d", f.games)
+		return bad("--games must be at least 1, got %d", f.games)
 	}
 	if f.workers < 1 {
-		return bad("-workers must be at least 1, got %d", f.workers)
+		return bad("--workers must be at least 1, got %d", f.workers)
 	}
 	rules, err := loadSimRules(g, f.rules, f.shared)
 	if err != nil {
@@ -145,7 +145,7 @@ func (a *app) sim(f simFlags) int {
 	}
 	for _, name := range names {
 		if _, err := game.NewBot(rules, name); err != nil {
-			return bad("-bots: %s: %v", g.Name(), err)
+			return bad("--bots: %s: %v", g.Name(), err)
 		}
 	}
 
@@ -270,14 +270,14 @@ func loadSimRules(g game.Game, file string, shared bool) (game.Rules, error) {
 		} else {
 			merged, err := ruleset.Merge(patch, sharedPatch)
 			if err != nil {
-				return nil, fmt.Errorf("-rules %s: %w", file, err)
+				return nil, fmt.Errorf("--rules %s: %w", file, err)
 			}
 			patch = merged
 		}
 	}
 	r, err := g.Rules(patch)
 	if err != nil && shared {
-		return nil, fmt.Errorf("-shared: %w", err)
+		return nil, fmt.Errorf("--shared: %w", err)
 	}
 	return r, err
 }

@@ -56,10 +56,10 @@ func listTables(data, status string, limit int, asJSON bool, stdout, stderr io.W
 	switch status {
 	case "", store.StatusLobby, store.StatusPlaying, store.StatusEnded:
 	default:
-		return usageError(stderr, "evergreen tables", "-status: must be lobby, playing or ended, got %q", status)
+		return usageError(stderr, "evergreen tables", "--status: must be lobby, playing or ended, got %q", status)
 	}
 	if limit < 0 {
-		return usageError(stderr, "evergreen tables", "-limit: must be 0 (all) or more, got %d", limit)
+		return usageError(stderr, "evergreen tables", "--limit: must be 0 (all) or more, got %d", limit)
 	}
 	if !isPostgresURL(data) {
 		if _, err := os.Stat(data); errors.Is(err, os.ErrNotExist) {

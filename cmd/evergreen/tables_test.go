@@ -69,8 +69,8 @@ func TestTablesCmd(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"-data", data, "-status", "won"}, 2, "-status: must be lobby, playing or ended"},
-		{[]string{"-data", data, "-limit", "-1"}, 2, "-limit: must be 0"},
+		{[]string{"-data", data, "-status", "won"}, 2, "--status: must be lobby, playing or ended"},
+		{[]string{"-data", data, "-limit", "-1"}, 2, "--limit: must be 0"},
 		{[]string{"-data", filepath.Join(t.TempDir(), "none.db")}, 1, "no database at"},
 	} {
 		errOut.Reset()
