@@ -8,10 +8,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"evergreen/e2e/internal/browsertest"
-
-	"evergreen/game"
-	"evergreen/games/everdell/everdellgame"
-	"evergreen/games/nobles/noblesgame"
 )
 
 // TestEverdellStudioVariantEditAndSave is Everdell's Rules Studio in a
@@ -20,11 +16,11 @@ import (
 // the change checked live, save, and find it on the saved rule set's
 // page with its own code.
 func TestEverdellStudioVariantEditAndSave(t *testing.T) {
-	ts := browsertest.StartServer(t, game.MustList(noblesgame.New(), everdellgame.New()))
+	url := everdellServer(t)
 	ctx := browsertest.Browser(t, 1280, 1000)
 	base := "/games/everdell"
 
-	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+base+"/studio"), browsertest.Visible(`[data-testid=variants]`),
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(url+base+"/studio"), browsertest.Visible(`[data-testid=variants]`),
 		browsertest.Until(`document.querySelector('#ed-studio').dataset.ready === '1'`))
 	browsertest.Screenshot(t, ctx, "everdell-studio", "viewport")
 	browsertest.Run(t, ctx, 20*time.Second, browsertest.Press("open-variant-forest-at-four"))
