@@ -15,8 +15,8 @@ import (
 // TestEverdellFormNamesTheRulesOpponent: the set-the-table form names
 // the solo opponent of the rule set the table will play, Rugwort under
 // the default and the rival under a saved rule set that plays it
-// (/new?game=everdell&rules=CODE), and the table it sets plays that
-// rule set.
+// (/new?game=everdell&rules=CODE, the link on its Studio page), and the
+// table it sets plays that rule set.
 func TestEverdellFormNamesTheRulesOpponent(t *testing.T) {
 	base := everdellServer(t)
 	resp, err := http.Post(base+"/games/everdell/api/rulesets/import?name=Against+the+rival", "application/json",
@@ -40,7 +40,11 @@ func TestEverdellFormNamesTheRulesOpponent(t *testing.T) {
 	if n := note(""); !strings.Contains(n, "against Rugwort") || strings.Contains(n, "rival") {
 		t.Errorf("under the default rules the form says:\n%s", n)
 	}
-	n := note("&rules=" + saved.Code)
+	// The saved rule set's Studio page sets a table with its rules.
+	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/games/everdell/studio/"+saved.Code),
+		browsertest.Until(`!!document.querySelector('#studio-view[data-ready]')`), browsertest.Press("set-table"))
+	browsertest.WaitAcross(t, ctx, 20*time.Second, `!!document.querySelector('[data-testid=everdell-form-solo]')`)
+	n := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=everdell-form-note]').innerText`)
 	if !strings.Contains(n, "against the rival") || strings.Contains(n, "Rugwort") || !strings.Contains(n, "Against the rival (code "+saved.Code+")") {
 		t.Errorf("under the rival's rules the form says:\n%s", n)
 	}

@@ -24,7 +24,7 @@ func TestEverdellStudioVariantEditAndSave(t *testing.T) {
 		browsertest.Until(`document.querySelector('#ed-studio').dataset.ready === '1'`))
 	browsertest.Screenshot(t, ctx, "everdell-studio", "viewport")
 	browsertest.Run(t, ctx, 20*time.Second, browsertest.Press("open-variant-forest-at-four"))
-	browsertest.WaitAcross(t, ctx, 20*time.Second, `!!document.querySelector('#ed-view[data-ready]')`)
+	browsertest.WaitAcross(t, ctx, 20*time.Second, `!!document.querySelector('#studio-view[data-ready]')`)
 	if c := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=changes]').innerText`); !strings.Contains(c, "Forest locations dealt at 1, 2, 3 and 4 players: 3, 3, 4, 4 → 0, 0, 0, 4") {
 		t.Errorf("the variant's page does not say its change:\n%s", c)
 	}
@@ -38,7 +38,7 @@ func TestEverdellStudioVariantEditAndSave(t *testing.T) {
 	})()`), browsertest.Until(`document.querySelector('#ed-edit').dataset.state === 'valid' && document.querySelector('[data-testid=live-changes]').innerText.includes("Card 'Farm': points 1 → 3")`),
 		browsertest.JS(`document.querySelector('[data-testid=save-name]').value = 'Forest and rich farms'`),
 		browsertest.Press("save"))
-	browsertest.WaitAcross(t, ctx, 20*time.Second, `!!document.querySelector('#ed-view[data-ready]') && document.querySelector('[data-testid=ruleset-name]').innerText === 'Forest and rich farms'`)
+	browsertest.WaitAcross(t, ctx, 20*time.Second, `!!document.querySelector('#studio-view[data-ready]') && document.querySelector('[data-testid=ruleset-name]').innerText === 'Forest and rich farms'`)
 	c := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=changes]').innerText`)
 	for _, want := range []string{"Card 'Farm': points 1 → 3", "0, 0, 0, 4"} {
 		if !strings.Contains(c, want) {

@@ -163,7 +163,7 @@ func TestBrowserEditOneCardAndSave(t *testing.T) {
 	// navigation, which cancels any one evaluation.
 	for deadline := time.Now().Add(30 * time.Second); ; {
 		c, cancel := context.WithTimeout(ctx, 2*time.Second)
-		ok, err := chromedp.Run(c, chromedp.Evaluate[bool](`!!document.querySelector('#ev-view[data-ready]')`))
+		ok, err := chromedp.Run(c, chromedp.Evaluate[bool](`!!document.querySelector('#studio-view[data-ready]')`))
 		cancel()
 		if err == nil && ok {
 			break
