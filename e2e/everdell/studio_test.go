@@ -30,12 +30,12 @@ func TestEverdellStudioVariantEditAndSave(t *testing.T) {
 	}
 
 	browsertest.Run(t, ctx, 20*time.Second, browsertest.Press("edit-copy"))
-	browsertest.WaitAcross(t, ctx, 20*time.Second, `document.querySelector('#ed-edit') && document.querySelector('#ed-edit').dataset.state === 'valid'`)
+	browsertest.WaitAcross(t, ctx, 20*time.Second, `document.querySelector('#studio-edit') && document.querySelector('#studio-edit').dataset.state === 'valid'`)
 	browsertest.Run(t, ctx, 20*time.Second, browsertest.JS(`(() => {
 		const el = document.querySelector('[data-testid=card-farm] input[aria-label="Farm points"]');
 		el.value = '3';
 		el.dispatchEvent(new Event('change', {bubbles: true}));
-	})()`), browsertest.Until(`document.querySelector('#ed-edit').dataset.state === 'valid' && document.querySelector('[data-testid=live-changes]').innerText.includes("Card 'Farm': points 1 → 3")`),
+	})()`), browsertest.Until(`document.querySelector('#studio-edit').dataset.state === 'valid' && document.querySelector('[data-testid=live-changes]').innerText.includes("Card 'Farm': points 1 → 3")`),
 		browsertest.JS(`document.querySelector('[data-testid=save-name]').value = 'Forest and rich farms'`),
 		browsertest.Press("save"))
 	browsertest.WaitAcross(t, ctx, 20*time.Second, `!!document.querySelector('#studio-view[data-ready]') && document.querySelector('[data-testid=ruleset-name]').innerText === 'Forest and rich farms'`)

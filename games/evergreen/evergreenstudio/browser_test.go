@@ -122,7 +122,7 @@ func TestBrowserEditOneCardAndSave(t *testing.T) {
 		}
 		return v
 	}
-	editor := `document.querySelector('#ev-edit')`
+	editor := `document.querySelector('#studio-edit')`
 
 	// The copy of the default loads and checks as the default.
 	run(chromedp.Navigate(ts.URL+"/studio/new"), until(editor+`.dataset.state === 'valid'`))
