@@ -27,10 +27,6 @@ func run(t *testing.T, ctx context.Context, d time.Duration, actions ...chromedp
 	t.Helper()
 	browsertest.Run(t, ctx, d, actions...)
 }
-func get[T any](t *testing.T, ctx context.Context, d time.Duration, a chromedp.Action[T]) T {
-	t.Helper()
-	return browsertest.Get(t, ctx, d, a)
-}
 func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	t.Helper()
 	return browsertest.Eval[T](t, ctx, js)

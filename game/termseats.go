@@ -1,9 +1,15 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+)
 
 // Helpers for a TermUI whose seats are set up by name alone (the planet
-// game, Everdell): asking a person's name, naming a bot's seat.
+// game, Everdell): asking a person's name, naming a bot's seat, the
+// seat plumbing a TermUI embeds (NamedSeats) and the intro's lines
+// (TermIntro).
 
 // MaxSeatName bounds a seat's name in the terminal, in letters.
 const MaxSeatName = 24
@@ -50,4 +56,66 @@ func BotSeatName(names []string, seat int, seated []Seat) Seat {
 		}
 	}
 	return Seat{Name: fmt.Sprintf("Player %d", seat+1)}
+}
+
+// NamedSeats is the seat part of a TermUI whose seats are a person's or
+// a bot's name and nothing else: embedded, it answers SeatWords
+// ("player"), AskSeat, BotSeat (Bots handed out in order past taken
+// names) and Seated, and keeps each seat's name and who plays it.
+type NamedSeats struct {
+	// Bots are the bots' names, the first free one to each bot's seat.
+	Bots []string
+	// Set by Seated: each seat's name ("Player N" when it has none) and
+	// who plays it ("person", "random bot", …).
+	Names []string
+	Who   []string
+}
+
+// SeatWords: a seat is a player.
+func (n *NamedSeats) SeatWords() (string, string) { return "player", "players" }
+
+// AskSeat asks a person's name (AskSeatName); Enter keeps "Player N".
+func (n *NamedSeats) AskSeat(a Asker, seat int, seated []Seat) (Seat, error) {
+	return AskSeatName(a, seat, seated)
+}
+
+// BotSeat names a bot's seat from Bots (BotSeatName); the names need no
+// fortune.
+func (n *NamedSeats) BotSeat(seat int, seated []Seat, _ *rand.Rand) Seat {
+	return BotSeatName(n.Bots, seat, seated)
+}
+
+// Seated records who sits where.
+func (n *NamedSeats) Seated(seats []Seat, who []string) {
+	n.Names = make([]string, len(seats))
+	for i, s := range seats {
+		n.Names[i] = s.Name
+		if n.Names[i] == "" {
+			n.Names[i] = fmt.Sprintf("Player %d", i+1)
+		}
+	}
+	n.Who = who
+}
+
+// Name is seat's name, "Player N" for a seat not seated.
+func (n *NamedSeats) Name(seat int) string {
+	if seat >= 0 && seat < len(n.Names) {
+		return n.Names[seat]
+	}
+	return fmt.Sprintf("Player %d", seat+1)
+}
+
+// TermIntro is a TermUI's Intro: the game's title (as the caller styles
+// it), the rule set, how to play the game again from seed, the game's own
+// lines and then the commands at every prompt, each line as given.
+func TermIntro(title, ruleset, code string, seed uint64, lines ...string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", title)
+	fmt.Fprintf(&b, "Rule set: %s (code %s)\n", ruleset, code)
+	fmt.Fprintf(&b, "Seed %d: play this very game again with -seed %d.\n", seed, seed)
+	for _, l := range lines {
+		b.WriteString(l + "\n")
+	}
+	b.WriteString("\n")
+	return b.String()
 }

@@ -40,3 +40,20 @@ func TestSeatNames(t *testing.T) {
 		t.Errorf("bot named %q", s.Name)
 	}
 }
+
+// NamedSeats keeps the seats' names, "Player N" for one left unnamed
+// and for a seat past the table; bots take Bots in order.
+func TestNamedSeats(t *testing.T) {
+	n := &game.NamedSeats{Bots: []string{"Fern", "Moss"}}
+	if b := n.BotSeat(1, []game.Seat{{Name: "Fern"}, {}}, nil); b.Name != "Moss" {
+		t.Errorf("a bot beside Fern is called %q, want Moss", b.Name)
+	}
+	n.Seated([]game.Seat{{Name: "Ivy"}, {}}, []string{"person", "random bot"})
+	if got := []string{n.Name(0), n.Name(1), n.Name(5), n.Who[1]}; strings.Join(got, ",") != "Ivy,Player 2,Player 6,random bot" {
+		t.Errorf("names %q", got)
+	}
+	intro := game.TermIntro("Title", "Base", "abc", 7, "One line.")
+	if want := "Title\nRule set: Base (code abc)\nSeed 7: play this very game again with -seed 7.\nOne line.\n\n"; intro != want {
+		t.Errorf("intro %q, want %q", intro, want)
+	}
+}

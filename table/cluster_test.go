@@ -27,6 +27,53 @@ func node(t *testing.T, dsn, name string) (*table.Registry, *postgres.Store) {
 	return r, st
 }
 
+// cluster is two nodes, a and b, on one fresh database; st is node b's
+// store.
+type cluster struct {
+	dsn  string
+	a, b *table.Registry
+	st   *postgres.Store
+	ctx  context.Context
+	t    *testing.T
+}
+
+func newCluster(t *testing.T) *cluster {
+	dsn := pgtest.DSN(t)
+	ra, _ := node(t, dsn, "a")
+	rb, st := node(t, dsn, "b")
+	return &cluster{dsn: dsn, a: ra, b: rb, st: st, ctx: context.Background(), t: t}
+}
+
+// table creates a table with cfg on node a and finds it on node b: its
+// copy on each node and the host's token.
+func (c *cluster) table(cfg table.Config) (ta, tb *table.Table, host string) {
+	c.t.Helper()
+	ta, host, err := c.a.Create(c.ctx, cfg)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	tb, err = c.b.Get(c.ctx, ta.Code())
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return ta, tb, host
+}
+
+// atOnce runs f(0) and f(1) at the same instant, in two goroutines,
+// and returns once both have.
+func atOnce(f func(i int)) {
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range 2 {
+		wg.Go(func() {
+			<-start
+			f(i)
+		})
+	}
+	close(start)
+	wg.Wait()
+}
+
 // digest is what every copy of a table must agree on: the spectator's
 // view and log, as JSON.
 func digest(t *testing.T, tb *table.Table) (int64, string) {
@@ -68,18 +115,9 @@ func converge(t *testing.T, seq int64, copies ...*table.Table) {
 // time exactly one is logged and the other is answered stale; the log
 // has no gap and holds the winners' moves; both copies agree.
 func TestClusterMoveRace(t *testing.T) {
-	dsn := pgtest.DSN(t)
-	ra, _ := node(t, dsn, "a")
-	rb, st := node(t, dsn, "b")
-	ctx := context.Background()
-	ta, host, err := ra.Create(ctx, table.Config{Seed: 11, Seats: seats(table.Local, table.Local, table.Local)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := rb.Get(ctx, ta.Code())
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := newCluster(t)
+	ctx, st := c.ctx, c.st
+	ta, tb, host := c.table(table.Config{Seed: 11, Seats: seats(table.Local, table.Local, table.Local)})
 	copies := []*table.Table{ta, tb}
 	// A subscriber on node b hears of a move made on node a.
 	sub, err := tb.Subscribe(ctx, "", -1)
@@ -125,16 +163,7 @@ func TestClusterMoveRace(t *testing.T) {
 		// whose was kept.
 		sent := []engine.Move{moves[0], moves[len(moves)-1]}
 		errs := make([]error, 2)
-		start := make(chan struct{})
-		var wg sync.WaitGroup
-		for i := range 2 {
-			wg.Go(func() {
-				<-start
-				_, errs[i] = copies[i].Move(ctx, host, seat, sent[i], seq)
-			})
-		}
-		close(start)
-		wg.Wait()
+		atOnce(func(i int) { _, errs[i] = copies[i].Move(ctx, host, seat, sent[i], seq) })
 		switch {
 		case errs[0] == nil && errs[1] == nil:
 			t.Fatalf("round %d: both nodes logged a move for the same decision", round)
@@ -169,31 +198,14 @@ func TestClusterMoveRace(t *testing.T) {
 // online seat at the same instant, many times: exactly one claimant
 // gets the seat, and the record stored agrees with that one.
 func TestClusterClaimRace(t *testing.T) {
-	dsn := pgtest.DSN(t)
-	ra, _ := node(t, dsn, "a")
-	rb, st := node(t, dsn, "b")
-	ctx := context.Background()
+	c := newCluster(t)
+	ctx, st := c.ctx, c.st
 	for round := range 10 {
-		ta, _, err := ra.Create(ctx, table.Config{Seats: seats(table.Online, table.Online)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb, err := rb.Get(ctx, ta.Code())
-		if err != nil {
-			t.Fatal(err)
-		}
+		ta, tb, _ := c.table(table.Config{Seats: seats(table.Online, table.Online)})
+		copies := []*table.Table{ta, tb}
 		tokens := make([]string, 2)
 		errs := make([]error, 2)
-		start := make(chan struct{})
-		var wg sync.WaitGroup
-		for i, c := range []*table.Table{ta, tb} {
-			wg.Go(func() {
-				<-start
-				tokens[i], errs[i] = c.Claim(ctx, "", 0, "P")
-			})
-		}
-		close(start)
-		wg.Wait()
+		atOnce(func(i int) { tokens[i], errs[i] = copies[i].Claim(ctx, "", 0, "P") })
 		won := -1
 		for i, err := range errs {
 			switch {
@@ -223,20 +235,11 @@ func TestClusterClaimRace(t *testing.T) {
 // news has arrived (its listening connections were just cut): the node
 // reads the stored record rather than refusing with "seat still open".
 func TestClusterStartSeesClaimElsewhere(t *testing.T) {
-	dsn := pgtest.DSN(t)
-	ra, _ := node(t, dsn, "a")
-	rb, _ := node(t, dsn, "b")
-	ctx := context.Background()
+	c := newCluster(t)
+	ctx := c.ctx
 	for round := range 5 {
-		ta, host, err := ra.Create(ctx, table.Config{Seats: seats(table.Local, table.Online)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb, err := rb.Get(ctx, ta.Code())
-		if err != nil {
-			t.Fatal(err)
-		}
-		pgtest.QueryInt(t, dsn, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+		ta, tb, host := c.table(table.Config{Seats: seats(table.Local, table.Online)})
+		pgtest.QueryInt(t, c.dsn, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
 			WHERE query = 'LISTEN ' || quote_ident('evergreen:' || current_schema())`)
 		if _, err := ta.Claim(ctx, "", 1, "Guest"); err != nil {
 			t.Fatalf("round %d: claim: %v", round, err)
@@ -250,11 +253,11 @@ func TestClusterStartSeesClaimElsewhere(t *testing.T) {
 // TestClusterPresence: a player connected to one node shows here on
 // the others, and away again once gone.
 func TestClusterPresence(t *testing.T) {
-	dsn := pgtest.DSN(t)
-	ra, _ := node(t, dsn, "a")
-	rb, _ := node(t, dsn, "b")
-	ctx := context.Background()
-	ta, _, err := ra.Create(ctx, table.Config{Seats: seats(table.Online, table.Online)})
+	c := newCluster(t)
+	ctx := c.ctx
+	// The seat is claimed before node b loads the table, so that b's
+	// copy knows the token at once.
+	ta, _, err := c.a.Create(ctx, table.Config{Seats: seats(table.Online, table.Online)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -262,7 +265,7 @@ func TestClusterPresence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := rb.Get(ctx, ta.Code())
+	tb, err := c.b.Get(ctx, ta.Code())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -296,21 +299,12 @@ func TestClusterPresence(t *testing.T) {
 // (the database restarted, a network blip) misses the news sent
 // meanwhile, and catches up by sequence number once it listens again.
 func TestClusterListenerLost(t *testing.T) {
-	dsn := pgtest.DSN(t)
-	ra, _ := node(t, dsn, "a")
-	rb, _ := node(t, dsn, "b")
-	ctx := context.Background()
-	ta, host, err := ra.Create(ctx, table.Config{Seed: 3, Seats: seats(table.Local, table.Local)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := rb.Get(ctx, ta.Code())
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := newCluster(t)
+	ctx := c.ctx
+	ta, tb, host := c.table(table.Config{Seed: 3, Seats: seats(table.Local, table.Local)})
 	// Cut every listening connection of this schema's nodes, then move
 	// at once, while they are away (they come back within a second).
-	cut := pgtest.QueryInt(t, dsn, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+	cut := pgtest.QueryInt(t, c.dsn, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
 		WHERE query = 'LISTEN ' || quote_ident('evergreen:' || current_schema())`)
 	if cut < 2 {
 		t.Fatalf("cut %d listening connections, want both nodes'", cut)
@@ -336,30 +330,13 @@ func TestClusterListenerLost(t *testing.T) {
 // two seats' moves reaching two nodes at the same instant are both
 // logged, one after the other, as on a single server; neither is stale.
 func TestClusterSimultaneous(t *testing.T) {
-	dsn := pgtest.DSN(t)
-	ra, _ := node(t, dsn, "a")
-	rb, st := node(t, dsn, "b")
-	ctx := context.Background()
+	c := newCluster(t)
+	ctx, st := c.ctx, c.st
 	for round := range 5 {
-		ta, host, err := ra.Create(ctx, table.Config{Game: "highest", Seed: uint64(round + 1), Seats: seats(table.Local, table.Local, table.Local)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb, err := rb.Get(ctx, ta.Code())
-		if err != nil {
-			t.Fatal(err)
-		}
+		ta, tb, host := c.table(table.Config{Game: "highest", Seed: uint64(round + 1), Seats: seats(table.Local, table.Local, table.Local)})
+		copies := []*table.Table{ta, tb}
 		errs := make([]error, 2)
-		start := make(chan struct{})
-		var wg sync.WaitGroup
-		for i, c := range []*table.Table{ta, tb} {
-			wg.Go(func() {
-				<-start
-				_, errs[i] = c.Move(ctx, host, i, pick(1+i), 0)
-			})
-		}
-		close(start)
-		wg.Wait()
+		atOnce(func(i int) { _, errs[i] = copies[i].Move(ctx, host, i, pick(1+i), 0) })
 		if errs[0] != nil || errs[1] != nil {
 			t.Fatalf("round %d: node a %v, node b %v; want both accepted", round, errs[0], errs[1])
 		}

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -508,7 +509,7 @@ func (c *cluster) checkEnd(ctx context.Context, t *testing.T, tb clusterTable, c
 		if cl.seat < 0 {
 			if spectatorLog == nil {
 				spectatorLog = cl.log
-			} else if !equalLogs(spectatorLog, cl.log) {
+			} else if !slices.Equal(spectatorLog, cl.log) {
 				t.Fatalf("spectators on nodes 0 and %d saw different logs", cl.home)
 			}
 			continue
@@ -523,7 +524,7 @@ func (c *cluster) checkEnd(ctx context.Context, t *testing.T, tb clusterTable, c
 		for _, e := range view.Log {
 			want = append(want, string(e))
 		}
-		if !equalLogs(want, cl.log) {
+		if !slices.Equal(want, cl.log) {
 			t.Fatalf("seat %d's player saw a log of %d events unlike the table's %d", cl.seat, len(cl.log), len(want))
 		}
 	}
@@ -547,16 +548,4 @@ func (c *cluster) checkEnd(ctx context.Context, t *testing.T, tb clusterTable, c
 		t.Fatalf("%d reconnections, %d states compared: the test proved nothing", moved, compared)
 	}
 	t.Logf("%d moves; %d reconnections after the kill; %d states compared between nodes", last, moved, compared)
-}
-
-func equalLogs(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -31,18 +31,14 @@ func everdellServer(t *testing.T) string {
 	return browsertest.StartServer(t, game.MustList(noblesgame.New(), everdellgame.New())).URL
 }
 
-// dellStepJS makes at most one decision on an Everdell table page: it
-// taps a hand-over cover or clicks one of the decision panel's enabled
-// buttons, chosen by seed. On a turn it plays a card when it can (seed
-// permitting), so that cities grow and powers come up; it passes only
-// when nothing else is offered. It reports what it did ("gala",
+// dellStepJS makes at most one decision on an Everdell table page: after
+// the frame's part (browsertest.StepPrelude: the results, a hand-over
+// cover, a move on its way) it clicks one of the decision panel's
+// enabled buttons, chosen by seed. On a turn it plays a card when it can
+// (seed permitting), so that cities grow and powers come up; it passes
+// only when nothing else is offered. It reports what it did ("gala",
 // "cover", "busy", "move:NAME" or "move:NAME:ITEM", "idle").
-const dellStepJS = `(seed) => {
-  const vis = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
-  if (vis(document.querySelector('[data-testid=gala]'))) return 'gala';
-  const cover = document.querySelector('[data-testid=cover-tap]');
-  if (vis(cover)) { cover.click(); return 'cover'; }
-  if (document.querySelector('#table-app[data-busy]')) return 'busy';
+var dellStepJS = browsertest.StepScript(`
   const all = [...document.querySelectorAll('#decision button[data-move]:not([disabled])')];
   if (!all.length) return 'idle';
   const of = (...names) => all.filter((b) => names.includes(b.dataset.move));
@@ -57,7 +53,7 @@ const dellStepJS = `(seed) => {
   const b = pool[seed % pool.length];
   b.click();
   return 'move:' + b.dataset.move + (b.dataset.item ? ':' + b.dataset.item : '');
-}`
+`)
 
 func must(b []byte, err error) []byte {
 	if err != nil {
@@ -67,33 +63,14 @@ func must(b []byte, err error) []byte {
 }
 
 func dellStep(t *testing.T, ctx context.Context, seed int) string {
-	return browsertest.Eval[string](t, ctx, fmt.Sprintf("(%s)(%d)", dellStepJS, seed))
+	return browsertest.SeedStep(t, ctx, dellStepJS, seed)
 }
 
 // playDell plays one page to the final count, at most d; look runs
 // before each step. It returns the number of moves made.
 func playDell(t *testing.T, ctx context.Context, d time.Duration, look func(i int)) int {
 	t.Helper()
-	moves := 0
-	deadline := time.Now().Add(d)
-	for i := 0; ; i++ {
-		if time.Now().After(deadline) {
-			t.Fatalf("no final count after %d moves; page says:\n%s", moves, browsertest.Text(t, ctx))
-		}
-		if look != nil {
-			look(i)
-		}
-		did := dellStep(t, ctx, i)
-		switch {
-		case did == "gala":
-			return moves
-		case strings.HasPrefix(did, "move:"):
-			moves++
-			browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
-		default:
-			time.Sleep(5 * time.Millisecond)
-		}
-	}
+	return browsertest.PlayTo(t, ctx, d, look, func(i int) string { return dellStep(t, ctx, i) }, "move:")
 }
 
 // TestEverdellSoloGame: one person against Rugwort, from the form to

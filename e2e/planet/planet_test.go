@@ -25,16 +25,12 @@ func evergreenServer(t *testing.T) string {
 }
 
 // planetStepJS makes at most one decision on a planet-game table page:
-// it taps a hand-over cover, clicks a decision button (pick, order,
-// action, biome, skip), or clicks a highlighted space on the viewer's
-// planet, a growth first when there is one. It reports what it did
-// ("gala", "cover", "button:NAME", "space:NAME", "busy", "idle").
-const planetStepJS = `(seed) => {
-  const vis = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
-  if (vis(document.querySelector('[data-testid=gala]'))) return 'gala';
-  const cover = document.querySelector('[data-testid=cover-tap]');
-  if (vis(cover)) { cover.click(); return 'cover'; }
-  if (document.querySelector('#table-app[data-busy]')) return 'busy';
+// after the frame's part (browsertest.StepPrelude: the results, a
+// hand-over cover, a move on its way) it clicks a decision button (pick,
+// order, action, biome, skip), or clicks a highlighted space on the
+// viewer's planet, a growth first when there is one. It reports what it
+// did ("gala", "cover", "button:NAME", "space:NAME", "busy", "idle").
+var planetStepJS = browsertest.StepScript(`
   const targets = [...document.querySelectorAll('#game-main [data-testid=target]')];
   const grow = targets.filter((x) => x.dataset.move === 'grow');
   const pool = grow.length ? grow : targets;
@@ -49,10 +45,19 @@ const planetStepJS = `(seed) => {
   if (skip && pool.length === 0) { skip.click(); return 'button:skip'; }
   if (b) { b.click(); return 'button:' + b.dataset.move; }
   return 'idle';
-}`
+`)
 
 func planetStep(t *testing.T, ctx context.Context, seed int) string {
-	return browsertest.Eval[string](t, ctx, fmt.Sprintf("(%s)(%d)", planetStepJS, seed))
+	return browsertest.SeedStep(t, ctx, planetStepJS, seed)
+}
+
+// playPlanet plays one page to the results, at most d (browsertest.PlayTo).
+func playPlanet(t *testing.T, ctx context.Context, d time.Duration, look func(i int), step func(i int) string) int {
+	t.Helper()
+	if step == nil {
+		step = func(i int) string { return planetStep(t, ctx, i) }
+	}
+	return browsertest.PlayTo(t, ctx, d, look, step, "space:", "button:")
 }
 
 // TestEvergreenSoloGame plays a whole game of one person against one bot
@@ -89,12 +94,7 @@ func TestEvergreenSoloGame(t *testing.T) {
 
 	kinds := map[string]bool{}
 	hovered, shot := false, false
-	moves := 0
-	deadline := time.Now().Add(150 * time.Second)
-	for i := 0; ; i++ {
-		if time.Now().After(deadline) {
-			t.Fatalf("no results after %d moves; page says:\n%s", moves, browsertest.Text(t, ctx))
-		}
+	moves := playPlanet(t, ctx, 150*time.Second, func(int) {
 		if k := browsertest.Eval[string](t, ctx, `(document.querySelector('[data-testid=decision-kind]') || {dataset: {}}).dataset.kind || ''`); k != "" {
 			kinds[k] = true
 		}
@@ -119,18 +119,7 @@ func TestEvergreenSoloGame(t *testing.T) {
 			browsertest.Run(t, ctx, 5*time.Second, browsertest.JS(`document.querySelector('#game-main [data-testid=target][data-move=grow]').dispatchEvent(new MouseEvent('mouseenter'))`))
 			browsertest.Screenshot(t, ctx, "evergreen-mid-game", "")
 		}
-		did := planetStep(t, ctx, i)
-		if did == "gala" {
-			break
-		}
-		if strings.HasPrefix(did, "space:") || strings.HasPrefix(did, "button:") {
-			moves++
-			// Wait for the move to be answered before the next look.
-			browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
-			continue
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	}, nil)
 	for _, k := range []string{"draft", "order", "action"} {
 		if !kinds[k] {
 			t.Errorf("never decided %q (decided %v)", k, kinds)
@@ -247,24 +236,11 @@ func TestEvergreenSolitary(t *testing.T) {
 		browsertest.SetSelect("seat-count", "1"), browsertest.SetSelect("seat-0-kind", "local"), browsertest.TypeInto("seat-0-name", "Ada"), browsertest.Click("create-table"))
 	browsertest.WaitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=planet-0]')`)
 	automa := false
-	deadline := time.Now().Add(120 * time.Second)
-	for i := 0; ; i++ {
-		if time.Now().After(deadline) {
-			t.Fatalf("no results; page says:\n%s", browsertest.Text(t, ctx))
-		}
+	playPlanet(t, ctx, 120*time.Second, func(int) {
 		if !automa && strings.Contains(browsertest.Text(t, ctx), "The automa's cards: ") {
 			automa = true
 		}
-		did := planetStep(t, ctx, i)
-		if did == "gala" {
-			break
-		}
-		if strings.HasPrefix(did, "space:") || strings.HasPrefix(did, "button:") {
-			browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
-			continue
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	}, nil)
 	if !automa {
 		t.Error("the page never showed the cards the automa took")
 	}
@@ -284,29 +260,17 @@ func TestEvergreenHotSeat(t *testing.T) {
 		browsertest.TypeInto("seat-0-name", "Ada"), browsertest.TypeInto("seat-1-name", "Ben"), browsertest.Click("create-table"))
 	browsertest.WaitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !document.querySelector('#game').hidden`)
 	covers, meanwhile := 0, false
-	deadline := time.Now().Add(150 * time.Second)
-	for i := 0; ; i++ {
-		if time.Now().After(deadline) {
-			t.Fatalf("no results after %d hand-overs; page says:\n%s", covers, browsertest.Text(t, ctx))
-		}
+	playPlanet(t, ctx, 150*time.Second, func(int) {
 		if !meanwhile && browsertest.Eval[bool](t, ctx, `!!document.querySelector('[data-testid=also-waiting]')`) {
 			meanwhile = true
 		}
+	}, func(i int) string {
 		did := planetStep(t, ctx, i)
-		switch {
-		case did == "gala":
-		case did == "cover":
+		if did == "cover" {
 			covers++
-			continue
-		case strings.HasPrefix(did, "space:"), strings.HasPrefix(did, "button:"):
-			browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
-			continue
-		default:
-			time.Sleep(5 * time.Millisecond)
-			continue
 		}
-		break
-	}
+		return did
+	})
 	// Each of 14 rounds hands the device over at least once in the draft
 	// or the action phase.
 	if covers < 14 {

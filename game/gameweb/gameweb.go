@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -159,12 +160,27 @@ func ProblemList(ps []ruleset.Problem) []ruleset.Problem {
 }
 
 // templatesFS holds the page parts every game's Rules Studio shows the
-// same way ("studio-open": opening a rule set by code or importing one).
+// same way: "studio-open" (opening a rule set by code or importing one),
+// "studio-library", "studio-share", "studio-preview" and
+// "studio-edit-side" (templates/studio-parts.html says what each needs
+// and which hooks a game may fill).
 //
 //go:embed templates/*.html
 var templatesFS embed.FS
 
-// Templates adds the shared page parts to t, a game's page templates.
+// Templates adds the shared page parts to t, a game's page templates,
+// keeping the parts' default hooks (see StudioTemplates).
 func Templates(t *template.Template) (*template.Template, error) {
 	return t.ParseFS(templatesFS, "templates/*.html")
+}
+
+// StudioTemplates parses a game's pages (patterns in files) onto layout
+// after the shared parts, so that the game's own definition of a part's
+// hook replaces the part's default.
+func StudioTemplates(layout *template.Template, files fs.FS, patterns ...string) (*template.Template, error) {
+	t, err := Templates(layout)
+	if err != nil {
+		return nil, err
+	}
+	return t.ParseFS(files, patterns...)
 }

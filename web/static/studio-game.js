@@ -49,9 +49,9 @@ export function importFile(base, input, result) {
 
 // rulesetPage wires a rule set's page: #copy-code, #copy-link, #hot-seat,
 // #add-library (#view-error shows their errors) and the balance preview
-// (#preview and its form). root.dataset: base, code, defaultCode, name,
-// game.
-export function rulesetPage(root) {
+// (#preview and its form; opts as previewPanel's). root.dataset: base,
+// code, defaultCode, name, game.
+export function rulesetPage(root, opts = {}) {
   const code = root.dataset.code;
   const isDefault = code === root.dataset.defaultCode;
   const base = root.dataset.base || '';
@@ -68,6 +68,7 @@ export function rulesetPage(root) {
   $('#hot-seat').addEventListener('click', async (e) => {
     const btn = e.currentTarget;
     btn.disabled = true;
+    $('#view-error').hidden = true;
     try {
       const res = await api('/api/tables', {
         method: 'POST',
@@ -95,12 +96,9 @@ export function rulesetPage(root) {
       }
     });
   }
-  previewPanel(path, isDefault);
+  previewPanel(path, isDefault, opts);
   root.dataset.ready = '1';
 }
-
-const pct = (x) => `${(100 * x).toFixed(1)}%`;
-const num = (x) => x.toFixed(2);
 
 function mean(rep, f) {
   let sum = 0; let n = 0;
@@ -135,12 +133,9 @@ function itemRows(st, items) {
   return ids.map((id) => [`${items.label}: ${id}, per game`, (r) => perGame(r, id)]);
 }
 
-// summary compares the rule set's figures with the default's. A share
-// of victories counts a victory shared by k as 1/k everywhere, so the
-// first player's figure is seat 1's share.
+// summary compares the rule set's figures with the default's: the
+// common ones, the game's own (metrics, items) and each seat's share.
 function summary(st, metrics, items) {
-  const cols = [st.result, st.default].filter(Boolean);
-  const share = (m) => (m ? `${pct(m.mean)} (${pct(m.low)}–${pct(m.high)})` : '–');
   const rows = [
     ['Games', (r) => String(r.report.games)],
     ['Shared victories', (r) => pct(r.report.shared_victories / r.report.games), 'shared_victories'],
@@ -149,16 +144,35 @@ function summary(st, metrics, items) {
     ['Margin of victory', (r) => num(r.report.margin.mean), 'margin'],
     ...metrics.map((m) => [`Mean ${m.label}`, (r) => num(mean(r.report, (g) => (g[m.key] ? g[m.key].mean : 0))), m.key]),
     ...itemRows(st, items),
+    ...seatRows(st, 'plays first'),
   ];
+  return summaryTable(st, rows, `${st.spec.games} games, bots: ${st.spec.bots.join(', ')}. `
+    + 'A victory shared by k counts 1/k to each; ranges are 95% intervals; among many figures, about one in twenty differs beyond its interval by chance alone.');
+}
+
+export const pct = (x) => `${(100 * x).toFixed(1)}%`;
+export const num = (x) => x.toFixed(2);
+// share is a share of victories with its 95% interval.
+export const share = (m) => (m ? `${pct(m.mean)} (${pct(m.low)}–${pct(m.high)})` : '–');
+
+// seatRows are each seat's share of victories beside the even share. A
+// victory shared by k counts 1/k everywhere, so the first seat's figure
+// is seat 1's share; first says what seat 1 does first.
+export function seatRows(st, first) {
   const even = pct(st.result.report.first_seat.expected);
-  for (let s = 0; s < st.result.report.by_seat.length; s++) {
-    rows.push([`Seat ${s + 1}${s === 0 ? ' (plays first)' : ''} share of victories (even share ${even})`,
-      (r) => share(r.report.by_seat[s] && r.report.by_seat[s].win_share_ci), `seat${s + 1}_share`]);
-  }
+  return st.result.report.by_seat.map((_, s) => [
+    `Seat ${s + 1}${s === 0 ? ` (${first})` : ''} share of victories (even share ${even})`,
+    (r) => share(r.report.by_seat[s] && r.report.by_seat[s].win_share_ci), `seat${s + 1}_share`]);
+}
+
+// summaryTable lays out a finished preview: a row per [name, figure of a
+// result, key of its difference from the default], these rules beside
+// the default and, when there is one, each figure's difference.
+export function summaryTable(st, rows, caption) {
+  const cols = [st.result, st.default].filter(Boolean);
   const diffs = st.default && st.diffs;
   return h('table', { class: 'sd-table sd-summary', 'data-testid': 'preview-summary' },
-    h('caption', null, `${st.spec.games} games, bots: ${st.spec.bots.join(', ')}. `
-      + 'A victory shared by k counts 1/k to each; ranges are 95% intervals; among many figures, about one in twenty differs beyond its interval by chance alone.'),
+    h('caption', null, caption),
     h('thead', null, h('tr', null, h('th', { scope: 'col' }, ''),
       cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)),
       diffs ? h('th', { scope: 'col' }, 'Difference from the default (95% interval)') : null)),
@@ -192,12 +206,23 @@ export function fires(st) {
   });
 }
 
-// previewPanel runs the balance preview of the rule set at path.
-function previewPanel(path, isDefault) {
-  const metrics = JSON.parse($('#metrics').textContent || '[]');
+// previewPanel runs the balance preview of the rule set at path. A game
+// whose page differs says how in opts: seats, the form's field for the
+// number of players (else #pv-seats); summary(st), the game's own table
+// of a finished preview (else the common figures and those the page
+// names in #metrics and #items); chartNames, a caption per chart (else
+// none, and the chart's key in its alt text).
+function previewPanel(path, isDefault, opts) {
+  const json = (sel, none) => ($(sel) ? JSON.parse($(sel).textContent || none) : JSON.parse(none));
+  const metrics = json('#metrics', '[]');
   // What the game counts by identifier per bot ({key, label}), key "" if
   // nothing.
-  const items = JSON.parse($('#items').textContent || '{}');
+  const items = json('#items', '{}');
+  const ownSummary = opts.summary || ((st) => summary(st, metrics, items));
+  const chartNames = opts.chartNames || {};
+  const chartFigure = (c, q) => h('figure', { class: 'sd-chart' },
+    h('img', { src: `${path}/preview/${c}.svg?${q}`, alt: `${chartNames[c] || `Chart ${c}`}${isDefault ? '' : ', compared with the default'}`, loading: 'lazy', 'data-chart': c }),
+    chartNames[c] ? h('figcaption', null, chartNames[c]) : null);
   const form = $('#preview-form');
   const runBtn = $('#pv-run');
   const progress = $('#pv-progress');
@@ -206,7 +231,7 @@ function previewPanel(path, isDefault) {
   let stopWatching = () => {};
 
   const spec = () => {
-    const seats = Number($('#pv-seats').value);
+    const seats = Number($(opts.seats || '#pv-seats').value);
     return { games: Number($('#pv-games').value), bots: Array(seats).fill($('#pv-bots').value) };
   };
   const query = (sp) => `games=${sp.games}&bots=${encodeURIComponent(sp.bots.join(','))}`;
@@ -215,10 +240,9 @@ function previewPanel(path, isDefault) {
     if (st.state === 'done') {
       progress.hidden = true;
       runBtn.disabled = false;
-      fill($('#pv-summary'), summary(st, metrics, items), fires(st));
+      fill($('#pv-summary'), ownSummary(st), fires(st));
       const q = query(st.spec);
-      fill($('#pv-charts'), charts.map((c) => h('figure', { class: 'sd-chart' },
-        h('img', { src: `${path}/preview/${c}.svg?${q}`, alt: `Chart ${c}${isDefault ? '' : ', compared with the default'}`, loading: 'lazy', 'data-chart': c }))));
+      fill($('#pv-charts'), charts.map((c) => chartFigure(c, q)));
       $('#pv-results').hidden = false;
     } else if (st.state === 'failed') {
       progress.hidden = true;

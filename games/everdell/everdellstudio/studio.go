@@ -129,10 +129,7 @@ func Routes(mux *http.ServeMux, cfg Config) (closeFn func(), err error) {
 	if err != nil {
 		return nil, fmt.Errorf("everdellstudio: the site's layout: %w", err)
 	}
-	if s.pages, err = layout.Funcs(funcs).ParseFS(templatesFS, "templates/*.html"); err != nil {
-		return nil, fmt.Errorf("everdellstudio: templates: %w", err)
-	}
-	if s.pages, err = gameweb.Templates(s.pages); err != nil {
+	if s.pages, err = gameweb.StudioTemplates(layout.Funcs(funcs), templatesFS, "templates/*.html"); err != nil {
 		return nil, fmt.Errorf("everdellstudio: templates: %w", err)
 	}
 	s.previewSetup(r)

@@ -26,7 +26,7 @@ func (u *UI) Table(st engine.State) string {
 		if i == v.First {
 			first = ", plays first"
 		}
-		fmt.Fprintf(&b, "  Seat %d: %s (%s), %d cards in hand, %d workers%s\n", i+1, p.Name, u.who[i], p.HandCount, p.Workers, first)
+		fmt.Fprintf(&b, "  Seat %d: %s (%s), %d cards in hand, %d workers%s\n", i+1, p.Name, u.Who[i], p.HandCount, p.Workers, first)
 	}
 	if v.Rival != nil {
 		fmt.Fprintf(&b, "  Playing alone against %s: %s.\n", u.opponentIntro(), u.opponentDoes())

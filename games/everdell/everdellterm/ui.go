@@ -18,7 +18,6 @@ package everdellterm
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"evergreen/engine"
@@ -29,16 +28,17 @@ import (
 
 // UI is one terminal game of Everdell. Make it with New.
 type UI struct {
+	// Seats by name alone: SeatWords, AskSeat, BotSeat, Seated.
+	game.NamedSeats
 	rs     *everdell.Ruleset
 	colour bool
 	words  *everdellwords.Words
-
-	// Set by Seated.
-	names []string
-	who   []string
 }
 
 var _ game.TermUI = (*UI)(nil)
+
+// botNames are the bots' names, handed out in order past taken ones.
+var botNames = []string{"Bramble", "Thistle", "Juniper", "Clover", "Sorrel"}
 
 // New returns the terminal screens of a game under rs; colour turns on
 // ANSI colour.
@@ -50,56 +50,24 @@ func New(rs *everdell.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UI{rs: rs, colour: colour, words: w}, nil
+	return &UI{NamedSeats: game.NamedSeats{Bots: botNames}, rs: rs, colour: colour, words: w}, nil
 }
 
 // lineWidth is the width of the screens' rules.
 const lineWidth = 76
 
-// Intro names the game and the rule set.
+// Intro names the game, the rule set and the solitary opponent.
 func (u *UI) Intro(seed uint64) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n", u.bold("Everdell"))
-	fmt.Fprintf(&b, "Rule set: %s (code %s)\n", u.rs.Name, u.rs.Code)
-	fmt.Fprintf(&b, "Seed %d: play this very game again with -seed %d.\n", seed, seed)
+	var lines []string
 	if u.rs.Solo != nil {
-		fmt.Fprintf(&b, "Played alone, you face %s.\n", u.opponentIntro())
+		lines = append(lines, fmt.Sprintf("Played alone, you face %s.", u.opponentIntro()))
 	}
-	b.WriteString("At any prompt: h for help, k to see every city and the board, q to quit.\n\n")
-	return b.String()
+	return game.TermIntro(u.bold("Everdell"), u.rs.Name, u.rs.Code, seed,
+		append(lines, "At any prompt: h for help, k to see every city and the board, q to quit.")...)
 }
-
-// SeatWords: a seat is a player.
-func (u *UI) SeatWords() (string, string) { return "player", "players" }
 
 // DefaultBot is the gatherer: quick, and plays towards its cards.
 func (u *UI) DefaultBot() string { return "gatherer" }
-
-// AskSeat asks a person's name (game.AskSeatName); Enter keeps
-// "Player N".
-func (u *UI) AskSeat(a game.Asker, seat int, seated []game.Seat) (game.Seat, error) {
-	return game.AskSeatName(a, seat, seated)
-}
-
-// botNames are the bots' names, handed out in order past taken ones.
-var botNames = []string{"Bramble", "Thistle", "Juniper", "Clover", "Sorrel"}
-
-// BotSeat names a bot's seat.
-func (u *UI) BotSeat(seat int, seated []game.Seat, _ *rand.Rand) game.Seat {
-	return game.BotSeatName(botNames, seat, seated)
-}
-
-// Seated records who sits where.
-func (u *UI) Seated(seats []game.Seat, who []string) {
-	u.names = make([]string, len(seats))
-	for i, s := range seats {
-		u.names[i] = s.Name
-		if u.names[i] == "" {
-			u.names[i] = fmt.Sprintf("Player %d", i+1)
-		}
-	}
-	u.who = who
-}
 
 // Handover is the cover's line.
 func (u *UI) Handover(seat engine.Seat) string {
@@ -118,7 +86,7 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		if silent[e.Type] {
 			continue
 		}
-		if line := u.words.Line(u.rs, e.Redact(viewer), u.names); line != "" {
+		if line := u.words.Line(u.rs, e.Redact(viewer), u.Names); line != "" {
 			b.WriteString(indent + line + "\n")
 		}
 	}
@@ -151,14 +119,12 @@ func (u *UI) Help(kind string, st engine.State, viewer int) string {
 	return b.String()
 }
 
+// name is seat's name, the solitary opponent's too.
 func (u *UI) name(seat int) string {
-	switch {
-	case seat >= 0 && seat < len(u.names):
-		return u.names[seat]
-	case seat == everdell.RivalSeat:
+	if seat == everdell.RivalSeat {
 		return u.opponent()
 	}
-	return fmt.Sprintf("Player %d", seat+1)
+	return u.Name(seat)
 }
 
 // rugwort reports whether a lone player faces Rugwort (not the rival).

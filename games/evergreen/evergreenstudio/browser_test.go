@@ -122,7 +122,7 @@ func TestBrowserEditOneCardAndSave(t *testing.T) {
 		}
 		return v
 	}
-	editor := `document.querySelector('#ev-edit')`
+	editor := `document.querySelector('#studio-edit')`
 
 	// The copy of the default loads and checks as the default.
 	run(chromedp.Navigate(ts.URL+"/studio/new"), until(editor+`.dataset.state === 'valid'`))
@@ -163,7 +163,7 @@ func TestBrowserEditOneCardAndSave(t *testing.T) {
 	// navigation, which cancels any one evaluation.
 	for deadline := time.Now().Add(30 * time.Second); ; {
 		c, cancel := context.WithTimeout(ctx, 2*time.Second)
-		ok, err := chromedp.Run(c, chromedp.Evaluate[bool](`!!document.querySelector('#ev-view[data-ready]')`))
+		ok, err := chromedp.Run(c, chromedp.Evaluate[bool](`!!document.querySelector('#studio-view[data-ready]')`))
 		cancel()
 		if err == nil && ok {
 			break

@@ -112,10 +112,7 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 	if err != nil {
 		return nil, fmt.Errorf("evergreenstudio: the site's layout: %w", err)
 	}
-	if s.pages, err = layout.Funcs(funcs).ParseFS(templatesFS, "templates/*.html"); err != nil {
-		return nil, fmt.Errorf("evergreenstudio: templates: %w", err)
-	}
-	if s.pages, err = gameweb.Templates(s.pages); err != nil {
+	if s.pages, err = gameweb.StudioTemplates(layout.Funcs(funcs), templatesFS, "templates/*.html"); err != nil {
 		return nil, fmt.Errorf("evergreenstudio: templates: %w", err)
 	}
 	s.previewSetup(r)

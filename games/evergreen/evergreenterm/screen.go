@@ -21,7 +21,7 @@ func (u *UI) Table(st engine.State) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n%s\n", u.bold("The table"))
 	for i, p := range v.Players {
-		fmt.Fprintf(&b, "  Seat %d: %s (%s), %d points to start%s\n", i+1, p.Name, u.who[i], p.Score, leafMark(v.Leaf == i))
+		fmt.Fprintf(&b, "  Seat %d: %s (%s), %d points to start%s\n", i+1, p.Name, u.Who[i], p.Score, leafMark(v.Leaf == i))
 	}
 	if v.Seats == 1 {
 		fmt.Fprintf(&b, "  Solitary game: the automa takes the card under the leaf each round. Reach %d points to win.\n", u.rs.Solo.WinAt)
@@ -47,7 +47,7 @@ func (u *UI) Decision(st engine.State, d engine.Decision, since string) (string,
 	rule := u.bold(strings.Repeat("=", lineWidth))
 	b.WriteString("\n" + rule + "\n")
 	fmt.Fprintf(&b, "  %s\n", u.bold(u.roundLine(v)))
-	fmt.Fprintf(&b, "  %s must decide: %s\n", u.name(s), u.decisionTitle(v, s, d.Kind))
+	fmt.Fprintf(&b, "  %s must decide: %s\n", u.Name(s), u.decisionTitle(v, s, d.Kind))
 	b.WriteString(rule + "\n")
 	b.WriteString(since)
 	b.WriteString("\n")
@@ -134,7 +134,7 @@ func (u *UI) row(b *strings.Builder, v *evergreen.View) {
 		}
 		switch {
 		case rc.TakenBy >= 0:
-			fmt.Fprintf(b, " — taken by %s", u.name(rc.TakenBy))
+			fmt.Fprintf(b, " — taken by %s", u.Name(rc.TakenBy))
 		case rc.TakenBy == -2:
 			b.WriteString(" — taken by the automa")
 		}

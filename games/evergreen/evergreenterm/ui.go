@@ -23,7 +23,6 @@ package evergreenterm
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"evergreen/engine"
@@ -34,16 +33,17 @@ import (
 
 // UI is one terminal game of the planet game. Make it with New.
 type UI struct {
+	// Seats by name alone: SeatWords, AskSeat, BotSeat, Seated.
+	game.NamedSeats
 	rs     *evergreen.Ruleset
 	colour bool
 	words  *words // content/words.json
-
-	// Set by Seated.
-	names []string
-	who   []string
 }
 
 var _ game.TermUI = (*UI)(nil)
+
+// botNames are the bots' names, handed out in order past taken ones.
+var botNames = []string{"Fern", "Moss", "Alder", "Rowan", "Hazel"}
 
 // New returns the terminal screens of a game under rs; colour turns on
 // ANSI colour.
@@ -55,7 +55,7 @@ func New(rs *evergreen.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UI{rs: rs, colour: colour, words: w}, nil
+	return &UI{NamedSeats: game.NamedSeats{Bots: botNames}, rs: rs, colour: colour, words: w}, nil
 }
 
 // lineWidth is the width of the screens' rules.
@@ -63,50 +63,17 @@ const lineWidth = 76
 
 // Intro names the game and the rule set.
 func (u *UI) Intro(seed uint64) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n", u.bold("Evergreen — the planet game"))
-	fmt.Fprintf(&b, "Rule set: %s (code %s)\n", u.rs.Name, u.rs.Code)
-	fmt.Fprintf(&b, "Seed %d: play this very game again with -seed %d.\n", seed, seed)
-	b.WriteString("One player plays solitary against the automa.\n")
-	b.WriteString("At any prompt: h for help, k to see every planet, q to quit.\n\n")
-	return b.String()
+	return game.TermIntro(u.bold("Evergreen — the planet game"), u.rs.Name, u.rs.Code, seed,
+		"One player plays solitary against the automa.",
+		"At any prompt: h for help, k to see every planet, q to quit.")
 }
-
-// SeatWords: a seat is a player.
-func (u *UI) SeatWords() (string, string) { return "player", "players" }
 
 // DefaultBot is the gardener: quick, and plans sun, shade and forests.
 func (u *UI) DefaultBot() string { return "gardener" }
 
-// AskSeat asks a person's name (game.AskSeatName); Enter keeps
-// "Player N".
-func (u *UI) AskSeat(a game.Asker, seat int, seated []game.Seat) (game.Seat, error) {
-	return game.AskSeatName(a, seat, seated)
-}
-
-// botNames are the bots' names, handed out in order past taken ones.
-var botNames = []string{"Fern", "Moss", "Alder", "Rowan", "Hazel"}
-
-// BotSeat names a bot's seat.
-func (u *UI) BotSeat(seat int, seated []game.Seat, _ *rand.Rand) game.Seat {
-	return game.BotSeatName(botNames, seat, seated)
-}
-
-// Seated records who sits where.
-func (u *UI) Seated(seats []game.Seat, who []string) {
-	u.names = make([]string, len(seats))
-	for i, s := range seats {
-		u.names[i] = s.Name
-		if u.names[i] == "" {
-			u.names[i] = fmt.Sprintf("Player %d", i+1)
-		}
-	}
-	u.who = who
-}
-
 // Handover is the cover's line.
 func (u *UI) Handover(seat engine.Seat) string {
-	return fmt.Sprintf("Pass the device to %s.", u.name(int(seat)))
+	return fmt.Sprintf("Pass the device to %s.", u.Name(int(seat)))
 }
 
 // Help answers h.
@@ -135,13 +102,6 @@ func (u *UI) Help(kind string, st engine.State, viewer int) string {
 	fmt.Fprintf(&b, "Forest: your largest group of trees and bushes joined side by side scores %d per piece.\n", u.rs.Sun.ForestPoints)
 	b.WriteString("Commands at any prompt: h help, k every planet, q quit.\n")
 	return b.String()
-}
-
-func (u *UI) name(seat int) string {
-	if seat >= 0 && seat < len(u.names) {
-		return u.names[seat]
-	}
-	return fmt.Sprintf("Player %d", seat+1)
 }
 
 func (u *UI) bold(s string) string {

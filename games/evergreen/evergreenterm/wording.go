@@ -136,8 +136,8 @@ func (u *UI) fields(e engine.Event) map[string]any {
 	w := u.words
 	who := ""
 	if e.Seat >= 0 {
-		if int(e.Seat) < len(u.names) {
-			who = u.names[e.Seat]
+		if int(e.Seat) < len(u.Names) {
+			who = u.Names[e.Seat]
 		}
 		if who == "" {
 			who = w.label("seatName", map[string]any{"n": int(e.Seat) + 1})

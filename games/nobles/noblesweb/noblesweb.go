@@ -104,10 +104,7 @@ func New(cfg Config) (game.Pages, error) {
 	if err != nil {
 		return game.Pages{}, fmt.Errorf("noblesweb: the site's layout: %w", err)
 	}
-	if s.pages, err = layout.ParseFS(templatesFS, "templates/*.html"); err != nil {
-		return game.Pages{}, fmt.Errorf("noblesweb: templates: %w", err)
-	}
-	if s.pages, err = gameweb.Templates(s.pages); err != nil {
+	if s.pages, err = gameweb.StudioTemplates(layout, templatesFS, "templates/*.html"); err != nil {
 		return game.Pages{}, fmt.Errorf("noblesweb: templates: %w", err)
 	}
 	s.book, s.bookErr = content.LoadRulebook()

@@ -21,6 +21,8 @@ type studioPage struct {
 	Title string
 	// Base is the game's base path, the start of the Studio's links.
 	Base string
+	// GameName is the game's name in the platform's API ("nobles").
+	GameName string
 	// Code and Name of the rule set the page is about.
 	Code, Name string
 	// DefaultCode and DefaultName are the default rule set's.
@@ -116,7 +118,7 @@ func browse(r, def *nobles.Rules) *studioBrowse {
 
 func (s *site) page(title string) studioPage {
 	return studioPage{
-		Title: title, Base: s.host.Base, DefaultCode: s.def.Code, DefaultName: s.def.Name,
+		Title: title, Base: s.host.Base, GameName: s.game.Name(), DefaultCode: s.def.Code, DefaultName: s.def.Name,
 		PreviewBots: slices.Clone(previewOffer.Bots), Charts: previewCharts.Names(),
 		MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
 		Legend: provenance.Legend(),

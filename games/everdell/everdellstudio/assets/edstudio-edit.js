@@ -7,7 +7,7 @@ import { ApiError } from '/static/api.js';
 import { $, h, fill } from '/static/dom.js';
 import { editor } from '/static/studio-game.js';
 
-const root = $('#ed-edit');
+const root = $('#studio-edit');
 const RES = ['twig', 'resin', 'pebble', 'berry'];
 let doc = null; // the rule set being edited, as a JSON object
 let bad = new Set(); // card indices with problems

@@ -5,4 +5,4 @@
 import { $ } from '/static/dom.js';
 import { rulesetPage } from '/static/studio-game.js';
 
-rulesetPage($('#ed-view'));
+rulesetPage($('#studio-view'));

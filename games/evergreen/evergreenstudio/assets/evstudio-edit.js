@@ -9,7 +9,7 @@ import { ApiError } from '/static/api.js';
 import { $, h, fill, textOn } from '/static/dom.js';
 import { editor } from '/static/studio-game.js';
 
-const root = $('#ev-edit');
+const root = $('#studio-edit');
 const vocab = JSON.parse($('#vocabulary').textContent);
 const OFF = vocab.off;
 

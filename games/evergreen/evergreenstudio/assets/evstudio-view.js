@@ -6,4 +6,4 @@
 import { $ } from '/static/dom.js';
 import { rulesetPage } from '/static/studio-game.js';
 
-rulesetPage($('#ev-view'));
+rulesetPage($('#studio-view'));
