@@ -145,11 +145,16 @@ func (s *State) LegalCodes(buf []Code) []Code {
 func (s *State) duties(seat int) (save, give bool, m uint32) {
 	n := &s.nobles[seat]
 	cr := n.Crowns
+	rs := s.rs
+	if s.modded[seat]&dutyMods == 0 && cr >= 0 && len(rs.dutyRows) > 0 {
+		// No modifier bears on the Duties (the common case): one row.
+		r := rs.dutyRows[min(cr, len(rs.dutyRows)-1)]
+		return r&rowSave != 0, r&rowGive != 0, uint32(r) &^ s.noSale[seat]
+	}
 	save, give = cr >= s.SaveCost(seat), cr >= s.GiveCost(seat)
 	if !s.MarketOpen(seat) {
 		return save, give, 0
 	}
-	rs := s.rs
 	if s.modded[seat]&(1<<mMarketPrice) == 0 {
 		// No price modifier: the items priced at most cr, at once.
 		return save, give, rs.cheapest[atMost(rs.byPrice, cr)] &^ s.noSale[seat]
@@ -160,6 +165,49 @@ func (s *State) duties(seat int) (save, give bool, m uint32) {
 		}
 	}
 	return save, give, m &^ s.noSale[seat]
+}
+
+// dutyMods are the modifier kinds that bear on the Duties: the costs of
+// Save, Give and the Market items, and whether the Market is open.
+const dutyMods = 1<<mSaveCost | 1<<mGiveCost | 1<<mMarketPrice | 1<<mCloseMarket | 1<<mMarketGuard
+
+// A dutyRow is the Duties of a noble holding some number of Crowns, with
+// no modifier: the mask of the items for sale priced at most that in the
+// low 32 bits, and whether Save and Give are affordable.
+type dutyRow uint64
+
+const (
+	rowSave dutyRow = 1 << 32
+	rowGive dutyRow = 1 << 33
+)
+
+// maxDutyRows bounds the table: beyond it (costs of thousands of Crowns)
+// duties prices each Duty instead.
+const maxDutyRows = 4096
+
+// fillDutyRows builds dutyRows, one row per number of Crowns up to the
+// dearest Duty (the last row stands for every richer noble).
+func (rs *Ruleset) fillDutyRows() {
+	save, give := max(0, rs.Duties.SaveCost), max(0, rs.Duties.GiveCost)
+	top := max(save, give)
+	if len(rs.byPrice) > 0 {
+		top = max(top, rs.byPrice[len(rs.byPrice)-1])
+	}
+	if top >= maxDutyRows {
+		rs.dutyRows = nil
+		return
+	}
+	rs.dutyRows = make([]dutyRow, top+1)
+	for cr := range rs.dutyRows {
+		r := dutyRow(rs.cheapest[atMost(rs.byPrice, cr)])
+		if cr >= save {
+			r |= rowSave
+		}
+		if cr >= give {
+			r |= rowGive
+		}
+		rs.dutyRows[cr] = r
+	}
 }
 
 // atMost is the number of xs (in increasing order) at most x: a binary

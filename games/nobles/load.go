@@ -42,6 +42,10 @@ type Ruleset struct {
 	saleBit  [MaxItems]uint32
 	byPrice  []int
 	cheapest []uint32
+	// dutyRows[c] answers duties for a noble holding c Crowns when no
+	// modifier bears on the Duties (see duties); nil when the costs are too
+	// high for a table.
+	dutyRows []dutyRow
 	// perNoble is TurnCounting == PerNoble; offer is TokenConversion ==
 	// "offer" (no string comparison in play).
 	perNoble, offer bool
@@ -668,4 +672,5 @@ func (rs *Ruleset) saleByPrice() {
 		rs.byPrice[j] = max(0, rs.prices[i])
 		rs.cheapest[j+1] = rs.cheapest[j] | rs.saleBit[i]
 	}
+	rs.fillDutyRows()
 }
