@@ -298,8 +298,7 @@ func (s *State) PlayCode(c Code) error {
 	if !s.legalCode(c) {
 		return s.refuse(s.Decider(), s.Move(c))
 	}
-	f := flow{s: s, quiet: true}
-	f.play(c)
+	flow{s: s}.play(c)
 	return nil
 }
 
@@ -332,8 +331,7 @@ func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
 		list := s.LegalCodes(buf[:0])
 		c = list[engine.IntN(rng, len(list))]
 	}
-	f := flow{s: s, quiet: true}
-	f.play(c)
+	flow{s: s}.play(c)
 	return c, true
 }
 
@@ -366,7 +364,6 @@ func (s *State) StepRandom(rng *rand.PCG) (choice bool) {
 			c = list[engine.IntN(rng, len(list))]
 		}
 	}
-	f := flow{s: s, quiet: true}
-	f.play(c)
+	flow{s: s}.play(c)
 	return choice
 }

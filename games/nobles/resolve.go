@@ -7,13 +7,14 @@ package nobles
 
 // resolve carries an Ordeal or Decree round the table: the active noble
 // first, then clockwise, each noble through every effect before the next.
-// It stops when a payment needs the payer's decision.
-func (f *flow) resolve() {
+// It reports false when it stops because a payment needs the payer's
+// decision, true when the card is resolved (the caller then ends the
+// Path: afterPath).
+func (f flow) resolve() bool {
 	s := f.s
 	c := &s.rs.cards[s.cardDeck][s.card]
 	if c.plain {
-		f.resolvePlain(&c.effects[0][0])
-		return
+		return f.resolvePlain(&c.effects[0][0])
 	}
 	n := len(s.nobles)
 	effs := c.effects[0]
@@ -48,7 +49,7 @@ func (f *flow) resolve() {
 					f.emitCard(EvPay, seat, amount)
 				} else if !f.demand(seat, amount) {
 					s.resK, s.resE = k, ei
-					return
+					return false
 				}
 			case opGain:
 				amount := e.amount
@@ -63,8 +64,7 @@ func (f *flow) resolve() {
 		}
 	}
 	s.resK, s.resE, s.payAmount = 0, 0, 0
-	f.discard()
-	f.afterPath()
+	return true
 }
 
 // resolvePlain is resolve for a card of one payment or gain e for every
@@ -72,7 +72,7 @@ func (f *flow) resolve() {
 // default rules'): the same steps in the same order, without the effect
 // dispatch. A resolution resumed after a payment decision (resE is then
 // 1, past the payer's one effect) goes on with the next noble.
-func (f *flow) resolvePlain(e *compiledEffect) {
+func (f flow) resolvePlain(e *compiledEffect) bool {
 	s := f.s
 	n := len(s.nobles)
 	active := s.activeSeat
@@ -107,13 +107,12 @@ func (f *flow) resolvePlain(e *compiledEffect) {
 				f.emitCard(EvPay, seat, amount)
 			} else if !f.demand(seat, amount) {
 				s.resK, s.resE = k, 0
-				return
+				return false
 			}
 		}
 	}
 	s.resK, s.resE, s.payAmount = 0, 0, 0
-	f.discard()
-	f.afterPath()
+	return true
 }
 
 // reaches reports whether effect e applies to seat now.
@@ -142,7 +141,7 @@ func (s *State) reaches(e *compiledEffect, seat int) bool {
 
 // demand makes seat pay a required payment. It returns false when the
 // payer must decide whether to convert a Vault Token.
-func (f *flow) demand(seat, amount int) bool {
+func (f flow) demand(seat, amount int) bool {
 	s := f.s
 	n := &s.nobles[seat]
 	tv := s.rs.Duties.TokenValue
@@ -171,7 +170,7 @@ func (f *flow) demand(seat, amount int) bool {
 
 // fail records a payment that could not be made: nothing is paid, and the
 // noble will surrender their next turn.
-func (f *flow) fail(seat, amount int) {
+func (f flow) fail(seat, amount int) {
 	s := f.s
 	n := &s.nobles[seat]
 	f.emitCard(EvFail, seat, amount)
@@ -185,7 +184,7 @@ func (f *flow) fail(seat, amount int) {
 }
 
 // apply puts one non-payment effect on seat.
-func (f *flow) apply(seat int, e *compiledEffect) {
+func (f flow) apply(seat int, e *compiledEffect) {
 	s := f.s
 	switch e.op {
 	case opGain:
@@ -210,7 +209,7 @@ func (f *flow) apply(seat int, e *compiledEffect) {
 			Deck: uint8(s.cardDeck), Card: int16(s.card),
 		})
 		s.addCardMod(&s.effects[len(s.effects)-1], 1)
-		if !f.quiet {
+		if f.evs != nil {
 			f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
 		}
 	}

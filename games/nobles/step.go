@@ -30,9 +30,9 @@ func (s *State) Apply(seat engine.Seat, m engine.Move) (engine.State, []engine.E
 		return nil, nil, err
 	}
 	next := s.Clone()
-	f := flow{s: next}
-	f.play(c)
-	return next, f.evs, nil
+	var evs []engine.Event
+	flow{s: next, evs: &evs}.play(c)
+	return next, evs, nil
 }
 
 // Step is Apply in place: it plays m on s itself, appending events to
@@ -43,9 +43,8 @@ func (s *State) Step(seat engine.Seat, m engine.Move, evs []engine.Event) ([]eng
 	if err != nil {
 		return evs, err
 	}
-	f := flow{s: s, evs: evs}
-	f.play(c)
-	return f.evs, nil
+	flow{s: s, evs: &evs}.play(c)
+	return evs, nil
 }
 
 // StepQuiet is Step without the events, for playouts that need only
@@ -55,8 +54,7 @@ func (s *State) StepQuiet(seat engine.Seat, m engine.Move) error {
 	if err != nil {
 		return err
 	}
-	f := flow{s: s, quiet: true}
-	f.play(c)
+	flow{s: s}.play(c)
 	return nil
 }
 
@@ -108,53 +106,60 @@ func (s *State) refuse(seat engine.Seat, m engine.Move) error {
 }
 
 // flow carries a move through the automatic steps that follow it, until
-// the next decision or the Gala.
+// the next decision or the Gala. It is two words passed by value, so that
+// every step finds the state in a register.
 type flow struct {
-	s   *State
-	evs []engine.Event
-	// quiet drops the events: a playout that only needs the outcome
-	// (StepQuiet) is spared building them.
-	quiet bool
+	s *State
+	// evs collects the events; nil drops them (a quiet flow): a playout
+	// that only needs the outcome (StepQuiet) is spared building them.
+	evs *[]engine.Event
 }
 
-func (f *flow) emit(typ string, seat int, amount int, ref, detail string) {
-	if f.quiet {
+func (f flow) emit(typ string, seat int, amount int, ref, detail string) {
+	if f.evs == nil {
 		return
 	}
-	f.evs = append(f.evs, engine.Event{Type: typ, Seat: engine.Seat(seat), Amount: amount, Ref: ref, Detail: detail})
+	*f.evs = append(*f.evs, engine.Event{Type: typ, Seat: engine.Seat(seat), Amount: amount, Ref: ref, Detail: detail})
 }
 
 // emitCard emits an event about the card being resolved, naming it only
 // when events are kept.
-func (f *flow) emitCard(typ string, seat int, amount int) {
-	if f.quiet {
+func (f flow) emitCard(typ string, seat int, amount int) {
+	if f.evs == nil {
 		return
 	}
 	f.emit(typ, seat, amount, f.s.cardID(), "")
 }
 
-func (f *flow) play(c Code) {
+// play plays move c and carries the flow to the next decision. The
+// Journey's moves go on through the Path here, in one function rather
+// than a call per step (travel, draw, resolve, the Duty): it runs on
+// every turn, and each call would cost its prologue and the reloads of
+// what the caller kept in registers.
+func (f flow) play(c Code) {
 	s := f.s
 	a := s.activeSeat
 	switch c.Kind() {
 	case CodeRoll:
-		s.die = s.rollDie()
+		if s.rig == nil {
+			s.die = 1 + engine.IntN(&s.rng, 6) // rollDie's common case
+		} else {
+			s.die = s.rollDie()
+		}
 		f.emit(EvRoll, a, s.die, "", "")
 		if s.HasReroll(a) {
 			s.phase = phaseReroll
 			return
 		}
-		f.travel()
 	case CodeReroll:
 		s.die = s.rollDie()
 		s.rerolled = true
 		f.emit(EvReroll, a, s.die, "", "")
-		f.travel()
 	case CodeKeep:
 		f.emit(EvKeep, a, s.die, "", "")
-		f.travel()
 	case CodeChoose:
 		f.choose(c.Arg())
+		return
 	case CodeConvert:
 		p := s.payer()
 		n := &s.nobles[p]
@@ -167,13 +172,19 @@ func (f *flow) play(c Code) {
 		f.emit(EvConvert, p, tv, "", "")
 		f.emitCard(EvPay, p, s.payAmount)
 		s.resE++
-		f.resolve()
+		if f.resolve() {
+			f.afterPath()
+		}
+		return
 	case CodeDecline:
 		p := s.payer()
 		f.emit(EvDecline, p, 0, "", "")
 		f.fail(p, s.payAmount)
 		s.resE++
-		f.resolve()
+		if f.resolve() {
+			f.afterPath()
+		}
+		return
 	case CodeSave:
 		n := &s.nobles[a]
 		cost := s.SaveCost(a)
@@ -181,15 +192,17 @@ func (f *flow) play(c Code) {
 		n.Tokens++
 		f.emit(EvSave, a, cost, "", "")
 		f.finishTurn()
+		return
 	case CodeGive:
 		n := &s.nobles[a]
 		cost := s.GiveCost(a)
 		n.Crowns -= cost
 		n.Gems++
-		if !f.quiet {
-			f.evs = append(f.evs, engine.Event{Type: EvGive, Seat: engine.Seat(a), Amount: cost, Private: n.Gems})
+		if f.evs != nil {
+			*f.evs = append(*f.evs, engine.Event{Type: EvGive, Seat: engine.Seat(a), Amount: cost, Private: n.Gems})
 		}
 		f.finishTurn()
+		return
 	case CodeInvest:
 		i := c.Arg()
 		price := s.ItemPrice(a, i)
@@ -198,39 +211,39 @@ func (f *flow) play(c Code) {
 		n.Items[i]++
 		s.closeSale(a, i)
 		s.addMods(a, &s.rs.itemMods[i], 1)
-		if !f.quiet {
+		if f.evs != nil {
 			f.emit(EvInvest, a, price, s.rs.Market[i].ID, "")
 		}
 		f.finishTurn()
+		return
 	case CodeWait:
 		f.emit(EvWait, a, 0, "", "")
 		f.finishTurn()
+		return
 	}
-}
 
-func (s *State) rollDie() int {
-	if d, ok := s.rig.NextDie(); ok {
-		return d
-	}
-	return 1 + engine.IntN(&s.rng, 6)
-}
-
-// travel moves the pawn clockwise by the die and resolves the space.
-func (f *flow) travel() {
-	s := f.s
-	a := s.activeSeat
+	// The Path: the pawn moves clockwise by the die, and the space's card
+	// is drawn and resolved.
 	n := &s.nobles[a]
 	n.Position = (n.Position+s.die-1)%BoardSize + 1
 	d := int(s.rs.board[n.Position-1])
-	if !f.quiet {
+	if f.evs != nil {
 		f.emit(EvMove, a, n.Position, "", deckNames[d])
 	}
-	s.cardDeck, s.card = d, f.draw(d)
+	var card int
+	if dk := &s.decks[d]; s.rig == nil && len(dk.Draw) > 0 {
+		// draw's common case: the top of the pile.
+		card = int(dk.Draw[len(dk.Draw)-1])
+		dk.Draw = dk.Draw[:len(dk.Draw)-1]
+	} else {
+		card = f.draw(d)
+	}
+	s.cardDeck, s.card = d, card
 	if s.counts != nil {
 		s.counts.Landed[n.Position]++
-		s.counts.Drawn[d][s.card]++
+		s.counts.Drawn[d][card]++
 	}
-	if !f.quiet {
+	if f.evs != nil {
 		f.emit(EvDraw, a, 0, s.cardID(), deckNames[d])
 	}
 	if d == deckProving {
@@ -240,11 +253,34 @@ func (f *flow) travel() {
 		}
 		f.emitCard(EvNoChoice, a, 0)
 		f.discard()
-		f.toDuty()
+		s.phase = phaseDuty
 		return
 	}
 	s.resK, s.resE = 0, 0
-	f.resolve()
+	var done bool
+	if rc := &s.rs.cards[d][card]; rc.plain {
+		done = f.resolvePlain(&rc.effects[0][0])
+	} else {
+		done = f.resolve()
+	}
+	if !done {
+		return // a payment awaits the payer's decision
+	}
+	f.discard()
+	if s.endTurn {
+		f.emit(EvEndTurn, a, 0, "", "")
+		f.finishTurn()
+		return
+	}
+	s.phase = phaseDuty
+}
+
+// rollDie rolls the die, or takes the rig's next die when there is one.
+func (s *State) rollDie() int {
+	if d, ok := s.rig.NextDie(); ok {
+		return d
+	}
+	return 1 + engine.IntN(&s.rng, 6)
 }
 
 func (s *State) affordable(seat, option int) bool {
@@ -256,7 +292,7 @@ func (s *State) cardID() string { return s.cardIDOf(s.cardDeck, s.card) }
 // draw takes the next card of deck d: a rigged card first (from wherever
 // it lies), else the top of the draw pile, reshuffling the discards when
 // the pile is empty.
-func (f *flow) draw(d int) int {
+func (f flow) draw(d int) int {
 	s := f.s
 	dk := &s.decks[d]
 	if s.rig != nil {
@@ -289,19 +325,19 @@ func remove(pile *[]int16, c int16) bool {
 	return false
 }
 
-func (f *flow) discard() {
+func (f flow) discard() {
 	dk := &f.s.decks[f.s.cardDeck]
 	dk.Discard = append(dk.Discard, int16(f.s.card))
 }
 
 var optionDetail = [2]string{"0", "1"}
 
-func (f *flow) choose(o int) {
+func (f flow) choose(o int) {
 	s := f.s
 	a := s.activeSeat
 	cost := s.OptionCost(a, s.card, o)
 	s.nobles[a].Crowns -= cost
-	if !f.quiet {
+	if f.evs != nil {
 		f.emit(EvChoose, a, cost, s.cardID(), optionDetail[o])
 	}
 	for i := range s.rs.cards[deckProving][s.card].effects[o] {
@@ -309,51 +345,81 @@ func (f *flow) choose(o int) {
 			f.apply(a, e)
 		}
 	}
-	f.discard()
 	f.afterPath()
 }
 
-func (f *flow) afterPath() {
+// afterPath ends the Path once its card is resolved: the card goes to the
+// discards, and the noble takes a Duty unless the card ended their turn.
+func (f flow) afterPath() {
+	f.discard()
 	if f.s.endTurn {
 		f.emit(EvEndTurn, f.s.activeSeat, 0, "", "")
 		f.finishTurn()
 		return
 	}
-	f.toDuty()
+	f.s.phase = phaseDuty
 }
-
-func (f *flow) toDuty() { f.s.phase = phaseDuty }
 
 // finishTurn closes the active noble's turn, turns the season when it is
 // complete, and starts the next turn.
-func (f *flow) finishTurn() {
+func (f flow) finishTurn() { f.turns(true) }
+
+// beginTurn opens the active noble's turn, or lets it pass when they
+// must surrender it.
+func (f flow) beginTurn() { f.turns(false) }
+
+// turns closes the active noble's turn (when closing) and opens the
+// next, round the table until a noble takes theirs: a surrendered turn
+// is closed at once. One loop rather than calls back and forth, since it
+// runs at every turn.
+func (f flow) turns(closing bool) {
 	s := f.s
-	a := s.activeSeat
-	n := &s.nobles[a]
-	n.Turns++
-	if g := s.mod(a, mTurnGain); g > 0 {
-		n.Crowns += g
-		f.emit(EvTurnGain, a, g, "", "")
-	}
-	f.emit(EvTurnEnds, a, 0, "", "")
-	if s.turnCounted[a] > 0 {
-		f.tick(a)
-	}
-	s.die, s.rerolled, s.endTurn = 0, false, false
-	s.seasonTurns++
-	limit := s.rs.TurnsPerSeason
-	if s.rs.perNoble {
-		limit *= len(s.nobles)
-	}
-	if s.seasonTurns >= limit {
-		if s.season == Seasons-1 {
-			f.gala()
+	for {
+		if closing {
+			a := s.activeSeat
+			n := &s.nobles[a]
+			n.Turns++
+			if g := s.mod(a, mTurnGain); g > 0 {
+				n.Crowns += g
+				f.emit(EvTurnGain, a, g, "", "")
+			}
+			f.emit(EvTurnEnds, a, 0, "", "")
+			if s.turnCounted[a] > 0 {
+				f.tick(a)
+			}
+			s.die, s.rerolled, s.endTurn = 0, false, false
+			s.seasonTurns++
+			limit := s.rs.TurnsPerSeason
+			if s.rs.perNoble {
+				limit *= len(s.nobles)
+			}
+			if s.seasonTurns >= limit {
+				if s.season == Seasons-1 {
+					f.gala()
+					return
+				}
+				f.newSeason()
+			}
+			if a++; a == len(s.nobles) {
+				a = 0
+			}
+			s.activeSeat = a
+		}
+		closing = true
+		n := &s.nobles[s.activeSeat]
+		if f.evs != nil {
+			f.emit(EvTurnBegins, s.activeSeat, n.Turns+1, "", SeasonName(s.season))
+		}
+		if n.Surrender == 0 {
+			s.phase = phaseJourney
 			return
 		}
-		f.newSeason()
+		n.Surrender--
+		if s.counts != nil {
+			s.counts.Surrendered[s.activeSeat]++
+		}
+		f.emit(EvSurrendered, s.activeSeat, 0, "", "")
 	}
-	s.activeSeat = (a + 1) % len(s.nobles)
-	f.beginTurn()
 }
 
 // tick counts down card modifiers: those lasting turns of seat when
@@ -362,7 +428,7 @@ func (f *flow) finishTurn() {
 // starts at seat's first modifier counting turns (turnFrom) and stops
 // once every modifier counting down has been reached (turnCounted,
 // seasonCounted).
-func (f *flow) tick(seat int) {
+func (f flow) tick(seat int) {
 	s := f.s
 	left, from := s.seasonCounted, 0
 	if seat >= 0 {
@@ -408,7 +474,7 @@ func (f *flow) tick(seat int) {
 				removed = i
 			}
 			s.addCardMod(e, -1)
-			if !f.quiet {
+			if f.evs != nil {
 				f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
 			}
 			continue
@@ -429,46 +495,25 @@ func (f *flow) tick(seat int) {
 
 func (s *State) cardIDOf(d, c int) string { return s.rs.cards[d][c].id }
 
-// beginTurn opens the active noble's turn, or lets it pass when they
-// must surrender it.
-func (f *flow) beginTurn() {
-	s := f.s
-	n := &s.nobles[s.activeSeat]
-	if !f.quiet {
-		f.emit(EvTurnBegins, s.activeSeat, n.Turns+1, "", SeasonName(s.season))
-	}
-	if n.Surrender > 0 {
-		n.Surrender--
-		if s.counts != nil {
-			s.counts.Surrendered[s.activeSeat]++
-		}
-		f.emit(EvSurrendered, s.activeSeat, 0, "", "")
-		f.finishTurn()
-		return
-	}
-	s.phase = phaseJourney
-}
-
 func (s *State) beginTurn(evs []engine.Event) []engine.Event {
-	f := flow{s: s, evs: evs}
-	f.beginTurn()
-	return f.evs
+	flow{s: s, evs: &evs}.beginTurn()
+	return evs
 }
 
 // newSeason pays every noble the new season's income and ends modifiers
 // that last a number of seasons.
-func (f *flow) newSeason() {
+func (f flow) newSeason() {
 	s := f.s
 	s.season++
 	s.seasonTurns = 0
-	if !f.quiet {
+	if f.evs != nil {
 		f.emit(EvSeason, int(engine.NoSeat), 0, "", SeasonName(s.season))
 	}
 	base := s.rs.Income.Season(s.season)
 	for i := range s.nobles {
 		income := s.adjusted(i, mIncome, base)
 		s.nobles[i].Crowns += income
-		if !f.quiet {
+		if f.evs != nil {
 			f.emit(EvIncome, i, income, "", SeasonName(s.season))
 		}
 	}
@@ -478,7 +523,7 @@ func (f *flow) newSeason() {
 }
 
 // gala ends the year and crowns the Paragon of Evergreen.
-func (f *flow) gala() {
+func (f flow) gala() {
 	s := f.s
 	s.phase = phaseOver
 	for i := range s.effects {
@@ -486,7 +531,7 @@ func (f *flow) gala() {
 	}
 	s.effects = s.effects[:0] // the year is over: every card's effect with it
 	f.emit(EvGala, int(engine.NoSeat), 0, "", "")
-	if f.quiet {
+	if f.evs == nil {
 		return
 	}
 	out := s.Outcome()
