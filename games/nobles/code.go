@@ -114,23 +114,24 @@ func (s *State) LegalCodes(buf []Code) []Code {
 	case phaseReroll:
 		buf = append(buf, CodeReroll, CodeKeep)
 	case phaseProving:
-		cr := s.nobles[a].Crowns
-		for o := range 2 {
-			if cr >= s.OptionCost(a, s.card, o) {
-				buf = append(buf, ChooseCode(o))
-			}
+		o0, o1 := s.options()
+		if o0 {
+			buf = append(buf, ChooseCode(0))
+		}
+		if o1 {
+			buf = append(buf, ChooseCode(1))
 		}
 	case phasePayment:
 		buf = append(buf, CodeConvert, CodeDecline)
 	case phaseDuty:
-		save, give, m := s.duties(a)
-		if save {
+		r := s.duties(a)
+		if r&rowSave != 0 {
 			buf = append(buf, CodeSave)
 		}
-		if give {
+		if r&rowGive != 0 {
 			buf = append(buf, CodeGive)
 		}
-		for ; m != 0; m &= m - 1 {
+		for m := r.items(); m != 0; m &= m - 1 {
 			buf = append(buf, InvestCode(s.rs.forSale[bits.TrailingZeros32(m)]))
 		}
 		buf = append(buf, CodeWait)
@@ -138,42 +139,52 @@ func (s *State) LegalCodes(buf []Code) []Code {
 	return buf
 }
 
-// duties reports seat's legal Duties: whether they can Save and Give,
-// and the mask (Ruleset.saleBit) of the Market items they can Invest in
-// — CanInvest for each, none when their Market is closed. Wait is always
-// legal.
-func (s *State) duties(seat int) (save, give bool, m uint32) {
-	n := &s.nobles[seat]
-	cr := n.Crowns
-	rs := s.rs
-	if s.modded[seat]&dutyMods == 0 && cr >= 0 && len(rs.dutyRows) > 0 {
-		// No modifier bears on the Duties (the common case): one row.
-		r := rs.dutyRows[min(cr, len(rs.dutyRows)-1)]
-		return r&rowSave != 0, r&rowGive != 0, uint32(r) &^ s.noSale[seat]
+// duties reports seat's legal Duties as a dutyRow: whether they can Save
+// and Give, and the mask (Ruleset.saleBit) of the Market items they can
+// Invest in — CanInvest for each, none when their Market is closed. Wait
+// is always legal.
+func (s *State) duties(seat int) dutyRow {
+	cr, rows := s.nobles[seat].Crowns, s.rs.dutyRows
+	if s.modded[seat]&dutyMods != 0 || cr < 0 || len(rows) == 0 {
+		return s.moddedDuties(seat)
 	}
-	save, give = cr >= s.SaveCost(seat), cr >= s.GiveCost(seat)
+	// No modifier bears on the Duties (the common case): one row.
+	return rows[min(cr, len(rows)-1)] &^ dutyRow(s.noSale[seat])
+}
+
+// moddedDuties is duties pricing each Duty.
+func (s *State) moddedDuties(seat int) dutyRow {
+	cr, rs := s.nobles[seat].Crowns, s.rs
+	var r dutyRow
+	if cr >= s.SaveCost(seat) {
+		r |= rowSave
+	}
+	if cr >= s.GiveCost(seat) {
+		r |= rowGive
+	}
 	if !s.MarketOpen(seat) {
-		return save, give, 0
+		return r
 	}
 	if s.modded[seat]&(1<<mMarketPrice) == 0 {
 		// No price modifier: the items priced at most cr, at once.
-		return save, give, rs.cheapest[atMost(rs.byPrice, cr)] &^ s.noSale[seat]
+		return r | dutyRow(rs.cheapest[atMost(rs.byPrice, cr)]&^s.noSale[seat])
 	}
+	var m uint32
 	for p, i := range rs.forSale {
 		if cr >= s.adjusted(seat, mMarketPrice, rs.prices[i]) {
 			m |= 1 << p
 		}
 	}
-	return save, give, m &^ s.noSale[seat]
+	return r | dutyRow(m&^s.noSale[seat])
 }
 
 // dutyMods are the modifier kinds that bear on the Duties: the costs of
 // Save, Give and the Market items, and whether the Market is open.
 const dutyMods = 1<<mSaveCost | 1<<mGiveCost | 1<<mMarketPrice | 1<<mCloseMarket | 1<<mMarketGuard
 
-// A dutyRow is the Duties of a noble holding some number of Crowns, with
-// no modifier: the mask of the items for sale priced at most that in the
-// low 32 bits, and whether Save and Give are affordable.
+// A dutyRow is a noble's legal Duties (duties): the mask of the Market
+// items for sale they can buy in the low 32 bits, and whether they can
+// Save and Give.
 type dutyRow uint64
 
 const (
@@ -181,11 +192,17 @@ const (
 	rowGive dutyRow = 1 << 33
 )
 
-// maxDutyRows bounds the table: beyond it (costs of thousands of Crowns)
-// duties prices each Duty instead.
+func (r dutyRow) items() uint32 { return uint32(r) }
+
+// count is the number of legal Duties, Wait included.
+func (r dutyRow) count() int { return bits.OnesCount64(uint64(r)) + 1 }
+
+// maxDutyRows bounds Ruleset.dutyRows: beyond it (costs of thousands of
+// Crowns) duties prices each Duty instead.
 const maxDutyRows = 4096
 
-// fillDutyRows builds dutyRows, one row per number of Crowns up to the
+// fillDutyRows builds Ruleset.dutyRows, the Duties of a noble with no
+// modifier bearing on them, one row per number of Crowns up to the
 // dearest Duty (the last row stands for every richer noble).
 func (rs *Ruleset) fillDutyRows() {
 	save, give := max(0, rs.Duties.SaveCost), max(0, rs.Duties.GiveCost)
@@ -225,38 +242,26 @@ func atMost(xs []int, x int) int {
 	return lo
 }
 
-// dutyCount is the number of legal Duties duties describes.
-func dutyCount(save, give bool, m uint32) int {
-	k := bits.OnesCount32(m) + 1
-	if save {
-		k++
-	}
-	if give {
-		k++
-	}
-	return k
-}
-
-// dutyAt is the Duty at index r of those duties describes, in LegalCodes
+// dutyAt is the Duty at index k of those r describes, in LegalCodes
 // order — without listing them.
-func (s *State) dutyAt(r int, save, give bool, m uint32) Code {
-	if save {
-		if r == 0 {
+func (s *State) dutyAt(k int, r dutyRow) Code {
+	if r&rowSave != 0 {
+		if k == 0 {
 			return CodeSave
 		}
-		r--
+		k--
 	}
-	if give {
-		if r == 0 {
+	if r&rowGive != 0 {
+		if k == 0 {
 			return CodeGive
 		}
-		r--
+		k--
 	}
-	for ; m != 0; m &= m - 1 {
-		if r == 0 {
+	for m := r.items(); m != 0; m &= m - 1 {
+		if k == 0 {
 			return InvestCode(s.rs.forSale[bits.TrailingZeros32(m)])
 		}
-		r--
+		k--
 	}
 	return CodeWait
 }
@@ -324,12 +329,20 @@ func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
 	case phasePayment:
 		c = CodeConvert + Code(engine.IntN(rng, 2)) // CodeDecline follows CodeConvert
 	case phaseDuty:
-		save, give, m := s.duties(s.activeSeat)
-		c = s.dutyAt(engine.IntN(rng, dutyCount(save, give, m)), save, give, m)
-	default:
-		var buf [MaxItems + 4]Code
-		list := s.LegalCodes(buf[:0])
-		c = list[engine.IntN(rng, len(list))]
+		r := s.duties(s.activeSeat)
+		c = s.dutyAt(engine.IntN(rng, r.count()), r)
+	case phaseProving:
+		// LegalCodes lists the affordable options in order: both, or one.
+		o0, o1 := s.options()
+		k := 1
+		if o0 && o1 {
+			k = 2
+		}
+		o := engine.IntN(rng, k)
+		if !o0 {
+			o = 1
+		}
+		c = ChooseCode(o)
 	}
 	flow{s: s}.play(c)
 	return c, true
@@ -351,17 +364,19 @@ func (s *State) StepRandom(rng *rand.PCG) (choice bool) {
 	case phasePayment:
 		c, choice = CodeConvert+Code(engine.IntN(rng, 2)), true
 	case phaseDuty:
-		save, give, m := s.duties(s.activeSeat)
+		r := s.duties(s.activeSeat)
 		c = CodeWait
-		if k := dutyCount(save, give, m); k > 1 {
-			c, choice = s.dutyAt(engine.IntN(rng, k), save, give, m), true
+		if k := r.count(); k > 1 {
+			c, choice = s.dutyAt(engine.IntN(rng, k), r), true
 		}
-	default:
-		var buf [MaxItems + 4]Code
-		list := s.LegalCodes(buf[:0])
-		c, choice = list[0], len(list) > 1
+	case phaseProving:
+		// LegalCodes lists the affordable options in order: both, or one.
+		o0, o1 := s.options()
+		c, choice = ChooseCode(1), o0 && o1
 		if choice {
-			c = list[engine.IntN(rng, len(list))]
+			c = ChooseCode(engine.IntN(rng, 2))
+		} else if o0 {
+			c = ChooseCode(0)
 		}
 	}
 	flow{s: s}.play(c)

@@ -247,7 +247,7 @@ func (f flow) play(c Code) {
 		f.emit(EvDraw, a, 0, s.cardID(), deckNames[d])
 	}
 	if d == deckProving {
-		if s.affordable(a, 0) || s.affordable(a, 1) {
+		if o0, o1 := s.options(); o0 || o1 {
 			s.phase = phaseProving
 			return
 		}
@@ -285,6 +285,14 @@ func (s *State) rollDie() int {
 
 func (s *State) affordable(seat, option int) bool {
 	return s.nobles[seat].Crowns >= s.OptionCost(seat, s.card, option)
+}
+
+// options reports which options of the Proving card being resolved the
+// active noble can afford.
+func (s *State) options() (first, second bool) {
+	a := s.activeSeat
+	cr, costs := s.nobles[a].Crowns, &s.rs.cards[deckProving][s.card].costs
+	return cr >= s.adjusted(a, mProvingCost, costs[0]), cr >= s.adjusted(a, mProvingCost, costs[1])
 }
 
 func (s *State) cardID() string { return s.cardIDOf(s.cardDeck, s.card) }
