@@ -308,15 +308,16 @@ func (s *State) PlayCode(c Code) error {
 }
 
 // PlayRandom plays, in place and without events, the decider's move at
-// index engine.IntN(rng, k) of their k legal moves in LegalCodes order —
-// exactly the move and the draw of a random player that lists the Codes
-// and picks one, except that the Journey's one move (the Roll) is played
+// index rng.IntN(k) of their k legal moves in LegalCodes order — exactly
+// the move and the draw of a random player that lists the Codes and picks
+// one with rng, except that the Journey's one move (the Roll) is played
 // without a draw, as the peer's plain loop plays it — and returns it; ok
 // is false once the year is over. It is the fast path of random
-// playouts: the phases with fixed moves list nothing, the others list
-// into a buffer on the stack, and the move is played without PlayCode's
-// check, since it was just listed.
-func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
+// playouts: no list, no legality check (the move was just counted among
+// the legal ones), and the choices drawn from engine.Quick rather than
+// the game's PCG (the dice and decks still draw from the state's own
+// generator).
+func (s *State) PlayRandom(rng *engine.Quick) (c Code, ok bool) {
 	// The pick is written out here and in StepRandom rather than shared:
 	// the call it would cost is 2.6% of a random year.
 	switch s.phase {
@@ -325,12 +326,12 @@ func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
 	case phaseJourney:
 		c = CodeRoll
 	case phaseReroll:
-		c = CodeReroll + Code(engine.IntN(rng, 2)) // CodeKeep follows CodeReroll
+		c = CodeReroll + Code(rng.IntN(2)) // CodeKeep follows CodeReroll
 	case phasePayment:
-		c = CodeConvert + Code(engine.IntN(rng, 2)) // CodeDecline follows CodeConvert
+		c = CodeConvert + Code(rng.IntN(2)) // CodeDecline follows CodeConvert
 	case phaseDuty:
 		r := s.duties(s.activeSeat)
-		c = s.dutyAt(engine.IntN(rng, r.count()), r)
+		c = s.dutyAt(rng.IntN(r.count()), r)
 	case phaseProving:
 		// LegalCodes lists the affordable options in order: both, or one.
 		o0, o1 := s.options()
@@ -338,7 +339,7 @@ func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
 		if o0 && o1 {
 			k = 2
 		}
-		o := engine.IntN(rng, k)
+		o := rng.IntN(k)
 		if !o0 {
 			o = 1
 		}

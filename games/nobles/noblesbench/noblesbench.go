@@ -8,8 +8,8 @@ package noblesbench
 
 import (
 	"fmt"
-	"math/rand/v2"
 
+	"evergreen/engine"
 	"evergreen/games/nobles"
 )
 
@@ -58,7 +58,7 @@ func (t Totals) Means() Means {
 // year after year, so a year allocates nothing.
 type Player struct {
 	start, st *nobles.State
-	rng       rand.PCG
+	rng       engine.Quick
 	seed      uint64
 	// Totals accumulates over every year played.
 	Totals Totals
@@ -78,7 +78,7 @@ func NewPlayer(rs *nobles.Ruleset, houses int, noVirtue bool, seed uint64) (*Pla
 	}
 	return &Player{
 		start: start, st: start.Clone(),
-		rng:    *rand.NewPCG(seed, 0x5eed),
+		rng:    engine.NewQuick(seed ^ 0x5eed),
 		seed:   seed,
 		Totals: Totals{Houses: houses},
 	}, nil
