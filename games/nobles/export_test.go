@@ -2,19 +2,19 @@ package nobles
 
 // ModsConsistent reports whether the modifier cache and the countdown
 // counts match a recount from the Virtues, items and card modifiers in
-// force, and whether tick's starting points (turnFrom) are before every
-// modifier counting down turns.
+// force, and whether the modifiers counting turns, and only they, are in
+// the turned list, each list in the order of placement.
 func (s *State) ModsConsistent() bool {
 	c := s.Clone()
 	c.recountMods()
 	if c.mods != s.mods || c.modded != s.modded || c.turnCounted != s.turnCounted || c.seasonCounted != s.seasonCounted {
 		return false
 	}
-	// turnFrom is a lower bound of each seat's first modifier counting
-	// turns.
-	for i, e := range s.effects {
-		if !e.Year && e.Turns > 0 && i < int(s.turnFrom[e.Seat]) {
-			return false
+	for k, l := range [][]active{s.effects, s.turned} {
+		for i, e := range l {
+			if turns := !e.Year && e.Turns > 0; turns != (k == 1) || (i > 0 && e.Seq <= l[i-1].Seq) || e.Seq >= s.placed {
+				return false
+			}
 		}
 	}
 	return true

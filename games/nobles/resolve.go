@@ -199,16 +199,11 @@ func (f flow) apply(seat int, e *compiledEffect) {
 			s.endTurn = true
 		}
 	case opModifier:
-		if e.dur.Turns > 0 && !e.dur.Year && s.turnCounted[seat] == 0 {
-			// Seat's first modifier counting turns: tick starts here.
-			s.turnFrom[seat] = int32(len(s.effects))
-		}
-		s.effects = append(s.effects, active{
+		s.place(active{
 			Seat: seat, Kind: e.mod, Amount: e.amount,
 			Turns: e.dur.Turns, Seasons: e.dur.Seasons, Year: e.dur.Year,
 			Deck: uint8(s.cardDeck), Card: int16(s.card),
 		})
-		s.addCardMod(&s.effects[len(s.effects)-1], 1)
 		if f.evs != nil {
 			f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
 		}

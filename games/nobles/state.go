@@ -1,6 +1,7 @@
 package nobles
 
 import (
+	"iter"
 	"math/rand/v2"
 
 	"evergreen/engine"
@@ -54,6 +55,9 @@ type active struct {
 	Year    bool
 	Deck    uint8
 	Card    int16
+	// Seq orders the modifiers in force as they were placed, across the
+	// two lists that hold them (State.effects, State.turned).
+	Seq uint32
 }
 
 // deck is a draw pile and a discard pile of card indices. The draw pile
@@ -88,7 +92,13 @@ type State struct {
 	resK, resE int
 	payAmount  int
 
-	effects []active
+	// The card modifiers in force, in two lists, each in the order the
+	// modifiers were placed (Seq; inForce merges them): turned holds those
+	// counting turns, effects those lasting seasons or the year. Most
+	// modifiers count one turn and are gone a turn later, so a turn's end
+	// visits the short turned list only, not the year-long ones.
+	effects, turned []active
+	placed          uint32 // the Seq of the next modifier placed
 	// mods caches, per seat and modifier kind, the sum over the Virtue,
 	// Market items and card modifiers in force (flags count sources). It
 	// is derived state, kept in step by addMods; see recountMods.
@@ -99,13 +109,6 @@ type State struct {
 	// in step by addCardMod.
 	turnCounted   [MaxSeats]int32
 	seasonCounted int32
-	// turnFrom[seat] is at most the index in effects of seat's first card
-	// modifier counting down turns, so that tick starts there: most
-	// modifiers in force last the year or seasons and sit before the few
-	// counting turns, which are added late and gone a turn later. A
-	// lower bound is kept true cheaply — set when a seat's first such
-	// modifier is added, lowered to where tick first removes one.
-	turnFrom [MaxSeats]int32
 	// noSale[seat] masks (Ruleset.saleBit) the items for sale seat may not
 	// buy whatever their price: owned already under rulings.item_once, or
 	// owned 255 times. Derived from the nobles' items, kept by Invest.
@@ -154,11 +157,12 @@ func (s *State) Clone() *State {
 // CopyInto makes dst an independent copy of s, reusing dst's slices so
 // that bots can copy states in a loop without allocating.
 func (s *State) CopyInto(dst *State) {
-	nobles, effects := dst.nobles, dst.effects
+	nobles, effects, turned := dst.nobles, dst.effects, dst.turned
 	decks := dst.decks
 	*dst = *s
 	dst.nobles = append(nobles[:0], s.nobles...)
 	dst.effects = append(effects[:0], s.effects...)
+	dst.turned = append(turned[:0], s.turned...)
 	for d := range numDecks {
 		dst.decks[d].Draw = append(decks[d].Draw[:0], s.decks[d].Draw...)
 		dst.decks[d].Discard = append(decks[d].Discard[:0], s.decks[d].Discard...)
@@ -213,6 +217,43 @@ func (s *State) addCardMod(e *active, sign int32) {
 	}
 }
 
+// place puts card modifier e in force.
+func (s *State) place(e active) { s.addCardMod(s.list(e), 1) }
+
+// list adds e to the modifiers in force, in turned when it counts turns,
+// else in effects, after the modifiers placed before it, leaving the
+// caches to the caller.
+func (s *State) list(e active) *active {
+	e.Seq = s.placed
+	s.placed++
+	l := &s.effects
+	if e.Turns > 0 && !e.Year {
+		l = &s.turned
+	}
+	*l = append(*l, e)
+	return &(*l)[len(*l)-1]
+}
+
+// inForce yields the card modifiers in force in the order they were
+// placed, the order views and snapshots list them in: the two lists
+// merged by Seq.
+func (s *State) inForce() iter.Seq[*active] {
+	return func(yield func(*active) bool) {
+		i, j := 0, 0
+		for i < len(s.effects) || j < len(s.turned) {
+			var e *active
+			if j == len(s.turned) || (i < len(s.effects) && s.effects[i].Seq < s.turned[j].Seq) {
+				e, i = &s.effects[i], i+1
+			} else {
+				e, j = &s.turned[j], j+1
+			}
+			if !yield(e) {
+				return
+			}
+		}
+	}
+}
+
 // closeSale marks item i in noSale when seat may no longer buy it.
 func (s *State) closeSale(seat, i int) {
 	if owned := s.nobles[seat].Items[i]; (s.rs.Rulings.ItemOnce && owned > 0) || owned == 255 {
@@ -225,7 +266,6 @@ func (s *State) recountMods() {
 	s.mods = [MaxSeats][numMods]int32{}
 	s.modded = [MaxSeats]uint16{}
 	s.turnCounted, s.seasonCounted = [MaxSeats]int32{}, 0
-	s.turnFrom = [MaxSeats]int32{}
 	for seat := range s.virtue {
 		s.virtue[seat] = &s.rs.noVirtue
 	}
@@ -242,8 +282,8 @@ func (s *State) recountMods() {
 			s.closeSale(seat, i)
 		}
 	}
-	for i := range s.effects {
-		s.addCardMod(&s.effects[i], 1)
+	for e := range s.inForce() {
+		s.addCardMod(e, 1)
 	}
 }
 

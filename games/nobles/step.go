@@ -430,75 +430,56 @@ func (f flow) turns(closing bool) {
 	}
 }
 
-// tick counts down card modifiers: those lasting turns of seat when
-// seat >= 0 (the end of that seat's turn), those lasting seasons when seat
-// is -1 (a season change). Modifiers that run out are removed. The scan
-// starts at seat's first modifier counting turns (turnFrom) and stops
-// once every modifier counting down has been reached (turnCounted,
-// seasonCounted).
+// tick counts down card modifiers: those counting turns of seat when
+// seat >= 0 (the end of that seat's turn; they are all in turned), those
+// counting seasons when seat is -1 (a season change; in effects).
+// Modifiers that run out are removed. The scan stops once every modifier
+// counting down has been reached (turnCounted, seasonCounted).
 func (f flow) tick(seat int) {
 	s := f.s
-	left, from := s.seasonCounted, 0
+	list, left := &s.effects, s.seasonCounted
 	if seat >= 0 {
-		left, from = s.turnCounted[seat], int(s.turnFrom[seat])
+		list, left = &s.turned, s.turnCounted[seat]
 	}
-	kept, removed, first := from, -1, true
-	for i := from; i < len(s.effects); i++ {
+	l := *list
+	kept := 0
+	for i := range l {
 		if left == 0 {
 			// Nothing further counts down: close any gap and stop.
 			if kept < i {
-				kept += copy(s.effects[kept:], s.effects[i:])
+				kept += copy(l[kept:], l[i:])
 			} else {
-				kept = len(s.effects)
+				kept = len(l)
 			}
 			break
 		}
-		e := &s.effects[i]
-		expired := false
+		e := &l[i]
+		var count *int
 		switch {
-		case e.Year:
 		case seat >= 0:
-			if e.Seat == seat && e.Turns > 0 {
-				if first {
-					// Where the next tick starts, once the list is
-					// closed up.
-					s.turnFrom[seat], first = int32(kept), false
-				}
-				left--
-				expired = e.Turns == 1
-				if !expired {
-					e.Turns--
-				}
+			if e.Seat == seat {
+				count = &e.Turns
 			}
-		case e.Seasons > 0:
-			left--
-			expired = e.Seasons == 1
-			if !expired {
-				e.Seasons--
-			}
+		case !e.Year && e.Seasons > 0:
+			count = &e.Seasons
 		}
-		if expired {
-			if removed < 0 {
-				removed = i
+		if count != nil {
+			left--
+			if *count == 1 {
+				s.addCardMod(e, -1)
+				if f.evs != nil {
+					f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
+				}
+				continue
 			}
-			s.addCardMod(e, -1)
-			if f.evs != nil {
-				f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
-			}
-			continue
+			*count--
 		}
 		if kept != i {
-			s.effects[kept] = *e
+			l[kept] = *e
 		}
 		kept++
 	}
-	s.effects = s.effects[:kept]
-	if removed >= 0 {
-		// What lay after the first removal moved down, but not below it.
-		for b := range s.turnFrom[:len(s.nobles)] {
-			s.turnFrom[b] = min(s.turnFrom[b], int32(removed))
-		}
-	}
+	*list = l[:kept]
 }
 
 func (s *State) cardIDOf(d, c int) string { return s.rs.cards[d][c].id }
@@ -534,10 +515,11 @@ func (f flow) newSeason() {
 func (f flow) gala() {
 	s := f.s
 	s.phase = phaseOver
-	for i := range s.effects {
-		s.addCardMod(&s.effects[i], -1)
+	for e := range s.inForce() {
+		s.addCardMod(e, -1)
 	}
-	s.effects = s.effects[:0] // the year is over: every card's effect with it
+	// The year is over: every card's effect with it.
+	s.effects, s.turned = s.effects[:0], s.turned[:0]
 	f.emit(EvGala, int(engine.NoSeat), 0, "", "")
 	if f.evs == nil {
 		return
