@@ -169,13 +169,20 @@ func (s *State) moddedDuties(seat int) dutyRow {
 		// No price modifier: the items priced at most cr, at once.
 		return r | dutyRow(rs.cheapest[atMost(rs.byPrice, cr)]&^s.noSale[seat])
 	}
-	var m uint32
-	for p, i := range rs.forSale {
-		if cr >= s.adjusted(seat, mMarketPrice, rs.prices[i]) {
-			m |= 1 << p
+	// A price modifier never makes a dearer item cheaper than a cheaper
+	// one (adjusted is monotone in the base price), so the items the
+	// noble can afford are still the cheapest few: a binary search, as
+	// atMost's.
+	lo, hi := 0, len(rs.byPrice)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if s.adjusted(seat, mMarketPrice, rs.byPrice[mid]) <= cr {
+			lo = mid + 1
+		} else {
+			hi = mid
 		}
 	}
-	return r | dutyRow(m&^s.noSale[seat])
+	return r | dutyRow(rs.cheapest[lo]&^s.noSale[seat])
 }
 
 // dutyMods are the modifier kinds that bear on the Duties: the costs of

@@ -136,7 +136,7 @@ type compiledEffect struct {
 	mod    modKind
 	amount int
 	who    who
-	cond   *Condition
+	cond   *bounds // nil: no condition
 	item   int // has_item index, -1 if none
 	dur    Duration
 }
@@ -599,7 +599,7 @@ func addMod(t *[numMods]int, m Effect) {
 func (rs *Ruleset) compileEffects(effs []Effect, def who) []compiledEffect {
 	out := make([]compiledEffect, len(effs))
 	for i, e := range effs {
-		ce := compiledEffect{amount: e.Amount, who: def, cond: e.If, item: -1}
+		ce := compiledEffect{amount: e.Amount, who: def, cond: compileCondition(e.If), item: -1}
 		switch e.Who {
 		case "self":
 			ce.who = whoSelf

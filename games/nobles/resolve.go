@@ -5,6 +5,8 @@ package nobles
 // effects other than payments (apply), which a Proving option's effects
 // share.
 
+import "math"
+
 // resolve carries an Ordeal or Decree round the table: the active noble
 // first, then clockwise, each noble through every effect before the next.
 // It reports false when it stops because a payment needs the payer's
@@ -133,10 +135,49 @@ func (s *State) reaches(e *compiledEffect, seat int) bool {
 	}
 	n := &s.nobles[seat]
 	items := 0
-	if c.CountsItems() {
+	if c.countsItems {
 		items = s.itemCount(seat)
 	}
-	return c.Holds(n.Crowns, n.Tokens, items, e.item >= 0 && n.Items[e.item] > 0)
+	return c.admits(n.Crowns, n.Tokens, items, e.item >= 0 && n.Items[e.item] > 0)
+}
+
+// bounds is a Condition compiled for reaches, which tests it for many
+// nobles on most cards: inclusive ranges of Crowns, Vault Tokens and
+// items owned (the whole int range where the condition sets no bound)
+// instead of optional pointers, and whether it names an item the noble
+// must own. It admits exactly the nobles Condition.Holds admits
+// (TestBoundsHoldAsCondition).
+type bounds struct {
+	lo, hi      [3]int // Crowns, Vault Tokens, items owned
+	countsItems bool
+	hasItem     bool
+}
+
+// admits is Condition.Holds for the compiled form.
+func (b *bounds) admits(crowns, tokens, items int, has bool) bool {
+	return crowns >= b.lo[0] && crowns <= b.hi[0] && tokens >= b.lo[1] && tokens <= b.hi[1] &&
+		(!b.hasItem || has) && (!b.countsItems || (items >= b.lo[2] && items <= b.hi[2]))
+}
+
+func compileCondition(c *Condition) *bounds {
+	if c == nil {
+		return nil
+	}
+	b := &bounds{
+		lo:          [3]int{math.MinInt, math.MinInt, math.MinInt},
+		hi:          [3]int{math.MaxInt, math.MaxInt, math.MaxInt},
+		countsItems: c.CountsItems(),
+		hasItem:     c.HasItem != "",
+	}
+	for i, p := range [3][2]*int{{c.MinCrowns, c.MaxCrowns}, {c.MinTokens, c.MaxTokens}, {c.MinItems, c.MaxItems}} {
+		if p[0] != nil {
+			b.lo[i] = *p[0]
+		}
+		if p[1] != nil {
+			b.hi[i] = *p[1]
+		}
+	}
+	return b
 }
 
 // demand makes seat pay a required payment. It returns false when the

@@ -201,15 +201,17 @@ func (s *State) markModded(seat int, k modKind) {
 // it was added, with what it counts down still above zero: tick removes an
 // expiring one before its last count.
 func (s *State) addCardMod(e *active, sign int32) {
-	v := int32(e.Amount)
-	if e.Kind.isFlag() {
+	// Locals, so that the stores below do not make the compiler reload
+	// e's fields.
+	seat, k, v := e.Seat, e.Kind, int32(e.Amount)
+	if k.isFlag() {
 		v = 1
 	}
-	s.mods[e.Seat][e.Kind] += sign * v
-	s.markModded(e.Seat, e.Kind)
+	s.mods[seat][k] += sign * v
+	s.markModded(seat, k)
 	if !e.Year {
 		if e.Turns > 0 {
-			s.turnCounted[e.Seat] += sign
+			s.turnCounted[seat] += sign
 		}
 		if e.Seasons > 0 {
 			s.seasonCounted += sign
