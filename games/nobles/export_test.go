@@ -1,20 +1,30 @@
 package nobles
 
-// ModsConsistent reports whether the modifier cache and the countdown
-// counts match a recount from the Virtues, items and card modifiers in
-// force, and whether the modifiers counting turns, and only they, are in
-// the turned list, each list in the order of placement.
+// ModsConsistent reports whether the modifier cache matches a recount
+// from the Virtues, items and card modifiers in force, and whether each
+// card modifier is in the list of what it counts down (turnMods by its
+// seat), each list in the order of placement.
 func (s *State) ModsConsistent() bool {
 	c := s.Clone()
 	c.recountMods()
-	if c.mods != s.mods || c.modded != s.modded || c.turnCounted != s.turnCounted || c.seasonCounted != s.seasonCounted {
+	if c.mods != s.mods || c.modded != s.modded {
 		return false
 	}
-	for k, l := range [][]active{s.effects, s.turned} {
-		for i, e := range l {
-			if turns := !e.Year && e.Turns > 0; turns != (k == 1) || (i > 0 && e.Seq <= l[i-1].Seq) || e.Seq >= s.placed {
+	ordered := func(l []active, belongs func(e *active) bool) bool {
+		for i := range l {
+			if !belongs(&l[i]) || (i > 0 && l[i].Seq <= l[i-1].Seq) || l[i].Seq >= s.placed {
 				return false
 			}
+		}
+		return true
+	}
+	if !ordered(s.yearMods, func(e *active) bool { return e.Year }) ||
+		!ordered(s.seasonMods, func(e *active) bool { return !e.Year && e.Turns == 0 }) {
+		return false
+	}
+	for seat, l := range s.turnMods {
+		if !ordered(l, func(e *active) bool { return !e.Year && e.Turns > 0 && e.Seat == seat }) {
+			return false
 		}
 	}
 	return true

@@ -137,7 +137,7 @@ type compiledEffect struct {
 	amount int
 	who    who
 	cond   *bounds // nil: no condition
-	item   int // has_item index, -1 if none
+	item   int     // has_item index, -1 if none
 	dur    Duration
 }
 

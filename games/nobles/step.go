@@ -392,7 +392,7 @@ func (f flow) turns(closing bool) {
 				f.emit(EvTurnGain, a, g, "", "")
 			}
 			f.emit(EvTurnEnds, a, 0, "", "")
-			if s.turnCounted[a] > 0 {
+			if len(s.turnMods[a]) > 0 {
 				f.tick(a)
 			}
 			s.die, s.rerolled, s.endTurn = 0, false, false
@@ -431,47 +431,31 @@ func (f flow) turns(closing bool) {
 }
 
 // tick counts down card modifiers: those counting turns of seat when
-// seat >= 0 (the end of that seat's turn; they are all in turned), those
-// counting seasons when seat is -1 (a season change; in effects).
-// Modifiers that run out are removed. The scan stops once every modifier
-// counting down has been reached (turnCounted, seasonCounted).
+// seat >= 0 (the end of that seat's turn: turnMods[seat]), those counting
+// season changes when seat is -1 (seasonMods). Modifiers that run out are
+// removed.
 func (f flow) tick(seat int) {
 	s := f.s
-	list, left := &s.effects, s.seasonCounted
+	list := &s.seasonMods
 	if seat >= 0 {
-		list, left = &s.turned, s.turnCounted[seat]
+		list = &s.turnMods[seat]
 	}
 	l := *list
 	kept := 0
 	for i := range l {
-		if left == 0 {
-			// Nothing further counts down: close any gap and stop.
-			if kept < i {
-				kept += copy(l[kept:], l[i:])
-			} else {
-				kept = len(l)
-			}
-			break
-		}
 		e := &l[i]
-		var count *int
-		switch {
-		case seat >= 0:
-			if e.Seat == seat {
-				count = &e.Turns
-			}
-		case !e.Year && e.Seasons > 0:
-			count = &e.Seasons
+		count := &e.Seasons
+		if seat >= 0 {
+			count = &e.Turns
 		}
-		if count != nil {
-			left--
-			if *count == 1 {
-				s.addCardMod(e, -1)
-				if f.evs != nil {
-					f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
-				}
-				continue
+		if *count == 1 {
+			s.addCardMod(e, -1)
+			if f.evs != nil {
+				f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
 			}
+			continue
+		}
+		if *count > 0 {
 			*count--
 		}
 		if kept != i {
@@ -506,7 +490,7 @@ func (f flow) newSeason() {
 			f.emit(EvIncome, i, income, "", SeasonName(s.season))
 		}
 	}
-	if s.seasonCounted > 0 {
+	if len(s.seasonMods) > 0 {
 		f.tick(-1)
 	}
 }
@@ -515,11 +499,7 @@ func (f flow) newSeason() {
 func (f flow) gala() {
 	s := f.s
 	s.phase = phaseOver
-	for e := range s.inForce() {
-		s.addCardMod(e, -1)
-	}
-	// The year is over: every card's effect with it.
-	s.effects, s.turned = s.effects[:0], s.turned[:0]
+	s.clearCardMods() // the year is over: every card's effect with it
 	f.emit(EvGala, int(engine.NoSeat), 0, "", "")
 	if f.evs == nil {
 		return
