@@ -35,7 +35,20 @@ func (f flow) resolve() bool {
 		nb := &s.nobles[seat]
 		for ; ei < len(effs); ei++ {
 			e := &effs[ei]
-			if (e.who != whoAll || e.cond != nil) && !s.reaches(e, seat) {
+			// reaches, its who written out here: most effects of a
+			// card with several name whom they reach, and the call
+			// would cost more than the test.
+			switch e.who {
+			case whoActive:
+				if seat != active {
+					continue
+				}
+			case whoOthers:
+				if seat == active {
+					continue
+				}
+			}
+			if e.cond != nil && !s.meets(e, seat) {
 				continue
 			}
 			switch e.op {
@@ -129,10 +142,13 @@ func (s *State) reaches(e *compiledEffect, seat int) bool {
 			return false
 		}
 	}
+	return e.cond == nil || s.meets(e, seat)
+}
+
+// meets reports whether seat meets effect e's condition, which is not
+// nil.
+func (s *State) meets(e *compiledEffect, seat int) bool {
 	c := e.cond
-	if c == nil {
-		return true
-	}
 	n := &s.nobles[seat]
 	items := 0
 	if c.countsItems {
@@ -240,11 +256,11 @@ func (f flow) apply(seat int, e *compiledEffect) {
 			s.endTurn = true
 		}
 	case opModifier:
-		s.place(active{
+		s.addCardMod(s.list(active{
 			Seat: seat, Kind: e.mod, Amount: e.amount,
 			Turns: e.dur.Turns, Seasons: e.dur.Seasons, Year: e.dur.Year,
 			Deck: uint8(s.cardDeck), Card: int16(s.card),
-		})
+		}), 1)
 		if f.evs != nil {
 			f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
 		}

@@ -212,9 +212,6 @@ func (s *State) addCardMod(e *active, sign int32) {
 	s.markModded(seat, k)
 }
 
-// place puts card modifier e in force.
-func (s *State) place(e active) { s.addCardMod(s.list(e), 1) }
-
 // list adds e to the modifiers in force, in the list of what it counts
 // down, after the modifiers placed before it, leaving the cache to the
 // caller.
