@@ -325,35 +325,60 @@ func (s *State) PlayCode(c Code) error {
 // the game's PCG (the dice and decks still draw from the state's own
 // generator).
 func (s *State) PlayRandom(rng *engine.Quick) (c Code, ok bool) {
+	if s.phase == phaseOver {
+		return 0, false
+	}
+	c, _, _ = s.playRandom(rng, true)
+	return c, true
+}
+
+// PlayoutRandom plays the year to the Gala as PlayRandom would, move
+// after move, and returns the decisions made and how many of them were
+// Rolls (the turns not surrendered): a random playout in one call, with
+// no call and return per move.
+func (s *State) PlayoutRandom(rng *engine.Quick) (moves, rolls int) {
+	_, moves, rolls = s.playRandom(rng, false)
+	return moves, rolls
+}
+
+// playRandom is PlayRandom's pick and play, once when one is set, else
+// until the year is over.
+func (s *State) playRandom(rng *engine.Quick, one bool) (c Code, moves, rolls int) {
 	// The pick is written out here and in StepRandom rather than shared:
 	// the call it would cost is 2.6% of a random year.
-	switch s.phase {
-	case phaseOver:
-		return 0, false
-	case phaseJourney:
-		c = CodeRoll
-	case phaseReroll:
-		c = CodeReroll + Code(rng.IntN(2)) // CodeKeep follows CodeReroll
-	case phasePayment:
-		c = CodeConvert + Code(rng.IntN(2)) // CodeDecline follows CodeConvert
-	case phaseDuty:
-		r := s.duties(s.activeSeat)
-		c = s.dutyAt(rng.IntN(r.count()), r)
-	case phaseProving:
-		// LegalCodes lists the affordable options in order: both, or one.
-		o0, o1 := s.options()
-		k := 1
-		if o0 && o1 {
-			k = 2
+	for s.phase != phaseOver {
+		switch s.phase {
+		case phaseJourney:
+			c = CodeRoll
+			rolls++
+		case phaseReroll:
+			c = CodeReroll + Code(rng.IntN(2)) // CodeKeep follows CodeReroll
+		case phasePayment:
+			c = CodeConvert + Code(rng.IntN(2)) // CodeDecline follows CodeConvert
+		case phaseDuty:
+			r := s.duties(s.activeSeat)
+			c = s.dutyAt(rng.IntN(r.count()), r)
+		case phaseProving:
+			// LegalCodes lists the affordable options in order: both, or
+			// one.
+			o0, o1 := s.options()
+			k := 1
+			if o0 && o1 {
+				k = 2
+			}
+			o := rng.IntN(k)
+			if !o0 {
+				o = 1
+			}
+			c = ChooseCode(o)
 		}
-		o := rng.IntN(k)
-		if !o0 {
-			o = 1
+		flow{s: s}.play(c)
+		moves++
+		if one {
+			break
 		}
-		c = ChooseCode(o)
 	}
-	flow{s: s}.play(c)
-	return c, true
+	return c, moves, rolls
 }
 
 // StepRandom plays, in place and without events, the move bots.Random

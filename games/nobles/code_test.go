@@ -116,6 +116,36 @@ func TestPlayRandomPicksAsAList(t *testing.T) {
 	}
 }
 
+// TestPlayoutRandomIsPlayRandom checks that PlayoutRandom plays the year
+// PlayRandom plays move by move from the same state and generator: the
+// same final state, the same number of decisions and of Rolls.
+func TestPlayoutRandomIsPlayRandom(t *testing.T) {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+		rs := rules(t, patch)
+		for seed := range uint64(10) {
+			a, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, 2+int(seed)%4)})
+			b := a.Clone()
+			ra, rb := engine.NewQuick(seed), engine.NewQuick(seed)
+			moves, rolls := 0, 0
+			for {
+				c, ok := a.PlayRandom(&ra)
+				if !ok {
+					break
+				}
+				moves++
+				if c == nobles.CodeRoll {
+					rolls++
+				}
+			}
+			gotMoves, gotRolls := b.PlayoutRandom(&rb)
+			if gotMoves != moves || gotRolls != rolls || !b.Ended() || !equalStates(a, b) {
+				t.Fatalf("seed %d: PlayoutRandom made %d moves, %d Rolls (ended %v); PlayRandom %d, %d; same state %v",
+					seed, gotMoves, gotRolls, b.Ended(), moves, rolls, equalStates(a, b))
+			}
+		}
+	}
+}
+
 // TestStepRandomPicksAsRandomBot checks StepRandom against the
 // simulator's random player: the legal moves listed as engine.Move, one
 // drawn with rand.Rand.IntN when there is more than one, played with

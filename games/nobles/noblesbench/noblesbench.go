@@ -85,23 +85,13 @@ func NewPlayer(rs *nobles.Ruleset, houses int, noVirtue bool, seed uint64) (*Pla
 }
 
 // Year deals a new year and plays it to the Gala with uniform random
-// legal moves in their compact form (PlayRandom: no events, no move
+// legal moves in their compact form (PlayoutRandom: no events, no move
 // names, no list), adding to Totals.
 func (p *Player) Year() error {
 	st := p.st
 	p.seed++
 	st.Redeal(p.start, p.seed)
-	moves, rolls := 0, 0
-	for {
-		c, ok := st.PlayRandom(&p.rng)
-		if !ok {
-			break
-		}
-		if c == nobles.CodeRoll {
-			rolls++
-		}
-		moves++
-	}
+	moves, rolls := st.PlayoutRandom(&p.rng)
 	t := &p.Totals
 	t.Years++
 	t.Moves += moves
