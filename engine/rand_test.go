@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -35,6 +36,32 @@ func TestIntNMatchesRand(t *testing.T) {
 		for i := range x {
 			if x[i] != y[i] {
 				t.Fatalf("seed %d: Shuffle gives %v, math/rand/v2 %v", seed, x, y)
+			}
+		}
+	}
+}
+
+// TestQuickIsUniform draws from Quick into a few bounds and checks each
+// value's count against the uniform expectation within five standard
+// deviations (it fails for a reduction that drops or favours values,
+// e.g. a modulo of a narrow draw, or a generator stuck on a cycle).
+func TestQuickIsUniform(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 6, 7, 36} {
+		q := NewQuick(uint64(n))
+		counts := make([]int, n)
+		const draws = 60000
+		for range draws {
+			v := q.IntN(n)
+			if v < 0 || v >= n {
+				t.Fatalf("IntN(%d) = %d", n, v)
+			}
+			counts[v]++
+		}
+		p := 1 / float64(n)
+		want, sd := draws*p, math.Sqrt(draws*p*(1-p))
+		for v, c := range counts {
+			if math.Abs(float64(c)-want) > 5*sd+1e-9 {
+				t.Errorf("IntN(%d): %d drawn %d times, expected %.0f ± %.0f", n, v, c, want, sd)
 			}
 		}
 	}

@@ -114,23 +114,24 @@ func (s *State) LegalCodes(buf []Code) []Code {
 	case phaseReroll:
 		buf = append(buf, CodeReroll, CodeKeep)
 	case phaseProving:
-		cr := s.nobles[a].Crowns
-		for o := range 2 {
-			if cr >= s.OptionCost(a, s.card, o) {
-				buf = append(buf, ChooseCode(o))
-			}
+		o0, o1 := s.options()
+		if o0 {
+			buf = append(buf, ChooseCode(0))
+		}
+		if o1 {
+			buf = append(buf, ChooseCode(1))
 		}
 	case phasePayment:
 		buf = append(buf, CodeConvert, CodeDecline)
 	case phaseDuty:
-		save, give, m := s.duties(a)
-		if save {
+		r := s.duties(a)
+		if r&rowSave != 0 {
 			buf = append(buf, CodeSave)
 		}
-		if give {
+		if r&rowGive != 0 {
 			buf = append(buf, CodeGive)
 		}
-		for ; m != 0; m &= m - 1 {
+		for m := r.items(); m != 0; m &= m - 1 {
 			buf = append(buf, InvestCode(s.rs.forSale[bits.TrailingZeros32(m)]))
 		}
 		buf = append(buf, CodeWait)
@@ -138,28 +139,99 @@ func (s *State) LegalCodes(buf []Code) []Code {
 	return buf
 }
 
-// duties reports seat's legal Duties: whether they can Save and Give,
-// and the mask (Ruleset.saleBit) of the Market items they can Invest in
-// — CanInvest for each, none when their Market is closed. Wait is always
-// legal.
-func (s *State) duties(seat int) (save, give bool, m uint32) {
-	n := &s.nobles[seat]
-	cr := n.Crowns
-	save, give = cr >= s.SaveCost(seat), cr >= s.GiveCost(seat)
-	if !s.MarketOpen(seat) {
-		return save, give, 0
+// duties reports seat's legal Duties as a dutyRow: whether they can Save
+// and Give, and the mask (Ruleset.saleBit) of the Market items they can
+// Invest in — CanInvest for each, none when their Market is closed. Wait
+// is always legal.
+func (s *State) duties(seat int) dutyRow {
+	cr, rows := s.nobles[seat].Crowns, s.rs.dutyRows
+	if s.modded[seat]&dutyMods != 0 || cr < 0 || len(rows) == 0 {
+		return s.moddedDuties(seat)
 	}
-	rs := s.rs
+	// No modifier bears on the Duties (the common case): one row.
+	return rows[min(cr, len(rows)-1)] &^ dutyRow(s.noSale[seat])
+}
+
+// moddedDuties is duties pricing each Duty.
+func (s *State) moddedDuties(seat int) dutyRow {
+	cr, rs := s.nobles[seat].Crowns, s.rs
+	var r dutyRow
+	if cr >= s.SaveCost(seat) {
+		r |= rowSave
+	}
+	if cr >= s.GiveCost(seat) {
+		r |= rowGive
+	}
+	if !s.MarketOpen(seat) {
+		return r
+	}
 	if s.modded[seat]&(1<<mMarketPrice) == 0 {
 		// No price modifier: the items priced at most cr, at once.
-		return save, give, rs.cheapest[atMost(rs.byPrice, cr)] &^ s.noSale[seat]
+		return r | dutyRow(rs.cheapest[atMost(rs.byPrice, cr)]&^s.noSale[seat])
 	}
-	for p, i := range rs.forSale {
-		if cr >= s.adjusted(seat, mMarketPrice, rs.prices[i]) {
-			m |= 1 << p
+	// A price modifier never makes a dearer item cheaper than a cheaper
+	// one (adjusted is monotone in the base price), so the items the
+	// noble can afford are still the cheapest few: a binary search, as
+	// atMost's.
+	lo, hi := 0, len(rs.byPrice)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if s.adjusted(seat, mMarketPrice, rs.byPrice[mid]) <= cr {
+			lo = mid + 1
+		} else {
+			hi = mid
 		}
 	}
-	return save, give, m &^ s.noSale[seat]
+	return r | dutyRow(rs.cheapest[lo]&^s.noSale[seat])
+}
+
+// dutyMods are the modifier kinds that bear on the Duties: the costs of
+// Save, Give and the Market items, and whether the Market is open.
+const dutyMods = 1<<mSaveCost | 1<<mGiveCost | 1<<mMarketPrice | 1<<mCloseMarket | 1<<mMarketGuard
+
+// A dutyRow is a noble's legal Duties (duties): the mask of the Market
+// items for sale they can buy in the low 32 bits, and whether they can
+// Save and Give.
+type dutyRow uint64
+
+const (
+	rowSave dutyRow = 1 << 32
+	rowGive dutyRow = 1 << 33
+)
+
+func (r dutyRow) items() uint32 { return uint32(r) }
+
+// count is the number of legal Duties, Wait included.
+func (r dutyRow) count() int { return bits.OnesCount64(uint64(r)) + 1 }
+
+// maxDutyRows bounds Ruleset.dutyRows: beyond it (costs of thousands of
+// Crowns) duties prices each Duty instead.
+const maxDutyRows = 4096
+
+// fillDutyRows builds Ruleset.dutyRows, the Duties of a noble with no
+// modifier bearing on them, one row per number of Crowns up to the
+// dearest Duty (the last row stands for every richer noble).
+func (rs *Ruleset) fillDutyRows() {
+	save, give := max(0, rs.Duties.SaveCost), max(0, rs.Duties.GiveCost)
+	top := max(save, give)
+	if len(rs.byPrice) > 0 {
+		top = max(top, rs.byPrice[len(rs.byPrice)-1])
+	}
+	if top >= maxDutyRows {
+		rs.dutyRows = nil
+		return
+	}
+	rs.dutyRows = make([]dutyRow, top+1)
+	for cr := range rs.dutyRows {
+		r := dutyRow(rs.cheapest[atMost(rs.byPrice, cr)])
+		if cr >= save {
+			r |= rowSave
+		}
+		if cr >= give {
+			r |= rowGive
+		}
+		rs.dutyRows[cr] = r
+	}
 }
 
 // atMost is the number of xs (in increasing order) at most x: a binary
@@ -177,38 +249,26 @@ func atMost(xs []int, x int) int {
 	return lo
 }
 
-// dutyCount is the number of legal Duties duties describes.
-func dutyCount(save, give bool, m uint32) int {
-	k := bits.OnesCount32(m) + 1
-	if save {
-		k++
-	}
-	if give {
-		k++
-	}
-	return k
-}
-
-// dutyAt is the Duty at index r of those duties describes, in LegalCodes
+// dutyAt is the Duty at index k of those r describes, in LegalCodes
 // order — without listing them.
-func (s *State) dutyAt(r int, save, give bool, m uint32) Code {
-	if save {
-		if r == 0 {
+func (s *State) dutyAt(k int, r dutyRow) Code {
+	if r&rowSave != 0 {
+		if k == 0 {
 			return CodeSave
 		}
-		r--
+		k--
 	}
-	if give {
-		if r == 0 {
+	if r&rowGive != 0 {
+		if k == 0 {
 			return CodeGive
 		}
-		r--
+		k--
 	}
-	for ; m != 0; m &= m - 1 {
-		if r == 0 {
+	for m := r.items(); m != 0; m &= m - 1 {
+		if k == 0 {
 			return InvestCode(s.rs.forSale[bits.TrailingZeros32(m)])
 		}
-		r--
+		k--
 	}
 	return CodeWait
 }
@@ -250,43 +310,75 @@ func (s *State) PlayCode(c Code) error {
 	if !s.legalCode(c) {
 		return s.refuse(s.Decider(), s.Move(c))
 	}
-	f := flow{s: s, quiet: true}
-	f.play(c)
+	flow{s: s}.play(c)
 	return nil
 }
 
 // PlayRandom plays, in place and without events, the decider's move at
-// index engine.IntN(rng, k) of their k legal moves in LegalCodes order —
-// exactly the move and the draw of a random player that lists the Codes
-// and picks one, except that the Journey's one move (the Roll) is played
+// index rng.IntN(k) of their k legal moves in LegalCodes order — exactly
+// the move and the draw of a random player that lists the Codes and picks
+// one with rng, except that the Journey's one move (the Roll) is played
 // without a draw, as the peer's plain loop plays it — and returns it; ok
 // is false once the year is over. It is the fast path of random
-// playouts: the phases with fixed moves list nothing, the others list
-// into a buffer on the stack, and the move is played without PlayCode's
-// check, since it was just listed.
-func (s *State) PlayRandom(rng *rand.PCG) (c Code, ok bool) {
+// playouts: no list, no legality check (the move was just counted among
+// the legal ones), and the choices drawn from engine.Quick rather than
+// the game's PCG (the dice and decks still draw from the state's own
+// generator).
+func (s *State) PlayRandom(rng *engine.Quick) (c Code, ok bool) {
+	if s.phase == phaseOver {
+		return 0, false
+	}
+	c, _, _ = s.playRandom(rng, true)
+	return c, true
+}
+
+// PlayoutRandom plays the year to the Gala as PlayRandom would, move
+// after move, and returns the decisions made and how many of them were
+// Rolls (the turns not surrendered): a random playout in one call, with
+// no call and return per move.
+func (s *State) PlayoutRandom(rng *engine.Quick) (moves, rolls int) {
+	_, moves, rolls = s.playRandom(rng, false)
+	return moves, rolls
+}
+
+// playRandom is PlayRandom's pick and play, once when one is set, else
+// until the year is over.
+func (s *State) playRandom(rng *engine.Quick, one bool) (c Code, moves, rolls int) {
 	// The pick is written out here and in StepRandom rather than shared:
 	// the call it would cost is 2.6% of a random year.
-	switch s.phase {
-	case phaseOver:
-		return 0, false
-	case phaseJourney:
-		c = CodeRoll
-	case phaseReroll:
-		c = CodeReroll + Code(engine.IntN(rng, 2)) // CodeKeep follows CodeReroll
-	case phasePayment:
-		c = CodeConvert + Code(engine.IntN(rng, 2)) // CodeDecline follows CodeConvert
-	case phaseDuty:
-		save, give, m := s.duties(s.activeSeat)
-		c = s.dutyAt(engine.IntN(rng, dutyCount(save, give, m)), save, give, m)
-	default:
-		var buf [MaxItems + 4]Code
-		list := s.LegalCodes(buf[:0])
-		c = list[engine.IntN(rng, len(list))]
+	for s.phase != phaseOver {
+		switch s.phase {
+		case phaseJourney:
+			c = CodeRoll
+			rolls++
+		case phaseReroll:
+			c = CodeReroll + Code(rng.IntN(2)) // CodeKeep follows CodeReroll
+		case phasePayment:
+			c = CodeConvert + Code(rng.IntN(2)) // CodeDecline follows CodeConvert
+		case phaseDuty:
+			r := s.duties(s.activeSeat)
+			c = s.dutyAt(rng.IntN(r.count()), r)
+		case phaseProving:
+			// LegalCodes lists the affordable options in order: both, or
+			// one.
+			o0, o1 := s.options()
+			k := 1
+			if o0 && o1 {
+				k = 2
+			}
+			o := rng.IntN(k)
+			if !o0 {
+				o = 1
+			}
+			c = ChooseCode(o)
+		}
+		flow{s: s}.play(c)
+		moves++
+		if one {
+			break
+		}
 	}
-	f := flow{s: s, quiet: true}
-	f.play(c)
-	return c, true
+	return c, moves, rolls
 }
 
 // StepRandom plays, in place and without events, the move bots.Random
@@ -305,20 +397,21 @@ func (s *State) StepRandom(rng *rand.PCG) (choice bool) {
 	case phasePayment:
 		c, choice = CodeConvert+Code(engine.IntN(rng, 2)), true
 	case phaseDuty:
-		save, give, m := s.duties(s.activeSeat)
+		r := s.duties(s.activeSeat)
 		c = CodeWait
-		if k := dutyCount(save, give, m); k > 1 {
-			c, choice = s.dutyAt(engine.IntN(rng, k), save, give, m), true
+		if k := r.count(); k > 1 {
+			c, choice = s.dutyAt(engine.IntN(rng, k), r), true
 		}
-	default:
-		var buf [MaxItems + 4]Code
-		list := s.LegalCodes(buf[:0])
-		c, choice = list[0], len(list) > 1
+	case phaseProving:
+		// LegalCodes lists the affordable options in order: both, or one.
+		o0, o1 := s.options()
+		c, choice = ChooseCode(1), o0 && o1
 		if choice {
-			c = list[engine.IntN(rng, len(list))]
+			c = ChooseCode(engine.IntN(rng, 2))
+		} else if o0 {
+			c = ChooseCode(0)
 		}
 	}
-	f := flow{s: s, quiet: true}
-	f.play(c)
+	flow{s: s}.play(c)
 	return choice
 }

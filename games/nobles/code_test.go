@@ -78,7 +78,7 @@ func equalStates(a, b *nobles.State) bool {
 }
 
 // TestPlayRandomPicksAsAList checks PlayRandom against a random player
-// that lists the Codes and draws an index with engine.IntN from the same
+// that lists the Codes and draws an index with IntN from the same
 // generator (for every decision but the Journey's lone Roll): the same
 // move, the same state, move after move, with and without Virtues and
 // the reroll.
@@ -88,9 +88,9 @@ func TestPlayRandomPicksAsAList(t *testing.T) {
 		for seed := range uint64(10) {
 			st, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, 2+int(seed)%4)})
 			listed := st.Clone()
-			fast, slow := rand.NewPCG(seed, 3), rand.NewPCG(seed, 3)
+			fast, slow := engine.NewQuick(seed), engine.NewQuick(seed)
 			for moves := 0; ; moves++ {
-				c, ok := st.PlayRandom(fast)
+				c, ok := st.PlayRandom(&fast)
 				if ok != !listed.Ended() {
 					t.Fatalf("seed %d, move %d: PlayRandom ok %v, year ended %v", seed, moves, ok, listed.Ended())
 				}
@@ -100,7 +100,7 @@ func TestPlayRandomPicksAsAList(t *testing.T) {
 				codes := listed.LegalCodes(nil)
 				want := nobles.CodeRoll // the Journey's Roll: no draw
 				if codes[0] != nobles.CodeRoll {
-					want = codes[engine.IntN(slow, len(codes))]
+					want = codes[slow.IntN(len(codes))]
 				}
 				if c != want {
 					t.Fatalf("seed %d, move %d: PlayRandom played %v, the list's pick is %v", seed, moves, st.Move(c), listed.Move(want))
@@ -111,6 +111,36 @@ func TestPlayRandomPicksAsAList(t *testing.T) {
 				if !equalStates(st, listed) {
 					t.Fatalf("seed %d, move %d: states differ after %v", seed, moves, listed.Move(want))
 				}
+			}
+		}
+	}
+}
+
+// TestPlayoutRandomIsPlayRandom checks that PlayoutRandom plays the year
+// PlayRandom plays move by move from the same state and generator: the
+// same final state, the same number of decisions and of Rolls.
+func TestPlayoutRandomIsPlayRandom(t *testing.T) {
+	for _, patch := range []string{"", `{"rulings":{"token_conversion":"offer"}}`} {
+		rs := rules(t, patch)
+		for seed := range uint64(10) {
+			a, _ := nobles.NewGame(rs, nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, 2+int(seed)%4)})
+			b := a.Clone()
+			ra, rb := engine.NewQuick(seed), engine.NewQuick(seed)
+			moves, rolls := 0, 0
+			for {
+				c, ok := a.PlayRandom(&ra)
+				if !ok {
+					break
+				}
+				moves++
+				if c == nobles.CodeRoll {
+					rolls++
+				}
+			}
+			gotMoves, gotRolls := b.PlayoutRandom(&rb)
+			if gotMoves != moves || gotRolls != rolls || !b.Ended() || !equalStates(a, b) {
+				t.Fatalf("seed %d: PlayoutRandom made %d moves, %d Rolls (ended %v); PlayRandom %d, %d; same state %v",
+					seed, gotMoves, gotRolls, b.Ended(), moves, rolls, equalStates(a, b))
 			}
 		}
 	}
@@ -164,10 +194,10 @@ func TestPlainResolutionIsTheLoop(t *testing.T) {
 			seats := make([]nobles.SeatSetup, 2+int(seed)%4)
 			a, _ := nobles.NewGame(plain, nobles.Setup{Seed: seed, Seats: seats})
 			b, _ := nobles.NewGame(full, nobles.Setup{Seed: seed, Seats: seats})
-			ra, rb := rand.NewPCG(seed, 5), rand.NewPCG(seed, 5)
+			ra, rb := engine.NewQuick(seed), engine.NewQuick(seed)
 			for moves := 0; ; moves++ {
-				ca, oka := a.PlayRandom(ra)
-				cb, okb := b.PlayRandom(rb)
+				ca, oka := a.PlayRandom(&ra)
+				cb, okb := b.PlayRandom(&rb)
 				if oka != okb || ca != cb {
 					t.Fatalf("seed %d, move %d: %v (%v) against %v (%v)", seed, moves, ca, oka, cb, okb)
 				}

@@ -174,7 +174,7 @@ func NewDeterminizer(rs *Ruleset, v *View, k *Knowledge) (*Determinizer, error) 
 		if !ok {
 			return nil, bad(p+".card", "no card with id %q places %s", e.Card, e.Kind)
 		}
-		s.effects = append(s.effects, active{
+		s.list(active{
 			Seat: e.Seat, Kind: kind, Amount: e.Amount, Turns: e.Turns, Seasons: e.Seasons, Year: e.Year,
 			Deck: uint8(dk), Card: int16(c),
 		})

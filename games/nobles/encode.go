@@ -88,7 +88,7 @@ func (s *State) Snapshot() Snapshot {
 		}
 		sn.Houses = append(sn.Houses, h)
 	}
-	for _, e := range s.effects {
+	for e := range s.inForce() {
 		sn.Effects = append(sn.Effects, EffectView{
 			Seat: e.Seat, Kind: e.Kind.String(), Amount: e.Amount, Turns: e.Turns,
 			Seasons: e.Seasons, Year: e.Year, Card: s.cardIDOf(int(e.Deck), int(e.Card)),

@@ -1,19 +1,29 @@
 package nobles
 
-// ModsConsistent reports whether the modifier cache and the countdown
-// counts match a recount from the Virtues, items and card modifiers in
-// force, and whether tick's starting points (turnFrom) are before every
-// modifier counting down turns.
+// ModsConsistent reports whether the modifier cache matches a recount
+// from the Virtues, items and card modifiers in force, and whether each
+// card modifier is in the list of what it counts down (turnMods by its
+// seat), each list in the order of placement.
 func (s *State) ModsConsistent() bool {
 	c := s.Clone()
 	c.recountMods()
-	if c.mods != s.mods || c.modded != s.modded || c.turnCounted != s.turnCounted || c.seasonCounted != s.seasonCounted {
+	if c.mods != s.mods || c.modded != s.modded {
 		return false
 	}
-	// turnFrom is a lower bound of each seat's first modifier counting
-	// turns.
-	for i, e := range s.effects {
-		if !e.Year && e.Turns > 0 && i < int(s.turnFrom[e.Seat]) {
+	ordered := func(l []active, belongs func(e *active) bool) bool {
+		for i := range l {
+			if !belongs(&l[i]) || (i > 0 && l[i].Seq <= l[i-1].Seq) || l[i].Seq >= s.placed {
+				return false
+			}
+		}
+		return true
+	}
+	if !ordered(s.yearMods, func(e *active) bool { return e.Year }) ||
+		!ordered(s.seasonMods, func(e *active) bool { return !e.Year && e.Turns == 0 }) {
+		return false
+	}
+	for seat, l := range s.turnMods {
+		if !ordered(l, func(e *active) bool { return !e.Year && e.Turns > 0 && e.Seat == seat }) {
 			return false
 		}
 	}

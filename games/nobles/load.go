@@ -42,6 +42,10 @@ type Ruleset struct {
 	saleBit  [MaxItems]uint32
 	byPrice  []int
 	cheapest []uint32
+	// dutyRows[c] answers duties for a noble holding c Crowns when no
+	// modifier bears on the Duties (see duties); nil when the costs are too
+	// high for a table.
+	dutyRows []dutyRow
 	// perNoble is TurnCounting == PerNoble; offer is TokenConversion ==
 	// "offer" (no string comparison in play).
 	perNoble, offer bool
@@ -132,8 +136,8 @@ type compiledEffect struct {
 	mod    modKind
 	amount int
 	who    who
-	cond   *Condition
-	item   int // has_item index, -1 if none
+	cond   *bounds // nil: no condition
+	item   int     // has_item index, -1 if none
 	dur    Duration
 }
 
@@ -595,7 +599,7 @@ func addMod(t *[numMods]int, m Effect) {
 func (rs *Ruleset) compileEffects(effs []Effect, def who) []compiledEffect {
 	out := make([]compiledEffect, len(effs))
 	for i, e := range effs {
-		ce := compiledEffect{amount: e.Amount, who: def, cond: e.If, item: -1}
+		ce := compiledEffect{amount: e.Amount, who: def, cond: compileCondition(e.If), item: -1}
 		switch e.Who {
 		case "self":
 			ce.who = whoSelf
@@ -668,4 +672,5 @@ func (rs *Ruleset) saleByPrice() {
 		rs.byPrice[j] = max(0, rs.prices[i])
 		rs.cheapest[j+1] = rs.cheapest[j] | rs.saleBit[i]
 	}
+	rs.fillDutyRows()
 }

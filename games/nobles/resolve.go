@@ -5,15 +5,18 @@ package nobles
 // effects other than payments (apply), which a Proving option's effects
 // share.
 
+import "math"
+
 // resolve carries an Ordeal or Decree round the table: the active noble
 // first, then clockwise, each noble through every effect before the next.
-// It stops when a payment needs the payer's decision.
-func (f *flow) resolve() {
+// It reports false when it stops because a payment needs the payer's
+// decision, true when the card is resolved (the caller then ends the
+// Path: afterPath).
+func (f flow) resolve() bool {
 	s := f.s
 	c := &s.rs.cards[s.cardDeck][s.card]
 	if c.plain {
-		f.resolvePlain(&c.effects[0][0])
-		return
+		return f.resolvePlain(&c.effects[0][0])
 	}
 	n := len(s.nobles)
 	effs := c.effects[0]
@@ -32,7 +35,20 @@ func (f *flow) resolve() {
 		nb := &s.nobles[seat]
 		for ; ei < len(effs); ei++ {
 			e := &effs[ei]
-			if (e.who != whoAll || e.cond != nil) && !s.reaches(e, seat) {
+			// reaches, its who written out here: most effects of a
+			// card with several name whom they reach, and the call
+			// would cost more than the test.
+			switch e.who {
+			case whoActive:
+				if seat != active {
+					continue
+				}
+			case whoOthers:
+				if seat == active {
+					continue
+				}
+			}
+			if e.cond != nil && !s.meets(e, seat) {
 				continue
 			}
 			switch e.op {
@@ -48,7 +64,7 @@ func (f *flow) resolve() {
 					f.emitCard(EvPay, seat, amount)
 				} else if !f.demand(seat, amount) {
 					s.resK, s.resE = k, ei
-					return
+					return false
 				}
 			case opGain:
 				amount := e.amount
@@ -63,8 +79,7 @@ func (f *flow) resolve() {
 		}
 	}
 	s.resK, s.resE, s.payAmount = 0, 0, 0
-	f.discard()
-	f.afterPath()
+	return true
 }
 
 // resolvePlain is resolve for a card of one payment or gain e for every
@@ -72,7 +87,7 @@ func (f *flow) resolve() {
 // default rules'): the same steps in the same order, without the effect
 // dispatch. A resolution resumed after a payment decision (resE is then
 // 1, past the payer's one effect) goes on with the next noble.
-func (f *flow) resolvePlain(e *compiledEffect) {
+func (f flow) resolvePlain(e *compiledEffect) bool {
 	s := f.s
 	n := len(s.nobles)
 	active := s.activeSeat
@@ -107,13 +122,12 @@ func (f *flow) resolvePlain(e *compiledEffect) {
 				f.emitCard(EvPay, seat, amount)
 			} else if !f.demand(seat, amount) {
 				s.resK, s.resE = k, 0
-				return
+				return false
 			}
 		}
 	}
 	s.resK, s.resE, s.payAmount = 0, 0, 0
-	f.discard()
-	f.afterPath()
+	return true
 }
 
 // reaches reports whether effect e applies to seat now.
@@ -128,21 +142,63 @@ func (s *State) reaches(e *compiledEffect, seat int) bool {
 			return false
 		}
 	}
+	return e.cond == nil || s.meets(e, seat)
+}
+
+// meets reports whether seat meets effect e's condition, which is not
+// nil.
+func (s *State) meets(e *compiledEffect, seat int) bool {
 	c := e.cond
-	if c == nil {
-		return true
-	}
 	n := &s.nobles[seat]
 	items := 0
-	if c.CountsItems() {
+	if c.countsItems {
 		items = s.itemCount(seat)
 	}
-	return c.Holds(n.Crowns, n.Tokens, items, e.item >= 0 && n.Items[e.item] > 0)
+	return c.admits(n.Crowns, n.Tokens, items, e.item >= 0 && n.Items[e.item] > 0)
+}
+
+// bounds is a Condition compiled for reaches, which tests it for many
+// nobles on most cards: inclusive ranges of Crowns, Vault Tokens and
+// items owned (the whole int range where the condition sets no bound)
+// instead of optional pointers, and whether it names an item the noble
+// must own. It admits exactly the nobles Condition.Holds admits
+// (TestBoundsHoldAsCondition).
+type bounds struct {
+	lo, hi      [3]int // Crowns, Vault Tokens, items owned
+	countsItems bool
+	hasItem     bool
+}
+
+// admits is Condition.Holds for the compiled form.
+func (b *bounds) admits(crowns, tokens, items int, has bool) bool {
+	return crowns >= b.lo[0] && crowns <= b.hi[0] && tokens >= b.lo[1] && tokens <= b.hi[1] &&
+		(!b.hasItem || has) && (!b.countsItems || (items >= b.lo[2] && items <= b.hi[2]))
+}
+
+func compileCondition(c *Condition) *bounds {
+	if c == nil {
+		return nil
+	}
+	b := &bounds{
+		lo:          [3]int{math.MinInt, math.MinInt, math.MinInt},
+		hi:          [3]int{math.MaxInt, math.MaxInt, math.MaxInt},
+		countsItems: c.CountsItems(),
+		hasItem:     c.HasItem != "",
+	}
+	for i, p := range [3][2]*int{{c.MinCrowns, c.MaxCrowns}, {c.MinTokens, c.MaxTokens}, {c.MinItems, c.MaxItems}} {
+		if p[0] != nil {
+			b.lo[i] = *p[0]
+		}
+		if p[1] != nil {
+			b.hi[i] = *p[1]
+		}
+	}
+	return b
 }
 
 // demand makes seat pay a required payment. It returns false when the
 // payer must decide whether to convert a Vault Token.
-func (f *flow) demand(seat, amount int) bool {
+func (f flow) demand(seat, amount int) bool {
 	s := f.s
 	n := &s.nobles[seat]
 	tv := s.rs.Duties.TokenValue
@@ -171,7 +227,7 @@ func (f *flow) demand(seat, amount int) bool {
 
 // fail records a payment that could not be made: nothing is paid, and the
 // noble will surrender their next turn.
-func (f *flow) fail(seat, amount int) {
+func (f flow) fail(seat, amount int) {
 	s := f.s
 	n := &s.nobles[seat]
 	f.emitCard(EvFail, seat, amount)
@@ -185,7 +241,7 @@ func (f *flow) fail(seat, amount int) {
 }
 
 // apply puts one non-payment effect on seat.
-func (f *flow) apply(seat int, e *compiledEffect) {
+func (f flow) apply(seat int, e *compiledEffect) {
 	s := f.s
 	switch e.op {
 	case opGain:
@@ -200,17 +256,12 @@ func (f *flow) apply(seat int, e *compiledEffect) {
 			s.endTurn = true
 		}
 	case opModifier:
-		if e.dur.Turns > 0 && !e.dur.Year && s.turnCounted[seat] == 0 {
-			// Seat's first modifier counting turns: tick starts here.
-			s.turnFrom[seat] = int32(len(s.effects))
-		}
-		s.effects = append(s.effects, active{
+		s.addCardMod(s.list(active{
 			Seat: seat, Kind: e.mod, Amount: e.amount,
 			Turns: e.dur.Turns, Seasons: e.dur.Seasons, Year: e.dur.Year,
 			Deck: uint8(s.cardDeck), Card: int16(s.card),
-		})
-		s.addCardMod(&s.effects[len(s.effects)-1], 1)
-		if !f.quiet {
+		}), 1)
+		if f.evs != nil {
 			f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
 		}
 	}

@@ -1,6 +1,7 @@
 package nobles
 
 import (
+	"iter"
 	"math/rand/v2"
 
 	"evergreen/engine"
@@ -54,6 +55,9 @@ type active struct {
 	Year    bool
 	Deck    uint8
 	Card    int16
+	// Seq orders the modifiers in force as they were placed, across the
+	// lists that hold them (State.yearMods, seasonMods, turnMods).
+	Seq uint32
 }
 
 // deck is a draw pile and a discard pile of card indices. The draw pile
@@ -88,24 +92,20 @@ type State struct {
 	resK, resE int
 	payAmount  int
 
-	effects []active
+	// The card modifiers in force, in lists by what they count down, each
+	// in the order its modifiers were placed (Seq; inForce merges them in
+	// that order for views and snapshots): those lasting the year, those
+	// counting season changes, and those counting seat's own turns
+	// (turnMods[seat]). Most modifiers count one turn and are gone a turn
+	// later, so a turn's end visits that seat's few only, and a season's
+	// change the seasonal ones only.
+	yearMods, seasonMods []active
+	turnMods             [MaxSeats][]active
+	placed               uint32 // the Seq of the next modifier placed
 	// mods caches, per seat and modifier kind, the sum over the Virtue,
 	// Market items and card modifiers in force (flags count sources). It
 	// is derived state, kept in step by addMods; see recountMods.
 	mods [MaxSeats][numMods]int32
-	// turnCounted[seat] and seasonCounted count the card modifiers in
-	// force that count down seat's turns and season changes, so that tick
-	// can stop (or not start) once none is left. Derived like mods, kept
-	// in step by addCardMod.
-	turnCounted   [MaxSeats]int32
-	seasonCounted int32
-	// turnFrom[seat] is at most the index in effects of seat's first card
-	// modifier counting down turns, so that tick starts there: most
-	// modifiers in force last the year or seasons and sit before the few
-	// counting turns, which are added late and gone a turn later. A
-	// lower bound is kept true cheaply — set when a seat's first such
-	// modifier is added, lowered to where tick first removes one.
-	turnFrom [MaxSeats]int32
 	// noSale[seat] masks (Ruleset.saleBit) the items for sale seat may not
 	// buy whatever their price: owned already under rulings.item_once, or
 	// owned 255 times. Derived from the nobles' items, kept by Invest.
@@ -154,11 +154,19 @@ func (s *State) Clone() *State {
 // CopyInto makes dst an independent copy of s, reusing dst's slices so
 // that bots can copy states in a loop without allocating.
 func (s *State) CopyInto(dst *State) {
-	nobles, effects := dst.nobles, dst.effects
+	nobles, yearMods, seasonMods, turnMods := dst.nobles, dst.yearMods, dst.seasonMods, dst.turnMods
 	decks := dst.decks
 	*dst = *s
 	dst.nobles = append(nobles[:0], s.nobles...)
-	dst.effects = append(effects[:0], s.effects...)
+	dst.yearMods = append(yearMods[:0], s.yearMods...)
+	dst.seasonMods = append(seasonMods[:0], s.seasonMods...)
+	for seat := range dst.turnMods {
+		if seat < len(s.nobles) {
+			dst.turnMods[seat] = append(turnMods[seat][:0], s.turnMods[seat]...)
+		} else {
+			dst.turnMods[seat] = turnMods[seat][:0] // no such seat: nothing to copy
+		}
+	}
 	for d := range numDecks {
 		dst.decks[d].Draw = append(decks[d].Draw[:0], s.decks[d].Draw...)
 		dst.decks[d].Discard = append(decks[d].Discard[:0], s.decks[d].Discard...)
@@ -192,23 +200,75 @@ func (s *State) markModded(seat int, k modKind) {
 	}
 }
 
-// addCardMod adds or removes one card modifier in the cache and in the
-// countdown counts (turnCounted, seasonCounted). A modifier is removed as
-// it was added, with what it counts down still above zero: tick removes an
-// expiring one before its last count.
+// addCardMod adds or removes one card modifier in the cache.
 func (s *State) addCardMod(e *active, sign int32) {
-	v := int32(e.Amount)
-	if e.Kind.isFlag() {
+	// Locals, so that the stores below do not make the compiler reload
+	// e's fields.
+	seat, k, v := e.Seat, e.Kind, int32(e.Amount)
+	if k.isFlag() {
 		v = 1
 	}
-	s.mods[e.Seat][e.Kind] += sign * v
-	s.markModded(e.Seat, e.Kind)
-	if !e.Year {
-		if e.Turns > 0 {
-			s.turnCounted[e.Seat] += sign
+	s.mods[seat][k] += sign * v
+	s.markModded(seat, k)
+}
+
+// list adds e to the modifiers in force, in the list of what it counts
+// down, after the modifiers placed before it, leaving the cache to the
+// caller.
+func (s *State) list(e active) *active {
+	e.Seq = s.placed
+	s.placed++
+	var l *[]active
+	switch {
+	case e.Year:
+		l = &s.yearMods
+	case e.Turns > 0:
+		l = &s.turnMods[e.Seat]
+	default:
+		l = &s.seasonMods
+	}
+	*l = append(*l, e)
+	return &(*l)[len(*l)-1]
+}
+
+// clearCardMods takes every card modifier out of force.
+func (s *State) clearCardMods() {
+	clearList := func(l *[]active) {
+		for i := range *l {
+			s.addCardMod(&(*l)[i], -1)
 		}
-		if e.Seasons > 0 {
-			s.seasonCounted += sign
+		*l = (*l)[:0]
+	}
+	clearList(&s.yearMods)
+	clearList(&s.seasonMods)
+	for seat := range s.nobles {
+		clearList(&s.turnMods[seat])
+	}
+}
+
+// inForce yields the card modifiers in force in the order they were
+// placed, the order views and snapshots list them in: the lists merged
+// by Seq.
+func (s *State) inForce() iter.Seq[*active] {
+	return func(yield func(*active) bool) {
+		var lists [MaxSeats + 2][]active
+		lists[0], lists[1] = s.yearMods, s.seasonMods
+		copy(lists[2:], s.turnMods[:])
+		for {
+			best := -1
+			for i, l := range lists {
+				if len(l) > 0 && (best < 0 || l[0].Seq < lists[best][0].Seq) {
+					best = i
+				}
+			}
+			if best < 0 {
+				return
+			}
+			e := &lists[best][0]
+			lists[best] = lists[best][1:]
+			if !yield(e) {
+				return
+			}
 		}
 	}
 }
@@ -224,8 +284,6 @@ func (s *State) closeSale(seat, i int) {
 func (s *State) recountMods() {
 	s.mods = [MaxSeats][numMods]int32{}
 	s.modded = [MaxSeats]uint16{}
-	s.turnCounted, s.seasonCounted = [MaxSeats]int32{}, 0
-	s.turnFrom = [MaxSeats]int32{}
 	for seat := range s.virtue {
 		s.virtue[seat] = &s.rs.noVirtue
 	}
@@ -242,8 +300,8 @@ func (s *State) recountMods() {
 			s.closeSale(seat, i)
 		}
 	}
-	for i := range s.effects {
-		s.addCardMod(&s.effects[i], 1)
+	for e := range s.inForce() {
+		s.addCardMod(e, 1)
 	}
 }
 

@@ -30,9 +30,9 @@ func (s *State) Apply(seat engine.Seat, m engine.Move) (engine.State, []engine.E
 		return nil, nil, err
 	}
 	next := s.Clone()
-	f := flow{s: next}
-	f.play(c)
-	return next, f.evs, nil
+	var evs []engine.Event
+	flow{s: next, evs: &evs}.play(c)
+	return next, evs, nil
 }
 
 // Step is Apply in place: it plays m on s itself, appending events to
@@ -43,9 +43,8 @@ func (s *State) Step(seat engine.Seat, m engine.Move, evs []engine.Event) ([]eng
 	if err != nil {
 		return evs, err
 	}
-	f := flow{s: s, evs: evs}
-	f.play(c)
-	return f.evs, nil
+	flow{s: s, evs: &evs}.play(c)
+	return evs, nil
 }
 
 // StepQuiet is Step without the events, for playouts that need only
@@ -55,8 +54,7 @@ func (s *State) StepQuiet(seat engine.Seat, m engine.Move) error {
 	if err != nil {
 		return err
 	}
-	f := flow{s: s, quiet: true}
-	f.play(c)
+	flow{s: s}.play(c)
 	return nil
 }
 
@@ -108,53 +106,60 @@ func (s *State) refuse(seat engine.Seat, m engine.Move) error {
 }
 
 // flow carries a move through the automatic steps that follow it, until
-// the next decision or the Gala.
+// the next decision or the Gala. It is two words passed by value, so that
+// every step finds the state in a register.
 type flow struct {
-	s   *State
-	evs []engine.Event
-	// quiet drops the events: a playout that only needs the outcome
-	// (StepQuiet) is spared building them.
-	quiet bool
+	s *State
+	// evs collects the events; nil drops them (a quiet flow): a playout
+	// that only needs the outcome (StepQuiet) is spared building them.
+	evs *[]engine.Event
 }
 
-func (f *flow) emit(typ string, seat int, amount int, ref, detail string) {
-	if f.quiet {
+func (f flow) emit(typ string, seat int, amount int, ref, detail string) {
+	if f.evs == nil {
 		return
 	}
-	f.evs = append(f.evs, engine.Event{Type: typ, Seat: engine.Seat(seat), Amount: amount, Ref: ref, Detail: detail})
+	*f.evs = append(*f.evs, engine.Event{Type: typ, Seat: engine.Seat(seat), Amount: amount, Ref: ref, Detail: detail})
 }
 
 // emitCard emits an event about the card being resolved, naming it only
 // when events are kept.
-func (f *flow) emitCard(typ string, seat int, amount int) {
-	if f.quiet {
+func (f flow) emitCard(typ string, seat int, amount int) {
+	if f.evs == nil {
 		return
 	}
 	f.emit(typ, seat, amount, f.s.cardID(), "")
 }
 
-func (f *flow) play(c Code) {
+// play plays move c and carries the flow to the next decision. The
+// Journey's moves go on through the Path here, in one function rather
+// than a call per step (travel, draw, resolve, the Duty): it runs on
+// every turn, and each call would cost its prologue and the reloads of
+// what the caller kept in registers.
+func (f flow) play(c Code) {
 	s := f.s
 	a := s.activeSeat
 	switch c.Kind() {
 	case CodeRoll:
-		s.die = s.rollDie()
+		if s.rig == nil {
+			s.die = 1 + engine.IntN(&s.rng, 6) // rollDie's common case
+		} else {
+			s.die = s.rollDie()
+		}
 		f.emit(EvRoll, a, s.die, "", "")
 		if s.HasReroll(a) {
 			s.phase = phaseReroll
 			return
 		}
-		f.travel()
 	case CodeReroll:
 		s.die = s.rollDie()
 		s.rerolled = true
 		f.emit(EvReroll, a, s.die, "", "")
-		f.travel()
 	case CodeKeep:
 		f.emit(EvKeep, a, s.die, "", "")
-		f.travel()
 	case CodeChoose:
 		f.choose(c.Arg())
+		return
 	case CodeConvert:
 		p := s.payer()
 		n := &s.nobles[p]
@@ -167,13 +172,19 @@ func (f *flow) play(c Code) {
 		f.emit(EvConvert, p, tv, "", "")
 		f.emitCard(EvPay, p, s.payAmount)
 		s.resE++
-		f.resolve()
+		if f.resolve() {
+			f.afterPath()
+		}
+		return
 	case CodeDecline:
 		p := s.payer()
 		f.emit(EvDecline, p, 0, "", "")
 		f.fail(p, s.payAmount)
 		s.resE++
-		f.resolve()
+		if f.resolve() {
+			f.afterPath()
+		}
+		return
 	case CodeSave:
 		n := &s.nobles[a]
 		cost := s.SaveCost(a)
@@ -181,15 +192,17 @@ func (f *flow) play(c Code) {
 		n.Tokens++
 		f.emit(EvSave, a, cost, "", "")
 		f.finishTurn()
+		return
 	case CodeGive:
 		n := &s.nobles[a]
 		cost := s.GiveCost(a)
 		n.Crowns -= cost
 		n.Gems++
-		if !f.quiet {
-			f.evs = append(f.evs, engine.Event{Type: EvGive, Seat: engine.Seat(a), Amount: cost, Private: n.Gems})
+		if f.evs != nil {
+			*f.evs = append(*f.evs, engine.Event{Type: EvGive, Seat: engine.Seat(a), Amount: cost, Private: n.Gems})
 		}
 		f.finishTurn()
+		return
 	case CodeInvest:
 		i := c.Arg()
 		price := s.ItemPrice(a, i)
@@ -198,16 +211,71 @@ func (f *flow) play(c Code) {
 		n.Items[i]++
 		s.closeSale(a, i)
 		s.addMods(a, &s.rs.itemMods[i], 1)
-		if !f.quiet {
+		if f.evs != nil {
 			f.emit(EvInvest, a, price, s.rs.Market[i].ID, "")
 		}
 		f.finishTurn()
+		return
 	case CodeWait:
 		f.emit(EvWait, a, 0, "", "")
 		f.finishTurn()
+		return
 	}
+
+	// The Path: the pawn moves clockwise by the die, and the space's card
+	// is drawn and resolved.
+	n := &s.nobles[a]
+	n.Position = (n.Position+s.die-1)%BoardSize + 1
+	d := int(s.rs.board[n.Position-1])
+	if f.evs != nil {
+		f.emit(EvMove, a, n.Position, "", deckNames[d])
+	}
+	var card int
+	if dk := &s.decks[d]; s.rig == nil && len(dk.Draw) > 0 {
+		// draw's common case: the top of the pile.
+		card = int(dk.Draw[len(dk.Draw)-1])
+		dk.Draw = dk.Draw[:len(dk.Draw)-1]
+	} else {
+		card = f.draw(d)
+	}
+	s.cardDeck, s.card = d, card
+	if s.counts != nil {
+		s.counts.Landed[n.Position]++
+		s.counts.Drawn[d][card]++
+	}
+	if f.evs != nil {
+		f.emit(EvDraw, a, 0, s.cardID(), deckNames[d])
+	}
+	if d == deckProving {
+		if o0, o1 := s.options(); o0 || o1 {
+			s.phase = phaseProving
+			return
+		}
+		f.emitCard(EvNoChoice, a, 0)
+		f.discard()
+		s.phase = phaseDuty
+		return
+	}
+	s.resK, s.resE = 0, 0
+	var done bool
+	if rc := &s.rs.cards[d][card]; rc.plain {
+		done = f.resolvePlain(&rc.effects[0][0])
+	} else {
+		done = f.resolve()
+	}
+	if !done {
+		return // a payment awaits the payer's decision
+	}
+	f.discard()
+	if s.endTurn {
+		f.emit(EvEndTurn, a, 0, "", "")
+		f.finishTurn()
+		return
+	}
+	s.phase = phaseDuty
 }
 
+// rollDie rolls the die, or takes the rig's next die when there is one.
 func (s *State) rollDie() int {
 	if d, ok := s.rig.NextDie(); ok {
 		return d
@@ -215,40 +283,16 @@ func (s *State) rollDie() int {
 	return 1 + engine.IntN(&s.rng, 6)
 }
 
-// travel moves the pawn clockwise by the die and resolves the space.
-func (f *flow) travel() {
-	s := f.s
-	a := s.activeSeat
-	n := &s.nobles[a]
-	n.Position = (n.Position+s.die-1)%BoardSize + 1
-	d := int(s.rs.board[n.Position-1])
-	if !f.quiet {
-		f.emit(EvMove, a, n.Position, "", deckNames[d])
-	}
-	s.cardDeck, s.card = d, f.draw(d)
-	if s.counts != nil {
-		s.counts.Landed[n.Position]++
-		s.counts.Drawn[d][s.card]++
-	}
-	if !f.quiet {
-		f.emit(EvDraw, a, 0, s.cardID(), deckNames[d])
-	}
-	if d == deckProving {
-		if s.affordable(a, 0) || s.affordable(a, 1) {
-			s.phase = phaseProving
-			return
-		}
-		f.emitCard(EvNoChoice, a, 0)
-		f.discard()
-		f.toDuty()
-		return
-	}
-	s.resK, s.resE = 0, 0
-	f.resolve()
-}
-
 func (s *State) affordable(seat, option int) bool {
 	return s.nobles[seat].Crowns >= s.OptionCost(seat, s.card, option)
+}
+
+// options reports which options of the Proving card being resolved the
+// active noble can afford.
+func (s *State) options() (first, second bool) {
+	a := s.activeSeat
+	cr, costs := s.nobles[a].Crowns, &s.rs.cards[deckProving][s.card].costs
+	return cr >= s.adjusted(a, mProvingCost, costs[0]), cr >= s.adjusted(a, mProvingCost, costs[1])
 }
 
 func (s *State) cardID() string { return s.cardIDOf(s.cardDeck, s.card) }
@@ -256,7 +300,7 @@ func (s *State) cardID() string { return s.cardIDOf(s.cardDeck, s.card) }
 // draw takes the next card of deck d: a rigged card first (from wherever
 // it lies), else the top of the draw pile, reshuffling the discards when
 // the pile is empty.
-func (f *flow) draw(d int) int {
+func (f flow) draw(d int) int {
 	s := f.s
 	dk := &s.decks[d]
 	if s.rig != nil {
@@ -289,19 +333,19 @@ func remove(pile *[]int16, c int16) bool {
 	return false
 }
 
-func (f *flow) discard() {
+func (f flow) discard() {
 	dk := &f.s.decks[f.s.cardDeck]
 	dk.Discard = append(dk.Discard, int16(f.s.card))
 }
 
 var optionDetail = [2]string{"0", "1"}
 
-func (f *flow) choose(o int) {
+func (f flow) choose(o int) {
 	s := f.s
 	a := s.activeSeat
 	cost := s.OptionCost(a, s.card, o)
 	s.nobles[a].Crowns -= cost
-	if !f.quiet {
+	if f.evs != nil {
 		f.emit(EvChoose, a, cost, s.cardID(), optionDetail[o])
 	}
 	for i := range s.rs.cards[deckProving][s.card].effects[o] {
@@ -309,184 +353,155 @@ func (f *flow) choose(o int) {
 			f.apply(a, e)
 		}
 	}
-	f.discard()
 	f.afterPath()
 }
 
-func (f *flow) afterPath() {
+// afterPath ends the Path once its card is resolved: the card goes to the
+// discards, and the noble takes a Duty unless the card ended their turn.
+func (f flow) afterPath() {
+	f.discard()
 	if f.s.endTurn {
 		f.emit(EvEndTurn, f.s.activeSeat, 0, "", "")
 		f.finishTurn()
 		return
 	}
-	f.toDuty()
+	f.s.phase = phaseDuty
 }
-
-func (f *flow) toDuty() { f.s.phase = phaseDuty }
 
 // finishTurn closes the active noble's turn, turns the season when it is
 // complete, and starts the next turn.
-func (f *flow) finishTurn() {
-	s := f.s
-	a := s.activeSeat
-	n := &s.nobles[a]
-	n.Turns++
-	if g := s.mod(a, mTurnGain); g > 0 {
-		n.Crowns += g
-		f.emit(EvTurnGain, a, g, "", "")
-	}
-	f.emit(EvTurnEnds, a, 0, "", "")
-	if s.turnCounted[a] > 0 {
-		f.tick(a)
-	}
-	s.die, s.rerolled, s.endTurn = 0, false, false
-	s.seasonTurns++
-	limit := s.rs.TurnsPerSeason
-	if s.rs.perNoble {
-		limit *= len(s.nobles)
-	}
-	if s.seasonTurns >= limit {
-		if s.season == Seasons-1 {
-			f.gala()
-			return
-		}
-		f.newSeason()
-	}
-	s.activeSeat = (a + 1) % len(s.nobles)
-	f.beginTurn()
-}
-
-// tick counts down card modifiers: those lasting turns of seat when
-// seat >= 0 (the end of that seat's turn), those lasting seasons when seat
-// is -1 (a season change). Modifiers that run out are removed. The scan
-// starts at seat's first modifier counting turns (turnFrom) and stops
-// once every modifier counting down has been reached (turnCounted,
-// seasonCounted).
-func (f *flow) tick(seat int) {
-	s := f.s
-	left, from := s.seasonCounted, 0
-	if seat >= 0 {
-		left, from = s.turnCounted[seat], int(s.turnFrom[seat])
-	}
-	kept, removed, first := from, -1, true
-	for i := from; i < len(s.effects); i++ {
-		if left == 0 {
-			// Nothing further counts down: close any gap and stop.
-			if kept < i {
-				kept += copy(s.effects[kept:], s.effects[i:])
-			} else {
-				kept = len(s.effects)
-			}
-			break
-		}
-		e := &s.effects[i]
-		expired := false
-		switch {
-		case e.Year:
-		case seat >= 0:
-			if e.Seat == seat && e.Turns > 0 {
-				if first {
-					// Where the next tick starts, once the list is
-					// closed up.
-					s.turnFrom[seat], first = int32(kept), false
-				}
-				left--
-				expired = e.Turns == 1
-				if !expired {
-					e.Turns--
-				}
-			}
-		case e.Seasons > 0:
-			left--
-			expired = e.Seasons == 1
-			if !expired {
-				e.Seasons--
-			}
-		}
-		if expired {
-			if removed < 0 {
-				removed = i
-			}
-			s.addCardMod(e, -1)
-			if !f.quiet {
-				f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
-			}
-			continue
-		}
-		if kept != i {
-			s.effects[kept] = *e
-		}
-		kept++
-	}
-	s.effects = s.effects[:kept]
-	if removed >= 0 {
-		// What lay after the first removal moved down, but not below it.
-		for b := range s.turnFrom[:len(s.nobles)] {
-			s.turnFrom[b] = min(s.turnFrom[b], int32(removed))
-		}
-	}
-}
-
-func (s *State) cardIDOf(d, c int) string { return s.rs.cards[d][c].id }
+func (f flow) finishTurn() { f.turns(true) }
 
 // beginTurn opens the active noble's turn, or lets it pass when they
 // must surrender it.
-func (f *flow) beginTurn() {
+func (f flow) beginTurn() { f.turns(false) }
+
+// turns closes the active noble's turn (when closing) and opens the
+// next, round the table until a noble takes theirs: a surrendered turn
+// is closed at once. One loop rather than calls back and forth, since it
+// runs at every turn.
+func (f flow) turns(closing bool) {
 	s := f.s
-	n := &s.nobles[s.activeSeat]
-	if !f.quiet {
-		f.emit(EvTurnBegins, s.activeSeat, n.Turns+1, "", SeasonName(s.season))
-	}
-	if n.Surrender > 0 {
+	for {
+		if closing {
+			a := s.activeSeat
+			n := &s.nobles[a]
+			n.Turns++
+			if g := s.mod(a, mTurnGain); g > 0 {
+				n.Crowns += g
+				f.emit(EvTurnGain, a, g, "", "")
+			}
+			f.emit(EvTurnEnds, a, 0, "", "")
+			if len(s.turnMods[a]) > 0 {
+				f.tick(a)
+			}
+			s.die, s.rerolled, s.endTurn = 0, false, false
+			s.seasonTurns++
+			limit := s.rs.TurnsPerSeason
+			if s.rs.perNoble {
+				limit *= len(s.nobles)
+			}
+			if s.seasonTurns >= limit {
+				if s.season == Seasons-1 {
+					f.gala()
+					return
+				}
+				f.newSeason()
+			}
+			if a++; a == len(s.nobles) {
+				a = 0
+			}
+			s.activeSeat = a
+		}
+		closing = true
+		n := &s.nobles[s.activeSeat]
+		if f.evs != nil {
+			f.emit(EvTurnBegins, s.activeSeat, n.Turns+1, "", SeasonName(s.season))
+		}
+		if n.Surrender == 0 {
+			s.phase = phaseJourney
+			return
+		}
 		n.Surrender--
 		if s.counts != nil {
 			s.counts.Surrendered[s.activeSeat]++
 		}
 		f.emit(EvSurrendered, s.activeSeat, 0, "", "")
-		f.finishTurn()
-		return
 	}
-	s.phase = phaseJourney
 }
 
+// tick counts down card modifiers: those counting turns of seat when
+// seat >= 0 (the end of that seat's turn: turnMods[seat]), those counting
+// season changes when seat is -1 (seasonMods). Modifiers that run out are
+// removed.
+func (f flow) tick(seat int) {
+	s := f.s
+	list := &s.seasonMods
+	if seat >= 0 {
+		list = &s.turnMods[seat]
+	}
+	l := *list
+	kept := 0
+	for i := range l {
+		e := &l[i]
+		count := &e.Seasons
+		if seat >= 0 {
+			count = &e.Turns
+		}
+		if *count == 1 {
+			s.addCardMod(e, -1)
+			if f.evs != nil {
+				f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
+			}
+			continue
+		}
+		if *count > 0 {
+			*count--
+		}
+		if kept != i {
+			l[kept] = *e
+		}
+		kept++
+	}
+	*list = l[:kept]
+}
+
+func (s *State) cardIDOf(d, c int) string { return s.rs.cards[d][c].id }
+
 func (s *State) beginTurn(evs []engine.Event) []engine.Event {
-	f := flow{s: s, evs: evs}
-	f.beginTurn()
-	return f.evs
+	flow{s: s, evs: &evs}.beginTurn()
+	return evs
 }
 
 // newSeason pays every noble the new season's income and ends modifiers
 // that last a number of seasons.
-func (f *flow) newSeason() {
+func (f flow) newSeason() {
 	s := f.s
 	s.season++
 	s.seasonTurns = 0
-	if !f.quiet {
+	if f.evs != nil {
 		f.emit(EvSeason, int(engine.NoSeat), 0, "", SeasonName(s.season))
 	}
 	base := s.rs.Income.Season(s.season)
 	for i := range s.nobles {
 		income := s.adjusted(i, mIncome, base)
 		s.nobles[i].Crowns += income
-		if !f.quiet {
+		if f.evs != nil {
 			f.emit(EvIncome, i, income, "", SeasonName(s.season))
 		}
 	}
-	if s.seasonCounted > 0 {
+	if len(s.seasonMods) > 0 {
 		f.tick(-1)
 	}
 }
 
 // gala ends the year and crowns the Paragon of Evergreen.
-func (f *flow) gala() {
+func (f flow) gala() {
 	s := f.s
 	s.phase = phaseOver
-	for i := range s.effects {
-		s.addCardMod(&s.effects[i], -1)
-	}
-	s.effects = s.effects[:0] // the year is over: every card's effect with it
+	s.clearCardMods() // the year is over: every card's effect with it
 	f.emit(EvGala, int(engine.NoSeat), 0, "", "")
-	if f.quiet {
+	if f.evs == nil {
 		return
 	}
 	out := s.Outcome()

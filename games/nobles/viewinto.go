@@ -144,7 +144,7 @@ func (s *State) viewInto(seat engine.Seat, v *View) {
 	if v.Effects == nil {
 		v.Effects = []EffectView{}
 	}
-	for _, e := range s.effects {
+	for e := range s.inForce() {
 		v.Effects = append(v.Effects, EffectView{
 			Seat: e.Seat, Kind: e.Kind.String(), Amount: e.Amount,
 			Turns: e.Turns, Seasons: e.Seasons, Year: e.Year,

@@ -8,8 +8,8 @@ package noblesbench
 
 import (
 	"fmt"
-	"math/rand/v2"
 
+	"evergreen/engine"
 	"evergreen/games/nobles"
 )
 
@@ -58,7 +58,7 @@ func (t Totals) Means() Means {
 // year after year, so a year allocates nothing.
 type Player struct {
 	start, st *nobles.State
-	rng       rand.PCG
+	rng       engine.Quick
 	seed      uint64
 	// Totals accumulates over every year played.
 	Totals Totals
@@ -78,30 +78,20 @@ func NewPlayer(rs *nobles.Ruleset, houses int, noVirtue bool, seed uint64) (*Pla
 	}
 	return &Player{
 		start: start, st: start.Clone(),
-		rng:    *rand.NewPCG(seed, 0x5eed),
+		rng:    engine.NewQuick(seed ^ 0x5eed),
 		seed:   seed,
 		Totals: Totals{Houses: houses},
 	}, nil
 }
 
 // Year deals a new year and plays it to the Gala with uniform random
-// legal moves in their compact form (PlayRandom: no events, no move
+// legal moves in their compact form (PlayoutRandom: no events, no move
 // names, no list), adding to Totals.
 func (p *Player) Year() error {
 	st := p.st
 	p.seed++
 	st.Redeal(p.start, p.seed)
-	moves, rolls := 0, 0
-	for {
-		c, ok := st.PlayRandom(&p.rng)
-		if !ok {
-			break
-		}
-		if c == nobles.CodeRoll {
-			rolls++
-		}
-		moves++
-	}
+	moves, rolls := st.PlayoutRandom(&p.rng)
 	t := &p.Totals
 	t.Years++
 	t.Moves += moves
