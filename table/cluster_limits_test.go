@@ -1,0 +1,69 @@
+package table_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"evergreen/store/postgres"
+	"evergreen/store/postgres/pgtest"
+	"evergreen/table"
+)
+
+// TestClusterChatLimit: a seat talking through two nodes has one budget,
+// table.ChatPerMinute lines a minute, not one a node. Both nodes read a
+// manual clock moved on by hand, so each node's own bucket always has
+// room: only the shared count (store.Counter, in the database's minute)
+// can refuse.
+func TestClusterChatLimit(t *testing.T) {
+	dsn := pgtest.DSN(t)
+	ctx := context.Background()
+	clock := table.NewManualClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	var regs [2]*table.Registry
+	for i, name := range []string{"a", "b"} {
+		st, err := postgres.Open(ctx, dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		regs[i] = table.NewRegistry(st, quiet(), hosted(), table.WithClock(clock), table.WithCluster(st, name, 2*time.Second))
+		t.Cleanup(func() { regs[i].Close(); st.Close() })
+	}
+	ta, _, err := regs[0].Create(ctx, table.Config{Seats: seats(table.Online, table.Online)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	token, err := ta.Claim(ctx, "", 0, "Ada")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := regs[1].Get(ctx, ta.Code())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The shared count's windows are the database's minutes: start in a
+	// fresh one, so that the lines below fall in one window.
+	if s := time.Now().Second(); s > 45 {
+		time.Sleep(time.Duration(61-s) * time.Second)
+	}
+	said := 0
+	for i := range table.ChatPerMinute + 1 {
+		// One line on one node, the next on the other; every ten lines
+		// the clock refills each node's bucket.
+		at := []*table.Table{ta, tb}[i%2]
+		if i > 0 && i%(2*table.ChatBurst) == 0 {
+			clock.Advance(2 * table.ChatBurst * table.ChatEvery)
+		}
+		_, err := at.Say(ctx, token, 0, table.ChatReaction, "gg")
+		switch {
+		case err == nil:
+			said++
+		case errors.Is(err, table.ErrTooFast):
+		default:
+			t.Fatal(err)
+		}
+	}
+	if said != table.ChatPerMinute {
+		t.Errorf("the seat said %d lines through two nodes in a minute, want %d (one budget, not one a node)", said, table.ChatPerMinute)
+	}
+}
