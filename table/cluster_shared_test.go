@@ -67,3 +67,46 @@ func TestClusterChatLimit(t *testing.T) {
 		t.Errorf("the seat said %d lines through two nodes in a minute, want %d (one budget, not one a node)", said, table.ChatPerMinute)
 	}
 }
+
+// TestClusterSpectators: the spectators a table shows count every
+// node's, however they come and go, while the seat's player is shown
+// here on both.
+func TestClusterSpectators(t *testing.T) {
+	c := newCluster(t)
+	ctx := c.ctx
+	ta, tb, _ := c.table(table.Config{Seats: seats(table.Online, table.Online)})
+	watch := func(tt *table.Table) *table.Sub {
+		t.Helper()
+		sub, err := tt.Subscribe(ctx, "", -1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sub
+	}
+	want := func(tt *table.Table, node string, n int) {
+		t.Helper()
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			in, err := tt.Info(ctx, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if in.Spectators == n {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("node %s shows %d spectators, want %d", node, in.Spectators, n)
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	a1, b1, b2 := watch(ta), watch(tb), watch(tb)
+	want(ta, "a", 3)
+	want(tb, "b", 3)
+	tb.Unsubscribe(b1)
+	tb.Unsubscribe(b2)
+	want(ta, "a", 1)
+	want(tb, "b", 1)
+	ta.Unsubscribe(a1)
+	want(tb, "b", 0)
+}
