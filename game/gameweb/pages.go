@@ -126,11 +126,8 @@ type StudioPages[C any] struct {
 	DocName func(C) string
 	// IndexTitle is the front page's title.
 	IndexTitle string
-	// What the balance preview offers and charts.
-	Offer   preview.Offer
-	Charts  preview.Charter
-	Metrics []game.Metric
-	Items   game.Metric
+	// Figures are what the balance preview offers and charts.
+	Figures PreviewFigures
 	Legend  []provenance.Badge
 
 	Index, View, Edit string
@@ -154,15 +151,16 @@ func (s *StudioPages[C]) Routes(m *http.ServeMux) {
 }
 
 func (s *StudioPages[C]) page(title string) StudioPage {
+	f := s.Figures
 	p := StudioPage{
 		Title: title, Base: s.Host.Base, GameName: s.Lib.game.Name(),
 		DefaultCode: s.Code(s.Default), DefaultName: s.DocName(s.Default),
-		PreviewBots: slices.Clone(s.Offer.Bots), Seats: s.Offer.Seats, MinSeats: s.Offer.Min, Max: s.Offer.Max,
-		Charts: s.Charts.Names(), MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
-		Metrics: []PageMetric{}, Items: PageMetric{Key: s.Items.Key, Label: s.Items.Label},
+		PreviewBots: slices.Clone(f.Offer.Bots), Seats: f.Offer.Seats, MinSeats: f.Offer.Min, Max: f.Offer.Max,
+		Charts: f.Charts.Names(), MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
+		Metrics: []PageMetric{}, Items: PageMetric{Key: f.Items.Key, Label: f.Items.Label},
 		Legend: s.Legend,
 	}
-	for _, m := range s.Metrics {
+	for _, m := range f.Metrics {
 		p.Metrics = append(p.Metrics, PageMetric{Key: m.Key, Label: m.Label})
 	}
 	return p

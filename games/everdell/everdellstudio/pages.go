@@ -30,9 +30,9 @@ func (s *site) pageRoutes(m *http.ServeMux) {
 		Lib: s.lib, Pages: s.pages, Assets: assets,
 		Default: s.def, DocName: func(c compiled) string { return c.RS.Name },
 		IndexTitle: "Rules Studio · " + s.game.Title(),
-		Offer:      s.offer, Charts: s.charts, Metrics: s.metrics, Items: s.items,
-		Legend: []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)},
-		Index:  "edstudio.html", View: "edstudio-view.html", Edit: "edstudio-edit.html",
+		Figures:    s.figs,
+		Legend:     []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)},
+		Index:      "edstudio.html", View: "edstudio-view.html", Edit: "edstudio-edit.html",
 		IndexPage: func(p gameweb.StudioPage) any {
 			pg := page{StudioPage: p, Browse: s.layOut(s.def.RS)}
 			for _, v := range s.variants {

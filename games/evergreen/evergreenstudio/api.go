@@ -34,10 +34,7 @@ func (s *site) apiRoutes(m *http.ServeMux) {
 		ListGame:   true, GameName: s.game.Name(),
 	}
 	api.Routes(m)
-	m.HandleFunc("POST /api/rulesets/{code}/preview", s.apiPreviewStart)
-	m.HandleFunc("GET /api/rulesets/{code}/preview", s.apiPreviewStatus)
-	m.HandleFunc("GET /api/rulesets/{code}/preview/events", s.apiPreviewEvents)
-	m.HandleFunc("GET /api/rulesets/{code}/preview/{chart}", s.apiChart)
+	s.previews().Routes(m)
 }
 
 // check merges doc (a whole rule set or a patch) onto the default and

@@ -31,7 +31,7 @@ func (s *site) pageRoutes(m *http.ServeMux) {
 		Lib: s.lib, Pages: s.pages, Assets: assets,
 		Default: s.def, DocName: func(c compiled) string { return c.Name },
 		IndexTitle: "Rules Studio · " + s.game.Title(),
-		Offer:      s.offer, Charts: s.charts, Metrics: s.metrics, Items: s.items,
+		Figures:    s.figs,
 		// The planet game rules nothing and withholds nothing: its legend
 		// shows the badges it can give.
 		Legend: []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)},

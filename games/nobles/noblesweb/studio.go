@@ -46,10 +46,7 @@ func (s *site) studioRoutes(m *http.ServeMux) {
 		ExportName: func(code string) string { return "evergreen-rules-" + code + ".json" },
 	}
 	api.Routes(m)
-	m.HandleFunc("POST /api/rulesets/{code}/preview", s.apiPreviewStart)
-	m.HandleFunc("GET /api/rulesets/{code}/preview", s.apiPreviewStatus)
-	m.HandleFunc("GET /api/rulesets/{code}/preview/events", s.apiPreviewEvents)
-	m.HandleFunc("GET /api/rulesets/{code}/preview/{chart}", s.apiChart)
+	s.previews().Routes(m)
 	// Anything else under the API is the API's 404, not a page's.
 	// (Per method: "/api/" for every method would conflict with "GET /".)
 	noAPI := func(w http.ResponseWriter, r *http.Request) {

@@ -5,7 +5,6 @@ package noblesweb
 // preview) and the editor. The templates are templates/studio*.html.
 
 import (
-
 	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
@@ -100,9 +99,9 @@ func (s *site) studioPages() *gameweb.StudioPages[compiled] {
 		Lib: s.lib, Pages: s.pages,
 		Default: s.def, DocName: func(c compiled) string { return c.Name },
 		IndexTitle: "Rules Studio",
-		Offer:      previewOffer, Charts: previewCharts,
-		Legend: provenance.Legend(),
-		Index:  "studio.html", View: "studio-view.html", Edit: "studio-edit.html",
+		Figures:    gameweb.PreviewFigures{Offer: previewOffer, Charts: previewCharts},
+		Legend:     provenance.Legend(),
+		Index:      "studio.html", View: "studio-view.html", Edit: "studio-edit.html",
 		IndexPage: func(p gameweb.StudioPage) any {
 			return studioPage{StudioPage: p, Browse: browse(&s.def.Rules, &s.def.Rules)}
 		},
