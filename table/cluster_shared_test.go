@@ -3,6 +3,7 @@ package table_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -85,20 +86,9 @@ func TestClusterSpectators(t *testing.T) {
 	}
 	want := func(tt *table.Table, node string, n int) {
 		t.Helper()
-		deadline := time.Now().Add(30 * time.Second)
-		for {
-			in, err := tt.Info(ctx, "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if in.Spectators == n {
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("node %s shows %d spectators, want %d", node, in.Spectators, n)
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
+		waitInfo(t, tt, func(in table.Info) (string, bool) {
+			return fmt.Sprintf("node %s shows %d spectators, want %d", node, in.Spectators, n), in.Spectators == n
+		})
 	}
 	a1, b1, b2 := watch(ta), watch(tb), watch(tb)
 	want(ta, "a", 3)
