@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"evergreen/store/postgres"
 	"evergreen/store/postgres/pgtest"
 	"evergreen/table"
 )
@@ -18,19 +17,11 @@ import (
 // room: only the shared count (store.Counter, in the database's minute)
 // can refuse.
 func TestClusterChatLimit(t *testing.T) {
-	dsn := pgtest.DSN(t)
-	ctx := context.Background()
+	dsn, ctx := pgtest.DSN(t), context.Background()
 	clock := table.NewManualClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
-	var regs [2]*table.Registry
-	for i, name := range []string{"a", "b"} {
-		st, err := postgres.Open(ctx, dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		regs[i] = table.NewRegistry(st, quiet(), hosted(), table.WithClock(clock), table.WithCluster(st, name, 2*time.Second))
-		t.Cleanup(func() { regs[i].Close(); st.Close() })
-	}
-	ta, _, err := regs[0].Create(ctx, table.Config{Seats: seats(table.Online, table.Online)})
+	ra, _ := node(t, dsn, "a", table.WithClock(clock))
+	rb, _ := node(t, dsn, "b", table.WithClock(clock))
+	ta, _, err := ra.Create(ctx, table.Config{Seats: seats(table.Online, table.Online)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +29,7 @@ func TestClusterChatLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := regs[1].Get(ctx, ta.Code())
+	tb, err := rb.Get(ctx, ta.Code())
 	if err != nil {
 		t.Fatal(err)
 	}

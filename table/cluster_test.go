@@ -14,15 +14,15 @@ import (
 	"evergreen/table"
 )
 
-// node opens a store on dsn and a registry on it, node name of a
-// cluster with a short lease.
-func node(t *testing.T, dsn, name string) (*table.Registry, *postgres.Store) {
+// node opens a store on dsn and a registry on it (with opts), node name
+// of a cluster with a short lease.
+func node(t *testing.T, dsn, name string, opts ...table.Option) (*table.Registry, *postgres.Store) {
 	t.Helper()
 	st, err := postgres.Open(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := table.NewRegistry(st, quiet(), hosted(), table.WithCluster(st, name, 2*time.Second))
+	r := table.NewRegistry(st, quiet(), hosted(), append(opts, table.WithCluster(st, name, 2*time.Second))...)
 	t.Cleanup(func() { r.Close(); st.Close() })
 	return r, st
 }

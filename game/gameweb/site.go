@@ -69,15 +69,7 @@ func (p SitePages) Check(name string, data any) error {
 // Render draws the page name with data, answering status, or answers 500
 // and logs why it could not.
 func (p SitePages) Render(w http.ResponseWriter, status int, name string, data any) {
-	var buf bytes.Buffer
-	if err := p.Pages.ExecuteTemplate(&buf, name, data); err != nil {
-		p.Log.Error("render", "page", name, "err", err)
-		http.Error(w, "the page could not be drawn", http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.WriteHeader(status)
-	_, _ = w.Write(buf.Bytes())
+	draw(w, p.Log, p.Pages, status, name, data, "")
 }
 
 // Problem draws the problem page for status: 404 (no table has code),
