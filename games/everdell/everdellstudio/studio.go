@@ -169,8 +169,3 @@ func (s *site) compile(r game.Rules) (compiled, error) {
 func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
 	return s.lib.Lookup(ctx, raw)
 }
-
-// render draws a page inside the site's layout (gameweb.Render).
-func (s *site) render(w http.ResponseWriter, name string, data any) {
-	gameweb.Render(w, s.log, s.pages, name, data)
-}

@@ -1,8 +1,8 @@
 package evergreenstudio
 
 // The JSON API's answers and errors come from gameweb, the one shape
-// every game's pages share (docs/API.md); these short names keep the
-// handlers readable and add what only this Studio knows (unknown codes).
+// every game's pages share (docs/API.md); what is the planet game's own
+// is a change from the default as the API words it.
 
 import (
 	"net/http"
@@ -10,10 +10,6 @@ import (
 	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
 )
-
-type apiError = gameweb.Error
-
-func decode(r *http.Request, v any) error { return gameweb.Decode(r, v) }
 
 // fail writes an error (gameweb.Fail: 404 for unknown codes).
 func (s *site) fail(w http.ResponseWriter, err error) { gameweb.Fail(w, s.log, err) }
