@@ -10,8 +10,8 @@ const (
 	ChangedMoves  = 'm' // AppendMove: a new move, Seq its number
 	ChangedChat   = 'c' // AppendChat: a new chat line, Seq its N
 	ChangedRecord = 't' // UpdateTable: seats, status, deadlines, rematch
-	// ChangedPresence: a node's players at the table came or went
-	// (SetPresence).
+	// ChangedPresence: a node's players or spectators at the table came
+	// or went (SetPresence).
 	ChangedPresence = 'p'
 	// ChangedLease: the node holding the table's lease released it
 	// (Release), so another may take it at once.
@@ -56,11 +56,12 @@ type Cluster interface {
 	Release(ctx context.Context, node string, codes []string) error
 
 	// SetPresence records which seats of the table code have a player
-	// connected to node (none: forgets node there). Presence names the
+	// connected to node, and how many spectators node has there (no
+	// seats and no spectators: forgets node there). Presence names the
 	// seats with a player connected to any other live node (one that has
-	// called Lease within its ttl).
-	SetPresence(ctx context.Context, node, code string, seats []int) error
-	Presence(ctx context.Context, code, node string) ([]int, error)
+	// called Lease within its ttl) and counts those nodes' spectators.
+	SetPresence(ctx context.Context, node, code string, seats []int, spectators int) error
+	Presence(ctx context.Context, code, node string) (seats []int, spectators int, err error)
 
 	// TableRev is Table with the record's revision: a number every
 	// update of the record advances.

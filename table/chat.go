@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -27,6 +28,11 @@ const (
 	// per seat.
 	ChatBurst = 5
 	ChatEvery = 2 * time.Second
+	// ChatPerMinute is what a seat's bucket lets through in a minute,
+	// counted in a cluster against the seat's lines on every node
+	// (store.Counter), so that a player talking through several nodes
+	// has one budget, not one a node.
+	ChatPerMinute = ChatBurst + int(time.Minute/ChatEvery)
 )
 
 // Chat line kinds.
@@ -138,6 +144,9 @@ func (s *state) say(ctx context.Context, token string, seat int, kind, text stri
 	if !lim.AllowN(now, 1) {
 		return ChatLine{}, fmt.Errorf("%w: seat %d may send %d lines at once, then one every %v", ErrTooFast, seat, ChatBurst, ChatEvery)
 	}
+	if !s.chatCounted(ctx, seat) {
+		return ChatLine{}, fmt.Errorf("%w: seat %d may send %d lines a minute", ErrTooFast, seat, ChatPerMinute)
+	}
 	c := store.Chat{N: s.lastChat() + 1, Seat: seat, Seq: s.seq, Kind: kind, Text: text, At: now}
 	err := s.t.reg.store.AppendChat(ctx, s.rec.Code, c)
 	if errors.Is(err, store.ErrConflict) {
@@ -154,6 +163,27 @@ func (s *state) say(ctx context.Context, token string, seat int, kind, text stri
 	s.chat = append(s.chat, line)
 	s.sendChat()
 	return line, nil
+}
+
+// chatCounted counts a line of seat's in the cluster's shared count and
+// reports whether it is within ChatPerMinute. Outside a cluster, or on a
+// store that counts nothing, the seat's own bucket is the whole limit;
+// a count that fails (the database is away) is skipped with a warning:
+// the bucket still holds on this node.
+func (s *state) chatCounted(ctx context.Context, seat int) bool {
+	if s.t.reg.cluster == nil {
+		return true
+	}
+	c, ok := s.t.reg.store.(store.Counter)
+	if !ok {
+		return true
+	}
+	n, err := c.AddCounts(ctx, time.Minute, 1, "chat/"+s.rec.Code+"/"+strconv.Itoa(seat))
+	if err != nil {
+		s.t.reg.log.Warn("table: counting chat across the cluster failed; this node's limit still applies", "table", s.rec.Code, "err", err)
+		return true
+	}
+	return n[0] <= int64(ChatPerMinute)
 }
 
 // sendChat sends every subscriber the lines it has not had, in an

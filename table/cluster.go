@@ -41,6 +41,7 @@ const (
 	newsLease    // the lease loop changed Table.owned
 	newsPresence // players came or went on another node
 	newsFree     // the table's lease was released: take it if free
+	newsWatchers // the time to write this node's spectators has come
 	newsAll      = newsMoves | newsChat | newsRecord | newsLease | newsPresence
 )
 
@@ -335,10 +336,13 @@ func (s *state) catchUp(bits uint32) {
 		}
 	}
 	if bits&newsPresence != 0 {
-		seats, err := s.t.reg.cluster.Presence(ctx, code, s.t.reg.node)
+		seats, watchers, err := s.t.reg.cluster.Presence(ctx, code, s.t.reg.node)
 		if err != nil {
 			s.t.reg.log.Error("table: reading presence", "table", code, "err", err)
 		} else {
+			// The other nodes' spectators count as this node's do: the
+			// number travels with the next update, and changes no view.
+			s.remoteWatchers = watchers
 			s.remote = make([]bool, len(s.rec.Seats))
 			for _, i := range seats {
 				if i >= 0 && i < len(s.remote) {
@@ -352,6 +356,10 @@ func (s *state) catchUp(bits uint32) {
 		// A draining node let go: take over now, not at the next
 		// renewal. The next catch-up reads everything and starts.
 		s.t.setOwned(true)
+	}
+	if bits&newsWatchers != 0 {
+		s.shareLater = nil
+		changed = s.refreshPresence() || changed
 	}
 	if bits&newsLease != 0 {
 		if owned := s.t.owned.Load(); owned != s.owner {
@@ -445,9 +453,16 @@ func (s *state) lostRace(ctx context.Context, seat int, m engine.Move, seq int64
 	return s.play(ctx, seat, m, seq)
 }
 
+// shareWatchersEvery is how often, at most, a node writes a change of
+// only its spectators at a table: a crowd arriving costs the database a
+// write (and every other node a read) a second, not one a spectator.
+const shareWatchersEvery = time.Second
+
 // sharePresence records, in a cluster, which seats have a player
-// connected here, when that changed, so that the other nodes show them
-// here too.
+// connected here and how many spectators are here, when that changed,
+// so that the other nodes show them too. A change of the spectators
+// alone is written at most every shareWatchersEvery, the last count
+// when that time is up.
 func (s *state) sharePresence(here []bool) {
 	c := s.t.reg.cluster
 	if c == nil {
@@ -459,16 +474,28 @@ func (s *state) sharePresence(here []bool) {
 			seats = append(seats, i)
 		}
 	}
+	watchers := s.spectators()
 	if slices.Equal(seats, s.shared) {
-		return
+		if watchers == s.sharedWatchers {
+			return
+		}
+		if wait := s.sharedAt.Add(shareWatchersEvery).Sub(s.now()); wait > 0 {
+			if s.shareLater == nil {
+				// News, not a command: a table unloaded meanwhile is not
+				// loaded again for it.
+				t := s.t
+				s.shareLater = t.reg.clock.AfterFunc(wait, func() { t.tell(newsWatchers) })
+			}
+			return
+		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := c.SetPresence(ctx, s.t.reg.node, s.t.code, seats); err != nil {
+	if err := c.SetPresence(ctx, s.t.reg.node, s.t.code, seats, watchers); err != nil {
 		s.t.reg.log.Warn("table: sharing presence", "table", s.t.code, "err", err)
 		return
 	}
-	s.shared = seats
+	s.shared, s.sharedWatchers, s.sharedAt = seats, watchers, s.now()
 }
 
 // save writes the table's record. In a cluster it writes only over the

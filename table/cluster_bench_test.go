@@ -37,9 +37,9 @@ func (c *counted) UpdateTableAt(ctx context.Context, t store.Table, rev int64) (
 	return c.Store.UpdateTableAt(ctx, t, rev)
 }
 
-func (c *counted) SetPresence(ctx context.Context, node, code string, seats []int) error {
+func (c *counted) SetPresence(ctx context.Context, node, code string, seats []int, spectators int) error {
 	c.w()
-	return c.Store.SetPresence(ctx, node, code, seats)
+	return c.Store.SetPresence(ctx, node, code, seats, spectators)
 }
 
 func (c *counted) Moves(ctx context.Context, code string, after int64) ([]store.Move, error) {
@@ -52,7 +52,7 @@ func (c *counted) TableRev(ctx context.Context, code string) (store.Table, int64
 	return c.Store.TableRev(ctx, code)
 }
 
-func (c *counted) Presence(ctx context.Context, code, node string) ([]int, error) {
+func (c *counted) Presence(ctx context.Context, code, node string) ([]int, int, error) {
 	c.q()
 	return c.Store.Presence(ctx, code, node)
 }

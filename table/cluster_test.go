@@ -14,15 +14,15 @@ import (
 	"evergreen/table"
 )
 
-// node opens a store on dsn and a registry on it, node name of a
-// cluster with a short lease.
-func node(t *testing.T, dsn, name string) (*table.Registry, *postgres.Store) {
+// node opens a store on dsn and a registry on it (with opts), node name
+// of a cluster with a short lease.
+func node(t *testing.T, dsn, name string, opts ...table.Option) (*table.Registry, *postgres.Store) {
 	t.Helper()
 	st, err := postgres.Open(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := table.NewRegistry(st, quiet(), hosted(), table.WithCluster(st, name, 2*time.Second))
+	r := table.NewRegistry(st, quiet(), hosted(), append(opts, table.WithCluster(st, name, 2*time.Second))...)
 	t.Cleanup(func() { r.Close(); st.Close() })
 	return r, st
 }
@@ -275,24 +275,34 @@ func TestClusterPresence(t *testing.T) {
 	}
 	waitPresence := func(want string) {
 		t.Helper()
-		deadline := time.Now().Add(30 * time.Second)
-		for {
-			in, err := ta.Info(ctx, "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if in.Seats[0].Presence == want {
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("node a shows seat 0 %s, want %s", in.Seats[0].Presence, want)
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
+		waitInfo(t, ta, func(in table.Info) (string, bool) {
+			return "node a shows seat 0 " + in.Seats[0].Presence + ", want " + want, in.Seats[0].Presence == want
+		})
 	}
 	waitPresence(table.Here)
 	tb.Unsubscribe(sub)
 	waitPresence(table.Away)
+}
+
+// waitInfo waits, at most 30 seconds, until tt's Info is as ok wants,
+// failing with what ok says it shows otherwise.
+func waitInfo(t *testing.T, tt *table.Table, ok func(table.Info) (string, bool)) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		in, err := tt.Info(context.Background(), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		shows, done := ok(in)
+		if done {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal(shows)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }
 
 // TestClusterListenerLost: a node whose listening connection is cut

@@ -105,7 +105,8 @@ type Info struct {
 	Deal Deal `json:"deal"`
 	// Clock is the turn clock (absent: none).
 	Clock *ClockInfo `json:"clock,omitempty"`
-	// Spectators counts the connections that hold no seat.
+	// Spectators counts the connections that hold no seat (in a
+	// cluster, on every node).
 	Spectators int `json:"spectators"`
 	// Now is the server's time, so that a client counts a deadline down
 	// whatever its own clock says.
@@ -231,9 +232,15 @@ type state struct {
 	rev   int64
 	// remote is, per seat, whether a player holding it is connected to
 	// another node, and shared the seats this node last said it has
-	// players for (cluster.go).
-	remote []bool
-	shared []int
+	// players for (cluster.go); remoteWatchers and sharedWatchers are
+	// the same for spectators, sharedAt when this node last said, and
+	// shareLater a write of the spectators put off (sharePresence).
+	remote         []bool
+	shared         []int
+	remoteWatchers int
+	sharedWatchers int
+	sharedAt       time.Time
+	shareLater     Timer
 	// racing counts the moves being played again after losing the
 	// log's race (lostRace).
 	racing int
@@ -272,6 +279,9 @@ func (t *Table) loop(s *state, init func(*state) error) {
 		}
 		if s.timer != nil {
 			s.timer.Stop()
+		}
+		if s.shareLater != nil {
+			s.shareLater.Stop()
 		}
 	}()
 	if init != nil {
@@ -416,7 +426,7 @@ func (s *state) info(token string) Info {
 		Code: s.rec.Code, Game: s.rec.Game, Status: s.rec.Status, RulesCode: s.rec.RulesCode,
 		Seq: s.seq, FirstSeat: s.rec.FirstSeat, Rematch: s.rec.Rematch, You: you, Host: host,
 		Created: s.rec.CreatedAt, Deal: DealOf(s.rec),
-		Clock: clockInfo(s.rec.Clock), Spectators: s.spectators(), Now: s.now(),
+		Clock: clockInfo(s.rec.Clock), Spectators: s.spectators() + s.remoteWatchers, Now: s.now(),
 	}
 	for _, seat := range s.rec.Seats {
 		// Looks are fixed by the rules for a seat: computed once per

@@ -59,13 +59,16 @@ func WriteError(w http.ResponseWriter, status int, e Error) {
 }
 
 // Fail writes err as the API's error object with the right status: a
-// full preview queue 429, a code collision 409, problems with a rule set
-// 422, bad requests 400, a server shutting down 503, anything
-// else the server's fault (500, logged). Errors a page knows better
-// (an unknown code, say) it answers itself before calling Fail.
+// code no rule set has (ErrNoRules) 404, a full preview queue 429, a
+// code collision 409, problems with a rule set 422, bad requests 400, a
+// server shutting down 503, anything else the server's fault (500,
+// logged). Errors a page knows better it answers itself before calling
+// Fail.
 func Fail(w http.ResponseWriter, log *slog.Logger, err error) {
 	var ps ruleset.Problems
 	switch {
+	case errors.Is(err, ErrNoRules):
+		WriteError(w, http.StatusNotFound, Error{Code: "not_found", Message: "no rule set has that code"})
 	case errors.Is(err, preview.ErrBusy):
 		w.Header().Set("Retry-After", "30")
 		WriteError(w, http.StatusTooManyRequests, Error{Code: "busy", Message: "Two previews are already running. Try again when one has finished."})

@@ -60,6 +60,7 @@ func TestFailStatus(t *testing.T) {
 	}{
 		{fmt.Errorf("%w: seats: required", ErrBadRequest), http.StatusBadRequest, "bad_request"},
 		{ruleset.Problems{{Path: "a", Message: "b"}}, http.StatusUnprocessableEntity, "invalid_rules"},
+		{fmt.Errorf("rules %q: %w", "ABC", ErrNoRules), http.StatusNotFound, "not_found"},
 		{preview.ErrBusy, http.StatusTooManyRequests, "busy"},
 		{store.ErrConflict, http.StatusConflict, "conflict"},
 		{preview.ErrClosed, http.StatusServiceUnavailable, "unavailable"},

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -188,4 +189,64 @@ func (p Previews) Chart(w http.ResponseWriter, r *http.Request) {
 	// The chart is a picture: nothing in it may run or load anything.
 	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
 	_, _ = w.Write(svg)
+}
+
+// SeatsBody reads the POST body of a game whose previews name their
+// seats "seats" ({"games", "bots", "seats"}; Previews.FromBody). Bots is
+// one bot name for every seat or a list, one per seat.
+func SeatsBody(r *http.Request) (PreviewRequest, error) {
+	var req struct {
+		Games int             `json:"games"`
+		Bots  json.RawMessage `json:"bots"`
+		Seats int             `json:"seats"`
+	}
+	err := Decode(r, &req)
+	return PreviewRequest{Games: req.Games, Bots: req.Bots, Seats: req.Seats}, err
+}
+
+// Routes mounts the preview's endpoints (docs/API.md) on m: start, ask
+// after, follow as server-sent events, draw a chart. The Studio's pages
+// follow a preview through the stream (web/static/preview-stream.js);
+// without it they read every preview as refused.
+func (p Previews) Routes(m *http.ServeMux) {
+	m.HandleFunc("POST /api/rulesets/{code}/preview", p.Start)
+	m.HandleFunc("GET /api/rulesets/{code}/preview", p.Status)
+	m.HandleFunc("GET /api/rulesets/{code}/preview/events", p.Events)
+	m.HandleFunc("GET /api/rulesets/{code}/preview/{chart}", p.Chart)
+}
+
+// PreviewFigures is what a game's previews offer and chart when the
+// game's own figures come from its game.Statistician.
+type PreviewFigures struct {
+	Offer  preview.Offer
+	Charts preview.Charter
+	// Metrics are the game's own figures, shown in a preview's summary
+	// (none if the game counts none); Items names what it counts per
+	// bot by identifier, if anything.
+	Metrics []game.Metric
+	Items   game.Metric
+}
+
+// FiguresOf settles what g's previews offer and chart, from its default
+// rule set r: the bots of offer r registers (quickest first: the first
+// fills a table by default), seats seats when asked for none, scores in
+// points, and g's own figures in bar charts of perChart bars.
+func FiguresOf(g game.Game, r game.Rules, seats, perChart int, offer ...string) PreviewFigures {
+	known := r.Bots().Names()
+	var bots []string
+	for _, b := range offer {
+		if slices.Contains(known, b) {
+			bots = append(bots, b)
+		}
+	}
+	f := PreviewFigures{
+		Offer:  preview.OfferOf(g, seats, bots...),
+		Charts: preview.Charter{ScoresTitle: "Final scores (points)", Per: "players"},
+	}
+	if st, ok := g.(game.Statistician); ok {
+		stats := st.Stats(r, seats)
+		f.Metrics, f.Items = stats.Metrics, stats.Items
+		f.Charts.Own = FigureCharts(f.Metrics, perChart)
+	}
+	return f
 }

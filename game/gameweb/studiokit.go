@@ -78,15 +78,24 @@ func FigureCharts(metrics []game.Metric, perChart int) []preview.Chart {
 // Render draws the page name of pages with data, never cached (a
 // Studio's library changes), or answers 500 and logs why it could not.
 func Render(w http.ResponseWriter, log *slog.Logger, pages *template.Template, name string, data any) {
+	draw(w, log, pages, http.StatusOK, name, data, "no-store")
+}
+
+// draw draws the page name of pages with data, answering status with
+// the Cache-Control cache ("" for none), or answers 500 and logs why it
+// could not.
+func draw(w http.ResponseWriter, log *slog.Logger, pages *template.Template, status int, name string, data any, cache string) {
 	var buf bytes.Buffer
 	if err := pages.ExecuteTemplate(&buf, name, data); err != nil {
-		log.Error("studio: render", "page", name, "err", err)
+		log.Error("render", "page", name, "err", err)
 		http.Error(w, "the page could not be drawn", http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusOK)
+	if cache != "" {
+		w.Header().Set("Cache-Control", cache)
+	}
+	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
 }
 

@@ -151,14 +151,18 @@ func (s *Store) Release(ctx context.Context, node string, codes []string) error 
 }
 
 // SetPresence implements store.Cluster.
-func (s *Store) SetPresence(ctx context.Context, node, code string, seats []int) error {
+func (s *Store) SetPresence(ctx context.Context, node, code string, seats []int, spectators int) error {
 	var err error
-	if len(seats) == 0 {
+	if len(seats) == 0 && spectators <= 0 {
 		_, err = s.pool.Exec(ctx, `DELETE FROM presence WHERE table_code = $1 AND node = $2`, code, node)
 	} else {
+		if seats == nil {
+			seats = []int{} // the column holds an array, never NULL
+		}
 		_, err = s.pool.Exec(ctx, `
-			INSERT INTO presence (table_code, node, seats) VALUES ($1, $2, $3)
-			ON CONFLICT (table_code, node) DO UPDATE SET seats = EXCLUDED.seats`, code, node, seats)
+			INSERT INTO presence (table_code, node, seats, spectators) VALUES ($1, $2, $3, $4)
+			ON CONFLICT (table_code, node) DO UPDATE SET seats = EXCLUDED.seats, spectators = EXCLUDED.spectators`,
+			code, node, seats, max(spectators, 0))
 	}
 	if err != nil {
 		return pq.Errorf("presence of %s at table %q: %w", node, code, err)
@@ -167,18 +171,17 @@ func (s *Store) SetPresence(ctx context.Context, node, code string, seats []int)
 }
 
 // Presence implements store.Cluster.
-func (s *Store) Presence(ctx context.Context, code, node string) ([]int, error) {
-	rows, err := s.pool.Query(ctx, `
-		SELECT DISTINCT unnest(p.seats) FROM presence p JOIN nodes n ON n.node = p.node
-		WHERE p.table_code = $1 AND p.node <> $2 AND n.expires > now()`, code, node)
+func (s *Store) Presence(ctx context.Context, code, node string) (seats []int, spectators int, err error) {
+	err = s.pool.QueryRow(ctx, `
+		WITH live AS (
+			SELECT p.seats, p.spectators FROM presence p JOIN nodes n ON n.node = p.node
+			WHERE p.table_code = $1 AND p.node <> $2 AND n.expires > now())
+		SELECT ARRAY(SELECT DISTINCT unnest(seats) FROM live ORDER BY 1), COALESCE((SELECT SUM(spectators) FROM live), 0)`,
+		code, node).Scan(&seats, &spectators)
 	if err != nil {
-		return nil, pq.Errorf("presence at table %q: %w", code, err)
+		return nil, 0, pq.Errorf("presence at table %q: %w", code, err)
 	}
-	seats, err := pgx.CollectRows(rows, pgx.RowTo[int])
-	if err != nil {
-		return nil, pq.Errorf("presence at table %q: %w", code, err)
-	}
-	return seats, nil
+	return seats, spectators, nil
 }
 
 // TableRev implements store.Cluster.

@@ -154,3 +154,43 @@ func TestUpdateTableAt(t *testing.T) {
 		t.Fatalf("no such table: %v", err)
 	}
 }
+
+// TestPresence: Presence gathers the seats and sums the spectators of
+// every other live node at a table; a node with neither is forgotten,
+// and a node whose heartbeat lapsed does not count.
+func TestPresence(t *testing.T) {
+	st := open(t, pgtest.DSN(t))
+	for _, n := range []string{"a", "b", "c"} {
+		if _, err := st.Lease(ctx, n, nil, time.Hour); err != nil {
+			t.Fatal(err)
+		}
+	}
+	set := func(node string, seats []int, spectators int) {
+		t.Helper()
+		if err := st.SetPresence(ctx, node, "PRES01", seats, spectators); err != nil {
+			t.Fatal(err)
+		}
+	}
+	check := func(from string, seats []int, spectators int) {
+		t.Helper()
+		gotSeats, gotSpec, err := st.Presence(ctx, "PRES01", from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(gotSeats, seats) || gotSpec != spectators {
+			t.Errorf("presence seen from %s: seats %v, %d spectators; want %v, %d", from, gotSeats, gotSpec, seats, spectators)
+		}
+	}
+	set("a", []int{0}, 2)
+	set("b", []int{0, 2}, 3)
+	set("c", nil, 4)
+	check("a", []int{0, 2}, 7)
+	check("c", []int{0, 2}, 5)
+	set("c", nil, 0)
+	check("a", []int{0, 2}, 3)
+	// b's heartbeat lapses (a Lease of no time): its row no longer counts.
+	if _, err := st.Lease(ctx, "b", nil, 0); err != nil {
+		t.Fatal(err)
+	}
+	check("c", []int{0}, 2)
+}

@@ -157,6 +157,10 @@ var migrations = []string{
 		PRIMARY KEY (key, span)
 	);
 	CREATE INDEX counters_by_expiry ON counters (expires_at);`,
+	// 8: each node's spectators at a table beside its seated players, so
+	// that every node shows a table's watchers on all nodes
+	// (store.Cluster.SetPresence).
+	`ALTER TABLE presence ADD COLUMN spectators INTEGER NOT NULL DEFAULT 0 CHECK (spectators >= 0);`,
 }
 
 // migrateLock is the advisory lock key that serializes migrations: the

@@ -10,53 +10,52 @@ import (
 	"html/template"
 	"io/fs"
 	"net/http"
-	"slices"
 	"strings"
-	"time"
 
 	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
-	"evergreen/preview"
 )
 
 var funcs = template.FuncMap{"inc": func(i int) int { return i + 1 }}
 
 func (s *site) pageRoutes(m *http.ServeMux) {
-	m.HandleFunc("GET /studio", s.pageIndex)
-	m.HandleFunc("GET /studio/new", s.pageEdit)
-	m.HandleFunc("GET /studio/open", func(w http.ResponseWriter, r *http.Request) { s.rulesetPages().Open(w, r) })
-	m.HandleFunc("GET /studio/{code}", s.pageView)
-	m.HandleFunc("GET /studio/{code}/edit", s.pageEdit)
 	assets, _ := fs.Sub(assetsFS, "assets")
-	m.HandleFunc("GET /studio-assets/{file}", gameweb.Assets(assets, "/studio-assets/"))
+	pages := &gameweb.StudioPages[compiled]{
+		RulesetPages: gameweb.RulesetPages[compiled]{
+			Host: s.host, Log: s.log, Lookup: s.lookup, Unknown: gameweb.ErrNoRules,
+			Code: func(c compiled) string { return c.RS.Code },
+		},
+		Lib: s.lib, Pages: s.pages, Assets: assets,
+		Default: s.def, DocName: func(c compiled) string { return c.RS.Name },
+		IndexTitle: "Rules Studio · " + s.game.Title(),
+		Figures:    s.figs,
+		Legend:     []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)},
+		Index:      "edstudio.html", View: "edstudio-view.html", Edit: "edstudio-edit.html",
+		IndexPage: func(p gameweb.StudioPage) any {
+			pg := page{StudioPage: p, Browse: s.layOut(s.def.RS)}
+			for _, v := range s.variants {
+				pg.Variants = append(pg.Variants, variantView{ID: v.ID, Name: v.Name, Description: v.Description, Code: v.Code,
+					Patch: string(v.patch), Badge: provenance.Get(provenance.Variant)})
+			}
+			return pg
+		},
+		ViewPage: func(p gameweb.StudioPage, rs compiled) any {
+			return page{StudioPage: p, Browse: s.layOut(rs.RS), Changes: changeList(everdell.Diff(&s.def.RS.Rules, &rs.RS.Rules))}
+		},
+		EditPage: func(p gameweb.StudioPage) any { return page{StudioPage: p} },
+	}
+	pages.Routes(m)
 }
 
-// page is what the templates read.
+// page is what the templates read: the page every Studio fills and
+// Everdell's own parts.
 type page struct {
-	Title, Base, GameName    string
-	Code, Name               string
-	DefaultCode, DefaultName string
-	IsDefault, Saved, New    bool
-	Created                  time.Time
-	Browse                   *browse
-	Changes                  []change
-	Library                  []gameweb.LibraryEntry
-	Variants                 []variantView
-	Legend                   []provenance.Badge
-	// The balance preview.
-	PreviewBots          []string
-	Seats, MinSeats, Max int
-	Charts               []string
-	MaxGames, MaxSearch  int
-	Metrics              []metric
-	Items                metric
-}
-
-type metric struct {
-	Key   string `json:"key"`
-	Label string `json:"label"`
+	gameweb.StudioPage
+	Browse   *browse
+	Changes  []change
+	Variants []variantView
 }
 
 // variantView is a ready-made variant on the front page; Patch is the
@@ -64,22 +63,6 @@ type metric struct {
 type variantView struct {
 	ID, Name, Description, Code, Patch string
 	Badge                              provenance.Badge
-}
-
-func (s *site) page(title string) page {
-	p := page{
-		Title: title, Base: s.host.Base, GameName: s.game.Name(),
-		DefaultCode: s.def.RS.Code, DefaultName: s.def.RS.Name,
-		PreviewBots: slices.Clone(s.offer.Bots), Seats: s.offer.Seats, MinSeats: s.offer.Min, Max: s.offer.Max,
-		Charts: s.charts.Names(), MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
-		Items:  metric{Key: s.items.Key, Label: s.items.Label},
-		Legend: []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)},
-	}
-	p.Metrics = []metric{}
-	for _, m := range s.metrics {
-		p.Metrics = append(p.Metrics, metric{Key: m.Key, Label: m.Label})
-	}
-	return p
 }
 
 // browse is a rule set laid out for reading, every badge decided
@@ -231,71 +214,4 @@ func orFree(s string) string {
 		return "free"
 	}
 	return s
-}
-
-func (s *site) rulesetPages() gameweb.RulesetPages[compiled] {
-	return gameweb.RulesetPages[compiled]{
-		Host: s.host, Log: s.log, Lookup: s.lookup, Unknown: gameweb.ErrNoRules,
-		Code: func(c compiled) string { return c.RS.Code },
-	}
-}
-
-func (s *site) pageIndex(w http.ResponseWriter, r *http.Request) {
-	p := s.page("Rules Studio · " + s.game.Title())
-	p.Code, p.Name, p.IsDefault = s.def.RS.Code, s.def.RS.Name, true
-	p.Browse = s.layOut(s.def.RS)
-	lib, err := s.lib.List(r.Context())
-	if err != nil {
-		s.log.Error("everdell studio: library", "err", err)
-	}
-	p.Library = lib
-	for _, v := range s.variants {
-		p.Variants = append(p.Variants, variantView{ID: v.ID, Name: v.Name, Description: v.Description, Code: v.Code,
-			Patch: string(v.patch), Badge: provenance.Get(provenance.Variant)})
-	}
-	s.render(w, "edstudio.html", p)
-}
-
-func (s *site) pageView(w http.ResponseWriter, r *http.Request) {
-	rs, ok := s.rulesetPages().Ruleset(w, r, "")
-	if !ok {
-		return
-	}
-	p := s.page(rs.RS.Name + " · Rules Studio")
-	p.Code, p.Name = rs.RS.Code, rs.RS.Name
-	n, saved, err := s.lib.Entry(r.Context(), rs.RS.Code)
-	if err != nil {
-		s.log.Error("everdell studio: library", "code", rs.RS.Code, "err", err)
-	}
-	if saved {
-		p.Name, p.Saved, p.Created = n.Name, true, n.CreatedAt
-		p.Title = n.Name + " · Rules Studio"
-	}
-	p.IsDefault = rs.RS.Code == s.def.RS.Code
-	p.Browse = s.layOut(rs.RS)
-	p.Changes = changeList(everdell.Diff(&s.def.RS.Rules, &rs.RS.Rules))
-	s.render(w, "edstudio-view.html", p)
-}
-
-func (s *site) pageEdit(w http.ResponseWriter, r *http.Request) {
-	p := s.page("Edit a rule set · Rules Studio")
-	if r.PathValue("code") == "" {
-		// /studio/new: a copy of the default, or of ?from=CODE.
-		p.New, p.Code = true, s.def.RS.Code
-		if from := r.URL.Query().Get("from"); from != "" {
-			rs, err := s.lookup(r.Context(), from)
-			if err != nil {
-				s.host.NotFound(w, r, "No such rule set")
-				return
-			}
-			p.Code = rs.RS.Code
-		}
-	} else {
-		rs, ok := s.rulesetPages().Ruleset(w, r, "/edit")
-		if !ok {
-			return
-		}
-		p.Code = rs.RS.Code
-	}
-	s.render(w, "edstudio-edit.html", p)
 }

@@ -86,11 +86,10 @@ type site struct {
 	lib      *gameweb.Library[compiled]
 	variants []variant
 
-	runner  *preview.Runner
-	offer   preview.Offer
-	charts  preview.Charter
-	metrics []game.Metric
-	items   game.Metric
+	runner *preview.Runner
+	// figs are what previews offer and chart, the game's own figures
+	// (game.Statistician) among them.
+	figs gameweb.PreviewFigures
 }
 
 // cacheSize bounds the compiled rule sets the library keeps by code.
@@ -132,7 +131,7 @@ func Routes(mux *http.ServeMux, cfg Config) (closeFn func(), err error) {
 	if s.pages, err = gameweb.StudioTemplates(layout.Funcs(funcs), templatesFS, "templates/*.html"); err != nil {
 		return nil, fmt.Errorf("everdellstudio: templates: %w", err)
 	}
-	s.previewSetup(r)
+	s.figs = gameweb.FiguresOf(cfg.Game, r, previewSeats, metricsPerChart, previewBots...)
 	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
 	s.pageRoutes(mux)
 	s.apiRoutes(mux)
@@ -169,9 +168,4 @@ func (s *site) compile(r game.Rules) (compiled, error) {
 // lookup finds a rule set of this game by code, as typed.
 func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
 	return s.lib.Lookup(ctx, raw)
-}
-
-// render draws a page inside the site's layout (gameweb.Render).
-func (s *site) render(w http.ResponseWriter, name string, data any) {
-	gameweb.Render(w, s.log, s.pages, name, data)
 }

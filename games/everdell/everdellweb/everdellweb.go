@@ -19,15 +19,13 @@
 package everdellweb
 
 import (
-	"bytes"
 	"embed"
 	"errors"
 	"fmt"
-	"html/template"
-	"log/slog"
 	"net/http"
 
 	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
 )
@@ -44,12 +42,10 @@ type Config struct {
 }
 
 type site struct {
-	host  game.Host
-	log   *slog.Logger
+	gameweb.SitePages
 	open  func(game.Rules) (*everdell.Ruleset, error)
 	def   *everdell.Ruleset
 	words *everdellwords.Words
-	pages *template.Template
 }
 
 const pageRulebook = "ed-rulebook.html"
@@ -63,31 +59,18 @@ func New(cfg Config) (game.Pages, error) {
 	case h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
 		return game.Pages{}, errors.New("everdellweb: the host must give Layout, NotFound and TableRules")
 	}
-	if h.Logger == nil {
-		h.Logger = slog.Default()
+	pages, err := gameweb.NewSitePages(h, templatesFS, "ed-problem", "templates/*.html")
+	if err != nil {
+		return game.Pages{}, fmt.Errorf("everdellweb: %w", err)
 	}
-	s := &site{host: h, log: h.Logger, open: cfg.Ruleset}
-	var err error
+	s := &site{SitePages: pages, open: cfg.Ruleset}
 	if s.words, err = everdellwords.Load(); err != nil {
 		return game.Pages{}, err
 	}
-	r, err := cfg.Game.Rules(nil)
-	if err != nil {
-		return game.Pages{}, fmt.Errorf("everdellweb: the default rule set: %w", err)
+	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
+		return game.Pages{}, fmt.Errorf("everdellweb: %w", err)
 	}
-	if s.def, err = cfg.Ruleset(r); err != nil {
-		return game.Pages{}, fmt.Errorf("everdellweb: the default rule set: %w", err)
-	}
-	layout, err := h.Layout()
-	if err != nil {
-		return game.Pages{}, fmt.Errorf("everdellweb: the site's layout: %w", err)
-	}
-	if s.pages, err = layout.ParseFS(templatesFS, "templates/*.html"); err != nil {
-		return game.Pages{}, fmt.Errorf("everdellweb: templates: %w", err)
-	}
-	// Draw the default Rulebook now, so that a template that cannot
-	// render fails the server's start rather than a visitor's request.
-	if err := s.pages.ExecuteTemplate(&bytes.Buffer{}, pageRulebook, s.view(s.def, "")); err != nil {
+	if err := s.Check(pageRulebook, s.view(s.def, "")); err != nil {
 		return game.Pages{}, fmt.Errorf("everdellweb: the Rulebook: %w", err)
 	}
 	m := http.NewServeMux()
@@ -106,47 +89,11 @@ func (s *site) rulebook(atTable bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		rs, code := s.def, ""
 		if atTable {
-			rules, canonical, err := s.host.TableRules(r, r.PathValue("code"))
-			if err == nil {
-				rs, err = s.open(rules)
-			}
-			switch {
-			case errors.Is(err, game.ErrTooManyTries):
-				s.render(w, http.StatusTooManyRequests, "ed-problem", problem(s.host.Base, http.StatusTooManyRequests, ""))
-				return
-			case errors.Is(err, game.ErrNoTable):
-				s.render(w, http.StatusNotFound, "ed-problem", problem(s.host.Base, http.StatusNotFound, r.PathValue("code")))
-				return
-			case err != nil:
-				s.log.Error("everdell rulebook", "table", canonical, "err", err)
-				s.render(w, http.StatusInternalServerError, "ed-problem", problem(s.host.Base, http.StatusInternalServerError, ""))
+			var ok bool
+			if rs, code, ok = gameweb.TableRules(s.SitePages, w, r, "everdell rulebook", s.open); !ok {
 				return
 			}
-			code = canonical
 		}
-		s.render(w, http.StatusOK, pageRulebook, s.view(rs, code))
+		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
 	}
-}
-
-func problem(base string, status int, code string) map[string]any {
-	title := "Something went wrong"
-	switch status {
-	case http.StatusNotFound:
-		title = "No such table"
-	case http.StatusTooManyRequests:
-		title = "Too many tries"
-	}
-	return map[string]any{"Title": title, "Status": status, "Code": code, "Base": base}
-}
-
-func (s *site) render(w http.ResponseWriter, status int, name string, data any) {
-	var buf bytes.Buffer
-	if err := s.pages.ExecuteTemplate(&buf, name, data); err != nil {
-		s.log.Error("render", "page", name, "err", err)
-		http.Error(w, "the page could not be drawn", http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.WriteHeader(status)
-	_, _ = w.Write(buf.Bytes())
 }

@@ -83,7 +83,7 @@ type cardView struct {
 }
 
 func (s *site) view(rs *everdell.Ruleset, table string) view {
-	v := view{Title: "Everdell · Rulebook", Base: s.host.Base, Table: table, Name: rs.Name, Code: rs.Code,
+	v := view{Title: "Everdell · Rulebook", Base: s.Host.Base, Table: table, Name: rs.Name, Code: rs.Code,
 		Description: rs.Description, IsDefault: rs.Code == s.def.Code, HandLimit: rs.HandLimit,
 		CityLimit: rs.CityLimit, Meadow: rs.Meadow, Hands: list(rs.StartingHand), Forest: list(rs.ForestShown),
 		Specials: rs.SpecialEventsShown, OpenPoints: rs.OpenDestinationPoints, Rulings: s.words.Rulings}

@@ -43,7 +43,7 @@ func (s *site) texts(atTable bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		rs := s.def
 		if atTable {
-			rules, canonical, err := s.host.TableRules(r, r.PathValue("code"))
+			rules, canonical, err := s.Host.TableRules(r, r.PathValue("code"))
 			if err == nil {
 				rs, err = s.open(rules)
 			}
@@ -55,7 +55,7 @@ func (s *site) texts(atTable bool) http.HandlerFunc {
 				http.Error(w, "no Everdell table "+r.PathValue("code"), http.StatusNotFound)
 				return
 			case err != nil:
-				s.log.Error("everdell texts", "table", canonical, "err", err)
+				s.Log.Error("everdell texts", "table", canonical, "err", err)
 				http.Error(w, "the texts could not be made", http.StatusInternalServerError)
 				return
 			}

@@ -8,10 +8,8 @@ package evergreenstudio
 // balance preview's endpoints.
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
-	"time"
 
 	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
@@ -36,23 +34,7 @@ func (s *site) apiRoutes(m *http.ServeMux) {
 		ListGame:   true, GameName: s.game.Name(),
 	}
 	api.Routes(m)
-	m.HandleFunc("POST /api/rulesets/{code}/preview", s.apiPreviewStart)
-	m.HandleFunc("GET /api/rulesets/{code}/preview", s.apiPreviewStatus)
-	m.HandleFunc("GET /api/rulesets/{code}/preview/events", s.apiPreviewEvents)
-	m.HandleFunc("GET /api/rulesets/{code}/preview/{chart}", s.apiChart)
-}
-
-// name is the library name of a rule set: its library entry's, else the
-// name in the document.
-func (s *site) name(ctx context.Context, rs compiled) (name string, saved bool, created time.Time) {
-	n, saved, err := s.lib.Entry(ctx, rs.Code)
-	if err != nil {
-		s.log.Error("studio: library", "code", rs.Code, "err", err)
-	}
-	if !saved {
-		return rs.Name, false, time.Time{}
-	}
-	return n.Name, true, n.CreatedAt
+	s.previews().Routes(m)
 }
 
 // check merges doc (a whole rule set or a patch) onto the default and

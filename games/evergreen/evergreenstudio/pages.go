@@ -10,15 +10,11 @@ import (
 	"html/template"
 	"io/fs"
 	"net/http"
-	"slices"
-	"time"
 	"unicode/utf8"
 
-	"evergreen/game"
 	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/evergreen"
-	"evergreen/preview"
 )
 
 var funcs = template.FuncMap{
@@ -26,52 +22,41 @@ var funcs = template.FuncMap{
 }
 
 func (s *site) pageRoutes(m *http.ServeMux) {
-	m.HandleFunc("GET /studio", s.pageIndex)
-	m.HandleFunc("GET /studio/new", s.pageEdit)
-	m.HandleFunc("GET /studio/open", s.pageOpen)
-	m.HandleFunc("GET /studio/{code}", s.pageView)
-	m.HandleFunc("GET /studio/{code}/edit", s.pageEdit)
 	assets, _ := fs.Sub(assetsFS, "assets")
-	m.HandleFunc("GET /studio-assets/{file}", gameweb.Assets(assets, "/studio-assets/"))
+	pages := &gameweb.StudioPages[compiled]{
+		RulesetPages: gameweb.RulesetPages[compiled]{
+			Host: s.host, Log: s.log, Lookup: s.lookup, Unknown: errNoRules,
+			Code: func(c compiled) string { return c.Code },
+		},
+		Lib: s.lib, Pages: s.pages, Assets: assets,
+		Default: s.def, DocName: func(c compiled) string { return c.Name },
+		IndexTitle: "Rules Studio · " + s.game.Title(),
+		Figures:    s.figs,
+		// The planet game rules nothing and withholds nothing: its legend
+		// shows the badges it can give.
+		Legend: []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)},
+		Index:  "evstudio.html", View: "evstudio-view.html", Edit: "evstudio-edit.html",
+		IndexPage: func(p gameweb.StudioPage) any {
+			return studioPage{StudioPage: p, Browse: layOut(s.def.Rules, s.def.Rules)}
+		},
+		ViewPage: func(p gameweb.StudioPage, rs compiled) any {
+			return studioPage{StudioPage: p, Browse: layOut(rs.Rules, s.def.Rules),
+				Changes: changeList(evergreen.Diff(s.def.Rules, rs.Rules))}
+		},
+		EditPage: func(p gameweb.StudioPage) any { return studioPage{StudioPage: p, Vocabulary: vocab()} },
+	}
+	pages.Routes(m)
 }
 
-// studioPage is what the templates read.
+// studioPage is what the templates read: the page every Studio fills
+// and the planet game's own parts.
 type studioPage struct {
-	Title string
-	// Base is the game's base path, the start of every link.
-	Base string
-	// GameName is the game's name in the platform's API ("evergreen").
-	GameName string
-	// Code and Name of the rule set the page is about.
-	Code, Name               string
-	DefaultCode, DefaultName string
-	IsDefault                bool
-	Saved                    bool
-	Created                  time.Time
-	Browse                   *browse
-	Changes                  []change
-	Library                  []gameweb.LibraryEntry
-	// The balance preview: its bots, seats, charts, limits and the
-	// game's own figures (embedded as JSON for the summary).
-	PreviewBots          []string
-	Seats, MinSeats, Max int
-	Charts               []string
-	MaxGames, MaxSearch  int
-	Metrics              []metric
-	// Items is what the game counts by identifier per bot ("powers"),
-	// Key "" if nothing.
-	Items metric
-	// Edit: whether the editor starts a new copy, and the vocabulary it
-	// offers (embedded as JSON, so the script keeps no copy).
-	New        bool
+	gameweb.StudioPage
+	Browse  *browse
+	Changes []change
+	// Vocabulary is what the editor offers (embedded as JSON, so the
+	// script keeps no copy).
 	Vocabulary vocabulary
-	// Legend is every badge the planet game gives, with its meaning.
-	Legend []provenance.Badge
-}
-
-type metric struct {
-	Key   string `json:"key"`
-	Label string `json:"label"`
 }
 
 // vocabulary is what a card's fields and a planet space may hold, from
@@ -163,93 +148,4 @@ func layOut(r, def *evergreen.Rules) *browse {
 		b.Powers[p.ID] = p.Name
 	}
 	return b
-}
-
-func (s *site) page(title string) studioPage {
-	p := studioPage{
-		Title: title, Base: s.host.Base, GameName: s.game.Name(),
-		DefaultCode: s.def.Code, DefaultName: s.def.Name,
-		PreviewBots: slices.Clone(s.offer.Bots), Seats: s.offer.Seats, MinSeats: s.offer.Min, Max: s.offer.Max,
-		Charts: s.charts.Names(), MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
-	}
-	p.Metrics = metricsOf(s.metrics)
-	p.Items = metric{Key: s.items.Key, Label: s.items.Label}
-	// The planet game rules nothing and withholds nothing: its legend
-	// shows the badges it can give.
-	p.Legend = []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)}
-	return p
-}
-
-func metricsOf(ms []game.Metric) []metric {
-	out := []metric{}
-	for _, m := range ms {
-		out = append(out, metric{Key: m.Key, Label: m.Label})
-	}
-	return out
-}
-
-func (s *site) pageIndex(w http.ResponseWriter, r *http.Request) {
-	p := s.page("Rules Studio · " + s.game.Title())
-	p.Code, p.Name, p.IsDefault = s.def.Code, s.def.Name, true
-	p.Browse = layOut(s.def.Rules, s.def.Rules)
-	lib, err := s.lib.List(r.Context())
-	if err != nil {
-		s.log.Error("studio: library", "err", err)
-	}
-	p.Library = lib
-	s.render(w, "evstudio.html", p)
-}
-
-// pageRuleset finds the rule set a page is about, redirecting a code
-// typed loosely to its canonical form.
-func (s *site) pageRuleset(w http.ResponseWriter, r *http.Request, suffix string) (compiled, bool) {
-	return s.rulesetPages().Ruleset(w, r, suffix)
-}
-
-// pageOpen sends the "open a code" form on to the rule set's page.
-func (s *site) pageOpen(w http.ResponseWriter, r *http.Request) { s.rulesetPages().Open(w, r) }
-
-func (s *site) rulesetPages() gameweb.RulesetPages[compiled] {
-	return gameweb.RulesetPages[compiled]{
-		Host: s.host, Log: s.log, Lookup: s.lookup, Unknown: errNoRules,
-		Code: func(c compiled) string { return c.Code },
-	}
-}
-
-func (s *site) pageView(w http.ResponseWriter, r *http.Request) {
-	rs, ok := s.pageRuleset(w, r, "")
-	if !ok {
-		return
-	}
-	name, saved, created := s.name(r.Context(), rs)
-	p := s.page(name + " · Rules Studio")
-	p.Code, p.Name, p.Saved, p.Created = rs.Code, name, saved, created
-	p.IsDefault = rs.Code == s.def.Code
-	p.Browse = layOut(rs.Rules, s.def.Rules)
-	p.Changes = changeList(evergreen.Diff(s.def.Rules, rs.Rules))
-	s.render(w, "evstudio-view.html", p)
-}
-
-func (s *site) pageEdit(w http.ResponseWriter, r *http.Request) {
-	p := s.page("Edit a rule set · Rules Studio")
-	p.Vocabulary = vocab()
-	if r.PathValue("code") == "" {
-		// /studio/new: a copy of the default, or of ?from=CODE.
-		p.New, p.Code = true, s.def.Code
-		if from := r.URL.Query().Get("from"); from != "" {
-			rs, err := s.lookup(r.Context(), from)
-			if err != nil {
-				s.host.NotFound(w, r, "No such rule set")
-				return
-			}
-			p.Code = rs.Code
-		}
-	} else {
-		rs, ok := s.pageRuleset(w, r, "/edit")
-		if !ok {
-			return
-		}
-		p.Code = rs.Code
-	}
-	s.render(w, "evstudio-edit.html", p)
 }

@@ -1,29 +1,18 @@
 package evergreenstudio
 
 // The JSON API's answers and errors come from gameweb, the one shape
-// every game's pages share (docs/API.md); these short names keep the
-// handlers readable and add what only this Studio knows (unknown codes).
+// every game's pages share (docs/API.md); what is the planet game's own
+// is a change from the default as the API words it.
 
 import (
-	"errors"
 	"net/http"
 
 	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
 )
 
-type apiError = gameweb.Error
-
-func decode(r *http.Request, v any) error { return gameweb.Decode(r, v) }
-
-// fail writes an error, answering 404 for unknown codes.
-func (s *site) fail(w http.ResponseWriter, err error) {
-	if errors.Is(err, errNoRules) {
-		gameweb.WriteError(w, http.StatusNotFound, apiError{Code: "not_found", Message: "no rule set has that code"})
-		return
-	}
-	gameweb.Fail(w, s.log, err)
-}
+// fail writes an error (gameweb.Fail: 404 for unknown codes).
+func (s *site) fail(w http.ResponseWriter, err error) { gameweb.Fail(w, s.log, err) }
 
 // change is a difference from the default as the API sends it: its
 // parts (evergreen.Change) and the words the pages show.

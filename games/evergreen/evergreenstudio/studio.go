@@ -68,14 +68,10 @@ type site struct {
 	pages *template.Template
 
 	runner *preview.Runner
-	offer  preview.Offer
-	charts preview.Charter
-	// metrics are the game's own figures (game.Statistician), shown in
-	// the preview's summary; none if the game counts none.
-	metrics []game.Metric
-	// items names what the game counts per bot by identifier (the
-	// planet game: the powers played), if anything.
-	items game.Metric
+	// figs are what previews offer and chart, the game's own figures
+	// (game.Statistician: the planet game counts the powers played by
+	// identifier) among them.
+	figs gameweb.PreviewFigures
 
 	// lib finds this game's rule sets by code and keeps its library.
 	lib *gameweb.Library[compiled]
@@ -115,7 +111,7 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 	if s.pages, err = gameweb.StudioTemplates(layout.Funcs(funcs), templatesFS, "templates/*.html"); err != nil {
 		return nil, fmt.Errorf("evergreenstudio: templates: %w", err)
 	}
-	s.previewSetup(r)
+	s.figs = gameweb.FiguresOf(g, r, previewSeats, metricsPerChart, previewBots...)
 	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: g, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
 
 	s.pageRoutes(mux)
@@ -139,9 +135,4 @@ var errNoRules = gameweb.ErrNoRules
 // or one saved by the Studio or by a table (gameweb.Library.Lookup).
 func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
 	return s.lib.Lookup(ctx, raw)
-}
-
-// render draws a page inside the site's layout (gameweb.Render).
-func (s *site) render(w http.ResponseWriter, name string, data any) {
-	gameweb.Render(w, s.log, s.pages, name, data)
 }

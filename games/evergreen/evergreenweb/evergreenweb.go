@@ -18,16 +18,15 @@
 package evergreenweb
 
 import (
-	"bytes"
 	"embed"
 	"errors"
 	"evergreen/games/evergreen/evergreenstudio"
 	"fmt"
-	"html/template"
 	"log/slog"
 	"net/http"
 
 	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
 )
 
@@ -45,12 +44,10 @@ type Config struct {
 }
 
 type site struct {
-	game  game.Game
-	host  game.Host
-	log   *slog.Logger
-	open  func(game.Rules) (*evergreen.Ruleset, error)
-	def   *evergreen.Ruleset
-	pages *template.Template
+	gameweb.SitePages
+	game game.Game
+	open func(game.Rules) (*evergreen.Ruleset, error)
+	def  *evergreen.Ruleset
 }
 
 // New builds the planet game's pages.
@@ -65,24 +62,15 @@ func New(cfg Config) (game.Pages, error) {
 	if h.Logger == nil {
 		h.Logger = slog.Default()
 	}
-	s := &site{game: cfg.Game, host: h, log: h.Logger, open: cfg.Ruleset}
-	r, err := cfg.Game.Rules(nil)
+	pages, err := gameweb.NewSitePages(h, templatesFS, "eg-problem", "templates/*.html")
 	if err != nil {
-		return game.Pages{}, fmt.Errorf("evergreenweb: the default rule set: %w", err)
+		return game.Pages{}, fmt.Errorf("evergreenweb: %w", err)
 	}
-	if s.def, err = cfg.Ruleset(r); err != nil {
-		return game.Pages{}, fmt.Errorf("evergreenweb: the default rule set: %w", err)
+	s := &site{SitePages: pages, game: cfg.Game, open: cfg.Ruleset}
+	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
+		return game.Pages{}, fmt.Errorf("evergreenweb: %w", err)
 	}
-	layout, err := h.Layout()
-	if err != nil {
-		return game.Pages{}, fmt.Errorf("evergreenweb: the site's layout: %w", err)
-	}
-	if s.pages, err = layout.ParseFS(templatesFS, "templates/*.html"); err != nil {
-		return game.Pages{}, fmt.Errorf("evergreenweb: templates: %w", err)
-	}
-	// Draw the default Rulebook once now, so that a template that cannot
-	// render fails the server's start rather than a visitor's request.
-	if err := s.pages.ExecuteTemplate(&bytes.Buffer{}, pageRulebook, s.view(s.def, "")); err != nil {
+	if err := s.Check(pageRulebook, s.view(s.def, "")); err != nil {
 		return game.Pages{}, fmt.Errorf("evergreenweb: the Rulebook: %w", err)
 	}
 
@@ -107,48 +95,11 @@ func (s *site) rulebook(atTable bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		rs, code := s.def, ""
 		if atTable {
-			rules, canonical, err := s.host.TableRules(r, r.PathValue("code"))
-			if err == nil {
-				rs, err = s.open(rules)
-			}
-			switch {
-			case errors.Is(err, game.ErrTooManyTries):
-				s.problem(w, http.StatusTooManyRequests, "")
-				return
-			case errors.Is(err, game.ErrNoTable):
-				s.problem(w, http.StatusNotFound, r.PathValue("code"))
-				return
-			case err != nil:
-				s.log.Error("evergreen rulebook", "table", canonical, "err", err)
-				s.problem(w, http.StatusInternalServerError, "")
+			var ok bool
+			if rs, code, ok = gameweb.TableRules(s.SitePages, w, r, "evergreen rulebook", s.open); !ok {
 				return
 			}
-			code = canonical
 		}
-		s.render(w, http.StatusOK, pageRulebook, s.view(rs, code))
+		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
 	}
-}
-
-// problem renders the not-found, too-many-tries or server-error page.
-func (s *site) problem(w http.ResponseWriter, status int, code string) {
-	title := "Something went wrong"
-	switch status {
-	case http.StatusNotFound:
-		title = "No such table"
-	case http.StatusTooManyRequests:
-		title = "Too many tries"
-	}
-	s.render(w, status, "eg-problem", map[string]any{"Title": title, "Status": status, "Code": code, "Base": s.host.Base})
-}
-
-func (s *site) render(w http.ResponseWriter, status int, name string, data any) {
-	var buf bytes.Buffer
-	if err := s.pages.ExecuteTemplate(&buf, name, data); err != nil {
-		s.log.Error("render", "page", name, "err", err)
-		http.Error(w, "the page could not be drawn", http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.WriteHeader(status)
-	_, _ = w.Write(buf.Bytes())
 }

@@ -109,7 +109,7 @@ func (s *site) view(rs *evergreen.Ruleset, code string) view {
 	def := s.def
 	lo, hi := s.game.Players()
 	v := view{
-		Title: s.game.Title() + " · Rulebook", Base: s.host.Base, Table: code,
+		Title: s.game.Title() + " · Rulebook", Base: s.Host.Base, Table: code,
 		// The planet game rules nothing, withholds nothing: its legend
 		// shows the badges it can give.
 		Legend: []badge{badgeOf(provenance.Source), badgeOf(provenance.Provisional), badgeOf(provenance.Variant)},

@@ -19,7 +19,6 @@
 package noblesweb
 
 import (
-	"bytes"
 	"context"
 	"embed"
 	"errors"
@@ -150,21 +149,4 @@ var errNoRules = gameweb.ErrNoRules
 // Another game's rule set is, here, a code no rule set has.
 func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
 	return s.lib.Lookup(ctx, raw)
-}
-
-// render draws a page inside the site's layout. The Studio's pages are
-// never cached (its library changes); the Rulebook's may be.
-func (s *site) render(w http.ResponseWriter, status int, name string, data any, noStore bool) {
-	var buf bytes.Buffer
-	if err := s.pages.ExecuteTemplate(&buf, name, data); err != nil {
-		s.log.Error("render", "page", name, "err", err)
-		http.Error(w, "the page could not be drawn", http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	if noStore {
-		w.Header().Set("Cache-Control", "no-store")
-	}
-	w.WriteHeader(status)
-	_, _ = w.Write(buf.Bytes())
 }

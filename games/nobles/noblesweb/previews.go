@@ -70,14 +70,3 @@ func (s *site) previews() gameweb.Previews {
 		Fail: s.fail,
 	}
 }
-
-func (s *site) apiPreviewStart(w http.ResponseWriter, r *http.Request) { s.previews().Start(w, r) }
-
-func (s *site) apiPreviewStatus(w http.ResponseWriter, r *http.Request) { s.previews().Status(w, r) }
-
-// apiPreviewEvents streams a preview's progress and results as server-sent
-// events, starting it if need be.
-func (s *site) apiPreviewEvents(w http.ResponseWriter, r *http.Request) { s.previews().Events(w, r) }
-
-// apiChart draws one chart of a finished preview as SVG.
-func (s *site) apiChart(w http.ResponseWriter, r *http.Request) { s.previews().Chart(w, r) }

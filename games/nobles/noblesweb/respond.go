@@ -5,7 +5,6 @@ package noblesweb
 // handlers readable and add what only this Studio knows (unknown codes).
 
 import (
-	"errors"
 	"net/http"
 
 	"evergreen/game/gameweb"
@@ -17,11 +16,5 @@ func writeJSON(w http.ResponseWriter, status int, v any) { gameweb.WriteJSON(w, 
 
 func decode(r *http.Request, v any) error { return gameweb.Decode(r, v) }
 
-// fail writes an error, answering 404 for unknown codes.
-func (s *site) fail(w http.ResponseWriter, err error) {
-	if errors.Is(err, errNoRules) {
-		gameweb.WriteError(w, http.StatusNotFound, apiError{Code: "not_found", Message: "no rule set has that code"})
-		return
-	}
-	gameweb.Fail(w, s.log, err)
-}
+// fail writes an error (gameweb.Fail: 404 for unknown codes).
+func (s *site) fail(w http.ResponseWriter, err error) { gameweb.Fail(w, s.log, err) }

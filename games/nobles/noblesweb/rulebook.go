@@ -9,13 +9,12 @@ package noblesweb
 // change; it names it with a placeholder (placeholders.go), filled here.
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
 	"slices"
 	"strings"
 
-	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
@@ -36,24 +35,15 @@ const (
 
 func (s *site) rulebookPage(name string, atTable bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
+		sp := s.sitePages()
 		if s.bookErr != nil {
-			s.problem(w, http.StatusInternalServerError, "")
+			sp.Problem(w, http.StatusInternalServerError, "")
 			return
 		}
 		rs, code := s.def.Ruleset, ""
 		if atTable {
-			var err error
-			rs, code, err = s.tableRuleset(r)
-			switch {
-			case errors.Is(err, game.ErrTooManyTries):
-				s.problem(w, http.StatusTooManyRequests, "")
-				return
-			case errors.Is(err, game.ErrNoTable):
-				s.problem(w, http.StatusNotFound, r.PathValue("code"))
-				return
-			case err != nil:
-				s.log.Error("rulebook", "table", code, "err", err)
-				s.problem(w, http.StatusInternalServerError, "")
+			var ok bool
+			if rs, code, ok = gameweb.TableRules(sp, w, r, "rulebook", s.open); !ok {
 				return
 			}
 		}
@@ -61,34 +51,14 @@ func (s *site) rulebookPage(name string, atTable bool) http.HandlerFunc {
 		for _, err := range errs {
 			s.log.Warn("rulebook: placeholder", "rules", rs.Code, "err", err)
 		}
-		s.render(w, http.StatusOK, name, v, false)
+		sp.Render(w, http.StatusOK, name, v)
 	}
 }
 
-// tableRuleset finds the rule set of the table named in the path, through
-// the host (which counts unknown codes against the visitor's join limit).
-func (s *site) tableRuleset(r *http.Request) (*nobles.Ruleset, string, error) {
-	rules, code, err := s.host.TableRules(r, r.PathValue("code"))
-	if err != nil {
-		return nil, code, err
-	}
-	rs, err := s.open(rules)
-	if err != nil {
-		return nil, code, fmt.Errorf("rules %s: %w", rules.Code(), err)
-	}
-	return rs, code, nil
-}
-
-// problem renders the not-found or server-error page.
-func (s *site) problem(w http.ResponseWriter, status int, code string) {
-	title := "Something went wrong"
-	switch status {
-	case http.StatusNotFound:
-		title = "No such table"
-	case http.StatusTooManyRequests:
-		title = "Too many tries"
-	}
-	s.render(w, status, "rb-problem", map[string]any{"Title": title, "Status": status, "Code": code, "Base": s.host.Base}, false)
+// sitePages draws the Rulebook's pages and their problem page
+// ("rb-problem") the way every game's own pages are drawn.
+func (s *site) sitePages() gameweb.SitePages {
+	return gameweb.SitePages{Host: s.host, Log: s.log, Pages: s.pages, ProblemPage: "rb-problem"}
 }
 
 // The page model. Everything is text ready to print: the templates only

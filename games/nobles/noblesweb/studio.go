@@ -14,10 +14,8 @@ package noblesweb
 // and its Rulebook always use exactly those rules.
 
 import (
-	"context"
 	"errors"
 	"net/http"
-	"time"
 
 	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
@@ -36,11 +34,7 @@ const (
 
 // studioRoutes registers the Rules Studio.
 func (s *site) studioRoutes(m *http.ServeMux) {
-	m.HandleFunc("GET /studio", s.pageIndex)
-	m.HandleFunc("GET /studio/new", s.pageEdit)
-	m.HandleFunc("GET /studio/open", s.pageOpen)
-	m.HandleFunc("GET /studio/{code}", s.pageView)
-	m.HandleFunc("GET /studio/{code}/edit", s.pageEdit)
+	s.studioPages().Routes(m)
 
 	api := &gameweb.StudioAPI[compiled]{
 		Lib: s.lib, Base: s.host.Base, Log: s.log, MaxDoc: maxRulesDoc, Fail: s.fail,
@@ -52,10 +46,7 @@ func (s *site) studioRoutes(m *http.ServeMux) {
 		ExportName: func(code string) string { return "evergreen-rules-" + code + ".json" },
 	}
 	api.Routes(m)
-	m.HandleFunc("POST /api/rulesets/{code}/preview", s.apiPreviewStart)
-	m.HandleFunc("GET /api/rulesets/{code}/preview", s.apiPreviewStatus)
-	m.HandleFunc("GET /api/rulesets/{code}/preview/events", s.apiPreviewEvents)
-	m.HandleFunc("GET /api/rulesets/{code}/preview/{chart}", s.apiChart)
+	s.previews().Routes(m)
 	// Anything else under the API is the API's 404, not a page's.
 	// (Per method: "/api/" for every method would conflict with "GET /".)
 	noAPI := func(w http.ResponseWriter, r *http.Request) {
@@ -63,19 +54,6 @@ func (s *site) studioRoutes(m *http.ServeMux) {
 	}
 	m.HandleFunc("GET /api/", noAPI)
 	m.HandleFunc("POST /api/", noAPI)
-}
-
-// name is the library name of a rule set: its library entry's, else the
-// name in the document.
-func (s *site) name(ctx context.Context, rs compiled) (name string, saved bool, created time.Time) {
-	n, saved, err := s.lib.Entry(ctx, rs.Code)
-	if err != nil {
-		s.log.Error("studio: library", "code", rs.Code, "err", err)
-	}
-	if !saved {
-		return rs.Name, false, time.Time{}
-	}
-	return n.Name, true, n.CreatedAt
 }
 
 // check merges doc onto the default and checks it. err is only for

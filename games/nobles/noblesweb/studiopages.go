@@ -5,51 +5,23 @@ package noblesweb
 // preview) and the editor. The templates are templates/studio*.html.
 
 import (
-	"net/http"
-	"slices"
-	"time"
-
 	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesterm"
-	"evergreen/preview"
 )
 
-// studioPage is what the Studio's templates read.
+// studioPage is what the Studio's templates read: the page every
+// Studio fills and Nobles' own parts.
 type studioPage struct {
-	Title string
-	// Base is the game's base path, the start of the Studio's links.
-	Base string
-	// GameName is the game's name in the platform's API ("nobles").
-	GameName string
-	// Code and Name of the rule set the page is about.
-	Code, Name string
-	// DefaultCode and DefaultName are the default rule set's.
-	DefaultCode, DefaultName string
-	IsDefault                bool
-	// Saved: the rule set is in the library.
-	Saved   bool
-	Created time.Time
+	gameweb.StudioPage
 	// Browse lays out the rule set item by item.
 	Browse *studioBrowse
 	// Changes is the diff from the default.
 	Changes []noblesterm.Worded
-	// Library lists the saved rule sets (index page).
-	Library []gameweb.LibraryEntry
-	// Preview: the bots and charts the balance preview offers, and its
-	// limits.
-	PreviewBots []string
-	Charts      []string
-	MaxGames    int
-	MaxSearch   int
-	// Edit: the rule set the editor starts from ("" for the default),
-	// whether it is a new copy, and the effect vocabulary its forms offer
+	// Vocabulary is the effect vocabulary the editor's forms offer
 	// (embedded in the page as JSON, so the editor keeps no copy).
-	New        bool
 	Vocabulary *nobles.EffectVocabulary
-	// Legend is every badge with its meaning, for the front page.
-	Legend []provenance.Badge
 	// Badges are the provenance badges the editor offers, with their
 	// words (package provenance), embedded as JSON like the vocabulary.
 	Badges []nobles.Term
@@ -116,88 +88,34 @@ func browse(r, def *nobles.Rules) *studioBrowse {
 	return b
 }
 
-func (s *site) page(title string) studioPage {
-	return studioPage{
-		Title: title, Base: s.host.Base, GameName: s.game.Name(), DefaultCode: s.def.Code, DefaultName: s.def.Name,
-		PreviewBots: slices.Clone(previewOffer.Bots), Charts: previewCharts.Names(),
-		MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
-		Legend: provenance.Legend(),
-	}
-}
-
-func (s *site) pageIndex(w http.ResponseWriter, r *http.Request) {
-	p := s.page("Rules Studio")
-	def := s.def
-	p.Code, p.Name, p.IsDefault = def.Code, def.Name, true
-	p.Browse = browse(&def.Rules, &def.Rules)
-	lib, err := s.lib.List(r.Context())
-	if err != nil {
-		s.log.Error("studio: library", "err", err)
-	}
-	p.Library = lib
-	s.renderStudio(w, "studio.html", p)
-}
-
-// pageRuleset finds the rule set a page is about, redirecting a code
-// typed loosely to its canonical form.
-func (s *site) pageRuleset(w http.ResponseWriter, r *http.Request, suffix string) (compiled, bool) {
-	return s.rulesetPages().Ruleset(w, r, suffix)
-}
-
-// pageOpen sends the "open a code" form on to the rule set's page.
-func (s *site) pageOpen(w http.ResponseWriter, r *http.Request) { s.rulesetPages().Open(w, r) }
-
-func (s *site) rulesetPages() gameweb.RulesetPages[compiled] {
-	return gameweb.RulesetPages[compiled]{
-		Host: s.host, Log: s.log, Lookup: s.lookup, Unknown: errNoRules,
-		Code: func(c compiled) string { return c.Code },
-	}
-}
-
-func (s *site) pageView(w http.ResponseWriter, r *http.Request) {
-	rs, ok := s.pageRuleset(w, r, "")
-	if !ok {
-		return
-	}
-	name, saved, created := s.name(r.Context(), rs)
-	p := s.page(name + " · Rules Studio")
-	p.Code, p.Name, p.Saved, p.Created = rs.Code, name, saved, created
-	p.IsDefault = rs.Code == s.def.Code
-	p.Browse = browse(&rs.Rules, &s.def.Rules)
-	p.Changes = noblesterm.DiffWords(&s.def.Rules, &rs.Rules)
-	s.renderStudio(w, "studio-view.html", p)
-}
-
-func (s *site) pageEdit(w http.ResponseWriter, r *http.Request) {
-	p := s.page("Edit a rule set · Rules Studio")
-	if r.PathValue("code") == "" {
-		// /studio/new: a copy of the default, or of ?from=CODE.
-		p.New = true
-		p.Code = s.def.Code
-		if from := r.URL.Query().Get("from"); from != "" {
-			rs, err := s.lookup(r.Context(), from)
-			if err != nil {
-				s.host.NotFound(w, r, "No such rule set")
-				return
+// studioPages are the Studio's pages (gameweb.StudioPages) with Nobles'
+// parts as hooks.
+func (s *site) studioPages() *gameweb.StudioPages[compiled] {
+	return &gameweb.StudioPages[compiled]{
+		RulesetPages: gameweb.RulesetPages[compiled]{
+			Host: s.host, Log: s.log, Lookup: s.lookup, Unknown: errNoRules,
+			Code: func(c compiled) string { return c.Code },
+		},
+		Lib: s.lib, Pages: s.pages,
+		Default: s.def, DocName: func(c compiled) string { return c.Name },
+		IndexTitle: "Rules Studio",
+		Figures:    gameweb.PreviewFigures{Offer: previewOffer, Charts: previewCharts},
+		Legend:     provenance.Legend(),
+		Index:      "studio.html", View: "studio-view.html", Edit: "studio-edit.html",
+		IndexPage: func(p gameweb.StudioPage) any {
+			return studioPage{StudioPage: p, Browse: browse(&s.def.Rules, &s.def.Rules)}
+		},
+		ViewPage: func(p gameweb.StudioPage, rs compiled) any {
+			return studioPage{StudioPage: p, Browse: browse(&rs.Rules, &s.def.Rules),
+				Changes: noblesterm.DiffWords(&s.def.Rules, &rs.Rules)}
+		},
+		EditPage: func(p gameweb.StudioPage) any {
+			vocab := nobles.Vocabulary()
+			sp := studioPage{StudioPage: p, Vocabulary: &vocab}
+			for _, b := range provenance.Legend() {
+				sp.Badges = append(sp.Badges, nobles.Term{Value: b.Name, Label: b.Label})
 			}
-			p.Code = rs.Code
-		}
-	} else {
-		rs, ok := s.pageRuleset(w, r, "/edit")
-		if !ok {
-			return
-		}
-		p.Code = rs.Code
+			return sp
+		},
 	}
-	vocab := nobles.Vocabulary()
-	p.Vocabulary = &vocab
-	for _, b := range provenance.Legend() {
-		p.Badges = append(p.Badges, nobles.Term{Value: b.Name, Label: b.Label})
-	}
-	s.renderStudio(w, "studio-edit.html", p)
-}
-
-// renderStudio draws a Studio page, never cached: its library changes.
-func (s *site) renderStudio(w http.ResponseWriter, name string, p studioPage) {
-	s.render(w, http.StatusOK, name, p, true)
 }
