@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"evergreen/game"
@@ -62,17 +63,11 @@ func (cfg *Config) roleOrder(n int) []string {
 
 // partial summarises the games of an interrupted run that finished, in
 // game order, or returns nil if none did.
-func partial(cfg *Config, results []*Result, elapsed time.Duration, workers int) *Report {
-	var done []*Result
-	for _, r := range results {
-		if r != nil {
-			done = append(done, r)
-		}
-	}
-	if len(done) == 0 {
+func partial(cfg *Config, g *gather, sm *sums, elapsed time.Duration, workers int) *Report {
+	if !slices.Contains(g.done, true) {
 		return nil
 	}
-	rep := summarise(cfg, done, elapsed, workers)
+	rep := summarise(cfg, g, sm, elapsed, workers)
 	rep.Partial, rep.Asked = true, cfg.Games
 	return rep
 }

@@ -26,8 +26,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -114,8 +114,13 @@ type Result struct {
 	// Roles names what each seat played as (game.Dealer); nil for a game
 	// that deals nothing.
 	Roles []string `json:"roles,omitempty"`
-	// Fired holds, per kind of game.Stats.Fires, what fired in the game.
+	// Fired holds, per kind of game.Stats.Fires, what fired in the game:
+	// the things' names, a repeat for each time, unless the game's tally
+	// counts by index (game.FireCounter) in a run.
 	Fired [][]string `json:"-"`
+	// fired holds, in a run whose tally counts by index, per kind the
+	// times each thing fired, by game.FireCounter's index.
+	fired [][]int
 	// times holds the thinking time of each decision with a choice.
 	times []think
 }
@@ -142,42 +147,68 @@ func (cfg *Config) seating(i int) []string {
 // Play plays game i of cfg alone (a Worker's first game).
 func Play(cfg *Config, i int) (*Result, error) { return NewWorker(cfg).Play(i) }
 
-// Play plays game i of w's Config.
+// Play plays game i of w's Config into a Result of its own.
+func (w *Worker) Play(i int) (*Result, error) {
+	r := &Result{}
+	if err := w.play(i, r, false); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// PlayInto plays game i of w's Config into r, reusing r's memory and the
+// Worker's, as Run's workers do: r's slices (and what the game's tally
+// handed back) hold until the next PlayInto with r, which overwrites
+// them.
+func (w *Worker) PlayInto(i int, r *Result) error { return w.play(i, r, true) }
+
+// play plays game i into r; reuse lets r's slices and the game's tally
+// (a game.Resetter) serve game after game.
 //
 // When several seats are pending at once (simultaneous decisions), the
 // seats decide one at a time, lowest seat first, each move played before
 // the next seat is asked (bots.Next): the game keeps each pick from the
 // others until all are in, and the fixed order keeps the game a function
 // of the seed.
-func (w *Worker) Play(i int) (*Result, error) {
+func (w *Worker) play(i int, r *Result, reuse bool) error {
 	cfg := w.cfg
 	n := len(cfg.Bots)
 	seed := GameSeed(cfg.Seed, i)
-	names := cfg.seating(i)
-	players := make([]bots.Bot, n)
-	for s, name := range names {
+	if !reuse {
+		*r = Result{}
+	}
+	r.Index, r.Seed, r.Moves = i, seed, 0
+	r.Bots, r.Winners, r.times = r.Bots[:0], r.Winners[:0], r.times[:0]
+	r.Values, r.Items, r.Fired = nil, nil, nil
+	for s := range n {
+		if cfg.Fixed {
+			r.Bots = append(r.Bots, cfg.Bots[s])
+		} else {
+			r.Bots = append(r.Bots, cfg.Bots[(s+i)%n])
+		}
+	}
+	players := w.players[:0]
+	for _, name := range r.Bots {
 		b, err := w.bot(name)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		players[s] = b
+		players = append(players, b)
 	}
+	w.players = players
 	seats, roles, err := cfg.deal(seed, n)
 	if err != nil {
-		return nil, fmt.Errorf("sim: game %d: %w", i, err)
+		return fmt.Errorf("sim: game %d: %w", i, err)
 	}
+	r.Roles = roles
 	st, err := w.start(seed, seats)
 	if err != nil {
-		return nil, fmt.Errorf("sim: game %d: %w", i, err)
+		return fmt.Errorf("sim: game %d: %w", i, err)
 	}
 	defer w.finished(st)
-	r := &Result{Index: i, Seed: seed, Bots: names, Roles: roles}
-	var tally game.Tally
-	if sc := cfg.statistician(); sc != nil {
-		tally = sc.Tally(cfg.Rules, n)
-	}
-	pcg := rand.NewPCG(seed, 0x5eed_b075)
-	rng := rand.New(pcg)
+	tally := w.tally(reuse)
+	w.pcg.Seed(seed, 0x5eed_b075)
+	pcg, rng := w.pcg, w.rng
 	var opening []engine.Event
 	if o, ok := st.(engine.Opener); ok {
 		opening = o.Opening()
@@ -226,7 +257,8 @@ func (w *Worker) Play(i int) (*Result, error) {
 	var randomStep bots.RandomStepper
 	if quiet != nil && decider != nil {
 		if randomStep, _ = st.(bots.RandomStepper); randomStep != nil {
-			random = make([]bool, n)
+			random = slices.Grow(w.isRandom[:0], n)[:n]
+			w.isRandom = random
 			for s, p := range players {
 				_, random[s] = p.(bots.Random)
 			}
@@ -236,7 +268,7 @@ func (w *Worker) Play(i int) (*Result, error) {
 	var evs []engine.Event
 	for {
 		if r.Moves > 1_000_000 {
-			return nil, fmt.Errorf("sim: game %d does not end", i)
+			return fmt.Errorf("sim: game %d does not end", i)
 		}
 		var seat engine.Seat
 		if decider != nil {
@@ -256,7 +288,7 @@ func (w *Worker) Play(i int) (*Result, error) {
 		}
 		legal = st.Legal(seat, legal[:0])
 		if len(legal) == 0 {
-			return nil, fmt.Errorf("sim: game %d: seat %d is pending but has no legal move", i, seat)
+			return fmt.Errorf("sim: game %d: seat %d is pending but has no legal move", i, seat)
 		}
 		m := legal[0]
 		if len(legal) > 1 {
@@ -281,7 +313,7 @@ func (w *Worker) Play(i int) (*Result, error) {
 			}
 		}
 		if err != nil {
-			return nil, fmt.Errorf("sim: game %d: %s at seat %d: %w", i, players[seat].Name(), seat, err)
+			return fmt.Errorf("sim: game %d: %s at seat %d: %w", i, players[seat].Name(), seat, err)
 		}
 		r.Moves++
 		mem.Add(evs)
@@ -291,10 +323,10 @@ func (w *Worker) Play(i int) (*Result, error) {
 	}
 	out := st.Outcome()
 	if !out.Ended {
-		return nil, fmt.Errorf("sim: game %d: nobody has a decision but the game has not ended", i)
+		return fmt.Errorf("sim: game %d: nobody has a decision but the game has not ended", i)
 	}
 	if len(out.Scores) != n {
-		return nil, fmt.Errorf("sim: game %d: the outcome has %d scores for %d seats", i, len(out.Scores), n)
+		return fmt.Errorf("sim: game %d: the outcome has %d scores for %d seats", i, len(out.Scores), n)
 	}
 	r.Scores = out.Scores
 	for _, w := range out.Winners {
@@ -302,14 +334,19 @@ func (w *Worker) Play(i int) (*Result, error) {
 	}
 	if tally != nil {
 		r.Values, r.Items = tally.End(st)
-		if f, ok := tally.(game.Firer); ok {
+		if r.fired != nil {
+			for _, c := range r.fired {
+				clear(c)
+			}
+			tally.(game.FireCounter).CountFired(r.fired)
+		} else if f, ok := tally.(game.Firer); ok {
 			r.Fired = f.Fired()
 		}
 		if len(r.Values) != n || (r.Items != nil && len(r.Items) != n) {
-			return nil, fmt.Errorf("sim: game %d: the game's tally has %d rows of figures and %d of items for %d seats", i, len(r.Values), len(r.Items), n)
+			return fmt.Errorf("sim: game %d: the game's tally has %d rows of figures and %d of items for %d seats", i, len(r.Values), len(r.Items), n)
 		}
 	}
-	return r, nil
+	return nil
 }
 
 // Run plays cfg.Games games on cfg.Workers workers and reports. If ctx
@@ -341,7 +378,22 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	workers = min(workers, cfg.Games)
 
-	results := make([]*Result, cfg.Games)
+	var stats game.Stats
+	if sc := cfg.statistician(); sc != nil {
+		stats = sc.Stats(cfg.Rules, len(cfg.Bots))
+	}
+	g := newGather(&cfg, stats)
+	// A tally that counts what fired by index is asked for its names
+	// once, from a tally of the first game.
+	counting := false
+	if sc := cfg.statistician(); sc != nil {
+		if fc, ok := sc.Tally(cfg.Rules, len(cfg.Bots)).(game.FireCounter); ok {
+			if ids := fc.FireIDs(); ids != nil {
+				counting = g.countFires(ids)
+			}
+		}
+	}
+	perWorker := make([]*sums, workers)
 	var next, done atomic.Int64
 	var firstErr error
 	var errOnce sync.Once
@@ -369,22 +421,27 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 
 	start := time.Now()
 	var wg sync.WaitGroup
-	for range workers {
+	for k := range workers {
+		sm := g.newSums()
+		perWorker[k] = sm
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			w := NewWorker(&cfg)
+			r := &Result{}
+			if counting {
+				r.fired = sm.counts
+			}
 			for ctx.Err() == nil {
 				i := int(next.Add(1) - 1)
 				if i >= cfg.Games {
 					return
 				}
-				r, err := w.Play(i)
-				if err != nil {
+				if err := w.PlayInto(i, r); err != nil {
 					errOnce.Do(func() { firstErr = err; cancel() })
 					return
 				}
-				results[i] = r
+				sm.add(r)
 				done.Add(1)
 			}
 		}()
@@ -399,10 +456,10 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err := ctx.Err(); err != nil {
 		// Interrupted (Ctrl-C): the games finished still make a report,
 		// marked partial, returned with the error.
-		return partial(&cfg, results, elapsed, workers), err
+		return partial(&cfg, g, g.merged(perWorker), elapsed, workers), err
 	}
 	if cfg.Progress != nil {
 		cfg.Progress(cfg.Games, cfg.Games)
 	}
-	return summarise(&cfg, results, elapsed, workers), nil
+	return summarise(&cfg, g, g.merged(perWorker), elapsed, workers), nil
 }

@@ -77,6 +77,12 @@ type Rules struct {
 	// spaces names each space (1–BoardSize) as the tally reports it
 	// ("07 ordeal"), named once here rather than in every game.
 	spaces [nobles.BoardSize + 1]string
+	// fires names what the tally counts by index (game.FireCounter):
+	// every card, deck by deck, then every space; deckAt is where each
+	// deck's cards start, cardAt a card's index by id.
+	fires  [][]string
+	deckAt []int
+	cardAt map[string]int
 }
 
 // Wrap returns the platform's view of a compiled rule set.
@@ -85,6 +91,29 @@ func Wrap(rs *nobles.Ruleset) *Rules {
 	for p := 1; p <= nobles.BoardSize; p++ {
 		r.spaces[p] = fmt.Sprintf("%02d %s", p, nobles.DeckName(rs.SpaceDeck(p)))
 	}
+	// The decks in the order of nobles.Counts.Drawn (nobles.DeckName).
+	var ids [3][]string
+	for _, c := range rs.Decks.Proving {
+		ids[0] = append(ids[0], c.ID)
+	}
+	for _, c := range rs.Decks.Ordeal {
+		ids[1] = append(ids[1], c.ID)
+	}
+	for _, c := range rs.Decks.Decree {
+		ids[2] = append(ids[2], c.ID)
+	}
+	var cards []string
+	r.cardAt = map[string]int{}
+	for _, deck := range ids {
+		r.deckAt = append(r.deckAt, len(cards))
+		for _, id := range deck {
+			if _, ok := r.cardAt[id]; !ok {
+				r.cardAt[id] = len(cards)
+			}
+			cards = append(cards, id)
+		}
+	}
+	r.fires = [][]string{cards, r.spaces[1:]}
 	return r
 }
 
