@@ -80,14 +80,10 @@ func newGather(cfg *Config, stats game.Stats) *gather {
 	return g
 }
 
-// countFires sets up counting by index from a tally that offers it
-// (game.FireCounter with names for every kind), and reports whether it
-// did. Two indices of one name count as one thing, as a list of names
-// would.
-func (g *gather) countFires(ids [][]string) bool {
-	if len(ids) != len(g.stats.Fires) {
-		return false
-	}
+// countFires sets up counting by index with the names of a tally that
+// counts by index (Worker.fireIDs). Two indices of one name count as one
+// thing, as a list of names would.
+func (g *gather) countFires(ids [][]string) {
 	g.fires = make([]fireKind, len(ids))
 	for k, kind := range ids {
 		fk := fireKind{ids: kind, slot: make([]int, len(kind))}
@@ -103,7 +99,6 @@ func (g *gather) countFires(ids [][]string) bool {
 		}
 		g.fires[k] = fk
 	}
-	return true
 }
 
 // role is the index of role, numbering it when it is new.
@@ -143,11 +138,9 @@ type sums struct {
 	// bot played by the state is not clocked) and the others' times.
 	zeros []int
 	times [][]time.Duration
-	// fired, per kind: by slot when counting by index (counts is the
-	// game's counts by index, handed to the tally), else by name.
-	fired  [][]fireSum
-	counts [][]int
-	named  []map[string]*fireSum
+	// fired, per kind: by slot when counting by index, else by name.
+	fired [][]fireSum
+	named []map[string]*fireSum
 }
 
 // fireSum counts one thing fired: in all, in how many games, and the
@@ -162,13 +155,11 @@ func (g *gather) newSums() *sums {
 	}
 	if g.fires != nil {
 		s.fired = make([][]fireSum, len(g.fires))
-		s.counts = make([][]int, len(g.fires))
 		for k, fk := range g.fires {
 			s.fired[k] = make([]fireSum, len(fk.names))
 			for j := range s.fired[k] {
 				s.fired[k][j].last = -1
 			}
-			s.counts[k] = make([]int, len(fk.ids))
 		}
 	} else {
 		s.named = make([]map[string]*fireSum, len(g.stats.Fires))

@@ -116,10 +116,11 @@ type Result struct {
 	Roles []string `json:"roles,omitempty"`
 	// Fired holds, per kind of game.Stats.Fires, what fired in the game:
 	// the things' names, a repeat for each time, unless the game's tally
-	// counts by index (game.FireCounter) in a run.
+	// counts by index (game.FireCounter) and PlayInto played it.
 	Fired [][]string `json:"-"`
-	// fired holds, in a run whose tally counts by index, per kind the
-	// times each thing fired, by game.FireCounter's index.
+	// fired holds, when PlayInto played the game with a tally that counts
+	// by index, per kind the times each thing fired, by
+	// game.FireCounter's index (Fired is then nil).
 	fired [][]int
 	// times holds the thinking time of each decision with a choice.
 	times []think
@@ -196,7 +197,7 @@ func (w *Worker) play(i int, r *Result, reuse bool) error {
 		players = append(players, b)
 	}
 	w.players = players
-	seats, roles, err := cfg.deal(seed, n)
+	seats, roles, err := cfg.deal(seed, n, w.dealPCG, w.dealRng)
 	if err != nil {
 		return fmt.Errorf("sim: game %d: %w", i, err)
 	}
@@ -209,17 +210,10 @@ func (w *Worker) play(i int, r *Result, reuse bool) error {
 	tally := w.tally(reuse)
 	w.pcg.Seed(seed, 0x5eed_b075)
 	pcg, rng := w.pcg, w.rng
-	var opening []engine.Event
-	if o, ok := st.(engine.Opener); ok {
-		opening = o.Opening()
-	}
 	// A tally that counts from the state (game.Watcher) needs no events.
 	watched := false
 	if w, ok := tally.(game.Watcher); ok {
 		watched = w.Watch(st)
-	}
-	if tally != nil && !watched {
-		tally.Events(opening)
 	}
 	// Bots that remember the game (bots.Recaller) are handed their seat's
 	// history, as a table does; without one at the table mem stays nil
@@ -228,9 +222,16 @@ func (w *Worker) play(i int, r *Result, reuse bool) error {
 	for _, p := range players {
 		if _, ok := p.(bots.Recaller); ok {
 			mem = bots.NewMemory(n)
-			mem.Add(opening)
 			break
 		}
+	}
+	// The opening events are built only for whoever reads them.
+	if o, ok := st.(engine.Opener); ok && (mem != nil || (tally != nil && !watched)) {
+		opening := o.Opening()
+		if tally != nil && !watched {
+			tally.Events(opening)
+		}
+		mem.Add(opening)
 	}
 	// The simulator owns its state, so when the game allows it plays moves
 	// in place (bots.Stepper) rather than copying the state for every move
@@ -334,7 +335,13 @@ func (w *Worker) play(i int, r *Result, reuse bool) error {
 	}
 	if tally != nil {
 		r.Values, r.Items = tally.End(st)
-		if r.fired != nil {
+		if reuse && w.fireIDs != nil {
+			if r.fired == nil {
+				r.fired = make([][]int, len(w.fireIDs))
+				for k, ids := range w.fireIDs {
+					r.fired[k] = make([]int, len(ids))
+				}
+			}
 			for _, c := range r.fired {
 				clear(c)
 			}
@@ -383,15 +390,12 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		stats = sc.Stats(cfg.Rules, len(cfg.Bots))
 	}
 	g := newGather(&cfg, stats)
-	// A tally that counts what fired by index is asked for its names
-	// once, from a tally of the first game.
-	counting := false
-	if sc := cfg.statistician(); sc != nil {
-		if fc, ok := sc.Tally(cfg.Rules, len(cfg.Bots)).(game.FireCounter); ok {
-			if ids := fc.FireIDs(); ids != nil {
-				counting = g.countFires(ids)
-			}
-		}
+	ws := make([]*Worker, workers)
+	for k := range ws {
+		ws[k] = NewWorker(&cfg)
+	}
+	if ids := ws[0].fireIDs; ids != nil {
+		g.countFires(ids)
 	}
 	perWorker := make([]*sums, workers)
 	var next, done atomic.Int64
@@ -427,11 +431,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := NewWorker(&cfg)
-			r := &Result{}
-			if counting {
-				r.fired = sm.counts
-			}
+			w, r := ws[k], &Result{}
 			for ctx.Err() == nil {
 				i := int(next.Add(1) - 1)
 				if i >= cfg.Games {

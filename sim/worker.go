@@ -35,13 +35,31 @@ type Worker struct {
 	isRandom []bool
 	pcg      *rand.PCG
 	rng      *rand.Rand
+	dealPCG  *rand.PCG
+	dealRng  *rand.Rand
 	tallied  game.Tally
+	// fireIDs are the names of what the game's tally counts by index
+	// (game.FireCounter), one list per Stats.Fires kind, or nil.
+	fireIDs [][]string
 }
 
 // NewWorker returns a Worker for cfg.
 func NewWorker(cfg *Config) *Worker {
 	pcg := rand.NewPCG(0, 0)
-	return &Worker{cfg: cfg, starts: map[string]game.Reseeder{}, random: map[string]bots.Bot{}, pcg: pcg, rng: rand.New(pcg)}
+	deal := rand.NewPCG(0, 0)
+	w := &Worker{
+		cfg: cfg, starts: map[string]game.Reseeder{}, random: map[string]bots.Bot{},
+		pcg: pcg, rng: rand.New(pcg), dealPCG: deal, dealRng: rand.New(deal),
+	}
+	if sc := cfg.statistician(); sc != nil {
+		n := len(cfg.Bots)
+		if fc, ok := sc.Tally(cfg.Rules, n).(game.FireCounter); ok {
+			if ids := fc.FireIDs(); ids != nil && len(ids) == len(sc.Stats(cfg.Rules, n).Fires) {
+				w.fireIDs = ids
+			}
+		}
+	}
+	return w
 }
 
 // tally is a Tally for the next game, or nil for a game that is not a

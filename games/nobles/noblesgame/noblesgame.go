@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 
 	"evergreen/bots"
 	"evergreen/bots/noblesbots"
@@ -83,6 +84,15 @@ type Rules struct {
 	fires  [][]string
 	deckAt []int
 	cardAt map[string]int
+	// dealt is each House's seat set-up and role with each Virtue (index
+	// v+1; 0 with none), written once here for Deal.
+	dealt [][]dealtSeat
+}
+
+// dealtSeat is a House with a Virtue as Deal hands it out.
+type dealtSeat struct {
+	setup []byte
+	role  string
 }
 
 // Wrap returns the platform's view of a compiled rule set.
@@ -114,6 +124,19 @@ func Wrap(rs *nobles.Ruleset) *Rules {
 		}
 	}
 	r.fires = [][]string{cards, r.spaces[1:]}
+	r.dealt = make([][]dealtSeat, len(rs.Houses))
+	for h, house := range rs.Houses {
+		r.dealt[h] = make([]dealtSeat, len(rs.Virtues)+1)
+		for v := -1; v < len(rs.Virtues); v++ {
+			su := Setup{House: house.ID}
+			if v >= 0 {
+				su.Virtue = rs.Virtues[v].ID
+			}
+			b, _ := su.MarshalJSON() // cannot fail
+			// Clipped, so that a caller appending to a dealt set-up copies it.
+			r.dealt[h][v+1] = dealtSeat{slices.Clip(b), su.House + "/" + su.Virtue}
+		}
+	}
 	return r
 }
 

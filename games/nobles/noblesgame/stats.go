@@ -67,38 +67,51 @@ func (*Game) Deal(r game.Rules, seats int, rng *rand.Rand) ([]game.Seat, []strin
 		return make([]game.Seat, seats), make([]string, seats)
 	}
 	rs := nr.RS
-	order := make([]int, min(seats, len(rs.Houses)))
-	for i := range order {
-		order[i] = i
+	// Small tables stay on the stack: Deal runs once a simulated game.
+	var orderBuf, virtueBuf [16]int
+	var heldBuf [32]bool
+	order, virtue, held := orderBuf[:0], virtueBuf[:0], heldBuf[:0]
+	nh := min(seats, len(rs.Houses))
+	if nh > len(orderBuf) || len(rs.Virtues) > len(heldBuf) {
+		order, virtue, held = make([]int, 0, nh), make([]int, 0, nh), make([]bool, 0, len(rs.Virtues))
+	}
+	for i := range nh {
+		order = append(order, i)
 	}
 	if rng != nil {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	}
-	out := make([]game.Seat, seats)
-	roles := make([]string, seats)
 	// A House whose own Virtue is missing or held already takes the first
-	// Virtue nobody holds, as nobles.NewGame settles it.
-	held := map[string]bool{}
-	virtue := make([]string, len(order))
-	for s, h := range order {
-		if v := rs.Houses[h].Virtue; v != "" && !held[v] {
-			virtue[s], held[v] = v, true
+	// Virtue nobody holds, as nobles.NewGame settles it. Virtues are
+	// numbered in rule-set order, -1 for none.
+	held = held[:len(rs.Virtues)]
+	for _, h := range order {
+		v := -1
+		if id := rs.Houses[h].Virtue; id != "" {
+			for i, vt := range rs.Virtues {
+				if vt.ID == id && !held[i] {
+					v, held[i] = i, true
+					break
+				}
+			}
 		}
+		virtue = append(virtue, v)
 	}
 	for s := range order {
-		for _, v := range rs.Virtues {
-			if virtue[s] != "" {
+		for i := range rs.Virtues {
+			if virtue[s] >= 0 {
 				break
 			}
-			if !held[v.ID] {
-				virtue[s], held[v.ID] = v.ID, true
+			if !held[i] {
+				virtue[s], held[i] = i, true
 			}
 		}
 	}
+	out := make([]game.Seat, seats)
+	roles := make([]string, seats)
 	for s, h := range order {
-		su := Setup{House: rs.Houses[h].ID, Virtue: virtue[s]}
-		out[s].Setup, _ = su.MarshalJSON() // cannot fail
-		roles[s] = su.House + "/" + su.Virtue
+		d := nr.dealt[h][virtue[s]+1]
+		out[s].Setup, roles[s] = d.setup, d.role
 	}
 	return out, roles
 }
