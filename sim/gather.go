@@ -41,9 +41,10 @@ type gather struct {
 	roles  []int32
 	values []float64
 	// botIndex numbers the distinct bots in the order first named;
-	// botNames names them.
+	// botNames names them; botAt is the number of each of Config.Bots.
 	botIndex map[string]int
 	botNames []string
+	botAt    []int
 	// fires, per Stats.Fires kind, when the game's tally counts by index
 	// (game.FireCounter): the names counted and the slot of each index in
 	// the names without repeats.
@@ -76,6 +77,7 @@ func newGather(cfg *Config, stats game.Stats) *gather {
 			g.botIndex[b] = len(g.botNames)
 			g.botNames = append(g.botNames, b)
 		}
+		g.botAt = append(g.botAt, g.botIndex[b])
 	}
 	return g
 }
@@ -117,9 +119,9 @@ func (g *gather) role(name string) int32 {
 // bot is the index of the bot at seat s of game i.
 func (g *gather) bot(i, s int) int {
 	if g.cfg.Fixed {
-		return g.botIndex[g.cfg.Bots[s]]
+		return g.botAt[s]
 	}
-	return g.botIndex[g.cfg.Bots[(s+i)%g.n]]
+	return g.botAt[(s+i)%g.n]
 }
 
 // sums is what one worker counts whatever the order of the games.
@@ -213,6 +215,9 @@ func (s *sums) add(r *Result) {
 			}
 			s.counted[it]++
 		}
+	}
+	for seat, c := range r.unclocked {
+		s.zeros[g.bot(i, seat)] += c
 	}
 	for _, t := range r.times {
 		b := g.bot(i, t.seat)

@@ -122,8 +122,12 @@ type Result struct {
 	// by index, per kind the times each thing fired, by
 	// game.FireCounter's index (Fired is then nil).
 	fired [][]int
-	// times holds the thinking time of each decision with a choice.
-	times []think
+	// times holds the thinking time of each decision with a choice that
+	// was clocked; unclocked, per seat, the decisions with a choice of a
+	// random bot the state played (bots.RandomStepper), whose thinking
+	// time counts as zero.
+	times     []think
+	unclocked []int
 }
 
 type think struct {
@@ -180,6 +184,8 @@ func (w *Worker) play(i int, r *Result, reuse bool) error {
 	}
 	r.Index, r.Seed, r.Moves = i, seed, 0
 	r.Bots, r.Winners, r.times = r.Bots[:0], r.Winners[:0], r.times[:0]
+	r.unclocked = slices.Grow(r.unclocked[:0], n)[:n]
+	clear(r.unclocked)
 	r.Values, r.Items, r.Fired = nil, nil, nil
 	for s := range n {
 		if cfg.Fixed {
@@ -282,7 +288,7 @@ func (w *Worker) play(i int, r *Result, reuse bool) error {
 		}
 		if random != nil && random[seat] {
 			if randomStep.StepRandom(pcg) {
-				r.times = append(r.times, think{int(seat), 0})
+				r.unclocked[seat]++
 			}
 			r.Moves++
 			continue
