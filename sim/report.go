@@ -227,7 +227,11 @@ type tally struct {
 	shares       []float64
 	score        []float64
 	values       [][]float64 // per metric
-	dist         map[int]int
+	// dist counts the scores: those from 0 to maxDense-1 by index (a map
+	// increment per seat-game was most of a report's cost), others in
+	// far.
+	dist []int
+	far  map[int]int
 	// items and the thinking times (zeros, then the others) are a bot
 	// group's, summed by the workers.
 	items map[string]int
@@ -253,11 +257,32 @@ func (t *tally) add(won bool, k, score int, values []float64) {
 	for m, v := range values {
 		t.values[m] = append(t.values[m], v)
 	}
-	if t.dist == nil {
-		t.dist = map[int]int{}
+	if score >= 0 && score < maxDense {
+		if score >= len(t.dist) {
+			t.dist = slices.Grow(t.dist, score+1-len(t.dist))[:score+1]
+		}
+		t.dist[score]++
+		return
 	}
-	t.dist[score]++
+	if t.far == nil {
+		t.far = map[int]int{}
+	}
+	t.far[score]++
 }
+
+// seatsOf is how many seats bot b holds at each game.
+func seatsOf(botAt []int, b int) int {
+	n := 0
+	for _, x := range botAt {
+		if x == b {
+			n++
+		}
+	}
+	return n
+}
+
+// maxDense bounds the scores a tally counts by index.
+const maxDense = 1 << 12
 
 func (t *tally) group(stats *game.Stats, items []string) Group {
 	n := len(t.score)
@@ -279,6 +304,11 @@ func (t *tally) group(stats *game.Stats, items []string) Group {
 		}
 	}
 	for sc, c := range t.dist {
+		if c > 0 {
+			g.Distribution = append(g.Distribution, Bucket{sc, c})
+		}
+	}
+	for sc, c := range t.far {
 		g.Distribution = append(g.Distribution, Bucket{sc, c})
 	}
 	sort.Slice(g.Distribution, func(i, j int) bool { return g.Distribution[i].Score < g.Distribution[j].Score })
@@ -322,17 +352,20 @@ func summarise(cfg *Config, g *gather, sm *sums, elapsed time.Duration, workers 
 	if cfg.Game != nil {
 		rep.Game = cfg.Game.Title()
 	}
-	newTally := func(name string) *tally {
+	// A tally's lists are sized for a sample per game (per seat-game for
+	// "all").
+	newTallyOf := func(name string, samples int) *tally {
 		t := &tally{name: name, values: make([][]float64, len(stats.Metrics))}
 		for m := range t.values {
-			t.values[m] = make([]float64, 0, games)
+			t.values[m] = make([]float64, 0, samples)
 		}
-		t.shares, t.score = make([]float64, 0, games), make([]float64, 0, games)
+		t.shares, t.score = make([]float64, 0, samples), make([]float64, 0, samples)
 		return t
 	}
+	newTally := func(name string) *tally { return newTallyOf(name, games) }
 	byBot := make([]*tally, len(g.botNames))
 	for b, name := range g.botNames {
-		byBot[b] = newTally(name)
+		byBot[b] = newTallyOf(name, games*seatsOf(g.botAt, b))
 		byBot[b].items = sm.items[b]
 		byBot[b].zeros, byBot[b].times = sm.zeros[b], sm.times[b]
 	}
@@ -343,7 +376,7 @@ func summarise(cfg *Config, g *gather, sm *sums, elapsed time.Duration, workers 
 			seats[s].label = stats.Labels[s]
 		}
 	}
-	all := newTally("all")
+	all := newTallyOf("all", games*n)
 	roles := newRoles(cfg.roleOrder(n), newTally)
 	moves := make([]float64, 0, games)
 	margins := make([]float64, 0, games)
