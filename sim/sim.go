@@ -135,20 +135,6 @@ type think struct {
 	d    time.Duration
 }
 
-// seating returns the bot names by seat for game i.
-func (cfg *Config) seating(i int) []string {
-	n := len(cfg.Bots)
-	out := make([]string, n)
-	for s := range n {
-		if cfg.Fixed {
-			out[s] = cfg.Bots[s]
-		} else {
-			out[s] = cfg.Bots[(s+i)%n]
-		}
-	}
-	return out
-}
-
 // Play plays game i of cfg alone (a Worker's first game).
 func Play(cfg *Config, i int) (*Result, error) { return NewWorker(cfg).Play(i) }
 
