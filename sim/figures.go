@@ -59,7 +59,7 @@ func (rt *roleTallies) get(role string) *tally {
 func (rt *roleTallies) groups(stats *game.Stats, items []string) []Group {
 	var out []Group
 	for _, role := range rt.order {
-		if t := rt.by[role]; len(t.score) > 0 {
+		if t := rt.by[role]; t.n > 0 {
 			g := t.group(stats, items)
 			g.Items, g.Think = nil, nil
 			out = append(out, g)

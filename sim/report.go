@@ -236,37 +236,62 @@ func summarise(cfg *Config, g *gather, sm *sums, elapsed time.Duration, workers 
 	if cfg.Game != nil {
 		rep.Game = cfg.Game.Title()
 	}
-	// A tally's lists are sized for a sample per game (per seat-game for
-	// "all").
-	newTallyOf := func(name string, samples int) *tally {
-		t := &tally{name: name, values: make([][]float64, len(stats.Metrics))}
-		for m := range t.values {
-			t.values[m] = make([]float64, 0, samples)
-		}
-		t.shares, t.score = make([]float64, 0, samples), make([]float64, 0, samples)
-		return t
-	}
-	newTally := func(name string) *tally { return newTallyOf(name, games) }
+	m := g.metrics
 	byBot := make([]*tally, len(g.botNames))
 	for b, name := range g.botNames {
-		byBot[b] = newTallyOf(name, games*seatsOf(g.botAt, b))
+		byBot[b] = newTally(name, m)
 		byBot[b].items = sm.items[b]
 		byBot[b].zeros, byBot[b].times = sm.zeros[b], sm.times[b]
 	}
 	seats := make([]*tally, n)
 	for s := range seats {
-		seats[s] = newTally(fmt.Sprintf("seat %d", s+1))
+		seats[s] = newTally(fmt.Sprintf("seat %d", s+1), m)
 		if stats.Seat.Key != "" && s < len(stats.Labels) && !rep.Dealt {
 			seats[s].label = stats.Labels[s]
 		}
 	}
-	all := newTallyOf("all", games*n)
-	roles := newRoles(cfg.roleOrder(n), newTally)
+	all := newTally("all", m)
+	roles := newRoles(cfg.roleOrder(n), func(name string) *tally { return newTally(name, m) })
+	// byRole is the role tallies by role number; a role's tally is made
+	// on its first game, so the roles not in the default table's order
+	// follow in order of first appearance.
+	byRole := make([]*tally, len(g.roleNames))
+	// Every seat-game in game order, twice: the sums, then the squared
+	// deviations from the means (see tally).
+	winners := make([]int, 0, n)
+	each := func(count func(t *tally, won bool, k, score int, values []float64)) {
+		for i, done := range g.done {
+			if !done {
+				continue
+			}
+			row := i * n
+			winners = winners[:0]
+			for s := range n {
+				if g.won[row+s] {
+					winners = append(winners, s)
+				}
+			}
+			k := len(winners)
+			for s := range n {
+				won, score := g.won[row+s], g.scores[row+s]
+				vals := g.values[(row+s)*m : (row+s+1)*m]
+				count(seats[s], won, k, score, vals)
+				count(all, won, k, score, vals)
+				if ri := g.roles[row+s]; ri >= 0 {
+					if byRole[ri] == nil {
+						byRole[ri] = roles.get(g.roleNames[ri])
+					}
+					count(byRole[ri], won, k, score, vals)
+				}
+				count(byBot[g.bot(i, s)], won, k, score, vals)
+			}
+		}
+	}
+	each((*tally).add)
+	each((*tally).addSquares)
 	moves := make([]float64, 0, games)
 	margins := make([]float64, 0, games)
 	var length Length
-	winners := make([]int, 0, n)
-	m := g.metrics
 	for i, done := range g.done {
 		if !done {
 			continue
@@ -278,19 +303,8 @@ func summarise(cfg *Config, g *gather, sm *sums, elapsed time.Duration, workers 
 				winners = append(winners, s)
 			}
 		}
-		k := len(winners)
-		if k > 1 {
+		if len(winners) > 1 {
 			rep.SharedVictories++
-		}
-		for s := range n {
-			won, score := g.won[row+s], g.scores[row+s]
-			vals := g.values[(row+s)*m : (row+s+1)*m]
-			seats[s].add(won, k, score, vals)
-			all.add(won, k, score, vals)
-			if ri := g.roles[row+s]; ri >= 0 {
-				roles.get(g.roleNames[ri]).add(won, k, score, vals)
-			}
-			byBot[g.bot(i, s)].add(won, k, score, vals)
 		}
 		mv := g.moves[i]
 		if len(moves) == 0 || mv < length.Min {

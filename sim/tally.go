@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"math"
 	"slices"
 	"sort"
 	"time"
@@ -8,14 +9,17 @@ import (
 	"evergreen/game"
 )
 
-// tally gathers one group's samples.
+// tally gathers one group's samples: for each figure (the share of
+// victories, the score, then the game's figures) the sum and, in a second
+// pass over the same samples in the same order, the sum of squared
+// deviations from the mean — what meanOf computes from a list, without
+// the list (at 100,000 games the lists were 100 MB a report).
 type tally struct {
 	name, label  string
 	wins, shared int
 	share        float64
-	shares       []float64
-	score        []float64
-	values       [][]float64 // per metric
+	n            int
+	sum, ss      []float64 // per figure: share, score, then the metrics
 	// dist counts the scores: those from 0 to maxDense-1 by index (a map
 	// increment per seat-game was most of a report's cost), others in
 	// far.
@@ -28,12 +32,54 @@ type tally struct {
 	times []time.Duration
 }
 
+func newTally(name string, metrics int) *tally {
+	return &tally{name: name, sum: make([]float64, 2+metrics), ss: make([]float64, 2+metrics)}
+}
+
+// shareOf is a seat's share of the victory: 1/k of k winners.
+func shareOf(won bool, k int) float64 {
+	if won {
+		return 1 / float64(k)
+	}
+	return 0
+}
+
+// addSquares is the second pass over a sample add counted: its squared
+// deviations from the means.
+func (t *tally) addSquares(won bool, k, score int, values []float64) {
+	nf := float64(t.n)
+	sq := func(f int, x float64) {
+		d := x - t.sum[f]/nf
+		t.ss[f] += d * d
+	}
+	sq(0, shareOf(won, k))
+	sq(1, float64(score))
+	for m, v := range values {
+		sq(2+m, v)
+	}
+}
+
+// mean is figure f's mean with its interval, as meanOf gives it for the
+// samples' list.
+func (t *tally) mean(f int) Mean {
+	if t.n == 0 {
+		return Mean{}
+	}
+	n := float64(t.n)
+	m := t.sum[f] / n
+	sd := 0.0
+	if n > 1 {
+		sd = math.Sqrt(t.ss[f] / (n - 1))
+	}
+	h := 1.959964 * sd / math.Sqrt(n)
+	return Mean{Mean: m, Low: m - h, High: m + h, SD: sd}
+}
+
 // add counts a seat-game: whether the seat won, among how many winners,
 // its score and its figures.
 func (t *tally) add(won bool, k, score int, values []float64) {
-	share := 0.0
+	share := shareOf(won, k)
 	if won {
-		share = 1 / float64(k)
 		t.share += share
 		if k == 1 {
 			t.wins++
@@ -41,10 +87,11 @@ func (t *tally) add(won bool, k, score int, values []float64) {
 			t.shared++
 		}
 	}
-	t.shares = append(t.shares, share)
-	t.score = append(t.score, float64(score))
+	t.n++
+	t.sum[0] += share
+	t.sum[1] += float64(score)
 	for m, v := range values {
-		t.values[m] = append(t.values[m], v)
+		t.sum[2+m] += v
 	}
 	if score >= 0 && score < maxDense {
 		if score >= len(t.dist) {
@@ -59,32 +106,21 @@ func (t *tally) add(won bool, k, score int, values []float64) {
 	t.far[score]++
 }
 
-// seatsOf is how many seats bot b holds at each game.
-func seatsOf(botAt []int, b int) int {
-	n := 0
-	for _, x := range botAt {
-		if x == b {
-			n++
-		}
-	}
-	return n
-}
-
 // maxDense bounds the scores a tally counts by index.
 const maxDense = 1 << 12
 
 func (t *tally) group(stats *game.Stats, items []string) Group {
-	n := len(t.score)
+	n := t.n
 	g := Group{
 		Name: t.name, Label: t.label, LabelKey: stats.Seat.Key, Samples: n, Wins: t.wins, Shared: t.shared,
-		WinRate: Wilson(t.wins, n), Score: meanOf(t.score), ItemsKey: stats.Items.Key,
+		WinRate: Wilson(t.wins, n), Score: t.mean(1), ItemsKey: stats.Items.Key,
 	}
 	for m, mt := range stats.Metrics {
-		g.Metrics = append(g.Metrics, Figure{Key: mt.Key, Mean: meanOf(t.values[m])})
+		g.Metrics = append(g.Metrics, Figure{Key: mt.Key, Mean: t.mean(2 + m)})
 	}
 	if n > 0 {
 		g.WinShare = t.share / float64(n)
-		g.ShareCI = meanOf(t.shares)
+		g.ShareCI = t.mean(0)
 		g.ShareCI.Low, g.ShareCI.High = max(0, g.ShareCI.Low), min(1, g.ShareCI.High)
 	}
 	for _, it := range items {
