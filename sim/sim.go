@@ -424,17 +424,22 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		go func() {
 			defer wg.Done()
 			w, r := ws[k], &Result{}
-			for ctx.Err() == nil {
-				i := int(next.Add(1) - 1)
-				if i >= cfg.Games {
+			for {
+				lo, hi := take(&next, cfg.Games, workers)
+				if lo < 0 {
 					return
 				}
-				if err := w.PlayInto(i, r); err != nil {
-					errOnce.Do(func() { firstErr = err; cancel() })
-					return
+				for i := lo; i < hi; i++ {
+					if ctx.Err() != nil {
+						return
+					}
+					if err := w.PlayInto(i, r); err != nil {
+						errOnce.Do(func() { firstErr = err; cancel() })
+						return
+					}
+					sm.add(r)
+					done.Add(1)
 				}
-				sm.add(r)
-				done.Add(1)
 			}
 		}()
 	}
@@ -454,4 +459,24 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		cfg.Progress(cfg.Games, cfg.Games)
 	}
 	return summarise(&cfg, g, g.merged(perWorker), elapsed, workers), nil
+}
+
+// take hands a worker the next games to play, [lo, hi), or lo < 0 when
+// none are left: an eighth of a worker's share of the games left, from
+// 1 to 64, so that a worker writes the per-game rows of a stretch of
+// games alone (workers taking every other game wrote into the same
+// cache lines game after game) and the last games still spread over
+// the workers one by one.
+func take(next *atomic.Int64, games, workers int) (lo, hi int) {
+	for {
+		cur := next.Load()
+		left := int64(games) - cur
+		if left <= 0 {
+			return -1, -1
+		}
+		n := min(max(left/int64(8*workers), 1), 64)
+		if next.CompareAndSwap(cur, cur+n) {
+			return int(cur), int(cur + n)
+		}
+	}
 }
