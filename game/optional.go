@@ -85,6 +85,30 @@ type Firer interface {
 	Fired() [][]string
 }
 
+// FireCounter is implemented by Firers that can count what fired by
+// index rather than list it, so that a simulator run keeps a count per
+// thing and names nothing a game (a list of names hashed game by game
+// was a sixth of a random run's CPU).
+type FireCounter interface {
+	// FireIDs names, per Stats.Fires kind, the things CountFired counts,
+	// by index: the same for every game of the rules (it is called once
+	// a run), or nil when the tally cannot count by index (then Fired is
+	// called instead).
+	FireIDs() [][]string
+	// CountFired is called once, after End, in place of Fired: it adds
+	// the times thing j of kind k fired in the game to counts[k][j]
+	// (counts[k] is as long as FireIDs()[k]).
+	CountFired(counts [][]int)
+}
+
+// Resetter is implemented by Tallies that can count another game after
+// End, so that one Tally serves game after game. Reset starts the next
+// game of the same rules and seats; the values and items End returned
+// before are then the Tally's again, to reuse.
+type Resetter interface {
+	Reset()
+}
+
 // Dealer is implemented by Statistician games whose seats play as
 // something the rule set deals out (Nobles: a House with its Virtue), so
 // that the simulator can spread it over the seats. Without dealing, seat

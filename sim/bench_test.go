@@ -29,9 +29,10 @@ func benchBots(b *testing.B, g game.Game, names []string) {
 	}
 	cfg := sim.Config{Game: g, Rules: r, Bots: names, Games: 1, Seed: 1}
 	w := sim.NewWorker(&cfg) // as each of Run's goroutines plays
+	var res sim.Result
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		if _, err := w.Play(i); err != nil {
+		if err := w.PlayInto(i, &res); err != nil {
 			b.Fatal(err)
 		}
 	}

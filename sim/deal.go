@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"evergreen/game"
@@ -27,15 +28,17 @@ const dealStream = 0xdea1_5ea7
 
 // deal returns the seats' set-ups and roles for the game seeded with
 // seed: dealt by the game if it is a game.Dealer (in its default order
-// when cfg.Undealt), else empty set-ups and no roles.
-func (cfg *Config) deal(seed uint64, n int) ([]game.Seat, []string, error) {
+// when cfg.Undealt), else empty set-ups and no roles. The dealing
+// generator is rng over pcg, reseeded.
+func (cfg *Config) deal(seed uint64, n int, pcg *rand.PCG, rng *rand.Rand) ([]game.Seat, []string, error) {
 	d, ok := cfg.Game.(game.Dealer)
 	if !ok {
 		return make([]game.Seat, n), nil, nil
 	}
-	var rng *rand.Rand
-	if !cfg.Undealt {
-		rng = rand.New(rand.NewPCG(seed, dealStream))
+	if cfg.Undealt {
+		rng = nil
+	} else {
+		pcg.Seed(seed, dealStream)
 	}
 	seats, roles := d.Deal(cfg.Rules, n, rng)
 	if len(seats) != n || len(roles) != n {
@@ -62,17 +65,11 @@ func (cfg *Config) roleOrder(n int) []string {
 
 // partial summarises the games of an interrupted run that finished, in
 // game order, or returns nil if none did.
-func partial(cfg *Config, results []*Result, elapsed time.Duration, workers int) *Report {
-	var done []*Result
-	for _, r := range results {
-		if r != nil {
-			done = append(done, r)
-		}
-	}
-	if len(done) == 0 {
+func partial(cfg *Config, g *gather, sm *sums, elapsed time.Duration, workers int) *Report {
+	if !slices.Contains(g.done, true) {
 		return nil
 	}
-	rep := summarise(cfg, done, elapsed, workers)
+	rep := summarise(cfg, g, sm, elapsed, workers)
 	rep.Partial, rep.Asked = true, cfg.Games
 	return rep
 }

@@ -56,36 +56,16 @@ func (rt *roleTallies) get(role string) *tally {
 	return t
 }
 
-func (rt *roleTallies) add(r *Result, s int) {
-	if s < len(r.Roles) {
-		rt.get(r.Roles[s]).add(r, s)
-	}
-}
-
 func (rt *roleTallies) groups(stats *game.Stats, items []string) []Group {
 	var out []Group
 	for _, role := range rt.order {
-		if t := rt.by[role]; len(t.score) > 0 {
+		if t := rt.by[role]; t.n > 0 {
 			g := t.group(stats, items)
 			g.Items, g.Think = nil, nil
 			out = append(out, g)
 		}
 	}
 	return out
-}
-
-func lengthOf(results []*Result) Length {
-	var l Length
-	moves := make([]float64, len(results))
-	for i, r := range results {
-		moves[i] = float64(r.Moves)
-		if i == 0 || r.Moves < l.Min {
-			l.Min = r.Moves
-		}
-		l.Max = max(l.Max, r.Moves)
-	}
-	l.Moves = meanOf(moves)
-	return l
 }
 
 // Margin is the margin of victory of one game: the best score minus the
@@ -109,43 +89,26 @@ func Margin(scores []int, winners []int) int {
 	return best - rest
 }
 
-func marginOf(results []*Result) Mean {
-	ms := make([]float64, len(results))
-	for i, r := range results {
-		ms[i] = float64(Margin(r.Scores, r.Winners))
-	}
-	return meanOf(ms)
-}
-
-// firesOf counts what fired, kind by kind in Stats.Fires order, each
-// kind's things by count (most first), ties by name.
-func firesOf(stats *game.Stats, results []*Result) []FireCount {
+// firesOf counts what fired over games games, kind by kind in
+// Stats.Fires order, each kind's things by count (most first), ties by
+// name.
+func firesOf(g *gather, sm *sums, games int) []FireCount {
 	var out []FireCount
-	// One map entry per thing, which remembers the last game it fired
-	// in: a set per game was a sixth of a random run's CPU.
-	type fired struct{ count, games, last int }
-	for k, kind := range stats.Fires {
-		tally := map[string]*fired{}
-		for g, r := range results {
-			if k >= len(r.Fired) {
-				continue
-			}
-			for _, it := range r.Fired[k] {
-				f := tally[it]
-				if f == nil {
-					f = &fired{last: -1}
-					tally[it] = f
-				}
-				f.count++
-				if f.last != g {
-					f.last = g
-					f.games++
-				}
+	for k, kind := range g.stats.Fires {
+		var fc []FireCount
+		add := func(it string, f fireSum) {
+			if f.count > 0 {
+				fc = append(fc, FireCount{Kind: kind.Key, Item: it, Count: f.count, PerGame: float64(f.count) / float64(games), Games: f.games})
 			}
 		}
-		fc := make([]FireCount, 0, len(tally))
-		for it, f := range tally {
-			fc = append(fc, FireCount{Kind: kind.Key, Item: it, Count: f.count, PerGame: float64(f.count) / float64(len(results)), Games: f.games})
+		if sm.fired != nil {
+			for j, f := range sm.fired[k] {
+				add(g.fires[k].names[j], f)
+			}
+		} else {
+			for it, f := range sm.named[k] {
+				add(it, *f)
+			}
 		}
 		slices.SortFunc(fc, func(a, b FireCount) int {
 			if a.Count != b.Count {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -146,6 +147,10 @@ func TestLengthMarginAndFires(t *testing.T) {
 			}
 			moves, margin := 0.0, 0.0
 			lo, hi := math.MaxInt, 0
+			// What fired, from each game's lists (a run counts by index
+			// when the game's tally can).
+			type fired struct{ count, games int }
+			want := map[[2]string]fired{}
 			for i := range cfg.Games {
 				res, err := sim.Play(&cfg, i)
 				if err != nil {
@@ -154,6 +159,26 @@ func TestLengthMarginAndFires(t *testing.T) {
 				moves += float64(res.Moves)
 				margin += float64(sim.Margin(res.Scores, res.Winners))
 				lo, hi = min(lo, res.Moves), max(hi, res.Moves)
+				st := g.(game.Statistician).Stats(r, 3)
+				for k, list := range res.Fired {
+					seen := map[string]bool{}
+					for _, it := range list {
+						f := want[[2]string{st.Fires[k].Key, it}]
+						f.count++
+						if !seen[it] {
+							seen[it] = true
+							f.games++
+						}
+						want[[2]string{st.Fires[k].Key, it}] = f
+					}
+				}
+			}
+			got := map[[2]string]fired{}
+			for _, f := range rep.Fires {
+				got[[2]string{f.Kind, f.Item}] = fired{f.Count, f.Games}
+			}
+			if !maps.Equal(got, want) {
+				t.Errorf("fires by the run %v, by the games' lists %v", got, want)
 			}
 			n := float64(cfg.Games)
 			if l := rep.Length; math.Abs(l.Moves.Mean-moves/n) > 1e-9 || l.Min != lo || l.Max != hi {

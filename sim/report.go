@@ -6,7 +6,6 @@ import (
 	"io"
 	"math"
 	"slices"
-	"sort"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -219,159 +218,116 @@ func meanOf(xs []float64) Mean {
 	return Mean{Mean: m, Low: m - h, High: m + h, SD: sd}
 }
 
-// tally gathers one group's samples.
-type tally struct {
-	name, label  string
-	wins, shared int
-	share        float64
-	shares       []float64
-	score        []float64
-	values       [][]float64 // per metric
-	dist         map[int]int
-	items        map[string]int
-	times        []time.Duration
-}
-
-func (t *tally) add(r *Result, s int) {
-	won, k := false, len(r.Winners)
-	for _, w := range r.Winners {
-		if w == s {
-			won = true
-		}
-	}
-	share := 0.0
-	if won {
-		share = 1 / float64(k)
-		t.share += share
-		if k == 1 {
-			t.wins++
-		} else {
-			t.shared++
-		}
-	}
-	t.shares = append(t.shares, share)
-	t.score = append(t.score, float64(r.Scores[s]))
-	if r.Values != nil {
-		for m, v := range r.Values[s] {
-			if m < len(t.values) {
-				t.values[m] = append(t.values[m], v)
-			}
-		}
-	}
-	if r.Items != nil {
-		for _, it := range r.Items[s] {
-			if t.items == nil {
-				t.items = map[string]int{}
-			}
-			t.items[it]++
-		}
-	}
-	if t.dist == nil {
-		t.dist = map[int]int{}
-	}
-	t.dist[r.Scores[s]]++
-}
-
-func (t *tally) group(stats *game.Stats, items []string) Group {
-	n := len(t.score)
-	g := Group{
-		Name: t.name, Label: t.label, LabelKey: stats.Seat.Key, Samples: n, Wins: t.wins, Shared: t.shared,
-		WinRate: Wilson(t.wins, n), Score: meanOf(t.score), ItemsKey: stats.Items.Key,
-	}
-	for m, mt := range stats.Metrics {
-		g.Metrics = append(g.Metrics, Figure{Key: mt.Key, Mean: meanOf(t.values[m])})
-	}
-	if n > 0 {
-		g.WinShare = t.share / float64(n)
-		g.ShareCI = meanOf(t.shares)
-		g.ShareCI.Low, g.ShareCI.High = max(0, g.ShareCI.Low), min(1, g.ShareCI.High)
-	}
-	for _, it := range items {
-		if c := t.items[it]; c > 0 {
-			g.Items = append(g.Items, ItemCount{Item: it, Count: c, PerGame: float64(c) / float64(n)})
-		}
-	}
-	for sc, c := range t.dist {
-		g.Distribution = append(g.Distribution, Bucket{sc, c})
-	}
-	sort.Slice(g.Distribution, func(i, j int) bool { return g.Distribution[i].Score < g.Distribution[j].Score })
-	if len(t.times) > 0 {
-		ts := slices.Clone(t.times)
-		slices.Sort(ts)
-		ms := func(d time.Duration) float64 { return float64(d) / 1e6 }
-		var sum time.Duration
-		for _, d := range ts {
-			sum += d
-		}
-		g.Think = &Think{
-			Decisions: len(ts), MedianMS: ms(ts[len(ts)/2]), P99MS: ms(ts[min(len(ts)-1, len(ts)*99/100)]),
-			MeanMS: ms(sum / time.Duration(len(ts))), MaxMS: ms(ts[len(ts)-1]),
-		}
-	}
-	return g
-}
-
-func summarise(cfg *Config, results []*Result, elapsed time.Duration, workers int) *Report {
+// summarise reports the games of g that finished, in game order, with
+// the workers' sums.
+func summarise(cfg *Config, g *gather, sm *sums, elapsed time.Duration, workers int) *Report {
 	n := len(cfg.Bots)
-	var stats game.Stats
-	if sc := cfg.statistician(); sc != nil {
-		stats = sc.Stats(cfg.Rules, n)
+	stats := g.stats
+	games := 0
+	for _, d := range g.done {
+		if d {
+			games++
+		}
 	}
 	rep := &Report{
 		Rules: rulesName(cfg.Rules.Doc()), RulesCode: cfg.Rules.Code(), Seats: n, Bots: cfg.Bots,
-		Rotated: !cfg.Fixed, Dealt: cfg.dealt(), Games: len(results), Seed: cfg.Seed, Stats: stats,
+		Rotated: !cfg.Fixed, Dealt: cfg.dealt(), Games: games, Seed: cfg.Seed, Stats: stats,
 	}
 	if cfg.Game != nil {
 		rep.Game = cfg.Game.Title()
 	}
-	newTally := func(name string) *tally {
-		return &tally{name: name, values: make([][]float64, len(stats.Metrics))}
-	}
-	var botOrder []string
-	byBot := map[string]*tally{}
-	for _, b := range cfg.Bots {
-		if byBot[b] == nil {
-			byBot[b] = newTally(b)
-			botOrder = append(botOrder, b)
-		}
+	m := g.metrics
+	byBot := make([]*tally, len(g.botNames))
+	for b, name := range g.botNames {
+		byBot[b] = newTally(name, m)
+		byBot[b].items = sm.items[b]
+		byBot[b].zeros, byBot[b].times = sm.zeros[b], sm.times[b]
 	}
 	seats := make([]*tally, n)
 	for s := range seats {
-		seats[s] = newTally(fmt.Sprintf("seat %d", s+1))
+		seats[s] = newTally(fmt.Sprintf("seat %d", s+1), m)
 		if stats.Seat.Key != "" && s < len(stats.Labels) && !rep.Dealt {
 			seats[s].label = stats.Labels[s]
 		}
 	}
-	all := newTally("all")
-	roles := newRoles(cfg.roleOrder(n), newTally)
-	counted := map[string]int{}
-	var extra []string // items counted that Stats.ItemIDs does not list, in order of first count
-	for _, r := range results {
-		if len(r.Winners) > 1 {
-			rep.SharedVictories++
-		}
-		for s := range n {
-			seats[s].add(r, s)
-			all.add(r, s)
-			roles.add(r, s)
-			byBot[r.Bots[s]].add(r, s)
-			if r.Items != nil {
-				for _, it := range r.Items[s] {
-					if counted[it] == 0 && !slices.Contains(stats.ItemIDs, it) {
-						extra = append(extra, it)
-					}
-					counted[it]++
+	all := newTally("all", m)
+	roles := newRoles(cfg.roleOrder(n), func(name string) *tally { return newTally(name, m) })
+	// byRole is the role tallies by role number; a role's tally is made
+	// on its first game, so the roles not in the default table's order
+	// follow in order of first appearance.
+	byRole := make([]*tally, len(g.roleNames))
+	// Every seat-game in game order, twice: the sums, then the squared
+	// deviations from the means (see tally).
+	winners := make([]int, 0, n)
+	each := func(count func(t *tally, won bool, k, score int, values []float64)) {
+		for i, done := range g.done {
+			if !done {
+				continue
+			}
+			row := i * n
+			winners = winners[:0]
+			for s := range n {
+				if g.won[row+s] {
+					winners = append(winners, s)
 				}
 			}
-		}
-		for _, t := range r.times {
-			bt := byBot[r.Bots[t.seat]]
-			bt.times = append(bt.times, t.d)
+			k := len(winners)
+			for s := range n {
+				won, score := g.won[row+s], g.scores[row+s]
+				vals := g.values[(row+s)*m : (row+s+1)*m]
+				count(seats[s], won, k, score, vals)
+				count(all, won, k, score, vals)
+				if ri := g.roles[row+s]; ri >= 0 {
+					if byRole[ri] == nil {
+						byRole[ri] = roles.get(g.roleNames[ri])
+					}
+					count(byRole[ri], won, k, score, vals)
+				}
+				count(byBot[g.bot(i, s)], won, k, score, vals)
+			}
 		}
 	}
+	each((*tally).add)
+	each((*tally).addSquares)
+	moves := make([]float64, 0, games)
+	margins := make([]float64, 0, games)
+	var length Length
+	for i, done := range g.done {
+		if !done {
+			continue
+		}
+		row := i * n
+		winners = winners[:0]
+		for s := range n {
+			if g.won[row+s] {
+				winners = append(winners, s)
+			}
+		}
+		if len(winners) > 1 {
+			rep.SharedVictories++
+		}
+		mv := g.moves[i]
+		if len(moves) == 0 || mv < length.Min {
+			length.Min = mv
+		}
+		length.Max = max(length.Max, mv)
+		moves = append(moves, float64(mv))
+		margins = append(margins, float64(Margin(g.scores[row:row+n], winners)))
+	}
+	// Items not in Stats.ItemIDs follow them in order of first count.
+	var extra []string
+	for it := range sm.counted {
+		if !slices.Contains(stats.ItemIDs, it) {
+			extra = append(extra, it)
+		}
+	}
+	slices.SortFunc(extra, func(a, b string) int {
+		fa, fb := sm.first[a], sm.first[b]
+		return slices.Compare(fa[:], fb[:])
+	})
 	items := append(slices.Clone(stats.ItemIDs), extra...)
-	for _, b := range botOrder {
-		rep.ByBot = append(rep.ByBot, byBot[b].group(&stats, items))
+	for _, t := range byBot {
+		rep.ByBot = append(rep.ByBot, t.group(&stats, items))
 	}
 	for _, t := range seats {
 		g := t.group(&stats, items)
@@ -385,17 +341,18 @@ func summarise(cfg *Config, results []*Result, elapsed time.Duration, workers in
 		rep.ByRole, rep.RoleKind = roles.groups(&stats, items), stats.Seat.Key
 	}
 	rep.FirstSeat = FirstSeat{Share: rep.BySeat[0].ShareCI, Expected: 1 / float64(n)}
-	rep.Length, rep.Margin = lengthOf(results), marginOf(results)
-	rep.Fires = firesOf(&stats, results)
+	length.Moves = meanOf(moves)
+	rep.Length, rep.Margin = length, meanOf(margins)
+	rep.Fires = firesOf(g, sm, games)
 	for _, it := range items {
-		if c := counted[it]; c > 0 {
-			rep.Items = append(rep.Items, ItemCount{Item: it, Count: c, PerGame: float64(c) / float64(len(results))})
+		if c := sm.counted[it]; c > 0 {
+			rep.Items = append(rep.Items, ItemCount{Item: it, Count: c, PerGame: float64(c) / float64(games)})
 		}
 	}
 	secs := elapsed.Seconds()
 	rep.Speed = Speed{Seconds: secs, Workers: workers}
 	if secs > 0 {
-		rep.Speed.GamesPerSecond = float64(len(results)) / secs
+		rep.Speed.GamesPerSecond = float64(games) / secs
 		rep.Speed.PerWorker = rep.Speed.GamesPerSecond / float64(workers)
 	}
 	return rep

@@ -26,8 +26,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -114,10 +114,20 @@ type Result struct {
 	// Roles names what each seat played as (game.Dealer); nil for a game
 	// that deals nothing.
 	Roles []string `json:"roles,omitempty"`
-	// Fired holds, per kind of game.Stats.Fires, what fired in the game.
+	// Fired holds, per kind of game.Stats.Fires, what fired in the game:
+	// the things' names, a repeat for each time, unless the game's tally
+	// counts by index (game.FireCounter) and PlayInto played it.
 	Fired [][]string `json:"-"`
-	// times holds the thinking time of each decision with a choice.
-	times []think
+	// fired holds, when PlayInto played the game with a tally that counts
+	// by index, per kind the times each thing fired, by
+	// game.FireCounter's index (Fired is then nil).
+	fired [][]int
+	// times holds the thinking time of each decision with a choice that
+	// was clocked; unclocked, per seat, the decisions with a choice of a
+	// random bot the state played (bots.RandomStepper), whose thinking
+	// time counts as zero.
+	times     []think
+	unclocked []int
 }
 
 type think struct {
@@ -125,70 +135,77 @@ type think struct {
 	d    time.Duration
 }
 
-// seating returns the bot names by seat for game i.
-func (cfg *Config) seating(i int) []string {
-	n := len(cfg.Bots)
-	out := make([]string, n)
-	for s := range n {
-		if cfg.Fixed {
-			out[s] = cfg.Bots[s]
-		} else {
-			out[s] = cfg.Bots[(s+i)%n]
-		}
-	}
-	return out
-}
-
 // Play plays game i of cfg alone (a Worker's first game).
 func Play(cfg *Config, i int) (*Result, error) { return NewWorker(cfg).Play(i) }
 
-// Play plays game i of w's Config.
+// Play plays game i of w's Config into a Result of its own.
+func (w *Worker) Play(i int) (*Result, error) {
+	r := &Result{}
+	if err := w.play(i, r, false); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// PlayInto plays game i of w's Config into r, reusing r's memory and the
+// Worker's, as Run's workers do: r's slices (and what the game's tally
+// handed back) hold until the next PlayInto with r, which overwrites
+// them.
+func (w *Worker) PlayInto(i int, r *Result) error { return w.play(i, r, true) }
+
+// play plays game i into r; reuse lets r's slices and the game's tally
+// (a game.Resetter) serve game after game.
 //
 // When several seats are pending at once (simultaneous decisions), the
 // seats decide one at a time, lowest seat first, each move played before
 // the next seat is asked (bots.Next): the game keeps each pick from the
 // others until all are in, and the fixed order keeps the game a function
 // of the seed.
-func (w *Worker) Play(i int) (*Result, error) {
+func (w *Worker) play(i int, r *Result, reuse bool) error {
 	cfg := w.cfg
 	n := len(cfg.Bots)
 	seed := GameSeed(cfg.Seed, i)
-	names := cfg.seating(i)
-	players := make([]bots.Bot, n)
-	for s, name := range names {
+	if !reuse {
+		*r = Result{}
+	}
+	r.Index, r.Seed, r.Moves = i, seed, 0
+	r.Bots, r.Winners, r.times = r.Bots[:0], r.Winners[:0], r.times[:0]
+	r.unclocked = slices.Grow(r.unclocked[:0], n)[:n]
+	clear(r.unclocked)
+	r.Values, r.Items, r.Fired = nil, nil, nil
+	for s := range n {
+		if cfg.Fixed {
+			r.Bots = append(r.Bots, cfg.Bots[s])
+		} else {
+			r.Bots = append(r.Bots, cfg.Bots[(s+i)%n])
+		}
+	}
+	players := w.players[:0]
+	for _, name := range r.Bots {
 		b, err := w.bot(name)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		players[s] = b
+		players = append(players, b)
 	}
-	seats, roles, err := cfg.deal(seed, n)
+	w.players = players
+	seats, roles, err := cfg.deal(seed, n, w.dealPCG, w.dealRng)
 	if err != nil {
-		return nil, fmt.Errorf("sim: game %d: %w", i, err)
+		return fmt.Errorf("sim: game %d: %w", i, err)
 	}
+	r.Roles = roles
 	st, err := w.start(seed, seats)
 	if err != nil {
-		return nil, fmt.Errorf("sim: game %d: %w", i, err)
+		return fmt.Errorf("sim: game %d: %w", i, err)
 	}
 	defer w.finished(st)
-	r := &Result{Index: i, Seed: seed, Bots: names, Roles: roles}
-	var tally game.Tally
-	if sc := cfg.statistician(); sc != nil {
-		tally = sc.Tally(cfg.Rules, n)
-	}
-	pcg := rand.NewPCG(seed, 0x5eed_b075)
-	rng := rand.New(pcg)
-	var opening []engine.Event
-	if o, ok := st.(engine.Opener); ok {
-		opening = o.Opening()
-	}
+	tally := w.tally(reuse)
+	w.pcg.Seed(seed, 0x5eed_b075)
+	pcg, rng := w.pcg, w.rng
 	// A tally that counts from the state (game.Watcher) needs no events.
 	watched := false
 	if w, ok := tally.(game.Watcher); ok {
 		watched = w.Watch(st)
-	}
-	if tally != nil && !watched {
-		tally.Events(opening)
 	}
 	// Bots that remember the game (bots.Recaller) are handed their seat's
 	// history, as a table does; without one at the table mem stays nil
@@ -197,9 +214,16 @@ func (w *Worker) Play(i int) (*Result, error) {
 	for _, p := range players {
 		if _, ok := p.(bots.Recaller); ok {
 			mem = bots.NewMemory(n)
-			mem.Add(opening)
 			break
 		}
+	}
+	// The opening events are built only for whoever reads them.
+	if o, ok := st.(engine.Opener); ok && (mem != nil || (tally != nil && !watched)) {
+		opening := o.Opening()
+		if tally != nil && !watched {
+			tally.Events(opening)
+		}
+		mem.Add(opening)
 	}
 	// The simulator owns its state, so when the game allows it plays moves
 	// in place (bots.Stepper) rather than copying the state for every move
@@ -226,7 +250,8 @@ func (w *Worker) Play(i int) (*Result, error) {
 	var randomStep bots.RandomStepper
 	if quiet != nil && decider != nil {
 		if randomStep, _ = st.(bots.RandomStepper); randomStep != nil {
-			random = make([]bool, n)
+			random = slices.Grow(w.isRandom[:0], n)[:n]
+			w.isRandom = random
 			for s, p := range players {
 				_, random[s] = p.(bots.Random)
 			}
@@ -236,7 +261,7 @@ func (w *Worker) Play(i int) (*Result, error) {
 	var evs []engine.Event
 	for {
 		if r.Moves > 1_000_000 {
-			return nil, fmt.Errorf("sim: game %d does not end", i)
+			return fmt.Errorf("sim: game %d does not end", i)
 		}
 		var seat engine.Seat
 		if decider != nil {
@@ -249,14 +274,14 @@ func (w *Worker) Play(i int) (*Result, error) {
 		}
 		if random != nil && random[seat] {
 			if randomStep.StepRandom(pcg) {
-				r.times = append(r.times, think{int(seat), 0})
+				r.unclocked[seat]++
 			}
 			r.Moves++
 			continue
 		}
 		legal = st.Legal(seat, legal[:0])
 		if len(legal) == 0 {
-			return nil, fmt.Errorf("sim: game %d: seat %d is pending but has no legal move", i, seat)
+			return fmt.Errorf("sim: game %d: seat %d is pending but has no legal move", i, seat)
 		}
 		m := legal[0]
 		if len(legal) > 1 {
@@ -281,7 +306,7 @@ func (w *Worker) Play(i int) (*Result, error) {
 			}
 		}
 		if err != nil {
-			return nil, fmt.Errorf("sim: game %d: %s at seat %d: %w", i, players[seat].Name(), seat, err)
+			return fmt.Errorf("sim: game %d: %s at seat %d: %w", i, players[seat].Name(), seat, err)
 		}
 		r.Moves++
 		mem.Add(evs)
@@ -291,10 +316,10 @@ func (w *Worker) Play(i int) (*Result, error) {
 	}
 	out := st.Outcome()
 	if !out.Ended {
-		return nil, fmt.Errorf("sim: game %d: nobody has a decision but the game has not ended", i)
+		return fmt.Errorf("sim: game %d: nobody has a decision but the game has not ended", i)
 	}
 	if len(out.Scores) != n {
-		return nil, fmt.Errorf("sim: game %d: the outcome has %d scores for %d seats", i, len(out.Scores), n)
+		return fmt.Errorf("sim: game %d: the outcome has %d scores for %d seats", i, len(out.Scores), n)
 	}
 	r.Scores = out.Scores
 	for _, w := range out.Winners {
@@ -302,14 +327,25 @@ func (w *Worker) Play(i int) (*Result, error) {
 	}
 	if tally != nil {
 		r.Values, r.Items = tally.End(st)
-		if f, ok := tally.(game.Firer); ok {
+		if reuse && w.fireIDs != nil {
+			if r.fired == nil {
+				r.fired = make([][]int, len(w.fireIDs))
+				for k, ids := range w.fireIDs {
+					r.fired[k] = make([]int, len(ids))
+				}
+			}
+			for _, c := range r.fired {
+				clear(c)
+			}
+			tally.(game.FireCounter).CountFired(r.fired)
+		} else if f, ok := tally.(game.Firer); ok {
 			r.Fired = f.Fired()
 		}
 		if len(r.Values) != n || (r.Items != nil && len(r.Items) != n) {
-			return nil, fmt.Errorf("sim: game %d: the game's tally has %d rows of figures and %d of items for %d seats", i, len(r.Values), len(r.Items), n)
+			return fmt.Errorf("sim: game %d: the game's tally has %d rows of figures and %d of items for %d seats", i, len(r.Values), len(r.Items), n)
 		}
 	}
-	return r, nil
+	return nil
 }
 
 // Run plays cfg.Games games on cfg.Workers workers and reports. If ctx
@@ -341,7 +377,19 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	workers = min(workers, cfg.Games)
 
-	results := make([]*Result, cfg.Games)
+	var stats game.Stats
+	if sc := cfg.statistician(); sc != nil {
+		stats = sc.Stats(cfg.Rules, len(cfg.Bots))
+	}
+	g := newGather(&cfg, stats)
+	ws := make([]*Worker, workers)
+	for k := range ws {
+		ws[k] = NewWorker(&cfg)
+	}
+	if ids := ws[0].fireIDs; ids != nil {
+		g.countFires(ids)
+	}
+	perWorker := make([]*sums, workers)
 	var next, done atomic.Int64
 	var firstErr error
 	var errOnce sync.Once
@@ -369,23 +417,29 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 
 	start := time.Now()
 	var wg sync.WaitGroup
-	for range workers {
+	for k := range workers {
+		sm := g.newSums()
+		perWorker[k] = sm
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := NewWorker(&cfg)
-			for ctx.Err() == nil {
-				i := int(next.Add(1) - 1)
-				if i >= cfg.Games {
+			w, r := ws[k], &Result{}
+			for {
+				lo, hi := take(&next, cfg.Games, workers)
+				if lo < 0 {
 					return
 				}
-				r, err := w.Play(i)
-				if err != nil {
-					errOnce.Do(func() { firstErr = err; cancel() })
-					return
+				for i := lo; i < hi; i++ {
+					if ctx.Err() != nil {
+						return
+					}
+					if err := w.PlayInto(i, r); err != nil {
+						errOnce.Do(func() { firstErr = err; cancel() })
+						return
+					}
+					sm.add(r)
+					done.Add(1)
 				}
-				results[i] = r
-				done.Add(1)
 			}
 		}()
 	}
@@ -399,10 +453,30 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err := ctx.Err(); err != nil {
 		// Interrupted (Ctrl-C): the games finished still make a report,
 		// marked partial, returned with the error.
-		return partial(&cfg, results, elapsed, workers), err
+		return partial(&cfg, g, g.merged(perWorker), elapsed, workers), err
 	}
 	if cfg.Progress != nil {
 		cfg.Progress(cfg.Games, cfg.Games)
 	}
-	return summarise(&cfg, results, elapsed, workers), nil
+	return summarise(&cfg, g, g.merged(perWorker), elapsed, workers), nil
+}
+
+// take hands a worker the next games to play, [lo, hi), or lo < 0 when
+// none are left: an eighth of a worker's share of the games left, from
+// 1 to 64, so that a worker writes the per-game rows of a stretch of
+// games alone (workers taking every other game wrote into the same
+// cache lines game after game) and the last games still spread over
+// the workers one by one.
+func take(next *atomic.Int64, games, workers int) (lo, hi int) {
+	for {
+		cur := next.Load()
+		left := int64(games) - cur
+		if left <= 0 {
+			return -1, -1
+		}
+		n := min(max(left/int64(8*workers), 1), 64)
+		if next.CompareAndSwap(cur, cur+n) {
+			return int(cur), int(cur + n)
+		}
+	}
 }

@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"math/rand/v2"
+
 	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/game"
@@ -26,11 +28,57 @@ type Worker struct {
 	// views holds, by seat, the last view built for the seat, which a
 	// game that is a bots.ViewReuser builds the next one over.
 	views []any
+	// What every game needs afresh, kept for the next: the bots by seat,
+	// which seats a random bot holds, the bots' generator, and the
+	// game's tally when it can count another game (game.Resetter).
+	players  []bots.Bot
+	isRandom []bool
+	pcg      *rand.PCG
+	rng      *rand.Rand
+	dealPCG  *rand.PCG
+	dealRng  *rand.Rand
+	tallied  game.Tally
+	// fireIDs are the names of what the game's tally counts by index
+	// (game.FireCounter), one list per Stats.Fires kind, or nil.
+	fireIDs [][]string
 }
 
 // NewWorker returns a Worker for cfg.
 func NewWorker(cfg *Config) *Worker {
-	return &Worker{cfg: cfg, starts: map[string]game.Reseeder{}, random: map[string]bots.Bot{}}
+	pcg := rand.NewPCG(0, 0)
+	deal := rand.NewPCG(0, 0)
+	w := &Worker{
+		cfg: cfg, starts: map[string]game.Reseeder{}, random: map[string]bots.Bot{},
+		pcg: pcg, rng: rand.New(pcg), dealPCG: deal, dealRng: rand.New(deal),
+	}
+	if sc := cfg.statistician(); sc != nil {
+		n := len(cfg.Bots)
+		if fc, ok := sc.Tally(cfg.Rules, n).(game.FireCounter); ok {
+			if ids := fc.FireIDs(); ids != nil && len(ids) == len(sc.Stats(cfg.Rules, n).Fires) {
+				w.fireIDs = ids
+			}
+		}
+	}
+	return w
+}
+
+// tally is a Tally for the next game, or nil for a game that is not a
+// game.Statistician; with reuse, the last game's when it is a
+// game.Resetter.
+func (w *Worker) tally(reuse bool) game.Tally {
+	sc := w.cfg.statistician()
+	if sc == nil {
+		return nil
+	}
+	if reuse && w.tallied != nil {
+		w.tallied.(game.Resetter).Reset()
+		return w.tallied
+	}
+	t := sc.Tally(w.cfg.Rules, len(w.cfg.Bots))
+	if _, ok := t.(game.Resetter); ok && reuse {
+		w.tallied = t
+	}
+	return t
 }
 
 // bot builds the bot called name; a Random bot, which holds nothing, is

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 
 	"evergreen/bots"
 	"evergreen/bots/noblesbots"
@@ -77,6 +78,21 @@ type Rules struct {
 	// spaces names each space (1–BoardSize) as the tally reports it
 	// ("07 ordeal"), named once here rather than in every game.
 	spaces [nobles.BoardSize + 1]string
+	// fires names what the tally counts by index (game.FireCounter):
+	// every card, deck by deck, then every space; deckAt is where each
+	// deck's cards start, cardAt a card's index by id.
+	fires  [][]string
+	deckAt []int
+	cardAt map[string]int
+	// dealt is each House's seat set-up and role with each Virtue (index
+	// v+1; 0 with none), written once here for Deal.
+	dealt [][]dealtSeat
+}
+
+// dealtSeat is a House with a Virtue as Deal hands it out.
+type dealtSeat struct {
+	setup []byte
+	role  string
 }
 
 // Wrap returns the platform's view of a compiled rule set.
@@ -84,6 +100,42 @@ func Wrap(rs *nobles.Ruleset) *Rules {
 	r := &Rules{RS: rs, bots: noblesbots.Registry(rs)}
 	for p := 1; p <= nobles.BoardSize; p++ {
 		r.spaces[p] = fmt.Sprintf("%02d %s", p, nobles.DeckName(rs.SpaceDeck(p)))
+	}
+	// The decks in the order of nobles.Counts.Drawn (nobles.DeckName).
+	var ids [3][]string
+	for _, c := range rs.Decks.Proving {
+		ids[0] = append(ids[0], c.ID)
+	}
+	for _, c := range rs.Decks.Ordeal {
+		ids[1] = append(ids[1], c.ID)
+	}
+	for _, c := range rs.Decks.Decree {
+		ids[2] = append(ids[2], c.ID)
+	}
+	var cards []string
+	r.cardAt = map[string]int{}
+	for _, deck := range ids {
+		r.deckAt = append(r.deckAt, len(cards))
+		for _, id := range deck {
+			if _, ok := r.cardAt[id]; !ok {
+				r.cardAt[id] = len(cards)
+			}
+			cards = append(cards, id)
+		}
+	}
+	r.fires = [][]string{cards, r.spaces[1:]}
+	r.dealt = make([][]dealtSeat, len(rs.Houses))
+	for h, house := range rs.Houses {
+		r.dealt[h] = make([]dealtSeat, len(rs.Virtues)+1)
+		for v := -1; v < len(rs.Virtues); v++ {
+			su := Setup{House: house.ID}
+			if v >= 0 {
+				su.Virtue = rs.Virtues[v].ID
+			}
+			b, _ := su.MarshalJSON() // cannot fail
+			// Clipped, so that a caller appending to a dealt set-up copies it.
+			r.dealt[h][v+1] = dealtSeat{slices.Clip(b), su.House + "/" + su.Virtue}
+		}
 	}
 	return r
 }

@@ -15,6 +15,8 @@ var (
 	_ game.Dealer       = (*Game)(nil)
 	_ game.Firer        = (*tally)(nil)
 	_ game.Watcher      = (*tally)(nil)
+	_ game.FireCounter  = (*tally)(nil)
+	_ game.Resetter     = (*tally)(nil)
 )
 
 // Stats names what the simulator and the Studio's preview count in a year
@@ -65,62 +67,80 @@ func (*Game) Deal(r game.Rules, seats int, rng *rand.Rand) ([]game.Seat, []strin
 		return make([]game.Seat, seats), make([]string, seats)
 	}
 	rs := nr.RS
-	order := make([]int, min(seats, len(rs.Houses)))
-	for i := range order {
-		order[i] = i
+	// Small tables stay on the stack: Deal runs once a simulated game.
+	var orderBuf, virtueBuf [16]int
+	var heldBuf [32]bool
+	order, virtue, held := orderBuf[:0], virtueBuf[:0], heldBuf[:0]
+	nh := min(seats, len(rs.Houses))
+	if nh > len(orderBuf) || len(rs.Virtues) > len(heldBuf) {
+		order, virtue, held = make([]int, 0, nh), make([]int, 0, nh), make([]bool, 0, len(rs.Virtues))
+	}
+	for i := range nh {
+		order = append(order, i)
 	}
 	if rng != nil {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	}
-	out := make([]game.Seat, seats)
-	roles := make([]string, seats)
 	// A House whose own Virtue is missing or held already takes the first
-	// Virtue nobody holds, as nobles.NewGame settles it.
-	held := map[string]bool{}
-	virtue := make([]string, len(order))
-	for s, h := range order {
-		if v := rs.Houses[h].Virtue; v != "" && !held[v] {
-			virtue[s], held[v] = v, true
+	// Virtue nobody holds, as nobles.NewGame settles it. Virtues are
+	// numbered in rule-set order, -1 for none.
+	held = held[:len(rs.Virtues)]
+	for _, h := range order {
+		v := -1
+		if id := rs.Houses[h].Virtue; id != "" {
+			for i, vt := range rs.Virtues {
+				if vt.ID == id && !held[i] {
+					v, held[i] = i, true
+					break
+				}
+			}
 		}
+		virtue = append(virtue, v)
 	}
 	for s := range order {
-		for _, v := range rs.Virtues {
-			if virtue[s] != "" {
+		for i := range rs.Virtues {
+			if virtue[s] >= 0 {
 				break
 			}
-			if !held[v.ID] {
-				virtue[s], held[v.ID] = v.ID, true
+			if !held[i] {
+				virtue[s], held[i] = i, true
 			}
 		}
 	}
+	out := make([]game.Seat, seats)
+	roles := make([]string, seats)
 	for s, h := range order {
-		su := Setup{House: rs.Houses[h].ID, Virtue: virtue[s]}
-		out[s].Setup, _ = su.MarshalJSON() // cannot fail
-		roles[s] = su.House + "/" + su.Virtue
+		d := nr.dealt[h][virtue[s]+1]
+		out[s].Setup, roles[s] = d.setup, d.role
 	}
 	return out, roles
 }
 
 // Tally counts one year.
 func (*Game) Tally(r game.Rules, seats int) game.Tally {
-	var names *[nobles.BoardSize + 1]string
-	if nr, ok := r.(*Rules); ok {
-		names = &nr.spaces
-	}
-	return &tally{
-		names: names,
+	t := &tally{
 		fails: make([]int, seats), surr: make([]int, seats), conv: make([]int, seats),
-		bought: make([][]string, seats),
+		bought: make([][]string, seats), values: make([][]float64, seats),
 	}
+	if nr, ok := r.(*Rules); ok {
+		t.names, t.rules = &nr.spaces, nr
+	}
+	return t
 }
 
 type tally struct {
 	fails, surr, conv []int
 	bought            [][]string
+	values            [][]float64
 	cards             []string
 	spaces            []landing // named in Fired, once per space
-	// names are the rule set's space names, if known.
+	// names are the rule set's space names, if known; rules the rule set,
+	// if known, whose fires the tally counts by index (FireCounter).
 	names *[nobles.BoardSize + 1]string
+	rules *Rules
+	// counted is the final state's Counts, when watched.
+	counted *nobles.Counts
+	final   *nobles.State
 	// watched is the state counting the year itself (Watch): the figures
 	// are read from its Counts at the end, and no events come.
 	watched bool
@@ -138,6 +158,50 @@ func (t *tally) Watch(start engine.State) bool {
 	return true
 }
 
+// Reset starts counting another year with the same tally.
+func (t *tally) Reset() {
+	clear(t.fails)
+	clear(t.surr)
+	clear(t.conv)
+	for s := range t.bought {
+		t.bought[s] = t.bought[s][:0]
+	}
+	t.cards, t.spaces = t.cards[:0], t.spaces[:0]
+	t.watched, t.counted, t.final = false, nil, nil
+}
+
+// FireIDs names every card of the rule set, deck by deck, and every
+// space, when the tally knows the rule set.
+func (t *tally) FireIDs() [][]string {
+	if t.rules == nil {
+		return nil
+	}
+	return t.rules.fires
+}
+
+// CountFired counts the cards drawn and spaces landed on by index, from
+// the state's counts when watched, else from the events' lists.
+func (t *tally) CountFired(counts [][]int) {
+	r := t.rules
+	if c := t.counted; c != nil {
+		for d, drawn := range c.Drawn {
+			for card, n := range drawn {
+				counts[0][r.deckAt[d]+card] += n
+			}
+		}
+		for p := 1; p < len(c.Landed); p++ {
+			counts[1][p-1] += c.Landed[p]
+		}
+		return
+	}
+	for _, id := range t.cards {
+		counts[0][r.cardAt[id]]++
+	}
+	for _, l := range t.spaces {
+		counts[1][l.space-1]++
+	}
+}
+
 // kind is the kind of space p for Fired: none when the rule set's names
 // are known (Fired takes them from there), else the space's deck.
 func (t *tally) kind(st *nobles.State, p int) string {
@@ -149,13 +213,14 @@ func (t *tally) kind(st *nobles.State, p int) string {
 
 // fromCounts fills the tally from the state's own counts, as the events
 // would have: each House's figures and purchases (a year starts with no
-// Market items, so those owned at the Gala are those bought), and every
-// card drawn and space landed on, by kind, a repeat for each time.
+// Market items, so those owned at the Gala are those bought); what fired
+// is read from the counts when asked (CountFired, Fired).
 func (t *tally) fromCounts(st *nobles.State) {
 	c := st.Counted()
 	if c == nil {
 		return
 	}
+	t.counted = c
 	ids := st.Rules().Market
 	for s := range t.fails {
 		t.fails[s], t.surr[s], t.conv[s] = c.Fails[s], c.Surrendered[s], c.Converted[s]
@@ -167,6 +232,15 @@ func (t *tally) fromCounts(st *nobles.State) {
 			}
 		}
 	}
+	// What fired is counted by index (CountFired), or listed by Fired
+	// when it is called.
+	t.final = st
+}
+
+// listFired lists every card drawn and space landed on from the counts
+// of st, a repeat for each time.
+func (t *tally) listFired(st *nobles.State, c *nobles.Counts) {
+	t.cards, t.spaces = t.cards[:0], t.spaces[:0]
 	// The lists are sized first: grown a draw at a time, they were most
 	// of a simulated game's allocation.
 	draws, landings := 0, 0
@@ -203,6 +277,9 @@ type landing struct {
 // Fired lists the cards drawn and the spaces landed on, a space named by
 // its number and kind ("07 ordeal") so that the board reads in order.
 func (t *tally) Fired() [][]string {
+	if t.counted != nil {
+		t.listFired(t.final, t.counted)
+	}
 	names := map[int]string{}
 	spaces := make([]string, len(t.spaces))
 	for i, e := range t.spaces {
@@ -251,17 +328,17 @@ func (t *tally) End(final engine.State) ([][]float64, [][]string) {
 	if t.watched && st != nil {
 		t.fromCounts(st)
 	}
-	values := make([][]float64, len(t.fails))
+	values := t.values
 	for s := range values {
 		var gems, tokens int
 		if st != nil {
 			nb := st.Noble(s)
 			gems, tokens = nb.Gems, nb.Tokens
 		}
-		values[s] = []float64{
+		values[s] = append(values[s][:0],
 			float64(gems), float64(tokens), float64(t.fails[s]), float64(t.surr[s]),
 			float64(t.conv[s]), float64(len(t.bought[s])),
-		}
+		)
 	}
 	return values, t.bought
 }

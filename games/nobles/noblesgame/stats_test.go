@@ -99,7 +99,24 @@ func TestWatchedTallyCountsAsEvents(t *testing.T) {
 					t.Fatalf("seed %d, seat %d: purchases by events %v, watched %v", seed, s, a, b)
 				}
 			}
+			// Counted by index, both ways, as the lists name them.
+			c1, c2 := countFired(byEvents), countFired(watched)
+			ids := watched.(game.FireCounter).FireIDs()
 			f1, f2 := byEvents.(game.Firer).Fired(), watched.(game.Firer).Fired()
+			for k := range ids {
+				if !slices.Equal(c1[k], c2[k]) {
+					t.Fatalf("seed %d, fires %d: counted by events %v, watched %v", seed, k, c1[k], c2[k])
+				}
+				byName := map[string]int{}
+				for _, id := range f2[k] {
+					byName[id]++
+				}
+				for j, id := range ids[k] {
+					if c2[k][j] != byName[id] {
+						t.Fatalf("seed %d, fires %d: %s counted %d times, listed %d", seed, k, id, c2[k][j], byName[id])
+					}
+				}
+			}
 			for k := range f1 {
 				a, b := slices.Sorted(slices.Values(f1[k])), slices.Sorted(slices.Values(f2[k]))
 				if len(a) == 0 || !slices.Equal(a, b) {
@@ -108,4 +125,15 @@ func TestWatchedTallyCountsAsEvents(t *testing.T) {
 			}
 		}
 	}
+}
+
+// countFired is what tally counts by index.
+func countFired(tally game.Tally) [][]int {
+	fc := tally.(game.FireCounter)
+	var counts [][]int
+	for _, ids := range fc.FireIDs() {
+		counts = append(counts, make([]int, len(ids)))
+	}
+	fc.CountFired(counts)
+	return counts
 }
