@@ -257,8 +257,8 @@ func (f flow) apply(seat int, e *compiledEffect) {
 		}
 	case opModifier:
 		s.addCardMod(s.list(active{
-			Seat: seat, Kind: e.mod, Amount: e.amount,
-			Turns: e.dur.Turns, Seasons: e.dur.Seasons, Year: e.dur.Year,
+			Seat: uint8(seat), Kind: e.mod, Amount: int32(e.amount),
+			Turns: int16(e.dur.Turns), Seasons: int16(e.dur.Seasons), Year: e.dur.Year,
 			Deck: uint8(s.cardDeck), Card: int16(s.card),
 		}), 1)
 		if f.evs != nil {

@@ -45,16 +45,19 @@ type Noble struct {
 }
 
 // active is a modifier placed by a card, with what is left of its
-// duration.
+// duration. It is narrow (20 bytes) because most modifiers last a turn:
+// each is listed, ticked and dropped within a turn or two, and the copies
+// cost by the byte. The bounds on rule sets (MaxCrowns,
+// MaxDurationTurns, MaxDurationSeasons, MaxSeats) fit every field.
 type active struct {
-	Seat    int
+	Seat    uint8
 	Kind    modKind
-	Amount  int
-	Turns   int // own turns left, if counting turns
-	Seasons int // season changes left, if counting seasons
-	Year    bool
 	Deck    uint8
+	Year    bool
 	Card    int16
+	Turns   int16 // own turns left, if counting turns
+	Seasons int16 // season changes left, if counting seasons
+	Amount  int32
 	// Seq orders the modifiers in force as they were placed, across the
 	// lists that hold them (State.yearMods, seasonMods, turnMods).
 	Seq uint32
@@ -204,7 +207,7 @@ func (s *State) markModded(seat int, k modKind) {
 func (s *State) addCardMod(e *active, sign int32) {
 	// Locals, so that the stores below do not make the compiler reload
 	// e's fields.
-	seat, k, v := e.Seat, e.Kind, int32(e.Amount)
+	seat, k, v := int(e.Seat), e.Kind, e.Amount
 	if k.isFlag() {
 		v = 1
 	}

@@ -451,7 +451,7 @@ func (f flow) tick(seat int) {
 		if *count == 1 {
 			s.addCardMod(e, -1)
 			if f.evs != nil {
-				f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
+				f.emit(EvExpire, int(e.Seat), 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
 			}
 			continue
 		}
