@@ -110,8 +110,10 @@ var modNames = [numMods]string{
 
 func (k modKind) String() string { return modNames[k] }
 
-// flag modifiers carry no amount: their total counts sources.
-func (k modKind) isFlag() bool { return k == mCloseMarket || k == mMarketGuard || k == mReroll }
+// isFlag reports whether k counts sources rather than adds amounts:
+// flag modifiers carry no amount (addCardMod relies on the flags'
+// coming first).
+func (k modKind) isFlag() bool { return k <= mReroll }
 
 type effOp uint8
 

@@ -203,16 +203,22 @@ func (s *State) markModded(seat int, k modKind) {
 	}
 }
 
-// addCardMod adds or removes one card modifier in the cache.
+// addCardMod adds or removes one card modifier in the cache. It runs
+// twice for every modifier placed, so it is kept small enough to inline:
+// isFlag and markModded are written out.
 func (s *State) addCardMod(e *active, sign int32) {
 	// Locals, so that the stores below do not make the compiler reload
 	// e's fields.
 	seat, k, v := int(e.Seat), e.Kind, e.Amount
-	if k.isFlag() {
+	if k <= mReroll { // k.isFlag()
 		v = 1
 	}
-	s.mods[seat][k] += sign * v
-	s.markModded(seat, k)
+	m := &s.mods[seat]
+	if m[k] += sign * v; m[k] != 0 || s.virtue[seat][k] != 0 {
+		s.modded[seat] |= 1 << k
+	} else {
+		s.modded[seat] &^= 1 << k
+	}
 }
 
 // list adds e to the modifiers in force, in the list of what it counts
