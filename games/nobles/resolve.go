@@ -256,11 +256,19 @@ func (f flow) apply(seat int, e *compiledEffect) {
 			s.endTurn = true
 		}
 	case opModifier:
-		s.addCardMod(s.list(active{
-			Seat: uint8(seat), Kind: e.mod, Amount: int32(e.amount),
-			Turns: int16(e.dur.Turns), Seasons: int16(e.dur.Seasons), Year: e.dur.Year,
-			Deck: uint8(s.cardDeck), Card: int16(s.card),
-		}), 1)
+		// list written out, from the record compiled at load.
+		m := e.placed
+		m.Seat, m.Seq = uint8(seat), s.placed
+		s.placed++
+		switch e.listed {
+		case listTurns:
+			s.turnMods[seat] = append(s.turnMods[seat], m)
+		case listSeasons:
+			s.seasonMods = append(s.seasonMods, m)
+		default:
+			s.yearMods = append(s.yearMods, m)
+		}
+		s.addCardMod(&m, 1)
 		if f.evs != nil {
 			f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
 		}

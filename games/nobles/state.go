@@ -223,18 +223,18 @@ func (s *State) addCardMod(e *active, sign int32) {
 
 // list adds e to the modifiers in force, in the list of what it counts
 // down, after the modifiers placed before it, leaving the cache to the
-// caller.
+// caller (the snapshot's and determinize's way; apply writes it out).
 func (s *State) list(e active) *active {
 	e.Seq = s.placed
 	s.placed++
 	var l *[]active
-	switch {
-	case e.Year:
-		l = &s.yearMods
-	case e.Turns > 0:
+	switch listOf(Duration{Turns: int(e.Turns), Seasons: int(e.Seasons), Year: e.Year}) {
+	case listTurns:
 		l = &s.turnMods[e.Seat]
-	default:
+	case listSeasons:
 		l = &s.seasonMods
+	default:
+		l = &s.yearMods
 	}
 	*l = append(*l, e)
 	return &(*l)[len(*l)-1]
