@@ -48,8 +48,15 @@ func (f flow) resolve() bool {
 					continue
 				}
 			}
-			if e.cond != nil && !s.meets(e, seat) {
-				continue
+			// meets, written out for the same reason.
+			if c := e.cond; c != nil {
+				items := 0
+				if c.countsItems {
+					items = s.itemCount(seat)
+				}
+				if !c.admits(nb.Crowns, nb.Tokens, items, e.item >= 0 && nb.Items[e.item] > 0) {
+					continue
+				}
 			}
 			switch e.op {
 			case opPay:
