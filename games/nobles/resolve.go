@@ -35,8 +35,8 @@ func (f flow) resolve() bool {
 		nb := &s.nobles[seat]
 		for ; ei < len(effs); ei++ {
 			e := &effs[ei]
-			// reaches, its who written out here: most effects of a
-			// card with several name whom they reach, and the call
+			// Whom the effect reaches, written out here: most effects
+			// of a card with several name whom they reach, and a call
 			// would cost more than the test.
 			switch e.who {
 			case whoActive:
@@ -137,21 +137,6 @@ func (f flow) resolvePlain(e *compiledEffect) bool {
 	return true
 }
 
-// reaches reports whether effect e applies to seat now.
-func (s *State) reaches(e *compiledEffect, seat int) bool {
-	switch e.who {
-	case whoActive:
-		if seat != s.activeSeat {
-			return false
-		}
-	case whoOthers:
-		if seat == s.activeSeat {
-			return false
-		}
-	}
-	return e.cond == nil || s.meets(e, seat)
-}
-
 // meets reports whether seat meets effect e's condition, which is not
 // nil.
 func (s *State) meets(e *compiledEffect, seat int) bool {
@@ -164,7 +149,7 @@ func (s *State) meets(e *compiledEffect, seat int) bool {
 	return c.admits(n.Crowns, n.Tokens, items, e.item >= 0 && n.Items[e.item] > 0)
 }
 
-// bounds is a Condition compiled for reaches, which tests it for many
+// bounds is a Condition compiled for resolve, which tests it for many
 // nobles on most cards: inclusive ranges of Crowns, Vault Tokens and
 // items owned (the whole int range where the condition sets no bound)
 // instead of optional pointers, and whether it names an item the noble

@@ -348,10 +348,16 @@ func (f flow) choose(o int) {
 	if f.evs != nil {
 		f.emit(EvChoose, a, cost, s.cardID(), optionDetail[o])
 	}
-	for i := range s.rs.cards[deckProving][s.card].effects[o] {
-		if e := &s.rs.cards[deckProving][s.card].effects[o][i]; s.reaches(e, a) {
-			f.apply(a, e)
+	// Whom an effect reaches, for the active noble, who alone chooses: it
+	// reaches them unless it names the others, and if they meet
+	// its condition.
+	effs := s.rs.cards[deckProving][s.card].effects[o]
+	for i := range effs {
+		e := &effs[i]
+		if e.who == whoOthers || (e.cond != nil && !s.meets(e, a)) {
+			continue
 		}
+		f.apply(a, e)
 	}
 	f.afterPath()
 }
