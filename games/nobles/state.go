@@ -358,7 +358,8 @@ func (s *State) Owns(seat, i int) int { return int(s.nobles[seat].Items[i]) }
 
 func (s *State) itemCount(seat int) int {
 	c := 0
-	for _, n := range s.nobles[seat].Items {
+	// The Market's items only: the rest of the array is never owned.
+	for _, n := range s.nobles[seat].Items[:len(s.rs.Market)] {
 		c += int(n)
 	}
 	return c

@@ -152,7 +152,11 @@ func (f flow) play(c Code) {
 			return
 		}
 	case CodeReroll:
-		s.die = s.rollDie()
+		if s.rig == nil {
+			s.die = 1 + engine.IntN(&s.rng, 6) // rollDie's common case
+		} else {
+			s.die = s.rollDie()
+		}
 		s.rerolled = true
 		f.emit(EvReroll, a, s.die, "", "")
 	case CodeKeep:
