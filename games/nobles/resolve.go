@@ -80,6 +80,24 @@ func (f flow) resolve() bool {
 				}
 				nb.Crowns += amount
 				f.emitCard(EvGain, seat, amount)
+			case opModifier:
+				// apply's modifier written out: after the payments,
+				// the commonest effect of a card.
+				m := e.placed
+				m.Seat, m.Seq = uint8(seat), s.placed
+				s.placed++
+				switch e.listed {
+				case listTurns:
+					s.turnMods[seat] = append(s.turnMods[seat], m)
+				case listSeasons:
+					s.seasonMods = append(s.seasonMods, m)
+				default:
+					s.yearMods = append(s.yearMods, m)
+				}
+				s.addCardMod(&m, 1)
+				if f.evs != nil {
+					f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
+				}
 			default:
 				f.apply(seat, e)
 			}
