@@ -174,8 +174,18 @@ func NewDeterminizer(rs *Ruleset, v *View, k *Knowledge) (*Determinizer, error) 
 		if !ok {
 			return nil, bad(p+".card", "no card with id %q places %s", e.Card, e.Kind)
 		}
+		// The bounds rule sets keep, so that the narrow record holds
+		// what the view says.
+		switch {
+		case e.Amount > MaxCrowns || e.Amount < -MaxCrowns:
+			return nil, bad(p+".amount", "%d is beyond the rules' bound of %d Crowns", e.Amount, MaxCrowns)
+		case e.Turns < 0 || e.Turns > MaxDurationTurns:
+			return nil, bad(p+".turns", "%d turns left is outside 0 to %d", e.Turns, MaxDurationTurns)
+		case e.Seasons < 0 || e.Seasons > MaxDurationSeasons:
+			return nil, bad(p+".seasons", "%d seasons left is outside 0 to %d", e.Seasons, MaxDurationSeasons)
+		}
 		s.list(active{
-			Seat: e.Seat, Kind: kind, Amount: e.Amount, Turns: e.Turns, Seasons: e.Seasons, Year: e.Year,
+			Seat: uint8(e.Seat), Kind: kind, Amount: int32(e.Amount), Turns: int16(e.Turns), Seasons: int16(e.Seasons), Year: e.Year,
 			Deck: uint8(dk), Card: int16(c),
 		})
 	}

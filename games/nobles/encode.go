@@ -90,8 +90,8 @@ func (s *State) Snapshot() Snapshot {
 	}
 	for e := range s.inForce() {
 		sn.Effects = append(sn.Effects, EffectView{
-			Seat: e.Seat, Kind: e.Kind.String(), Amount: e.Amount, Turns: e.Turns,
-			Seasons: e.Seasons, Year: e.Year, Card: s.cardIDOf(int(e.Deck), int(e.Card)),
+			Seat: int(e.Seat), Kind: e.Kind.String(), Amount: int(e.Amount), Turns: int(e.Turns),
+			Seasons: int(e.Seasons), Year: e.Year, Card: s.cardIDOf(int(e.Deck), int(e.Card)),
 		})
 	}
 	for d := range numDecks {

@@ -23,7 +23,7 @@ func (s *State) ModsConsistent() bool {
 		return false
 	}
 	for seat, l := range s.turnMods {
-		if !ordered(l, func(e *active) bool { return !e.Year && e.Turns > 0 && e.Seat == seat }) {
+		if !ordered(l, func(e *active) bool { return !e.Year && e.Turns > 0 && int(e.Seat) == seat }) {
 			return false
 		}
 	}

@@ -110,8 +110,10 @@ var modNames = [numMods]string{
 
 func (k modKind) String() string { return modNames[k] }
 
-// flag modifiers carry no amount: their total counts sources.
-func (k modKind) isFlag() bool { return k == mCloseMarket || k == mMarketGuard || k == mReroll }
+// isFlag reports whether k counts sources rather than adds amounts:
+// flag modifiers carry no amount (addCardMod relies on the flags'
+// coming first).
+func (k modKind) isFlag() bool { return k <= mReroll }
 
 type effOp uint8
 
@@ -138,7 +140,32 @@ type compiledEffect struct {
 	who    who
 	cond   *bounds // nil: no condition
 	item   int     // has_item index, -1 if none
-	dur    Duration
+	// placed is the modifier a modifier effect places, all but its seat
+	// and Seq filled in at load (the card's deck and index included), and
+	// where it is listed: apply copies it rather than building it.
+	placed active
+	listed modList
+}
+
+// modList names the list of State a card modifier is kept in, by what
+// it counts down.
+type modList uint8
+
+const (
+	listTurns   modList = iota // State.turnMods[seat]
+	listSeasons                // State.seasonMods
+	listYear                   // State.yearMods
+)
+
+// listOf is the list a modifier lasting d is kept in.
+func listOf(d Duration) modList {
+	switch {
+	case d.Year:
+		return listYear
+	case d.Turns > 0:
+		return listTurns
+	}
+	return listSeasons
 }
 
 type compiledCard struct {
@@ -572,14 +599,14 @@ func (rs *Ruleset) compile() {
 		cc := compiledCard{id: c.ID}
 		for j, o := range c.Options {
 			cc.costs[j] = o.Cost
-			cc.effects[j] = rs.compileEffects(o.Effects, whoSelf)
+			cc.effects[j] = rs.compileEffects(o.Effects, whoSelf, deckProving, i)
 		}
 		rs.cards[deckProving] = append(rs.cards[deckProving], cc)
 	}
 	for d, deck := range [2][]Card{r.Decks.Ordeal, r.Decks.Decree} {
 		for i, c := range deck {
 			rs.cardID[d+1][c.ID] = i
-			effs := rs.compileEffects(c.Effects, whoAll)
+			effs := rs.compileEffects(c.Effects, whoAll, d+1, i)
 			e := &effs[0] // a card holds at least one effect
 			plain := len(effs) == 1 && e.who == whoAll && e.cond == nil && (e.op == opPay || e.op == opGain)
 			rs.cards[d+1] = append(rs.cards[d+1], compiledCard{id: c.ID, effects: [2][]compiledEffect{effs}, plain: plain})
@@ -596,7 +623,7 @@ func addMod(t *[numMods]int, m Effect) {
 	}
 }
 
-func (rs *Ruleset) compileEffects(effs []Effect, def who) []compiledEffect {
+func (rs *Ruleset) compileEffects(effs []Effect, def who, deck, card int) []compiledEffect {
 	out := make([]compiledEffect, len(effs))
 	for i, e := range effs {
 		ce := compiledEffect{amount: e.Amount, who: def, cond: compileCondition(e.If), item: -1}
@@ -623,9 +650,15 @@ func (rs *Ruleset) compileEffects(effs []Effect, def who) []compiledEffect {
 		default:
 			ce.op = opModifier
 			ce.mod = modByName[e.Kind]
+			var d Duration
 			if e.Duration != nil {
-				ce.dur = *e.Duration
+				d = *e.Duration
 			}
+			ce.placed = active{
+				Kind: ce.mod, Amount: int32(e.Amount), Turns: int16(d.Turns), Seasons: int16(d.Seasons), Year: d.Year,
+				Deck: uint8(deck), Card: int16(card),
+			}
+			ce.listed = listOf(d)
 		}
 		if e.If != nil && e.If.HasItem != "" {
 			ce.item = rs.itemID[e.If.HasItem]

@@ -35,8 +35,8 @@ func (f flow) resolve() bool {
 		nb := &s.nobles[seat]
 		for ; ei < len(effs); ei++ {
 			e := &effs[ei]
-			// reaches, its who written out here: most effects of a
-			// card with several name whom they reach, and the call
+			// Whom the effect reaches, written out here: most effects
+			// of a card with several name whom they reach, and a call
 			// would cost more than the test.
 			switch e.who {
 			case whoActive:
@@ -48,8 +48,15 @@ func (f flow) resolve() bool {
 					continue
 				}
 			}
-			if e.cond != nil && !s.meets(e, seat) {
-				continue
+			// meets, written out for the same reason.
+			if c := e.cond; c != nil {
+				items := 0
+				if c.countsItems {
+					items = s.itemCount(seat)
+				}
+				if !c.admits(nb.Crowns, nb.Tokens, items, e.item >= 0 && nb.Items[e.item] > 0) {
+					continue
+				}
 			}
 			switch e.op {
 			case opPay:
@@ -73,6 +80,24 @@ func (f flow) resolve() bool {
 				}
 				nb.Crowns += amount
 				f.emitCard(EvGain, seat, amount)
+			case opModifier:
+				// apply's modifier written out: after the payments,
+				// the commonest effect of a card.
+				m := e.placed
+				m.Seat, m.Seq = uint8(seat), s.placed
+				s.placed++
+				switch e.listed {
+				case listTurns:
+					s.turnMods[seat] = append(s.turnMods[seat], m)
+				case listSeasons:
+					s.seasonMods = append(s.seasonMods, m)
+				default:
+					s.yearMods = append(s.yearMods, m)
+				}
+				s.addCardMod(&m, 1)
+				if f.evs != nil {
+					f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
+				}
 			default:
 				f.apply(seat, e)
 			}
@@ -130,21 +155,6 @@ func (f flow) resolvePlain(e *compiledEffect) bool {
 	return true
 }
 
-// reaches reports whether effect e applies to seat now.
-func (s *State) reaches(e *compiledEffect, seat int) bool {
-	switch e.who {
-	case whoActive:
-		if seat != s.activeSeat {
-			return false
-		}
-	case whoOthers:
-		if seat == s.activeSeat {
-			return false
-		}
-	}
-	return e.cond == nil || s.meets(e, seat)
-}
-
 // meets reports whether seat meets effect e's condition, which is not
 // nil.
 func (s *State) meets(e *compiledEffect, seat int) bool {
@@ -157,7 +167,7 @@ func (s *State) meets(e *compiledEffect, seat int) bool {
 	return c.admits(n.Crowns, n.Tokens, items, e.item >= 0 && n.Items[e.item] > 0)
 }
 
-// bounds is a Condition compiled for reaches, which tests it for many
+// bounds is a Condition compiled for resolve, which tests it for many
 // nobles on most cards: inclusive ranges of Crowns, Vault Tokens and
 // items owned (the whole int range where the condition sets no bound)
 // instead of optional pointers, and whether it names an item the noble
@@ -256,11 +266,19 @@ func (f flow) apply(seat int, e *compiledEffect) {
 			s.endTurn = true
 		}
 	case opModifier:
-		s.addCardMod(s.list(active{
-			Seat: seat, Kind: e.mod, Amount: e.amount,
-			Turns: e.dur.Turns, Seasons: e.dur.Seasons, Year: e.dur.Year,
-			Deck: uint8(s.cardDeck), Card: int16(s.card),
-		}), 1)
+		// list written out, from the record compiled at load.
+		m := e.placed
+		m.Seat, m.Seq = uint8(seat), s.placed
+		s.placed++
+		switch e.listed {
+		case listTurns:
+			s.turnMods[seat] = append(s.turnMods[seat], m)
+		case listSeasons:
+			s.seasonMods = append(s.seasonMods, m)
+		default:
+			s.yearMods = append(s.yearMods, m)
+		}
+		s.addCardMod(&m, 1)
 		if f.evs != nil {
 			f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
 		}

@@ -45,16 +45,19 @@ type Noble struct {
 }
 
 // active is a modifier placed by a card, with what is left of its
-// duration.
+// duration. It is narrow (20 bytes) because most modifiers last a turn:
+// each is listed, ticked and dropped within a turn or two, and the copies
+// cost by the byte. The bounds on rule sets (MaxCrowns,
+// MaxDurationTurns, MaxDurationSeasons, MaxSeats) fit every field.
 type active struct {
-	Seat    int
+	Seat    uint8
 	Kind    modKind
-	Amount  int
-	Turns   int // own turns left, if counting turns
-	Seasons int // season changes left, if counting seasons
-	Year    bool
 	Deck    uint8
+	Year    bool
 	Card    int16
+	Turns   int16 // own turns left, if counting turns
+	Seasons int16 // season changes left, if counting seasons
+	Amount  int32
 	// Seq orders the modifiers in force as they were placed, across the
 	// lists that hold them (State.yearMods, seasonMods, turnMods).
 	Seq uint32
@@ -200,32 +203,38 @@ func (s *State) markModded(seat int, k modKind) {
 	}
 }
 
-// addCardMod adds or removes one card modifier in the cache.
+// addCardMod adds or removes one card modifier in the cache. It runs
+// twice for every modifier placed, so it is kept small enough to inline:
+// isFlag and markModded are written out.
 func (s *State) addCardMod(e *active, sign int32) {
 	// Locals, so that the stores below do not make the compiler reload
 	// e's fields.
-	seat, k, v := e.Seat, e.Kind, int32(e.Amount)
-	if k.isFlag() {
+	seat, k, v := int(e.Seat), e.Kind, e.Amount
+	if k <= mReroll { // k.isFlag()
 		v = 1
 	}
-	s.mods[seat][k] += sign * v
-	s.markModded(seat, k)
+	m := &s.mods[seat]
+	if m[k] += sign * v; m[k] != 0 || s.virtue[seat][k] != 0 {
+		s.modded[seat] |= 1 << k
+	} else {
+		s.modded[seat] &^= 1 << k
+	}
 }
 
 // list adds e to the modifiers in force, in the list of what it counts
 // down, after the modifiers placed before it, leaving the cache to the
-// caller.
+// caller (the snapshot's and determinize's way; apply writes it out).
 func (s *State) list(e active) *active {
 	e.Seq = s.placed
 	s.placed++
 	var l *[]active
-	switch {
-	case e.Year:
-		l = &s.yearMods
-	case e.Turns > 0:
+	switch listOf(Duration{Turns: int(e.Turns), Seasons: int(e.Seasons), Year: e.Year}) {
+	case listTurns:
 		l = &s.turnMods[e.Seat]
-	default:
+	case listSeasons:
 		l = &s.seasonMods
+	default:
+		l = &s.yearMods
 	}
 	*l = append(*l, e)
 	return &(*l)[len(*l)-1]
@@ -349,7 +358,8 @@ func (s *State) Owns(seat, i int) int { return int(s.nobles[seat].Items[i]) }
 
 func (s *State) itemCount(seat int) int {
 	c := 0
-	for _, n := range s.nobles[seat].Items {
+	// The Market's items only: the rest of the array is never owned.
+	for _, n := range s.nobles[seat].Items[:len(s.rs.Market)] {
 		c += int(n)
 	}
 	return c

@@ -152,7 +152,11 @@ func (f flow) play(c Code) {
 			return
 		}
 	case CodeReroll:
-		s.die = s.rollDie()
+		if s.rig == nil {
+			s.die = 1 + engine.IntN(&s.rng, 6) // rollDie's common case
+		} else {
+			s.die = s.rollDie()
+		}
 		s.rerolled = true
 		f.emit(EvReroll, a, s.die, "", "")
 	case CodeKeep:
@@ -348,10 +352,16 @@ func (f flow) choose(o int) {
 	if f.evs != nil {
 		f.emit(EvChoose, a, cost, s.cardID(), optionDetail[o])
 	}
-	for i := range s.rs.cards[deckProving][s.card].effects[o] {
-		if e := &s.rs.cards[deckProving][s.card].effects[o][i]; s.reaches(e, a) {
-			f.apply(a, e)
+	// Whom an effect reaches, for the active noble, who alone chooses: it
+	// reaches them unless it names the others, and if they meet
+	// its condition.
+	effs := s.rs.cards[deckProving][s.card].effects[o]
+	for i := range effs {
+		e := &effs[i]
+		if e.who == whoOthers || (e.cond != nil && !s.meets(e, a)) {
+			continue
 		}
+		f.apply(a, e)
 	}
 	f.afterPath()
 }
@@ -430,40 +440,59 @@ func (f flow) turns(closing bool) {
 	}
 }
 
-// tick counts down card modifiers: those counting turns of seat when
-// seat >= 0 (the end of that seat's turn: turnMods[seat]), those counting
-// season changes when seat is -1 (seasonMods). Modifiers that run out are
-// removed.
+// tick counts down the card modifiers of seat counting turns, at the end
+// of seat's turn (turnMods[seat]), removing those that run out.
 func (f flow) tick(seat int) {
 	s := f.s
-	list := &s.seasonMods
-	if seat >= 0 {
-		list = &s.turnMods[seat]
-	}
-	l := *list
+	l := s.turnMods[seat]
 	kept := 0
 	for i := range l {
 		e := &l[i]
-		count := &e.Seasons
-		if seat >= 0 {
-			count = &e.Turns
-		}
-		if *count == 1 {
+		if e.Turns == 1 {
 			s.addCardMod(e, -1)
 			if f.evs != nil {
-				f.emit(EvExpire, e.Seat, 0, s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
+				f.emitExpire(e)
 			}
 			continue
 		}
-		if *count > 0 {
-			*count--
+		e.Turns--
+		if kept != i {
+			l[kept] = *e
+		}
+		kept++
+	}
+	s.turnMods[seat] = l[:kept]
+}
+
+// tickSeasons is tick for the modifiers counting season changes
+// (seasonMods), at a season's change.
+func (f flow) tickSeasons() {
+	s := f.s
+	l := s.seasonMods
+	kept := 0
+	for i := range l {
+		e := &l[i]
+		if e.Seasons == 1 {
+			s.addCardMod(e, -1)
+			if f.evs != nil {
+				f.emitExpire(e)
+			}
+			continue
+		}
+		if e.Seasons > 0 {
+			e.Seasons--
 		}
 		if kept != i {
 			l[kept] = *e
 		}
 		kept++
 	}
-	*list = l[:kept]
+	s.seasonMods = l[:kept]
+}
+
+// emitExpire reports that modifier e has run out.
+func (f flow) emitExpire(e *active) {
+	f.emit(EvExpire, int(e.Seat), 0, f.s.cardIDOf(int(e.Deck), int(e.Card)), e.Kind.String())
 }
 
 func (s *State) cardIDOf(d, c int) string { return s.rs.cards[d][c].id }
@@ -491,7 +520,7 @@ func (f flow) newSeason() {
 		}
 	}
 	if len(s.seasonMods) > 0 {
-		f.tick(-1)
+		f.tickSeasons()
 	}
 }
 

@@ -146,8 +146,8 @@ func (s *State) viewInto(seat engine.Seat, v *View) {
 	}
 	for e := range s.inForce() {
 		v.Effects = append(v.Effects, EffectView{
-			Seat: e.Seat, Kind: e.Kind.String(), Amount: e.Amount,
-			Turns: e.Turns, Seasons: e.Seasons, Year: e.Year,
+			Seat: int(e.Seat), Kind: e.Kind.String(), Amount: int(e.Amount),
+			Turns: int(e.Turns), Seasons: int(e.Seasons), Year: e.Year,
 			Card: s.cardIDOf(int(e.Deck), int(e.Card)),
 		})
 	}
