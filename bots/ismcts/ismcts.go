@@ -38,6 +38,8 @@
 // the events it caused, so the die faces and cards that chance deals
 // after a move lead to different nodes, while hidden facts (which differ
 // between samples) never split the tree.
+// With Config.OpenLoop a child is the move and the seat that decides
+// next alone, so chance does not split the tree either.
 //
 // Iterations come in rounds, one per root move, sharing one seed: the
 // same sample, dice, cards and playout choices wherever play allows. Root
