@@ -38,6 +38,8 @@
 // the events it caused, so the die faces and cards that chance deals
 // after a move lead to different nodes, while hidden facts (which differ
 // between samples) never split the tree.
+// With Config.OpenLoop a child is the move and the seat that decides
+// next alone, so chance does not split the tree either.
 //
 // Iterations come in rounds, one per root move, sharing one seed: the
 // same sample, dice, cards and playout choices wherever play allows. Root
@@ -121,6 +123,12 @@ type Config struct {
 	// Playout, if set, plays samples out instead of asking Rollout move
 	// by move; it must play as Rollout would (see bots.Playout).
 	Playout bots.Playout
+	// OpenLoop keys a node's children by the move alone, not by the
+	// public events it caused: what chance deals after a move no longer
+	// splits the tree, and availability counts absorb the moves that
+	// chance takes away. Nodes a turn or two ahead then gather the visits
+	// of every die face and card instead of a sixth of them.
+	OpenLoop bool
 	// Settle, with a prior, ends the search early once every other move
 	// trails the prior's by more than Settle standard errors (after 16
 	// rounds at least); 0 means 3, negative never.

@@ -165,7 +165,14 @@ func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) flo
 		s.path = append(s.path, step{node: cur, edge: e, seat: seat})
 		st, s.evs = play(st, seat, m, s.evs[:0])
 		s.moves++
-		key := hashEvents(s.evs)
+		var key uint64
+		if s.cfg.OpenLoop {
+			// Keyed by who decides next, so that a node's moves are
+			// always one seat's, whichever way chance went.
+			key = uint64(bots.Next(st) + 1)
+		} else {
+			key = hashEvents(s.evs)
+		}
 		kids := &s.nodes[cur].edges[e].kids
 		if simultaneous {
 			kids = &s.nodes[cur].shared

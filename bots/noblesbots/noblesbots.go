@@ -29,6 +29,10 @@ type Level struct {
 	// Budget, if positive, is a time limit; play then depends on the
 	// machine.
 	Budget time.Duration
+	// OpenLoop keys the tree by moves alone (ismcts.Config.OpenLoop), so
+	// that chance does not split it: hard's nodes a turn or two ahead
+	// then gather enough visits to be searched.
+	OpenLoop bool
 }
 
 // Levels are the named ISMCTS levels, easiest first. Budgets are counted
@@ -41,21 +45,40 @@ func Levels() []Level {
 	return []Level{
 		{Name: "easy", Iterations: 200, Moves: 10_000},
 		{Name: "normal", Iterations: 1000, Moves: 40_000},
-		{Name: "hard", Iterations: 6000, Moves: 240_000},
+		{Name: "hard", Iterations: 6000, Moves: 240_000, OpenLoop: true},
 	}
 }
+
+// makers holds every named bot's constructor, built once: New looks a
+// name up here instead of building a registry per call, and Registry
+// wraps the same constructors for one rule set.
+var makers, names = func() (map[string]func(*nobles.Ruleset) bots.Bot, []string) {
+	m := map[string]func(*nobles.Ruleset) bots.Bot{
+		"steward":      func(rs *nobles.Ruleset) bots.Bot { return steward.New(rs) },
+		"steward-lite": func(rs *nobles.Ruleset) bots.Bot { return steward.NewLite(rs) },
+	}
+	for n, f := range bots.Basic() {
+		m[n] = func(*nobles.Ruleset) bots.Bot { return f() }
+	}
+	for _, l := range Levels() {
+		m["ismcts:"+l.Name] = func(rs *nobles.Ruleset) bots.Bot { return ISMCTS(rs, l) }
+	}
+	m["ismcts"] = m["ismcts:normal"]
+	r := bots.Registry{}
+	for n := range m {
+		r[n] = nil
+	}
+	return m, r.Names()
+}()
 
 // Registry returns the bots for rule set rs: "random", "steward",
 // "steward-lite", "ismcts:easy", "ismcts:normal" and "ismcts:hard"
 // ("ismcts" is normal). Registry(nil) may be used for the names alone.
 func Registry(rs *nobles.Ruleset) bots.Registry {
-	r := bots.Basic()
-	r["steward"] = func() bots.Bot { return steward.New(rs) }
-	r["steward-lite"] = func() bots.Bot { return steward.NewLite(rs) }
-	for _, l := range Levels() {
-		r["ismcts:"+l.Name] = func() bots.Bot { return ISMCTS(rs, l) }
+	r := make(bots.Registry, len(makers))
+	for n, f := range makers {
+		r[n] = func() bots.Bot { return f(rs) }
 	}
-	r["ismcts"] = r["ismcts:normal"]
 	return r
 }
 
@@ -64,8 +87,8 @@ func Registry(rs *nobles.Ruleset) bots.Registry {
 // "ismcts:DURATION" (a time budget such as 50ms; play then depends on the
 // machine's speed).
 func New(rs *nobles.Ruleset, name string) (bots.Bot, error) {
-	if b, err := Registry(rs).New(name); err == nil {
-		return b, nil
+	if f, ok := makers[name]; ok {
+		return f(rs), nil
 	}
 	if arg, ok := strings.CutPrefix(name, "ismcts:"); ok {
 		if n, err := strconv.Atoi(arg); err == nil && n > 0 {
@@ -75,7 +98,7 @@ func New(rs *nobles.Ruleset, name string) (bots.Bot, error) {
 			return ISMCTS(rs, Level{Name: arg, Iterations: 1 << 30, Budget: d}), nil
 		}
 	}
-	return nil, fmt.Errorf("unknown bot %q (known: %s, or ismcts:N iterations, ismcts:50ms)", name, strings.Join(Registry(nil).Names(), ", "))
+	return nil, fmt.Errorf("unknown bot %q (known: %s, or ismcts:N iterations, ismcts:50ms)", name, strings.Join(names, ", "))
 }
 
 // ISMCTS returns an ISMCTS bot for Nobles at level l, named
@@ -96,13 +119,14 @@ func ISMCTS(rs *nobles.Ruleset, l Level) *ismcts.Bot {
 		// A real tree: a node below the root is searched from its 4th
 		// visit, the seat's own decisions by UCB1 and the other Houses'
 		// by the steward's playout policy, the model of a steward
-		// opponent. On 2-House games against the steward (hard) it won
-		// 64.7% (61.3-68.0%) of 765, as the flat search (nodes from
-		// their 1,000th visit) did at half the budget: 64.0% of 1,000.
-		// docs/BOTS.md says why the tree gains little here yet.
-		Expand:  4,
-		Others:  true,
-		Playout: steward.Playout(rs),
+		// opponent; hard keys it open-loop, so that it is searched a
+		// turn or two ahead. On 2-House games against the steward, hard
+		// wins about 64% whatever the tree (flat, keyed by events, open
+		// loop); docs/BOTS.md says why and what would do better.
+		Expand:   4,
+		Others:   true,
+		OpenLoop: l.OpenLoop,
+		Playout:  steward.Playout(rs),
 	}
 	return ismcts.New(cfg)
 }
