@@ -116,6 +116,16 @@ func (g *gather) role(name string) int32 {
 	return i
 }
 
+// winners appends to buf the seats that won game i of n seats.
+func (g *gather) winners(buf []int, i, n int) []int {
+	for s, won := range g.won[i*n : (i+1)*n] {
+		if won {
+			buf = append(buf, s)
+		}
+	}
+	return buf
+}
+
 // bot is the index of the bot at seat s of game i.
 func (g *gather) bot(i, s int) int {
 	if g.cfg.Fixed {

@@ -265,12 +265,7 @@ func summarise(cfg *Config, g *gather, sm *sums, elapsed time.Duration, workers 
 				continue
 			}
 			row := i * n
-			winners = winners[:0]
-			for s := range n {
-				if g.won[row+s] {
-					winners = append(winners, s)
-				}
-			}
+			winners = g.winners(winners[:0], i, n)
 			k := len(winners)
 			for s := range n {
 				won, score := g.won[row+s], g.scores[row+s]
@@ -297,12 +292,7 @@ func summarise(cfg *Config, g *gather, sm *sums, elapsed time.Duration, workers 
 			continue
 		}
 		row := i * n
-		winners = winners[:0]
-		for s := range n {
-			if g.won[row+s] {
-				winners = append(winners, s)
-			}
-		}
+		winners = g.winners(winners[:0], i, n)
 		if len(winners) > 1 {
 			rep.SharedVictories++
 		}
