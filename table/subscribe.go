@@ -1,0 +1,169 @@
+package table
+
+import (
+	"context"
+	"fmt"
+)
+
+// Subscriptions: a table's feed of updates to its watchers and players.
+
+// Sub is a subscription to a table's updates. C is closed when the table
+// drops the subscriber (it fell behind) or shuts down.
+type Sub struct {
+	C       <-chan *Update
+	c       chan *Update
+	token   string
+	seat    int
+	lastSeq int64
+	closed  bool
+	// watcher: a spectator whose token controls nothing at the table
+	// (fixed: such a token never comes to control a seat).
+	watcher bool
+	// you are the seats the token controls and host whether it is the
+	// host's, as of the last change of seats (refreshPresence).
+	you  []int
+	host bool
+	// lastChat is the last chat line sent.
+	lastChat int64
+}
+
+// subBuffer bounds each subscriber's queue.
+const subBuffer = 16
+
+// broadcast sends every subscriber its update; one whose queue is full
+// is dropped. Spectators who hold no seat and have seen the same log and
+// chat get one shared update, built and encoded once
+// (Update.MarshalJSON): a thousand spectators cost one view and one
+// encoding per move, not a thousand.
+func (s *state) broadcast() { s.broadcastExcept(nil) }
+
+// broadcastExcept is broadcast to all but skip.
+func (s *state) broadcastExcept(skip *Sub) {
+	type seen struct{ seq, chat int64 }
+	shared := map[seen]*Update{}
+	for sub := range s.subs {
+		if sub == skip {
+			continue
+		}
+		var up *Update
+		// A watcher's token may since have claimed a reopened seat
+		// (sub.you is kept current by refreshPresence): then it gets
+		// its own update.
+		if sub.watcher && len(sub.you) == 0 && !sub.host {
+			k := seen{sub.lastSeq, sub.lastChat}
+			if up = shared[k]; up == nil {
+				u := s.update(sub.token, -1, sub.lastSeq)
+				u.Chat = s.chatAfter(sub.lastChat)
+				u.enc = &encoded{}
+				up = &u
+				shared[k] = up
+			}
+		} else {
+			u := s.update(sub.token, sub.seat, sub.lastSeq)
+			u.Chat = s.chatAfter(sub.lastChat)
+			up = &u
+		}
+		select {
+		case sub.c <- up:
+			sub.lastSeq = up.Seq
+			sub.lastChat = s.lastChat()
+		default:
+			s.t.reg.log.Warn("table: dropping a slow subscriber", "table", s.rec.Code, "seat", sub.seat)
+			s.drop(sub)
+		}
+	}
+}
+
+// anonymous reports whether token controls nothing at the table: a
+// spectator's.
+func (s *state) anonymous(token string) bool {
+	if token == "" {
+		return true
+	}
+	you, host := s.controls(token)
+	return !host && len(you) == 0
+}
+
+func (s *state) drop(sub *Sub) {
+	if !sub.closed {
+		sub.closed = true
+		close(sub.c)
+	}
+	if _, ok := s.subs[sub]; ok && sub.watcher {
+		s.watchers--
+	}
+	delete(s.subs, sub)
+}
+
+// Subscribe starts a feed of updates for seat (-1: spectator). The first
+// update, with the whole log, is already queued.
+func (t *Table) Subscribe(ctx context.Context, token string, seat int) (*Sub, error) {
+	var sub *Sub
+	var err error
+	if e := t.do(ctx, func(s *state) {
+		if seat >= 0 && !s.may(token, seat) {
+			err = fmt.Errorf("%w: seat %d", ErrForbidden, seat)
+			return
+		}
+		watcher := seat < 0 && s.anonymous(token)
+		if watcher && s.watchers >= s.t.reg.spectatorCap() {
+			err = fmt.Errorf("%w: %d are watching, the most a table allows", ErrTooManySpectators, s.watchers)
+			return
+		}
+		c := make(chan *Update, subBuffer)
+		sub = &Sub{C: c, c: c, token: token, seat: seat, watcher: watcher}
+		if watcher {
+			s.watchers++
+		}
+		sub.you, sub.host = s.controls(token)
+		s.subs[sub] = struct{}{}
+		changed := s.refreshPresence()
+		up := s.update(token, seat, 0)
+		c <- &up
+		sub.lastSeq, sub.lastChat = up.Seq, s.lastChat()
+		// A player arriving changes what the others see.
+		if changed {
+			s.broadcastExcept(sub)
+		}
+	}); e != nil {
+		return nil, e
+	}
+	return sub, err
+}
+
+// SwitchSeat changes the perspective of a subscription to another seat
+// token controls (the hot-seat hand-over) and queues a full update.
+func (t *Table) SwitchSeat(ctx context.Context, sub *Sub, seat int) error {
+	var err error
+	if e := t.do(ctx, func(s *state) {
+		if _, ok := s.subs[sub]; !ok {
+			err = ErrClosed
+			return
+		}
+		if seat >= 0 && !s.may(sub.token, seat) {
+			err = fmt.Errorf("%w: seat %d", ErrForbidden, seat)
+			return
+		}
+		sub.seat, sub.lastSeq = seat, 0
+		up := s.update(sub.token, seat, 0)
+		select {
+		case sub.c <- &up:
+			sub.lastSeq, sub.lastChat = up.Seq, s.lastChat()
+		default:
+			s.drop(sub)
+		}
+	}); e != nil {
+		return e
+	}
+	return err
+}
+
+// Unsubscribe ends a subscription. A player leaving is news for the
+// others (presence); a subscriber dropped for falling behind is not
+// announced, and its seat shows away with the next update.
+func (t *Table) Unsubscribe(sub *Sub) {
+	_ = t.do(context.Background(), func(s *state) {
+		s.drop(sub)
+		s.notePresence(nil)
+	})
+}
