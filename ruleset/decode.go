@@ -10,7 +10,6 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // DecodeStrict decodes the rule-set document doc into v, which must be a
@@ -480,64 +479,6 @@ func isUintKind(k reflect.Kind) bool {
 		k == reflect.Uint64 || k == reflect.Uintptr
 }
 
-// intRange describes the integers integer type t holds.
-func intRange(t reflect.Type) string {
-	bits := t.Bits()
-	if isUintKind(t.Kind()) {
-		return fmt.Sprintf("an integer from 0 to %d", ^uint64(0)>>(64-bits))
-	}
-	lo := int64(-1) << (bits - 1)
-	return fmt.Sprintf("an integer from %d to %d", lo, ^lo)
-}
-
-// expectation says what JSON a Go type (resolved, not a pointer) takes.
-func expectation(t reflect.Type) string {
-	if t == numberType {
-		return "a number"
-	}
-	switch k := t.Kind(); {
-	case k == reflect.Bool:
-		return "true or false"
-	case isIntKind(k) || isUintKind(k):
-		return "an integer"
-	case k == reflect.Float32 || k == reflect.Float64:
-		return "a number"
-	case k == reflect.String:
-		return "a string"
-	case k == reflect.Slice && t.Elem().Kind() == reflect.Uint8:
-		return "a base64 string or an array"
-	case k == reflect.Slice || k == reflect.Array:
-		return "an array"
-	case k == reflect.Map || k == reflect.Struct:
-		return "an object"
-	case k == reflect.Pointer:
-		return expectation(t.Elem())
-	}
-	return "a value of Go type " + t.String()
-}
-
-// describe shows a parsed value in a message: its JSON type and, for
-// scalars, the value itself.
-func describe(v any) string {
-	switch v := v.(type) {
-	case string:
-		const max = 40
-		if utf8.RuneCountInString(v) > max {
-			r := []rune(v)
-			return "string " + strconv.Quote(string(r[:max])+"…")
-		}
-		return "string " + strconv.Quote(v)
-	case number:
-		if len(v) > 40 {
-			return "number " + string(v[:40]) + "…"
-		}
-		return "number " + string(v)
-	case bool:
-		return "boolean " + strconv.FormatBool(v)
-	}
-	return kindOf(v)
-}
-
 // validNumber reports whether s is a JSON number literal.
 func validNumber(s string) bool {
 	if s == "" || (s[0] != '-' && !isDigit(s[0])) {
@@ -556,50 +497,4 @@ func unquote(s string) (string, bool) {
 	p := &parser{doc: []byte(s)}
 	u, err := p.string()
 	return u, err == nil && p.pos == len(s)
-}
-
-// suggest finds the known field name nearest to an unknown key, if one is
-// near enough to be a likely typo.
-func suggest(key string, names []string) string {
-	best, bestDist := "", 3
-	for _, n := range names {
-		if strings.EqualFold(n, key) {
-			return n
-		}
-		if d := editDistance(key, n); d < bestDist && d*3 <= utf8.RuneCountInString(key) {
-			best, bestDist = n, d
-		}
-	}
-	return best
-}
-
-// editDistance is the Levenshtein distance between a and b, counting a
-// swap of neighbouring characters as one edit.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) > 64 || len(rb) > 64 {
-		return 1 << 30 // not a typo worth suggesting for
-	}
-	// d[i][j] is the distance between ra[:i] and rb[:j].
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
 }
