@@ -584,28 +584,3 @@ func TestPowers(t *testing.T) {
 		})
 	}
 }
-
-func wantRes(t *testing.T, s *State, seat int, want Bag) {
-	t.Helper()
-	if got := s.players[seat].Res; got != want {
-		t.Errorf("seat %d has %v, want %v", seat, got, want)
-	}
-}
-
-func wantCity(t *testing.T, s *State, seat int, want ...string) {
-	t.Helper()
-	if got := s.cityIDs(seat); !slices.Equal(got, want) {
-		t.Errorf("seat %d's city %v, want %v", seat, got, want)
-	}
-}
-
-func wantHand(t *testing.T, s *State, seat int, want ...string) {
-	t.Helper()
-	got := s.handIDs(seat)
-	slices.Sort(got)
-	w := slices.Clone(want)
-	slices.Sort(w)
-	if !slices.Equal(got, w) {
-		t.Errorf("seat %d's hand %v, want %v", seat, got, w)
-	}
-}
