@@ -123,6 +123,15 @@ type Config struct {
 	// Playout, if set, plays samples out instead of asking Rollout move
 	// by move; it must play as Rollout would (see bots.Playout).
 	Playout bots.Playout
+	// Model, if set, is the policy of the other seats, in rollouts and at
+	// their nodes, where Rollout stays the searching seat's: a model of
+	// the opponents (the steward itself, for a bot that meets stewards)
+	// kept apart from the searcher's own cheaper playout habits.
+	Model bots.Policy
+	// SeatPlayout, if set, replaces Playout and is told the searching
+	// seat: it must play that seat as Rollout would and the others as
+	// Model (or Rollout, without one) would.
+	SeatPlayout func(st engine.State, root engine.Seat, rng *rand.Rand, limit int) (moves int, ok bool)
 	// OpenLoop keys a node's children by the move alone, not by the
 	// public events it caused: what chance deals after a move no longer
 	// splits the tree, and availability counts absorb the moves that

@@ -33,3 +33,17 @@ func DefaultReward(out engine.Outcome, r []float64) {
 		r[i] += w * (0.5 + 0.5*max(-1, min(1, margin)))
 	}
 }
+
+// SoleReward is DefaultReward with only a sole victory counted as one: a
+// shared victory earns no victory share, only the margin's half (0.25 for
+// a tie), for a bot whose goal counts sole victories alone.
+func SoleReward(out engine.Outcome, r []float64) {
+	DefaultReward(out, r)
+	if len(out.Winners) > 1 {
+		for _, s := range out.Winners {
+			if int(s) < len(r) {
+				r[s] -= 0.5 / float64(len(out.Winners))
+			}
+		}
+	}
+}

@@ -250,10 +250,19 @@ func (s *search) rootEdge(first engine.Move, rng *rand.Rand) int32 {
 // policy is the rollout policy's move for seat among s.legal (at least
 // two), or a random one without a policy.
 func (s *search) policy(st engine.State, seat engine.Seat, rng *rand.Rand) engine.Move {
-	if s.cfg.Rollout != nil {
-		return s.cfg.Rollout(st, seat, s.legal, rng)
+	if p := s.policyOf(seat); p != nil {
+		return p(st, seat, s.legal, rng)
 	}
 	return s.legal[rng.IntN(len(s.legal))]
+}
+
+// policyOf is the policy seat plays by: Config.Model for the other
+// seats when set, else Config.Rollout.
+func (s *search) policyOf(seat engine.Seat) bots.Policy {
+	if s.cfg.Model != nil && seat != s.root {
+		return s.cfg.Model
+	}
+	return s.cfg.Rollout
 }
 
 // selectEdge picks the move to follow from node n among the legal moves
@@ -272,8 +281,8 @@ func (s *search) selectEdge(n int32, st engine.State, seat engine.Seat, rng *ran
 	}
 	nd := &s.nodes[n]
 	pm, hasPolicy := engine.Move{}, false
-	if s.cfg.Rollout != nil && (len(s.untried) > 1 || s.cfg.Bias > 0 && len(s.legal) > 1) {
-		pm, hasPolicy = s.cfg.Rollout(st, seat, s.legal, rng), true
+	if p := s.policyOf(seat); p != nil && (len(s.untried) > 1 || s.cfg.Bias > 0 && len(s.legal) > 1) {
+		pm, hasPolicy = p(st, seat, s.legal, rng), true
 	}
 	if len(s.untried) > 0 {
 		if hasPolicy && len(s.untried) > 1 {
@@ -309,7 +318,12 @@ func (s *search) selectEdge(n int32, st engine.State, seat engine.Seat, rng *ran
 
 func (s *search) rollout(st engine.State, rng *rand.Rand) engine.State {
 	limit := s.cfg.RolloutLimit
-	if s.cfg.Playout != nil {
+	if s.cfg.SeatPlayout != nil {
+		if n, ok := s.cfg.SeatPlayout(st, s.root, rng, limit); ok {
+			s.moves += n
+			return st
+		}
+	} else if s.cfg.Playout != nil {
 		if n, ok := s.cfg.Playout(st, rng, limit); ok {
 			s.moves += n
 			return st
@@ -328,8 +342,8 @@ func (s *search) rollout(st engine.State, rng *rand.Rand) engine.State {
 		}
 		m := s.legal[0]
 		if len(s.legal) > 1 {
-			if s.cfg.Rollout != nil {
-				m = s.cfg.Rollout(st, seat, s.legal, rng)
+			if p := s.policyOf(seat); p != nil {
+				m = p(st, seat, s.legal, rng)
 			} else {
 				m = s.legal[rng.IntN(len(s.legal))]
 			}

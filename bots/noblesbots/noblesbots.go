@@ -33,6 +33,14 @@ type Level struct {
 	// that chance does not split it: hard's nodes a turn or two ahead
 	// then gather enough visits to be searched.
 	OpenLoop bool
+	// Model, if set, has the other Houses play the steward itself
+	// (steward.Model) at their nodes of the tree and for their first
+	// Horizon decisions of each playout (every one if Horizon is
+	// negative), instead of its pared-down playout policy.
+	Model   bool
+	Horizon int
+	// Sole, if set, rewards only sole victories (ismcts.SoleReward).
+	Sole bool
 }
 
 // Levels are the named ISMCTS levels, easiest first. Budgets are counted
@@ -91,6 +99,9 @@ func New(rs *nobles.Ruleset, name string) (bots.Bot, error) {
 		return f(rs), nil
 	}
 	if arg, ok := strings.CutPrefix(name, "ismcts:"); ok {
+		if l, ok := variant(arg); ok {
+			return ISMCTS(rs, l), nil
+		}
 		if n, err := strconv.Atoi(arg); err == nil && n > 0 {
 			return ISMCTS(rs, Level{Name: arg, Iterations: n}), nil
 		}
@@ -99,6 +110,48 @@ func New(rs *nobles.Ruleset, name string) (bots.Bot, error) {
 		}
 	}
 	return nil, fmt.Errorf("unknown bot %q (known: %s, or ismcts:N iterations, ismcts:50ms)", name, strings.Join(names, ", "))
+}
+
+// variant reads "hard+model", "hard+modelN" (N exact decisions per
+// playout), "hard+tree" (exact at the tree's nodes only), "hard+sole"
+// and their combinations, each
+// optionally with "@N" iterations (moves scaled alike): hard with
+// Level.Model or Level.Sole set, options kept off the named levels for
+// measuring them (docs/BOTS.md).
+func variant(arg string) (Level, bool) {
+	arg, iters, hasIters := strings.Cut(arg, "@")
+	parts := strings.Split(arg, "+")
+	if parts[0] != "hard" || len(parts) < 2 {
+		return Level{}, false
+	}
+	l := Levels()[2]
+	l.Name = arg
+	for _, p := range parts[1:] {
+		switch p {
+		case "model":
+			l.Model, l.Horizon = true, -1
+		case "tree":
+			l.Model = true // the tree's opponent nodes only
+		case "sole":
+			l.Sole = true
+		default:
+			h, err := strconv.Atoi(strings.TrimPrefix(p, "model"))
+			if !strings.HasPrefix(p, "model") || err != nil || h < 0 {
+				return Level{}, false
+			}
+			l.Model, l.Horizon = true, h
+		}
+	}
+	if hasIters {
+		n, err := strconv.Atoi(iters)
+		if err != nil || n <= 0 {
+			return Level{}, false
+		}
+		l.Moves = l.Moves / l.Iterations * n
+		l.Iterations = n
+		l.Name += "@" + iters
+	}
+	return l, true
 }
 
 // ISMCTS returns an ISMCTS bot for Nobles at level l, named
@@ -127,6 +180,13 @@ func ISMCTS(rs *nobles.Ruleset, l Level) *ismcts.Bot {
 		Others:   true,
 		OpenLoop: l.OpenLoop,
 		Playout:  steward.Playout(rs),
+	}
+	if l.Model {
+		cfg.Model = steward.Model(rs)
+		cfg.SeatPlayout = steward.MixedPlayout(rs, l.Horizon)
+	}
+	if l.Sole {
+		cfg.Reward = ismcts.SoleReward
 	}
 	return ismcts.New(cfg)
 }

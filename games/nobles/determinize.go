@@ -357,6 +357,30 @@ func (s *State) Resolving() (deck string, card int, ok bool) {
 	return deckNames[s.cardDeck], s.card, true
 }
 
+// SeasonTurns is how many turns the season has run (View.SeasonTurns).
+func (s *State) SeasonTurns() int { return s.seasonTurns }
+
+// PayAmount is the payment awaiting a decision, 0 when none is
+// (View.Payment.Amount).
+func (s *State) PayAmount() int {
+	if s.phase != phasePayment {
+		return 0
+	}
+	return s.payAmount
+}
+
+// Modifier sums the modifiers of kind (a Mod… name) in force on seat
+// from its Virtue, Market items and cards, unclamped: what a View's
+// Virtue, Items and Effects add up to for that kind. An unknown kind
+// sums to 0.
+func (s *State) Modifier(seat int, kind string) int {
+	k, ok := modByName[kind]
+	if !ok {
+		return 0
+	}
+	return s.mod(seat, k)
+}
+
 // Remember works out what a seat has learnt from watching the whole game:
 // seen is every event of the game so far, oldest first, each redacted for
 // v.Viewer (engine.Event.Redact), as a table or the simulator keeps them.
