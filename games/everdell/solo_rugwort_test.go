@@ -2,13 +2,10 @@ package everdell
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
-	"math/rand/v2"
 
 	"evergreen/engine"
 )
@@ -300,56 +297,16 @@ func TestRugwortScore(t *testing.T) {
 // from a fixed seed and compares what he did and the result with
 // testdata/rugwort-golden.txt (rewrite with -update).
 func TestRugwortGolden(t *testing.T) {
-	rs, err := LoadRules([]byte(`{"solo": {"rugwort": {"year": 3}}}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, evs, err := NewGame(rs, Setup{Seed: 11, Seats: []SeatSetup{{Name: "Ada"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	note := func(evs []engine.Event) {
-		for _, e := range evs {
-			switch e.Type {
-			case EvRivalBlock, EvRivalClaim, EvRivalMeadow, EvPrepare, EvPass:
-				fmt.Fprintf(&b, "%s %s\n", e.Type, e.Ref)
-			case EvPlay:
-				fmt.Fprintf(&b, "%s %s from %s\n", e.Type, e.Ref, e.Detail)
-			case EvRivalTake:
-				fmt.Fprintf(&b, "%s %s (die %d)\n", e.Type, e.Ref, e.Amount)
-			case EvRivalEnd, EvEnd, EvRivalKidnap:
-				fmt.Fprintf(&b, "%s %d\n", e.Type, e.Amount)
-			}
+	soloGolden(t, `{"solo": {"rugwort": {"year": 3}}}`, "rugwort-golden.txt", "rugwort", "the game against Rugwort", func(b *strings.Builder, e engine.Event) {
+		switch e.Type {
+		case EvRivalBlock, EvRivalClaim, EvRivalMeadow, EvPrepare, EvPass:
+			fmt.Fprintf(b, "%s %s\n", e.Type, e.Ref)
+		case EvPlay:
+			fmt.Fprintf(b, "%s %s from %s\n", e.Type, e.Ref, e.Detail)
+		case EvRivalTake:
+			fmt.Fprintf(b, "%s %s (die %d)\n", e.Type, e.Ref, e.Amount)
+		case EvRivalEnd, EvEnd, EvRivalKidnap:
+			fmt.Fprintf(b, "%s %d\n", e.Type, e.Amount)
 		}
-	}
-	note(evs)
-	rng := rand.New(rand.NewPCG(11, 7))
-	for moves := 0; !st.over; moves++ {
-		if moves > 5000 {
-			t.Fatal("no end")
-		}
-		ds := st.Pending()
-		next, evs, err := st.Apply(ds[0].Seat, ds[0].Moves[rng.IntN(len(ds[0].Moves))])
-		if err != nil {
-			t.Fatal(err)
-		}
-		note(evs)
-		st = next.(*State)
-	}
-	o := st.Outcome()
-	fmt.Fprintf(&b, "player %d rugwort %d won %v rank %s\n", o.Scores[0], st.RivalScore(), len(o.Winners) == 1, st.SoloRank())
-	path := filepath.Join("testdata", "rugwort-golden.txt")
-	if *update {
-		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (create it with -update)", err)
-	}
-	if got := b.String(); got != string(want) {
-		t.Errorf("the game against Rugwort differs from %s:\ngot\n%s\nwant\n%s", path, got, want)
-	}
+	})
 }

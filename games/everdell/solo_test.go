@@ -209,7 +209,23 @@ func TestSoloValidation(t *testing.T) {
 // design at random from a fixed seed and compares what the rival did and
 // the result with testdata/solo-golden.txt (rewrite with -update).
 func TestSoloGolden(t *testing.T) {
-	rs, err := LoadRules([]byte(rivalPatch))
+	soloGolden(t, rivalPatch, "solo-golden.txt", "rival", "the solitary game", func(b *strings.Builder, e engine.Event) {
+		switch e.Type {
+		case EvRivalBlock, EvRivalTake, EvRivalClaim, EvPrepare, EvPass:
+			fmt.Fprintf(b, "%s %s\n", e.Type, e.Ref)
+		case EvRivalEnd, EvEnd:
+			fmt.Fprintf(b, "%s %d\n", e.Type, e.Amount)
+		}
+	})
+}
+
+// soloGolden plays a whole solitary game under the default rules with
+// patch on them, at random from a fixed seed, writes each event through
+// note and the result (naming the opponent who), and compares it with
+// testdata/file (rewritten with -update); what names the game in errors.
+func soloGolden(t *testing.T, patch, file, who, what string, note func(*strings.Builder, engine.Event)) {
+	t.Helper()
+	rs, err := LoadRules([]byte(patch))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,17 +234,12 @@ func TestSoloGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b strings.Builder
-	note := func(evs []engine.Event) {
+	noteAll := func(evs []engine.Event) {
 		for _, e := range evs {
-			switch e.Type {
-			case EvRivalBlock, EvRivalTake, EvRivalClaim, EvPrepare, EvPass:
-				fmt.Fprintf(&b, "%s %s\n", e.Type, e.Ref)
-			case EvRivalEnd, EvEnd:
-				fmt.Fprintf(&b, "%s %d\n", e.Type, e.Amount)
-			}
+			note(&b, e)
 		}
 	}
-	note(evs)
+	noteAll(evs)
 	rng := rand.New(rand.NewPCG(11, 7))
 	for moves := 0; !st.over; moves++ {
 		if moves > 5000 {
@@ -239,12 +250,12 @@ func TestSoloGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		note(evs)
+		noteAll(evs)
 		st = next.(*State)
 	}
 	o := st.Outcome()
-	fmt.Fprintf(&b, "player %d rival %d won %v rank %s\n", o.Scores[0], st.RivalScore(), len(o.Winners) == 1, st.SoloRank())
-	path := filepath.Join("testdata", "solo-golden.txt")
+	fmt.Fprintf(&b, "player %d %s %d won %v rank %s\n", o.Scores[0], who, st.RivalScore(), len(o.Winners) == 1, st.SoloRank())
+	path := filepath.Join("testdata", file)
 	if *update {
 		if err := os.MkdirAll("testdata", 0o755); err != nil {
 			t.Fatal(err)
@@ -258,7 +269,7 @@ func TestSoloGolden(t *testing.T) {
 		t.Fatalf("%v (create it with -update)", err)
 	}
 	if got := b.String(); got != string(want) {
-		t.Errorf("the solitary game differs from %s:\ngot\n%s\nwant\n%s", path, got, want)
+		t.Errorf("%s differs from %s:\ngot\n%s\nwant\n%s", what, path, got, want)
 	}
 }
 
