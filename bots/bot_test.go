@@ -11,7 +11,7 @@ import (
 )
 
 // TestRandomConformance runs the suite on a game of simultaneous
-// decisions; Nobles runs it in bots/noblesbots.
+// decisions; Nobles runs it in games/nobles/noblesbots.
 func TestRandomConformance(t *testing.T) {
 	bottest.Run(t, bottest.Suite{Game: highest.New()}, func(game.Rules) bots.Bot { return bots.Random{} })
 }

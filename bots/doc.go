@@ -21,9 +21,9 @@
 //
 //   - bots/ismcts: Information-Set Monte Carlo Tree Search for any
 //     Searchable game.
-//   - bots/steward: heuristic bots for Nobles of Evergreen and their
+//   - games/nobles/steward: heuristic bots for Nobles of Evergreen and their
 //     playout policy.
-//   - bots/noblesbots: every bot for Nobles by name (a Registry).
+//   - games/nobles/noblesbots: every bot for Nobles by name (a Registry).
 //   - bots/bottest: the conformance suite every bot passes, in any game
 //     (a game's bots run it with the game's rules).
 package bots

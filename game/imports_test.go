@@ -30,7 +30,7 @@ func TestPlatformImportsNoGame(t *testing.T) {
 		}
 		var games []string
 		for _, dep := range strings.Fields(string(out)) {
-			if strings.HasPrefix(dep, "evergreen/games/") || dep == "evergreen/games" || dep == "evergreen/bots/noblesbots" || dep == "evergreen/bots/steward" {
+			if strings.HasPrefix(dep, "evergreen/games/") || dep == "evergreen/games" {
 				games = append(games, dep)
 			}
 		}

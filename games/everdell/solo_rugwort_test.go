@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-
 	"evergreen/engine"
 )
 

@@ -2,8 +2,8 @@ package noblesgame
 
 import (
 	"evergreen/bots"
-	"evergreen/bots/noblesbots"
 	"evergreen/game"
+	"evergreen/games/nobles/noblesbots"
 )
 
 var _ game.BotMaker = (*Rules)(nil)

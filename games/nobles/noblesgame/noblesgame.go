@@ -20,10 +20,10 @@ import (
 	"slices"
 
 	"evergreen/bots"
-	"evergreen/bots/noblesbots"
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesbots"
 	rset "evergreen/ruleset"
 )
 

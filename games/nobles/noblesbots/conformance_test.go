@@ -7,12 +7,12 @@ import (
 
 	"evergreen/bots"
 	"evergreen/bots/bottest"
-	"evergreen/bots/noblesbots"
-	"evergreen/bots/steward"
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesbots"
 	"evergreen/games/nobles/noblesgame"
+	"evergreen/games/nobles/steward"
 )
 
 // suite is the conformance suite played on Nobles under both

@@ -5,9 +5,9 @@ import (
 	"reflect"
 	"testing"
 
-	"evergreen/bots/steward"
 	"evergreen/engine"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/steward"
 )
 
 // TestModelMatchesSteward plays games at every table size, each move

@@ -13,10 +13,10 @@ import (
 
 	"evergreen/bots"
 	"evergreen/bots/ismcts"
-	"evergreen/bots/noblesbots"
-	"evergreen/bots/steward"
 	"evergreen/engine"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesbots"
+	"evergreen/games/nobles/steward"
 )
 
 // decisions collects real decision points with a choice from a few

@@ -5,12 +5,12 @@ import (
 	"reflect"
 	"testing"
 
-	"evergreen/bots/steward"
 	"evergreen/engine"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/steward"
 )
 
-// The steward bots pass the conformance suite in bots/noblesbots, which
+// The steward bots pass the conformance suite in games/nobles/noblesbots, which
 // runs it on every Nobles bot.
 
 // TestPolicyLegal plays whole games with the playout policy at every

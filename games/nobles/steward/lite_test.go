@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"evergreen/bots"
-	"evergreen/bots/steward"
 	"evergreen/engine"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/steward"
 )
 
 func TestLiteChoices(t *testing.T) {

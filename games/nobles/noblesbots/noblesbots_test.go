@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"evergreen/bots"
-	"evergreen/bots/noblesbots"
 	"evergreen/engine"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesbots"
 )
 
 func TestRegistry(t *testing.T) {

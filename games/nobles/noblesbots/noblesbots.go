@@ -16,9 +16,9 @@ import (
 
 	"evergreen/bots"
 	"evergreen/bots/ismcts"
-	"evergreen/bots/steward"
 	"evergreen/engine"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/steward"
 )
 
 // Level is an ISMCTS budget per decision.

@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"evergreen/bots/ismcts"
-	"evergreen/bots/noblesbots"
-	"evergreen/bots/steward"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/noblesbots"
+	"evergreen/games/nobles/steward"
 )
 
 // TestPlayoutSearchesAsPolicy: the steward's compact-move playout is only
