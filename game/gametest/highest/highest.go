@@ -26,6 +26,7 @@ import (
 	"slices"
 
 	"evergreen/bots"
+	"evergreen/bots/ismcts"
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/ruleset"
@@ -96,6 +97,7 @@ func (Game) Document(doc []byte) (game.Rules, error) {
 	r.reg = bots.Registry{
 		"random": func() bots.Bot { return bots.Random{} },
 		"greedy": func() bots.Bot { return Greedy{} },
+		"ismcts": func() bots.Bot { return ismcts.New(ismcts.Config{Name: "ismcts", Game: r, Iterations: 300}) },
 	}
 	return r, nil
 }
