@@ -44,12 +44,15 @@ func share(out engine.Outcome, seat engine.Seat) float64 {
 	return 0
 }
 
-// seed sets r.pcg to the generator of sample k of what seat judges at
-// step, the same for every candidate (common random numbers) and a
-// function of the review's seed alone.
-func (r *runner) seed(step int, seat engine.Seat, k int, salt uint64) {
+// seed sets r.pcg to the generator of sample k for seat, salted: the
+// same for every candidate move and every position the seat's samples
+// value (common random numbers), so that differences (a move against
+// another, the win chance after a die against before it) are measured
+// far more precisely than either figure alone; and a function of the
+// review's seed alone.
+func (r *runner) seed(seat engine.Seat, k int, salt uint64) {
 	h := r.cfg.Seed ^ 0x9e3779b97f4a7c15
-	for _, x := range []uint64{uint64(step), uint64(seat) + 1, uint64(k), salt} {
+	for _, x := range []uint64{uint64(seat) + 1, uint64(k), salt} {
 		h ^= x + 0x9e3779b97f4a7c15 + h<<6 + h>>2
 		h *= 0xbf58476d1ce4e5b9
 	}
@@ -72,7 +75,7 @@ func (r *runner) judgeMoves(st engine.State, seat engine.Seat, step int, moves [
 	rng := rand.New(&r.pcg)
 	for i := range r.cfg.Samples {
 		for c := range k {
-			r.seed(step, seat, i, 0)
+			r.seed(seat, i, 0)
 			smp := sampler.Sample(rng)
 			if len(moves) > 0 {
 				if smp, err = apply(smp, seat, moves[c]); err != nil {
@@ -134,7 +137,7 @@ func (r *runner) value(st engine.State, seat engine.Seat, moves int) (estimate, 
 func (r *runner) decide(st engine.State, sm engine.SeatedMove, legal []engine.Move, step int) (Decision, *estimate, error) {
 	seat := sm.Seat
 	view := st.View(seat)
-	r.seed(step, seat, -1, 1)
+	r.seed(seat, step, 1)
 	choice := bots.Decide(r.judge, seat, view, r.mem.Seen(seat), slices.Clone(legal), rand.New(&r.pcg))
 	moves := []engine.Move{sm.Move}
 	if choice != sm.Move {
@@ -212,7 +215,7 @@ func (r *runner) chance(st, next engine.State, sm engine.SeatedMove, evs []engin
 	}
 	rng := rand.New(&r.pcg)
 	for k := range r.cfg.Probes {
-		r.seed(step, seat, k, 2)
+		r.seed(seat, k, 2+uint64(step))
 		ns, pevs, err := sampler.Sample(rng).Apply(sm.Seat, sm.Move)
 		if err != nil {
 			continue

@@ -74,6 +74,8 @@ type Luck struct {
 	After  float64 `json:"after"`
 	Luck   float64 `json:"luck"`
 	Error  float64 `json:"error"`
+	// before holds Before sample by sample, for Error.
+	before []float64
 }
 
 // Point is a seat's win chance after Step moves.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 
 	"evergreen/bots"
@@ -73,6 +72,14 @@ func Run(ctx context.Context, g Game, judge bots.Bot, cfg Config) (*Report, erro
 	if g.Start == nil {
 		return nil, errors.New("review: the game has no first state")
 	}
+	// Check the whole game before judging any of it.
+	end, _, err := engine.Replay(g.Start, g.Moves)
+	if err != nil {
+		return nil, fmt.Errorf("review: the game as given: %w", err)
+	}
+	if !end.Outcome().Ended {
+		return nil, ErrNotEnded
+	}
 	if cfg.Samples <= 0 {
 		cfg.Samples = DefaultSamples
 	}
@@ -136,16 +143,12 @@ func Run(ctx context.Context, g Game, judge bots.Bot, cfg Config) (*Report, erro
 			}
 			l.After = after.win
 			l.Luck = l.After - l.Before
-			l.Error = math.Hypot(l.Error, meanError(after.wins))
+			l.Error, l.before = pairedError(after.wins, l.before), nil
 			rep.Luck = append(rep.Luck, l)
 			r.report(Progress{Step: step, Steps: len(g.Moves), Luck: &rep.Luck[len(rep.Luck)-1]})
 		}
 	}
-	out := st.Outcome()
-	if !out.Ended {
-		return nil, errors.New("review: the game has not ended; only a finished game can be reviewed")
-	}
-	rep.summarise(seats, start, out, forced)
+	rep.summarise(seats, start, st.Outcome(), forced)
 	return rep, nil
 }
 
@@ -197,7 +200,7 @@ func (r *runner) before(st, next engine.State, sm engine.SeatedMove, evs []engin
 		} else if est, err = r.value(st, s, step-1); err != nil {
 			return nil, err
 		}
-		out = append(out, Luck{Step: step, Seat: s, Mover: sm.Seat, Before: est.win, Error: meanError(est.wins)})
+		out = append(out, Luck{Step: step, Seat: s, Mover: sm.Seat, Before: est.win, before: est.wins})
 	}
 	return out, nil
 }
