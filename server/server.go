@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"evergreen/game"
+	"evergreen/review"
 	"evergreen/store"
 	"evergreen/table"
 	"evergreen/web"
@@ -79,6 +80,12 @@ type Config struct {
 	Cluster bool
 	Node    string
 	Lease   time.Duration
+	// ReviewWorkers is how many games' reviews are computed at once, each
+	// on one core at low priority (package review); 0 means 1.
+	// ReviewSamples is their depth, samples per judged move; 0 means
+	// review.DefaultSamples.
+	ReviewWorkers int
+	ReviewSamples int
 }
 
 // ErrNeedsPostgres: Config.Cluster on a store that cannot be shared.
@@ -109,6 +116,8 @@ type Server struct {
 	// drain counts the WebSockets and closes them when the node drains
 	// (health.go).
 	drain drainState
+	// reviews computes and keeps finished games' reviews (review.go).
+	reviews *review.Runner
 }
 
 // New builds a server over a store.
@@ -157,6 +166,7 @@ func New(cfg Config) (*Server, error) {
 		creates:  newKeyedLimiter(float64(cfg.TablesPerHour)/3600, cfg.TablesPerHour),
 		rulesets: newKeyedLimiter(float64(cfg.RulesetsPerDay)/86400, cfg.RulesetsPerDay),
 		drain:    drainState{drained: make(chan struct{})},
+		reviews:  review.NewRunner(review.RunnerConfig{Cache: cfg.Store, Workers: cfg.ReviewWorkers, Samples: cfg.ReviewSamples, Seed: 1, Logger: cfg.Logger}),
 	}
 	web.Bind(s.pages, s.siteInfo)
 	s.tables.EvictIdle(cfg.IdleTables)
@@ -230,6 +240,7 @@ const maxHeaderBytes = 64 << 10
 // Close stops every live table and any balance preview still running.
 func (s *Server) Close() {
 	s.tables.Close()
+	s.reviews.Close()
 	for _, c := range s.closers {
 		c()
 	}
@@ -247,6 +258,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/tables/{code}/view", s.apiView)
 	m.HandleFunc("POST /api/tables/{code}/moves", s.apiMove)
 	m.HandleFunc("GET /api/tables/{code}/replay", s.apiReplay)
+	s.reviewRoutes(m)
 	m.HandleFunc("GET /api/tables/{code}/ws", s.apiWS)
 	m.HandleFunc("GET /api/health", s.apiHealth)
 	s.seatRoutes(m)
