@@ -162,6 +162,12 @@ func (r *runner) decide(st engine.State, sm engine.SeatedMove, legal []engine.Mo
 		}
 	}
 	d.Mark = DefaultThresholds.Mark(d.Loss, d.Error)
+	if r.cfg.Words != nil {
+		d.PlayedWords = r.cfg.Words(st, seat, d.Played.Move)
+		if d.Best.Move != d.Played.Move {
+			d.BestWords = r.cfg.Words(st, seat, d.Best.Move)
+		}
+	}
 	played := est[0]
 	return d, &played, nil
 }

@@ -59,6 +59,10 @@ type Decision struct {
 	Error     float64 `json:"error"`
 	// Mark is "?!", "?", "??" or empty (see Thresholds).
 	Mark string `json:"mark,omitempty"`
+	// PlayedWords and BestWords say the two moves in the game's words,
+	// when the review was given them (Config.Words).
+	PlayedWords string `json:"played_words,omitempty"`
+	BestWords   string `json:"best_words,omitempty"`
 }
 
 // Luck is one chance event as one seat lived it.

@@ -27,7 +27,7 @@ type Judge interface {
 var ErrNoJudge = errors.New("review: the bot cannot judge positions")
 
 // DefaultSamples is the samples per judged move at the default depth.
-const DefaultSamples = 48
+const DefaultSamples = 128
 
 // Config sets up a review.
 type Config struct {
@@ -42,6 +42,9 @@ type Config struct {
 	Probes int
 	// Seed makes the review reproducible.
 	Seed uint64
+	// Words, if set, words the moves played and the better ones
+	// (Decision.Words).
+	Words MoveWords
 	// Progress, if set, is called with each decision and chance event as
 	// soon as it is judged, in the order of the game.
 	Progress func(Progress)

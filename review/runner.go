@@ -266,7 +266,7 @@ func (r *Runner) review(j *job) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := Config{Seats: t.People, Samples: r.cfg.Samples, Seed: r.cfg.Seed, Progress: func(p Progress) {
+	cfg := Config{Seats: t.People, Samples: r.cfg.Samples, Seed: r.cfg.Seed, Words: t.Words, Progress: func(p Progress) {
 		e := Event{Kind: "decision", Step: p.Step, Steps: p.Steps, Decision: p.Decision}
 		if p.Luck != nil {
 			e = Event{Kind: "luck", Step: p.Step, Steps: p.Steps, Luck: p.Luck}

@@ -49,6 +49,8 @@ type Table struct {
 	People []engine.Seat
 	// Names are the seats' names.
 	Names []string
+	// Words words moves in the game's own words, or is nil.
+	Words MoveWords
 }
 
 // ErrNotEnded is returned for a table whose game is not over.
@@ -77,6 +79,7 @@ func FromStore(list game.List, doc []byte, rec store.Table, moves []store.Move) 
 			t.People = append(t.People, engine.Seat(i))
 		}
 	}
+	t.Words = TerminalWords(g, rules, seats)
 	start, err := rules.Start(game.Setup{Seed: rec.Seed, Seats: seats, First: rec.FirstSeat})
 	if err != nil {
 		return nil, fmt.Errorf("table %s: dealing it again: %w", rec.Code, err)

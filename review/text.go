@@ -8,11 +8,21 @@ import (
 	"evergreen/engine"
 )
 
-// Words say a report in words: Seat names the seats and Move words a
-// move of the game (step is the move's number); either may be nil.
+// Words say a report in words: Seat names the seats (nil: "Seat 1").
+// Moves are worded as the report words them (Decision.PlayedWords).
 type Words struct {
 	Seat func(engine.Seat) string
-	Move func(step int, seat engine.Seat, m engine.Move) string
+}
+
+// or is a, or b when a is empty, cut to a table column's width.
+func or(a, b string) string {
+	if a == "" {
+		a = b
+	}
+	if r := []rune(a); len(r) > 48 {
+		a = string(r[:47]) + "…"
+	}
+	return a
 }
 
 func (w Words) seat(s engine.Seat) string {
@@ -22,15 +32,6 @@ func (w Words) seat(s engine.Seat) string {
 		}
 	}
 	return fmt.Sprintf("Seat %d", s+1)
-}
-
-func (w Words) move(step int, s engine.Seat, m engine.Move) string {
-	if w.Move != nil {
-		if t := w.Move(step, s, m); t != "" {
-			return t
-		}
-	}
-	return m.String()
 }
 
 // pct writes a chance as a whole percentage.
@@ -58,10 +59,10 @@ func (rep *Report) Text(out io.Writer, words Words) error {
 	for _, d := range rep.Decisions {
 		better, win, score := "(the same)", "", ""
 		if d.Best.Move != d.Played.Move {
-			better, win, score = words.move(d.Step, d.Seat, d.Best.Move), pct(d.Best.Win), fmt.Sprintf("%.1f", d.Best.Score)
+			better, win, score = or(d.BestWords, d.Best.Move.String()), pct(d.Best.Win), fmt.Sprintf("%.1f", d.Best.Score)
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%.1f\t%s\t%s\t%s\t%.0f ± %.0f\t%s\n", d.Step, words.seat(d.Seat),
-			words.move(d.Step, d.Seat, d.Played.Move), pct(d.Played.Win), d.Played.Score, better, win, score, 100*d.Loss, 100*d.Error, d.Mark)
+			or(d.PlayedWords, d.Played.Move.String()), pct(d.Played.Win), d.Played.Score, better, win, score, 100*d.Loss, 100*d.Error, d.Mark)
 	}
 	if err := tw.Flush(); err != nil {
 		return err

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"evergreen/engine"
+	"evergreen/game"
 	"evergreen/review"
 	"evergreen/scenario"
 	"evergreen/store"
@@ -99,7 +100,7 @@ func (a *app) review(f reviewFlags, args []string) int {
 	if err != nil {
 		return usageError(a.stderr, name, "--bot: %v", err)
 	}
-	rep, err := review.Run(context.Background(), t.Game, judge, review.Config{Seats: t.People, Samples: f.samples, Seed: f.seed})
+	rep, err := review.Run(context.Background(), t.Game, judge, review.Config{Seats: t.People, Samples: f.samples, Seed: f.seed, Words: t.Words})
 	if err != nil {
 		fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
 		if errors.Is(err, review.ErrNotEnded) {
@@ -176,7 +177,9 @@ func (a *app) reviewScenario(f reviewFlags, file string) (*review.Table, error) 
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
-	return &review.Table{Rules: rules, Game: review.Game{Start: start, Moves: moves}}, nil
+	g, _ := a.list.Get(in.Game)
+	seats := make([]game.Seat, start.Seats())
+	return &review.Table{Rules: rules, Game: review.Game{Start: start, Moves: moves}, Words: review.TerminalWords(g, rules, seats)}, nil
 }
 
 // parseSeats reads "0,2".
