@@ -31,8 +31,8 @@ func (r *runner) reviews(s engine.Seat) bool { return slices.Contains(r.seats, s
 // estimate is what the samples of one candidate came to for one seat:
 // its share of victory and final score, on average and sample by sample.
 type estimate struct {
-	win, score float64
-	wins       []float64
+	win, score    float64
+	wins, scores []float64
 }
 
 // share is seat's share of the victory in out: 1, 1/k for a victory
@@ -71,6 +71,7 @@ func (r *runner) judgeMoves(st engine.State, seat engine.Seat, step int, moves [
 	res := make([]estimate, k)
 	for c := range res {
 		res[c].wins = make([]float64, r.cfg.Samples)
+		res[c].scores = make([]float64, r.cfg.Samples)
 	}
 	rng := rand.New(&r.pcg)
 	for i := range r.cfg.Samples {
@@ -87,7 +88,7 @@ func (r *runner) judgeMoves(st engine.State, seat engine.Seat, step int, moves [
 			if out.Ended {
 				w, sc = share(out, seat), float64(out.Scores[seat])
 			}
-			res[c].wins[i] = w
+			res[c].wins[i], res[c].scores[i] = w, sc
 			res[c].win += w
 			res[c].score += sc
 		}
@@ -155,12 +156,17 @@ func (r *runner) decide(st engine.State, sm engine.SeatedMove, legal []engine.Mo
 	d.Best = d.Played
 	if len(est) > 1 {
 		d.Error = pairedError(est[1].wins, est[0].wins)
-		if est[1].win > est[0].win {
+		d.ScoreError = pairedError(est[1].scores, est[0].scores)
+		// The judge's move is better if it wins more, or as much with a
+		// higher score (a seat whose game is won or lost can still throw
+		// points away).
+		if est[1].win > est[0].win || est[1].win == est[0].win && est[1].score > est[0].score {
 			d.Best = Estimate{Move: choice, Win: est[1].win, Score: est[1].score}
 			d.Loss = est[1].win - est[0].win
 			d.ScoreLoss = est[1].score - est[0].score
 		}
 	}
+	d.Spread = meanError(est[0].scores) * math.Sqrt(float64(len(est[0].scores)))
 	d.Mark = DefaultThresholds.Mark(d.Loss, d.Error)
 	if r.cfg.Words != nil {
 		d.PlayedWords = r.cfg.Words(st, seat, d.Played.Move)

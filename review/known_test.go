@@ -69,6 +69,23 @@ func TestForfeit(t *testing.T) {
 	}
 }
 
+// TestDecidedGame: with the game already won, taking 0 instead of 3
+// changes no win chance, so it gets no mark, but it throws 3 points away
+// for nothing, and its accuracy says so.
+func TestDecidedGame(t *testing.T) {
+	for seed := uint64(1); seed <= 10; seed++ {
+		start, moves := playDuel(seed, 3, [2]bots.Bot{}, map[int]int{0: 3, 1: 0, 2: 0})
+		rep := reviewDuel(t, start, moves, seed)
+		d := decisionAt(t, rep, 6)
+		if d.Mark != "" || d.Loss != 0 || d.Played.Win != 1 {
+			t.Errorf("seed %d: a move in a won game judged %+v, want no loss of win chance and no mark", seed, d)
+		}
+		if d.ScoreLoss != 3 || d.Best.Move != engine.WithOption("take", 3) || d.Accuracy() > 20 {
+			t.Errorf("seed %d: throwing 3 points away judged %+v (accuracy %.0f), want take(3) better by 3 points and a low accuracy", seed, d, d.Accuracy())
+		}
+	}
+}
+
 // TestSameBot: a game between the judge and itself has no mark at all
 // in duels (each take of 3 is the best), and the rolls, forced, are
 // chance events, not decisions.

@@ -57,6 +57,11 @@ type Decision struct {
 	Loss      float64 `json:"loss"`
 	ScoreLoss float64 `json:"score_loss"`
 	Error     float64 `json:"error"`
+	// ScoreError is the standard error of ScoreLoss, and Spread the
+	// standard deviation of the final score over the samples of the
+	// move played: how much the score still varies at this point.
+	ScoreError float64 `json:"score_error"`
+	Spread     float64 `json:"spread"`
 	// Mark is "?!", "?", "??" or empty (see Thresholds).
 	Mark string `json:"mark,omitempty"`
 	// PlayedWords and BestWords say the two moves in the game's words,
@@ -114,6 +119,9 @@ type SeatSummary struct {
 	Score    int     `json:"score"`
 	Luck     float64 `json:"luck"`
 	Adjusted float64 `json:"adjusted"`
+	// LuckError is the standard error of Luck (and so of Adjusted): the
+	// events' errors added as if independent.
+	LuckError float64 `json:"luck_error"`
 	// Chart is the seat's win chance over the game, for the chart.
 	Chart []Point `json:"chart"`
 }
@@ -149,11 +157,18 @@ func (t Thresholds) Mark(loss, se float64) string {
 	return ""
 }
 
-// Accuracy scores one decision from 0 to 100 by the loss it leaves once
-// one standard error is allowed for: 100 for a loss within the noise,
-// about 72 for a sure 5 points of win chance, 51 for 10, 26 for 20.
-func Accuracy(loss, se float64) float64 {
-	return 100 * math.Exp(-max(0, loss-se)/0.15)
+// Accuracy scores one decision from 0 to 100 by what it gave up once
+// one standard error is allowed for, in win chance and in final score,
+// whichever costs more: 100 for losses within the noise; about 72 for a
+// sure 5 points of win chance, 51 for 10, 26 for 20; and in score, 72
+// for a sure loss of half a spread (the score's standard deviation
+// still ahead), 51 for a whole one. The score counts as well as the win
+// because a seat far behind (or far ahead) has a win chance that no move
+// changes, yet can still throw points away, as a backgammon player
+// throws away a gammon.
+func (d Decision) Accuracy() float64 {
+	// A spread below one point (a score all but settled) counts as one.
+	return 100 * min(math.Exp(-max(0, d.Loss-d.Error)/0.15), math.Exp(-max(0, d.ScoreLoss-d.ScoreError)/max(1, d.Spread)/1.5))
 }
 
 // summarise fills in the seats' summaries once the game is over.
@@ -167,7 +182,7 @@ func (rep *Report) summarise(seats []engine.Seat, start []float64, out engine.Ou
 				continue
 			}
 			sum.Decisions++
-			acc += Accuracy(d.Loss, d.Error)
+			acc += d.Accuracy()
 			sum.AverageLoss += d.Loss
 			sum.ScoreLoss += d.ScoreLoss
 			switch d.Mark {
@@ -188,10 +203,12 @@ func (rep *Report) summarise(seats []engine.Seat, start []float64, out engine.Ou
 		for _, l := range rep.Luck {
 			if l.Seat == s {
 				sum.Luck += l.Luck
+				sum.LuckError += l.Error * l.Error
 				chart = append(chart, Point{l.Step - 1, l.Before}, Point{l.Step, l.After})
 			}
 		}
 		sum.Adjusted = sum.Result - sum.Luck
+		sum.LuckError = math.Sqrt(sum.LuckError)
 		chart = append(chart, Point{rep.Steps, sum.Result})
 		sum.Chart = tidy(chart)
 		rep.Seats = append(rep.Seats, sum)

@@ -51,8 +51,8 @@ func (rep *Report) Text(out io.Writer, words Words) error {
 	for _, s := range rep.Seats {
 		fmt.Fprintf(out, "%s: accuracy %.0f, average loss %.1f points of win chance and %.1f of score over %d decisions (%d forced, not counted); %d ?!, %d ?, %d ??.\n",
 			words.seat(s.Seat), s.Accuracy, 100*s.AverageLoss, s.ScoreLoss, s.Decisions, s.Forced, s.Inaccuracies, s.Mistakes, s.Blunders)
-		fmt.Fprintf(out, "  Win chance at the start %s; result %s (score %d); luck %s points; luck-adjusted result %s.\n",
-			pct(s.Start), pct(s.Result), s.Score, points(s.Luck), pct(s.Adjusted))
+		fmt.Fprintf(out, "  Win chance at the start %s; result %s (score %d); luck %s ± %.0f points; luck-adjusted result %s.\n",
+			pct(s.Start), pct(s.Result), s.Score, points(s.Luck), 100*s.LuckError, pct(s.Adjusted))
 	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "\nMOVE\tSEAT\tPLAYED\tWIN\tSCORE\tBETTER\tWIN\tSCORE\tLOSS\tMARK")

@@ -84,6 +84,8 @@ func reviewOnce(b *testing.B, r game.Rules, pair [2]string, seed uint64) {
 		b.ReportMetric(float64(s.Decisions), fmt.Sprintf("dec%d", s.Seat))
 		b.ReportMetric(float64(s.Inaccuracies+s.Mistakes+s.Blunders), fmt.Sprintf("marks%d", s.Seat))
 		b.ReportMetric(100*s.Luck, fmt.Sprintf("luck%d", s.Seat))
+		b.ReportMetric(100*s.LuckError, fmt.Sprintf("luckse%d", s.Seat))
+		b.ReportMetric(100*s.AverageLoss, fmt.Sprintf("loss%d", s.Seat))
 	}
 	_ = engine.Seat(0)
 }

@@ -121,7 +121,7 @@ function summary(st, rep) {
       h('td', { 'data-testid': `review-accuracy-${x.seat}` }, `${Math.round(x.accuracy)}`),
       h('td', null, `${(100 * x.average_loss).toFixed(1)} points`),
       h('td', null, `${x.inaccuracies} / ${x.mistakes} / ${x.blunders}`),
-      h('td', null, `${pts(x.luck)} points`),
+      h('td', null, `${pts(x.luck)} ± ${Math.round(100 * x.luck_error)} points`),
       h('td', null, `${pct(x.result)} → ${pct(x.adjusted)}`)))));
 }
 
