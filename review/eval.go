@@ -24,14 +24,43 @@ type runner struct {
 	// of moves made to reach it.
 	values map[[2]int]estimate
 	pcg    rand.PCG
+	// luck holds each seat's total luck so far, sample by sample.
+	luck [][]float64
 }
 
 func (r *runner) reviews(s engine.Seat) bool { return slices.Contains(r.seats, s) }
 
+// addLuck adds one chance event's luck, sample by sample, to seat's
+// running totals: the samples share their random numbers from one
+// position to the next, so sample k's total is one draw of the game's
+// whole luck.
+func (r *runner) addLuck(seat engine.Seat, after, before []float64) {
+	if r.luck == nil {
+		r.luck = make([][]float64, r.n)
+	}
+	if r.luck[seat] == nil {
+		r.luck[seat] = make([]float64, r.cfg.Samples)
+	}
+	for k := range after {
+		r.luck[seat][k] += after[k] - before[k]
+	}
+}
+
+// luckErrors is each seat's standard error of its total luck.
+func (r *runner) luckErrors() []float64 {
+	out := make([]float64, r.n)
+	for s, t := range r.luck {
+		if t != nil {
+			out[s] = meanError(t)
+		}
+	}
+	return out
+}
+
 // estimate is what the samples of one candidate came to for one seat:
 // its share of victory and final score, on average and sample by sample.
 type estimate struct {
-	win, score    float64
+	win, score   float64
 	wins, scores []float64
 }
 

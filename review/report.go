@@ -119,8 +119,10 @@ type SeatSummary struct {
 	Score    int     `json:"score"`
 	Luck     float64 `json:"luck"`
 	Adjusted float64 `json:"adjusted"`
-	// LuckError is the standard error of Luck (and so of Adjusted): the
-	// events' errors added as if independent.
+	// LuckError is the standard error of Luck (and so of Adjusted),
+	// from the luck each sample added up to over the game: one event's
+	// "after" is often the next one's "before", so their errors cancel
+	// and the total is far surer than its events one by one.
 	LuckError float64 `json:"luck_error"`
 	// Chart is the seat's win chance over the game, for the chart.
 	Chart []Point `json:"chart"`
@@ -172,7 +174,7 @@ func (d Decision) Accuracy() float64 {
 }
 
 // summarise fills in the seats' summaries once the game is over.
-func (rep *Report) summarise(seats []engine.Seat, start []float64, out engine.Outcome, forced []int) {
+func (rep *Report) summarise(seats []engine.Seat, start []float64, out engine.Outcome, forced []int, luckErr []float64) {
 	for _, s := range seats {
 		sum := SeatSummary{Seat: s, Start: start[s], Result: share(out, s), Score: out.Scores[s], Forced: forced[s]}
 		chart := []Point{{0, start[s]}}
@@ -203,12 +205,11 @@ func (rep *Report) summarise(seats []engine.Seat, start []float64, out engine.Ou
 		for _, l := range rep.Luck {
 			if l.Seat == s {
 				sum.Luck += l.Luck
-				sum.LuckError += l.Error * l.Error
 				chart = append(chart, Point{l.Step - 1, l.Before}, Point{l.Step, l.After})
 			}
 		}
 		sum.Adjusted = sum.Result - sum.Luck
-		sum.LuckError = math.Sqrt(sum.LuckError)
+		sum.LuckError = luckErr[s]
 		chart = append(chart, Point{rep.Steps, sum.Result})
 		sum.Chart = tidy(chart)
 		rep.Seats = append(rep.Seats, sum)

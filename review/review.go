@@ -27,7 +27,7 @@ type Judge interface {
 var ErrNoJudge = errors.New("review: the bot cannot judge positions")
 
 // DefaultSamples is the samples per judged move at the default depth.
-const DefaultSamples = 128
+const DefaultSamples = 256
 
 // Config sets up a review.
 type Config struct {
@@ -146,12 +146,13 @@ func Run(ctx context.Context, g Game, judge bots.Bot, cfg Config) (*Report, erro
 			}
 			l.After = after.win
 			l.Luck = l.After - l.Before
+			r.addLuck(l.Seat, after.wins, l.before)
 			l.Error, l.before = pairedError(after.wins, l.before), nil
 			rep.Luck = append(rep.Luck, l)
 			r.report(Progress{Step: step, Steps: len(g.Moves), Luck: &rep.Luck[len(rep.Luck)-1]})
 		}
 	}
-	rep.summarise(seats, start, st.Outcome(), forced)
+	rep.summarise(seats, start, st.Outcome(), forced, r.luckErrors())
 	return rep, nil
 }
 
