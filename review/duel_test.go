@@ -16,6 +16,9 @@ import (
 // turns the higher score wins. Taking less than 3 forfeits points for
 // nothing; on the last turn, taking enough wins outright.
 type duel struct {
+	// flat duels' takes add nothing: every move is as good as another,
+	// and the dice (of six faces) alone decide.
+	flat   bool
 	turns  int
 	turn   int
 	rolled bool
@@ -60,24 +63,36 @@ func (d *duel) Apply(seat engine.Seat, m engine.Move) (engine.State, []engine.Ev
 	n := *d
 	if m.Name == "roll" {
 		k := 1 + int(n.rng.Uint64()%2)
+		if n.flat {
+			k = 1 + int(n.rng.Uint64()%6)
+		}
 		n.scores[seat] += k
 		n.rolled = true
 		return &n, []engine.Event{{Type: "roll", Seat: seat, Amount: k}}, nil
 	}
-	n.scores[seat] += m.Option
+	if !n.flat {
+		n.scores[seat] += m.Option
+	} else {
+		// Worth nothing, but it shifts the dice to come, so that the
+		// samples of two takes fall apart: their difference is noise.
+		for range m.Option {
+			n.rng.Uint64()
+		}
+	}
 	n.rolled = false
 	n.turn++
 	return &n, []engine.Event{{Type: "take", Seat: seat, Amount: m.Option}}, nil
 }
 
 type duelView struct {
+	Flat        bool
 	Turn, Turns int
 	Rolled      bool
 	Scores      [2]int
 }
 
 func (d *duel) View(engine.Seat) any {
-	return duelView{Turn: d.turn, Turns: d.turns, Rolled: d.rolled, Scores: d.scores}
+	return duelView{Flat: d.flat, Turn: d.turn, Turns: d.turns, Rolled: d.rolled, Scores: d.scores}
 }
 
 func (d *duel) Outcome() engine.Outcome {
@@ -108,7 +123,7 @@ func (duelGame) Sampler(view any, _ []engine.Event) (bots.Sampler, error) {
 type duelSampler duelView
 
 func (s duelSampler) Sample(rng *rand.Rand) engine.State {
-	return &duel{turns: s.Turns, turn: s.Turn, rolled: s.Rolled, scores: s.Scores, rng: *rand.NewPCG(rng.Uint64(), 2)}
+	return &duel{flat: s.Flat, turns: s.Turns, turn: s.Turn, rolled: s.Rolled, scores: s.Scores, rng: *rand.NewPCG(rng.Uint64(), 2)}
 }
 
 // duelJudge is a search bot for duels, playing samples out at random.

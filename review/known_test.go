@@ -108,6 +108,36 @@ func TestSameBot(t *testing.T) {
 	}
 }
 
+// TestNoiseUnmarked: in flat duels no move is better than another, so
+// every loss the samples find is noise; a review on few samples finds
+// such losses of 5 points and more, but marks almost none of them, as a
+// mark needs the loss clear of twice its standard error.
+func TestNoiseUnmarked(t *testing.T) {
+	judge := duelJudge()
+	decisions, marks, noisy := 0, 0, 0
+	for seed := uint64(1); seed <= 10; seed++ {
+		start, moves := playDuel(seed, 8, [2]bots.Bot{bots.Random{}, bots.Random{}}, nil)
+		start.(*duel).flat = true
+		rep, err := review.Run(context.Background(), review.Game{Start: start, Moves: moves}, judge, review.Config{Seed: seed, Samples: 16})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range rep.Decisions {
+			decisions++
+			if d.Loss >= rep.Thresholds.Inaccuracy {
+				noisy++
+			}
+			if d.Mark != "" {
+				marks++
+			}
+		}
+	}
+	t.Logf("%d decisions, %d with a loss of 5 points or more found on noise, %d marked", decisions, noisy, marks)
+	if noisy < 10 || marks*40 > decisions {
+		t.Errorf("%d decisions, %d noisy losses, %d marks: want noise found and at most one mark in forty decisions", decisions, noisy, marks)
+	}
+}
+
 // TestRandomSeat: against the judge, a random seat's accuracy is far
 // below the judge's own.
 func TestRandomSeat(t *testing.T) {

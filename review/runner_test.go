@@ -116,3 +116,11 @@ func TestRunnerBusy(t *testing.T) {
 		t.Errorf("four reviews at once on one worker and a queue of one: %v, want ErrBusy", busy)
 	}
 }
+
+// TestFromStoreNotEnded: a table whose game is not over is not reviewed.
+func TestFromStoreNotEnded(t *testing.T) {
+	_, err := review.FromStore(nil, nil, store.Table{Code: "PLY111", Status: store.StatusPlaying}, nil)
+	if !errors.Is(err, review.ErrNotEnded) {
+		t.Errorf("FromStore(a game under way) = %v, want ErrNotEnded", err)
+	}
+}
