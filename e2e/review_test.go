@@ -128,6 +128,9 @@ func TestReview(t *testing.T) {
 			run(t, mobile, 10*time.Second, js(`document.querySelector('[data-testid=review]').scrollIntoView()`))
 			screenshot(t, mobile, "review-phone", "")
 		}
+		if !eval[bool](t, mobile, `document.documentElement.scrollWidth <= document.documentElement.clientWidth`) {
+			t.Errorf("the review on a phone is wider than the screen")
+		}
 		if !eval[bool](t, mobile, `!!document.querySelector('[data-testid=review-chart]')`) {
 			t.Errorf("no chart on a phone:\n%s", text(t, mobile))
 		}

@@ -111,8 +111,10 @@ function show(st, rep) {
   highlight(st);
 }
 
+// summary is one row per seat; on a narrow screen the table scrolls
+// sideways inside its own box rather than the page.
 function summary(st, rep) {
-  return h('table', { class: 'review-summary scores', 'data-testid': 'review-summary' },
+  return h('div', { class: 'review-scroll' }, h('table', { class: 'review-summary scores', 'data-testid': 'review-summary' },
     h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Accuracy'),
       h('th', { scope: 'col' }, 'Average loss'), h('th', { scope: 'col' }, '?! / ? / ??'), h('th', { scope: 'col' }, 'Luck'),
       h('th', { scope: 'col' }, 'Result, luck set aside'))),
@@ -120,9 +122,9 @@ function summary(st, rep) {
       h('th', { scope: 'row' }, who(st, x.seat)),
       h('td', { 'data-testid': `review-accuracy-${x.seat}` }, `${Math.round(x.accuracy)}`),
       h('td', null, `${(100 * x.average_loss).toFixed(1)} points`),
-      h('td', null, `${x.inaccuracies} / ${x.mistakes} / ${x.blunders}`),
+      h('td', { class: 'nowrap' }, `${x.inaccuracies} / ${x.mistakes} / ${x.blunders}`),
       h('td', null, `${pts(x.luck)} ± ${Math.round(100 * x.luck_error)} points`),
-      h('td', null, `${pct(x.result)} → ${pct(x.adjusted)}`)))));
+      h('td', null, `${pct(x.result)} → ${pct(x.adjusted)}`))))));
 }
 
 // chart draws every reviewed seat's win chance over the game, each
