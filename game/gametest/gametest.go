@@ -1,5 +1,5 @@
 // Package gametest is the conformance suite every game the platform hosts
-// passes, as store/storetest is for stores and bots/bottest for bots.
+// passes, as store/storetest is for stores and game/bottest for bots.
 //
 // A game's tests call Run with the game and its Options:
 //
