@@ -153,22 +153,18 @@ func TestMissesHandTheSeatToABot(t *testing.T) {
 // that made ok hold.
 func botsPlay(t *testing.T, clock *table.ManualClock, tb *table.Table, token, what string, ok func(table.Info) bool) table.Info {
 	t.Helper()
-	for i := 0; ; i++ {
-		in, err := tb.Info(context.Background(), token)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for range 200 {
+		in := await(t, tb, token, what, func(table.Info) bool { return true })
 		if ok(in) {
 			return in
-		}
-		if i > 200 {
-			t.Fatalf("%s never happened: %+v", what, in)
 		}
 		// Wait for a bot's pause to be on the clock, then end it.
 		await(t, tb, token, "a bot waiting on the clock", func(table.Info) bool { return clock.Waiting() > 0 })
 		clock.Advance(time.Second)
 		await(t, tb, token, "the bot's move", func(now table.Info) bool { return now.Seq > in.Seq || ok(now) })
 	}
+	t.Fatalf("%s never happened in 200 bot moves", what)
+	return table.Info{}
 }
 
 // TestDeadlineSurvivesRestart: a deadline is in the store. A server
