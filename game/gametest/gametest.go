@@ -27,7 +27,7 @@
 //     receiver exactly as it was.
 //   - Secrets: no view holds what its viewer may not know, by the game's
 //     own secret-finder (Options.Secrets, Options.Twin); events redacted
-//     for a viewer carry no other seat's Private number.
+//     for a viewer carry no private part meant for others.
 //   - Perft: the numbers of distinct move sequences of each depth from
 //     fixed seeds match the game's testdata (see Perft).
 //   - Termination: random games end within Options.MaxMoves moves, with an
