@@ -50,6 +50,9 @@ type Game interface {
 	// Document loads a complete canonical document as saved by an earlier
 	// Rules (a table's or the Studio's), checking it again.
 	Document(doc []byte) (Rules, error)
+	// Manifest declares what the game has (see Manifest). A game built
+	// with Define declares it in its Definition.
+	Manifest() Manifest
 }
 
 // Rules is one compiled rule set of a game. It is immutable and may be

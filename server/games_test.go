@@ -30,6 +30,7 @@ type pagesGame struct {
 func (g *pagesGame) Name() string                           { return g.name }
 func (g *pagesGame) Title() string                          { return "Pages " + g.name }
 func (g *pagesGame) Players() (int, int)                    { return 1, 3 }
+func (g *pagesGame) Manifest() game.Manifest                { return game.Manifest{} }
 func (g *pagesGame) Rules(patch []byte) (game.Rules, error) { return pagesRules{g.name}, nil }
 func (g *pagesGame) Document(doc []byte) (game.Rules, error) {
 	return pagesRules{g.name}, nil

@@ -1,7 +1,6 @@
 package everdellgame
 
 import (
-	"fmt"
 	"net/http"
 
 	"evergreen/game"
@@ -41,11 +40,6 @@ func chain(fs ...func()) func() {
 	}
 }
 
-func ruleset(r game.Rules) (*everdell.Ruleset, error) {
-	if er, ok := r.(*Rules); ok {
-		return er.RS, nil
-	}
-	return nil, fmt.Errorf("rules %s are not Everdell's rules (%T)", r.Code(), r)
-}
+func ruleset(r game.Rules) (*everdell.Ruleset, error) { return game.RulesetOf[*everdell.Ruleset](r) }
 
 var _ game.Site = (*Game)(nil)

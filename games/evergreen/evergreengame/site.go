@@ -1,8 +1,6 @@
 package evergreengame
 
 import (
-	"fmt"
-
 	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenweb"
@@ -15,9 +13,4 @@ func (g *Game) Site(h game.Host) (game.Pages, error) {
 }
 
 // ruleset opens one of the planet game's rule sets to its compiled rules.
-func ruleset(r game.Rules) (*evergreen.Ruleset, error) {
-	if er, ok := r.(*Rules); ok {
-		return er.RS, nil
-	}
-	return nil, fmt.Errorf("rules %s are not the planet game's rules (%T)", r.Code(), r)
-}
+func ruleset(r game.Rules) (*evergreen.Ruleset, error) { return game.RulesetOf[*evergreen.Ruleset](r) }

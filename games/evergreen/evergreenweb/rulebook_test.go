@@ -28,6 +28,7 @@ type testGame struct{}
 func (testGame) Name() string            { return "evergreen" }
 func (testGame) Title() string           { return "Evergreen" }
 func (testGame) Players() (min, max int) { return 1, 4 }
+func (testGame) Manifest() game.Manifest { return game.Manifest{} }
 func (testGame) Rules(p []byte) (game.Rules, error) {
 	rs, err := evergreen.LoadRules(p)
 	return testRules{rs}, err

@@ -1,8 +1,6 @@
 package noblesgame
 
 import (
-	"fmt"
-
 	"evergreen/game"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesweb"
@@ -15,12 +13,7 @@ func (g *Game) Site(h game.Host) (game.Pages, error) {
 }
 
 // ruleset opens one of Nobles' rule sets to its compiled rules.
-func ruleset(r game.Rules) (*nobles.Ruleset, error) {
-	if nr, ok := r.(*Rules); ok {
-		return nr.RS, nil
-	}
-	return nil, fmt.Errorf("rules %s are not Nobles rules (%T)", r.Code(), r)
-}
+func ruleset(r game.Rules) (*nobles.Ruleset, error) { return game.RulesetOf[*nobles.Ruleset](r) }
 
 // Ruleset is the compiled Nobles rule set, for the packages that still
 // take one (the simulator, until it plays any game.Rules).
