@@ -9,7 +9,6 @@ import (
 	"evergreen/games/nobles/noblesterm"
 )
 
-
 // CheckMove refuses moves outside the Nobles vocabulary: unknown names,
 // missing or stray arguments, unknown Market items.
 func (r *Rules) CheckMove(m engine.Move) error {
