@@ -18,7 +18,7 @@
 // assertion, the way engine.Opener already works: a seat's looks for the
 // table (Looker), statistics for the simulator (Statistician), a snapshot
 // for scenario output (Snapshotter), pages such as a Rulebook and a
-// Studio (Site), a browser renderer (Renderer). A game without one of
+// Studio (gameweb.Site), a browser renderer (Renderer). A game without one of
 // them still plays everywhere; the platform leaves out what it lacks.
 package game
 

@@ -41,3 +41,27 @@ func TestPlatformImportsNoGame(t *testing.T) {
 		}
 	}
 }
+
+// TestGameImportsOnlyEngineAndBots keeps package game the small contract
+// it is: a game's definition and hooks, written against the engine and
+// the bots alone. Pages, storage and transport belong to the layers that
+// import it (game/gameweb, server), never the other way round.
+func TestGameImportsOnlyEngineAndBots(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command to list imports with")
+	}
+	out, err := exec.Command(goTool, "list", "-deps", "evergreen/game").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list -deps evergreen/game: %v\n%s", err, out)
+	}
+	allowed := map[string]bool{"evergreen/game": true, "evergreen/engine": true, "evergreen/bots": true}
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.HasPrefix(dep, "evergreen/") && !allowed[dep] {
+			t.Errorf("package game imports %s; it may import only evergreen/engine and evergreen/bots", dep)
+		}
+	}
+}

@@ -22,7 +22,7 @@ func Templates() (*template.Template, error) {
 }
 
 // Layout parses the shared layout alone ("head", "nav", "foot"): a
-// game's pages add their own templates to it (game.Host.Layout), so every
+// game's pages add their own templates to it (gameweb.Host.Layout), so every
 // page has the site's header, navigation and footer.
 func Layout() (*template.Template, error) {
 	return template.New("").Funcs(funcs()).ParseFS(templatesFS, "templates/layout.html")

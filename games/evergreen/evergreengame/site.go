@@ -2,13 +2,14 @@ package evergreengame
 
 import (
 	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenweb"
 )
 
 // Site is the planet game's own pages: its Rulebook (package
 // evergreenweb).
-func (g *Game) Site(h game.Host) (game.Pages, error) {
+func (g *Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	return evergreenweb.New(evergreenweb.Config{Game: g, Host: h, Ruleset: ruleset})
 }
 

@@ -2,13 +2,14 @@ package noblesgame
 
 import (
 	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesweb"
 )
 
 // Site is Nobles' own pages: the Rulebook, the Crown's Guidance and the
 // Rules Studio (package noblesweb).
-func (g *Game) Site(h game.Host) (game.Pages, error) {
+func (g *Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	return noblesweb.New(noblesweb.Config{Game: g, Host: h, Ruleset: ruleset})
 }
 

@@ -68,7 +68,7 @@ type rbView struct {
 	Title    string // for the layout's head
 	Page     string // "rules" or "guidance"
 	Table    string // the table's code, or "" for the default rule set
-	Base     string // the game's base path (game.Host.Base)
+	Base     string // the game's base path (gameweb.Host.Base)
 	Prefix   string // Base, or Base+"/t/CODE": links to the sibling page
 	Kicker   string
 	Heading  string
