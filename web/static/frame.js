@@ -6,9 +6,14 @@
 import { h } from './dom.js';
 
 export class Frame {
-  constructor(drawer, doc) {
+  // table is what the page says of the table's rules (its data-
+  // attributes): rulesName, the name they were saved under in the
+  // Studio's library, and rulebook, the address of the table's own
+  // Rulebook; either may be empty.
+  constructor(drawer, doc, table = {}) {
     this.d = drawer;
     this.doc = doc;
+    this.table = table;
     this.label = this.label.bind(this);
   }
 
@@ -45,7 +50,7 @@ export class Frame {
 
   get logEmpty() { return this.d.logEmpty || 'Nothing has happened yet.'; }
 
-  get rulesName() { return this.d.rulesName || this.doc.name || ''; }
+  get rulesName() { return this.table.rulesName || this.d.rulesName || this.doc.name || ''; }
 
   // words are the log's lines: [{seq, kind: 'turn'|'season'|'event', text,
   // seat}]. Without a renderer's wording each event is shown as it is.
@@ -98,5 +103,15 @@ export class Frame {
     ];
   }
 
-  facts(state) { return this.d.facts ? this.d.facts(state) : h('p', { class: 'small' }, `Rule set: ${this.rulesName}.`); }
+  // facts are the table's facts: the rule set's name and the link to the
+  // table's own Rulebook, the same for every game, with the renderer's
+  // own facts between them.
+  facts(state) {
+    return [
+      h('p', { class: 'small', 'data-testid': 'table-rules-name' }, `Rule set: ${this.rulesName}.`),
+      this.d.facts ? this.d.facts(state) : null,
+      this.table.rulebook ? h('p', { class: 'small' },
+        h('a', { href: this.table.rulebook, 'data-testid': 'table-rulebook' }, 'The Rulebook for this table')) : null,
+    ];
+  }
 }

@@ -143,18 +143,9 @@ function payload() {
   return body;
 }
 
-// create posts the table. A server from before the game contract takes
-// a seat's set-up fields on the seat itself, not under "setup", and
-// refuses "setup" as an unknown field: then the seats are sent again in
-// that shape. (Remove once every server takes "setup".)
-async function create(body) {
-  try {
-    return await api('/api/tables', { method: 'POST', body });
-  } catch (e) {
-    if (e.code !== 'bad_request' || !/unknown field "setup"/.test(e.message)) throw e;
-    const old = { ...body, seats: body.seats.map(({ setup, ...rest }) => ({ ...rest, ...setup })) };
-    return api('/api/tables', { method: 'POST', body: old });
-  }
+// create posts the table.
+function create(body) {
+  return api('/api/tables', { method: 'POST', body });
 }
 
 function check() {

@@ -5,14 +5,9 @@
 
 import { h, textOn } from './dom.js';
 
-// setupOf is a seat's game-defined set-up ({} if none). Servers before
-// the game contract sent Nobles' house and virtue on the seat itself.
+// setupOf is a seat's game-defined set-up ({} if none).
 export function setupOf(seat) {
-  if (seat && seat.setup) return seat.setup;
-  const out = {};
-  if (seat && seat.house) out.house = seat.house;
-  if (seat && seat.virtue) out.virtue = seat.virtue;
-  return out;
+  return (seat && seat.setup) || {};
 }
 
 // sigil draws a seat's round badge: its colour and the sigil's initial.

@@ -9,8 +9,9 @@
 //
 // Every path here is relative to the game's base (gameweb.Host.Base):
 //
-//	GET  /rules, /guidance                  the default rule set's Rulebook and Guidance
-//	GET  /t/{code}/rules, /t/{code}/guidance  a table's
+//	GET  /rulebook, /guidance                     the default rule set's Rulebook and Guidance
+//	GET  /t/{code}/rulebook, /t/{code}/guidance  a table's
+//	GET  /rules, /t/{code}/rules                 moved: redirect to the Rulebook
 //	GET  /studio, /studio/new, /studio/open, /studio/{code}, /studio/{code}/edit
 //	     /api/rulesets…                      the Studio's JSON API (docs/API.md)
 //
@@ -116,18 +117,19 @@ func New(cfg Config) (gameweb.Pages, error) {
 	s.studioRoutes(m)
 	// The game's own front page is its Rulebook.
 	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, h.Base+"/rules", http.StatusSeeOther)
+		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
 	})
 	// Any other page under the game's base is the site's not-found page.
 	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
-	links := []gameweb.Link{{Label: "Rulebook", Path: "/rules"}, {Label: "Crown's Guidance", Path: "/guidance"}, {Label: "Rules Studio", Path: "/studio"}}
+	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Crown's Guidance", Path: "/guidance"}, {Label: "Rules Studio", Path: "/studio"}}
 	return gameweb.Pages{Handler: m, Root: rootPatterns, Close: s.runner.Close, Links: links}, nil
 }
 
 // rootPatterns are the addresses Nobles' pages had before games had a
 // prefix: the browser tests, bookmarks and shared Studio links use them.
 var rootPatterns = []string{
-	"GET /rules", "GET /guidance", "GET /t/{code}/rules", "GET /t/{code}/guidance",
+	"GET /rulebook", "GET /guidance", "GET /t/{code}/rulebook", "GET /t/{code}/guidance",
+	"GET /rules", "GET /t/{code}/rules",
 	"GET /studio", "GET /studio/", "/api/rulesets", "/api/rulesets/",
 }
 

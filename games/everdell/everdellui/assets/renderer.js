@@ -166,12 +166,4 @@ class Everdell {
 
   results(state) { return results(this.context(state), state.outcome); }
 
-  facts() {
-    return [
-      h('p', { class: 'small' }, label('rules', { name: this.rules.doc.name })),
-      h('p', { class: 'small' }, h('a', {
-        href: `/games/everdell/t/${encodeURIComponent(this.ctx.code)}/rulebook`, 'data-testid': 'table-rulebook',
-      }, label('rulebook'))),
-    ];
-  }
 }

@@ -175,12 +175,4 @@ class Evergreen {
 
   results(state) { return results(this.context(state)); }
 
-  facts() {
-    return [
-      h('p', { class: 'small' }, label('rules', { name: this.rules.doc.name })),
-      h('p', { class: 'small' }, h('a', {
-        href: `/games/evergreen/t/${encodeURIComponent(this.ctx.code)}/rulebook`, 'data-testid': 'table-rulebook',
-      }, label('rulebook'))),
-    ];
-  }
 }

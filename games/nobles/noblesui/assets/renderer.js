@@ -164,9 +164,10 @@ class Nobles {
 
   facts() {
     const { rules } = this;
+    const code = encodeURIComponent(this.ctx.code);
     return [
-      h('p', { class: 'small' }, `Rule set: ${rules.doc.name}${rules.shared ? ', shared turn counting' : `, ${rules.doc.turns_per_season} turns each per season`}.`),
-      h('p', { class: 'small' }, h('a', { href: '/rules' }, 'Rulebook'), ' · ', h('a', { href: '/guidance' }, "Crown's Guidance")),
+      h('p', { class: 'small' }, rules.shared ? 'Shared turn counting.' : `${rules.doc.turns_per_season} turns each per season.`),
+      h('p', { class: 'small' }, h('a', { href: `/games/nobles/t/${code}/guidance` }, "The Crown's Guidance for this table")),
     ];
   }
 }
