@@ -56,10 +56,13 @@ func Bind(t *template.Template, site func() Site) *template.Template {
 }
 
 // Static serves the files under static/.
-func Static() http.Handler {
+func Static() http.Handler { return http.FileServer(http.FS(StaticFiles())) }
+
+// StaticFiles are the files under static/, as served at /static/.
+func StaticFiles() fs.FS {
 	sub, err := fs.Sub(staticFS, "static")
 	if err != nil {
 		panic(err) // the embedded tree always has static/
 	}
-	return http.FileServer(http.FS(sub))
+	return sub
 }
