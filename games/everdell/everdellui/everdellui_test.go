@@ -20,7 +20,6 @@ func read(t *testing.T, name string) string {
 	return string(b)
 }
 
-
 // TestLabelsCoverTheGame plays random games of one to four seats and
 // checks that labels.json words every decision the rules open: a title
 // for each kind, a prompt for each kind (for "choose", for each of its

@@ -24,7 +24,6 @@ func read(t *testing.T, name string) string {
 	return string(b)
 }
 
-
 // constants returns the string constants of a Go file of package
 // evergreen whose names start with prefix.
 func constants(t *testing.T, file, prefix string) map[string]string {

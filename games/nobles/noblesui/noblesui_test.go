@@ -23,7 +23,6 @@ func read(t *testing.T, name string) string {
 	return string(b)
 }
 
-
 // TestWordsServed: the wording table is served beside the modules, the
 // very bytes of content.Words() (no copy to drift), listed with the other
 // assets, served as JSON, and read by words.js.

@@ -11,8 +11,8 @@ package noblesweb
 import (
 	"fmt"
 	"net/http"
-	"slices"
 	"net/url"
+	"slices"
 	"strings"
 
 	"evergreen/game/gameweb"
