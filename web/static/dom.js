@@ -51,7 +51,7 @@ export const $ = (sel, root = document) => root.querySelector(sel);
 
 // textOn picks near-black or white text for a background colour
 // "#rrggbb": whichever contrasts more, which for any colour is at least
-// 4.5:1 (WCAG AA), so a House's colour from any rule set stays legible.
+// 4.5:1 (WCAG AA), so a seat's colour from any rule set stays legible.
 export function textOn(hex) {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex || '');
   if (!m) return '#fff';

@@ -29,7 +29,7 @@ export class Frame {
     return info.seats.map((x) => x.name || `Seat ${x.seat + 1}`);
   }
 
-  // label is what a seat plays as ("House Merrow"): the server's look,
+  // label is what a seat plays as (a role the game names): the server's look,
   // else the renderer's, else nothing.
   label(seat) {
     if (seat.label) return seat.label;
@@ -95,8 +95,8 @@ export class Frame {
     const out = state.outcome || (state.view && state.view.outcome);
     const names = this.names(state.view, state.info);
     return [
-      h('h2', { class: 'gala-title' }, 'The game is over'),
-      out && out.winners ? h('p', { class: 'crowned', 'data-testid': 'paragon' },
+      h('h2', { class: 'results-title' }, 'The game is over'),
+      out && out.winners ? h('p', { class: 'winners', 'data-testid': 'winner' },
         `Won by ${out.winners.map((w) => names[w]).join(' and ')}`) : null,
       out && out.scores ? h('table', { class: 'scores', 'data-testid': 'scores' },
         h('tbody', null, out.scores.map((sc, i) => h('tr', null, h('th', { scope: 'row' }, names[i]), h('td', null, sc))))) : null,

@@ -1,7 +1,7 @@
 // The set-the-table form (/new and /solo, ?game=NAME): the game, how many
 // seats, who sits in each, who goes first, bot pace and seed. The game's
-// renderer adds its own part (newTableForm: Nobles' House and Virtue
-// pickers and rule-set choice); a game without one is set up with its
+// renderer adds its own part (newTableForm: what each seat plays as
+// and the rule-set choice); a game without one is set up with its
 // default rules and empty seat set-ups. It posts POST /api/tables and
 // goes to the new table.
 

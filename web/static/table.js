@@ -423,7 +423,7 @@ function renderLog(s) {
 // renderEnd is the results frame: the renderer's account of the end,
 // then what to do next.
 function renderEnd(s) {
-  const g = $('#gala');
+  const g = $('[data-slot=results]');
   if (!s.ended) {
     g.hidden = true;
     return;

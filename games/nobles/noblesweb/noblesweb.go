@@ -13,6 +13,7 @@
 //	GET  /t/{code}/rulebook, /t/{code}/guidance  a table's
 //	GET  /rules, /t/{code}/rules                 moved: redirect to the Rulebook
 //	GET  /studio, /studio/new, /studio/open, /studio/{code}, /studio/{code}/edit
+//	GET  /studio-assets/{file}                    the pages' own scripts and styles
 //	     /api/rulesets…                      the Studio's JSON API (docs/API.md)
 //
 // The server mounts them under /games/nobles/ and, Nobles being the
@@ -25,6 +26,7 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"io/fs"
 	"log/slog"
 	"net/http"
 
@@ -37,6 +39,12 @@ import (
 
 //go:embed templates/*.html
 var templatesFS embed.FS
+
+// assetsFS is the pages' own scripts and styles, served at
+// /studio-assets/.
+//
+//go:embed assets/*
+var assetsFS embed.FS
 
 // Config is what the pages need.
 type Config struct {
@@ -115,6 +123,8 @@ func New(cfg Config) (gameweb.Pages, error) {
 	m := http.NewServeMux()
 	s.rulebookRoutes(m)
 	s.studioRoutes(m)
+	assets, _ := fs.Sub(assetsFS, "assets") // the embedded tree always has assets/
+	m.Handle("GET /studio-assets/", http.StripPrefix("/studio-assets/", http.FileServerFS(assets)))
 	// The game's own front page is its Rulebook.
 	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
@@ -129,7 +139,7 @@ func New(cfg Config) (gameweb.Pages, error) {
 // prefix: the browser tests, bookmarks and shared Studio links use them.
 var rootPatterns = []string{
 	"GET /rulebook", "GET /guidance", "GET /t/{code}/rulebook", "GET /t/{code}/guidance",
-	"GET /rules", "GET /t/{code}/rules",
+	"GET /rules", "GET /t/{code}/rules", "GET /studio-assets/",
 	"GET /studio", "GET /studio/", "/api/rulesets", "/api/rulesets/",
 }
 
