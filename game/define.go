@@ -126,6 +126,20 @@ func (g *Defined[R]) Document(doc []byte) (Rules, error) { return g.Ruleset(doc)
 // Ruleset is Document with the game's own type of rules.
 func (g *Defined[R]) Ruleset(doc []byte) (R, error) { return g.cache.Document(doc, g.def.Document) }
 
+// Wrapper returns a compile function for Definition.Rules or Document:
+// load (the rules package's own loader) compiles, wrap makes the
+// platform's rules of the result; load's errors are returned as they are.
+func Wrapper[RS any, R Rules](load func(doc []byte) (RS, error), wrap func(RS) R) func(doc []byte) (R, error) {
+	return func(doc []byte) (R, error) {
+		rs, err := load(doc)
+		if err != nil {
+			var zero R
+			return zero, err
+		}
+		return wrap(rs), nil
+	}
+}
+
 // Compiled is the part every game's Rules has alike: the canonical
 // document, its code, the rule set's name for people and its bots, with
 // the game's own compiled rules beside them. A game's Rules embeds it.

@@ -91,3 +91,19 @@ export function toast(text, kind = 'info') {
   box.appendChild(t);
   setTimeout(() => t.remove(), kind === 'error' ? 6000 : 3000);
 }
+
+// stylesheet adds the style sheet at href to the page once, resolving
+// when it has loaded, so that nothing is drawn unstyled (or failed to:
+// unstyled is still usable).
+const sheets = new Map();
+export function stylesheet(href) {
+  if (!sheets.has(href)) {
+    sheets.set(href, new Promise((resolve) => {
+      const link = h('link', { rel: 'stylesheet', href });
+      link.addEventListener('load', resolve);
+      link.addEventListener('error', resolve);
+      document.head.append(link);
+    }));
+  }
+  return sheets.get(href);
+}

@@ -27,21 +27,14 @@ type Game struct{ *game.Defined[*Rules] }
 func New() *Game {
 	return &Game{game.Define(game.Definition[*Rules]{
 		Name: "everdell", Title: "Everdell", Min: everdell.MinSeats, Max: everdell.MaxSeats,
-		Rules:    func(patch []byte) (*Rules, error) { return wrapped(everdell.LoadRules(patch)) },
-		Document: func(doc []byte) (*Rules, error) { return wrapped(everdell.LoadDocument(doc)) },
+		Rules:    game.Wrapper(everdell.LoadRules, Wrap),
+		Document: game.Wrapper(everdell.LoadDocument, Wrap),
 		Manifest: game.Manifest{
 			Chance: true, Hidden: true, Solitary: true,
 			Rulebook: []string{"seed", "setup", "turn", "seasons", "places", "events", "end", "solo", "cards"},
 			Studio:   []string{"ed-game-h", "ed-cards-h", "ed-locations-h", "ed-events-h", "ed-solo-h"},
 		},
 	})}
-}
-
-func wrapped(rs *everdell.Ruleset, err error) (*Rules, error) {
-	if err != nil {
-		return nil, err
-	}
-	return Wrap(rs), nil
 }
 
 // Rules is a compiled rule set of Everdell as the platform sees it.

@@ -38,21 +38,14 @@ type Game struct{ *game.Defined[*Rules] }
 func New() *Game {
 	return &Game{game.Define(game.Definition[*Rules]{
 		Name: "evergreen", Title: "Evergreen", Min: evergreen.MinSeats, Max: evergreen.MaxSeats,
-		Rules:    func(patch []byte) (*Rules, error) { return wrapped(evergreen.LoadRules(patch)) },
-		Document: func(doc []byte) (*Rules, error) { return wrapped(evergreen.LoadDocument(doc)) },
+		Rules:    game.Wrapper(evergreen.LoadRules, Wrap),
+		Document: game.Wrapper(evergreen.LoadDocument, Wrap),
 		Manifest: game.Manifest{
 			Simultaneous: true, Chance: true, Hidden: true, Solitary: true,
 			Rulebook: []string{"players", "setup", "planet", "round", "actions", "powers", "scoring", "end", "cards", "solo", "rulings"},
 			Studio:   []string{"ev-game-h", "ev-planet-h", "ev-powers-h", "ev-cards-h", "ev-solo-h"},
 		},
 	})}
-}
-
-func wrapped(rs *evergreen.Ruleset, err error) (*Rules, error) {
-	if err != nil {
-		return nil, err
-	}
-	return Wrap(rs), nil
 }
 
 // Rules is a compiled rule set of the planet game as the platform sees

@@ -34,8 +34,8 @@ type Game struct{ *game.Defined[*Rules] }
 func New() *Game {
 	return &Game{game.Define(game.Definition[*Rules]{
 		Name: "nobles", Title: "Nobles of Evergreen", Min: nobles.MinSeats, Max: nobles.MaxSeats,
-		Rules:    func(patch []byte) (*Rules, error) { return wrapped(nobles.LoadRules(patch)) },
-		Document: func(doc []byte) (*Rules, error) { return wrapped(nobles.LoadDocument(doc)) },
+		Rules:    game.Wrapper(nobles.LoadRules, Wrap),
+		Document: game.Wrapper(nobles.LoadDocument, Wrap),
 		Manifest: game.Manifest{
 			Chance: true, Hidden: true,
 			Rulebook: rulebookSections(),
@@ -55,13 +55,6 @@ func rulebookSections() []string {
 		out[i] = fmt.Sprintf("rule-%d", r.Number)
 	}
 	return out
-}
-
-func wrapped(rs *nobles.Ruleset, err error) (*Rules, error) {
-	if err != nil {
-		return nil, err
-	}
-	return Wrap(rs), nil
 }
 
 // Rules is a compiled Nobles rule set as the platform sees it.
