@@ -33,6 +33,17 @@
 //   - Termination: random games end within Options.MaxMoves moves, with an
 //     Outcome that has a score per seat and valid winners, and nothing
 //     pending.
+//   - Manifest: what the game declares (game.Manifest) is what its play
+//     shows: seats deciding at once only when Simultaneous, another seed
+//     another deal only when Chance, views that differ by seat only when
+//     Hidden. A game declared with hidden information must give Secrets
+//     and Twin.
+//   - SpeedUps: each optional speed-up the game's states offer agrees
+//     with the base contract: Step and StepQuiet with Apply, ViewInto
+//     with View, StepRandom with Apply of the move Random would choose,
+//     Reseed with a fresh deal under the other seed.
+//   - Renderer: a game with browser files has renderer.js at their root,
+//     exporting what the frame calls, and every import resolves.
 //
 // Games are numbered and seeded, so a failure names the game (players,
 // seed, first seat, rules) and its moves so far, as JSON, and happens
@@ -124,6 +135,10 @@ type Secret struct {
 // Run runs the conformance suite on g.
 func Run(t *testing.T, g game.Game, opt Options) {
 	s := newSuite(t, g, opt)
+	s.checkOptions(t)
+	t.Run("Manifest", s.checkManifest)
+	t.Run("SpeedUps", s.checkSpeedUps)
+	t.Run("Renderer", s.checkRenderer)
 	t.Run("Replay", func(t *testing.T) { s.eachGame(t, s.checkReplay) })
 	t.Run("Legal", func(t *testing.T) { s.eachGame(t, s.checkLegal) })
 	t.Run("Secrets", func(t *testing.T) { s.checkSecretsAll(t) })

@@ -29,7 +29,7 @@ package nobles
 //	{words:path}            "two"; {words:path|one|many}: "two turns", "one turn"
 //
 // "{{" stands for a literal "{". The browser fills the same placeholders
-// (web/static/cardtext.js) for Rules Studio's live preview and for the
+// (games/nobles/noblesui/assets/cardtext.js) for Rules Studio's live preview and for the
 // game's pages, which read the document as written.
 
 import (
