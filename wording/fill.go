@@ -316,3 +316,6 @@ func unitNames(units map[string]Unit) string {
 	}
 	return b.String()
 }
+
+// Number returns v's number, if v is one.
+func (v Value) Number() (int, bool) { return v.n, v.kind == kindNum }
