@@ -319,3 +319,29 @@ func unitNames(units map[string]Unit) string {
 
 // Number returns v's number, if v is one.
 func (v Value) Number() (int, bool) { return v.n, v.kind == kindNum }
+
+// Check reports the first placeholder whose form opt does not know (a
+// unit nobody declared) or that takes the wrong words after its name:
+// what Fill would find, found once when a text loads.
+func (t *Template) Check(opt Options) error {
+	if opt.Format == nil {
+		opt.Format = English
+	}
+	var err error
+	var walk func([]node)
+	walk = func(ns []node) {
+		for _, n := range ns {
+			if _, builtin := forms[n.form]; !builtin && err == nil {
+				w := writer{opt: opt}
+				if _, e := w.unit(n, 0, 0); e != nil {
+					w.fail(n, e)
+					err = w.err
+				}
+			}
+			walk(n.then)
+			walk(n.els)
+		}
+	}
+	walk(t.nodes)
+	return err
+}
