@@ -119,8 +119,9 @@ func (c Chain) Value(name string) (Value, bool) {
 // takes two words after the name, the first for a number of 0 or more,
 // the second for less: {more:n|more|less}, "100 Crowns less".
 type Unit struct {
-	One, Many string
-	Signed    bool
+	One    string `json:"one"`
+	Many   string `json:"many"`
+	Signed bool   `json:"signed,omitempty"`
 }
 
 // Options are how Fill writes: Format (English when nil), the game's

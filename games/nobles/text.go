@@ -26,20 +26,29 @@ package nobles
 // live preview.
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 
+	"evergreen/games/nobles/content"
 	"evergreen/ruleset"
 	"evergreen/wording"
 )
 
-// Units are the units Nobles texts count in: {crowns:n} is "1 Crown",
-// "1,600 Crowns"; {more:n|up|down} says the sign in words, "100 Crowns
-// down" for -100.
-var Units = map[string]wording.Unit{
-	"crowns": {One: "Crown", Many: "Crowns"},
-	"more":   {One: "Crown", Many: "Crowns", Signed: true},
-}
+// Units are the units Nobles texts count in, from content/words.json
+// (the browser reads the same table): {crowns:n} is "1 Crown", "1,600
+// Crowns"; {more:n|up|down} says the sign in words, "100 Crowns down"
+// for -100. The map is shared: read it, never change it.
+var Units = sync.OnceValue(func() map[string]wording.Unit {
+	var t struct {
+		Units map[string]wording.Unit `json:"units"`
+	}
+	if err := json.Unmarshal(content.Words(), &t); err != nil || len(t.Units) == 0 {
+		panic(fmt.Sprintf("nobles: content/words.json has no units: %v", err))
+	}
+	return t.Units
+})
 
 // errText marks a text whose placeholders do not fill.
 var errText = errors.New("text")
@@ -61,7 +70,7 @@ func fillText(text string, entry any, root wording.Tree) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errText, err)
 	}
-	out, err := t.FillWith(wording.Chain{wording.TreeOf(entry), root}, wording.Options{Units: Units})
+	out, err := t.FillWith(wording.Chain{wording.TreeOf(entry), root}, wording.Options{Units: Units()})
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errText, err)
 	}

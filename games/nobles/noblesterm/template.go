@@ -9,7 +9,7 @@ import (
 
 // A sentence is one entry of content/words.json, parsed once in package
 // wording's grammar, the one of every text (Nobles adds its units,
-// nobles.Units: {crowns:amount}, {more:amount|more|less}).
+// nobles.Units(): {crowns:amount}, {more:amount|more|less}).
 type sentence struct{ t *wd.Template }
 
 // fields is what a sentence may read: numbers, texts and flags by name.
@@ -22,7 +22,7 @@ func parseSentence(s string, known map[string]bool) (sentence, error) {
 	if err != nil {
 		return sentence{}, err
 	}
-	if err := t.Check(wd.Options{Units: nobles.Units}); err != nil {
+	if err := t.Check(wd.Options{Units: nobles.Units()}); err != nil {
 		return sentence{}, err
 	}
 	for _, n := range t.Names() {
@@ -35,6 +35,6 @@ func parseSentence(s string, known map[string]bool) (sentence, error) {
 
 // fill writes the sentence with f's values; a field f lacks reads "".
 func (s sentence) fill(f fields) string {
-	out, _ := s.t.FillWith(f, wd.Options{Units: nobles.Units})
+	out, _ := s.t.FillWith(f, wd.Options{Units: nobles.Units()})
 	return out
 }
