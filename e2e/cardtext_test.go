@@ -19,7 +19,7 @@ func TestCardTextsAgree(t *testing.T) {
 	ts := startServer(t)
 	ctx := browser(t, 1280, 1000)
 	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/studio/new"), editorIs("valid"),
-		js(`import('/games/nobles/assets/cardtext.js').then((m) => fetch('/api/content').then((r) => r.json()).then((d) => { window.__texts = JSON.stringify(m.renderTexts(d)); }))`),
+		js(`Promise.all([import('/games/nobles/assets/cardtext.js'), fetch('/api/content').then((r) => r.json()), fetch('/games/nobles/assets/words.json').then((r) => r.json())]).then(([m, d, w]) => { window.__texts = JSON.stringify(m.renderTexts(d, w.units)); })`),
 		until(`window.__texts !== undefined`))
 	var browser nobles.Rules
 	if err := json.Unmarshal([]byte(eval[string](t, ctx, `window.__texts`)), &browser); err != nil {

@@ -19,6 +19,7 @@ import (
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
+	"evergreen/wording"
 )
 
 // rulebookRoutes registers the Rulebook and Crown's Guidance pages.
@@ -220,7 +221,7 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 		}
 		changed := false
 		for _, k := range keys {
-			if defVars[k] != vars[k] {
+			if rbRaw(defVars[k]) != rbRaw(vars[k]) {
 				changed = true
 			}
 		}
@@ -338,7 +339,7 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 
 	for _, it := range rs.Market {
 		v.Market = append(v.Market, rbItem{
-			Name: it.Name, Price: nobles.GroupDigits(it.Price), Text: it.Text,
+			Name: it.Name, Price: wording.English.Number(it.Price), Text: it.Text,
 			Withheld: it.Withheld, Badge: rbBadgeOf(badges.Entry("market/" + it.ID)),
 		})
 	}
@@ -361,7 +362,7 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 		v.Year = append(v.Year, rbSeason{
 			Season: rbSeasonTitle(sn),
 			Turns:  fmt.Sprintf("%d–%d", sn*rs.TurnsPerSeason+1, (sn+1)*rs.TurnsPerSeason),
-			Income: nobles.GroupDigits(rs.Income.Season(sn)),
+			Income: wording.English.Number(rs.Income.Season(sn)),
 		})
 	}
 	return v, errs
@@ -374,8 +375,8 @@ func (s *site) set(rs *nobles.Ruleset, badges nobles.Badges) rbSet {
 		Name: rs.Name, Code: rs.Code, Description: rs.Description,
 		IsDefault:       rs.Code == def.Code,
 		Shared:          rs.TurnCounting == nobles.Shared,
-		TurnsPerSeason:  nobles.GroupDigits(rs.TurnsPerSeason),
-		TurnsPerYear:    nobles.GroupDigits(rs.TurnsPerSeason * nobles.Seasons),
+		TurnsPerSeason:  wording.English.Number(rs.TurnsPerSeason),
+		TurnsPerYear:    wording.English.Number(rs.TurnsPerSeason * nobles.Seasons),
 		SaveCost:        rbAmountOf("", rs.Duties.SaveCost, def.Duties.SaveCost),
 		GiveCost:        rbAmountOf("", rs.Duties.GiveCost, def.Duties.GiveCost),
 		TokenValue:      rbAmountOf("", rs.Duties.TokenValue, def.Duties.TokenValue),
@@ -414,7 +415,7 @@ func rbBadgeOf(name string) rbBadge {
 }
 
 func rbAmountOf(season string, v, def int) rbAmount {
-	return rbAmount{Season: season, Amount: nobles.GroupDigits(v), Changed: v != def}
+	return rbAmount{Season: season, Amount: wording.English.Number(v), Changed: v != def}
 }
 
 func rbSameMarket(a, b []nobles.Item) bool {
