@@ -106,7 +106,12 @@
 // city of 15; a hand of at most 8 at all times, draws stopping at 8;
 // events take no city space; cards given to an opponent go to one with
 // room, as many as fit, and are discarded when every opponent's hand is
-// full; never two of one's own workers on a forest location; journeys
+// full; a player who has passed can no longer be given cards or
+// resources (Teacher, Post Office, Monk, Monastery, Shepherd and A
+// Brilliant Marketing Plan give only to an opponent still playing; with
+// none, the Teacher's other card is discarded, the Monk and the Shepherd
+// give nothing, Monastery and Post Office cannot be visited); never two
+// of one's own workers on a forest location; journeys
 // only in autumn, discarding as many cards as the journey is worth;
 // preparing for a season takes back every worker (but those placed for
 // good), adds 1, 1 and 2 workers and runs the season (production in

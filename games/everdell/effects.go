@@ -34,7 +34,7 @@ func (s *State) runEffect(seat int, e Effect, evs *[]engine.Event) {
 	case "pay_for_points":
 		s.push(Task{Kind: "spend", Res: resByName(e.Resource), Max: e.Max, Each: e.Each, Then: "points"})
 	case "give_for_points":
-		if len(s.players) > 1 {
+		if s.canGive(seat) {
 			s.push(Task{Kind: "spend", Res: resByName(e.Resource), Max: e.Max, Each: e.Each, Then: "give"})
 		}
 	case "discard_for_points":
@@ -164,7 +164,7 @@ func (s *State) payAndEnter(seat, c int, from string, cost Bag, evs *[]engine.Ev
 	}
 	s.enter(seat, c, from, evs)
 	// The Shepherd's berries go to an opponent.
-	if s.rs.Cards[c].ID == "shepherd" && cost[Berry] > 0 && len(s.players) > 1 {
+	if s.rs.Cards[c].ID == "shepherd" && cost[Berry] > 0 && s.canGive(seat) {
 		s.push(Task{Kind: "target", Then: "give-res", Cost: Bag{Berry: cost[Berry]}})
 	}
 }

@@ -284,7 +284,7 @@ func (s *State) canVisit(seat, owner, pos int) bool {
 	p := &s.players[seat]
 	switch e.Power {
 	case "monastery":
-		return p.Res.Total() >= e.Any && len(s.players) > 1
+		return p.Res.Total() >= e.Any && s.canGive(seat)
 	case "university":
 		return len(p.City) > 1
 	case "storehouse":
@@ -304,7 +304,7 @@ func (s *State) canVisit(seat, owner, pos int) bool {
 		}
 		return false
 	case "post-office":
-		return len(p.Hand) >= 2 && len(s.players) > 1
+		return len(p.Hand) >= 2 && s.canGive(seat)
 	case "cemetery":
 		return len(s.deck)+len(s.discard) > 0
 	}
@@ -553,9 +553,24 @@ func (s *State) targetOK(t *Task, o int) bool {
 	case "give-cards", "post-office":
 		room := false
 		for q := range s.players {
-			room = room || (q != s.turn && len(s.players[q].Hand) < s.rs.HandLimit)
+			room = room || (q != s.turn && !s.players[q].Passed && len(s.players[q].Hand) < s.rs.HandLimit)
 		}
-		return !room || len(s.players[o].Hand) < s.rs.HandLimit
+		return !s.players[o].Passed && (!room || len(s.players[o].Hand) < s.rs.HandLimit)
 	}
-	return true
+	return !s.players[o].Passed
+}
+
+// canGive reports whether seat has an opponent who can still be given
+// cards or resources: one who has not passed (the published rule; a
+// passed player's hand and supply are closed). Without one the giving
+// powers give nothing: the Teacher's other card is discarded, the Monk
+// and the Shepherd give no berries, and Monastery and Post Office
+// cannot be visited.
+func (s *State) canGive(seat int) bool {
+	for o := range s.players {
+		if o != seat && !s.players[o].Passed {
+			return true
+		}
+	}
+	return false
 }

@@ -333,7 +333,7 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 	case "keep":
 		t.Cards = removeOne(t.Cards, c)
 		s.toHand(seat, c, evs)
-		if len(t.Cards) > 0 && len(s.players) > 1 {
+		if len(t.Cards) > 0 && s.canGive(seat) {
 			s.push(Task{Kind: "target", Then: "give-cards", Cards: t.Cards})
 		} else {
 			s.discard = append(s.discard, t.Cards...)
