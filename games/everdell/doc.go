@@ -156,7 +156,10 @@
 //  7. Removing a card from a city (University, Ruins, Croak Wart Cure)
 //     sends the workers on it home.
 //  8. A Husband and a Wife share one city space; the Wife's bonus scores
-//     once per Husband-Wife pair.
+//     once per Husband-Wife pair. [source] Each Husband paired with a
+//     Wife (one Wife per Husband) produces one resource of choice while
+//     a Farm is in the city: with two Husbands and one Wife, one of them
+//     does (ours: the first in the city's order).
 //  9. A Wee Run City takes back any worker but the one just placed on it;
 //     A Brilliant Marketing Plan's resources may go to several opponents,
 //     one after another, 3 in all;

@@ -57,8 +57,7 @@ func (s *State) runPower(seat int, e Effect, evs *[]engine.Event) {
 	p := &s.players[seat]
 	switch e.Power {
 	case "husband":
-		wives, husbands := p.count(s.rs.CardIndex("wife")), p.count(s.rs.CardIndex("husband"))
-		if wives >= husbands && p.has(s.rs.CardIndex("farm")) {
+		if s.paired(seat) && p.has(s.rs.CardIndex("farm")) {
 			s.push(Task{Kind: "gain", N: 1})
 		}
 	case "storehouse":
@@ -151,6 +150,28 @@ func (s *State) production(seat int, evs *[]engine.Event) {
 			s.runEffect(seat, c.Effect, evs)
 		}
 	}
+}
+
+// paired reports whether the Husband whose power runs (at s.cur in
+// seat's city) has a Wife of his own: each Wife pairs with one Husband,
+// in the city's order, so with two Husbands and one Wife the first
+// produces and the second does not. A Husband copied from another city
+// (Miner Mole) works as one more Husband of the copier's: paired if a
+// Wife is left over.
+func (s *State) paired(seat int) bool {
+	p := &s.players[seat]
+	husband := s.rs.CardIndex("husband")
+	wives, husbands := p.count(s.rs.CardIndex("wife")), p.count(husband)
+	if s.cur < 0 || s.cur >= len(p.City) || p.City[s.cur].Card != husband {
+		return wives > husbands
+	}
+	rank := 0
+	for _, cc := range p.City[:s.cur+1] {
+		if cc.Card == husband {
+			rank++
+		}
+	}
+	return rank <= wives
 }
 
 // payAndEnter pays cost for card c and brings it into play.
