@@ -115,7 +115,8 @@
 // only in autumn, discarding as many cards as the journey is worth;
 // preparing for a season takes back every worker (but those placed for
 // good), adds 1, 1 and 2 workers and runs the season (production in
-// spring and autumn, up to two Meadow cards in summer); a critter is free
+// spring and autumn, up to two Meadow cards in summer, both taken before
+// the Meadow is refilled); a critter is free
 // once its construction is in the city, which is then occupied; an empty
 // deck reshuffles the discard pile; ties go to most events, then most
 // resources left.

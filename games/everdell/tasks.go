@@ -344,7 +344,6 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 		s.meadow = removeOne(s.meadow, c)
 		p.Hand = append(p.Hand, c)
 		*evs = append(*evs, engine.Event{Type: EvTake, Seat: engine.Seat(seat), Ref: item})
-		s.refillMeadow(evs)
 	case "bury":
 		s.meadow = removeOne(s.meadow, c)
 		s.discard = append(s.discard, c)
@@ -457,7 +456,10 @@ func (s *State) finishChoose(seat int, t Task, evs *[]engine.Event) {
 	switch t.Then {
 	case "scrolls":
 		p.Events[t.Pos].Points += len(t.Cards) * t.Each
-	case "bury":
+	case "bury", "meadow-take":
+		// Summer's two cards are both taken before the Meadow is
+		// refilled, so the second cannot be the card that replaced the
+		// first.
 		s.refillMeadow(evs)
 	case "clock":
 		s.prepareRest(seat, evs)
