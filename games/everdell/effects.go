@@ -220,6 +220,15 @@ func (s *State) enter(seat, c int, from string, evs *[]engine.Event) {
 	}
 	switch card.ID {
 	case "fool":
+		if s.rugwort() {
+			// Against Rugwort the Fool is discarded and takes one card
+			// of the player's choice out of his city.
+			s.discard = append(s.discard, c)
+			if len(s.rival.Cards) > 0 {
+				s.push(Task{Kind: "choose", Then: "fool-rugwort", Min: 1, Max: 1, Public: true})
+			}
+			return
+		}
 		s.push(Task{Kind: "target", Then: "fool", Card: c})
 		return
 	case "ruins":

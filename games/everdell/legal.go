@@ -319,6 +319,9 @@ func (s *State) fits(seat, c int) bool {
 	p := &s.players[seat]
 	switch card.ID {
 	case "fool":
+		if s.rugwort() {
+			return true // it goes against Rugwort: see enter
+		}
 		for o := range s.players {
 			if o != seat && !s.players[o].has(c) && s.spaces(o) < s.rs.CityLimit {
 				return true

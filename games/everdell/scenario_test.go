@@ -31,6 +31,9 @@ type scenarioFile struct {
 	Deck      []string        `json:"deck,omitempty"` // on top of the deck, the first drawn first
 	Discard   []string        `json:"discard,omitempty"`
 	Specials  []string        `json:"specials,omitempty"`
+	// Rugwort's city and die faces, for a lone player's game.
+	Rugwort   []string        `json:"rugwort,omitempty"`
+	Dice      []int           `json:"dice,omitempty"`
 	Moves     []scenarioMove  `json:"moves"`
 	Expect    scenarioExpects `json:"expect"`
 }
@@ -62,6 +65,10 @@ type scenarioExpects struct {
 	Events []engine.Event   `json:"events,omitempty"`
 	Seats  []scenarioResult `json:"seats,omitempty"`
 	Over   bool             `json:"over,omitempty"`
+	// Rugwort is his city, in order.
+	Rugwort []string `json:"rugwort,omitempty"`
+	// Meadow is the Meadow, in its positions 1 to 8.
+	Meadow []string `json:"meadow,omitempty"`
 }
 
 // scenarioResult is what must hold of a seat; absent fields are not
@@ -204,6 +211,16 @@ func scenarioState(t *testing.T, sc *scenarioFile) *State {
 			s.specials = append(s.specials, e)
 		}
 	}
+	if sc.Rugwort != nil || sc.Dice != nil {
+		if s.rival == nil {
+			t.Fatal("rugwort and dice need a lone player's game against Rugwort")
+		}
+		for _, id := range sc.Rugwort {
+			s.rival.Cards = append(s.rival.Cards, s.idx(t, id))
+		}
+		take(sc.Rugwort)
+		s.rig = &engine.Rig{Dice: sc.Dice}
+	}
 	s.turn = sc.Turn
 	return s
 }
@@ -242,6 +259,16 @@ func checkScenario(t *testing.T, sc *scenarioFile, s *State, log []engine.Event)
 	if k < len(sc.Expect.Events) {
 		w, _ := json.Marshal(sc.Expect.Events[k])
 		t.Errorf("expected event %d %s did not happen (in order); events:\n%s", k, w, logLines(log))
+	}
+	if want := sc.Expect.Rugwort; want != nil {
+		if got := s.ids(s.rival.Cards); !slices.Equal(got, want) {
+			t.Errorf("Rugwort's city %v, want %v", got, want)
+		}
+	}
+	if want := sc.Expect.Meadow; want != nil {
+		if got := s.ids(s.meadow); !slices.Equal(got, want) {
+			t.Errorf("the Meadow %v, want %v", got, want)
+		}
 	}
 	if sc.Expect.Over != s.over {
 		t.Errorf("over %v, want %v", s.over, sc.Expect.Over)

@@ -18,6 +18,9 @@ import (
 //     city, whatever it costs; its power and points do not matter, only
 //     its type. The Meadow is refilled after the player's card and after
 //     his.
+//   - The Fool: when his die names it, he plays it into the player's
+//     city; a Fool the player plays is discarded instead, and the player
+//     removes one card of their choice from his city.
 //   - When the player prepares for a season, so does he: he achieves
 //     every basic event whose type count his city meets; he puts his new
 //     workers on Meadow cards (one in spring, one in summer, two in
@@ -45,6 +48,8 @@ import (
 //     making.
 //   - When his die names a Meadow card his own worker stands on, he takes
 //     it and the worker stays on the card dealt in its place.
+//   - A Fool his die names that the player's city cannot take (it holds
+//     a Fool, or is full) is discarded; he gains no card for it.
 //   - His city has no limit. When the Meadow is short of cards (an empty
 //     deck), the die's faces are the cards left.
 //   - Powers that give an opponent cards or resources (Teacher, Post
@@ -205,8 +210,8 @@ func (s *State) rugwortPlays(evs *[]engine.Event) {
 		// His own worker's card, when no free copy of it is there.
 		held := countOf(s.meadow, c) <= countOf(r.Meadow, c)
 		s.meadow = slices.Delete(s.meadow, face-1, face)
-		r.Cards = append(r.Cards, c)
 		*evs = append(*evs, engine.Event{Type: EvRivalTake, Seat: engine.NoSeat, Ref: s.rs.Cards[c].ID, Amount: face})
+		s.rugwortEnters(c, evs)
 		before := len(s.meadow)
 		s.refillMeadow(evs)
 		if held {
@@ -216,6 +221,23 @@ func (s *State) rugwortPlays(evs *[]engine.Event) {
 			}
 		}
 	}
+}
+
+// rugwortEnters puts card c, named by his die, into his city; the Fool
+// he plays into the player's city instead, where it counts against
+// them. A Fool the player's city cannot take (it holds one, or is full)
+// is discarded [provisional: the public text is silent].
+func (s *State) rugwortEnters(c int, evs *[]engine.Event) {
+	if s.rs.Cards[c].ID != "fool" {
+		s.rival.Cards = append(s.rival.Cards, c)
+		return
+	}
+	if !s.players[0].has(c) && s.spaces(0) < s.rs.CityLimit {
+		s.players[0].City = append(s.players[0].City, CityCard{Card: c})
+		*evs = append(*evs, engine.Event{Type: EvRivalFool, Seat: 0, Ref: s.rs.Cards[c].ID})
+		return
+	}
+	s.discard = append(s.discard, c)
 }
 
 func countOf(xs []int, x int) int {

@@ -241,6 +241,8 @@ func (s *State) choices(t *Task) []string {
 		return ids(s.openMeadow(), nil)
 	case "bury":
 		return ids(s.openMeadow(), nil)
+	case "fool-rugwort":
+		return ids(s.rival.Cards, nil)
 	case "free-play":
 		return ids(t.Cards, func(c int) bool {
 			return s.fits(seat, c) && (t.Limit <= 0 || s.rs.Cards[c].Points <= t.Limit)
@@ -434,6 +436,10 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 		cards := s.reveal(4, item == "discard", evs)
 		s.push(Task{Kind: "choose", Then: "free-play", Cards: cards, Public: true, Min: 1, Max: 1})
 		return
+	case "fool-rugwort":
+		s.rival.Cards = removeOne(s.rival.Cards, c)
+		s.discard = append(s.discard, c)
+		*evs = append(*evs, engine.Event{Type: EvRivalLose, Seat: engine.NoSeat, Ref: item})
 	case "recall":
 		i, _ := strconv.Atoi(strings.TrimPrefix(item, "w"))
 		s.unplace(seat, p.Placed[i])
