@@ -118,7 +118,9 @@
 // spring and autumn, up to two Meadow cards in summer, both taken before
 // the Meadow is refilled); a critter is free
 // once its construction is in the city, which is then occupied; an empty
-// deck reshuffles the discard pile; ties go to most events, then most
+// deck reshuffles the discard pile; a card taken from the Meadow is
+// replaced in its own place (the places are numbered 1 to 8, as
+// Rugwort's die reads them); ties go to most events, then most
 // resources left.
 //
 // Three statements of the seed differ from the published rules; the
@@ -194,7 +196,7 @@
 // journey. The difficulty is the year (solo.rugwort.year 1 to 3: the
 // 3-, 4- or 5-point journey; in year three he kidnaps one of the
 // player's workers for autumn). The rules are badged source; where the
-// public text is silent (the Meadow's order for his die, when he answers
+// public text is silent (his die when the Meadow is short, when he answers
 // cards played through powers, a die naming his own worker's card, what
 // more year two adds) our reading is listed in solo_rugwort.go and
 // badged provisional ("provenance": "solo.ranks", "solo.rival").

@@ -24,18 +24,18 @@ type scenarioFile struct {
 	Players int             `json:"players"`
 	// Exercises are the card kinds whose powers the scenario exercises
 	// (TestEveryCardHasAScenario).
-	Exercises []string        `json:"exercises"`
-	Turn      int             `json:"turn"`
-	Seats     []scenarioSeat  `json:"seats"`
-	Meadow    []string        `json:"meadow,omitempty"`
-	Deck      []string        `json:"deck,omitempty"` // on top of the deck, the first drawn first
-	Discard   []string        `json:"discard,omitempty"`
-	Specials  []string        `json:"specials,omitempty"`
+	Exercises []string       `json:"exercises"`
+	Turn      int            `json:"turn"`
+	Seats     []scenarioSeat `json:"seats"`
+	Meadow    []string       `json:"meadow,omitempty"`
+	Deck      []string       `json:"deck,omitempty"` // on top of the deck, the first drawn first
+	Discard   []string       `json:"discard,omitempty"`
+	Specials  []string       `json:"specials,omitempty"`
 	// Rugwort's city and die faces, for a lone player's game.
-	Rugwort   []string        `json:"rugwort,omitempty"`
-	Dice      []int           `json:"dice,omitempty"`
-	Moves     []scenarioMove  `json:"moves"`
-	Expect    scenarioExpects `json:"expect"`
+	Rugwort []string        `json:"rugwort,omitempty"`
+	Dice    []int           `json:"dice,omitempty"`
+	Moves   []scenarioMove  `json:"moves"`
+	Expect  scenarioExpects `json:"expect"`
 }
 
 type scenarioSeat struct {

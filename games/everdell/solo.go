@@ -151,7 +151,7 @@ func (s *State) rivalActs(k int, evs *[]engine.Event) {
 			break
 		}
 		c := s.meadow[rng.IntN(len(s.meadow))]
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 		r.Cards = append(r.Cards, c)
 		*evs = append(*evs, engine.Event{Type: EvRivalTake, Seat: engine.NoSeat, Ref: s.rs.Cards[c].ID})
 	}

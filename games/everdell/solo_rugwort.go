@@ -13,8 +13,11 @@ import (
 //   - Set-up: the game is dealt as for two players; the lone player's
 //     first hand is 5 cards; Rugwort has no hand. One of his workers
 //     stands on the first forest location dealt, one on Three twigs.
-//   - Each time the player plays a card, Rugwort answers with one: a die
-//     with a face per Meadow card names the Meadow card he puts into his
+//   - The Meadow's places are numbered 1 to 8 in reading order, and a
+//     card taken from it is replaced in its own place (not at the end),
+//     so every other card keeps its number.
+//   - Each time the player plays a card, Rugwort answers with one: an
+//     eight-sided die names the Meadow place whose card he puts into his
 //     city, whatever it costs; its power and points do not matter, only
 //     its type. The Meadow is refilled after the player's card and after
 //     his.
@@ -23,8 +26,8 @@ import (
 //     removes one card of their choice from his city.
 //   - When the player prepares for a season, so does he: he achieves
 //     every basic event whose type count his city meets; he puts his new
-//     workers on Meadow cards (one in spring, one in summer, two in
-//     autumn), which the player can then neither play, take nor discard,
+//     workers on Meadow places 1 (spring), 2 (summer), 3 and 4 (autumn),
+//     which the player can then neither play, take nor discard,
 //     though he still may; his forest worker moves on to the next forest
 //     location, and his basic worker to Two resin (spring), A pebble
 //     (summer) and A berry and a card (autumn). In autumn his forest
@@ -38,9 +41,6 @@ import (
 //
 // What the public text leaves open, and our reading [provisional]:
 //
-//   - Meadow order: the die's faces and "the first Meadow cards" follow
-//     the Meadow in the order its cards were dealt (the longest-standing
-//     card first); a card dealt to refill a space is the last.
 //   - He answers every card that enters the player's city (also one
 //     played through a power: Queen, Inn, Postal Pigeon, Cemetery, the
 //     forest's Meadow location), once the player's action is over, so
@@ -138,7 +138,8 @@ func (s *State) rugwortPrepares(k int, evs *[]engine.Event) {
 			*evs = append(*evs, engine.Event{Type: EvRivalClaim, Seat: engine.NoSeat, Ref: e.ID})
 		}
 	}
-	// 2. New workers on the first Meadow cards still free of his.
+	// 2. New workers on the first Meadow places still free of his (1 in
+	// spring, 2 in summer, 3 and 4 in autumn).
 	for range ru.MeadowWorkers[k] {
 		open := s.openMeadow()
 		if len(open) == 0 {
@@ -209,7 +210,7 @@ func (s *State) rugwortPlays(evs *[]engine.Event) {
 		c := s.meadow[face-1]
 		// His own worker's card, when no free copy of it is there.
 		held := countOf(s.meadow, c) <= countOf(r.Meadow, c)
-		s.meadow = slices.Delete(s.meadow, face-1, face)
+		s.takeMeadowAt(face - 1)
 		*evs = append(*evs, engine.Event{Type: EvRivalTake, Seat: engine.NoSeat, Ref: s.rs.Cards[c].ID, Amount: face})
 		s.rugwortEnters(c, evs)
 		before := len(s.meadow)
@@ -217,7 +218,7 @@ func (s *State) rugwortPlays(evs *[]engine.Event) {
 		if held {
 			r.Meadow = removeOne(r.Meadow, c)
 			if len(s.meadow) > before {
-				s.rugwortBlocks(s.meadow[len(s.meadow)-1], evs)
+				s.rugwortBlocks(s.meadow[min(face-1, len(s.meadow)-1)], evs) // dealt into its place
 			}
 		}
 	}

@@ -343,11 +343,11 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 		t.Cards = nil
 		return
 	case "meadow-take":
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 		p.Hand = append(p.Hand, c)
 		*evs = append(*evs, engine.Event{Type: EvTake, Seat: engine.Seat(seat), Ref: item})
 	case "bury":
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 		s.discard = append(s.discard, c)
 		*evs = append(*evs, engine.Event{Type: EvRemove, Seat: engine.NoSeat, Ref: item, Detail: "meadow"})
 		if !again {
@@ -366,20 +366,20 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 		if src == "hand" {
 			p.Hand = removeOne(p.Hand, c)
 		} else {
-			s.meadow = removeOne(s.meadow, c)
+			s.takeMeadow(c)
 			s.refillMeadow(evs)
 		}
 		*evs = append(*evs, engine.Event{Type: EvPlay, Seat: engine.Seat(seat), Ref: id, Detail: src})
 		s.enter(seat, c, "free", evs)
 		return
 	case "inn":
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 		s.refillMeadow(evs)
 		*evs = append(*evs, engine.Event{Type: EvPlay, Seat: engine.Seat(seat), Ref: item, Detail: "meadow"})
 		s.push(Task{Kind: "pay", Card: c, From: "inn", Any: t.Any})
 		return
 	case "md-take":
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 		t.Cards = append(t.Cards, c)
 		*evs = append(*evs, engine.Event{Type: EvTake, Seat: engine.Seat(seat), Ref: item})
 		if !again {
