@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -12,6 +13,7 @@ import (
 	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/ruleset"
 )
 
 // Output is what a run prints: one JSON object.
@@ -96,11 +98,8 @@ func (in *Input) Run(list game.List) (*Output, int, error) {
 	}
 	moves := make([]engine.SeatedMove, len(in.Moves))
 	for i, raw := range in.Moves {
-		if moves[i], err = parseMove(raw, i); err != nil {
+		if moves[i], err = ReadMove(rules, len(seats), raw, i); err != nil {
 			return nil, ExitBadInput, err
-		}
-		if err := checkMove(rules, len(seats), moves[i]); err != nil {
-			return nil, ExitBadInput, &InputError{Path: fmt.Sprintf("moves[%d]", i), Message: err.Error()}
 		}
 	}
 	var player bots.Bot
@@ -207,6 +206,24 @@ func snapshot(g game.Game, r game.Rules, st engine.State) any {
 		return s.Snapshot(st)
 	}
 	return nil
+}
+
+// ReadMove reads one entry of a file's "moves" ({"seat": n, "move": …})
+// for a game of rules r at a table of seats, as a run reads moves[i]:
+// the move's wire form (the one the web API reads too), then the seat
+// and, for a game that can tell (game.MoveChecker), the game's
+// vocabulary. Problems are bad input located at moves[i]. Every move a
+// pending decision lists reads back as itself (the conformance suite,
+// game/gametest, checks this for every game).
+func ReadMove(r game.Rules, seats int, raw json.RawMessage, i int) (engine.SeatedMove, error) {
+	sm, err := parseMove(raw, i)
+	if err != nil {
+		return engine.SeatedMove{}, err
+	}
+	if err := checkMove(r, seats, sm); err != nil {
+		return engine.SeatedMove{}, &InputError{Path: ruleset.Index("moves", i), Message: err.Error()}
+	}
+	return sm, nil
 }
 
 // checkMove rejects seats not at the table and, for games that can tell,

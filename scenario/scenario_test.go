@@ -10,14 +10,15 @@ import (
 	"testing"
 
 	"evergreen/game"
+	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/scenario"
 )
 
-// games is what the scenarios run against: Nobles and the planet game, as
-// cmd/evergreen hosts them.
-var games = game.MustList(noblesgame.New(), evergreengame.New())
+// games is what the scenarios run against: Nobles, the planet game and
+// Everdell, as cmd/evergreen hosts them.
+var games = game.MustList(noblesgame.New(), evergreengame.New(), everdellgame.New())
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/scenarios")
 
