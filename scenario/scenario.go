@@ -29,6 +29,9 @@ type Output struct {
 	Moves    int                 `json:"moves_applied"`
 	Events   []Event             `json:"events"`
 	Autoplay []engine.SeatedMove `json:"autoplay_moves,omitempty"`
+	// Seasons is what each season's scoring saw, for a game that scores
+	// by season (game.SeasonRecorder); left out for others.
+	Seasons any `json:"seasons,omitempty"`
 }
 
 // MoveError locates the first illegal move.
@@ -39,11 +42,15 @@ type MoveError struct {
 }
 
 // Event is an engine event tagged with the index of the move that caused
-// it (autoplayed moves continue the numbering).
+// it (autoplayed moves continue the numbering); the set-up's events
+// (engine.Opener), which come before any move, have move -1.
 type Event struct {
 	Move int `json:"move"`
 	engine.Event
 }
+
+// OpeningMove is the move index of the set-up's events.
+const OpeningMove = -1
 
 // Exit codes.
 const (
@@ -110,6 +117,11 @@ func (in *Input) Run(list game.List) (*Output, int, error) {
 	}
 
 	out := &Output{OK: true, Events: []Event{}}
+	if o, ok := st.(engine.Opener); ok {
+		for _, e := range o.Opening() {
+			out.Events = append(out.Events, Event{Move: OpeningMove, Event: e})
+		}
+	}
 	cur := st
 	for i, sm := range moves {
 		next, evs, err := cur.Apply(sm.Seat, sm.Move)
@@ -135,6 +147,9 @@ func (in *Input) Run(list game.List) (*Output, int, error) {
 		}
 	}
 	out.State = snapshot(g, rules, cur)
+	if sr, ok := cur.(game.SeasonRecorder); ok {
+		out.Seasons = sr.Seasons()
+	}
 	out.Pending = cur.Pending()
 	if out.Pending == nil {
 		out.Pending = []engine.Decision{}
@@ -159,9 +174,11 @@ func autoplay(start, cur engine.State, player bots.Bot, seed uint64, first int, 
 	if o, ok := start.(engine.Opener); ok {
 		mem.Add(o.Opening())
 	}
-	scripted := make([]engine.Event, len(out.Events))
-	for i, e := range out.Events {
-		scripted[i] = e.Event
+	var scripted []engine.Event
+	for _, e := range out.Events {
+		if e.Move != OpeningMove { // the opening is remembered above
+			scripted = append(scripted, e.Event)
+		}
 	}
 	mem.Add(scripted)
 	var buf []engine.Move

@@ -167,3 +167,42 @@ func TestSizeLimits(t *testing.T) {
 		t.Errorf("%d moves: exit %d, %v", scenario.MaxMoves+1, code, err)
 	}
 }
+
+// TestOpeningAndSeasons: a file with no moves still reports the set-up's
+// events (the planet game's compensation and first reveal), at move -1;
+// a game that scores by season reports each season's scoring once it has
+// happened, and nothing before.
+func TestOpeningAndSeasons(t *testing.T) {
+	out, code, err := scenario.Run(games, []byte(`{"game":"evergreen","seed":3,"seats":["A","B","C"],"moves":[]}`))
+	if err != nil || code != 0 {
+		t.Fatalf("exit %d, %v", code, err)
+	}
+	types := map[string]bool{}
+	for _, e := range out.Events {
+		if e.Move != scenario.OpeningMove {
+			t.Errorf("event %+v of a file without moves is not the opening's", e)
+		}
+		types[e.Type] = true
+	}
+	if !types["compensation"] || !types["reveal"] {
+		t.Errorf("the opening events lack the compensation or the reveal: %+v", out.Events)
+	}
+	if b, _ := json.Marshal(out.Seasons); string(b) != "[]" {
+		t.Errorf("seasons before any scoring: %s", b)
+	}
+	out, _, err = scenario.Run(games, []byte(`{"game":"evergreen","seed":3,"seats":["A","B"],"moves":[],"autoplay":"random"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seasons []struct {
+		Season int `json:"season"`
+		Seats  []struct {
+			Planet []string `json:"planet"`
+			Lit    []int    `json:"lit"`
+		} `json:"seats"`
+	}
+	b, _ := json.Marshal(out.Seasons)
+	if err := json.Unmarshal(b, &seasons); err != nil || len(seasons) != 4 || len(seasons[3].Seats) != 2 || len(seasons[3].Seats[0].Planet) == 0 {
+		t.Errorf("a whole game's seasons: %s (%v)", b, err)
+	}
+}
