@@ -178,6 +178,11 @@
 //     sees what the cards before it produced, so a Woodcarver after a
 //     Barge Toad can spend its twigs.
 //
+// Where public card lists disagree (Husband and Wife ×4, the Wife
+// common, Wanderer ×3, Postal Pigeon 0 points, Fair Grounds unique,
+// Monastery's cost, University 3 points, the Husband's and Courthouse's
+// costs), docs/RULESETS.md §7.1 says which value we hold and why.
+//
 // The rules scenarios (testdata/scenarios, README there) play the
 // hardest interactions from positions set up by hand, with golden logs;
 // every card kind is exercised by at least one.
