@@ -185,7 +185,7 @@ func (s *State) payAndEnter(seat, c int, from string, cost Bag, evs *[]engine.Ev
 	}
 	s.enter(seat, c, from, evs)
 	// The Shepherd's berries go to an opponent.
-	if s.rs.Cards[c].ID == "shepherd" && cost[Berry] > 0 && s.canGive(seat) {
+	if s.rs.Cards[c].Effect.Power == "shepherd" && cost[Berry] > 0 && s.canGive(seat) {
 		s.push(Task{Kind: "target", Then: "give-res", Cost: Bag{Berry: cost[Berry]}})
 	}
 }
@@ -218,7 +218,7 @@ func (s *State) enter(seat, c int, from string, evs *[]engine.Event) {
 			}
 		}
 	}
-	switch card.ID {
+	switch card.Effect.Power {
 	case "fool":
 		if s.rugwort() {
 			// Against Rugwort the Fool is discarded and takes one card

@@ -58,10 +58,22 @@ func (s *State) judgeMoves(have, cost Bag, discount int, buf []engine.Move) []en
 // dungeonCells is how many prisoners seat's Dungeon holds: one, two with
 // a Ranger in the city.
 func (s *State) dungeonCells(seat int) int {
-	if s.players[seat].has(s.rs.CardIndex("ranger")) {
+	if s.unlocked(seat, "dungeon") {
 		return 2
 	}
 	return 1
+}
+
+// unlocked reports whether seat's city holds a card that unlocks the
+// second space of the card id (Monk the Monastery, Undertaker the
+// Cemetery, Ranger the Dungeon's second cell: effect.unlocks).
+func (s *State) unlocked(seat int, id string) bool {
+	for _, cc := range s.players[seat].City {
+		if s.rs.Cards[cc.Card].Effect.Unlocks == id {
+			return true
+		}
+	}
+	return false
 }
 
 // Decision kinds (engine.Decision.Kind): "turn" for the action of a turn,
@@ -275,7 +287,7 @@ func (s *State) canVisit(seat, owner, pos int) bool {
 	// A destination takes one worker, whoever's (an open one is open
 	// to opponents, not larger).
 	spaces := 1
-	if c.ID == "cemetery" && o.has(s.rs.CardIndex("undertaker")) || c.ID == "monastery" && o.has(s.rs.CardIndex("monk")) {
+	if s.unlocked(owner, c.ID) {
 		spaces = 2
 	}
 	if spaces > 0 && cc.Workers >= spaces {
@@ -317,7 +329,7 @@ func (s *State) canVisit(seat, owner, pos int) bool {
 func (s *State) fits(seat, c int) bool {
 	card := &s.rs.Cards[c]
 	p := &s.players[seat]
-	switch card.ID {
+	switch card.Effect.Power {
 	case "fool":
 		if s.rugwort() {
 			return true // it goes against Rugwort: see enter
@@ -346,7 +358,7 @@ func (s *State) fits(seat, c int) bool {
 func (s *State) roomFor(seat, c int) bool {
 	card := &s.rs.Cards[c]
 	p := &s.players[seat]
-	if card.SharesSpace || card.ID == "fool" || card.ID == "ruins" {
+	if card.SharesSpace || card.Effect.Power == "fool" || card.Effect.Power == "ruins" {
 		return true
 	}
 	p.City = append(p.City, CityCard{Card: c})
@@ -360,7 +372,7 @@ func (s *State) roomFor(seat, c int) bool {
 // Ruins onto a construction.
 func (s *State) allowed(seat, c int) bool {
 	card := &s.rs.Cards[c]
-	if card.Unique && card.ID != "fool" && s.players[seat].has(c) {
+	if card.Unique && card.Effect.Power != "fool" && s.players[seat].has(c) {
 		return false
 	}
 	return s.fits(seat, c) || !s.roomFor(seat, c)
@@ -399,7 +411,7 @@ func (s *State) payMoves(seat, c, discount int, buf []engine.Move) []engine.Move
 	if deficit(p.Res, cost) <= discount {
 		buf = append(buf, engine.M(MPay))
 	}
-	if card.Kind == KindCritter && card.ID != "fool" {
+	if card.Kind == KindCritter && card.Effect.Power != "fool" {
 		for _, cc := range p.City {
 			pc := &s.rs.Cards[cc.Card]
 			if !cc.Occupied && (pc.ID == card.Pair || pc.PairsAnyCritter) {

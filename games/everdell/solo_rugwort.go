@@ -229,7 +229,7 @@ func (s *State) rugwortPlays(evs *[]engine.Event) {
 // them. A Fool the player's city cannot take (it holds one, or is full)
 // is discarded [provisional: the public text is silent].
 func (s *State) rugwortEnters(c int, evs *[]engine.Event) {
-	if s.rs.Cards[c].ID != "fool" {
+	if s.rs.Cards[c].Effect.Power != "fool" {
 		s.rival.Cards = append(s.rival.Cards, c)
 		return
 	}
