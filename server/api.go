@@ -89,7 +89,7 @@ var (
 // and across every server on the store (tableQuota), and spends it only
 // when create (which makes the table) succeeds.
 func (s *Server) allowCreate(r *http.Request, create func() error) error {
-	key := clientKey(clientAddr(r))
+	key := clientKey(s.clientAddr(r))
 	var release func()
 	ok := !s.creates.blocked(key)
 	if ok {
@@ -233,7 +233,7 @@ func (s *Server) table(w http.ResponseWriter, r *http.Request) (*table.Table, st
 // errRateLimited whether the code exists or not, so that guessing gains
 // nothing.
 func (s *Server) lookup(r *http.Request, raw string) (*table.Table, string, error) {
-	ctx, addr := r.Context(), clientAddr(r)
+	ctx, addr := r.Context(), s.clientAddr(r)
 	code, ok := table.NormalizeCode(raw)
 	token := ""
 	if ok {
@@ -304,7 +304,7 @@ func (s *Server) apiClaim(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, fmt.Errorf("%w: name: at most 40 characters", errBadRequest))
 		return
 	}
-	s.guesses.spend(clientAddr(r))
+	s.guesses.spend(s.clientAddr(r))
 	tok, err := t.Claim(r.Context(), token, *req.Seat, name)
 	if err != nil {
 		s.fail(w, err)

@@ -151,7 +151,7 @@ func isRulesetSave(r *http.Request) bool {
 // countRulesetSave serves a save unless the client has used its daily
 // budget, and counts it if it stored a new rule set (201 Created).
 func (s *Server) countRulesetSave(next http.Handler, w http.ResponseWriter, r *http.Request) {
-	key := clientKey(clientAddr(r))
+	key := clientKey(s.clientAddr(r))
 	var release func()
 	ok := !s.rulesets.blocked(key)
 	if ok {

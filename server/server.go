@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"time"
 
 	"evergreen/game"
@@ -57,6 +58,11 @@ type Config struct {
 	// BehindTLS: the server sits behind a proxy that terminates TLS, so
 	// cookies are marked Secure although requests arrive over plain HTTP.
 	BehindTLS bool
+	// TrustedProxies are the peers whose X-Forwarded-For is believed (a
+	// reverse proxy in front of the servers, docs/DEPLOY.md): from any
+	// other peer the header is ignored and the peer's own address is the
+	// client's. Default: none.
+	TrustedProxies []netip.Prefix
 	// The timeouts of HTTPServer: ReadHeaderTimeout for a request's
 	// headers, ReadTimeout for the whole request with its body,
 	// WriteTimeout for a response, IdleTimeout for a keep-alive

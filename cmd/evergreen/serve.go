@@ -32,7 +32,7 @@ const serveExample = `  evergreen serve
 
 // serveFlags are "evergreen serve"'s flags.
 type serveFlags struct {
-	addr, data, pprof, origins                   string
+	addr, data, pprof, origins, trustedProxies   string
 	botDelay, joinBurst                          int
 	tablesPerHour, maxSpectators, previewWorkers int
 	joinRate                                     float64
@@ -63,6 +63,7 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.StringVar(&f.pprof, "pprof", "", "serve net/http/pprof on this address (e.g. 127.0.0.1:6060) for profiling")
 	fl.DurationVar(&f.idle, "idle", 10*time.Minute, "unload tables nobody has used for this long from memory (they reload from the database on demand); 0 keeps every table loaded")
 	fl.StringVar(&f.origins, "origins", os.Getenv("EVERGREEN_ORIGINS"), "extra allowed origins (WebSockets and state-changing requests), comma-separated host patterns (env EVERGREEN_ORIGINS)")
+	fl.StringVar(&f.trustedProxies, "trusted-proxies", os.Getenv("EVERGREEN_TRUSTED_PROXIES"), "addresses or CIDR prefixes of the reverse proxies in front (e.g. 127.0.0.1/32): only their X-Forwarded-For is believed; default none (env EVERGREEN_TRUSTED_PROXIES)")
 	fl.BoolVar(&f.behindTLS, "behind-tls", envBool("EVERGREEN_BEHIND_TLS"), "a proxy in front terminates TLS: mark cookies Secure (env EVERGREEN_BEHIND_TLS=1)")
 	fl.IntVar(&f.tablesPerHour, "tables-per-hour", 60, "tables one client address may set per hour")
 	fl.IntVar(&f.maxSpectators, "max-spectators", 200, "spectators one table may have")
@@ -85,6 +86,10 @@ func (a *app) serve(f serveFlags) int {
 	if f.cluster && f.lease < time.Second {
 		return usageError(stderr, "evergreen serve", "--lease: must be at least 1s, got %v", f.lease)
 	}
+	trusted, err := server.ParseTrustedProxies(f.trustedProxies)
+	if err != nil {
+		return usageError(stderr, "evergreen serve", "--trusted-proxies: %v", err)
+	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	st, shown, err := openStore(context.Background(), f.data)
 	if err != nil {
@@ -94,7 +99,7 @@ func (a *app) serve(f serveFlags) int {
 	defer st.Close()
 	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
 		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators, PreviewWorkers: f.previewWorkers,
-		Cluster: f.cluster, Node: f.node, Lease: f.lease}
+		Cluster: f.cluster, Node: f.node, Lease: f.lease, TrustedProxies: trusted}
 	// The network and server-wide join limits follow the per-address
 	// one (4× and 25×: the server's defaults for the default flags), so
 	// that raising -join-rate for one address (evergreen loadtest does)
