@@ -44,6 +44,10 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 		}
 		seat = n
 	}
+	if err := s.originRefusal(r); err != nil {
+		writeJSON(w, err.status, map[string]apiError{"error": {Code: err.code, Message: err.msg}})
+		return
+	}
 	if s.drain.draining.Load() {
 		s.fail(w, table.ErrClosed) // 503: the client retries, reaching another node
 		return
