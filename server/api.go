@@ -69,6 +69,8 @@ func classify(err error) (int, apiError) {
 		return http.StatusTooManyRequests, apiError{Code: "rate_limited", Message: "too many room codes tried from your address or network: wait a few seconds"}
 	case errors.Is(err, errTooManyTables):
 		return http.StatusTooManyRequests, apiError{Code: "rate_limited", Message: strings.TrimPrefix(msg, "too many tables: ")}
+	case errors.Is(err, errTooManySockets):
+		return http.StatusTooManyRequests, apiError{Code: "too_many_sockets", Message: strings.TrimPrefix(msg, "too many sockets: ")}
 	case errors.Is(err, table.ErrTooManySpectators):
 		return http.StatusTooManyRequests, apiError{Code: "too_many_spectators", Message: strings.TrimPrefix(msg, "table: too many spectators: ") + ": try again later"}
 	case errors.Is(err, table.ErrClosed), errors.Is(err, context.Canceled):

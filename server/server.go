@@ -49,6 +49,15 @@ type Config struct {
 	// MaxSpectators caps the spectators' feeds of one table (players are
 	// never refused). Default 200.
 	MaxSpectators int
+	// SocketsPerClient caps the WebSockets one client (an IPv4 address,
+	// an IPv6 /64) holds open on this node, SocketsPerToken those opened
+	// with one table token. Defaults: 64 and 16 (docs/RELIABILITY.md).
+	SocketsPerClient int
+	SocketsPerToken  int
+	// Every WebSocket is pinged every PingEvery and closed if the pong
+	// has not come within PongWait; the first ping goes at once and must
+	// be answered within WSHandshake. Defaults: 25 s, 20 s, 10 s.
+	PingEvery, PongWait, WSHandshake time.Duration
 	// PreviewWorkers is how many games one Studio balance preview plays
 	// at once; 0 means one per core (game.Host.PreviewWorkers).
 	PreviewWorkers int
@@ -115,6 +124,9 @@ type Server struct {
 	// drain counts the WebSockets and closes them when the node drains
 	// (health.go).
 	drain drainState
+	// sockets counts the open WebSockets by client and token
+	// (sockets.go).
+	sockets socketCounts
 }
 
 // New builds a server over a store.
@@ -201,6 +213,11 @@ func (cfg *Config) defaults() {
 	orInt(&cfg.TablesPerHour, 60)
 	orInt(&cfg.RulesetsPerDay, 50)
 	orInt(&cfg.MaxSpectators, 200)
+	orInt(&cfg.SocketsPerClient, 64)
+	orInt(&cfg.SocketsPerToken, 16)
+	orDur(&cfg.PingEvery, 25*time.Second)
+	orDur(&cfg.PongWait, 20*time.Second)
+	orDur(&cfg.WSHandshake, 10*time.Second)
 	if cfg.MaxBody <= 0 {
 		cfg.MaxBody = 2 << 20
 	}

@@ -35,6 +35,7 @@ type serveFlags struct {
 	addr, data, pprof, origins, trustedProxies   string
 	botDelay, joinBurst                          int
 	tablesPerHour, maxSpectators, previewWorkers int
+	socketsPerClient, socketsPerToken            int
 	joinRate                                     float64
 	idle, lease                                  time.Duration
 	behindTLS, cluster                           bool
@@ -67,6 +68,8 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.BoolVar(&f.behindTLS, "behind-tls", envBool("EVERGREEN_BEHIND_TLS"), "a proxy in front terminates TLS: mark cookies Secure (env EVERGREEN_BEHIND_TLS=1)")
 	fl.IntVar(&f.tablesPerHour, "tables-per-hour", 60, "tables one client address may set per hour")
 	fl.IntVar(&f.maxSpectators, "max-spectators", 200, "spectators one table may have")
+	fl.IntVar(&f.socketsPerClient, "sockets-per-client", 64, "WebSockets one client address (an IPv6 /64) may hold open on this server")
+	fl.IntVar(&f.socketsPerToken, "sockets-per-token", 16, "WebSockets one table token (a seat's or the host's) may hold open on this server")
 	fl.IntVar(&f.previewWorkers, "preview-workers", 0, "games one Studio balance preview plays at once (0: one per core; set it low so previews never slow live tables)")
 	fl.BoolVar(&f.cluster, "cluster", envBool("EVERGREEN_CLUSTER"), "run as one node of several on one PostgreSQL database (needs a postgres:// -data; env EVERGREEN_CLUSTER=1)")
 	fl.StringVar(&f.node, "node", envOr("EVERGREEN_NODE", table.DefaultNode()), "this server's name, shown by /api/health and unique in a cluster (env EVERGREEN_NODE)")
@@ -99,7 +102,8 @@ func (a *app) serve(f serveFlags) int {
 	defer st.Close()
 	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
 		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators, PreviewWorkers: f.previewWorkers,
-		Cluster: f.cluster, Node: f.node, Lease: f.lease, TrustedProxies: trusted}
+		Cluster: f.cluster, Node: f.node, Lease: f.lease, TrustedProxies: trusted,
+		SocketsPerClient: f.socketsPerClient, SocketsPerToken: f.socketsPerToken}
 	// The network and server-wide join limits follow the per-address
 	// one (4× and 25×: the server's defaults for the default flags), so
 	// that raising -join-rate for one address (evergreen loadtest does)
