@@ -117,6 +117,7 @@ func (s *Server) host(g game.Game, base string) game.Host {
 		Base:           base,
 		Store:          s.cfg.Store,
 		PreviewWorkers: s.cfg.PreviewWorkers,
+		Jobs:           s.previews,
 		Logger:         s.log.With("game", g.Name()),
 		Layout: func() (*template.Template, error) {
 			t, err := web.Layout()

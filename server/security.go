@@ -30,6 +30,7 @@ import (
 	"strings"
 
 	"evergreen/game/gameweb"
+	"evergreen/jobs"
 )
 
 // contentSecurityPolicy: scripts only from this site's files. Styles
@@ -62,8 +63,15 @@ func (s *Server) secure(next http.Handler) http.Handler {
 		if r.Body != nil {
 			r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBody)
 		}
-		if isRulesetSave(r) {
+		// Background work asked for by this request (a preview) is the
+		// client's, for the pool's fair queue and budgets (budget.go).
+		r = r.WithContext(jobs.WithClient(r.Context(), clientKey(s.clientAddr(r))))
+		switch {
+		case isRulesetSave(r):
 			s.countRulesetSave(next, w, r)
+			return
+		case isRulesetCheck(r):
+			s.countRulesetCheck(next, w, r)
 			return
 		}
 		next.ServeHTTP(w, r)

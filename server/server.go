@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"evergreen/game"
+	"evergreen/jobs"
 	"evergreen/store"
 	"evergreen/table"
 	"evergreen/web"
@@ -58,9 +59,19 @@ type Config struct {
 	// has not come within PongWait; the first ping goes at once and must
 	// be answered within WSHandshake. Defaults: 25 s, 20 s, 10 s.
 	PingEvery, PongWait, WSHandshake time.Duration
-	// PreviewWorkers is how many games one Studio balance preview plays
-	// at once; 0 means one per core (game.Host.PreviewWorkers).
+	// PreviewWorkers is how many preview games the server plays at once,
+	// over every Studio's previews (the slots of their jobs.Pool); 0 means
+	// half the cores, at least one, so that live tables keep the rest.
 	PreviewWorkers int
+	// PreviewCost bounds one preview, in units of games × seats × bot
+	// cost (preview.Spec.Cost; the default rule set's games it is
+	// compared with count too); PreviewBudget bounds a client's previews
+	// an hour, its network's four times that (budget.go). Defaults:
+	// 25,000 and 250,000.
+	PreviewCost, PreviewBudget int
+	// ChecksPerMinute caps the rule sets one client checks in a Studio a
+	// minute. Default 60.
+	ChecksPerMinute int
 	// MaxBody bounds every request body, in bytes (handlers have smaller
 	// limits of their own). Default 2 MiB.
 	MaxBody int64
@@ -115,6 +126,9 @@ type Server struct {
 	rulesets *keyedLimiter
 	// defaults holds each hosted game's default rules, by game name.
 	defaults map[string]game.Rules
+	// previews is the pool every game's balance previews run in
+	// (budget.go).
+	previews *jobs.Pool
 	// closers stop what the games' own pages run (the Studio's balance
 	// previews); Close calls them.
 	closers []func()
@@ -176,6 +190,7 @@ func New(cfg Config) (*Server, error) {
 		rulesets: newKeyedLimiter(float64(cfg.RulesetsPerDay)/86400, cfg.RulesetsPerDay),
 		drain:    drainState{drained: make(chan struct{})},
 	}
+	s.previews = s.previewPool()
 	web.Bind(s.pages, s.siteInfo)
 	s.tables.EvictIdle(cfg.IdleTables)
 	s.tables.LimitSpectators(cfg.MaxSpectators)
@@ -212,6 +227,9 @@ func (cfg *Config) defaults() {
 	orInt(&cfg.GlobalJoinBurst, 500)
 	orInt(&cfg.TablesPerHour, 60)
 	orInt(&cfg.RulesetsPerDay, 50)
+	orInt(&cfg.PreviewCost, 25_000)
+	orInt(&cfg.PreviewBudget, 250_000)
+	orInt(&cfg.ChecksPerMinute, 60)
 	orInt(&cfg.MaxSpectators, 200)
 	orInt(&cfg.SocketsPerClient, 64)
 	orInt(&cfg.SocketsPerToken, 16)

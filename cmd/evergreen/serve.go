@@ -36,6 +36,7 @@ type serveFlags struct {
 	botDelay, joinBurst                          int
 	tablesPerHour, maxSpectators, previewWorkers int
 	socketsPerClient, socketsPerToken            int
+	previewCost, previewBudget                   int
 	joinRate                                     float64
 	idle, lease                                  time.Duration
 	behindTLS, cluster                           bool
@@ -70,7 +71,9 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.IntVar(&f.maxSpectators, "max-spectators", 200, "spectators one table may have")
 	fl.IntVar(&f.socketsPerClient, "sockets-per-client", 64, "WebSockets one client address (an IPv6 /64) may hold open on this server")
 	fl.IntVar(&f.socketsPerToken, "sockets-per-token", 16, "WebSockets one table token (a seat's or the host's) may hold open on this server")
-	fl.IntVar(&f.previewWorkers, "preview-workers", 0, "games one Studio balance preview plays at once (0: one per core; set it low so previews never slow live tables)")
+	fl.IntVar(&f.previewWorkers, "preview-workers", 0, "Studio balance-preview games this server plays at once, over every preview (0: half the cores, at least one, so live tables keep the rest)")
+	fl.IntVar(&f.previewCost, "preview-cost", 25000, "the most one balance preview may cost, in games × seats (a search bot's seat counts 250)")
+	fl.IntVar(&f.previewBudget, "preview-budget", 250000, "the preview units one client address may spend an hour (its network four times that)")
 	fl.BoolVar(&f.cluster, "cluster", envBool("EVERGREEN_CLUSTER"), "run as one node of several on one PostgreSQL database (needs a postgres:// -data; env EVERGREEN_CLUSTER=1)")
 	fl.StringVar(&f.node, "node", envOr("EVERGREEN_NODE", table.DefaultNode()), "this server's name, shown by /api/health and unique in a cluster (env EVERGREEN_NODE)")
 	fl.DurationVar(&f.lease, "lease", table.DefaultLease, "in a cluster, how long a table's lease lasts unrenewed: how soon another node runs the bots and clocks of a node that died")
@@ -103,7 +106,8 @@ func (a *app) serve(f serveFlags) int {
 	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
 		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators, PreviewWorkers: f.previewWorkers,
 		Cluster: f.cluster, Node: f.node, Lease: f.lease, TrustedProxies: trusted,
-		SocketsPerClient: f.socketsPerClient, SocketsPerToken: f.socketsPerToken}
+		SocketsPerClient: f.socketsPerClient, SocketsPerToken: f.socketsPerToken,
+		PreviewCost: f.previewCost, PreviewBudget: f.previewBudget}
 	// The network and server-wide join limits follow the per-address
 	// one (4× and 25×: the server's defaults for the default flags), so
 	// that raising -join-rate for one address (evergreen loadtest does)

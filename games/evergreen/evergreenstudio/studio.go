@@ -112,7 +112,7 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 		return nil, fmt.Errorf("evergreenstudio: templates: %w", err)
 	}
 	s.figs = gameweb.FiguresOf(g, r, previewSeats, metricsPerChart, previewBots...)
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: g, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: g, Default: r, Logger: s.log, Workers: h.PreviewWorkers, Pool: h.Jobs})
 
 	s.pageRoutes(mux)
 	s.apiRoutes(mux)
