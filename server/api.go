@@ -13,6 +13,7 @@ import (
 	"evergreen/engine"
 	"evergreen/game/gameweb"
 	"evergreen/ruleset"
+	"evergreen/store"
 	"evergreen/table"
 )
 
@@ -73,8 +74,16 @@ func classify(err error) (int, apiError) {
 		return http.StatusTooManyRequests, apiError{Code: "too_many_sockets", Message: strings.TrimPrefix(msg, "too many sockets: ")}
 	case errors.Is(err, table.ErrTooManySpectators):
 		return http.StatusTooManyRequests, apiError{Code: "too_many_spectators", Message: strings.TrimPrefix(msg, "table: too many spectators: ") + ": try again later"}
-	case errors.Is(err, table.ErrClosed), errors.Is(err, context.Canceled):
+	case errors.Is(err, table.ErrStorage):
+		return http.StatusServiceUnavailable, apiError{Code: "storage", Message: "the table's storage is not answering; your move was not made: try again in a few seconds"}
+	case errors.Is(err, store.ErrUnanswered):
+		return http.StatusServiceUnavailable, apiError{Code: "storage", Message: "the table's storage did not answer in time; your move may or may not have been made: reload the table to see"}
+	case errors.Is(err, table.ErrClosed):
 		return http.StatusServiceUnavailable, apiError{Code: "unavailable", Message: "the server is shutting down"}
+	case errors.Is(err, context.Canceled):
+		return http.StatusServiceUnavailable, apiError{Code: "cancelled", Message: "the request was cancelled before it was done"}
+	case errors.Is(err, context.DeadlineExceeded):
+		return http.StatusServiceUnavailable, apiError{Code: "storage", Message: "the server's storage did not answer in time: try again in a few seconds"}
 	}
 	return http.StatusInternalServerError, apiError{Code: "internal", Message: "something went wrong on the server"}
 }

@@ -96,6 +96,10 @@ type Config struct {
 	// used for that long (nobody watching, no bot about to move); they
 	// are loaded again from the store when next asked for.
 	IdleTables time.Duration
+	// StoreProbe is how often the store is asked whether it answers
+	// (each probe given as long to answer): while it does not, moves are
+	// refused at once, and /api/health says so. Default 1 s.
+	StoreProbe time.Duration
 	// Cluster makes this server one node of several on one PostgreSQL
 	// store (package table's cluster): it needs a store that is a
 	// store.Cluster. Node names the node (default: host name and process
@@ -195,6 +199,7 @@ func New(cfg Config) (*Server, error) {
 	s.tables.EvictIdle(cfg.IdleTables)
 	s.tables.LimitSpectators(cfg.MaxSpectators)
 	s.tables.WatchClocks(time.Minute)
+	s.tables.WatchStore(cfg.StoreProbe, cfg.StoreProbe)
 	s.routes()
 	if err := s.gameRoutes(s.mux); err != nil {
 		s.Close()
@@ -243,6 +248,7 @@ func (cfg *Config) defaults() {
 	orDur(&cfg.ReadTimeout, 30*time.Second)
 	orDur(&cfg.WriteTimeout, 60*time.Second)
 	orDur(&cfg.IdleTimeout, 120*time.Second)
+	orDur(&cfg.StoreProbe, time.Second)
 }
 
 // Handler returns the root handler: every route behind the security
