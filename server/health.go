@@ -48,7 +48,7 @@ func (s *Server) apiHealth(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, status, map[string]any{
 		"ok": !draining && s.tables.Store().OK, "node": s.cfg.Node, "cluster": s.tables.Clustered(), "draining": draining,
 		"clients": s.drain.clients.Load(), "live_tables": s.tables.Live(), "owned_tables": s.tables.Owned(),
-		"memory": memory(), "store": s.tables.Store(), "previews": s.previews.Stats(),
+		"memory": memory(), "store": s.tables.Store(), "previews": s.previews.Stats(), "spread": s.tables.Spread(),
 	})
 }
 

@@ -38,6 +38,8 @@ type Registry struct {
 	leaseTTL time.Duration
 	draining atomic.Bool
 
+	// spread is the lease loop's handing over of leases (spread.go).
+	spread spreadState
 	// health is whether the store answers (storehealth.go).
 	health struct {
 		sync.Mutex

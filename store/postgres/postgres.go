@@ -28,8 +28,9 @@ type Store struct {
 }
 
 var (
-	_ store.Store   = (*Store)(nil)
-	_ store.Cluster = (*Store)(nil)
+	_ store.Store    = (*Store)(nil)
+	_ store.Cluster  = (*Store)(nil)
+	_ store.Spreader = (*Store)(nil)
 )
 
 // answerWait bounds how long AppendMove waits for the answer to a statement
