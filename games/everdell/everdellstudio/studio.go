@@ -132,7 +132,7 @@ func Routes(mux *http.ServeMux, cfg Config) (closeFn func(), err error) {
 		return nil, fmt.Errorf("everdellstudio: templates: %w", err)
 	}
 	s.figs = gameweb.FiguresOf(cfg.Game, r, previewSeats, metricsPerChart, previewBots...)
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers, Pool: h.Jobs})
 	s.pageRoutes(mux)
 	s.apiRoutes(mux)
 	return s.runner.Close, nil
