@@ -31,7 +31,7 @@ func TestPlatformImportsNoGame(t *testing.T) {
 		"evergreen/engine", "evergreen/game", "evergreen/game/gameweb", "evergreen/table", "evergreen/store/...",
 		"evergreen/server", "evergreen/web", "evergreen/sim", "evergreen/preview",
 		"evergreen/scenario", "evergreen/termplay", "evergreen/loadtest",
-		"evergreen/bots", "evergreen/bots/ismcts", "evergreen/game/bottest", "evergreen/wording",
+		"evergreen/bots", "evergreen/bots/ismcts", "evergreen/game/bottest", "evergreen/wording", "evergreen/review",
 	} {
 		out, err := exec.Command(goTool, "list", "-deps", pkg).CombinedOutput()
 		if err != nil {

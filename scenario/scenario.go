@@ -72,9 +72,45 @@ func Run(list game.List, data []byte) (*Output, int, error) {
 
 // Run plays the scenario with the game the file names from list.
 func (in *Input) Run(list game.List) (*Output, int, error) {
+	p, err := in.prepare(list)
+	if err != nil {
+		return nil, ExitBadInput, err
+	}
+	return p.run(in.Seed)
+}
+
+// Played plays the scenario and returns its rules, its first state (as
+// dealt, before any move) and every move made, the file's and then
+// autoplay's, for a caller that looks back over the game (evergreen
+// review). A move the game refuses is bad input here.
+func (in *Input) Played(list game.List) (game.Rules, engine.State, []engine.SeatedMove, error) {
+	p, err := in.prepare(list)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	out, _, err := p.run(in.Seed)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if !out.OK {
+		return nil, nil, nil, &InputError{Path: fmt.Sprintf("moves[%d]", out.Error.Move), Message: out.Error.Message}
+	}
+	return p.rules, p.start, append(p.moves, out.Autoplay...), nil
+}
+
+// prepared is a scenario read and dealt, ready to play.
+type prepared struct {
+	g      game.Game
+	rules  game.Rules
+	start  engine.State
+	moves  []engine.SeatedMove
+	player bots.Bot
+}
+
+func (in *Input) prepare(list game.List) (*prepared, error) {
 	g, err := list.Get(in.Game)
 	if err != nil {
-		return nil, ExitBadInput, &InputError{Path: "game", Message: strings.TrimPrefix(err.Error(), "game: ")}
+		return nil, &InputError{Path: "game", Message: strings.TrimPrefix(err.Error(), "game: ")}
 	}
 	var patch []byte
 	if r := bytes.TrimSpace(in.Rules); len(r) > 0 && string(r) != "null" {
@@ -82,17 +118,17 @@ func (in *Input) Run(list game.List) (*Output, int, error) {
 	}
 	rules, err := g.Rules(patch)
 	if err != nil {
-		return nil, ExitBadInput, fmt.Errorf("scenario: rules: %w", err)
+		return nil, fmt.Errorf("scenario: rules: %w", err)
 	}
 	seats, key, err := in.seats()
 	if err != nil {
-		return nil, ExitBadInput, err
+		return nil, err
 	}
 	if err := game.CheckPlayers(g, len(seats)); err != nil {
-		return nil, ExitBadInput, &InputError{Path: key, Message: err.Error()}
+		return nil, &InputError{Path: key, Message: err.Error()}
 	}
 	if in.FirstSeat < 0 || in.FirstSeat >= len(seats) {
-		return nil, ExitBadInput, &InputError{Path: "first_seat",
+		return nil, &InputError{Path: "first_seat",
 			Message: fmt.Sprintf("must be a seat from 0 to %d, got %d", len(seats)-1, in.FirstSeat)}
 	}
 	setup := game.Setup{Seed: in.Seed, Seats: seats, First: in.FirstSeat}
@@ -101,21 +137,27 @@ func (in *Input) Run(list game.List) (*Output, int, error) {
 	}
 	st, err := rules.Start(setup)
 	if err != nil {
-		return nil, ExitBadInput, setupError(err, key)
+		return nil, setupError(err, key)
 	}
 	moves := make([]engine.SeatedMove, len(in.Moves))
 	for i, raw := range in.Moves {
 		if moves[i], err = ReadMove(rules, len(seats), raw, i); err != nil {
-			return nil, ExitBadInput, err
+			return nil, err
 		}
 	}
-	var player bots.Bot
+	p := &prepared{g: g, rules: rules, start: st, moves: moves}
 	if in.Autoplay != "" {
-		if player, err = game.NewBot(rules, in.Autoplay); err != nil {
-			return nil, ExitBadInput, &InputError{Path: "autoplay", Message: err.Error()}
+		if p.player, err = game.NewBot(rules, in.Autoplay); err != nil {
+			return nil, &InputError{Path: "autoplay", Message: err.Error()}
 		}
 	}
+	return p, nil
+}
 
+// run plays the prepared scenario.
+func (p *prepared) run(seed uint64) (*Output, int, error) {
+	g, rules, st, moves, player := p.g, p.rules, p.start, p.moves, p.player
+	var err error
 	out := &Output{OK: true, Events: []Event{}}
 	if o, ok := st.(engine.Opener); ok {
 		for _, e := range o.Opening() {
@@ -142,7 +184,7 @@ func (in *Input) Run(list game.List) (*Output, int, error) {
 		}
 	}
 	if out.OK && player != nil {
-		if cur, err = autoplay(st, cur, player, in.Seed, len(moves), out); err != nil {
+		if cur, err = autoplay(st, cur, player, seed, len(moves), out); err != nil {
 			return nil, ExitBadInput, err
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"evergreen/game"
 	"evergreen/jobs"
+	"evergreen/review"
 	"evergreen/store"
 	"evergreen/table"
 	"evergreen/web"
@@ -109,6 +110,12 @@ type Config struct {
 	Cluster bool
 	Node    string
 	Lease   time.Duration
+	// ReviewWorkers is how many games' reviews are computed at once, each
+	// on one core at low priority (package review); 0 means 1.
+	// ReviewSamples is their depth, samples per judged move; 0 means
+	// review.DefaultSamples.
+	ReviewWorkers int
+	ReviewSamples int
 }
 
 // ErrNeedsPostgres: Config.Cluster on a store that cannot be shared.
@@ -145,6 +152,8 @@ type Server struct {
 	// sockets counts the open WebSockets by client and token
 	// (sockets.go).
 	sockets socketCounts
+	// reviews computes and keeps finished games' reviews (review.go).
+	reviews *review.Runner
 }
 
 // New builds a server over a store.
@@ -193,6 +202,7 @@ func New(cfg Config) (*Server, error) {
 		creates:  newKeyedLimiter(float64(cfg.TablesPerHour)/3600, cfg.TablesPerHour),
 		rulesets: newKeyedLimiter(float64(cfg.RulesetsPerDay)/86400, cfg.RulesetsPerDay),
 		drain:    drainState{drained: make(chan struct{})},
+		reviews:  review.NewRunner(review.RunnerConfig{Cache: cfg.Store, Workers: cfg.ReviewWorkers, Samples: cfg.ReviewSamples, Seed: 1, Logger: cfg.Logger}),
 	}
 	s.previews = s.previewPool()
 	web.Bind(s.pages, s.siteInfo)
@@ -277,6 +287,7 @@ const maxHeaderBytes = 64 << 10
 // Close stops every live table and any balance preview still running.
 func (s *Server) Close() {
 	s.tables.Close()
+	s.reviews.Close()
 	for _, c := range s.closers {
 		c()
 	}
@@ -294,6 +305,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/tables/{code}/view", s.apiView)
 	m.HandleFunc("POST /api/tables/{code}/moves", s.apiMove)
 	m.HandleFunc("GET /api/tables/{code}/replay", s.apiReplay)
+	s.reviewRoutes(m)
 	m.HandleFunc("GET /api/tables/{code}/ws", s.apiWS)
 	m.HandleFunc("GET /api/health", s.apiHealth)
 	s.seatRoutes(m)

@@ -202,6 +202,13 @@ type Store interface {
 	// Preview returns the preview stored under key, or ErrNotFound.
 	Preview(ctx context.Context, key string) ([]byte, error)
 
+	// SaveReview keeps the review of table code's game (opaque bytes:
+	// package review's report), replacing one kept before, so that a
+	// game is reviewed once. A table not stored is ErrNotFound.
+	SaveReview(ctx context.Context, code string, review []byte) error
+	// Review returns the review kept for table code, or ErrNotFound.
+	Review(ctx context.Context, code string) ([]byte, error)
+
 	// Close releases the store's resources.
 	Close() error
 }

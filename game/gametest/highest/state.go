@@ -152,6 +152,8 @@ func (s *State) Opening() []engine.Event { return slices.Clone(s.opening) }
 // View is what seat may know: its own pick, and only whether others have
 // picked.
 type View struct {
+	// Seat is the viewer (engine.Spectator for nobody).
+	Seat    int    `json:"seat"`
 	Round   int    `json:"round"`
 	Rounds  int    `json:"rounds"`
 	Highest int    `json:"highest"`
@@ -166,7 +168,7 @@ type View struct {
 // View redacts the other seats' picks.
 func (s *State) View(seat engine.Seat) any {
 	v := View{
-		Round: s.Round, Rounds: s.rules.RS.Rounds, Highest: s.rules.RS.Highest, Prize: s.Prize,
+		Seat: int(seat), Round: s.Round, Rounds: s.rules.RS.Rounds, Highest: s.rules.RS.Highest, Prize: s.Prize,
 		Scores: slices.Clone(s.Scores), Last: slices.Clone(s.Last), Ended: s.ended(),
 	}
 	for i, p := range s.Picks {
