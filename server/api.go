@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"evergreen/engine"
+	"evergreen/game"
 	"evergreen/game/gameweb"
 	"evergreen/ruleset"
 	"evergreen/table"
@@ -530,6 +531,11 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	}
 	if rv, ok := st.(engine.Revealer); ok {
 		out["revealed"] = rv.Reveal()
+	}
+	// A game that scores by season says what each season's scoring saw,
+	// up to this step (game.SeasonRecorder).
+	if sr, ok := st.(game.SeasonRecorder); ok {
+		out["seasons"] = sr.Seasons()
 	}
 	// At the last step the replay names the winners and scores, as the
 	// table's last update did: a renderer draws its final count from it.

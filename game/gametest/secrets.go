@@ -141,6 +141,9 @@ func (s *suite) checkTwin(t testing.TB, m *match, viewer engine.Seat, view, snap
 	if a, b := st.Legal(viewer, nil), tw.Legal(viewer, nil); !slices.Equal(a, b) {
 		m.failf(t, "%s's legal moves depend on what it may not know: %v in a twin position, %v in the real one", seatName(viewer), b, a)
 	}
+	if a, b := pendingKinds(st), pendingKinds(tw); !slices.Equal(a, b) {
+		m.failf(t, "who decides what depends on what %s may not know: %v in a twin position, %v in the real one", seatName(viewer), b, a)
+	}
 }
 
 // jsonTree finds values in a view's JSON by dotted paths, decoding the
@@ -177,4 +180,13 @@ func (j *jsonTree) at(path string) (v any, ok bool, err error) {
 		}
 	}
 	return v, true, nil
+}
+
+// pendingKinds are the seats deciding and the kind of each decision.
+func pendingKinds(st engine.State) []string {
+	var out []string
+	for _, d := range st.Pending() {
+		out = append(out, strconv.Itoa(int(d.Seat))+":"+d.Kind)
+	}
+	return out
 }

@@ -9,10 +9,11 @@
 // enabled only while the latest check found no problem, and the server
 // checks again when saving.
 
-import { api, ApiError } from './api.js';
-import { $, h, s as svgEl, fill } from './dom.js';
+import { api, ApiError } from '/static/api.js';
+import { $, h, s as svgEl, fill } from '/static/dom.js';
 import { drawLoop, changeItem, problemText } from './studio-common.js';
-import { fillText } from './cardtext.js';
+import { fillText } from '/games/nobles/assets/cardtext.js';
+import WORDS from '/games/nobles/assets/words.json' with { type: 'json' };
 
 const root = $('#studio-edit');
 const base = root.dataset.base || ''; // the game's base path: "" or /games/{name}
@@ -120,7 +121,7 @@ function textField(label, path, entryPath, rows) {
 function updatePreviews() {
   for (const p of formPane.querySelectorAll('[data-preview]')) {
     try {
-      p.textContent = `Reads: ${fillText(get(p.dataset.preview) ?? '', get(p.dataset.entry) ?? {}, doc)}`;
+      p.textContent = `Reads: ${fillText(get(p.dataset.preview) ?? '', get(p.dataset.entry) ?? {}, doc, WORDS.units)}`;
       p.classList.remove('error');
     } catch (e) {
       p.textContent = `This text does not fill: ${e.message}`;
