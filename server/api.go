@@ -12,9 +12,9 @@ import (
 
 	"evergreen/engine"
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/ruleset"
 	"evergreen/table"
+	"evergreen/web/gameweb"
 )
 
 // The API's error object, JSON answers and strict body reading are

@@ -29,7 +29,7 @@ import (
 	"path"
 	"strings"
 
-	"evergreen/game/gameweb"
+	"evergreen/web/gameweb"
 )
 
 // contentSecurityPolicy: scripts only from this site's files. Styles
