@@ -12,10 +12,10 @@ import (
 
 	"evergreen/engine"
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/ruleset"
 	"evergreen/store"
 	"evergreen/table"
+	"evergreen/web/gameweb"
 )
 
 // The API's error object, JSON answers and strict body reading are

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"time"
 
-	"evergreen/game/gameweb"
 	"evergreen/jobs"
 	"evergreen/preview"
+	"evergreen/web/gameweb"
 )
 
 // Budgets for the Studios' expensive work, beside the limits of

@@ -35,7 +35,9 @@ func TestPreviewBudgets(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer resp.Body.Close()
-		var out struct{ Error struct{ Code, Message string } }
+		var out struct {
+			Error struct{ Code, Message string }
+		}
 		_ = json.NewDecoder(resp.Body).Decode(&out)
 		return resp.StatusCode, out.Error.Code + ": " + out.Error.Message
 	}

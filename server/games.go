@@ -16,9 +16,9 @@ import (
 	"strings"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/table"
 	"evergreen/web"
+	"evergreen/web/gameweb"
 )
 
 // gameRoutes registers the games' API and mounts their pages.

@@ -15,10 +15,10 @@ import (
 	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/server"
 	"evergreen/store/memstore"
+	"evergreen/web/gameweb"
 )
 
 // pagesGame is a game with nothing to play and pages of its own, to

@@ -29,8 +29,8 @@ import (
 	"path"
 	"strings"
 
-	"evergreen/game/gameweb"
 	"evergreen/jobs"
+	"evergreen/web/gameweb"
 )
 
 // contentSecurityPolicy: scripts only from this site's files. Styles

@@ -34,11 +34,11 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellwords"
 	"evergreen/preview"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html

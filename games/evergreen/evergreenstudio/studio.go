@@ -36,10 +36,10 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
 	"evergreen/preview"
 	"evergreen/ruleset"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html

@@ -31,10 +31,10 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/preview"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html
