@@ -1,0 +1,82 @@
+package nobles_test
+
+import (
+	"flag"
+	"os"
+	"os/exec"
+	"regexp"
+	"testing"
+
+	"evergreen/games/nobles"
+)
+
+// The mutation run proves that every card, Virtue and Market item of the
+// default rule set is load-bearing: with that one entry's power removed
+// (a Virtue's or item's modifiers, a card's effects: RemovePower), at
+// least one test of this package must fail.
+//
+//	go test ./games/nobles -run MutationRun -mutations
+//
+// runs every entry in turn (the test binary again, with -mutate=ENTRY,
+// which the rules helper applies to every rule set it loads) and reports
+// each that survives. The golden replays and the long random-game
+// properties are left out: a snapshot shows any change, and an
+// invariant is not a power's known answer.
+var (
+	mutateFlag    = flag.String("mutate", "", `remove one entry's power from every rule set the tests load: "virtues/ID", "market/ID", "proving/ID", "ordeal/ID" or "decree/ID" (the mutation run)`)
+	mutationsFlag = flag.Bool("mutations", false, "run the mutation run (TestMutationRun): every entry's power removed in turn must fail a test")
+)
+
+const mutationSkip = `^(TestMutationRun|TestGoldenReplays|TestThousandsOfRandomGames|TestRandomGames|TestDeterminizeMatchesView|TestPlainResolutionIsTheLoop|TestCodesAgreeWithMoves|TestPlayRandomPicksAsAList|TestStepRandomPicksAsRandomBot|TestViewIntoIsFresh|TestIsLegalAgreesWithLegal|Fuzz.*)$`
+
+// mutate removes the power -mutate names from rs, when rs has it.
+func mutate(rs *nobles.Ruleset) {
+	if *mutateFlag != "" {
+		rs.RemovePower(*mutateFlag)
+	}
+}
+
+// TestMutationRun removes each entry's power in turn and requires a test
+// to fail every time.
+func TestMutationRun(t *testing.T) {
+	if !*mutationsFlag {
+		t.Skip("the mutation run takes minutes: go test ./games/nobles -run MutationRun -mutations")
+	}
+	rs := rules(t, "")
+	var entries []string
+	for _, v := range rs.Virtues {
+		entries = append(entries, "virtues/"+v.ID)
+	}
+	for _, it := range rs.Market {
+		entries = append(entries, "market/"+it.ID)
+	}
+	for _, c := range rs.Decks.Proving {
+		entries = append(entries, "proving/"+c.ID)
+	}
+	for _, c := range rs.Decks.Ordeal {
+		entries = append(entries, "ordeal/"+c.ID)
+	}
+	for _, c := range rs.Decks.Decree {
+		entries = append(entries, "decree/"+c.ID)
+	}
+	failed := regexp.MustCompile(`(?m)^\s*--- FAIL: (\S+)`)
+	caught := 0
+	for _, e := range entries {
+		if !rules(t, "").RemovePower(e) {
+			t.Fatalf("%s: RemovePower finds no such entry", e)
+		}
+		out, err := exec.Command(os.Args[0], "-test.skip="+mutationSkip, "-mutate="+e).CombinedOutput()
+		if err == nil {
+			t.Errorf("%s: with its power removed every test still passes", e)
+			continue
+		}
+		m := failed.FindAllStringSubmatch(string(out), -1)
+		if len(m) == 0 {
+			t.Errorf("%s: the run failed without a failing test:\n%s", e, out)
+			continue
+		}
+		caught++
+		t.Logf("%s: caught by %s", e, m[len(m)-1][1])
+	}
+	t.Logf("%d of %d entries load-bearing", caught, len(entries))
+}
