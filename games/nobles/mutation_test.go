@@ -27,7 +27,7 @@ var (
 	mutationsFlag = flag.Bool("mutations", false, "run the mutation run (TestMutationRun): every entry's power removed in turn must fail a test")
 )
 
-const mutationSkip = `^(TestMutationRun|TestGoldenReplays|TestThousandsOfRandomGames|TestRandomGames|TestDeterminizeMatchesView|TestPlainResolutionIsTheLoop|TestCodesAgreeWithMoves|TestPlayRandomPicksAsAList|TestStepRandomPicksAsRandomBot|TestViewIntoIsFresh|TestIsLegalAgreesWithLegal|Fuzz.*)$`
+const mutationSkip = `^(TestMutationRun|TestGoldenReplays|TestEveryNumberBounded|TestVocabularyMatchesLoader|TestDeterminizeNeverSeesHiddenState|TestValidation|TestStepMatchesApply|TestCodeStability|TestValidateEveryEditorField|TestDiffEveryField|TestThousandsOfRandomGames|TestRandomGames|TestDeterminizeMatchesView|TestPlainResolutionIsTheLoop|TestCodesAgreeWithMoves|TestPlayRandomPicksAsAList|TestStepRandomPicksAsRandomBot|TestViewIntoIsFresh|TestIsLegalAgreesWithLegal|Fuzz.*)$`
 
 // mutate removes the power -mutate names from rs, when rs has it.
 func mutate(rs *nobles.Ruleset) {
