@@ -2,11 +2,10 @@ package evergreen_test
 
 import (
 	"flag"
-	"os"
-	"os/exec"
-	"regexp"
+	"strings"
 	"testing"
 
+	"evergreen/game/gametest/mutation"
 	"evergreen/games/evergreen"
 )
 
@@ -34,16 +33,9 @@ func mutate(t testing.TB, rs *evergreen.Ruleset) {
 	if *mutateFlag == "" {
 		return
 	}
-	if id, ok := cutPrefix(*mutateFlag, "powers/"); !ok || !rs.RemovePower(id) {
+	if id, ok := strings.CutPrefix(*mutateFlag, "powers/"); !ok || !rs.RemovePower(id) {
 		t.Fatalf("-mutate=%s names no power", *mutateFlag)
 	}
-}
-
-func cutPrefix(s, p string) (string, bool) {
-	if len(s) < len(p) || s[:len(p)] != p {
-		return "", false
-	}
-	return s[len(p):], true
 }
 
 // mutating reports whether a power is removed in this run.
@@ -55,23 +47,9 @@ func TestMutationRun(t *testing.T) {
 	if !*mutationsFlag {
 		t.Skip("the mutation run: go test ./games/evergreen -run MutationRun -mutations")
 	}
-	failed := regexp.MustCompile(`(?m)^\s*--- FAIL: (\S+)`)
-	rs := rules(t, "")
-	caught := 0
-	for _, p := range rs.Powers {
-		e := "powers/" + p.ID
-		out, err := exec.Command(os.Args[0], "-test.skip="+mutationSkip, "-mutate="+e).CombinedOutput()
-		if err == nil {
-			t.Errorf("%s: with it removed every test still passes", e)
-			continue
-		}
-		m := failed.FindAllStringSubmatch(string(out), -1)
-		if len(m) == 0 {
-			t.Errorf("%s: the run failed without a failing test:\n%s", e, out)
-			continue
-		}
-		caught++
-		t.Logf("%s: caught by %s", e, m[len(m)-1][1])
+	var entries []string
+	for _, p := range rules(t, "").Powers {
+		entries = append(entries, "powers/"+p.ID)
 	}
-	t.Logf("%d of %d powers load-bearing", caught, len(rs.Powers))
+	mutation.Run(t, entries, mutationSkip)
 }

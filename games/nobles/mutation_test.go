@@ -2,11 +2,9 @@ package nobles_test
 
 import (
 	"flag"
-	"os"
-	"os/exec"
-	"regexp"
 	"testing"
 
+	"evergreen/game/gametest/mutation"
 	"evergreen/games/nobles"
 )
 
@@ -59,24 +57,10 @@ func TestMutationRun(t *testing.T) {
 	for _, c := range rs.Decks.Decree {
 		entries = append(entries, "decree/"+c.ID)
 	}
-	failed := regexp.MustCompile(`(?m)^\s*--- FAIL: (\S+)`)
-	caught := 0
 	for _, e := range entries {
 		if !rules(t, "").RemovePower(e) {
 			t.Fatalf("%s: RemovePower finds no such entry", e)
 		}
-		out, err := exec.Command(os.Args[0], "-test.skip="+mutationSkip, "-mutate="+e).CombinedOutput()
-		if err == nil {
-			t.Errorf("%s: with its power removed every test still passes", e)
-			continue
-		}
-		m := failed.FindAllStringSubmatch(string(out), -1)
-		if len(m) == 0 {
-			t.Errorf("%s: the run failed without a failing test:\n%s", e, out)
-			continue
-		}
-		caught++
-		t.Logf("%s: caught by %s", e, m[len(m)-1][1])
 	}
-	t.Logf("%d of %d entries load-bearing", caught, len(entries))
+	mutation.Run(t, entries, mutationSkip)
 }
