@@ -32,51 +32,38 @@ type golden struct {
 // TestGoldenScenarios runs every example scenario and compares the result
 // with its golden file. Run with -update after a deliberate rules change.
 func TestGoldenScenarios(t *testing.T) {
-	files, err := filepath.Glob("../testdata/scenarios/*.json")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no scenarios found: %v", err)
-	}
-	for _, f := range files {
-		if strings.HasSuffix(f, ".golden.json") {
-			continue
+	eachExample(t, func(t *testing.T, f string, data []byte) {
+		var got golden
+		out, code, err := scenario.Run(games, data)
+		got.Exit = code
+		if err != nil {
+			got.Error = err.Error()
+		} else {
+			got.Output, _ = json.Marshal(out)
 		}
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
+		b, _ := json.MarshalIndent(got, "", "  ")
+		gf := strings.TrimSuffix(f, ".json") + ".golden.json"
+		if *update {
+			if err := os.WriteFile(gf, append(b, '\n'), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			var got golden
-			out, code, err := scenario.Run(games, data)
-			got.Exit = code
-			if err != nil {
-				got.Error = err.Error()
-			} else {
-				got.Output, _ = json.Marshal(out)
-			}
-			b, _ := json.MarshalIndent(got, "", "  ")
-			gf := strings.TrimSuffix(f, ".json") + ".golden.json"
-			if *update {
-				if err := os.WriteFile(gf, append(b, '\n'), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(gf)
-			if err != nil {
-				t.Fatalf("missing golden file (run go test ./scenario -update): %v", err)
-			}
-			var a, w bytes.Buffer
-			json.Compact(&a, b)
-			json.Compact(&w, want)
-			if a.String() != w.String() {
-				t.Errorf("%s: output differs from %s (run with -update if the change is intended)", f, gf)
-			}
-			// Bad-input examples are named bad-*.
-			if strings.HasPrefix(filepath.Base(f), "bad-") != (code == scenario.ExitBadInput) {
-				t.Errorf("%s: exit %d", f, code)
-			}
-		})
-	}
+			return
+		}
+		want, err := os.ReadFile(gf)
+		if err != nil {
+			t.Fatalf("missing golden file (run go test ./scenario -update): %v", err)
+		}
+		var a, w bytes.Buffer
+		json.Compact(&a, b)
+		json.Compact(&w, want)
+		if a.String() != w.String() {
+			t.Errorf("%s: output differs from %s (run with -update if the change is intended)", f, gf)
+		}
+		// Bad-input examples are named bad-*.
+		if strings.HasPrefix(filepath.Base(f), "bad-") != (code == scenario.ExitBadInput) {
+			t.Errorf("%s: exit %d", f, code)
+		}
+	})
 }
 
 func TestExitCodes(t *testing.T) {
@@ -207,6 +194,27 @@ func TestOpeningAndSeasons(t *testing.T) {
 	}
 }
 
+// eachExample runs check on every example scenario file (not the golden
+// ones), each in its own subtest.
+func eachExample(t *testing.T, check func(t *testing.T, file string, data []byte)) {
+	files, err := filepath.Glob("../testdata/scenarios/*.json")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scenarios found: %v", err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, ".golden.json") {
+			continue
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, f, data)
+		})
+	}
+}
+
 // statement is a file's expect: what its output must hold.
 type statement struct {
 	// Events must occur in the output's events in this order (others may
@@ -225,58 +233,48 @@ type statement struct {
 // holds it, so that a golden file that contradicts its own description
 // fails here rather than being accepted as a snapshot.
 func TestGoldenScenariosStateWhatTheyShow(t *testing.T) {
-	files, _ := filepath.Glob("../testdata/scenarios/*.json")
-	for _, f := range files {
-		if strings.HasSuffix(f, ".golden.json") {
-			continue
+	eachExample(t, func(t *testing.T, f string, data []byte) {
+		var head struct {
+			About  string          `json:"about"`
+			Expect json.RawMessage `json:"expect"`
 		}
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
+		_ = json.Unmarshal(data, &head)
+		var want statement
+		if head.About == "" || len(head.Expect) == 0 || json.Unmarshal(head.Expect, &want) != nil {
+			t.Fatal(`the file does not state what it shows ("about") and what its output must hold ("expect")`)
+		}
+		out, code, err := scenario.Run(games, data)
+		if want.Exit != nil && code != *want.Exit {
+			t.Errorf("exit %d, the file expects %d", code, *want.Exit)
+		}
+		if want.Error != "" && (err == nil || !strings.Contains(err.Error(), want.Error)) {
+			t.Errorf("error %v, the file expects one saying %q", err, want.Error)
+		}
+		if out == nil {
+			if want.Output != nil || want.Events != nil {
+				t.Errorf("no output (error %v), the file expects one", err)
 			}
-			var head struct {
-				About  string          `json:"about"`
-				Expect json.RawMessage `json:"expect"`
+			return
+		}
+		var got map[string]any
+		b, _ := json.Marshal(out)
+		_ = json.Unmarshal(b, &got)
+		if !holds(want.Output, got) {
+			w, _ := json.Marshal(want.Output)
+			t.Errorf("the output does not hold %s", w)
+		}
+		events, _ := got["events"].([]any)
+		k := 0
+		for _, e := range events {
+			if k < len(want.Events) && holds(want.Events[k], e) {
+				k++
 			}
-			_ = json.Unmarshal(data, &head)
-			var want statement
-			if head.About == "" || len(head.Expect) == 0 || json.Unmarshal(head.Expect, &want) != nil {
-				t.Fatal(`the file does not state what it shows ("about") and what its output must hold ("expect")`)
-			}
-			out, code, err := scenario.Run(games, data)
-			if want.Exit != nil && code != *want.Exit {
-				t.Errorf("exit %d, the file expects %d", code, *want.Exit)
-			}
-			if want.Error != "" && (err == nil || !strings.Contains(err.Error(), want.Error)) {
-				t.Errorf("error %v, the file expects one saying %q", err, want.Error)
-			}
-			if out == nil {
-				if want.Output != nil || want.Events != nil {
-					t.Errorf("no output (error %v), the file expects one", err)
-				}
-				return
-			}
-			var got map[string]any
-			b, _ := json.Marshal(out)
-			_ = json.Unmarshal(b, &got)
-			if !holds(want.Output, got) {
-				w, _ := json.Marshal(want.Output)
-				t.Errorf("the output does not hold %s", w)
-			}
-			events, _ := got["events"].([]any)
-			k := 0
-			for _, e := range events {
-				if k < len(want.Events) && holds(want.Events[k], e) {
-					k++
-				}
-			}
-			if k < len(want.Events) {
-				w, _ := json.Marshal(want.Events[k])
-				t.Errorf("expected event %d %s did not occur (in order)", k, w)
-			}
-		})
-	}
+		}
+		if k < len(want.Events) {
+			w, _ := json.Marshal(want.Events[k])
+			t.Errorf("expected event %d %s did not occur (in order)", k, w)
+		}
+	})
 }
 
 // holds reports whether got holds want: an object's every field (a
