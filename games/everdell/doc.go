@@ -184,8 +184,11 @@
 // costs), docs/RULESETS.md §7.1 says which value we hold and why.
 //
 // The rules scenarios (testdata/scenarios, README there) play the
-// hardest interactions from positions set up by hand, with golden logs;
-// every card kind is exercised by at least one.
+// hardest interactions from positions set up by hand, with golden logs
+// and what each must show (expect); every card kind is exercised by at
+// least one. The mutation run (mutation_test.go: go test
+// ./games/everdell -run MutationRun -mutations) empties each card's,
+// location's and event's power in turn and requires a failing test.
 //
 // # Playing alone: Rugwort, and our rival as a variant
 //

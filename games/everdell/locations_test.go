@@ -104,3 +104,43 @@ func TestLocationsGive(t *testing.T) {
 		})
 	}
 }
+
+// knownCases are more of TestPowers' cases: powers the mutation run
+// found no other test checking.
+var knownCases = []struct {
+	name    string
+	players int
+	setup   func(t *testing.T, s *State)
+	moves   []engine.Move
+	check   func(t *testing.T, s *State)
+}{
+	{
+		name: "a Resin Refinery produces a resin when played", players: 2,
+		setup: func(t *testing.T, s *State) {
+			s.setHand(t, 0, "resin-refinery")
+			s.players[0].Res = Bag{Resin: 1, Pebble: 1}
+		},
+		moves: []engine.Move{it(MPlay, "resin-refinery"), mv(MPay)},
+		check: func(t *testing.T, s *State) { wantRes(t, s, 0, Bag{Resin: 1}) },
+	},
+	{
+		name: "a Resin Refinery in the city produces a resin in spring", players: 2,
+		setup: func(t *testing.T, s *State) {
+			s.setCity(t, 0, "resin-refinery")
+			s.worker(t, 0, "berry")
+			s.worker(t, 0, "pebble")
+		},
+		moves: []engine.Move{mv(MPrepare)},
+		check: func(t *testing.T, s *State) { wantRes(t, s, 0, Bag{Resin: 1}) },
+	},
+	{
+		name: "three travellers achieve the basic traveller event, 3 points", players: 2,
+		setup: func(t *testing.T, s *State) { s.setCity(t, 0, "wanderer", "ranger", "bard") },
+		moves: []engine.Move{it(MAchieve, "basic-traveller")},
+		check: func(t *testing.T, s *State) {
+			if sc := s.ScoreOf(0); sc.Events != 3 || sc.EventCount != 1 {
+				t.Errorf("events %+v", sc)
+			}
+		},
+	},
+}

@@ -2,11 +2,10 @@ package everdell
 
 import (
 	"flag"
-	"os"
-	"os/exec"
-	"regexp"
 	"strings"
 	"testing"
+
+	"evergreen/game/gametest/mutation"
 )
 
 // The mutation run proves that every card, location and event of the
@@ -84,21 +83,5 @@ func TestMutationRun(t *testing.T) {
 	for _, e := range rs.Events {
 		entries = append(entries, "events/"+e.ID)
 	}
-	failed := regexp.MustCompile(`(?m)^\s*--- FAIL: (\S+)`)
-	caught := 0
-	for _, e := range entries {
-		out, err := exec.Command(os.Args[0], "-test.skip="+mutationSkip, "-mutate="+e).CombinedOutput()
-		if err == nil {
-			t.Errorf("%s: with its power removed every test still passes", e)
-			continue
-		}
-		m := failed.FindAllStringSubmatch(string(out), -1)
-		if len(m) == 0 {
-			t.Errorf("%s: the run failed without a failing test:\n%s", e, out)
-			continue
-		}
-		caught++
-		t.Logf("%s: caught by %s", e, m[len(m)-1][1])
-	}
-	t.Logf("%d of %d entries load-bearing", caught, len(entries))
+	mutation.Run(t, entries, mutationSkip)
 }
