@@ -206,6 +206,26 @@ export function fires(st) {
   });
 }
 
+// openVariants makes every button[data-patch] of a Studio front page
+// save its ready-made variant (the patch) to the library and open it;
+// a failure is shown in #variant-error.
+export function openVariants(base) {
+  for (const btn of document.querySelectorAll('button[data-patch]')) {
+    btn.addEventListener('click', async () => {
+      btn.disabled = true;
+      try {
+        const res = await api(`${base}/api/rulesets`, { method: 'POST', body: { name: btn.dataset.name, doc: JSON.parse(btn.dataset.patch) } });
+        location.href = res.url;
+      } catch (e) {
+        btn.disabled = false;
+        const box = $('#variant-error');
+        box.textContent = e instanceof ApiError ? e.message : String(e);
+        box.hidden = false;
+      }
+    });
+  }
+}
+
 // warnings lists, in words, the seats and roles of a finished preview
 // whose share of the victories falls outside the even band (the
 // preview's own sentences), or nothing when none does.

@@ -15,7 +15,11 @@
 // for what we authored. All names and text are original to this project.
 package content
 
-import _ "embed"
+import (
+	"embed"
+
+	"evergreen/game"
+)
 
 //go:embed default.json
 var defaultJSON []byte
@@ -24,4 +28,18 @@ var defaultJSON []byte
 // returns a fresh copy the caller may modify freely.
 func Default() []byte {
 	return append([]byte(nil), defaultJSON...)
+}
+
+//go:embed variants/*.json
+var variantsFS embed.FS
+
+// Variants returns the ready-made variants the Studio offers beside the
+// default (variants/*.json), in file-name order: each a patch onto the
+// default, badged "variant" where it differs, never the default itself.
+func Variants() []game.Variant {
+	out, err := game.ReadVariants(variantsFS, "variants")
+	if err != nil {
+		panic("content: " + err.Error()) // embedded: cannot fail
+	}
+	return out
 }

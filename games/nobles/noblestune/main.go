@@ -40,12 +40,16 @@ func main() {
 	bot := flag.String("bot", "steward", "the bot at every seat")
 	seed := flag.Uint64("seed", 11, "seed of every evaluation")
 	start := flag.String("start", "", "a JSON file of factors to start from ({\"open-hand\": 0.5, …})")
+	flag.StringVar(&fixed, "set", "", "amounts fixed whatever the factors: virtue.modifier=amount, comma-separated (merchants-charter.2=-20)")
 	flag.Parse()
 	if err := run(*iters, *sizes, *perRole, *bot, *seed, *start); err != nil {
 		fmt.Fprintln(os.Stderr, "noblestune:", err)
 		os.Exit(1)
 	}
 }
+
+// fixed is the -set flag: amounts kept whatever the factors.
+var fixed string
 
 // butler is the Market item whose price stands for Fortune's Eye, the
 // Virtue with no number: a dearer rival reroll makes the Virtue worth more.
@@ -136,7 +140,7 @@ func run(iters int, sizeList string, perRole int, bot string, seed uint64, start
 
 // patchOf is the default's virtues and market with each Virtue's numbers
 // scaled by its factor (Fortune's Eye's by the Estate Butler's price),
-// rounded to tens of Crowns and never to zero.
+// rounded to fives of Crowns and never to zero.
 func patchOf(def doc, factor map[string]float64) string {
 	var p doc
 	for _, v := range def.Virtues {
@@ -149,6 +153,13 @@ func patchOf(def doc, factor map[string]float64) string {
 				mm["amount"] = round(a * factor[id])
 			}
 			mods = append(mods, mm)
+		}
+		for _, f := range strings.Split(fixed, ",") {
+			var at, amount int
+			name, rest, _ := strings.Cut(f, ".")
+			if _, err := fmt.Sscanf(rest, "%d=%d", &at, &amount); err == nil && name == id && at < len(mods) {
+				mods[at].(map[string]any)["amount"] = amount
+			}
 		}
 		vv["modifiers"] = mods
 		p.Virtues = append(p.Virtues, vv)
@@ -173,9 +184,9 @@ func clone(m map[string]any) map[string]any {
 }
 
 func round(x float64) float64 {
-	r := math.Round(x/10) * 10
+	r := math.Round(x/5) * 5
 	if r == 0 {
-		return math.Copysign(10, x)
+		return math.Copysign(5, x)
 	}
 	return r
 }
