@@ -16,8 +16,9 @@ package content
 
 import (
 	"embed"
-
-	"evergreen/game"
+	"io/fs"
+	"path"
+	"strings"
 )
 
 //go:embed default.json
@@ -35,13 +36,26 @@ var variantsFS embed.FS
 // Variant is a ready-made rule set the Studio offers: a patch onto the
 // default that plays one of the seed's readings where it makes a
 // coherent game (variants/*.json), badged "variant" where it differs.
-type Variant = game.Variant
+type Variant struct {
+	// ID is the file's name without ".json" ("forest-at-four").
+	ID string
+	// Patch is the document, merged onto the default to play it.
+	Patch []byte
+}
 
 // Variants returns the ready-made variants in file-name order.
 func Variants() []Variant {
-	out, err := game.ReadVariants(variantsFS, "variants")
+	entries, err := fs.ReadDir(variantsFS, "variants")
 	if err != nil {
-		panic("content: " + err.Error()) // embedded: cannot fail
+		panic("content: variants: " + err.Error()) // embedded: cannot fail
+	}
+	var out []Variant
+	for _, e := range entries {
+		data, err := variantsFS.ReadFile(path.Join("variants", e.Name()))
+		if err != nil {
+			panic("content: variants: " + err.Error())
+		}
+		out = append(out, Variant{ID: strings.TrimSuffix(e.Name(), ".json"), Patch: data})
 	}
 	return out
 }

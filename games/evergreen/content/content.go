@@ -17,8 +17,7 @@ package content
 
 import (
 	"embed"
-
-	"evergreen/game"
+	"io/fs"
 )
 
 //go:embed default.json
@@ -33,13 +32,13 @@ func Default() []byte {
 //go:embed variants/*.json
 var variantsFS embed.FS
 
-// Variants returns the ready-made variants the Studio offers beside the
-// default (variants/*.json), in file-name order: each a patch onto the
-// default, badged "variant" where it differs, never the default itself.
-func Variants() []game.Variant {
-	out, err := game.ReadVariants(variantsFS, "variants")
+// VariantFiles holds the ready-made variants the Studio offers beside the
+// default, one patch onto the default per file (*.json, named by its
+// id): each badged "variant" where it differs, never the default itself.
+func VariantFiles() fs.FS {
+	sub, err := fs.Sub(variantsFS, "variants")
 	if err != nil {
-		panic("content: " + err.Error()) // embedded: cannot fail
+		panic("content: variants: " + err.Error()) // embedded: cannot fail
 	}
-	return out
+	return sub
 }

@@ -135,7 +135,11 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 // loadVariants compiles the ready-made variants: one that does not load
 // is the program's fault, found at start.
 func (s *site) loadVariants() error {
-	for _, v := range content.Variants() {
+	vs, err := game.ReadVariants(content.VariantFiles(), ".")
+	if err != nil {
+		return fmt.Errorf("evergreenstudio: %w", err)
+	}
+	for _, v := range vs {
 		r, err := s.game.Rules(v.Patch)
 		if err != nil {
 			return fmt.Errorf("evergreenstudio: variant %s: %w", v.ID, err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"slices"
 	"strings"
@@ -350,7 +351,11 @@ func TestVariantIsOfferedNeverDefault(t *testing.T) {
 		t.Fatalf("the front page offers no badged variant: %d\n%.3000s", status, page)
 	}
 	var patch map[string]any
-	if err := json.Unmarshal(content.Variants()[0].Patch, &patch); err != nil {
+	raw, err := fs.ReadFile(content.VariantFiles(), "lighter-compensation.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, &patch); err != nil {
 		t.Fatal(err)
 	}
 	var s saved

@@ -1,12 +1,12 @@
 // Command noblestune searches the numbers of Nobles of Evergreen's
-// authored Virtues (and the Estate Butler's price, the Market's rival to
-// Fortune's Eye) for a rule set in which every House with its Virtue takes
+// authored Virtues for a rule set in which every House with its Virtue takes
 // an even share of the victories at every table size, measured by the
 // simulator (package sim) with Houses dealt as a table deals them.
 //
 // Each Virtue's numbers are scaled together by one factor (a larger
 // factor is a stronger Virtue); the search moves each factor against its
-// Virtue's mean distance from an even share over the table sizes, by a
+// Virtue's distance from an even share over the table sizes (the midpoint
+// of its least and greatest), by a
 // step that grows while the direction holds and halves when it turns
 // (Rprop), and keeps the best rule set seen: the one whose worst House at
 // any table size is nearest even. Every evaluation plays the same seeds,
@@ -14,8 +14,8 @@
 //
 //	go run ./games/nobles/noblestune -iters 12 > tune.log
 //
-// It prints each evaluation and, last, the best patch (the virtues and
-// market arrays) as JSON.
+// It prints each evaluation and, last, the best patch (the virtues
+// array) as JSON.
 package main
 
 import (
@@ -51,15 +51,14 @@ func main() {
 // fixed is the -set flag: amounts kept whatever the factors.
 var fixed string
 
-// butler is the Market item whose price stands for Fortune's Eye, the
-// Virtue with no number: a dearer rival reroll makes the Virtue worth more.
-const butler = "estate-butler"
+// fortune is the Virtue with no number (a reroll): the others are tuned
+// to it. Its rival in the Market, the Estate Butler, has a published
+// price, which stays.
 const fortune = "fortunes-eye"
 
 // doc is the part of the default rule set the search changes.
 type doc struct {
 	Virtues []map[string]any `json:"virtues"`
-	Market  []map[string]any `json:"market"`
 }
 
 func run(iters int, sizeList string, perRole int, bot string, seed uint64, start string) error {
@@ -82,7 +81,7 @@ func run(iters int, sizeList string, perRole int, bot string, seed uint64, start
 	for _, v := range def.Virtues {
 		id := v["id"].(string)
 		ids = append(ids, id)
-		factor[id], step[id] = 1, 0.25
+		factor[id], step[id] = 1, 0.15
 	}
 	if start != "" {
 		b, err := os.ReadFile(start)
@@ -104,8 +103,8 @@ func run(iters int, sizeList string, perRole int, bot string, seed uint64, start
 		fmt.Printf("\n== evaluation %d: worst %.1f points from even (sizes %s)\n", it, worst, sizeList)
 		// A Virtue's distance is the midpoint of its least and greatest
 		// over the sizes, so that the worst size is the one minimised.
-		// Fortune's Eye has no number but the rival's price: while it
-		// stays below even, every other Virtue is pushed down with it.
+		// Fortune's Eye has no number: while it stays below even, every
+		// other Virtue is pushed down towards it.
 		floor := math.Min(0, midrange(dev[fortune]))
 		for _, id := range ids {
 			mid := midrange(dev[id])
@@ -114,9 +113,10 @@ func run(iters int, sizeList string, perRole int, bot string, seed uint64, start
 				fmt.Printf(" %+5.1f", dev[id][k])
 			}
 			fmt.Printf("   mid %+5.1f\n", mid)
-			if id != fortune {
-				mid -= floor
+			if id == fortune {
+				continue
 			}
+			mid -= floor
 			// Rprop on the log of the factor.
 			g := math.Copysign(1, mid)
 			if last[id]*g < 0 {
@@ -138,9 +138,9 @@ func run(iters int, sizeList string, perRole int, bot string, seed uint64, start
 	return nil
 }
 
-// patchOf is the default's virtues and market with each Virtue's numbers
-// scaled by its factor (Fortune's Eye's by the Estate Butler's price),
-// rounded to fives of Crowns and never to zero.
+// patchOf is the default's virtues with each Virtue's numbers scaled by
+// its factor, rounded to fives of Crowns and never to zero (and the -set
+// amounts as given).
 func patchOf(def doc, factor map[string]float64) string {
 	var p doc
 	for _, v := range def.Virtues {
@@ -163,13 +163,6 @@ func patchOf(def doc, factor map[string]float64) string {
 		}
 		vv["modifiers"] = mods
 		p.Virtues = append(p.Virtues, vv)
-	}
-	for _, m := range def.Market {
-		mm := clone(m)
-		if mm["id"] == butler {
-			mm["price"] = math.Max(0, round(mm["price"].(float64)*factor[fortune]))
-		}
-		p.Market = append(p.Market, mm)
 	}
 	b, _ := json.Marshal(p)
 	return string(b)
@@ -237,8 +230,7 @@ func midrange(xs []float64) float64 {
 	return (lo + hi) / 2
 }
 
-// amounts lists a patch's numbers in short: each Virtue's amounts, then
-// the Estate Butler's price.
+// amounts lists a patch's numbers in short: each Virtue's amounts.
 func amounts(patch string) string {
 	var p doc
 	_ = json.Unmarshal([]byte(patch), &p)
@@ -251,11 +243,6 @@ func amounts(patch string) string {
 			}
 		}
 		b.WriteString("; ")
-	}
-	for _, m := range p.Market {
-		if m["id"] == butler {
-			fmt.Fprintf(&b, "%s %v", butler, m["price"])
-		}
 	}
 	return b.String()
 }
