@@ -389,7 +389,7 @@ func (rep *Report) WriteText(w io.Writer) error {
 		if kind == "" {
 			kind = rep.RoleKind
 		}
-		fmt.Fprintf(&b, "What each seat plays as (%s) is dealt at random in every game: the seat figures measure the seats.\n", kind)
+		fmt.Fprintf(&b, "What each seat plays as (%s) is dealt in every game as a table deals it, from all the rule set offers:\nthe seat figures measure the seats.\n", kind)
 	}
 	b.WriteString("Win rates count sole victories, with Wilson 95% intervals; a share of victories counts a victory\nshared by k as 1/k; means are ± 1.96 standard errors.\n")
 
