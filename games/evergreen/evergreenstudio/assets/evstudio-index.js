@@ -8,3 +8,4 @@ import { importFile, openVariants } from '/static/studio-game.js';
 const base = $('#ev-studio').dataset.base || '';
 importFile(base, $('#import-file'), $('#import-result'));
 openVariants(base);
+$('#ev-studio').dataset.ready = '1';
