@@ -5,10 +5,10 @@
 //
 // Each Virtue's numbers are scaled together by one factor (a larger
 // factor is a stronger Virtue); the search moves each factor against its
-// Virtue's distance from an even share over the table sizes (the midpoint
-// of its least and greatest), by a
-// step that grows while the direction holds and halves when it turns
-// (Rprop), and keeps the best rule set seen: the one whose worst House at
+// Virtue's distance from an even share over the table sizes (the
+// midpoint of its least and greatest), by a step that grows while the
+// direction holds and halves when it turns (Rprop), and keeps the best
+// rule set seen: the one whose worst House at
 // any table size is nearest even. Every evaluation plays the same seeds,
 // so that two rule sets meet the same dice as far as the rules let them.
 //
