@@ -71,11 +71,8 @@ func (cfg *Config) roleOrder(n int) []game.Role {
 	if !ok {
 		return nil
 	}
-	if cfg.Game != nil {
-		_, hi := cfg.Game.Players()
-		n = max(n, hi)
-	}
-	return d.Roles(cfg.Rules, d.Undealt(cfg.Rules, n), nil)
+	_, hi := cfg.Game.Players()
+	return d.Roles(cfg.Rules, d.Undealt(cfg.Rules, max(n, hi)), nil)
 }
 
 // partial summarises the games of an interrupted run that finished, in
