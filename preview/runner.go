@@ -67,11 +67,14 @@ type Config struct {
 
 // Result is one rule set's measurements under one Spec.
 type Result struct {
-	Code     string      `json:"code"`
-	Name     string      `json:"name"`
-	Spec     Spec        `json:"spec"`
-	Report   *sim.Report `json:"report"`
-	Finished time.Time   `json:"finished"`
+	Code   string      `json:"code"`
+	Name   string      `json:"name"`
+	Spec   Spec        `json:"spec"`
+	Report *sim.Report `json:"report"`
+	// Warnings says in words which seats and roles fall outside the
+	// Band round an even share (see Warnings).
+	Warnings []string  `json:"warnings,omitempty"`
+	Finished time.Time `json:"finished"`
 }
 
 // Job states.
@@ -477,7 +480,7 @@ func (r *Runner) play(ctx context.Context, rs game.Rules, spec Spec, progress fu
 	if err != nil {
 		return nil, fmt.Errorf("playing %d games under %s: %w", spec.Games, rs.Code(), err)
 	}
-	return &Result{Code: rs.Code(), Name: nameOf(rs), Spec: spec, Report: rep, Finished: time.Now().UTC()}, nil
+	return &Result{Code: rs.Code(), Name: nameOf(rs), Spec: spec, Report: rep, Warnings: Warnings(rep), Finished: time.Now().UTC()}, nil
 }
 
 // Named is implemented by rules that have a name for people, shown in

@@ -120,7 +120,8 @@ const Seed = 1
 // results are never read back (v2: ISMCTS remembers the announced Gives
 // and follows the steward's policy below the root; v3: Houses dealt at
 // random, shares of victories with intervals, game length, margins and
-// what fired).
+// what fired; v4: Houses dealt from every House the rule set offers, as
+// a table deals them, and warnings of seats and roles outside the Band).
 func (s Spec) Key(code string) string {
-	return fmt.Sprintf("v3/%s/%d/%s", code, s.Games, strings.Join(s.Bots, ","))
+	return fmt.Sprintf("v4/%s/%d/%s", code, s.Games, strings.Join(s.Bots, ","))
 }

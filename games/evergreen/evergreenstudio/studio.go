@@ -37,6 +37,7 @@ import (
 
 	"evergreen/game"
 	"evergreen/games/evergreen"
+	"evergreen/games/evergreen/content"
 	"evergreen/preview"
 	"evergreen/ruleset"
 	"evergreen/web/gameweb"
@@ -74,6 +75,15 @@ type site struct {
 
 	// lib finds this game's rule sets by code and keeps its library.
 	lib *gameweb.Library[compiled]
+	// variants are the ready-made rule sets the front page offers
+	// (content.Variants), compiled at start.
+	variants []variant
+}
+
+// variant is a ready-made rule set as the front page offers it.
+type variant struct {
+	ID, Name, Description, Code string
+	patch                       []byte
 }
 
 // cacheSize bounds the compiled rule sets the library keeps by code.
@@ -103,6 +113,9 @@ func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), er
 		return nil, err
 	}
 	s.lib = gameweb.NewLibrary(h.Library, g, s.def, s.def.Code, s.compile, cacheSize)
+	if err := s.loadVariants(); err != nil {
+		return nil, err
+	}
 	layout, err := h.Layout()
 	if err != nil {
 		return nil, fmt.Errorf("evergreenstudio: the site's layout: %w", err)
@@ -116,6 +129,27 @@ func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), er
 	s.pageRoutes(mux)
 	s.apiRoutes(mux)
 	return s.runner.Close, nil
+}
+
+// loadVariants compiles the ready-made variants: one that does not load
+// is the program's fault, found at start.
+func (s *site) loadVariants() error {
+	vs, err := game.ReadVariants(content.VariantFiles(), ".")
+	if err != nil {
+		return fmt.Errorf("evergreenstudio: %w", err)
+	}
+	for _, v := range vs {
+		r, err := s.game.Rules(v.Patch)
+		if err != nil {
+			return fmt.Errorf("evergreenstudio: variant %s: %w", v.ID, err)
+		}
+		c, err := s.compile(r)
+		if err != nil {
+			return err
+		}
+		s.variants = append(s.variants, variant{ID: v.ID, Name: c.Name, Description: c.Description, Code: c.Code, patch: v.Patch})
+	}
+	return nil
 }
 
 // compile reads r's document for the Studio.

@@ -69,15 +69,11 @@ type Rules struct {
 	fires  [][]string
 	deckAt []int
 	cardAt map[string]int
-	// dealt is each House's seat set-up and role with each Virtue (index
-	// v+1; 0 with none), written once here for Deal.
-	dealt [][]dealtSeat
-}
-
-// dealtSeat is a House with a Virtue as Deal hands it out.
-type dealtSeat struct {
-	setup []byte
-	role  string
+	// dealt is each House's seat set-up with each Virtue (index v+1; 0
+	// with none), written once here for Undealt; roles is the role of
+	// each such set-up, by its JSON, for Roles.
+	dealt [][][]byte
+	roles map[string]game.Role
 }
 
 // Wrap returns the platform's view of a compiled rule set.
@@ -109,9 +105,10 @@ func Wrap(rs *nobles.Ruleset) *Rules {
 		}
 	}
 	r.fires = [][]string{cards, r.spaces[1:]}
-	r.dealt = make([][]dealtSeat, len(rs.Houses))
+	r.dealt = make([][][]byte, len(rs.Houses))
+	r.roles = map[string]game.Role{}
 	for h, house := range rs.Houses {
-		r.dealt[h] = make([]dealtSeat, len(rs.Virtues)+1)
+		r.dealt[h] = make([][]byte, len(rs.Virtues)+1)
 		for v := -1; v < len(rs.Virtues); v++ {
 			su := Setup{House: house.ID}
 			if v >= 0 {
@@ -119,10 +116,22 @@ func Wrap(rs *nobles.Ruleset) *Rules {
 			}
 			b, _ := su.MarshalJSON() // cannot fail
 			// Clipped, so that a caller appending to a dealt set-up copies it.
-			r.dealt[h][v+1] = dealtSeat{slices.Clip(b), su.House + "/" + su.Virtue}
+			r.dealt[h][v+1] = slices.Clip(b)
+			r.roles[string(b)] = roleOf(rs, h, v)
 		}
 	}
 	return r
+}
+
+// roleOf is House h with Virtue v (-1 for none) as reports name it:
+// "ashgrove/royal-favour", "House Ashgrove (Royal Favour)".
+func roleOf(rs *nobles.Ruleset, h, v int) game.Role {
+	house := rs.Houses[h]
+	if v < 0 {
+		return game.Role{Key: house.ID + "/", Label: house.Name}
+	}
+	vt := rs.Virtues[v]
+	return game.Role{Key: house.ID + "/" + vt.ID, Label: house.Name + " (" + vt.Name + ")"}
 }
 
 // Setup is a Nobles seat's set-up.
