@@ -85,6 +85,7 @@ func (p *pickState) Apply(s engine.Seat, m engine.Move) (engine.State, []engine.
 	}
 	return n, evs, nil
 }
+
 // pickView is what a seat may see: the round, and its own pick.
 type pickView struct {
 	seat        engine.Seat
@@ -122,7 +123,7 @@ func (u *pickUI) saw(what string, view any, seat engine.Seat) {
 func (*pickUI) Intro(seed uint64) string    { return fmt.Sprintf("Pick, seed %d\n", seed) }
 func (*pickUI) SeatWords() (string, string) { return "player", "players" }
 func (*pickUI) DefaultBot() string          { return "random" }
-func (u *pickUI) Table(v any) string { u.saw("Table", v, engine.Spectator); return "dealt\n" }
+func (u *pickUI) Table(v any) string        { u.saw("Table", v, engine.Spectator); return "dealt\n" }
 func (u *pickUI) Board(v any, viewer int) string {
 	u.saw("Board", v, engine.Seat(viewer))
 	return "no board\n"
