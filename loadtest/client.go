@@ -167,16 +167,12 @@ type Seat struct {
 
 	mu    sync.Mutex
 	acked int64 // highest sequence number this seat has seen broadcast
-	ended bool
 	errs  int64
 }
 
 // Acked is the highest sequence number the server has confirmed to this
 // seat: every move up to it is acknowledged.
 func (s *Seat) Acked() int64 { s.mu.Lock(); defer s.mu.Unlock(); return s.acked }
-
-// Ended reports whether this seat saw the game end.
-func (s *Seat) Ended() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.ended }
 
 // Errors is the number of refused moves and protocol errors seen.
 func (s *Seat) Errors() int64 { s.mu.Lock(); defer s.mu.Unlock(); return s.errs }
@@ -218,7 +214,6 @@ func (s *Seat) Play(ctx context.Context) error {
 		if up.Seq > s.acked {
 			s.acked = up.Seq
 		}
-		s.ended = up.Table.Status == "ended"
 		s.mu.Unlock()
 		if !playing && s.Connected != nil {
 			s.Connected()

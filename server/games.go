@@ -1,9 +1,9 @@
 package server
 
 // The hosted games: what the server tells clients about them, each game's
-// default rule set, and the pages a game serves itself (game.Site),
+// default rule set, and the pages a game serves itself (gameweb.Site),
 // mounted under /games/{name}/ and, for the default game, also at the
-// addresses they had before games had prefixes (game.Pages.Root). The
+// addresses they had before games had prefixes (gameweb.Pages.Root). The
 // server draws none of a game's pages and knows none of their paths.
 
 import (
@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/table"
 	"evergreen/web"
 )
@@ -37,7 +38,7 @@ func (s *Server) gameRoutes(m *http.ServeMux) error {
 		s.site.Games = append(s.site.Games, g.Title())
 	}
 	for i, g := range s.cfg.Games {
-		site, ok := g.(game.Site)
+		site, ok := g.(gameweb.Site)
 		if !ok {
 			continue
 		}
@@ -110,10 +111,10 @@ func handle(m *http.ServeMux, pattern string, h http.Handler) (err error) {
 }
 
 // host is what the server lends g's pages.
-func (s *Server) host(g game.Game, base string) game.Host {
-	return game.Host{
+func (s *Server) host(g game.Game, base string) gameweb.Host {
+	return gameweb.Host{
 		Base:           base,
-		Store:          s.cfg.Store,
+		Library:        s.cfg.Store,
 		PreviewWorkers: s.cfg.PreviewWorkers,
 		Logger:         s.log.With("game", g.Name()),
 		Layout: func() (*template.Template, error) {
@@ -141,9 +142,9 @@ func (s *Server) tableRules(r *http.Request, g game.Game, raw string) (game.Rule
 	code, _ := table.NormalizeCode(raw)
 	switch {
 	case errors.Is(err, errRateLimited):
-		return nil, "", game.ErrTooManyTries
+		return nil, "", gameweb.ErrTooManyTries
 	case errors.Is(err, table.ErrNotFound):
-		return nil, code, game.ErrNoTable
+		return nil, code, gameweb.ErrNoTable
 	case err != nil:
 		return nil, code, err
 	}
@@ -153,7 +154,7 @@ func (s *Server) tableRules(r *http.Request, g game.Game, raw string) (game.Rule
 	}
 	if info.Game != "" && info.Game != g.Name() {
 		// Another game's table: no page of this game is about it.
-		return nil, code, game.ErrNoTable
+		return nil, code, gameweb.ErrNoTable
 	}
 	if d := s.defaults[g.Name()]; d.Code() == info.RulesCode {
 		return d, code, nil
@@ -182,7 +183,7 @@ type gameInfo struct {
 	RulesCode string   `json:"rules_code"`
 	Bots      []string `json:"bots"`
 	// Capabilities lists the optional parts the game offers: "pages"
-	// (game.Site), "stats" (game.Statistician), "snapshot"
+	// (gameweb.Site), "stats" (game.Statistician), "snapshot"
 	// (game.Snapshotter), "looks" (its rules have game.Looker).
 	Capabilities []string `json:"capabilities"`
 	// Pages is where the game's own pages live, if it has any.
@@ -198,7 +199,7 @@ func (s *Server) apiGames(w http.ResponseWriter, r *http.Request) {
 			Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi, Default: i == 0,
 			RulesCode: def.Code(), Bots: def.Bots().Names(), Capabilities: []string{},
 		}
-		if _, ok := g.(game.Site); ok {
+		if _, ok := g.(gameweb.Site); ok {
 			gi.Capabilities = append(gi.Capabilities, "pages")
 			gi.Pages = "/games/" + g.Name() + "/"
 		}

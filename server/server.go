@@ -49,7 +49,7 @@ type Config struct {
 	// never refused). Default 200.
 	MaxSpectators int
 	// PreviewWorkers is how many games one Studio balance preview plays
-	// at once; 0 means one per core (game.Host.PreviewWorkers).
+	// at once; 0 means one per core (gameweb.Host.PreviewWorkers).
 	PreviewWorkers int
 	// MaxBody bounds every request body, in bytes (handlers have smaller
 	// limits of their own). Default 2 MiB.

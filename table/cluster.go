@@ -70,9 +70,6 @@ func DefaultNode() string {
 	return h + "-" + strconv.Itoa(os.Getpid())
 }
 
-// Node names this registry's node ("" outside a cluster).
-func (r *Registry) Node() string { return r.node }
-
 // Clustered reports whether the registry is a node of a cluster.
 func (r *Registry) Clustered() bool { return r.cluster != nil }
 

@@ -164,12 +164,19 @@ func (s *state) think(seat int, name string, timeout bool) {
 	delay := time.Duration(s.rec.BotDelayMs) * time.Millisecond
 	t := s.t
 	go func() {
-		start := time.Now()
+		clock := t.reg.clock
+		start := clock.Now()
 		m := bots.Decide(bot, engine.Seat(seat), view, seen, legal, rng)
-		if wait := delay - time.Since(start); wait > 0 {
+		// The pause before a bot's move runs on the table's clock, like
+		// its deadlines: a test holding a ManualClock decides when a
+		// bot moves.
+		if wait := delay - clock.Now().Sub(start); wait > 0 {
+			waited := make(chan struct{})
+			timer := clock.AfterFunc(wait, func() { close(waited) })
 			select {
-			case <-time.After(wait):
+			case <-waited:
 			case <-t.done:
+				timer.Stop()
 				return
 			}
 		}

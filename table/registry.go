@@ -83,9 +83,6 @@ func (r *Registry) spectatorCap() int {
 	return int(^uint(0) >> 1)
 }
 
-// Games is the list of games the registry hosts.
-func (r *Registry) Games() game.List { return r.games }
-
 // BotNames lists the bots a game offers under its default rules ("":
 // the default game); none for an unknown game.
 func (r *Registry) BotNames(name string) []string {

@@ -24,6 +24,7 @@ type pick struct {
 func (pick) Name() string                        { return "pick" }
 func (pick) Title() string                       { return "Pick" }
 func (pick) Players() (int, int)                 { return 2, 4 }
+func (pick) Manifest() game.Manifest             { return game.Manifest{} }
 func (pick) Rules([]byte) (game.Rules, error)    { return pickRules{}, nil }
 func (pick) Document([]byte) (game.Rules, error) { return pickRules{}, nil }
 func (p pick) Terminal(game.Rules, bool) (game.TermUI, error) {

@@ -39,7 +39,7 @@ const (
 // the game's compiled rule set; compiled rule sets are cached by code (a
 // code's rule set never changes, so the cache is never stale).
 type Library[C any] struct {
-	store   store.Store
+	store   RulesLibrary
 	game    game.Game
 	def     C
 	defCode string
@@ -54,7 +54,7 @@ type Library[C any] struct {
 // under defCode; compile opens any other rule set of g; cacheSize bounds
 // the compiled rule sets kept (all are dropped when it is full, which
 // only costs a reload).
-func NewLibrary[C any](st store.Store, g game.Game, def C, defCode string, compile func(game.Rules) (C, error), cacheSize int) *Library[C] {
+func NewLibrary[C any](st RulesLibrary, g game.Game, def C, defCode string, compile func(game.Rules) (C, error), cacheSize int) *Library[C] {
 	return &Library[C]{store: st, game: g, def: def, defCode: defCode, compile: compile, size: cacheSize, cache: map[string]C{}}
 }
 

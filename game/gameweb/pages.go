@@ -16,7 +16,6 @@ import (
 	"slices"
 	"time"
 
-	"evergreen/game"
 	"evergreen/game/provenance"
 	"evergreen/preview"
 )
@@ -24,7 +23,7 @@ import (
 // RulesetPages finds the rule set a Studio page names by code, for any
 // game: C is the game's compiled rule set as its pages hold it.
 type RulesetPages[C any] struct {
-	Host game.Host
+	Host Host
 	Log  *slog.Logger
 	// Lookup finds a rule set by code as typed; Code is its canonical
 	// code. An error wrapping Unknown means no rule set has the code,

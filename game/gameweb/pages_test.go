@@ -17,7 +17,7 @@ import (
 func TestRulesetPages(t *testing.T) {
 	unknown := errors.New("no rule set has that code")
 	p := RulesetPages[string]{
-		Host: game.Host{Base: "/games/g", NotFound: func(w http.ResponseWriter, _ *http.Request, title string) {
+		Host: Host{Base: "/games/g", NotFound: func(w http.ResponseWriter, _ *http.Request, title string) {
 			http.Error(w, title, http.StatusNotFound)
 		}},
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
@@ -67,7 +67,7 @@ func TestTableRules(t *testing.T) {
 	pages := template.Must(template.New("problem").Parse(`{{.Status}} {{.Title}} {{.Code}}`))
 	var tableErr, openErr error
 	p := SitePages{
-		Host: game.Host{Base: "/games/g", TableRules: func(_ *http.Request, code string) (game.Rules, string, error) {
+		Host: Host{Base: "/games/g", TableRules: func(_ *http.Request, code string) (game.Rules, string, error) {
 			return nil, strings.ToUpper(code), tableErr
 		}},
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Pages: pages, ProblemPage: "problem",
@@ -80,8 +80,8 @@ func TestTableRules(t *testing.T) {
 		body              string
 	}{
 		{"found", nil, nil, http.StatusOK, ""},
-		{"no table", game.ErrNoTable, nil, http.StatusNotFound, "404 No such table abc"},
-		{"too many tries", game.ErrTooManyTries, nil, http.StatusTooManyRequests, "429 Too many tries "},
+		{"no table", ErrNoTable, nil, http.StatusNotFound, "404 No such table abc"},
+		{"too many tries", ErrTooManyTries, nil, http.StatusTooManyRequests, "429 Too many tries "},
 		{"rules that do not open", nil, errors.New("broken"), http.StatusInternalServerError, "500 Something went wrong "},
 	} {
 		tableErr, openErr = c.tableErr, c.openErr

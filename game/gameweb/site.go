@@ -19,7 +19,7 @@ import (
 
 // SitePages draws a game's own pages inside the site's layout.
 type SitePages struct {
-	Host  game.Host
+	Host  Host
 	Log   *slog.Logger
 	Pages *template.Template
 	// ProblemPage names the template of the not-found, too-many-tries
@@ -30,7 +30,7 @@ type SitePages struct {
 // NewSitePages parses the game's templates (patterns in files) onto the
 // site's layout (h.Layout); a host without a Logger logs to slog's
 // default.
-func NewSitePages(h game.Host, files fs.FS, problemPage string, patterns ...string) (SitePages, error) {
+func NewSitePages(h Host, files fs.FS, problemPage string, patterns ...string) (SitePages, error) {
 	if h.Logger == nil {
 		h.Logger = slog.Default()
 	}
@@ -97,9 +97,9 @@ func TableRules[R any](p SitePages, w http.ResponseWriter, r *http.Request, what
 		}
 	}
 	switch {
-	case errors.Is(err, game.ErrTooManyTries):
+	case errors.Is(err, ErrTooManyTries):
 		p.Problem(w, http.StatusTooManyRequests, "")
-	case errors.Is(err, game.ErrNoTable):
+	case errors.Is(err, ErrNoTable):
 		p.Problem(w, http.StatusNotFound, r.PathValue("code"))
 	case err != nil:
 		p.Log.Error(what, "table", code, "err", err)

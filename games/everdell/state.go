@@ -202,7 +202,7 @@ func (s *State) draw(seat, n int, evs *[]engine.Event) {
 			return
 		}
 		p.Hand = append(p.Hand, c)
-		*evs = append(*evs, engine.Event{Type: EvDraw, Seat: engine.Seat(seat), Private: c + 1})
+		*evs = append(*evs, s.hidden(EvDraw, seat, c))
 	}
 }
 

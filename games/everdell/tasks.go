@@ -76,7 +76,7 @@ func (s *State) doTask(t Task, m engine.Move, evs *[]engine.Event) {
 			c := s.rs.CardIndex(m.Item)
 			p.Hand = removeOne(p.Hand, c)
 			s.discard = append(s.discard, c)
-			*evs = append(*evs, engine.Event{Type: EvDiscard, Seat: engine.Seat(seat), Private: c + 1})
+			*evs = append(*evs, s.hidden(EvDiscard, seat, c))
 			if t.N++; t.Max == 0 || t.N < t.Max {
 				s.push(t)
 				return
@@ -422,7 +422,7 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 		p.Events[t.Pos].Points += t.Each
 	case "graduation":
 		p.Hand = removeOne(p.Hand, c)
-		*evs = append(*evs, engine.Event{Type: EvDiscard, Seat: engine.Seat(seat), Private: c + 1, Detail: "beneath"})
+		*evs = append(*evs, s.hiddenAt(EvDiscard, seat, c, "beneath"))
 		p.Events[t.Pos].Points += t.Each
 	case "give-card":
 		p.Hand = removeOne(p.Hand, c)
@@ -472,9 +472,9 @@ func (s *State) toHand(seat, c int, evs *[]engine.Event) {
 	p := &s.players[seat]
 	if len(p.Hand) >= s.rs.HandLimit {
 		s.discard = append(s.discard, c)
-		*evs = append(*evs, engine.Event{Type: EvDiscard, Seat: engine.Seat(seat), Private: c + 1})
+		*evs = append(*evs, s.hidden(EvDiscard, seat, c))
 		return
 	}
 	p.Hand = append(p.Hand, c)
-	*evs = append(*evs, engine.Event{Type: EvDraw, Seat: engine.Seat(seat), Private: c + 1})
+	*evs = append(*evs, s.hidden(EvDraw, seat, c))
 }

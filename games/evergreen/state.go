@@ -43,21 +43,6 @@ const (
 	NumSources
 )
 
-// SourceName names a source of points.
-func SourceName(src int) string {
-	switch src {
-	case SrcCompensation:
-		return "compensation"
-	case SrcSun:
-		return "sun"
-	case SrcForest:
-		return "forest"
-	case SrcBud:
-		return "bud"
-	}
-	return "fertility"
-}
-
 type phase uint8
 
 const (

@@ -22,7 +22,7 @@ package nobles
 //	                                        income.*, turns_per_season
 //
 // The browser fills the same placeholders with the same grammar
-// (web/static/cardtext.js on web/static/wording.js) for Rules Studio's
+// (games/nobles/noblesui/assets/cardtext.js on web/static/wording.js) for Rules Studio's
 // live preview.
 
 import (

@@ -3,7 +3,7 @@
 // its code and link, play it at a hot-seat table, add it to the saved
 // rule sets, run its balance preview beside the default's), importing a
 // rule-set file, and an editor's live check and save. A game's own
-// script draws what only it has (a planet grid, a card table) and calls
+// script draws what only it has (a board grid, a card table) and calls
 // these with its page's root element, whose data-* attributes carry the
 // game's base path, the code and the default's code. Every figure's name
 // comes from the server (#metrics, #items); this file names no game.

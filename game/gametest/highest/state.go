@@ -37,7 +37,7 @@ func (s *State) clone() *State {
 // Seats is the number of players.
 func (s *State) Seats() int { return len(s.Scores) }
 
-func (s *State) ended() bool { return s.Round > s.rules.d.Rounds }
+func (s *State) ended() bool { return s.Round > s.rules.RS.Rounds }
 
 // Pending lists one decision for every seat yet to pick this round: all
 // of them decide at once.
@@ -59,7 +59,7 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Move) []engine.Move {
 	if s.ended() || seat < 0 || int(seat) >= len(s.Picks) || s.Picks[seat] != 0 {
 		return buf
 	}
-	for k := 1; k <= s.rules.d.Highest; k++ {
+	for k := 1; k <= s.rules.RS.Highest; k++ {
 		buf = append(buf, engine.WithOption("pick", k))
 	}
 	return buf
@@ -79,8 +79,8 @@ func (s *State) Apply(seat engine.Seat, m engine.Move) (engine.State, []engine.E
 		return fail(engine.ErrNotYourTurn, "this seat has picked this round already")
 	case m.Name != "pick" || !m.HasOption || m.Item != "":
 		return fail(engine.ErrIllegalMove, `the only move is {"move":"pick","option":k}`)
-	case m.Option < 1 || m.Option > s.rules.d.Highest:
-		return fail(engine.ErrIllegalMove, "pick a number from 1 to "+strconv.Itoa(s.rules.d.Highest))
+	case m.Option < 1 || m.Option > s.rules.RS.Highest:
+		return fail(engine.ErrIllegalMove, "pick a number from 1 to "+strconv.Itoa(s.rules.RS.Highest))
 	}
 	n := s.clone()
 	n.Picks[seat] = m.Option
@@ -149,7 +149,7 @@ type View struct {
 // View redacts the other seats' picks.
 func (s *State) View(seat engine.Seat) any {
 	v := View{
-		Round: s.Round, Rounds: s.rules.d.Rounds, Highest: s.rules.d.Highest, Prize: s.Prize,
+		Round: s.Round, Rounds: s.rules.RS.Rounds, Highest: s.rules.RS.Highest, Prize: s.Prize,
 		Scores: slices.Clone(s.Scores), Last: slices.Clone(s.Last), Ended: s.ended(),
 	}
 	for i, p := range s.Picks {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/everdell/everdellweb"
@@ -20,8 +21,8 @@ import (
 func tableRulebook(t *testing.T, patch string) string {
 	t.Helper()
 	g := everdellgame.New()
-	host := game.Host{
-		Store: memstore.New(), Base: "/games/everdell",
+	host := gameweb.Host{
+		Library: memstore.New(), Base: "/games/everdell",
 		Layout: func() (*template.Template, error) {
 			return template.New("layout").Parse(`{{define "head"}}<main>{{end}}{{define "foot"}}</main>{{end}}`)
 		},

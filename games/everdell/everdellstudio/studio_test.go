@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellgame"
@@ -33,8 +34,8 @@ type server struct {
 func newServer(t *testing.T) server {
 	t.Helper()
 	mux := http.NewServeMux()
-	host := game.Host{
-		Store:    memstore.New(),
+	host := gameweb.Host{
+		Library:  memstore.New(),
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Layout:   func() (*template.Template, error) { return web.Layout() },
 		NotFound: func(w http.ResponseWriter, r *http.Request, title string) { http.Error(w, title, http.StatusNotFound) },

@@ -11,7 +11,7 @@ import (
 	"errors"
 	"net/http"
 
-	"evergreen/game"
+	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
 )
@@ -48,10 +48,10 @@ func (s *site) texts(atTable bool) http.HandlerFunc {
 				rs, err = s.open(rules)
 			}
 			switch {
-			case errors.Is(err, game.ErrTooManyTries):
+			case errors.Is(err, gameweb.ErrTooManyTries):
 				http.Error(w, "too many unknown room codes tried", http.StatusTooManyRequests)
 				return
-			case errors.Is(err, game.ErrNoTable):
+			case errors.Is(err, gameweb.ErrNoTable):
 				http.Error(w, "no Everdell table "+r.PathValue("code"), http.StatusNotFound)
 				return
 			case err != nil:

@@ -110,8 +110,8 @@ func (w *Words) Line(rs *everdell.Ruleset, e engine.Event, names []string) strin
 	if c, ok := rs.Card(e.Ref); ok {
 		f["card"] = c.Name
 	}
-	if e.Private > 0 && e.Private <= len(rs.Cards) {
-		f["card"] = rs.Cards[e.Private-1].Name
+	if c, ok := rs.Card(e.Secret); ok {
+		f["card"] = c.Name
 	}
 	if l, ok := rs.Location(e.Ref); ok {
 		f["place"] = l.Name

@@ -6,14 +6,14 @@
 //
 // It is a part of the game's Site: the game's pages (package
 // evergreenweb) call Routes on their own mux, so the Studio's addresses
-// sit beside the Rulebook's under the game's base (game.Host.Base):
+// sit beside the Rulebook's under the game's base (gameweb.Host.Base):
 //
 //	GET  /studio, /studio/new, /studio/open, /studio/{code}, /studio/{code}/edit
 //	GET  /studio-assets/{file}               the Studio's own script and styles
 //	     /api/rulesets…                      its JSON API (docs/API.md)
 //
 // The pages are templates/*.html, drawn in the site's shared layout
-// (game.Host.Layout); their script is assets/, served from here so that
+// (gameweb.Host.Layout); their script is assets/, served from here so that
 // the platform's web/static names no game.
 //
 // # One library per game
@@ -40,7 +40,6 @@ import (
 	"evergreen/games/evergreen"
 	"evergreen/preview"
 	"evergreen/ruleset"
-	"evergreen/store"
 )
 
 //go:embed templates/*.html
@@ -61,9 +60,9 @@ type compiled struct {
 // site holds everything the Studio shares.
 type site struct {
 	game  game.Game
-	host  game.Host
+	host  gameweb.Host
 	log   *slog.Logger
-	store store.Store
+	store gameweb.RulesLibrary
 	def   compiled
 	pages *template.Template
 
@@ -84,18 +83,18 @@ const cacheSize = 256
 // is the game's own, which the server strips the base from). g is the
 // planet game as the platform hosts it: it loads rule sets and seats the
 // previews' bots. closeFn stops the balance previews; call it once when
-// the server shuts down (game.Pages.Close).
-func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err error) {
+// the server shuts down (gameweb.Pages.Close).
+func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), err error) {
 	switch {
 	case mux == nil || g == nil:
 		return nil, errors.New("evergreenstudio: a mux and the game are required")
-	case h.Store == nil || h.Layout == nil || h.NotFound == nil:
+	case h.Library == nil || h.Layout == nil || h.NotFound == nil:
 		return nil, errors.New("evergreenstudio: the host must give Store, Layout and NotFound")
 	}
 	if h.Logger == nil {
 		h.Logger = slog.Default()
 	}
-	s := &site{game: g, host: h, log: h.Logger, store: h.Store}
+	s := &site{game: g, host: h, log: h.Logger, store: h.Library}
 	r, err := g.Rules(nil)
 	if err != nil {
 		return nil, fmt.Errorf("evergreenstudio: the default rule set: %w", err)
@@ -103,7 +102,7 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 	if s.def, err = s.compile(r); err != nil {
 		return nil, err
 	}
-	s.lib = gameweb.NewLibrary(h.Store, g, s.def, s.def.Code, s.compile, cacheSize)
+	s.lib = gameweb.NewLibrary(h.Library, g, s.def, s.def.Code, s.compile, cacheSize)
 	layout, err := h.Layout()
 	if err != nil {
 		return nil, fmt.Errorf("evergreenstudio: the site's layout: %w", err)
@@ -112,7 +111,7 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 		return nil, fmt.Errorf("evergreenstudio: templates: %w", err)
 	}
 	s.figs = gameweb.FiguresOf(g, r, previewSeats, metricsPerChart, previewBots...)
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: g, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: g, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
 
 	s.pageRoutes(mux)
 	s.apiRoutes(mux)

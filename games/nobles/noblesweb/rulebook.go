@@ -4,13 +4,14 @@ package noblesweb
 //
 // Both pages are rendered on the server from two things: the text in
 // games/nobles/content/rulebook.json, and the rule set in force, either
-// the default (/rules, /guidance) or a table's own (/t/{code}/rules,
+// the default (/rulebook, /guidance) or a table's own (/t/{code}/rulebook,
 // /t/{code}/guidance). The text never states a number a rule set can
 // change; it names it with a placeholder (placeholders.go), filled here.
 
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -23,10 +24,17 @@ import (
 
 // rulebookRoutes registers the Rulebook and Crown's Guidance pages.
 func (s *site) rulebookRoutes(m *http.ServeMux) {
-	m.HandleFunc("GET /rules", s.rulebookPage(pageRules, false))
+	m.HandleFunc("GET /rulebook", s.rulebookPage(pageRules, false))
 	m.HandleFunc("GET /guidance", s.rulebookPage(pageGuidance, false))
-	m.HandleFunc("GET /t/{code}/rules", s.rulebookPage(pageRules, true))
+	m.HandleFunc("GET /t/{code}/rulebook", s.rulebookPage(pageRules, true))
 	m.HandleFunc("GET /t/{code}/guidance", s.rulebookPage(pageGuidance, true))
+	// The Rulebook's addresses before every game's was .../rulebook.
+	m.HandleFunc("GET /rules", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, s.host.Base+"/rulebook", http.StatusMovedPermanently)
+	})
+	m.HandleFunc("GET /t/{code}/rules", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, s.host.Base+"/t/"+url.PathEscape(r.PathValue("code"))+"/rulebook", http.StatusMovedPermanently)
+	})
 }
 
 const (
@@ -69,7 +77,7 @@ type rbView struct {
 	Title    string // for the layout's head
 	Page     string // "rules" or "guidance"
 	Table    string // the table's code, or "" for the default rule set
-	Base     string // the game's base path (game.Host.Base)
+	Base     string // the game's base path (gameweb.Host.Base)
 	Prefix   string // Base, or Base+"/t/CODE": links to the sibling page
 	Kicker   string
 	Heading  string

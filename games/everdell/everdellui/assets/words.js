@@ -66,7 +66,8 @@ export class Wording {
     f.from = { hand: 'their hand', meadow: 'the Meadow' }[e.detail] || '';
     const card = r.cards.get(e.ref);
     if (card) f.card = card.name;
-    if (e.private > 0 && e.private <= r.doc.cards.length) f.card = r.doc.cards[e.private - 1].name;
+    const secret = r.cards.get(e.secret); // the card a seat drew or was given, for its audience only
+    if (secret) f.card = secret.name;
     const loc = r.locations.get(e.ref);
     if (loc) f.place = loc.name;
     else if (card) f.place = card.name;

@@ -10,7 +10,7 @@
 // units are the game's units ({crowns: {one, many}}), from its wording
 // table.
 
-import { fillStrict } from './wording.js';
+import { fillStrict } from '/static/wording.js';
 
 // lookup resolves "effects[0].if.min_crowns" in tree; null reads 0, as
 // in Go (wording.Tree).

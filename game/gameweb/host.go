@@ -1,18 +1,21 @@
-package game
+package gameweb
 
 import (
+	"context"
 	"errors"
 	"html/template"
 	"log/slog"
 	"net/http"
 
+	"evergreen/game"
+	"evergreen/preview"
 	"evergreen/store"
 )
 
-// Site is implemented by games that have pages of their own: Nobles'
-// Rulebook, Crown's Guidance and Rules Studio. The server asks once, at
-// start, and routes the game's addresses to what it gets back; it draws
-// no page of the game itself.
+// Site is implemented by games that have pages of their own (a
+// Rulebook, a Rules Studio). The server asks once, at start, and routes
+// the game's addresses to what it gets back; it draws no page of the
+// game itself.
 type Site interface {
 	Site(h Host) (Pages, error)
 }
@@ -24,10 +27,10 @@ type Host struct {
 	// "" for the default game, whose pages keep the site-root addresses
 	// they had before games had their own (Pages.Root).
 	Base string
-	// Store keeps rule-set documents by code (the ones tables play), the
-	// Studio's library and its preview cache.
-	Store  store.Store
-	Logger *slog.Logger
+	// Library keeps rule-set documents by code (the ones tables play),
+	// the Studio's library and its preview cache.
+	Library RulesLibrary
+	Logger  *slog.Logger
 	// Layout returns a fresh copy of the site's shared templates, "head"
 	// (which opens <main> after the site's header and navigation) and
 	// "foot", for the game to add its own pages to; they read .Title.
@@ -42,7 +45,7 @@ type Host struct {
 	// once the visitor has tried too many unknown codes: whether a page
 	// exists tells whether a code is in use, so misses count against the
 	// same limit as joining a table.
-	TableRules func(r *http.Request, code string) (rules Rules, canonical string, err error)
+	TableRules func(r *http.Request, code string) (rules game.Rules, canonical string, err error)
 	// PreviewWorkers is how many games one balance preview plays at once
 	// (preview.Config.Workers): 0 means one per core. A server whose live
 	// tables must never wait for a designer's preview sets it low.
@@ -51,8 +54,8 @@ type Host struct {
 
 // Errors of Host.TableRules.
 var (
-	ErrNoTable      = errors.New("game: no table has that code")
-	ErrTooManyTries = errors.New("game: too many unknown room codes tried from this address")
+	ErrNoTable      = errors.New("gameweb: no table has that code")
+	ErrTooManyTries = errors.New("gameweb: too many unknown room codes tried from this address")
 )
 
 // Pages is a game's site as the server mounts it.
@@ -82,3 +85,19 @@ type Link struct {
 	Label string
 	Path  string
 }
+
+// RulesLibrary is the part of the platform's storage a game's pages may
+// use: rule-set documents by code, the Studio's library of named rule
+// sets, and finished balance previews (store.Store has each method and
+// says what it does). Nothing else of the store (tables, seats, moves)
+// is a game page's business.
+type RulesLibrary interface {
+	SaveRules(ctx context.Context, code string, doc []byte) error
+	Rules(ctx context.Context, code string) ([]byte, error)
+	NameRules(ctx context.Context, n store.RulesName) (store.RulesName, error)
+	RulesName(ctx context.Context, code string) (store.RulesName, error)
+	RulesNames(ctx context.Context, game string, limit int) ([]store.RulesName, error)
+	preview.Cache
+}
+
+var _ RulesLibrary = store.Store(nil)

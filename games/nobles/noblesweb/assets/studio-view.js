@@ -5,9 +5,9 @@
 // its chart captions and its summary (Gems, Vault Tokens, Ordeals, and
 // each House's share whatever its seat).
 
-import { $ } from './dom.js';
+import { $ } from '/static/dom.js';
 import { drawLoops } from './studio-common.js';
-import { rulesetPage, summaryTable, seatRows, share, pct, num } from './studio-game.js';
+import { rulesetPage, summaryTable, seatRows, share, pct, num } from '/static/studio-game.js';
 
 const CHART_NAMES = {
   winrate: 'Share of victories by seat',

@@ -2,7 +2,7 @@
 // rule set's board, the wording of a change from the default, and
 // problem lists. All text goes in through textContent (dom.js).
 
-import { h } from './dom.js';
+import { h } from '/static/dom.js';
 import { Board } from '/games/nobles/assets/board.js';
 import { Rules } from '/games/nobles/assets/rules.js';
 
@@ -35,4 +35,4 @@ export function changeItem(c) {
 
 // problemText is "path: message", or the message alone (one definition
 // for every game's Studio, in studio-game.js).
-export { problemText } from './studio-game.js';
+export { problemText } from '/static/studio-game.js';

@@ -9,10 +9,10 @@
 // enabled only while the latest check found no problem, and the server
 // checks again when saving.
 
-import { api, ApiError } from './api.js';
-import { $, h, s as svgEl, fill } from './dom.js';
+import { api, ApiError } from '/static/api.js';
+import { $, h, s as svgEl, fill } from '/static/dom.js';
 import { drawLoop, changeItem, problemText } from './studio-common.js';
-import { fillText } from './cardtext.js';
+import { fillText } from '/games/nobles/assets/cardtext.js';
 import WORDS from '/games/nobles/assets/words.json' with { type: 'json' };
 
 const root = $('#studio-edit');
