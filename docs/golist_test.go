@@ -17,13 +17,17 @@ const module = "evergreen"
 // inside the module ("table", "games/nobles/noblesweb"), the Evergreen
 // packages its non-test files import (paths inside the module too),
 // whether it imports anything from outside the module and the standard
-// library, and whether all it has besides tests is a package comment.
+// library, whether all it has besides tests is a package comment, and
+// whether it is test support: a package no non-test file of the module
+// imports (the conformance suites, the test game, the browser tests'
+// helpers), which may reach up the layers as tests do.
 type pkg struct {
 	Path     string
 	Imports  []string
 	Outside  bool
 	DocOnly  bool
 	TestOnly bool
+	Support  bool
 }
 
 var (
@@ -66,6 +70,7 @@ func goList() ([]pkg, error) {
 	for {
 		var p struct {
 			ImportPath  string
+			Name        string
 			GoFiles     []string
 			Imports     []string
 			TestGoFiles []string
@@ -75,7 +80,8 @@ func goList() ([]pkg, error) {
 		} else if err != nil {
 			return nil, errors.New("reading go list's output: " + err.Error())
 		}
-		q := pkg{Path: inModule(p.ImportPath), DocOnly: len(p.GoFiles) == 1 && p.GoFiles[0] == "doc.go", TestOnly: len(p.GoFiles) == 0}
+		q := pkg{Path: inModule(p.ImportPath), DocOnly: len(p.GoFiles) == 1 && p.GoFiles[0] == "doc.go", TestOnly: len(p.GoFiles) == 0,
+			Support: p.Name != "main"}
 		for _, imp := range p.Imports {
 			switch {
 			case inModule(imp) != "":
@@ -85,6 +91,15 @@ func goList() ([]pkg, error) {
 			}
 		}
 		pkgs = append(pkgs, q)
+	}
+	imported := map[string]bool{}
+	for _, p := range pkgs {
+		for _, imp := range p.Imports {
+			imported[imp] = true
+		}
+	}
+	for i := range pkgs {
+		pkgs[i].Support = pkgs[i].Support && !imported[pkgs[i].Path]
 	}
 	return pkgs, nil
 }

@@ -28,10 +28,10 @@ func TestPlatformImportsNoGame(t *testing.T) {
 		t.Skip("no go command to list imports with")
 	}
 	for _, pkg := range []string{
-		"evergreen/engine", "evergreen/game", "evergreen/game/gameweb", "evergreen/table", "evergreen/store/...",
+		"evergreen/engine", "evergreen/game", "evergreen/web/gameweb", "evergreen/table", "evergreen/store/...",
 		"evergreen/server", "evergreen/web", "evergreen/sim", "evergreen/preview",
 		"evergreen/scenario", "evergreen/termplay", "evergreen/loadtest",
-		"evergreen/bots", "evergreen/bots/ismcts", "evergreen/game/bottest", "evergreen/wording",
+		"evergreen/bots", "evergreen/bots/ismcts", "evergreen/game/bottest", "evergreen/wording", "evergreen/review",
 	} {
 		out, err := exec.Command(goTool, "list", "-deps", pkg).CombinedOutput()
 		if err != nil {
@@ -54,7 +54,7 @@ func TestPlatformImportsNoGame(t *testing.T) {
 // TestGameImportsOnlyEngineAndBots keeps package game the small contract
 // it is: a game's definition and hooks, written against the engine and
 // the bots alone. Pages, storage and transport belong to the layers that
-// import it (game/gameweb, server), never the other way round.
+// import it (web/gameweb, server), never the other way round.
 func TestGameImportsOnlyEngineAndBots(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go list")

@@ -73,6 +73,9 @@ func (r Result) String() string {
 		if n.Name != "" {
 			fmt.Fprintf(&b, ", node %q", n.Name)
 		}
+		if n.Owned >= 0 && len(r.Nodes) > 1 {
+			fmt.Fprintf(&b, ", runs %d tables' bots and clocks", n.Owned)
+		}
 		if n.RSS > 0 {
 			fmt.Fprintf(&b, ", %.1f MiB resident", float64(n.RSS)/(1<<20))
 		}

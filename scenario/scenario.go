@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -12,6 +13,7 @@ import (
 	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/ruleset"
 )
 
 // Output is what a run prints: one JSON object.
@@ -27,6 +29,9 @@ type Output struct {
 	Moves    int                 `json:"moves_applied"`
 	Events   []Event             `json:"events"`
 	Autoplay []engine.SeatedMove `json:"autoplay_moves,omitempty"`
+	// Seasons is what each season's scoring saw, for a game that scores
+	// by season (game.SeasonRecorder); left out for others.
+	Seasons any `json:"seasons,omitempty"`
 }
 
 // MoveError locates the first illegal move.
@@ -37,11 +42,15 @@ type MoveError struct {
 }
 
 // Event is an engine event tagged with the index of the move that caused
-// it (autoplayed moves continue the numbering).
+// it (autoplayed moves continue the numbering); the set-up's events
+// (engine.Opener), which come before any move, have move -1.
 type Event struct {
 	Move int `json:"move"`
 	engine.Event
 }
+
+// OpeningMove is the move index of the set-up's events.
+const OpeningMove = -1
 
 // Exit codes.
 const (
@@ -63,9 +72,45 @@ func Run(list game.List, data []byte) (*Output, int, error) {
 
 // Run plays the scenario with the game the file names from list.
 func (in *Input) Run(list game.List) (*Output, int, error) {
+	p, err := in.prepare(list)
+	if err != nil {
+		return nil, ExitBadInput, err
+	}
+	return p.run(in.Seed)
+}
+
+// Played plays the scenario and returns its rules, its first state (as
+// dealt, before any move) and every move made, the file's and then
+// autoplay's, for a caller that looks back over the game (evergreen
+// review). A move the game refuses is bad input here.
+func (in *Input) Played(list game.List) (game.Rules, engine.State, []engine.SeatedMove, error) {
+	p, err := in.prepare(list)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	out, _, err := p.run(in.Seed)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if !out.OK {
+		return nil, nil, nil, &InputError{Path: fmt.Sprintf("moves[%d]", out.Error.Move), Message: out.Error.Message}
+	}
+	return p.rules, p.start, append(p.moves, out.Autoplay...), nil
+}
+
+// prepared is a scenario read and dealt, ready to play.
+type prepared struct {
+	g      game.Game
+	rules  game.Rules
+	start  engine.State
+	moves  []engine.SeatedMove
+	player bots.Bot
+}
+
+func (in *Input) prepare(list game.List) (*prepared, error) {
 	g, err := list.Get(in.Game)
 	if err != nil {
-		return nil, ExitBadInput, &InputError{Path: "game", Message: strings.TrimPrefix(err.Error(), "game: ")}
+		return nil, &InputError{Path: "game", Message: strings.TrimPrefix(err.Error(), "game: ")}
 	}
 	var patch []byte
 	if r := bytes.TrimSpace(in.Rules); len(r) > 0 && string(r) != "null" {
@@ -73,17 +118,17 @@ func (in *Input) Run(list game.List) (*Output, int, error) {
 	}
 	rules, err := g.Rules(patch)
 	if err != nil {
-		return nil, ExitBadInput, fmt.Errorf("scenario: rules: %w", err)
+		return nil, fmt.Errorf("scenario: rules: %w", err)
 	}
 	seats, key, err := in.seats()
 	if err != nil {
-		return nil, ExitBadInput, err
+		return nil, err
 	}
 	if err := game.CheckPlayers(g, len(seats)); err != nil {
-		return nil, ExitBadInput, &InputError{Path: key, Message: err.Error()}
+		return nil, &InputError{Path: key, Message: err.Error()}
 	}
 	if in.FirstSeat < 0 || in.FirstSeat >= len(seats) {
-		return nil, ExitBadInput, &InputError{Path: "first_seat",
+		return nil, &InputError{Path: "first_seat",
 			Message: fmt.Sprintf("must be a seat from 0 to %d, got %d", len(seats)-1, in.FirstSeat)}
 	}
 	setup := game.Setup{Seed: in.Seed, Seats: seats, First: in.FirstSeat}
@@ -92,25 +137,33 @@ func (in *Input) Run(list game.List) (*Output, int, error) {
 	}
 	st, err := rules.Start(setup)
 	if err != nil {
-		return nil, ExitBadInput, setupError(err, key)
+		return nil, setupError(err, key)
 	}
 	moves := make([]engine.SeatedMove, len(in.Moves))
 	for i, raw := range in.Moves {
-		if moves[i], err = parseMove(raw, i); err != nil {
-			return nil, ExitBadInput, err
-		}
-		if err := checkMove(rules, len(seats), moves[i]); err != nil {
-			return nil, ExitBadInput, &InputError{Path: fmt.Sprintf("moves[%d]", i), Message: err.Error()}
+		if moves[i], err = ReadMove(rules, len(seats), raw, i); err != nil {
+			return nil, err
 		}
 	}
-	var player bots.Bot
+	p := &prepared{g: g, rules: rules, start: st, moves: moves}
 	if in.Autoplay != "" {
-		if player, err = game.NewBot(rules, in.Autoplay); err != nil {
-			return nil, ExitBadInput, &InputError{Path: "autoplay", Message: err.Error()}
+		if p.player, err = game.NewBot(rules, in.Autoplay); err != nil {
+			return nil, &InputError{Path: "autoplay", Message: err.Error()}
 		}
 	}
+	return p, nil
+}
 
+// run plays the prepared scenario.
+func (p *prepared) run(seed uint64) (*Output, int, error) {
+	g, rules, st, moves, player := p.g, p.rules, p.start, p.moves, p.player
+	var err error
 	out := &Output{OK: true, Events: []Event{}}
+	if o, ok := st.(engine.Opener); ok {
+		for _, e := range o.Opening() {
+			out.Events = append(out.Events, Event{Move: OpeningMove, Event: e})
+		}
+	}
 	cur := st
 	for i, sm := range moves {
 		next, evs, err := cur.Apply(sm.Seat, sm.Move)
@@ -131,11 +184,14 @@ func (in *Input) Run(list game.List) (*Output, int, error) {
 		}
 	}
 	if out.OK && player != nil {
-		if cur, err = autoplay(st, cur, player, in.Seed, len(moves), out); err != nil {
+		if cur, err = autoplay(st, cur, player, seed, len(moves), out); err != nil {
 			return nil, ExitBadInput, err
 		}
 	}
 	out.State = snapshot(g, rules, cur)
+	if sr, ok := cur.(game.SeasonRecorder); ok {
+		out.Seasons = sr.Seasons()
+	}
 	out.Pending = cur.Pending()
 	if out.Pending == nil {
 		out.Pending = []engine.Decision{}
@@ -160,9 +216,11 @@ func autoplay(start, cur engine.State, player bots.Bot, seed uint64, first int, 
 	if o, ok := start.(engine.Opener); ok {
 		mem.Add(o.Opening())
 	}
-	scripted := make([]engine.Event, len(out.Events))
-	for i, e := range out.Events {
-		scripted[i] = e.Event
+	var scripted []engine.Event
+	for _, e := range out.Events {
+		if e.Move != OpeningMove { // the opening is remembered above
+			scripted = append(scripted, e.Event)
+		}
 	}
 	mem.Add(scripted)
 	var buf []engine.Move
@@ -207,6 +265,24 @@ func snapshot(g game.Game, r game.Rules, st engine.State) any {
 		return s.Snapshot(st)
 	}
 	return nil
+}
+
+// ReadMove reads one entry of a file's "moves" ({"seat": n, "move": …})
+// for a game of rules r at a table of seats, as a run reads moves[i]:
+// the move's wire form (the one the web API reads too), then the seat
+// and, for a game that can tell (game.MoveChecker), the game's
+// vocabulary. Problems are bad input located at moves[i]. Every move a
+// pending decision lists reads back as itself (the conformance suite,
+// game/gametest, checks this for every game).
+func ReadMove(r game.Rules, seats int, raw json.RawMessage, i int) (engine.SeatedMove, error) {
+	sm, err := parseMove(raw, i)
+	if err != nil {
+		return engine.SeatedMove{}, err
+	}
+	if err := checkMove(r, seats, sm); err != nil {
+		return engine.SeatedMove{}, &InputError{Path: ruleset.Index("moves", i), Message: err.Error()}
+	}
+	return sm, nil
 }
 
 // checkMove rejects seats not at the table and, for games that can tell,

@@ -10,14 +10,15 @@ import (
 	"testing"
 
 	"evergreen/game"
+	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/scenario"
 )
 
-// games is what the scenarios run against: Nobles and the planet game, as
-// cmd/evergreen hosts them.
-var games = game.MustList(noblesgame.New(), evergreengame.New())
+// games is what the scenarios run against: Nobles, the planet game and
+// Everdell, as cmd/evergreen hosts them.
+var games = game.MustList(noblesgame.New(), evergreengame.New(), everdellgame.New())
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/scenarios")
 
@@ -164,5 +165,44 @@ func TestSizeLimits(t *testing.T) {
 	many := `{"houses":["A","B"],"moves":[` + strings.Repeat(move, scenario.MaxMoves) + `{"seat":0,"move":"roll"}]}`
 	if _, code, err := scenario.Run(games, []byte(many)); code != 2 || err == nil || !strings.Contains(err.Error(), "moves: lists 20001 moves; a scenario may list at most 20000") {
 		t.Errorf("%d moves: exit %d, %v", scenario.MaxMoves+1, code, err)
+	}
+}
+
+// TestOpeningAndSeasons: a file with no moves still reports the set-up's
+// events (the planet game's compensation and first reveal), at move -1;
+// a game that scores by season reports each season's scoring once it has
+// happened, and nothing before.
+func TestOpeningAndSeasons(t *testing.T) {
+	out, code, err := scenario.Run(games, []byte(`{"game":"evergreen","seed":3,"seats":["A","B","C"],"moves":[]}`))
+	if err != nil || code != 0 {
+		t.Fatalf("exit %d, %v", code, err)
+	}
+	types := map[string]bool{}
+	for _, e := range out.Events {
+		if e.Move != scenario.OpeningMove {
+			t.Errorf("event %+v of a file without moves is not the opening's", e)
+		}
+		types[e.Type] = true
+	}
+	if !types["compensation"] || !types["reveal"] {
+		t.Errorf("the opening events lack the compensation or the reveal: %+v", out.Events)
+	}
+	if b, _ := json.Marshal(out.Seasons); string(b) != "[]" {
+		t.Errorf("seasons before any scoring: %s", b)
+	}
+	out, _, err = scenario.Run(games, []byte(`{"game":"evergreen","seed":3,"seats":["A","B"],"moves":[],"autoplay":"random"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seasons []struct {
+		Season int `json:"season"`
+		Seats  []struct {
+			Planet []string `json:"planet"`
+			Lit    []int    `json:"lit"`
+		} `json:"seats"`
+	}
+	b, _ := json.Marshal(out.Seasons)
+	if err := json.Unmarshal(b, &seasons); err != nil || len(seasons) != 4 || len(seasons[3].Seats) != 2 || len(seasons[3].Seats[0].Planet) == 0 {
+		t.Errorf("a whole game's seasons: %s (%v)", b, err)
 	}
 }

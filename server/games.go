@@ -7,6 +7,8 @@ package server
 // server draws none of a game's pages and knows none of their paths.
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"html/template"
@@ -14,9 +16,9 @@ import (
 	"strings"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/table"
 	"evergreen/web"
+	"evergreen/web/gameweb"
 )
 
 // gameRoutes registers the games' API and mounts their pages.
@@ -116,6 +118,7 @@ func (s *Server) host(g game.Game, base string) gameweb.Host {
 		Base:           base,
 		Library:        s.cfg.Store,
 		PreviewWorkers: s.cfg.PreviewWorkers,
+		Jobs:           s.previews,
 		Logger:         s.log.With("game", g.Name()),
 		Layout: func() (*template.Template, error) {
 			t, err := web.Layout()
@@ -234,9 +237,15 @@ func (s *Server) apiContent(w http.ResponseWriter, r *http.Request) {
 	writeDoc(w, s.defaults[s.cfg.Games.Default().Name()].Doc())
 }
 
+// writeDoc answers a stored rule-set document. Its strings are written
+// with <, > and & escaped (\u003c …), as every JSON answer of the server
+// is (docs/RELIABILITY.md): the same value, but one that no browser
+// sniffing it as HTML, and no page pasting it into markup, can run.
 func writeDoc(w http.ResponseWriter, doc []byte) {
 	w.Header().Set("Content-Type", "application/json")
-	_, _ = w.Write(doc)
+	var b bytes.Buffer
+	json.HTMLEscape(&b, doc)
+	_, _ = w.Write(b.Bytes())
 }
 
 // apiRules returns a rule-set document by code: one saved in the store
@@ -256,7 +265,6 @@ func (s *Server) apiRules(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "public, max-age=86400, immutable")
-	_, _ = w.Write(doc)
+	writeDoc(w, doc)
 }

@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -14,10 +15,10 @@ import (
 	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/server"
 	"evergreen/store/memstore"
+	"evergreen/web/gameweb"
 )
 
 // pagesGame is a game with nothing to play and pages of its own, to
@@ -196,5 +197,25 @@ func TestAPIGames(t *testing.T) {
 	}
 	if status, body := get(t, ts.URL+"/games/nobles/api/rulesets"); status != 200 || !strings.Contains(body, n.RulesCode) {
 		t.Errorf("GET /games/nobles/api/rulesets = %d %s", status, body)
+	}
+}
+
+// TestRulesDocumentEscaped: a stored rule-set document is served with
+// <, > and & escaped in its strings, the same JSON value that no browser
+// sniffing it as HTML can run.
+func TestRulesDocumentEscaped(t *testing.T) {
+	st := memstore.New()
+	hostile := `{"name":"<script>alert(1)</script> & co"}`
+	if err := st.SaveRules(context.Background(), "hostile1", []byte(hostile)); err != nil {
+		t.Fatal(err)
+	}
+	ts, _ := hardened(t, server.Config{Store: st})
+	status, body := get(t, ts.URL+"/api/rules/hostile1")
+	if status != 200 || strings.ContainsAny(body, "<>&") {
+		t.Fatalf("/api/rules/hostile1 = %d %s, want it with <, > and & escaped", status, body)
+	}
+	var doc struct{ Name string }
+	if err := json.Unmarshal([]byte(body), &doc); err != nil || doc.Name != "<script>alert(1)</script> & co" {
+		t.Fatalf("the escaped document reads %q (%v), want the name as stored", doc.Name, err)
 	}
 }

@@ -41,7 +41,7 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 	// full of made-up cookies spends the visitor's budget, and once it is
 	// spent the page is drawn without the list and reads nothing. Held
 	// itself reads at most table.MaxHeld cookies.
-	addr := clientAddr(r)
+	addr := s.clientAddr(r)
 	if len(tokens) > 0 && !s.guesses.blocked(addr) {
 		held, err := s.tables.Held(r.Context(), tokens)
 		if err != nil {

@@ -44,10 +44,20 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 		}
 		seat = n
 	}
+	if err := s.originRefusal(r); err != nil {
+		writeJSON(w, err.status, map[string]apiError{"error": {Code: err.code, Message: err.msg}})
+		return
+	}
 	if s.drain.draining.Load() {
 		s.fail(w, table.ErrClosed) // 503: the client retries, reaching another node
 		return
 	}
+	closeSocket, err := s.openSocket(clientKey(s.clientAddr(r)), token)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	defer closeSocket()
 	sub, err := t.Subscribe(r.Context(), token, seat)
 	if err != nil {
 		s.fail(w, err)
@@ -64,6 +74,10 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	defer t.Unsubscribe(sub)
+	go s.keepAlive(ctx, conn, func() {
+		cancel()
+		conn.CloseNow()
+	})
 
 	// Writer: the table's updates, in order. A closed channel means the
 	// table dropped us for falling behind: close so the client reconnects.

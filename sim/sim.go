@@ -69,6 +69,12 @@ type Config struct {
 	// every game from the game's seed, so that a seat's figures measure
 	// the seat and not what it plays as (see deal.go).
 	Undealt bool
+	// Gate, if set, is called before each game and must return before
+	// the game is played; the function it returns is called once the
+	// game is over. A scheduler shares the cores through it (package
+	// jobs: a preview's games take a slot each). An error stops the run
+	// as a cancelled context does.
+	Gate func(ctx context.Context) (release func(), err error)
 	// Progress, if set, is called now and then with the games finished,
 	// from a goroutine of its own, and once more at the end.
 	Progress func(done, total int)
@@ -433,7 +439,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 					if ctx.Err() != nil {
 						return
 					}
-					if err := w.PlayInto(i, r); err != nil {
+					if err := playGated(ctx, &cfg, w, i, r); err != nil {
 						errOnce.Do(func() { firstErr = err; cancel() })
 						return
 					}
@@ -459,6 +465,24 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		cfg.Progress(cfg.Games, cfg.Games)
 	}
 	return summarise(&cfg, g, g.merged(perWorker), elapsed, workers), nil
+}
+
+// playGated plays game i through cfg.Gate, if any. A gate that fails
+// because ctx ended is no error of the game's: the run ends as
+// interrupted.
+func playGated(ctx context.Context, cfg *Config, w *Worker, i int, r *Result) error {
+	if cfg.Gate == nil {
+		return w.PlayInto(i, r)
+	}
+	release, err := cfg.Gate(ctx)
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return err
+	}
+	defer release()
+	return w.PlayInto(i, r)
 }
 
 // take hands a worker the next games to play, [lo, hi), or lo < 0 when

@@ -19,6 +19,9 @@ var (
 	// SaveRules with a document that differs from the one already saved
 	// under that code.
 	ErrConflict = errors.New("store: conflict")
+	// ErrUnanswered: a write was sent but its answer never came in time;
+	// it may or may not have been stored (the log, read again, tells).
+	ErrUnanswered = errors.New("store: no answer in time")
 )
 
 // Resave is SaveRules' answer when a document stored is already saved
@@ -198,6 +201,13 @@ type Store interface {
 	SavePreview(ctx context.Context, key string, result []byte) error
 	// Preview returns the preview stored under key, or ErrNotFound.
 	Preview(ctx context.Context, key string) ([]byte, error)
+
+	// SaveReview keeps the review of table code's game (opaque bytes:
+	// package review's report), replacing one kept before, so that a
+	// game is reviewed once. A table not stored is ErrNotFound.
+	SaveReview(ctx context.Context, code string, review []byte) error
+	// Review returns the review kept for table code, or ErrNotFound.
+	Review(ctx context.Context, code string) ([]byte, error)
 
 	// Close releases the store's resources.
 	Close() error

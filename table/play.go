@@ -67,9 +67,12 @@ func (s *state) play(ctx context.Context, seat int, m engine.Move, seq int64) (i
 	}
 	raw, _ := json.Marshal(m)
 	rec := store.Move{Seq: s.seq + 1, Seat: seat, Move: raw, At: s.now()}
-	if err := s.t.reg.store.AppendMove(ctx, s.rec.Code, rec); err != nil {
+	if err := s.appendMove(ctx, rec); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			return s.lostRace(ctx, seat, m, seq)
+		}
+		if errors.Is(err, ErrStorage) {
+			return s.seq, err
 		}
 		return s.seq, fmt.Errorf("table: saving the move: %w", err)
 	}

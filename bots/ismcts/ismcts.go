@@ -149,6 +149,8 @@ type Config struct {
 type Bot struct {
 	cfg Config
 	s   search
+	// judge is the scratch memory of PlayOut, apart from the search's.
+	judge search
 }
 
 // New returns a bot with the given configuration.

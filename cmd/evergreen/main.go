@@ -102,6 +102,7 @@ func (a *app) rootCommand() *cobra.Command {
 		a.simCommand(),
 		a.loadtestCommand(),
 		a.tablesCommand(),
+		a.reviewCommand(),
 	)
 	return root
 }

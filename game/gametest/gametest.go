@@ -20,7 +20,9 @@
 //     View, the spectator's, Pending, Outcome and the game's omniscient
 //     snapshot after every move, and the same events.
 //   - Legal: Legal and Apply agree. Every move listed for a pending seat
-//     applies; Pending's moves are Legal's; seats with nothing pending get
+//     applies, and reads back as itself through every front end's reader
+//     (the web API's wire form, and the scenario runner's, which adds
+//     the game's vocabulary check: game.MoveChecker); Pending's moves are Legal's; seats with nothing pending get
 //     no moves, and every move refused (see Refusals); random unlisted
 //     moves are refused with a *engine.MoveError wrapping the sentinel
 //     the situation calls for; a refused or accepted move leaves the

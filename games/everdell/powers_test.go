@@ -149,15 +149,21 @@ var powerCases = []struct {
 		},
 	},
 	{
-		name: "Teacher keeps one and gives the other, even to a seat that has passed", players: 2,
+		name: "Teacher keeps one and discards the other when the only opponent has passed", players: 2,
 		setup: func(t *testing.T, s *State) {
 			s.setHand(t, 0, "teacher")
 			s.players[0].Res = Bag{Berry: 2}
 			s.players[1].Passed = true
 			s.stackDeck(t, "farm", "mine")
 		},
-		moves: []engine.Move{it(MPlay, "teacher"), mv(MPay), it(MChoose, "farm"), opt(MTarget, 1)},
-		check: func(t *testing.T, s *State) { wantHand(t, s, 0, "farm"); wantHand(t, s, 1, "mine") },
+		moves: []engine.Move{it(MPlay, "teacher"), mv(MPay), it(MChoose, "farm")},
+		check: func(t *testing.T, s *State) {
+			wantHand(t, s, 0, "farm")
+			wantHand(t, s, 1)
+			if !slices.Contains(s.discard, s.idx(t, "mine")) {
+				t.Error("the Mine was not discarded")
+			}
+		},
 	},
 	{
 		name: "a card given to a full hand is discarded", players: 2,
@@ -524,6 +530,35 @@ var powerCases = []struct {
 		},
 		moves: []engine.Move{mv(MPrepare)},
 		check: func(t *testing.T, s *State) { wantRes(t, s, 0, Bag{Twig: 4, Berry: 4}) },
+	},
+	{
+		name: "a Resin Refinery produces a resin when played", players: 2,
+		setup: func(t *testing.T, s *State) {
+			s.setHand(t, 0, "resin-refinery")
+			s.players[0].Res = Bag{Resin: 1, Pebble: 1}
+		},
+		moves: []engine.Move{it(MPlay, "resin-refinery"), mv(MPay)},
+		check: func(t *testing.T, s *State) { wantRes(t, s, 0, Bag{Resin: 1}) },
+	},
+	{
+		name: "a Resin Refinery in the city produces a resin in spring", players: 2,
+		setup: func(t *testing.T, s *State) {
+			s.setCity(t, 0, "resin-refinery")
+			s.worker(t, 0, "berry")
+			s.worker(t, 0, "pebble")
+		},
+		moves: []engine.Move{mv(MPrepare)},
+		check: func(t *testing.T, s *State) { wantRes(t, s, 0, Bag{Resin: 1}) },
+	},
+	{
+		name: "three travellers achieve the basic traveller event, 3 points", players: 2,
+		setup: func(t *testing.T, s *State) { s.setCity(t, 0, "wanderer", "ranger", "bard") },
+		moves: []engine.Move{it(MAchieve, "basic-traveller")},
+		check: func(t *testing.T, s *State) {
+			if sc := s.ScoreOf(0); sc.Events != 3 || sc.EventCount != 1 {
+				t.Errorf("events %+v", sc)
+			}
+		},
 	},
 	{
 		name: "a basic event needs three cards of its type", players: 2,

@@ -148,7 +148,7 @@ func (s *State) startPlay(seat, c int, from string, discount int, evs *[]engine.
 	case "hand":
 		p.Hand = removeOne(p.Hand, c)
 	case "meadow":
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 	}
 	*evs = append(*evs, engine.Event{Type: EvPlay, Seat: engine.Seat(seat), Ref: s.rs.Cards[c].ID, Detail: from})
 	if from == "meadow" {

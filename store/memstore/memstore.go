@@ -41,6 +41,8 @@ type table struct {
 	id    int64
 	moves []store.Move
 	chat  []store.Chat
+	// review is the game's review, nil until one is saved.
+	review []byte
 }
 
 var _ store.Store = (*Store)(nil)

@@ -161,6 +161,13 @@ var migrations = []string{
 	// that every node shows a table's watchers on all nodes
 	// (store.Cluster.SetPresence).
 	`ALTER TABLE presence ADD COLUMN spectators INTEGER NOT NULL DEFAULT 0 CHECK (spectators >= 0);`,
+	// 9: each finished game's review (package review's report, as JSON),
+	// computed once and kept with its table.
+	`CREATE TABLE reviews (
+		table_code TEXT PRIMARY KEY REFERENCES tables (code),
+		review     BYTEA NOT NULL,
+		updated_at TIMESTAMPTZ NOT NULL
+	);`,
 }
 
 // migrateLock is the advisory lock key that serializes migrations: the

@@ -80,6 +80,13 @@ var migrations = []string{
 		at         INTEGER NOT NULL,  -- Unix microseconds
 		PRIMARY KEY (table_code, n)
 	) WITHOUT ROWID;`,
+	// 6: each finished game's review (package review's report, as JSON),
+	// computed once and kept with its table.
+	`CREATE TABLE reviews (
+		table_code TEXT PRIMARY KEY REFERENCES tables (code),
+		review     BLOB NOT NULL,
+		updated_at INTEGER NOT NULL  -- Unix microseconds
+	) WITHOUT ROWID;`,
 }
 
 // migrate brings the schema up to date in one transaction, so a failure

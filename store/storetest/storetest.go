@@ -59,6 +59,8 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"RulesNamesByGame", testRulesNamesByGame},
 		{"Previews", testPreviews},
 		{"StudioCancelledContext", testStudioCancelledContext},
+		// Reviews of finished games (review.go).
+		{"Reviews", testReviews},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, fresh(t)) })
 	}

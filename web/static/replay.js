@@ -7,6 +7,7 @@ import { $, h, fill } from './dom.js';
 import { loadRenderer } from './renderer.js';
 import { Frame } from './frame.js';
 import { chatLine } from './chat.js';
+import { mountReview } from './review.js';
 
 const code = $('#replay-app').dataset.code;
 const slider = $('#step');
@@ -15,6 +16,7 @@ let frame = null;
 let steps = 0;
 let asked = 0; // the step last asked for: buttons move from it, older answers are dropped
 let playing = null;
+let review = null; // the review panel (review.js), told each move shown
 
 // moveWords words move k by the renderer's wording of what it made
 // happen, or names the seat and the move.
@@ -60,6 +62,7 @@ async function show(k) {
   $('#first').disabled = k === 0;
   $('#next').disabled = k === steps;
   $('#last').disabled = k === steps;
+  if (review) review.at(k);
 }
 
 function togglePlay() {
@@ -84,6 +87,7 @@ async function init() {
     frame = new Frame(await mod.open({ code, doc, slots: { main: $('#game-main') }, send: () => {}, replay: true }), doc, $('#replay-app').dataset);
     const whole = await api(`${tablePath(code)}/replay`);
     steps = whole.steps;
+    review = mountReview({ code, root: $('#review'), info, names: frame.names(whole.view, info), go: show });
   } catch (e) {
     fill($('#loading'), e.code === 'forbidden' ? 'The replay opens once the game is over. ' : `${e.message} `,
       h('a', { href: `/t/${code}` }, 'Back to the table'));
@@ -104,7 +108,9 @@ async function init() {
     if (e.key === 'ArrowRight') show(asked + 1);
   });
   const m = /step=(\d+)/.exec(location.hash);
+  const toReview = location.hash === '#review';
   await show(m ? Number(m[1]) : 0);
+  if (toReview) $('#review').scrollIntoView({ block: 'start' });
 }
 
 init();

@@ -441,6 +441,7 @@ function renderEnd(s) {
   fill(g, st.frame.results(s),
     h('div', { class: 'actions' }, again,
       h('a', { class: 'btn', href: `/t/${code}/replay`, 'data-testid': 'replay-link' }, 'Watch the replay'),
+      h('a', { class: 'btn', href: `/t/${code}/replay#review`, 'data-testid': 'review-link' }, 'Review the game'),
       h('a', { class: 'btn', href: `/new?game=${encodeURIComponent(info.game || '')}` }, 'Set a new table')));
   g.hidden = false;
   if (wasHidden) g.scrollIntoView({ block: 'start' });

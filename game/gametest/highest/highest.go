@@ -26,6 +26,7 @@ import (
 	"slices"
 
 	"evergreen/bots"
+	"evergreen/bots/ismcts"
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/ruleset"
@@ -86,11 +87,14 @@ func compile(doc []byte) (*Rules, error) {
 	if err != nil {
 		return nil, err
 	}
+	r := &Rules{}
 	reg := bots.Registry{
 		"random": func() bots.Bot { return bots.Random{} },
 		"greedy": func() bots.Bot { return Greedy{} },
+		"ismcts": func() bots.Bot { return ismcts.New(ismcts.Config{Name: "ismcts", Game: r, Iterations: 300}) },
 	}
-	return &Rules{game.Compile(d, canon, code, d.Name, reg)}, nil
+	r.Compiled = game.Compile(d, canon, code, d.Name, reg)
+	return r, nil
 }
 
 // Seats names unnamed seats; the game has no set-up, so any given is

@@ -22,7 +22,23 @@ type State struct {
 	rng     rand.PCG
 	rig     *engine.Rig
 	opening []engine.Event
+	// rounds records each round scored, for Seasons; shared by copies
+	// and never changed in place.
+	rounds []RoundRecord
 }
+
+// RoundRecord is what one round's scoring saw: the prize, every seat's
+// number and the winner (NoSeat when every number was shared).
+type RoundRecord struct {
+	Round  int         `json:"round"`
+	Prize  int         `json:"prize"`
+	Picks  []int       `json:"picks"`
+	Winner engine.Seat `json:"winner"`
+}
+
+// Seasons returns a RoundRecord for each round scored so far: Highest
+// Unique scores by round (game.SeasonRecorder).
+func (s *State) Seasons() any { return slices.Clone(s.rounds) }
 
 func (s *State) clone() *State {
 	c := *s
@@ -110,6 +126,7 @@ func (s *State) reveal(evs []engine.Event) []engine.Event {
 		won = s.Prize
 	}
 	evs = append(evs, engine.Event{Type: "round", Seat: winner, Amount: won, Detail: strconv.Itoa(s.Round)})
+	s.rounds = append(slices.Clip(s.rounds), RoundRecord{Round: s.Round, Prize: s.Prize, Picks: s.Picks, Winner: winner})
 	s.Last, s.Picks = s.Picks, make([]int, len(s.Picks))
 	s.Round++
 	if s.ended() {
@@ -135,6 +152,8 @@ func (s *State) Opening() []engine.Event { return slices.Clone(s.opening) }
 // View is what seat may know: its own pick, and only whether others have
 // picked.
 type View struct {
+	// Seat is the viewer (engine.Spectator for nobody).
+	Seat    int    `json:"seat"`
 	Round   int    `json:"round"`
 	Rounds  int    `json:"rounds"`
 	Highest int    `json:"highest"`
@@ -149,7 +168,7 @@ type View struct {
 // View redacts the other seats' picks.
 func (s *State) View(seat engine.Seat) any {
 	v := View{
-		Round: s.Round, Rounds: s.rules.RS.Rounds, Highest: s.rules.RS.Highest, Prize: s.Prize,
+		Seat: int(seat), Round: s.Round, Rounds: s.rules.RS.Rounds, Highest: s.rules.RS.Highest, Prize: s.Prize,
 		Scores: slices.Clone(s.Scores), Last: slices.Clone(s.Last), Ended: s.ended(),
 	}
 	for i, p := range s.Picks {

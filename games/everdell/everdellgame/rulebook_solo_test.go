@@ -9,11 +9,11 @@ import (
 	"testing"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/everdell/everdellweb"
 	"evergreen/store/memstore"
+	"evergreen/web/gameweb"
 )
 
 // tableRulebook renders the Rulebook of a table playing patch, over a

@@ -4,10 +4,10 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellstudio"
 	"evergreen/games/everdell/everdellweb"
+	"evergreen/web/gameweb"
 )
 
 // Site is Everdell's own pages: its Rulebook (package everdellweb) and

@@ -34,11 +34,11 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellwords"
 	"evergreen/preview"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html
@@ -132,7 +132,7 @@ func Routes(mux *http.ServeMux, cfg Config) (closeFn func(), err error) {
 		return nil, fmt.Errorf("everdellstudio: templates: %w", err)
 	}
 	s.figs = gameweb.FiguresOf(cfg.Game, r, previewSeats, metricsPerChart, previewBots...)
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers, Pool: h.Jobs})
 	s.pageRoutes(mux)
 	s.apiRoutes(mux)
 	return s.runner.Close, nil

@@ -17,13 +17,13 @@ import (
 	"time"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/everdell/everdellstudio"
 	"evergreen/store/memstore"
 	"evergreen/web"
+	"evergreen/web/gameweb"
 )
 
 type server struct {

@@ -25,9 +25,9 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html

@@ -11,9 +11,9 @@ import (
 	"errors"
 	"net/http"
 
-	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/web/gameweb"
 )
 
 // Texts is what each card, location and event does, by id.

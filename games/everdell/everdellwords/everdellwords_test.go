@@ -40,7 +40,7 @@ func TestEveryThingHasWords(t *testing.T) {
 		everdell.EvGiveCard, everdell.EvReveal, everdell.EvRemove, everdell.EvPrepare, everdell.EvPass,
 		everdell.EvAchieve, everdell.EvJourney, everdell.EvVisit, everdell.EvTake, everdell.EvEnd,
 		everdell.EvRivalBlock, everdell.EvRivalTake, everdell.EvRivalClaim, everdell.EvRivalEnd,
-		everdell.EvRivalMeadow, everdell.EvRivalKidnap} {
+		everdell.EvRivalMeadow, everdell.EvRivalKidnap, everdell.EvRivalFool, everdell.EvRivalLose} {
 		if _, ok := w.Log[typ]; !ok {
 			t.Errorf("no log sentence for %q", typ)
 		}

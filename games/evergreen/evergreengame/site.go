@@ -2,9 +2,9 @@ package evergreengame
 
 import (
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenweb"
+	"evergreen/web/gameweb"
 )
 
 // Site is the planet game's own pages: its Rulebook (package

@@ -16,13 +16,13 @@ import (
 	"strings"
 	"testing"
 
-	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/evergreen/evergreenstudio"
 	"evergreen/store"
 	"evergreen/store/memstore"
 	"evergreen/web"
+	"evergreen/web/gameweb"
 )
 
 // start mounts the Studio at the root of a test server.

@@ -12,9 +12,9 @@ import (
 	"net/http"
 	"unicode/utf8"
 
-	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/evergreen"
+	"evergreen/web/gameweb"
 )
 
 var funcs = template.FuncMap{

@@ -36,10 +36,10 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
 	"evergreen/preview"
 	"evergreen/ruleset"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html
@@ -111,7 +111,7 @@ func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), er
 		return nil, fmt.Errorf("evergreenstudio: templates: %w", err)
 	}
 	s.figs = gameweb.FiguresOf(g, r, previewSeats, metricsPerChart, previewBots...)
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: g, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: g, Default: r, Logger: s.log, Workers: h.PreviewWorkers, Pool: h.Jobs})
 
 	s.pageRoutes(mux)
 	s.apiRoutes(mux)

@@ -26,8 +26,8 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html

@@ -16,9 +16,9 @@ import (
 	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenweb"
+	"evergreen/web/gameweb"
 )
 
 // The pages are tested on their own, over a stand-in host, so that they

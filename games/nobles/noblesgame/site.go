@@ -2,9 +2,9 @@ package noblesgame
 
 import (
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesweb"
+	"evergreen/web/gameweb"
 )
 
 // Site is Nobles' own pages: the Rulebook, the Crown's Guidance and the

@@ -31,10 +31,10 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/preview"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html
@@ -118,7 +118,7 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if s.bookErr != nil {
 		s.log.Error("rulebook", "err", s.bookErr)
 	}
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers, Pool: h.Jobs})
 
 	m := http.NewServeMux()
 	s.rulebookRoutes(m)

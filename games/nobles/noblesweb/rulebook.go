@@ -15,10 +15,10 @@ import (
 	"slices"
 	"strings"
 
-	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
+	"evergreen/web/gameweb"
 	"evergreen/wording"
 )
 

@@ -40,6 +40,8 @@ type Dialect struct {
 	SelectName    string // code; code, game, name, created_at
 	SavePreview   string // key, result, updated_at; replaces a stored preview
 	SelectPreview string // key; result
+	SaveReview    string // table code, review, updated_at; replaces a saved review, inserts nothing for a table not stored
+	SelectReview  string // table code; review
 }
 
 // New returns the dialect of the backend called name, whose placeholders
@@ -64,6 +66,10 @@ func New(name, param string) *Dialect {
 			INSERT INTO previews (key, result, updated_at) VALUES ($1, $2, $3)
 			ON CONFLICT (key) DO UPDATE SET result = excluded.result, updated_at = excluded.updated_at`),
 		SelectPreview: q(`SELECT result FROM previews WHERE key = $1`),
+		SaveReview: q(`
+			INSERT INTO reviews (table_code, review, updated_at) SELECT code, $2, $3 FROM tables WHERE code = $1
+			ON CONFLICT (table_code) DO UPDATE SET review = excluded.review, updated_at = excluded.updated_at`),
+		SelectReview: q(`SELECT review FROM reviews WHERE table_code = $1`),
 	}
 }
 

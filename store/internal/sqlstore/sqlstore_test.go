@@ -20,6 +20,7 @@ func TestPlaceholders(t *testing.T) {
 			"InsertTable": d.InsertTable, "UpdateTable": d.UpdateTable, "SelectTable": d.SelectTable,
 			"InsertRules": d.InsertRules, "SelectRules": d.SelectRules, "SelectName": d.SelectName,
 			"SavePreview": d.SavePreview, "SelectPreview": d.SelectPreview,
+			"SaveReview": d.SaveReview, "SelectReview": d.SelectReview,
 		} {
 			if strings.Contains(q, c.other) || !strings.Contains(q, c.own+"1") {
 				t.Errorf("%s placeholders, %s: %s", c.own, name, q)

@@ -24,6 +24,7 @@ import (
 	"net/http"
 	"strings"
 
+	"evergreen/jobs"
 	"evergreen/preview"
 	"evergreen/ruleset"
 	"evergreen/store"
@@ -69,9 +70,10 @@ func Fail(w http.ResponseWriter, log *slog.Logger, err error) {
 	switch {
 	case errors.Is(err, ErrNoRules):
 		WriteError(w, http.StatusNotFound, Error{Code: "not_found", Message: "no rule set has that code"})
-	case errors.Is(err, preview.ErrBusy):
+	case errors.Is(err, preview.ErrBusy), errors.Is(err, jobs.ErrBudget):
 		w.Header().Set("Retry-After", "30")
-		WriteError(w, http.StatusTooManyRequests, Error{Code: "busy", Message: "Two previews are already running. Try again when one has finished."})
+		msg := strings.TrimPrefix(strings.TrimPrefix(err.Error(), "preview: busy: "), "jobs: over budget: ")
+		WriteError(w, http.StatusTooManyRequests, Error{Code: "busy", Message: msg})
 	case errors.Is(err, preview.ErrSpec):
 		WriteError(w, http.StatusBadRequest, Error{Code: "bad_request", Message: strings.TrimPrefix(err.Error(), "preview: ")})
 	case errors.Is(err, store.ErrConflict):

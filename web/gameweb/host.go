@@ -8,6 +8,7 @@ import (
 	"net/http"
 
 	"evergreen/game"
+	"evergreen/jobs"
 	"evergreen/preview"
 	"evergreen/store"
 )
@@ -50,6 +51,10 @@ type Host struct {
 	// (preview.Config.Workers): 0 means one per core. A server whose live
 	// tables must never wait for a designer's preview sets it low.
 	PreviewWorkers int
+	// Jobs is the server's pool for background work (package jobs):
+	// every game's previews run in it (preview.Config.Pool), sharing its
+	// slots and fair queue. nil: each runner makes its own.
+	Jobs *jobs.Pool
 }
 
 // Errors of Host.TableRules.

@@ -7,9 +7,9 @@ import (
 
 	"evergreen/game"
 	"evergreen/game/gametest/highest"
-	"evergreen/game/gameweb"
 	"evergreen/store"
 	"evergreen/store/memstore"
+	"evergreen/web/gameweb"
 )
 
 // newLibrary is highest's library in st; its compiled form is the

@@ -1,0 +1,135 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"evergreen/game"
+	"evergreen/games/everdell/everdellgame"
+	"evergreen/games/evergreen/evergreengame"
+	"evergreen/games/nobles/noblesgame"
+	"evergreen/server"
+	"evergreen/store/sqlite"
+)
+
+// reviewServer hosts every game with shallow reviews (a handful of
+// samples a move), so that a browser test waits seconds for one.
+func reviewServer(t *testing.T, games game.List) string {
+	t.Helper()
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "e2e.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(server.Config{Store: st, Games: games, BotDelayMs: 1, ReviewSamples: 4,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { ts.Close(); srv.Close(); st.Close() })
+	return ts.URL
+}
+
+// botGame sets a table of two random bots for game and waits until their
+// game is over.
+func botGame(t *testing.T, base, name string) string {
+	t.Helper()
+	resp, err := http.Post(base+"/api/tables", "application/json",
+		strings.NewReader(fmt.Sprintf(`{"game":%q,"seats":[{"kind":"bot","bot":"random","name":"Ada"},{"kind":"bot","bot":"random","name":"Ben"}]}`, name)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var made struct{ Code string }
+	_ = json.NewDecoder(resp.Body).Decode(&made)
+	resp.Body.Close()
+	code := made.Code
+	if code == "" {
+		t.Fatalf("%s: setting a table of bots: status %d", name, resp.StatusCode)
+	}
+	deadline := time.Now().Add(2 * time.Minute) // a hang, not a timing assertion
+	for {
+		resp, err := http.Get(base + "/api/tables/" + code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var info struct{ Status string }
+		_ = json.NewDecoder(resp.Body).Decode(&info)
+		resp.Body.Close()
+		if info.Status == "ended" {
+			return code
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: the bots' game never ended", name)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestReview opens the review of a finished game of every hosted game
+// from its results, on a desktop: it streams in, then shows each seat's
+// accuracy, the chart with its table, the decisions; a decision goes to
+// its move and says what the better move was; on a phone the review of
+// the same game opens at once (it was kept) and nothing spills out.
+func TestReview(t *testing.T) {
+	games := game.MustList(noblesgame.New(), evergreengame.New(), everdellgame.New())
+	base := reviewServer(t, games)
+	ctx := browser(t, 1280, 900)
+	var codes []string
+	for _, g := range games {
+		t.Run(g.Name(), func(t *testing.T) {
+			code := botGame(t, base, g.Name())
+			codes = append(codes, code)
+			run(t, ctx, 30*time.Second, chromedp.Navigate(base+"/t/"+code), visible(`[data-testid=review-link]`), click("review-link"),
+				visible(`[data-testid=review-start]`), click("review-start"))
+			run(t, ctx, 3*time.Minute, until(`!!document.querySelector('[data-testid=review-summary]')`))
+			for _, sel := range []string{"review-chart", "review-chart-table", "review-accuracy-0", "review-accuracy-1", "review-next-mistake"} {
+				if !eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector('[data-testid=%s]')`, sel)) {
+					t.Errorf("%s: the review lacks %s:\n%s", g.Name(), sel, text(t, ctx))
+				}
+			}
+			// The first decision the review lists goes to its move, and the
+			// review says what was played there.
+			step := eval[int](t, ctx, `Number(document.querySelector('[data-testid=review-moves] li').dataset.step)`)
+			run(t, ctx, 10*time.Second, js(`document.querySelector('[data-testid=review-moves] li button').click()`),
+				until(fmt.Sprintf(`document.querySelector('[data-testid=replay-label]').textContent.startsWith('Move %d of')`, step)),
+				until(`document.querySelector('[data-testid=review-here]').textContent.includes('played')`))
+			// A decision where the bot would have played otherwise shows the
+			// better move in words (the game's, not the move's JSON).
+			if eval[bool](t, ctx, `!!document.querySelector('[data-testid=review-moves] li[data-better=yes]')`) {
+				run(t, ctx, 10*time.Second, js(`document.querySelector('[data-testid=review-moves] li[data-better=yes] button').click()`),
+					until(`!!document.querySelector('[data-testid=review-better]')`))
+				if words := eval[string](t, ctx, `document.querySelector('[data-testid=review-better]').textContent`); strings.Contains(words, "{") {
+					t.Errorf("%s: the better move is not in words: %q", g.Name(), words)
+				}
+			} else {
+				t.Errorf("%s: random bots never once played otherwise than the judge would", g.Name())
+			}
+			if g.Name() == "nobles" {
+				screenshot(t, ctx, "review", "")
+			}
+		})
+	}
+	mobile := phone(t)
+	for _, code := range codes {
+		run(t, mobile, 30*time.Second, chromedp.Navigate(base+"/t/"+code+"/replay#review"),
+			until(`!!document.querySelector('[data-testid=review-summary]')`))
+		audit(t, mobile, "the review on a phone", overflowJS)
+		if code == codes[0] {
+			run(t, mobile, 10*time.Second, js(`document.querySelector('[data-testid=review]').scrollIntoView()`))
+			screenshot(t, mobile, "review-phone", "")
+		}
+		if !eval[bool](t, mobile, `!!document.querySelector('[data-testid=review-chart]')`) {
+			t.Errorf("no chart on a phone:\n%s", text(t, mobile))
+		}
+	}
+}
