@@ -3,7 +3,7 @@
 // the browser's (which is served texts filled here, or fills them with
 // web/static/wording.js, the same grammar tested against this package).
 // It names no game; a game brings its texts, its values and, at most, a
-// few units ("Crowns").
+// few units ("coins").
 //
 // # A first text
 //
@@ -48,10 +48,10 @@
 //	{sign:name|up|down}     up when the number is 0 or more, else down
 //	{list:name}             a list of texts: "A, B and C"
 //	{U:name}                a unit U that the game declares (Options.Units):
-//	                        Nobles' crowns makes {crowns:price} read
-//	                        "1 Crown", "1,600 Crowns"; its signed unit
-//	                        more makes {more:amount|more|less} read
-//	                        "100 Crowns less" for -100
+//	                        a unit coins makes {coins:price} read
+//	                        "1 coin", "1,600 coins"; a signed unit
+//	                        change makes {change:amount|more|less} read
+//	                        "100 coins less" for -100
 //
 // # Conditions
 //

@@ -114,10 +114,10 @@ func (c Chain) Value(name string) (Value, bool) {
 	return Value{}, false
 }
 
-// Unit is a game's unit, written by a form named for it: "Crown" and
-// "Crowns" read {crowns:n} "1 Crown", "1,600 Crowns". A Signed unit
-// takes two words after the name, the first for a number of 0 or more,
-// the second for less: {more:n|more|less}, "100 Crowns less".
+// Unit is a game's unit, written by a form named for it: "coin" and
+// "coins" read {coins:n} "1 coin", "1,600 coins". A Signed unit takes
+// two words after the name, the first for a number of 0 or more, the
+// second for less: {change:n|more|less}, "100 coins less".
 type Unit struct {
 	One    string `json:"one"`
 	Many   string `json:"many"`

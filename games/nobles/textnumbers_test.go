@@ -250,3 +250,38 @@ func TestEditedDurationsRead(t *testing.T) {
 		}
 	}
 }
+
+// TestShortDurationsRead: a duration cut to one or two turns reads as
+// plain English, not "each of your next zero turns".
+func TestShortDurationsRead(t *testing.T) {
+	var doc map[string]any
+	if err := json.Unmarshal(content.Default(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, tx := range textsAt(doc) {
+		for _, v := range []int{1, 2} {
+			var edited map[string]any
+			if err := json.Unmarshal(content.Default(), &edited); err != nil {
+				t.Fatal(err)
+			}
+			e := tx.entry(edited)
+			effects, _ := e["effects"].([]any)
+			for _, x := range effects {
+				if d, ok := x.(map[string]any)["duration"].(map[string]any); ok && d["turns"] != nil {
+					d["turns"] = float64(v)
+				}
+			}
+			b, _ := json.Marshal(edited)
+			rs, err := nobles.LoadDocument(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := tx.read(&rs.Rules)
+			for _, bad := range []string{"zero", "next one turn", "next one Journey"} {
+				if strings.Contains(got, bad) {
+					t.Errorf("%s with turns %d reads %q", tx.where, v, got)
+				}
+			}
+		}
+	}
+}

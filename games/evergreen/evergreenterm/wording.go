@@ -192,7 +192,7 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		if silent[e.Type] {
 			continue
 		}
-		line := u.sentence(e.Redact(viewer))
+		line := u.sentence(e) // already redacted for viewer
 		if line == "" {
 			continue
 		}
