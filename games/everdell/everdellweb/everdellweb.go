@@ -81,4 +81,3 @@ func New(cfg Config) (gameweb.Pages, error) {
 	m.HandleFunc("GET /t/{code}/texts.json", s.texts(true))
 	return gameweb.Pages{Handler: m, Links: []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}}}, nil
 }
-

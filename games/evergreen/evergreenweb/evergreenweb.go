@@ -87,4 +87,3 @@ func New(cfg Config) (gameweb.Pages, error) {
 }
 
 const pageRulebook = "rulebook.html"
-
