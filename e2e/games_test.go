@@ -12,31 +12,42 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"evergreen/game"
+	"evergreen/game/gametest/highest"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/nobles/noblesgame"
 )
 
 // TestFrameAlikeInEveryGame: what the frame owns reads the same at every
-// hosted game's table. For each game a rule set saved in its Studio under
-// a library name of its own (not its document's) is played at a table of
-// one person and one bot; the table names the rule set by its library
+// hosted game's table, and at Highest Unique's, the kit's smallest game.
+// For each game with a Studio a rule set saved there under a library name
+// of its own (not its document's) is played at a table of one person and
+// one bot (the others play their default); the table names the rule set by its library
 // name, marks the bot's seat, links the table's own Rulebook at
 // /games/{name}/t/{code}/rulebook (which has every section the game's
 // manifest declares), and the home page's "Your tables" names the game.
 func TestFrameAlikeInEveryGame(t *testing.T) {
-	games := game.MustList(noblesgame.New(), evergreengame.New(), everdellgame.New())
+	games := game.MustList(noblesgame.New(), evergreengame.New(), everdellgame.New(), highest.New())
 	ts := startServerWith(t, games)
 	ctx := browser(t, 1280, 900)
 	for _, g := range games {
 		t.Run(g.Name(), func(t *testing.T) {
-			library := "Library name for " + g.Title()
-			rules := saveNamed(t, ts.URL, g.Name(), library)
-			body := fmt.Sprintf(`{"game":%q,"rules_code":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"bot","bot":"random"}],"bot_delay_ms":10000}`, g.Name(), rules)
+			// A game with a Studio plays a rule set saved there; one without,
+			// its default, named by its document.
+			def, _ := g.Rules(nil)
+			library, rules := game.TitleOf(def), ""
+			if len(g.Manifest().Studio) > 0 {
+				library = "Library name for " + g.Title()
+				rules = fmt.Sprintf(`"rules_code":%q,`, saveNamed(t, ts.URL, g.Name(), library))
+			}
+			body := fmt.Sprintf(`{"game":%q,%s"seats":[{"kind":"local","name":"Ada"},{"kind":"bot","bot":"random"}],"bot_delay_ms":10000}`, g.Name(), rules)
 			code := apiTable(t, ctx, ts.URL, body)
 			run(t, ctx, 20*time.Second, visible(`[data-testid=table-rules-name]`), visible(`[data-testid=bot-mark-1]`))
 			if got := eval[string](t, ctx, `document.querySelector('[data-testid=table-rules-name]').textContent`); !strings.Contains(got, library) {
 				t.Errorf("the table names its rule set %q, want the Studio's name %q", got, library)
+			}
+			if _, drawn := game.AssetsOf(g); drawn && !eval[bool](t, ctx, `!!document.querySelector('#game-main').firstElementChild && !document.querySelector('[data-testid=fallback]:not([hidden])')`) {
+				t.Errorf("the game's own renderer drew nothing")
 			}
 			if got := eval[string](t, ctx, `document.querySelector('[data-testid=bot-mark-1]').textContent`); !strings.HasPrefix(got, "bot · ") {
 				t.Errorf("the bot's seat is marked %q, want bot · its name", got)

@@ -20,25 +20,14 @@ import (
 // import no game's package. Only cmd/evergreen (the registration) and
 // each game's own packages name a game.
 func TestPlatformImportsNoGame(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs go list")
-	}
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command to list imports with")
-	}
 	for _, pkg := range []string{
 		"evergreen/engine", "evergreen/game", "evergreen/web/gameweb", "evergreen/table", "evergreen/store/...",
 		"evergreen/server", "evergreen/web", "evergreen/sim", "evergreen/preview",
 		"evergreen/scenario", "evergreen/termplay", "evergreen/loadtest",
-		"evergreen/bots", "evergreen/bots/ismcts", "evergreen/game/bottest", "evergreen/wording", "evergreen/review",
+		"evergreen/bots", "evergreen/bots/ismcts", "evergreen/game/bottest", "evergreen/wording", "evergreen/review", "evergreen/jobs",
 	} {
-		out, err := exec.Command(goTool, "list", "-deps", pkg).CombinedOutput()
-		if err != nil {
-			t.Fatalf("go list -deps %s: %v\n%s", pkg, err, out)
-		}
 		var games []string
-		for _, dep := range strings.Fields(string(out)) {
+		for _, dep := range deps(t, pkg) {
 			if strings.HasPrefix(dep, "evergreen/games/") || dep == "evergreen/games" {
 				games = append(games, dep)
 			}
@@ -51,11 +40,10 @@ func TestPlatformImportsNoGame(t *testing.T) {
 	}
 }
 
-// TestGameImportsOnlyEngineAndBots keeps package game the small contract
-// it is: a game's definition and hooks, written against the engine and
-// the bots alone. Pages, storage and transport belong to the layers that
-// import it (web/gameweb, server), never the other way round.
-func TestGameImportsOnlyEngineAndBots(t *testing.T) {
+// deps lists the packages pkg depends on (go list -deps), skipping the
+// test under -short or without a go command.
+func deps(t *testing.T, pkg string) []string {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("runs go list")
 	}
@@ -63,12 +51,20 @@ func TestGameImportsOnlyEngineAndBots(t *testing.T) {
 	if err != nil {
 		t.Skip("no go command to list imports with")
 	}
-	out, err := exec.Command(goTool, "list", "-deps", "evergreen/game").CombinedOutput()
+	out, err := exec.Command(goTool, "list", "-deps", pkg).CombinedOutput()
 	if err != nil {
-		t.Fatalf("go list -deps evergreen/game: %v\n%s", err, out)
+		t.Fatalf("go list -deps %s: %v\n%s", pkg, err, out)
 	}
+	return strings.Fields(string(out))
+}
+
+// TestGameImportsOnlyEngineAndBots keeps package game the small contract
+// it is: a game's definition and hooks, written against the engine and
+// the bots alone. Pages, storage and transport belong to the layers that
+// import it (web/gameweb, server), never the other way round.
+func TestGameImportsOnlyEngineAndBots(t *testing.T) {
 	allowed := map[string]bool{"evergreen/game": true, "evergreen/engine": true, "evergreen/bots": true}
-	for _, dep := range strings.Fields(string(out)) {
+	for _, dep := range deps(t, "evergreen/game") {
 		if strings.HasPrefix(dep, "evergreen/") && !allowed[dep] {
 			t.Errorf("package game imports %s; it may import only evergreen/engine and evergreen/bots", dep)
 		}

@@ -46,6 +46,8 @@
 //     Reseed with a fresh deal under the other seed.
 //   - Renderer: a game with browser files has renderer.js at their root,
 //     exporting what the frame calls, and every import resolves.
+//   - Terminal: a game with terminal screens words every decision with a
+//     menu of moves the decision lists, the log and the end.
 //
 // Games are numbered and seeded, so a failure names the game (players,
 // seed, first seat, rules) and its moves so far, as JSON, and happens
@@ -141,6 +143,7 @@ func Run(t *testing.T, g game.Game, opt Options) {
 	t.Run("Manifest", s.checkManifest)
 	t.Run("SpeedUps", s.checkSpeedUps)
 	t.Run("Renderer", s.checkRenderer)
+	t.Run("Terminal", s.checkTerminal)
 	t.Run("Replay", func(t *testing.T) { s.eachGame(t, s.checkReplay) })
 	t.Run("Legal", func(t *testing.T) { s.eachGame(t, s.checkLegal) })
 	t.Run("Secrets", func(t *testing.T) { s.checkSecretsAll(t) })

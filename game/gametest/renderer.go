@@ -18,8 +18,8 @@ var importRE = regexp.MustCompile(`(?m)^(?:import|export)\s[^'"]*from\s+'([^']+)
 const maxModuleLines = 250
 
 // checkRenderer checks a game's browser files (game.Renderer) once for
-// every game: renderer.js at their root, exporting open and
-// newTableForm, its drawer with the update and decide methods the frame
+// every game: renderer.js at their root, exporting open (newTableForm
+// is optional), its drawer with the update and decide methods the frame
 // calls (docs/ARCHITECTURE.md, "The front end"); every module any asset
 // imports is a sibling ("./words.js") or one of the frame's own
 // ("/static/dom.js") that exists, and nothing else is imported; no
@@ -33,7 +33,7 @@ func (s *suite) checkRenderer(t *testing.T) {
 	if err != nil {
 		t.Fatalf("no renderer.js at the root of the browser files: %v", err)
 	}
-	for _, want := range []string{"export async function open(", "export async function newTableForm(", "  update(state) {", "  decide(state) {"} {
+	for _, want := range []string{"export async function open(", "  update(state) {", "  decide(state) {"} {
 		if !strings.Contains(string(src), want) {
 			t.Errorf("renderer.js does not contain %q", want)
 		}

@@ -109,3 +109,24 @@ func TableRules[R any](p SitePages, w http.ResponseWriter, r *http.Request, what
 	}
 	return rs, code, false
 }
+
+// RulebookRoutes mounts every game's one Rulebook scheme on m, at paths
+// relative to the game's base: GET /rulebook draws def, the default rule
+// set's Rulebook; GET /t/{code}/rulebook the table's own, opened with
+// open (an unknown code, too many tries or a failure answered with the
+// game's problem page, see TableRules); the base itself redirects to
+// /rulebook, a game's front page, and every other GET there is the
+// site's not-found page. draw renders one Rulebook (code "" for the
+// default's).
+func RulebookRoutes[R any](m *http.ServeMux, p SitePages, def R, open func(game.Rules) (R, error), draw func(w http.ResponseWriter, rs R, code string)) {
+	m.HandleFunc("GET /rulebook", func(w http.ResponseWriter, r *http.Request) { draw(w, def, "") })
+	m.HandleFunc("GET /t/{code}/rulebook", func(w http.ResponseWriter, r *http.Request) {
+		if rs, code, ok := TableRules(p, w, r, "rulebook", open); ok {
+			draw(w, rs, code)
+		}
+	})
+	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, p.Host.Base+"/rulebook", http.StatusSeeOther)
+	})
+	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { p.Host.NotFound(w, r, "Not found") })
+}

@@ -74,26 +74,10 @@ func New(cfg Config) (gameweb.Pages, error) {
 		return gameweb.Pages{}, fmt.Errorf("everdellweb: the Rulebook: %w", err)
 	}
 	m := http.NewServeMux()
-	m.HandleFunc("GET /rulebook", s.rulebook(false))
-	m.HandleFunc("GET /t/{code}/rulebook", s.rulebook(true))
+	gameweb.RulebookRoutes(m, s.SitePages, s.def, s.open, func(w http.ResponseWriter, rs *everdell.Ruleset, code string) {
+		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
+	})
 	m.HandleFunc("GET /texts.json", s.texts(false))
 	m.HandleFunc("GET /t/{code}/texts.json", s.texts(true))
-	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
-	})
-	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
 	return gameweb.Pages{Handler: m, Links: []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}}}, nil
-}
-
-func (s *site) rulebook(atTable bool) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		rs, code := s.def, ""
-		if atTable {
-			var ok bool
-			if rs, code, ok = gameweb.TableRules(s.SitePages, w, r, "everdell rulebook", s.open); !ok {
-				return
-			}
-		}
-		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
-	}
 }

@@ -57,7 +57,7 @@ func New(cfg Config) (gameweb.Pages, error) {
 	case cfg.Game == nil || cfg.Ruleset == nil:
 		return gameweb.Pages{}, errors.New("evergreenweb: Config.Game and Config.Ruleset are required")
 	case h.Library == nil || h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
-		return gameweb.Pages{}, errors.New("evergreenweb: the host must give Store, Layout, NotFound and TableRules")
+		return gameweb.Pages{}, errors.New("evergreenweb: the host must give Library, Layout, NotFound and TableRules")
 	}
 	if h.Logger == nil {
 		h.Logger = slog.Default()
@@ -79,27 +79,11 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if err != nil {
 		return gameweb.Pages{}, err
 	}
-	m.HandleFunc("GET /rulebook", s.rulebook(false))
-	m.HandleFunc("GET /t/{code}/rulebook", s.rulebook(true))
-	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
+	gameweb.RulebookRoutes(m, s.SitePages, s.def, s.open, func(w http.ResponseWriter, rs *evergreen.Ruleset, code string) {
+		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
 	})
-	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
 	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Rules Studio", Path: "/studio"}}
 	return gameweb.Pages{Handler: m, Close: closeStudio, Links: links}, nil
 }
 
 const pageRulebook = "rulebook.html"
-
-func (s *site) rulebook(atTable bool) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		rs, code := s.def, ""
-		if atTable {
-			var ok bool
-			if rs, code, ok = gameweb.TableRules(s.SitePages, w, r, "evergreen rulebook", s.open); !ok {
-				return
-			}
-		}
-		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
-	}
-}
