@@ -20,7 +20,7 @@ func TestPlatformImportsNoGame(t *testing.T) {
 	}
 	for _, pkg := range []string{
 		"evergreen/engine", "evergreen/game", "evergreen/game/gameweb", "evergreen/table", "evergreen/store/...",
-		"evergreen/server", "evergreen/web", "evergreen/sim", "evergreen/preview",
+		"evergreen/server", "evergreen/web", "evergreen/sim", "evergreen/preview", "evergreen/jobs",
 		"evergreen/scenario", "evergreen/termplay", "evergreen/loadtest",
 		"evergreen/bots", "evergreen/bots/ismcts", "evergreen/bots/bottest",
 	} {
