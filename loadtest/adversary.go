@@ -29,8 +29,10 @@ const (
 	// AdversarySockets opens as many WebSockets as it can with one
 	// host token, on a table of bots moving every 200 ms.
 	AdversarySockets = "sockets"
-	// AdversaryIdle opens WebSockets that never answer anything after the
-	// upgrade, again as each is closed.
+	// AdversaryIdle holds as many WebSockets as it can that never answer
+	// anything after the upgrade, opening one again as each is closed
+	// (and a second after a refusal: the flood is of sockets held, not
+	// of requests).
 	AdversaryIdle = "idle"
 )
 
@@ -284,7 +286,7 @@ func (a *adversary) idleOne(ctx context.Context, d *net.Dialer, host, path strin
 	}
 	if !a.note(resp.StatusCode) {
 		resp.Body.Close()
-		sleep(ctx, 100*time.Millisecond)
+		sleep(ctx, time.Second)
 		return
 	}
 	buf := make([]byte, 4096)

@@ -115,15 +115,7 @@ func TestPostgresPausedRefusesFast(t *testing.T) {
 		s, _ := h["store"].(map[string]any)
 		return s["ok"] == true
 	}
-	until := func(what string, cond func() bool) {
-		t.Helper()
-		for i := 0; !cond(); i++ {
-			if i > 600 { // a minute
-				t.Fatalf("never: %s", what)
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-	}
+	until := func(what string, cond func() bool) { eventually(t, what, cond) }
 	fz.freeze(true)
 	until("health says the store is not answering", func() bool { return !storeOK() })
 	status, reply, raw := host.do("POST", "/api/tables/"+code+"/moves", `{"seat":0,"move":"roll","seq":0}`)
