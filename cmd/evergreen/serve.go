@@ -102,8 +102,11 @@ func (a *app) serve(f serveFlags) int {
 	}
 	// A preview's game holds one of Go's scheduler slots (a P) while it
 	// plays: give the previews slots of their own, so that the live
-	// tables keep one per core.
-	runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + f.previewWorkers)
+	// tables keep one per core (unless the operator set GOMAXPROCS).
+	if os.Getenv("GOMAXPROCS") == "" {
+		runtime.SetDefaultGOMAXPROCS()
+		runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + f.previewWorkers)
+	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	st, shown, err := openStore(context.Background(), f.data)
 	if err != nil {
