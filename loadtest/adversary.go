@@ -80,6 +80,26 @@ func (a *adversary) refuse(why string) {
 	a.mu.Unlock()
 }
 
+// startAdversary starts the adversary called name (none if "") against
+// base; stop ends it and reports.
+func startAdversary(ctx context.Context, name, base string) (stop func() (*AdversaryResult, error)) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	var res *AdversaryResult
+	var err error
+	go func() {
+		defer close(done)
+		if name != "" {
+			res, err = runAdversary(ctx, name, base)
+		}
+	}()
+	return func() (*AdversaryResult, error) {
+		cancel()
+		<-done
+		return res, err
+	}
+}
+
 // runAdversary runs the adversary called name against base until ctx
 // ends, and reports.
 func runAdversary(ctx context.Context, name, base string) (*AdversaryResult, error) {

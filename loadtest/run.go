@@ -230,15 +230,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 			return res, fmt.Errorf("reading the database's statistics: %w", err)
 		}
 	}
-	advCtx, stopAdversary := context.WithCancel(ctx)
-	advDone := make(chan struct{})
-	var advErr error
-	go func() {
-		defer close(advDone)
-		if o.Adversary != "" {
-			res.Adversary, advErr = runAdversary(advCtx, o.Adversary, bases[0])
-		}
-	}()
+	stopAdversary := startAdversary(ctx, o.Adversary, bases[0])
 	measuring.Store(true)
 	playStart := time.Now()
 	select {
@@ -246,9 +238,8 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	case <-ctx.Done():
 	}
 	measuring.Store(false)
-	stopAdversary()
-	<-advDone
-	if advErr != nil {
+	var advErr error
+	if res.Adversary, advErr = stopAdversary(); advErr != nil {
 		return res, advErr
 	}
 	res.Duration = time.Since(playStart)
