@@ -35,6 +35,7 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+	"time"
 )
 
 // Errors a Pool answers.
@@ -62,6 +63,11 @@ type Config struct {
 	// Charge, if set, takes a job's cost from its client's budget, or
 	// says why it cannot (an error wrapping ErrBudget).
 	Charge func(ctx context.Context, client string, cost int64) error
+	// Duty, between 0 and 1, is the share of the time a slot may run:
+	// after a step that took d, the slot rests d×(1−Duty)/Duty before it
+	// is handed on, so that the pool's work takes at most Duty of each
+	// of its slots' cores. 0 or 1: no rest.
+	Duty float64
 }
 
 // Pool hands out slots; see the package comment.
@@ -126,12 +132,13 @@ func (p *Pool) Acquire(ctx context.Context) (release func(), err error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	start := time.Now()
 	client := Client(ctx)
 	p.mu.Lock()
 	if p.busy < p.cfg.Slots && p.waiting == 0 {
 		p.busy++
 		p.mu.Unlock()
-		return p.releaser(), nil
+		return p.releaser(ctx, start), nil
 	}
 	if p.waiting >= p.cfg.MaxWaiting {
 		p.mu.Unlock()
@@ -146,7 +153,7 @@ func (p *Pool) Acquire(ctx context.Context) (release func(), err error) {
 	p.mu.Unlock()
 	select {
 	case <-ready:
-		return p.releaser(), nil
+		return p.releaser(ctx, time.Now()), nil
 	case <-ctx.Done():
 		p.mu.Lock()
 		defer p.mu.Unlock()
@@ -159,11 +166,19 @@ func (p *Pool) Acquire(ctx context.Context) (release func(), err error) {
 	}
 }
 
-// releaser gives a slot back once.
-func (p *Pool) releaser() func() {
+// releaser gives a slot taken at start back once, after its rest (Duty).
+func (p *Pool) releaser(ctx context.Context, start time.Time) func() {
 	var once sync.Once
 	return func() {
 		once.Do(func() {
+			if d := p.cfg.Duty; d > 0 && d < 1 {
+				rest := time.NewTimer(time.Duration(float64(time.Since(start)) * (1 - d) / d))
+				select {
+				case <-rest.C:
+				case <-ctx.Done():
+					rest.Stop()
+				}
+			}
 			p.mu.Lock()
 			p.handOn()
 			p.mu.Unlock()

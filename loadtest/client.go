@@ -144,7 +144,10 @@ type update struct {
 
 // Seat plays one seat over a WebSocket.
 type Seat struct {
-	API   *API
+	API *API
+	// From, if set, is the HTTP client the WebSocket is dialled with
+	// (its source address; source.go).
+	From  *http.Client
 	Code  string
 	Seat  int
 	Token string
@@ -181,7 +184,7 @@ func (s *Seat) Errors() int64 { s.mu.Lock(); defer s.mu.Unlock(); return s.errs 
 // fails. It returns nil when the game ended.
 func (s *Seat) Play(ctx context.Context) error {
 	url := "ws" + strings.TrimPrefix(s.API.Base, "http") + fmt.Sprintf("/api/tables/%s/ws?seat=%d", s.Code, s.Seat)
-	conn, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPHeader: http.Header{"Authorization": {"Bearer " + s.Token}}})
+	conn, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPClient: s.From, HTTPHeader: http.Header{"Authorization": {"Bearer " + s.Token}}})
 	if err != nil {
 		return err
 	}

@@ -341,15 +341,22 @@ func (r *Runner) begin(ctx context.Context, rs game.Rules, spec Spec, held bool)
 		return st, nil, err
 	}
 	r.mu.Lock()
+	err = r.admit(ctx)
+	r.mu.Unlock()
+	if err == nil {
+		// Charged without the lock: it may ask the store.
+		err = r.charge(ctx, rs, spec)
+	}
+	if err != nil {
+		return st, nil, err
+	}
+	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
 		return st, nil, ErrClosed
 	}
 	if j := r.jobs[key]; live(j) {
 		return Status{}, join(j), nil // started by someone else meanwhile
-	}
-	if err := r.admit(ctx, rs, spec); err != nil {
-		return st, nil, err
 	}
 	jctx, cancel := context.WithCancel(r.ctx)
 	j := &job{
@@ -368,9 +375,9 @@ func (r *Runner) begin(ctx context.Context, rs game.Rules, spec Spec, held bool)
 }
 
 // admit checks that a new job for the client of ctx may start: the
-// server's and the client's running previews are under their bounds,
-// and the pool accepts its cost (jobs.Pool.Charge). r.mu is held.
-func (r *Runner) admit(ctx context.Context, rs game.Rules, spec Spec) error {
+// server's and the client's running previews are under their bounds.
+// r.mu is held.
+func (r *Runner) admit(ctx context.Context) error {
 	client := jobs.Client(ctx)
 	running, mine := 0, 0
 	for _, j := range r.jobs {
@@ -387,6 +394,12 @@ func (r *Runner) admit(ctx context.Context, rs game.Rules, spec Spec) error {
 	if running >= r.cfg.MaxJobs {
 		return fmt.Errorf("%w: %d previews are running, the most this server takes: try again in a minute", ErrBusy, running)
 	}
+	return nil
+}
+
+// charge has the pool charge the preview's cost to the client of ctx
+// (jobs.Pool.Charge), or refuse it.
+func (r *Runner) charge(ctx context.Context, rs game.Rules, spec Spec) error {
 	err := r.cfg.Pool.Charge(ctx, int64(r.total(rs, spec))*spec.Cost())
 	if errors.Is(err, jobs.ErrTooCostly) {
 		return fmt.Errorf("%w: games: %d games of %d seats is more than one preview may play here (%v): ask for fewer games", ErrSpec, spec.Games, len(spec.Bots), err)

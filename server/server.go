@@ -64,6 +64,11 @@ type Config struct {
 	// over every Studio's previews (the slots of their jobs.Pool); 0 means
 	// half the cores, at least one, so that live tables keep the rest.
 	PreviewWorkers int
+	// PreviewDuty is the share of its core each preview slot may take
+	// (jobs.Config.Duty): a quarter by default, which kept live tables'
+	// latency at its quiet level under a flood of previews
+	// (docs/RELIABILITY.md), where a whole core did not; 1: no rest.
+	PreviewDuty float64
 	// PreviewCost bounds one preview, in units of games × seats × bot
 	// cost (preview.Spec.Cost; the default rule set's games it is
 	// compared with count too); PreviewBudget bounds a client's previews
@@ -242,6 +247,7 @@ func (cfg *Config) defaults() {
 	orInt(&cfg.GlobalJoinBurst, 500)
 	orInt(&cfg.TablesPerHour, 60)
 	orInt(&cfg.RulesetsPerDay, 50)
+	orFloat(&cfg.PreviewDuty, 0.25)
 	orInt(&cfg.PreviewCost, 25_000)
 	orInt(&cfg.PreviewBudget, 250_000)
 	orInt(&cfg.ChecksPerMinute, 60)

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -28,7 +29,7 @@ type socketCounts struct {
 
 // errTooManySockets: a client or a token has as many sockets open as a
 // node allows.
-var errTooManySockets = fmt.Errorf("too many sockets")
+var errTooManySockets = errors.New("too many sockets")
 
 // open takes a place for a socket of client (and token, if any), or
 // says why there is none; close gives it back.

@@ -66,15 +66,7 @@ func TestStoreNotAnswering(t *testing.T) {
 		s, _ := h["store"].(map[string]any)
 		return h["ok"] == true, s["ok"] == true
 	}
-	until := func(what string, cond func() bool) {
-		t.Helper()
-		for i := 0; !cond(); i++ {
-			if i > 1000 {
-				t.Fatalf("never: %s", what)
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-	}
+	until := func(what string, cond func() bool) { eventually(t, what, cond) }
 	if ok, sok := health(); !ok || !sok {
 		t.Fatalf("health before the pause: ok %v, store ok %v", ok, sok)
 	}
@@ -98,5 +90,17 @@ func TestStoreNotAnswering(t *testing.T) {
 	_ = json.Unmarshal(raw, &view)
 	if view.Seq != 1 {
 		t.Fatalf("the table is at move %d, want 1: the refused move was not made", view.Seq)
+	}
+}
+
+// eventually waits until cond holds, asking every 10 ms, and fails the
+// test after a minute: a bound on the test, not a measure of speed.
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for i := 0; !cond(); i++ {
+		if i > 6000 {
+			t.Fatalf("never: %s", what)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -71,7 +72,7 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.IntVar(&f.maxSpectators, "max-spectators", 200, "spectators one table may have")
 	fl.IntVar(&f.socketsPerClient, "sockets-per-client", 64, "WebSockets one client address (an IPv6 /64) may hold open on this server")
 	fl.IntVar(&f.socketsPerToken, "sockets-per-token", 16, "WebSockets one table token (a seat's or the host's) may hold open on this server")
-	fl.IntVar(&f.previewWorkers, "preview-workers", 0, "Studio balance-preview games this server plays at once, over every preview (0: half the cores, at least one, so live tables keep the rest)")
+	fl.IntVar(&f.previewWorkers, "preview-workers", 0, "Studio balance-preview games this server plays at once, over every preview, each on a scheduler slot of its own at the lowest priority (0: half the cores, at least one)")
 	fl.IntVar(&f.previewCost, "preview-cost", 25000, "the most one balance preview may cost, in games × seats (a search bot's seat counts 250)")
 	fl.IntVar(&f.previewBudget, "preview-budget", 250000, "the preview units one client address may spend an hour (its network four times that)")
 	fl.BoolVar(&f.cluster, "cluster", envBool("EVERGREEN_CLUSTER"), "run as one node of several on one PostgreSQL database (needs a postgres:// -data; env EVERGREEN_CLUSTER=1)")
@@ -95,6 +96,16 @@ func (a *app) serve(f serveFlags) int {
 	trusted, err := server.ParseTrustedProxies(f.trustedProxies)
 	if err != nil {
 		return usageError(stderr, "evergreen serve", "--trusted-proxies: %v", err)
+	}
+	if f.previewWorkers <= 0 {
+		f.previewWorkers = max(1, runtime.GOMAXPROCS(0)/2)
+	}
+	// A preview's game holds one of Go's scheduler slots (a P) while it
+	// plays: give the previews slots of their own, so that the live
+	// tables keep one per core (unless the operator set GOMAXPROCS).
+	if os.Getenv("GOMAXPROCS") == "" {
+		runtime.SetDefaultGOMAXPROCS()
+		runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + f.previewWorkers)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	st, shown, err := openStore(context.Background(), f.data)

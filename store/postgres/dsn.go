@@ -46,7 +46,7 @@ func parseDSN(dsn string) (*pgxpool.Config, error) {
 	// Fail fast: a connection that takes more than 5 s to open, a
 	// statement that runs more than 10 s, a lock waited on more than 5 s
 	// are errors, not waits (a DSN may set its own: connect_timeout,
-	// options=-c statement_timeout=…).
+	// statement_timeout=…, lock_timeout=… in the URL).
 	if cfg.ConnConfig.ConnectTimeout == 0 {
 		cfg.ConnConfig.ConnectTimeout = 5 * time.Second
 	}
