@@ -114,6 +114,12 @@ func TestReview(t *testing.T) {
 			} else {
 				t.Errorf("%s: random bots never once played otherwise than the judge would", g.Name())
 			}
+			// Next mistake goes to a marked move, whose mark the replay's
+			// line naming the move then shows.
+			if eval[bool](t, ctx, `!!document.querySelector('[data-testid=review-moves] .review-mark')`) {
+				run(t, ctx, 10*time.Second, click("review-next-mistake"), until(`!!document.querySelector('[data-testid=replay-mark]')`))
+				t.Logf("%s: next mistake went to move %s", g.Name(), eval[string](t, ctx, `document.querySelector('[data-testid=replay-label]').textContent`))
+			}
 			if g.Name() == "nobles" {
 				screenshot(t, ctx, "review", "")
 			}
@@ -127,6 +133,9 @@ func TestReview(t *testing.T) {
 		if code == codes[0] {
 			run(t, mobile, 10*time.Second, js(`document.querySelector('[data-testid=review]').scrollIntoView()`))
 			screenshot(t, mobile, "review-phone", "")
+		}
+		if !eval[bool](t, mobile, `document.documentElement.scrollWidth <= document.documentElement.clientWidth`) {
+			t.Errorf("the review on a phone is wider than the screen")
 		}
 		if !eval[bool](t, mobile, `!!document.querySelector('[data-testid=review-chart]')`) {
 			t.Errorf("no chart on a phone:\n%s", text(t, mobile))

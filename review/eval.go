@@ -112,7 +112,7 @@ func (r *runner) judgeMoves(st engine.State, seat engine.Seat, step int, moves [
 					return nil, fmt.Errorf("a sample of seat %d's position refused %s, legal at the table: %w", seat, moves[c], err)
 				}
 			}
-			out := r.judge.PlayOut(smp, seat, rng).Outcome()
+			out := final(r.judge.PlayOut(smp, seat, rng))
 			w, sc := 1/float64(r.n), 0.0
 			if out.Ended {
 				w, sc = share(out, seat), float64(out.Scores[seat])
@@ -127,6 +127,20 @@ func (r *runner) judgeMoves(st engine.State, seat engine.Seat, step int, moves [
 		res[c].score /= float64(r.cfg.Samples)
 	}
 	return res, nil
+}
+
+// final is the outcome of a sample played out. A sample may wrap the
+// game's own state (Unwrap), valuing it for the search in a form of its
+// own (a search to a horizon scores in tenths); once the game underneath
+// has ended, its outcome is the one a player would read.
+func final(st engine.State) engine.Outcome {
+	out := st.Outcome()
+	if w, ok := st.(interface{ Unwrap() engine.State }); ok {
+		if in := w.Unwrap().Outcome(); in.Ended {
+			return in
+		}
+	}
+	return out
 }
 
 // apply plays m on a sample the caller owns, in place when it can.

@@ -100,13 +100,12 @@ func Run(ctx context.Context, g Game, judge bots.Bot, cfg Config) (*Report, erro
 		r.mem.Add(o.Opening())
 	}
 	st := g.Start
-	start := make([]float64, n)
-	for _, s := range seats {
-		v, err := r.value(st, s, 0)
-		if err != nil {
-			return nil, err
-		}
-		start[s] = v.win
+	// The win chances at the start are valued last, so that the first
+	// decision streams as soon as it is judged; the memory of the start
+	// is kept for them.
+	opening := bots.NewMemory(n)
+	if o, ok := g.Start.(engine.Opener); ok {
+		opening.Add(o.Opening())
 	}
 	var legal []engine.Move
 	forced := make([]int, n)
@@ -151,6 +150,15 @@ func Run(ctx context.Context, g Game, judge bots.Bot, cfg Config) (*Report, erro
 			rep.Luck = append(rep.Luck, l)
 			r.report(Progress{Step: step, Steps: len(g.Moves), Luck: &rep.Luck[len(rep.Luck)-1]})
 		}
+	}
+	r.mem = opening
+	start := make([]float64, n)
+	for _, s := range seats {
+		v, err := r.value(g.Start, s, 0)
+		if err != nil {
+			return nil, err
+		}
+		start[s] = v.win
 	}
 	rep.summarise(seats, start, st.Outcome(), forced, r.luckErrors())
 	return rep, nil

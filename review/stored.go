@@ -17,9 +17,25 @@ import (
 // (Judge) is used.
 var judges = []string{"ismcts:hard", "hard", "ismcts:normal", "ismcts"}
 
+// Reviewer is implemented by Rules whose strongest bot at the table is
+// not the judge a review should borrow (it searches only a few rounds
+// ahead, say): ReviewJudge is the judge, a Judge that plays samples to
+// the end of the game.
+type Reviewer interface {
+	ReviewJudge() bots.Bot
+}
+
 // JudgeFor returns the bot called name under r, or with name empty the
-// strongest bot r offers that can judge positions.
+// game's judge (Reviewer) or else the strongest bot r offers that can
+// judge positions.
 func JudgeFor(r game.Rules, name string) (bots.Bot, error) {
+	if rv, ok := r.(Reviewer); ok && name == "" {
+		if b := rv.ReviewJudge(); b != nil {
+			if _, ok := b.(Judge); ok {
+				return b, nil
+			}
+		}
+	}
 	if name != "" {
 		b, err := game.NewBot(r, name)
 		if err != nil {

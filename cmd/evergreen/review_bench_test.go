@@ -36,11 +36,12 @@ func BenchmarkReview(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		judge, err := review.JudgeFor(r, "")
-		if err != nil {
-			b.Fatal(err)
+		// The strongest bot at the table plays (the judge may be another).
+		strong := "ismcts"
+		if _, ok := r.Bots()["ismcts:hard"]; ok {
+			strong = "ismcts:hard"
 		}
-		for _, pair := range [][2]string{{judge.Name(), "random"}, {judge.Name(), judge.Name()}} {
+		for _, pair := range [][2]string{{strong, "random"}, {strong, strong}} {
 			b.Run(fmt.Sprintf("%s/%s-vs-%s", g.Name(), pair[0], pair[1]), func(b *testing.B) {
 				for i := range b.N {
 					reviewOnce(b, r, pair, uint64(i+1))
@@ -66,11 +67,11 @@ func reviewOnce(b *testing.B, r game.Rules, pair [2]string, seed uint64) {
 		b.Fatal(err)
 	}
 	judge, _ := review.JudgeFor(r, "")
-	var first time.Duration
+	var first, firstCPU time.Duration
 	began, c0 := time.Now(), cpu()
 	rep, err := review.Run(context.Background(), review.Game{Start: start, Moves: moves}, judge, review.Config{Seed: 1, Progress: func(p review.Progress) {
 		if first == 0 && p.Decision != nil {
-			first = time.Since(began)
+			first, firstCPU = time.Since(began), cpu()-c0
 		}
 	}})
 	if err != nil {
@@ -78,6 +79,7 @@ func reviewOnce(b *testing.B, r game.Rules, pair [2]string, seed uint64) {
 	}
 	b.ReportMetric((cpu() - c0).Seconds(), "cpu-s")
 	b.ReportMetric(first.Seconds(), "first-s")
+	b.ReportMetric(firstCPU.Seconds(), "first-cpu-s")
 	b.ReportMetric(float64(len(moves)), "moves")
 	for _, s := range rep.Seats {
 		b.ReportMetric(s.Accuracy, fmt.Sprintf("acc%d", s.Seat))

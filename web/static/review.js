@@ -14,10 +14,11 @@ const pct = (x) => `${Math.round(100 * x)}%`;
 const pts = (x) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))}`;
 
 // mountReview draws the review panel into root. go(step) shows a move of
-// the replay. It returns { at(step) }, to call whenever the replay shows
-// another move.
-export function mountReview({ code, root, info, names, go }) {
-  const st = { code, root, info, names, go, step: 0, decisions: [], luck: [], report: null, stream: null };
+// the replay; label, if given, is the replay's line naming the move
+// shown, to which the move's mark is added. It returns { at(step) }, to
+// call whenever the replay shows another move.
+export function mountReview({ code, root, info, names, go, label }) {
+  const st = { code, root, info, names, go, label, step: 0, decisions: [], luck: [], report: null, stream: null };
   root.hidden = false;
   start(st);
   return {
@@ -25,6 +26,7 @@ export function mountReview({ code, root, info, names, go }) {
       st.step = step;
       here(st);
       highlight(st);
+      markLabel(st);
     },
   };
 }
@@ -109,10 +111,13 @@ function show(st, rep) {
     st.decisions.length ? st.list : h('p', { class: 'small' }, 'No decision had a choice to judge.'));
   here(st);
   highlight(st);
+  markLabel(st);
 }
 
+// summary is one row per seat; on a narrow screen the table scrolls
+// sideways inside its own box rather than the page.
 function summary(st, rep) {
-  return h('table', { class: 'review-summary scores', 'data-testid': 'review-summary' },
+  return h('div', { class: 'review-scroll' }, h('table', { class: 'review-summary scores', 'data-testid': 'review-summary' },
     h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Accuracy'),
       h('th', { scope: 'col' }, 'Average loss'), h('th', { scope: 'col' }, '?! / ? / ??'), h('th', { scope: 'col' }, 'Luck'),
       h('th', { scope: 'col' }, 'Result, luck set aside'))),
@@ -120,9 +125,9 @@ function summary(st, rep) {
       h('th', { scope: 'row' }, who(st, x.seat)),
       h('td', { 'data-testid': `review-accuracy-${x.seat}` }, `${Math.round(x.accuracy)}`),
       h('td', null, `${(100 * x.average_loss).toFixed(1)} points`),
-      h('td', null, `${x.inaccuracies} / ${x.mistakes} / ${x.blunders}`),
+      h('td', { class: 'nowrap' }, `${x.inaccuracies} / ${x.mistakes} / ${x.blunders}`),
       h('td', null, `${pts(x.luck)} ± ${Math.round(100 * x.luck_error)} points`),
-      h('td', null, `${pct(x.result)} → ${pct(x.adjusted)}`)))));
+      h('td', null, `${pct(x.result)} → ${pct(x.adjusted)}`))))));
 }
 
 // chart draws every reviewed seat's win chance over the game, each
@@ -197,6 +202,16 @@ function here(st) {
           ` — win chance ${pct(d.best.win)}, expected score ${d.best.score.toFixed(1)}. This move cost ${Math.round(100 * d.loss)} ± ${Math.round(100 * d.error)} points of win chance.`)
         : h('p', { class: 'small' }, 'The strongest bot agrees with this move.'))),
     ls.map((l) => h('p', { class: 'small' }, `Luck for ${who(st, l.seat)}: ${pts(l.luck)} points (win chance ${pct(l.before)} expected, ${pct(l.after)} after).`)));
+}
+
+// markLabel adds the mark of the move shown, if it has one, to the
+// replay's line naming it.
+function markLabel(st) {
+  if (!st.label) return;
+  const old = st.label.querySelector('[data-testid=replay-mark]');
+  if (old) old.remove();
+  const d = st.decisions.find((x) => x.step === st.step && x.mark);
+  if (d) st.label.append(h('strong', { class: 'review-mark', 'data-testid': 'replay-mark', title: `A${d.mark === '?!' ? 'n' : ''} ${MARKS[d.mark]}` }, ` ${d.mark}`));
 }
 
 function highlight(st) {

@@ -24,6 +24,10 @@ type horizon struct {
 	root engine.Seat
 }
 
+// Unwrap is the game underneath, whose own Outcome (in points, not
+// tenths) a review reads once a sample has been played to the end.
+func (h *horizon) Unwrap() engine.State { return h.State }
+
 // Decider ends play at the horizon, and puts the root first.
 func (h *horizon) Decider() engine.Seat {
 	if h.stop >= 0 && h.State.Round() >= h.stop {
