@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"evergreen/bots"
-	"evergreen/bots/bottest"
 	"evergreen/game"
+	"evergreen/game/bottest"
 	"evergreen/game/gametest/highest"
 )
 

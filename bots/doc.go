@@ -17,13 +17,9 @@
 // playing each move before asking the next seat; a game keeps each
 // choice out of the others' views until all are in.
 //
-// The sub-packages:
-//
-//   - bots/ismcts: Information-Set Monte Carlo Tree Search for any
-//     Searchable game.
-//   - games/nobles/steward: heuristic bots for Nobles of Evergreen and their
-//     playout policy.
-//   - games/nobles/noblesbots: every bot for Nobles by name (a Registry).
-//   - bots/bottest: the conformance suite every bot passes, in any game
-//     (a game's bots run it with the game's rules).
+// bots/ismcts is Information-Set Monte Carlo Tree Search for any
+// Searchable game. Bots that know a game live with that game (Nobles'
+// in games/nobles/steward and games/nobles/noblesbots). The conformance
+// suite every bot passes, in any game, is game/bottest: it starts games
+// through package game, which sits above bots.
 package bots

@@ -29,16 +29,6 @@ type Sampler interface {
 	Sample(rng *rand.Rand) engine.State
 }
 
-// Determinize samples one complete state consistent with view and, when
-// not nil, the seat's history seen.
-func Determinize(g Searchable, view any, seen []engine.Event, rng *rand.Rand) (engine.State, error) {
-	s, err := g.Sampler(view, seen)
-	if err != nil {
-		return nil, err
-	}
-	return s.Sample(rng), nil
-}
-
 // Policy chooses a move from legal (never empty) for seat in st, a state
 // the caller owns (a sample, never the real game). Search bots use one to
 // play out the rest of a sampled game quickly.

@@ -22,6 +22,9 @@ import (
 var (
 	nodes = []string{"127.0.0.1:8081", "127.0.0.1:8082"}
 	proxy = "8080"
+	// trust is the flag each node runs with to believe the proxy's
+	// X-Forwarded-For.
+	trust = "--trusted-proxies 127.0.0.1/32,::1/128"
 )
 
 func read(t *testing.T, name string) string {
@@ -143,9 +146,19 @@ func TestGuideMatchesConfigs(t *testing.T) {
 		if !strings.Contains(guide, f) {
 			t.Errorf("docs/DEPLOY.md does not name %s", f)
 		}
+		if !strings.Contains(read(t, filepath.Base(f)), trust) {
+			t.Errorf("%s does not tell the nodes to trust it (%s)", f, trust)
+		}
+	}
+	if !strings.Contains(guide, trust) {
+		t.Errorf("docs/DEPLOY.md starts no node with %s", trust)
+	}
+	trusted, err := server.ParseTrustedProxies(strings.TrimPrefix(trust, "--trusted-proxies "))
+	if err != nil {
+		t.Fatal(err)
 	}
 	srv, err := server.New(server.Config{Games: game.MustList(noblesgame.New()), Store: memstore.New(),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), TrustedProxies: trusted})
 	if err != nil {
 		t.Fatal(err)
 	}

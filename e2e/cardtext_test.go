@@ -11,7 +11,7 @@ import (
 	"evergreen/games/nobles"
 )
 
-// TestCardTextsAgree: the browser's filler (web/static/cardtext.js) fills
+// TestCardTextsAgree: the browser's filler (games/nobles/noblesui/assets/cardtext.js) fills
 // every default card, option, Virtue and item text exactly as the Go one
 // does, and Rules Studio's editor shows a text anew as its amount changes
 // (Spring Floods edited to 450 reads 450).
@@ -19,7 +19,7 @@ func TestCardTextsAgree(t *testing.T) {
 	ts := startServer(t)
 	ctx := browser(t, 1280, 1000)
 	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/studio/new"), editorIs("valid"),
-		js(`import('/static/cardtext.js').then((m) => fetch('/api/content').then((r) => r.json()).then((d) => { window.__texts = JSON.stringify(m.renderTexts(d)); }))`),
+		js(`Promise.all([import('/games/nobles/assets/cardtext.js'), fetch('/api/content').then((r) => r.json()), fetch('/games/nobles/assets/words.json').then((r) => r.json())]).then(([m, d, w]) => { window.__texts = JSON.stringify(m.renderTexts(d, w.units)); })`),
 		until(`window.__texts !== undefined`))
 	var browser nobles.Rules
 	if err := json.Unmarshal([]byte(eval[string](t, ctx, `window.__texts`)), &browser); err != nil {

@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"io/fs"
 	"slices"
@@ -111,3 +112,14 @@ func (i memInfo) Mode() fs.FileMode  { return 0o444 }
 func (i memInfo) ModTime() time.Time { return time.Time{} }
 func (i memInfo) IsDir() bool        { return false }
 func (i memInfo) Sys() any           { return nil }
+
+// Sub is dir of fsys, for a game's embedded browser files: an embedded
+// tree always has the folder it embeds, so failing is a mistake in the
+// game's code, and Sub panics naming it.
+func Sub(fsys fs.FS, dir string) fs.FS {
+	sub, err := fs.Sub(fsys, dir)
+	if err != nil {
+		panic(fmt.Sprintf("game: the embedded files have no %s: %v", dir, err))
+	}
+	return sub
+}

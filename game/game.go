@@ -18,7 +18,7 @@
 // assertion, the way engine.Opener already works: a seat's looks for the
 // table (Looker), statistics for the simulator (Statistician), a snapshot
 // for scenario output (Snapshotter), pages such as a Rulebook and a
-// Studio (Site), a browser renderer (Renderer). A game without one of
+// Studio (gameweb.Site), a browser renderer (Renderer). A game without one of
 // them still plays everywhere; the platform leaves out what it lacks.
 package game
 
@@ -50,6 +50,9 @@ type Game interface {
 	// Document loads a complete canonical document as saved by an earlier
 	// Rules (a table's or the Studio's), checking it again.
 	Document(doc []byte) (Rules, error)
+	// Manifest declares what the game has (see Manifest). A game built
+	// with Define declares it in its Definition.
+	Manifest() Manifest
 }
 
 // Rules is one compiled rule set of a game. It is immutable and may be

@@ -1,10 +1,6 @@
 package game
 
-import (
-	"math/rand/v2"
-
-	"evergreen/engine"
-)
+import "evergreen/engine"
 
 // Statistician is implemented by games that count, in every game the
 // simulator or the Studio's preview plays, figures a designer of the game
@@ -111,17 +107,29 @@ type Resetter interface {
 
 // Dealer is implemented by Statistician games whose seats play as
 // something the rule set deals out (Nobles: a House with its Virtue), so
-// that the simulator can spread it over the seats. Without dealing, seat
-// i of every simulated game plays as the same thing, and the first seat's
-// advantage measures what it plays as as much as the seat.
+// that the simulator and the Studio's preview can deal it as a table
+// does: they settle every game's seats by Rules.Seats with every choice
+// left open, from a generator seeded by the game's seed, and report per
+// role what Roles names. Without dealing, seat i of every simulated game
+// plays as the same thing, and the first seat's advantage measures what
+// it plays as as much as the seat.
 type Dealer interface {
-	// Deal sets up seats seats for one game: with rng nil, as a game
-	// started with no set-up is (Nobles: the first seats Houses in
-	// rule-set order, each with its own Virtue); otherwise the same roles
-	// in an order drawn from rng, every role equally likely at every
-	// seat. Roles names what each seat plays as, for reports per role
-	// (Stats.Seat names the kind: "house").
-	Deal(r Rules, seats int, rng *rand.Rand) (setups []Seat, roles []string)
+	// Undealt is the set-up of seats seats that a game started with no
+	// set-up plays (Nobles: the first Houses in rule-set order, each
+	// with its own Virtue), for runs that keep what each seat plays as
+	// fixed.
+	Undealt(r Rules, seats int) []Seat
+	// Roles appends to into what each seat of a settled set-up (Rules.Seats's
+	// result) plays as, one Role per seat.
+	Roles(r Rules, seats []Seat, into []Role) []Role
+}
+
+// Role is what a seat plays as: Key names it in reports
+// ("ashgrove/royal-favour"), Label for people, in the game's own words
+// ("House Ashgrove with Royal Favour").
+type Role struct {
+	Key   string
+	Label string
 }
 
 // Reseeder is implemented by states that can deal the same game again

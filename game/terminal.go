@@ -18,9 +18,11 @@ type Terminal interface {
 }
 
 // TermUI words one terminal game. termplay calls Seated once the table
-// is set up, before any other method that takes a state. Everything a
-// screen shows for a seat must come from what that seat may see: views
-// and events redacted for it.
+// is set up, before any other method that takes a view. Like the
+// browser, a TermUI never sees the state: it is given a seat's view
+// (engine.State.View, engine.Spectator's for the whole table) and events
+// already redacted for their reader, so a screen cannot show what its
+// reader may not see.
 type TermUI interface {
 	// Intro is printed before set-up: the game's title, its rule set,
 	// how to replay the game from seed, the commands at every prompt.
@@ -40,28 +42,32 @@ type TermUI interface {
 	// or "random bot").
 	Seated(seats []Seat, who []string)
 
-	// Table words the table once the game is dealt.
-	Table(st engine.State) string
+	// Table words the table once the game is dealt, from the whole
+	// table's view.
+	Table(view any) string
 	// Events words log[from:] for viewer (engine.Spectator for the whole
-	// table), redacting each event for viewer first; earlier entries may
-	// be read for context. An empty string when there is nothing to say.
+	// table); every event of log is already redacted for viewer, and
+	// earlier entries may be read for context. An empty string when there
+	// is nothing to say.
 	Events(log []engine.Event, from int, viewer engine.Seat, indent string) string
-	// Decision is viewer's screen for d: since (the worded events the
-	// seat has not yet seen) goes below its header. It returns the screen
-	// above the menu, the menu, and the menu's choices in order.
-	Decision(st engine.State, d engine.Decision, since string) (screen, menu string, choices []TermChoice)
-	// Board answers the k command for viewer (-1 at a public prompt; st
-	// is nil before the game is dealt).
-	Board(st engine.State, viewer int) string
+	// Decision is the screen for d from the view of d's seat: since (the
+	// worded events the seat has not yet seen) goes below its header. It
+	// returns the screen above the menu, the menu, and the menu's choices
+	// in order.
+	Decision(view any, d engine.Decision, since string) (screen, menu string, choices []TermChoice)
+	// Board answers the k command from viewer's view (viewer -1 at a
+	// public prompt, with the whole table's view; view is nil before the
+	// game is dealt).
+	Board(view any, viewer int) string
 	// Help answers the h command at a prompt of kind (a decision kind,
-	// "setup" or "cover"); viewer is -1 at a public prompt and st nil
-	// before the game is dealt.
-	Help(kind string, st engine.State, viewer int) string
+	// "setup" or "cover"); viewer is -1 at a public prompt, and view
+	// (viewer's) nil before the game is dealt.
+	Help(kind string, view any, viewer int) string
 	// Handover is the line the pass-the-device cover shows for seat.
 	Handover(seat engine.Seat) string
-	// Final words the end of the game (scores and winners) and how to
-	// replay it from seed.
-	Final(st engine.State, seed uint64) string
+	// Final words the end of the game (scores and winners), from the
+	// whole table's view, and how to replay it from seed.
+	Final(view any, seed uint64) string
 }
 
 // TermChoice is one numbered entry of a decision menu.

@@ -15,6 +15,16 @@ type MoveChecker interface {
 	CheckMove(m engine.Move) error
 }
 
+// SeasonRecorder is implemented by the state of a game that scores by
+// season: Seasons returns what each season's scoring saw so far, in
+// order, one JSON-ready record per season scored (the planet game: each
+// seat's planet, the trees lit, the largest forest and the points by
+// source). The scenario output and a finished table's replay carry it
+// as "seasons"; neither knows what a record holds.
+type SeasonRecorder interface {
+	Seasons() any
+}
+
 // Titled is implemented by Rules that carry a name for people ("The
 // Crown's Guidance").
 type Titled interface {

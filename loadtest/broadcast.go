@@ -94,6 +94,9 @@ type NodeHealth struct {
 	// RSS is the server's resident memory read from /proc, for a server
 	// the load tester started itself (0 otherwise).
 	RSS int64 `json:"rss_bytes,omitempty"`
+	// Owned is how many tables' leases (bots and clocks) the server
+	// runs, by its health answer's "owned_tables"; -1 if it gives none.
+	Owned int `json:"owned_tables"`
 	// Health is the whole answer, kept as the server gave it.
 	Health map[string]any `json:"health,omitempty"`
 	// Error says why there is no answer (no endpoint, an older server).
@@ -108,7 +111,7 @@ var memoryFields = []string{"rss_bytes", "memory_bytes", "sys_bytes", "heap_inus
 // the endpoint, or with an older answer, is not an error of the run:
 // the answer says what is missing.
 func (a *API) Health(ctx context.Context) NodeHealth {
-	h := NodeHealth{URL: a.Base}
+	h := NodeHealth{URL: a.Base, Owned: -1}
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	var raw json.RawMessage
@@ -121,6 +124,9 @@ func (a *API) Health(ctx context.Context) NodeHealth {
 		return h
 	}
 	h.Name, _ = h.Health["node"].(string)
+	if v, ok := h.Health["owned_tables"].(float64); ok {
+		h.Owned = int(v)
+	}
 	mem := h.Health
 	if m, ok := h.Health["memory"].(map[string]any); ok {
 		mem = m // the figures may be grouped under "memory"

@@ -144,7 +144,10 @@ type update struct {
 
 // Seat plays one seat over a WebSocket.
 type Seat struct {
-	API   *API
+	API *API
+	// From, if set, is the HTTP client the WebSocket is dialled with
+	// (its source address; source.go).
+	From  *http.Client
 	Code  string
 	Seat  int
 	Token string
@@ -167,16 +170,12 @@ type Seat struct {
 
 	mu    sync.Mutex
 	acked int64 // highest sequence number this seat has seen broadcast
-	ended bool
 	errs  int64
 }
 
 // Acked is the highest sequence number the server has confirmed to this
 // seat: every move up to it is acknowledged.
 func (s *Seat) Acked() int64 { s.mu.Lock(); defer s.mu.Unlock(); return s.acked }
-
-// Ended reports whether this seat saw the game end.
-func (s *Seat) Ended() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.ended }
 
 // Errors is the number of refused moves and protocol errors seen.
 func (s *Seat) Errors() int64 { s.mu.Lock(); defer s.mu.Unlock(); return s.errs }
@@ -185,7 +184,7 @@ func (s *Seat) Errors() int64 { s.mu.Lock(); defer s.mu.Unlock(); return s.errs 
 // fails. It returns nil when the game ended.
 func (s *Seat) Play(ctx context.Context) error {
 	url := "ws" + strings.TrimPrefix(s.API.Base, "http") + fmt.Sprintf("/api/tables/%s/ws?seat=%d", s.Code, s.Seat)
-	conn, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPHeader: http.Header{"Authorization": {"Bearer " + s.Token}}})
+	conn, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPClient: s.From, HTTPHeader: http.Header{"Authorization": {"Bearer " + s.Token}}})
 	if err != nil {
 		return err
 	}
@@ -218,7 +217,6 @@ func (s *Seat) Play(ctx context.Context) error {
 		if up.Seq > s.acked {
 			s.acked = up.Seq
 		}
-		s.ended = up.Table.Status == "ended"
 		s.mu.Unlock()
 		if !playing && s.Connected != nil {
 			s.Connected()

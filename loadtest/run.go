@@ -34,6 +34,9 @@ type Options struct {
 	// PGStats, if set, names the servers' PostgreSQL database: the run
 	// then reports what the database did per move (PGCost).
 	PGStats string
+	// Adversary, if set, names an attacker (Adversaries) that runs
+	// against the first server while the tables play (adversary.go).
+	Adversary string
 }
 
 // Result is what a load run measured.
@@ -60,6 +63,8 @@ type Result struct {
 	Nodes []NodeHealth `json:"nodes"`
 	// PG is the database's work per move, with Options.PGStats.
 	PG *PGCost `json:"postgres,omitempty"`
+	// Adversary is what Options.Adversary tried and met.
+	Adversary *AdversaryResult `json:"adversary,omitempty"`
 }
 
 func (r Result) String() string {
@@ -72,6 +77,9 @@ func (r Result) String() string {
 		fmt.Fprintf(&b, "\nserver %d %s: %d WebSockets", i+1, n.URL, n.Connections)
 		if n.Name != "" {
 			fmt.Fprintf(&b, ", node %q", n.Name)
+		}
+		if n.Owned >= 0 && len(r.Nodes) > 1 {
+			fmt.Fprintf(&b, ", runs %d tables' bots and clocks", n.Owned)
 		}
 		if n.RSS > 0 {
 			fmt.Fprintf(&b, ", %.1f MiB resident", float64(n.RSS)/(1<<20))
@@ -87,6 +95,9 @@ func (r Result) String() string {
 	}
 	if r.PG != nil {
 		fmt.Fprintf(&b, "\n%s", r.PG)
+	}
+	if r.Adversary != nil {
+		fmt.Fprintf(&b, "\n%s", r.Adversary)
 	}
 	return b.String()
 }
@@ -171,6 +182,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	var seats []*Seat
 	var connected, ready sync.WaitGroup
 	var lost, ended atomic.Int64
+	sources := playerSources(bases[0])
 	for i, t := range tables {
 		sent := NewSentMoves()
 		for s := range o.Seats {
@@ -180,7 +192,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 			here := func() { once.Do(ready.Done) }
 			seat := &Seat{API: apis[node], Code: t.Code, Seat: s, Token: t.Tokens[s], Think: o.Think,
 				Rng: rand.New(rand.NewPCG(o.Seed, uint64(i*16+s))), Observe: observe,
-				Node: node, Sent: sent, Heard: heard, Connected: here}
+				Node: node, Sent: sent, Heard: heard, Connected: here, From: sources[(i*o.Seats+s)%len(sources)]}
 			seats = append(seats, seat)
 			connected.Add(1)
 			ready.Add(1)
@@ -218,6 +230,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 			return res, fmt.Errorf("reading the database's statistics: %w", err)
 		}
 	}
+	stopAdversary := startAdversary(ctx, o.Adversary, bases[0])
 	measuring.Store(true)
 	playStart := time.Now()
 	select {
@@ -225,6 +238,10 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	case <-ctx.Done():
 	}
 	measuring.Store(false)
+	var advErr error
+	if res.Adversary, advErr = stopAdversary(); advErr != nil {
+		return res, advErr
+	}
 	res.Duration = time.Since(playStart)
 	if o.PGStats != "" {
 		after, err := pgSnap(ctx, o.PGStats)

@@ -11,7 +11,13 @@
 // seed), so a rule set and the default meet the same dice as far as the
 // rules let them: the comparison measures the rules, not the luck.
 //
-// The Runner bounds the work: at most Config.MaxJobs previews at once (a
-// request beyond that is refused with ErrBusy, not queued), at most
-// MaxGames games each, fewer with the slow search bots.
+// The Runner bounds the work: at most MaxGames games a preview, fewer
+// with the slow search bots; at most Config.MaxPerClient previews running
+// per client and Config.MaxJobs in all (beyond them ErrBusy); a preview's
+// cost (Spec.Cost × its games) charged to its client through its
+// jobs.Pool, which refuses one too dear. Its games run in that pool, a
+// slot per game in a fair queue over the clients, so that one client's
+// flood waits behind everyone else's next game and live tables keep
+// their cores. A preview nobody has watched or asked after for
+// Config.IdleStop is stopped, whoever started it.
 package preview

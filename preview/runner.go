@@ -6,18 +6,19 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"runtime"
 	"sync"
 	"time"
 
 	"evergreen/bots"
 	"evergreen/game"
+	"evergreen/jobs"
 	"evergreen/sim"
 	"evergreen/store"
 )
 
-// ErrBusy is returned by Start when MaxJobs previews are already running.
-var ErrBusy = errors.New("preview: busy: too many previews are running; try again when one has finished")
+// ErrBusy is wrapped by Start's refusal when the client already has
+// MaxPerClient previews running, or the server MaxJobs.
+var ErrBusy = errors.New("preview: busy")
 
 // ErrAbandoned is the error of a preview stopped because every client
 // watching it went away (and no Start asked for it).
@@ -42,12 +43,21 @@ type Config struct {
 	// Default is the rule set every preview is compared with (the
 	// game's default, Game.Rules(nil)). Required.
 	Default game.Rules
-	// MaxJobs bounds the previews running at once; 0 means 2.
-	MaxJobs int
-	// Workers is how many games one preview plays at once; 0 means one
-	// per core (GOMAXPROCS), so that a designer waits seconds, not
-	// minutes. The live tables' goroutines share the cores with them;
-	// set 1 on a server whose tables must never wait for a preview.
+	// Pool is where the previews' games run, one slot per game, in a
+	// fair queue over the clients, and what charges a preview's cost to
+	// its client (package jobs). Several runners (one per game) share
+	// the server's. nil: a pool of the runner's own, with jobs' default
+	// slots (half the cores), so live tables keep the rest.
+	Pool *jobs.Pool
+	// MaxJobs bounds the previews running or queued at once; 0 means 64.
+	// MaxPerClient bounds one client's (jobs.Client of the request's
+	// context); 0 means 2.
+	MaxJobs, MaxPerClient int
+	// IdleStop: a preview nobody has watched or asked after for this
+	// long is stopped, whoever started it; 0 means 30 s.
+	IdleStop time.Duration
+	// Workers is how many games one preview plays at once; 0 means the
+	// pool's slots (more would only wait for them).
 	Workers int
 	// NewBot builds a bot for a rule set; nil means the rule set's own
 	// registry, Rules.Bots().New.
@@ -57,11 +67,14 @@ type Config struct {
 
 // Result is one rule set's measurements under one Spec.
 type Result struct {
-	Code     string      `json:"code"`
-	Name     string      `json:"name"`
-	Spec     Spec        `json:"spec"`
-	Report   *sim.Report `json:"report"`
-	Finished time.Time   `json:"finished"`
+	Code   string      `json:"code"`
+	Name   string      `json:"name"`
+	Spec   Spec        `json:"spec"`
+	Report *sim.Report `json:"report"`
+	// Warnings says in words which seats and roles fall outside the
+	// Band round an even share (see Warnings).
+	Warnings []string  `json:"warnings,omitempty"`
+	Finished time.Time `json:"finished"`
 }
 
 // Job states.
@@ -123,10 +136,30 @@ type job struct {
 	// changed is closed (and replaced) at every change of status, to
 	// wake the watchers.
 	changed chan struct{}
-	// held: a Start asked for the job, so it runs to the end whoever
-	// watches. watchers counts the Watch calls still reading it.
+	// held: a Start asked for the job, so it does not stop the moment
+	// its last watcher leaves. watchers counts the Watch calls still
+	// reading it; seen is when a client last asked after it. A job with
+	// no watcher unseen for IdleStop is stopped, held or not.
 	held     bool
 	watchers int
+	seen     time.Time
+	// client is who asked for it first (jobs.Client).
+	client string
+}
+
+// touch notes that a client asked after the job.
+func (j *job) touch() {
+	j.mu.Lock()
+	j.seen = time.Now()
+	j.mu.Unlock()
+}
+
+// idle reports whether nobody has watched the job, or asked after it,
+// for d.
+func (j *job) idle(d time.Duration) bool {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.watchers == 0 && j.status.State == StateRunning && time.Since(j.seen) > d
 }
 
 // update changes the job's status under its lock and wakes the watchers.
@@ -147,10 +180,19 @@ func (j *job) snapshot() Status {
 // NewRunner returns a runner; Close stops it.
 func NewRunner(cfg Config) *Runner {
 	if cfg.MaxJobs <= 0 {
-		cfg.MaxJobs = 2
+		cfg.MaxJobs = 64
+	}
+	if cfg.MaxPerClient <= 0 {
+		cfg.MaxPerClient = 2
+	}
+	if cfg.IdleStop <= 0 {
+		cfg.IdleStop = 30 * time.Second
+	}
+	if cfg.Pool == nil {
+		cfg.Pool = jobs.New(jobs.Config{})
 	}
 	if cfg.Workers <= 0 {
-		cfg.Workers = runtime.GOMAXPROCS(0)
+		cfg.Workers = cfg.Pool.Slots()
 	}
 	if cfg.NewBot == nil {
 		cfg.NewBot = func(r game.Rules, name string) (bots.Bot, error) { return r.Bots().New(name) }
@@ -159,7 +201,32 @@ func NewRunner(cfg Config) *Runner {
 		cfg.Logger = slog.Default()
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	return &Runner{cfg: cfg, ctx: ctx, cancel: cancel, jobs: map[string]*job{}}
+	r := &Runner{cfg: cfg, ctx: ctx, cancel: cancel, jobs: map[string]*job{}}
+	r.wg.Add(1)
+	go r.stopIdle()
+	return r
+}
+
+// stopIdle stops, until the runner closes, every job nobody has watched
+// or asked after for IdleStop.
+func (r *Runner) stopIdle() {
+	defer r.wg.Done()
+	t := time.NewTicker(max(r.cfg.IdleStop/4, time.Millisecond))
+	defer t.Stop()
+	for {
+		select {
+		case <-r.ctx.Done():
+			return
+		case <-t.C:
+		}
+		r.mu.Lock()
+		for _, j := range r.jobs {
+			if j.idle(r.cfg.IdleStop) {
+				j.cancel()
+			}
+		}
+		r.mu.Unlock()
+	}
 }
 
 // Close stops every running preview and waits for them to finish.
@@ -178,6 +245,7 @@ func (r *Runner) Status(ctx context.Context, rs game.Rules, spec Spec) (Status, 
 	j := r.jobs[key]
 	r.mu.Unlock()
 	if j != nil {
+		j.touch()
 		return j.snapshot(), nil
 	}
 	return r.cached(ctx, rs, spec)
@@ -255,6 +323,7 @@ func (r *Runner) begin(ctx context.Context, rs game.Rules, spec Spec, held bool)
 		} else {
 			j.watchers++
 		}
+		j.seen = time.Now()
 		j.mu.Unlock()
 		return j
 	}
@@ -272,6 +341,16 @@ func (r *Runner) begin(ctx context.Context, rs game.Rules, spec Spec, held bool)
 		return st, nil, err
 	}
 	r.mu.Lock()
+	err = r.admit(ctx)
+	r.mu.Unlock()
+	if err == nil {
+		// Charged without the lock: it may ask the store.
+		err = r.charge(ctx, rs, spec)
+	}
+	if err != nil {
+		return st, nil, err
+	}
+	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
 		return st, nil, ErrClosed
@@ -279,18 +358,9 @@ func (r *Runner) begin(ctx context.Context, rs game.Rules, spec Spec, held bool)
 	if j := r.jobs[key]; live(j) {
 		return Status{}, join(j), nil // started by someone else meanwhile
 	}
-	running := 0
-	for _, j := range r.jobs {
-		if j.snapshot().State == StateRunning {
-			running++
-		}
-	}
-	if running >= r.cfg.MaxJobs {
-		return st, nil, ErrBusy
-	}
 	jctx, cancel := context.WithCancel(r.ctx)
 	j := &job{
-		ctx: jctx, cancel: cancel, changed: make(chan struct{}),
+		ctx: jctx, cancel: cancel, changed: make(chan struct{}), client: jobs.Client(ctx),
 		status: Status{Code: rs.Code(), Spec: spec, State: StateRunning, Total: r.total(rs, spec)},
 	}
 	join(j)
@@ -302,6 +372,39 @@ func (r *Runner) begin(ctx context.Context, rs game.Rules, spec Spec, held bool)
 		r.run(j, key, rs, spec)
 	}()
 	return Status{}, j, nil
+}
+
+// admit checks that a new job for the client of ctx may start: the
+// server's and the client's running previews are under their bounds.
+// r.mu is held.
+func (r *Runner) admit(ctx context.Context) error {
+	client := jobs.Client(ctx)
+	running, mine := 0, 0
+	for _, j := range r.jobs {
+		if j.snapshot().State == StateRunning {
+			running++
+			if j.client == client {
+				mine++
+			}
+		}
+	}
+	if mine >= r.cfg.MaxPerClient {
+		return fmt.Errorf("%w: you have %d previews running, the most one visitor may: wait for one to finish", ErrBusy, mine)
+	}
+	if running >= r.cfg.MaxJobs {
+		return fmt.Errorf("%w: %d previews are running, the most this server takes: try again in a minute", ErrBusy, running)
+	}
+	return nil
+}
+
+// charge has the pool charge the preview's cost to the client of ctx
+// (jobs.Pool.Charge), or refuse it.
+func (r *Runner) charge(ctx context.Context, rs game.Rules, spec Spec) error {
+	err := r.cfg.Pool.Charge(ctx, int64(r.total(rs, spec))*spec.Cost())
+	if errors.Is(err, jobs.ErrTooCostly) {
+		return fmt.Errorf("%w: games: %d games of %d seats is more than one preview may play here (%v): ask for fewer games", ErrSpec, spec.Games, len(spec.Bots), err)
+	}
+	return err
 }
 
 // run plays the preview: the rule set's games, then the default's, each
@@ -384,12 +487,13 @@ func (r *Runner) play(ctx context.Context, rs game.Rules, spec Spec, progress fu
 		Games:    spec.Games,
 		Seed:     Seed,
 		Workers:  r.cfg.Workers,
+		Gate:     r.cfg.Pool.Acquire,
 		Progress: func(done, _ int) { progress(done) },
 	})
 	if err != nil {
 		return nil, fmt.Errorf("playing %d games under %s: %w", spec.Games, rs.Code(), err)
 	}
-	return &Result{Code: rs.Code(), Name: nameOf(rs), Spec: spec, Report: rep, Finished: time.Now().UTC()}, nil
+	return &Result{Code: rs.Code(), Name: nameOf(rs), Spec: spec, Report: rep, Warnings: Warnings(rep), Finished: time.Now().UTC()}, nil
 }
 
 // Named is implemented by rules that have a name for people, shown in

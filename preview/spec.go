@@ -90,6 +90,27 @@ func (s Spec) Normalize(o Offer) (Spec, error) {
 	return s, nil
 }
 
+// SearchCost is what one seat of a search bot costs a game, in the
+// units of Cost, against 1 for a quick bot: the games a preview may
+// play with one fall by the same ratio (MaxGames / MaxSearchGames).
+const SearchCost = MaxGames / MaxSearchGames
+
+// Cost is what one game of s costs, in seat-games of a quick bot: its
+// seats, each weighted by its bot (SearchCost for a search bot). A
+// preview's cost is its games times this (Runner charges it to the
+// client through its jobs.Pool).
+func (s Spec) Cost() int64 {
+	var c int64
+	for _, b := range s.Bots {
+		if isSearch(b) {
+			c += SearchCost
+		} else {
+			c++
+		}
+	}
+	return c
+}
+
 // Seed is the seed every preview plays from: game i of every preview
 // with the same Spec starts alike, whatever the rules.
 const Seed = 1
@@ -99,7 +120,8 @@ const Seed = 1
 // results are never read back (v2: ISMCTS remembers the announced Gives
 // and follows the steward's policy below the root; v3: Houses dealt at
 // random, shares of victories with intervals, game length, margins and
-// what fired).
+// what fired; v4: Houses dealt from every House the rule set offers, as
+// a table deals them, and warnings of seats and roles outside the Band).
 func (s Spec) Key(code string) string {
-	return fmt.Sprintf("v3/%s/%d/%s", code, s.Games, strings.Join(s.Bots, ","))
+	return fmt.Sprintf("v4/%s/%d/%s", code, s.Games, strings.Join(s.Bots, ","))
 }

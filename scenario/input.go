@@ -41,6 +41,13 @@ type Input struct {
 	Draws     map[string][]string `json:"draws,omitempty"`
 	Moves     []json.RawMessage   `json:"moves"`
 	Autoplay  string              `json:"autoplay,omitempty"`
+	// About says what the file shows, and Expect what its output must
+	// hold: events that must occur in order (each matched on the fields
+	// it gives), a part of the output object, the exit code and the
+	// error. The run reads neither; the golden test checks each file's
+	// output against its Expect (docs/RULESETS.md §4.6).
+	About  string          `json:"about,omitempty"`
+	Expect json.RawMessage `json:"expect,omitempty"`
 }
 
 // Parse decodes and checks a scenario file without running it. Problems

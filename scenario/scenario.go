@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -12,6 +13,7 @@ import (
 	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/ruleset"
 )
 
 // Output is what a run prints: one JSON object.
@@ -27,6 +29,9 @@ type Output struct {
 	Moves    int                 `json:"moves_applied"`
 	Events   []Event             `json:"events"`
 	Autoplay []engine.SeatedMove `json:"autoplay_moves,omitempty"`
+	// Seasons is what each season's scoring saw, for a game that scores
+	// by season (game.SeasonRecorder); left out for others.
+	Seasons any `json:"seasons,omitempty"`
 }
 
 // MoveError locates the first illegal move.
@@ -37,11 +42,15 @@ type MoveError struct {
 }
 
 // Event is an engine event tagged with the index of the move that caused
-// it (autoplayed moves continue the numbering).
+// it (autoplayed moves continue the numbering); the set-up's events
+// (engine.Opener), which come before any move, have move -1.
 type Event struct {
 	Move int `json:"move"`
 	engine.Event
 }
+
+// OpeningMove is the move index of the set-up's events.
+const OpeningMove = -1
 
 // Exit codes.
 const (
@@ -132,11 +141,8 @@ func (in *Input) prepare(list game.List) (*prepared, error) {
 	}
 	moves := make([]engine.SeatedMove, len(in.Moves))
 	for i, raw := range in.Moves {
-		if moves[i], err = parseMove(raw, i); err != nil {
+		if moves[i], err = ReadMove(rules, len(seats), raw, i); err != nil {
 			return nil, err
-		}
-		if err := checkMove(rules, len(seats), moves[i]); err != nil {
-			return nil, &InputError{Path: fmt.Sprintf("moves[%d]", i), Message: err.Error()}
 		}
 	}
 	p := &prepared{g: g, rules: rules, start: st, moves: moves}
@@ -153,6 +159,11 @@ func (p *prepared) run(seed uint64) (*Output, int, error) {
 	g, rules, st, moves, player := p.g, p.rules, p.start, p.moves, p.player
 	var err error
 	out := &Output{OK: true, Events: []Event{}}
+	if o, ok := st.(engine.Opener); ok {
+		for _, e := range o.Opening() {
+			out.Events = append(out.Events, Event{Move: OpeningMove, Event: e})
+		}
+	}
 	cur := st
 	for i, sm := range moves {
 		next, evs, err := cur.Apply(sm.Seat, sm.Move)
@@ -178,6 +189,9 @@ func (p *prepared) run(seed uint64) (*Output, int, error) {
 		}
 	}
 	out.State = snapshot(g, rules, cur)
+	if sr, ok := cur.(game.SeasonRecorder); ok {
+		out.Seasons = sr.Seasons()
+	}
 	out.Pending = cur.Pending()
 	if out.Pending == nil {
 		out.Pending = []engine.Decision{}
@@ -202,9 +216,11 @@ func autoplay(start, cur engine.State, player bots.Bot, seed uint64, first int, 
 	if o, ok := start.(engine.Opener); ok {
 		mem.Add(o.Opening())
 	}
-	scripted := make([]engine.Event, len(out.Events))
-	for i, e := range out.Events {
-		scripted[i] = e.Event
+	var scripted []engine.Event
+	for _, e := range out.Events {
+		if e.Move != OpeningMove { // the opening is remembered above
+			scripted = append(scripted, e.Event)
+		}
 	}
 	mem.Add(scripted)
 	var buf []engine.Move
@@ -249,6 +265,24 @@ func snapshot(g game.Game, r game.Rules, st engine.State) any {
 		return s.Snapshot(st)
 	}
 	return nil
+}
+
+// ReadMove reads one entry of a file's "moves" ({"seat": n, "move": …})
+// for a game of rules r at a table of seats, as a run reads moves[i]:
+// the move's wire form (the one the web API reads too), then the seat
+// and, for a game that can tell (game.MoveChecker), the game's
+// vocabulary. Problems are bad input located at moves[i]. Every move a
+// pending decision lists reads back as itself (the conformance suite,
+// game/gametest, checks this for every game).
+func ReadMove(r game.Rules, seats int, raw json.RawMessage, i int) (engine.SeatedMove, error) {
+	sm, err := parseMove(raw, i)
+	if err != nil {
+		return engine.SeatedMove{}, err
+	}
+	if err := checkMove(r, seats, sm); err != nil {
+		return engine.SeatedMove{}, &InputError{Path: ruleset.Index("moves", i), Message: err.Error()}
+	}
+	return sm, nil
 }
 
 // checkMove rejects seats not at the table and, for games that can tell,

@@ -11,9 +11,11 @@ import (
 	"strings"
 
 	"evergreen/engine"
-	"evergreen/game/gameweb"
+	"evergreen/game"
 	"evergreen/ruleset"
+	"evergreen/store"
 	"evergreen/table"
+	"evergreen/web/gameweb"
 )
 
 // The API's error object, JSON answers and strict body reading are
@@ -69,10 +71,20 @@ func classify(err error) (int, apiError) {
 		return http.StatusTooManyRequests, apiError{Code: "rate_limited", Message: "too many room codes tried from your address or network: wait a few seconds"}
 	case errors.Is(err, errTooManyTables):
 		return http.StatusTooManyRequests, apiError{Code: "rate_limited", Message: strings.TrimPrefix(msg, "too many tables: ")}
+	case errors.Is(err, errTooManySockets):
+		return http.StatusTooManyRequests, apiError{Code: "too_many_sockets", Message: strings.TrimPrefix(msg, "too many sockets: ")}
 	case errors.Is(err, table.ErrTooManySpectators):
 		return http.StatusTooManyRequests, apiError{Code: "too_many_spectators", Message: strings.TrimPrefix(msg, "table: too many spectators: ") + ": try again later"}
-	case errors.Is(err, table.ErrClosed), errors.Is(err, context.Canceled):
+	case errors.Is(err, table.ErrStorage):
+		return http.StatusServiceUnavailable, apiError{Code: "storage", Message: "the table's storage is not answering; your move was not made: try again in a few seconds"}
+	case errors.Is(err, store.ErrUnanswered):
+		return http.StatusServiceUnavailable, apiError{Code: "storage", Message: "the table's storage did not answer in time; your move may or may not have been made: reload the table to see"}
+	case errors.Is(err, table.ErrClosed):
 		return http.StatusServiceUnavailable, apiError{Code: "unavailable", Message: "the server is shutting down"}
+	case errors.Is(err, context.Canceled):
+		return http.StatusServiceUnavailable, apiError{Code: "cancelled", Message: "the request was cancelled before it was done"}
+	case errors.Is(err, context.DeadlineExceeded):
+		return http.StatusServiceUnavailable, apiError{Code: "storage", Message: "the server's storage did not answer in time: try again in a few seconds"}
 	}
 	return http.StatusInternalServerError, apiError{Code: "internal", Message: "something went wrong on the server"}
 }
@@ -89,7 +101,7 @@ var (
 // and across every server on the store (tableQuota), and spends it only
 // when create (which makes the table) succeeds.
 func (s *Server) allowCreate(r *http.Request, create func() error) error {
-	key := clientKey(clientAddr(r))
+	key := clientKey(s.clientAddr(r))
 	var release func()
 	ok := !s.creates.blocked(key)
 	if ok {
@@ -233,7 +245,7 @@ func (s *Server) table(w http.ResponseWriter, r *http.Request) (*table.Table, st
 // errRateLimited whether the code exists or not, so that guessing gains
 // nothing.
 func (s *Server) lookup(r *http.Request, raw string) (*table.Table, string, error) {
-	ctx, addr := r.Context(), clientAddr(r)
+	ctx, addr := r.Context(), s.clientAddr(r)
 	code, ok := table.NormalizeCode(raw)
 	token := ""
 	if ok {
@@ -304,7 +316,7 @@ func (s *Server) apiClaim(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, fmt.Errorf("%w: name: at most 40 characters", errBadRequest))
 		return
 	}
-	s.guesses.spend(clientAddr(r))
+	s.guesses.spend(s.clientAddr(r))
 	tok, err := t.Claim(r.Context(), token, *req.Seat, name)
 	if err != nil {
 		s.fail(w, err)
@@ -530,6 +542,11 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	}
 	if rv, ok := st.(engine.Revealer); ok {
 		out["revealed"] = rv.Reveal()
+	}
+	// A game that scores by season says what each season's scoring saw,
+	// up to this step (game.SeasonRecorder).
+	if sr, ok := st.(game.SeasonRecorder); ok {
+		out["seasons"] = sr.Seasons()
 	}
 	// At the last step the replay names the winners and scores, as the
 	// table's last update did: a renderer draws its final count from it.

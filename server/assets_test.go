@@ -27,6 +27,10 @@ func (drawn) Assets() fs.FS {
 	}
 }
 
+// plain is Highest Unique without its hooks (renderer, pages, terminal):
+// a game the frame draws plainly.
+type plain struct{ game.Game }
+
 func newServerWith(t *testing.T, games game.List) *httptest.Server {
 	t.Helper()
 	srv, err := server.New(server.Config{Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1, Games: games})
@@ -43,7 +47,7 @@ func newServerWith(t *testing.T, games game.List) *httptest.Server {
 // unknown game and paths outside the files are 404, so the page falls
 // back to the plain renderer.
 func TestGameAssets(t *testing.T) {
-	ts := newServerWith(t, game.MustList(drawn{highest.New()}, highest.New()))
+	ts := newServerWith(t, game.MustList(drawn{highest.New()}, plain{highest.New()}))
 	for _, tc := range []struct {
 		path     string
 		status   int
@@ -80,7 +84,7 @@ func TestGameAssets(t *testing.T) {
 // and the new-table form is drawn for the game asked for (the first by
 // default), with its player range.
 func TestGamePicker(t *testing.T) {
-	ts := newServerWith(t, game.MustList(drawn{highest.New()}, highest.New()))
+	ts := newServerWith(t, game.MustList(drawn{highest.New()}, plain{highest.New()}))
 	_, home, _ := getPage(t, ts.URL+"/")
 	for _, want := range []string{`href="/new?game=drawn"`, `href="/new?game=highest"`, "Highest Unique", "2 to 6 players"} {
 		if !strings.Contains(home, want) {

@@ -208,11 +208,13 @@ func TestTablesPerHourRace(t *testing.T) {
 	})
 }
 
-// TestLimitsBehindLocalProxy: behind a reverse proxy on the same machine
-// (docs/DEPLOY.md), each player is counted by the address the proxy saw,
-// not all as the proxy's one address.
+// TestLimitsBehindLocalProxy: behind a trusted reverse proxy on the same
+// machine (docs/DEPLOY.md), each player is counted by the address the
+// proxy saw, not all as the proxy's one address; without
+// --trusted-proxies the header is a client's say-so and is ignored.
 func TestLimitsBehindLocalProxy(t *testing.T) {
-	ts, _ := hardened(t, server.Config{TablesPerHour: 1})
+	trusted, _ := server.ParseTrustedProxies("127.0.0.1/32,::1")
+	ts, _ := hardened(t, server.Config{TablesPerHour: 1, TrustedProxies: trusted})
 	create := func(fwd string) int {
 		req, _ := http.NewRequest("POST", ts.URL+"/api/tables", strings.NewReader(`{"seats":[{"kind":"local"},{"kind":"local"}]}`))
 		req.Header.Set("Content-Type", "application/json")
@@ -232,6 +234,18 @@ func TestLimitsBehindLocalProxy(t *testing.T) {
 	}
 	if got := create("198.51.100.2"); got != 201 {
 		t.Fatalf("another player behind the same proxy: %d, want 201", got)
+	}
+
+	// No trusted proxies: five made-up addresses are one client.
+	untrusting, _ := hardened(t, server.Config{TablesPerHour: 1})
+	ts.URL = untrusting.URL
+	if got := create("198.51.100.1"); got != 201 {
+		t.Fatalf("the first table: %d", got)
+	}
+	for i := range 5 {
+		if got := create(fmt.Sprintf("203.0.113.%d", i+1)); got != 429 {
+			t.Fatalf("a second table claiming to come from another address, with no proxy trusted: %d, want 429", got)
+		}
 	}
 }
 

@@ -8,6 +8,6 @@
 // (WebSocket feed), auth.go (tokens and cookies), limit.go (the
 // per-address limit on join attempts), pages.go (HTML pages), games.go
 // (the hosted games: /api/games, each game's default rule set, and the
-// pages a game serves itself through game.Site, such as Nobles' Rulebook
+// pages a game serves itself through gameweb.Site, such as Nobles' Rulebook
 // and Rules Studio, mounted under /games/{name}/).
 package server

@@ -1,12 +1,14 @@
 package server
 
 // The hosted games: what the server tells clients about them, each game's
-// default rule set, and the pages a game serves itself (game.Site),
+// default rule set, and the pages a game serves itself (gameweb.Site),
 // mounted under /games/{name}/ and, for the default game, also at the
-// addresses they had before games had prefixes (game.Pages.Root). The
+// addresses they had before games had prefixes (gameweb.Pages.Root). The
 // server draws none of a game's pages and knows none of their paths.
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"html/template"
@@ -16,6 +18,7 @@ import (
 	"evergreen/game"
 	"evergreen/table"
 	"evergreen/web"
+	"evergreen/web/gameweb"
 )
 
 // gameRoutes registers the games' API and mounts their pages.
@@ -37,7 +40,7 @@ func (s *Server) gameRoutes(m *http.ServeMux) error {
 		s.site.Games = append(s.site.Games, g.Title())
 	}
 	for i, g := range s.cfg.Games {
-		site, ok := g.(game.Site)
+		site, ok := g.(gameweb.Site)
 		if !ok {
 			continue
 		}
@@ -110,11 +113,12 @@ func handle(m *http.ServeMux, pattern string, h http.Handler) (err error) {
 }
 
 // host is what the server lends g's pages.
-func (s *Server) host(g game.Game, base string) game.Host {
-	return game.Host{
+func (s *Server) host(g game.Game, base string) gameweb.Host {
+	return gameweb.Host{
 		Base:           base,
-		Store:          s.cfg.Store,
+		Library:        s.cfg.Store,
 		PreviewWorkers: s.cfg.PreviewWorkers,
+		Jobs:           s.previews,
 		Logger:         s.log.With("game", g.Name()),
 		Layout: func() (*template.Template, error) {
 			t, err := web.Layout()
@@ -141,9 +145,9 @@ func (s *Server) tableRules(r *http.Request, g game.Game, raw string) (game.Rule
 	code, _ := table.NormalizeCode(raw)
 	switch {
 	case errors.Is(err, errRateLimited):
-		return nil, "", game.ErrTooManyTries
+		return nil, "", gameweb.ErrTooManyTries
 	case errors.Is(err, table.ErrNotFound):
-		return nil, code, game.ErrNoTable
+		return nil, code, gameweb.ErrNoTable
 	case err != nil:
 		return nil, code, err
 	}
@@ -153,7 +157,7 @@ func (s *Server) tableRules(r *http.Request, g game.Game, raw string) (game.Rule
 	}
 	if info.Game != "" && info.Game != g.Name() {
 		// Another game's table: no page of this game is about it.
-		return nil, code, game.ErrNoTable
+		return nil, code, gameweb.ErrNoTable
 	}
 	if d := s.defaults[g.Name()]; d.Code() == info.RulesCode {
 		return d, code, nil
@@ -182,7 +186,7 @@ type gameInfo struct {
 	RulesCode string   `json:"rules_code"`
 	Bots      []string `json:"bots"`
 	// Capabilities lists the optional parts the game offers: "pages"
-	// (game.Site), "stats" (game.Statistician), "snapshot"
+	// (gameweb.Site), "stats" (game.Statistician), "snapshot"
 	// (game.Snapshotter), "looks" (its rules have game.Looker).
 	Capabilities []string `json:"capabilities"`
 	// Pages is where the game's own pages live, if it has any.
@@ -198,7 +202,7 @@ func (s *Server) apiGames(w http.ResponseWriter, r *http.Request) {
 			Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi, Default: i == 0,
 			RulesCode: def.Code(), Bots: def.Bots().Names(), Capabilities: []string{},
 		}
-		if _, ok := g.(game.Site); ok {
+		if _, ok := g.(gameweb.Site); ok {
 			gi.Capabilities = append(gi.Capabilities, "pages")
 			gi.Pages = "/games/" + g.Name() + "/"
 		}
@@ -233,9 +237,15 @@ func (s *Server) apiContent(w http.ResponseWriter, r *http.Request) {
 	writeDoc(w, s.defaults[s.cfg.Games.Default().Name()].Doc())
 }
 
+// writeDoc answers a stored rule-set document. Its strings are written
+// with <, > and & escaped (\u003c …), as every JSON answer of the server
+// is (docs/RELIABILITY.md): the same value, but one that no browser
+// sniffing it as HTML, and no page pasting it into markup, can run.
 func writeDoc(w http.ResponseWriter, doc []byte) {
 	w.Header().Set("Content-Type", "application/json")
-	_, _ = w.Write(doc)
+	var b bytes.Buffer
+	json.HTMLEscape(&b, doc)
+	_, _ = w.Write(b.Bytes())
 }
 
 // apiRules returns a rule-set document by code: one saved in the store
@@ -255,7 +265,6 @@ func (s *Server) apiRules(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "public, max-age=86400, immutable")
-	_, _ = w.Write(doc)
+	writeDoc(w, doc)
 }

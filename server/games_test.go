@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -17,32 +18,34 @@ import (
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/server"
 	"evergreen/store/memstore"
+	"evergreen/web/gameweb"
 )
 
 // pagesGame is a game with nothing to play and pages of its own, to
-// check how the server mounts a game.Site without knowing the game.
+// check how the server mounts a gameweb.Site without knowing the game.
 type pagesGame struct {
 	name string
 	root []string
-	host *game.Host // the Host the server lent, kept for the test
+	host *gameweb.Host // the Host the server lent, kept for the test
 }
 
 func (g *pagesGame) Name() string                           { return g.name }
 func (g *pagesGame) Title() string                          { return "Pages " + g.name }
 func (g *pagesGame) Players() (int, int)                    { return 1, 3 }
+func (g *pagesGame) Manifest() game.Manifest                { return game.Manifest{} }
 func (g *pagesGame) Rules(patch []byte) (game.Rules, error) { return pagesRules{g.name}, nil }
 func (g *pagesGame) Document(doc []byte) (game.Rules, error) {
 	return pagesRules{g.name}, nil
 }
 
-func (g *pagesGame) Site(h game.Host) (game.Pages, error) {
+func (g *pagesGame) Site(h gameweb.Host) (gameweb.Pages, error) {
 	g.host = &h
 	m := http.NewServeMux()
 	m.HandleFunc("GET /hello", func(w http.ResponseWriter, r *http.Request) {
 		_, _ = io.WriteString(w, "hello from "+g.name+" at "+h.Base+r.URL.Path)
 	})
 	m.HandleFunc("GET /missing", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Nothing here") })
-	return game.Pages{Handler: m, Root: g.root, Links: []game.Link{{Label: "Hello", Path: "/hello"}}}, nil
+	return gameweb.Pages{Handler: m, Root: g.root, Links: []gameweb.Link{{Label: "Hello", Path: "/hello"}}}, nil
 }
 
 type pagesRules struct{ name string }
@@ -100,7 +103,7 @@ func TestGamePages(t *testing.T) {
 			t.Errorf("GET %s = %d %q, want %q", path, status, body, want)
 		}
 	}
-	if first.host.Base != "" || second.host.Base != "/games/second" || first.host.Store == nil || first.host.Layout == nil {
+	if first.host.Base != "" || second.host.Base != "/games/second" || first.host.Library == nil || first.host.Layout == nil {
 		t.Errorf("hosts: %+v, %+v", *first.host, *second.host)
 	}
 	// The game's 404 is the site's page, inside the shared layout.
@@ -109,10 +112,10 @@ func TestGamePages(t *testing.T) {
 	}
 	// A table's rules for a table that does not exist.
 	req := httptest.NewRequest("GET", "/games/first/t/QQQQQQ/rules", nil)
-	if _, _, err := first.host.TableRules(req, "QQQQQQ"); !errors.Is(err, game.ErrNoTable) {
+	if _, _, err := first.host.TableRules(req, "QQQQQQ"); !errors.Is(err, gameweb.ErrNoTable) {
 		t.Errorf("TableRules(unknown) = %v, want ErrNoTable", err)
 	}
-	if _, _, err := first.host.TableRules(req, "not a code"); !errors.Is(err, game.ErrNoTable) {
+	if _, _, err := first.host.TableRules(req, "not a code"); !errors.Is(err, gameweb.ErrNoTable) {
 		t.Errorf("TableRules(malformed) = %v, want ErrNoTable", err)
 	}
 	// The site's navigation and footer offer every game's pages: the
@@ -194,5 +197,25 @@ func TestAPIGames(t *testing.T) {
 	}
 	if status, body := get(t, ts.URL+"/games/nobles/api/rulesets"); status != 200 || !strings.Contains(body, n.RulesCode) {
 		t.Errorf("GET /games/nobles/api/rulesets = %d %s", status, body)
+	}
+}
+
+// TestRulesDocumentEscaped: a stored rule-set document is served with
+// <, > and & escaped in its strings, the same JSON value that no browser
+// sniffing it as HTML can run.
+func TestRulesDocumentEscaped(t *testing.T) {
+	st := memstore.New()
+	hostile := `{"name":"<script>alert(1)</script> & co"}`
+	if err := st.SaveRules(context.Background(), "hostile1", []byte(hostile)); err != nil {
+		t.Fatal(err)
+	}
+	ts, _ := hardened(t, server.Config{Store: st})
+	status, body := get(t, ts.URL+"/api/rules/hostile1")
+	if status != 200 || strings.ContainsAny(body, "<>&") {
+		t.Fatalf("/api/rules/hostile1 = %d %s, want it with <, > and & escaped", status, body)
+	}
+	var doc struct{ Name string }
+	if err := json.Unmarshal([]byte(body), &doc); err != nil || doc.Name != "<script>alert(1)</script> & co" {
+		t.Fatalf("the escaped document reads %q (%v), want the name as stored", doc.Name, err)
 	}
 }

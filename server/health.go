@@ -33,8 +33,12 @@ const CloseReconnect = 1012
 
 // apiHealth tells an operator (or a load balancer) that the node is up
 // and how loaded it is: its name, its clients, the tables it holds in
-// memory and the tables whose bots and clocks it runs. A draining node
-// answers 503, so that a balancer sends nobody new to it.
+// memory and the tables whose bots and clocks it runs, whether its store
+// answers ("store": ok false while moves are refused), and its preview
+// pool's slots and queue. A draining node answers 503, so that a
+// balancer sends nobody new to it; a node whose store does not answer
+// still answers 200 (every node shares the store: sending the players
+// elsewhere would not help), with ok false.
 func (s *Server) apiHealth(w http.ResponseWriter, r *http.Request) {
 	draining := s.drain.draining.Load()
 	status := http.StatusOK
@@ -42,9 +46,9 @@ func (s *Server) apiHealth(w http.ResponseWriter, r *http.Request) {
 		status = http.StatusServiceUnavailable
 	}
 	writeJSON(w, status, map[string]any{
-		"ok": !draining, "node": s.cfg.Node, "cluster": s.tables.Clustered(), "draining": draining,
+		"ok": !draining && s.tables.Store().OK, "node": s.cfg.Node, "cluster": s.tables.Clustered(), "draining": draining,
 		"clients": s.drain.clients.Load(), "live_tables": s.tables.Live(), "owned_tables": s.tables.Owned(),
-		"memory": memory(),
+		"memory": memory(), "store": s.tables.Store(), "previews": s.previews.Stats(), "spread": s.tables.Spread(),
 	})
 }
 

@@ -22,6 +22,7 @@ const maxHeldShown = 10
 // The words for a status and a seat are in the template (home.html).
 type heldRow struct {
 	Code   string
+	Game   string // the game's title ("Everdell")
 	Status string // table.Lobby, table.Playing or table.Ended
 	Seats  []table.HeldSeat
 	Age    string // "3 hours ago"
@@ -40,7 +41,7 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 	// full of made-up cookies spends the visitor's budget, and once it is
 	// spent the page is drawn without the list and reads nothing. Held
 	// itself reads at most table.MaxHeld cookies.
-	addr := clientAddr(r)
+	addr := s.clientAddr(r)
 	if len(tokens) > 0 && !s.guesses.blocked(addr) {
 		held, err := s.tables.Held(r.Context(), tokens)
 		if err != nil {
@@ -50,7 +51,7 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 		s.guesses.spendN(addr, min(wellFormed(tokens), table.MaxHeld)-len(held))
 		now := time.Now()
 		for _, h := range held[:min(len(held), maxHeldShown)] {
-			p.Held = append(p.Held, heldRow{Code: h.Code, Status: h.Status, Seats: h.Seats, Age: ago(now, h.Created)})
+			p.Held = append(p.Held, heldRow{Code: h.Code, Game: s.gameTitle(h.Game), Status: h.Status, Seats: h.Seats, Age: ago(now, h.Created)})
 		}
 	}
 	s.render(w, "home.html", p)
@@ -88,4 +89,14 @@ func wellFormed(tokens map[string]string) int {
 		}
 	}
 	return n
+}
+
+// gameTitle is the title of the hosted game called name (a table's
+// stored game; "" is the default), or name itself for a game this server
+// no longer hosts.
+func (s *Server) gameTitle(name string) string {
+	if g, err := s.cfg.Games.Get(name); err == nil {
+		return g.Title()
+	}
+	return name
 }

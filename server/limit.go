@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"math"
 	"net"
@@ -288,41 +289,103 @@ func (q quota) reserve(ctx context.Context, key string) (release func(), ok bool
 }
 
 // clientAddr is the address a request comes from: the peer's, or, when
-// the peer is on this machine (a reverse proxy beside the servers, as in
-// docs/DEPLOY.md), the last address of X-Forwarded-For: the one that
-// proxy saw. Earlier addresses in the header are whatever the client
-// wrote and are never believed, nor is the header from a peer on another
-// machine, which may be anyone. Without this, every player behind a
-// local proxy would share the proxy's address and one budget.
-func clientAddr(r *http.Request) string {
+// the peer is a trusted proxy (Config.TrustedProxies: a reverse proxy in
+// front of the servers, as in docs/DEPLOY.md), the last address of
+// X-Forwarded-For that is not itself a trusted proxy: the one the
+// outermost trusted proxy saw. Earlier addresses in the header are
+// whatever the client wrote and are never believed, nor is the header
+// from any other peer, which may be anyone (a layer-4 forwarder on this
+// machine passes on whatever the client wrote). Without this, every
+// player behind the proxy would share its address and one budget.
+func (s *Server) clientAddr(r *http.Request) string {
+	return clientAddrVia(r, s.cfg.TrustedProxies)
+}
+
+// clientAddrVia is clientAddr with the trusted proxies given.
+func clientAddrVia(r *http.Request, trusted []netip.Prefix) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
 	}
-	if peer, err := netip.ParseAddr(host); err == nil && peer.Unmap().IsLoopback() {
-		if fwd, ok := lastForwarded(r.Header.Values("X-Forwarded-For")); ok {
-			return fwd
+	if !isTrusted(host, trusted) {
+		return host
+	}
+	hops := forwarded(r.Header.Values("X-Forwarded-For"))
+	for i := len(hops) - 1; i >= 0; i-- {
+		if hops[i] == "" { // garbage: stop believing the header here
+			break
+		}
+		if !isTrusted(hops[i], trusted) || i == 0 {
+			return hops[i]
 		}
 	}
 	return host
 }
 
-// lastForwarded is the last address of X-Forwarded-For (given as one
-// header or several), without a port; ok is false if it is missing or
-// not an address.
-func lastForwarded(values []string) (string, bool) {
-	if len(values) == 0 {
-		return "", false
+// isTrusted reports whether addr is in one of the trusted prefixes.
+func isTrusted(addr string, trusted []netip.Prefix) bool {
+	ip, err := netip.ParseAddr(addr)
+	if err != nil {
+		return false
 	}
-	list := values[len(values)-1]
-	last := strings.TrimSpace(list[strings.LastIndex(list, ",")+1:])
-	if ap, err := netip.ParseAddrPort(last); err == nil {
-		return ap.Addr().Unmap().String(), true
+	ip = ip.Unmap()
+	for _, p := range trusted {
+		if p.Contains(ip) {
+			return true
+		}
 	}
-	if ip, err := netip.ParseAddr(strings.Trim(last, "[]")); err == nil {
-		return ip.Unmap().String(), true
+	return false
+}
+
+// ParseTrustedProxies reads a comma-separated list of addresses and
+// CIDR prefixes (serve --trusted-proxies): "" trusts none.
+func ParseTrustedProxies(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(list, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(f); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		ip, err := netip.ParseAddr(f)
+		if err != nil {
+			return nil, fmt.Errorf("%q is neither an address nor a CIDR prefix such as 127.0.0.1/32 or 10.0.0.0/8", f)
+		}
+		ip = ip.Unmap()
+		out = append(out, netip.PrefixFrom(ip, ip.BitLen()))
 	}
-	return "", false
+	return out, nil
+}
+
+// forwarded lists the addresses of X-Forwarded-For (given as one header
+// or several), first to last, without ports; an entry that is not an
+// address is "".
+func forwarded(values []string) []string {
+	var out []string
+	for _, list := range values {
+		for _, f := range strings.Split(list, ",") {
+			f = strings.TrimSpace(f)
+			if f == "" && strings.TrimSpace(list) == "" {
+				continue
+			}
+			out = append(out, parseHop(f))
+		}
+	}
+	return out
+}
+
+// parseHop is one X-Forwarded-For entry as an address, or "".
+func parseHop(f string) string {
+	if ap, err := netip.ParseAddrPort(f); err == nil {
+		return ap.Addr().Unmap().String()
+	}
+	if ip, err := netip.ParseAddr(strings.Trim(f, "[]")); err == nil {
+		return ip.Unmap().String()
+	}
+	return ""
 }
 
 // networkOf is the network an address belongs to for the limits: its

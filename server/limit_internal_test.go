@@ -2,14 +2,18 @@ package server
 
 import (
 	"net/http/httptest"
+	"strings"
 	"testing"
 )
 
-// TestClientAddr: X-Forwarded-For is believed only from a peer on this
-// machine (a proxy beside the server), and only its last address, the
-// one that proxy saw; a client's own additions before it count for
-// nothing.
+// TestClientAddr: X-Forwarded-For is believed only from a trusted proxy,
+// and only its last address, the one that proxy saw; a client's own
+// additions before it count for nothing.
 func TestClientAddr(t *testing.T) {
+	trusted, err := ParseTrustedProxies("127.0.0.1, ::1/128")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		peer string
 		fwd  []string
@@ -34,8 +38,32 @@ func TestClientAddr(t *testing.T) {
 		for _, v := range c.fwd {
 			r.Header.Add("X-Forwarded-For", v)
 		}
-		if got := clientAddr(r); got != c.want {
+		if got := clientAddrVia(r, trusted); got != c.want {
 			t.Errorf("peer %s, X-Forwarded-For %q: %s, want %s", c.peer, c.fwd, got, c.want)
 		}
+	}
+}
+
+// TestSpoofedForwardedIgnored: without --trusted-proxies no peer's
+// X-Forwarded-For is believed, not even a loopback one's (a layer-4
+// forwarder such as ssh -L passes on whatever the client wrote); and a
+// trusted chain is read from its end, past every trusted hop.
+func TestSpoofedForwardedIgnored(t *testing.T) {
+	r := httptest.NewRequest("GET", "/", nil)
+	r.RemoteAddr = "127.0.0.1:5000"
+	r.Header.Set("X-Forwarded-For", "198.51.100.1")
+	if got := clientAddrVia(r, nil); got != "127.0.0.1" {
+		t.Errorf("no trusted proxies, a loopback peer claiming 198.51.100.1: counted as %s, want the peer, 127.0.0.1", got)
+	}
+	trusted, err := ParseTrustedProxies("10.0.0.0/8,127.0.0.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Header.Set("X-Forwarded-For", "6.6.6.6, 198.51.100.1, 10.1.2.3")
+	if got := clientAddrVia(r, trusted); got != "198.51.100.1" {
+		t.Errorf("through two trusted proxies: %s, want 198.51.100.1", got)
+	}
+	if _, err := ParseTrustedProxies("10.0.0.0/8, localhost"); err == nil || !strings.Contains(err.Error(), `"localhost"`) {
+		t.Errorf("a host name among the proxies: %v, want an error naming it", err)
 	}
 }

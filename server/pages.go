@@ -43,6 +43,12 @@ type page struct {
 	// Deal is the table's revealed deal, on the replay page of a finished
 	// game, so that anyone can check it.
 	Deal *table.Deal
+	// RulesName is the name a table's rule set was saved under in its
+	// game's Rules Studio library ("" when it was never saved there: the
+	// page then shows the document's own name); Rulebook is the address
+	// of the table's own Rulebook, for a game that has one.
+	RulesName string
+	Rulebook  string
 }
 
 // pageRoutes registers the HTML pages.
@@ -154,6 +160,7 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 			if info.Deal.Seed != "" { // the game is over: the deal may be shown
 				p.Deal = &info.Deal
 			}
+			p.RulesName, p.Rulebook = s.tableFacts(r, info.Game, info.RulesCode, code)
 		}
 		s.render(w, tmpl, p)
 	}
@@ -188,4 +195,22 @@ func (s *Server) renderStatus(w http.ResponseWriter, status int, name string, da
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	_, _ = w.Write(b.Bytes())
+}
+
+// tableFacts is what the frame of a table's pages says about its rules:
+// the name they were saved under in the Studio's library, if they were,
+// and the address of the table's own Rulebook, if its game has one.
+// Every game's table Rulebook is at /games/{name}/t/{code}/rulebook.
+func (s *Server) tableFacts(r *http.Request, gameName, rulesCode, code string) (name, rulebook string) {
+	g, err := s.cfg.Games.Get(gameName)
+	if err != nil {
+		return "", ""
+	}
+	if len(g.Manifest().Rulebook) > 0 {
+		rulebook = "/games/" + g.Name() + "/t/" + code + "/rulebook"
+	}
+	if n, err := s.cfg.Store.RulesName(r.Context(), rulesCode); err == nil && n.Game == g.Name() {
+		name = n.Name
+	}
+	return name, rulebook
 }

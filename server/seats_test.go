@@ -165,7 +165,8 @@ func TestAPISeats(t *testing.T) {
 	_ = code
 }
 
-// TestReplayShowsChat: the replay of a finished game carries its chat.
+// TestReplayShowsChat: the replay of a finished game carries its chat,
+// and each season scored.
 func TestReplayShowsChat(t *testing.T) {
 	ts := newServerWith(t, game.MustList(noblesgame.New(), highest.New()))
 	host := &client{t: t, base: ts.URL}
@@ -205,5 +206,10 @@ func TestReplayShowsChat(t *testing.T) {
 	chat, _ := out["chat"].([]any)
 	if len(chat) != 1 || chat[0].(map[string]any)["text"] != "good luck" {
 		t.Fatalf("the replay's chat: %s", raw)
+	}
+	// Highest Unique scores by round: the replay says what each of its
+	// three rounds' scoring saw (game.SeasonRecorder).
+	if seasons, _ := out["seasons"].([]any); len(seasons) != 3 || seasons[2].(map[string]any)["round"] != 3.0 {
+		t.Fatalf("the replay's seasons: %v", out["seasons"])
 	}
 }

@@ -29,7 +29,8 @@ import (
 	"path"
 	"strings"
 
-	"evergreen/game/gameweb"
+	"evergreen/jobs"
+	"evergreen/web/gameweb"
 )
 
 // contentSecurityPolicy: scripts only from this site's files. Styles
@@ -62,8 +63,15 @@ func (s *Server) secure(next http.Handler) http.Handler {
 		if r.Body != nil {
 			r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBody)
 		}
-		if isRulesetSave(r) {
+		// Background work asked for by this request (a preview) is the
+		// client's, for the pool's fair queue and budgets (budget.go).
+		r = r.WithContext(jobs.WithClient(r.Context(), clientKey(s.clientAddr(r))))
+		switch {
+		case isRulesetSave(r):
 			s.countRulesetSave(next, w, r)
+			return
+		case isRulesetCheck(r):
+			s.countRulesetCheck(next, w, r)
 			return
 		}
 		next.ServeHTTP(w, r)
@@ -110,7 +118,7 @@ func (s *Server) sameSite(r *http.Request) *refusal {
 	}
 	if origin := r.Header.Get("Origin"); origin != "" {
 		u, err := url.Parse(origin)
-		if err != nil || u.Host == "" || !s.allowedOrigin(u.Host, r.Host) {
+		if err != nil || u.Host == "" || !strings.EqualFold(u.Scheme, s.scheme(r)) || !s.allowedOrigin(u.Host, r.Host) {
 			return &refusal{http.StatusForbidden, "cross_origin",
 				fmt.Sprintf("a request from %q may not change anything here: only this site's own pages may", origin)}
 		}
@@ -123,6 +131,32 @@ func (s *Server) sameSite(r *http.Request) *refusal {
 		return &refusal{http.StatusForbidden, "cross_origin",
 			fmt.Sprintf("a %s request may not change anything here: only this site's own pages may", site)}
 	}
+}
+
+// scheme is how this server's pages are reached: https over TLS or
+// behind a proxy that terminates it (Config.BehindTLS), http otherwise.
+// A page's Origin must name it too: an https page does not act on a
+// plain-HTTP server of the same host and port, nor the other way round.
+func (s *Server) scheme(r *http.Request) string {
+	if r.TLS != nil || s.cfg.BehindTLS {
+		return "https"
+	}
+	return "http"
+}
+
+// originRefusal is why a WebSocket's Origin is refused, or nil: the
+// scheme checked here, the host by websocket.Accept (OriginPatterns).
+func (s *Server) originRefusal(r *http.Request) *refusal {
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return nil
+	}
+	u, err := url.Parse(origin)
+	if err == nil && strings.EqualFold(u.Scheme, s.scheme(r)) {
+		return nil
+	}
+	return &refusal{http.StatusForbidden, "cross_origin",
+		fmt.Sprintf("a page at %q may not open a feed here: only this site's own pages (%s://) may", origin, s.scheme(r))}
 }
 
 // allowedOrigin reports whether a page at originHost may act on this
@@ -151,7 +185,7 @@ func isRulesetSave(r *http.Request) bool {
 // countRulesetSave serves a save unless the client has used its daily
 // budget, and counts it if it stored a new rule set (201 Created).
 func (s *Server) countRulesetSave(next http.Handler, w http.ResponseWriter, r *http.Request) {
-	key := clientKey(clientAddr(r))
+	key := clientKey(s.clientAddr(r))
 	var release func()
 	ok := !s.rulesets.blocked(key)
 	if ok {

@@ -83,6 +83,11 @@ func TestCrossSiteRequestsRefused(t *testing.T) {
 	if status != 200 {
 		t.Fatalf("a same-origin move: %d", status)
 	}
+	// The same host and port over another scheme is another site.
+	https := strings.Replace(ts.URL, "http://", "https://", 1)
+	if status, code, _ := post(t, moves, move, map[string]string{"Content-Type": "application/json", "Origin": https, "Cookie": cookie}); status != 403 || code != "cross_origin" {
+		t.Fatalf("an https page on a plain-HTTP server: %d %s, want 403 cross_origin", status, code)
+	}
 	// A client that is no browser (no Origin, no Sec-Fetch-Site) too.
 	if status, _, _ := post(t, ts.URL+"/api/tables", `{"seats":[{"kind":"local"},{"kind":"local"}]}`, map[string]string{"Content-Type": "application/json"}); status != 201 {
 		t.Fatalf("a plain client: %d", status)

@@ -104,6 +104,16 @@ func TestWebSocketRejections(t *testing.T) {
 	if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
 		t.Fatalf("foreign origin accepted: %v", err)
 	}
+	// Nor may this host's https page, the server speaking plain HTTP.
+	https := strings.Replace(ts.URL, "http://", "https://", 1)
+	if _, resp, err := dialWS(t, ctx, ts, "/api/tables/"+code+"/ws?seat=0", http.Header{"Authorization": {"Bearer " + tokens[0]}, "Origin": {https}}); err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("an https origin on a plain-HTTP server accepted: %v", err)
+	}
+	if conn, _, err := dialWS(t, ctx, ts, "/api/tables/"+code+"/ws?seat=0", http.Header{"Authorization": {"Bearer " + tokens[0]}, "Origin": {ts.URL}}); err != nil {
+		t.Fatalf("the site's own origin refused: %v", err)
+	} else {
+		conn.Close(websocket.StatusNormalClosure, "")
+	}
 	// A seat's socket for another seat is refused.
 	if _, resp, err := dialWS(t, ctx, ts, "/api/tables/"+code+"/ws?seat=1", http.Header{"Authorization": {"Bearer " + tokens[0]}}); err == nil || resp.StatusCode != 403 {
 		t.Fatalf("seat 0 opened seat 1's socket: %v", err)

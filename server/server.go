@@ -5,9 +5,11 @@ import (
 	"html/template"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"time"
 
 	"evergreen/game"
+	"evergreen/jobs"
 	"evergreen/review"
 	"evergreen/store"
 	"evergreen/table"
@@ -49,15 +51,44 @@ type Config struct {
 	// MaxSpectators caps the spectators' feeds of one table (players are
 	// never refused). Default 200.
 	MaxSpectators int
-	// PreviewWorkers is how many games one Studio balance preview plays
-	// at once; 0 means one per core (game.Host.PreviewWorkers).
+	// SocketsPerClient caps the WebSockets one client (an IPv4 address,
+	// an IPv6 /64) holds open on this node, SocketsPerToken those opened
+	// with one table token. Defaults: 64 and 16 (docs/RELIABILITY.md).
+	SocketsPerClient int
+	SocketsPerToken  int
+	// Every WebSocket is pinged every PingEvery and closed if the pong
+	// has not come within PongWait; the first ping goes at once and must
+	// be answered within WSHandshake. Defaults: 25 s, 20 s, 10 s.
+	PingEvery, PongWait, WSHandshake time.Duration
+	// PreviewWorkers is how many preview games the server plays at once,
+	// over every Studio's previews (the slots of their jobs.Pool); 0 means
+	// half the cores, at least one, so that live tables keep the rest.
 	PreviewWorkers int
+	// PreviewDuty is the share of its core each preview slot may take
+	// (jobs.Config.Duty): a quarter by default, which kept live tables'
+	// latency at its quiet level under a flood of previews
+	// (docs/RELIABILITY.md), where a whole core did not; 1: no rest.
+	PreviewDuty float64
+	// PreviewCost bounds one preview, in units of games × seats × bot
+	// cost (preview.Spec.Cost; the default rule set's games it is
+	// compared with count too); PreviewBudget bounds a client's previews
+	// an hour, its network's four times that (budget.go). Defaults:
+	// 25,000 and 250,000.
+	PreviewCost, PreviewBudget int
+	// ChecksPerMinute caps the rule sets one client checks in a Studio a
+	// minute. Default 60.
+	ChecksPerMinute int
 	// MaxBody bounds every request body, in bytes (handlers have smaller
 	// limits of their own). Default 2 MiB.
 	MaxBody int64
 	// BehindTLS: the server sits behind a proxy that terminates TLS, so
 	// cookies are marked Secure although requests arrive over plain HTTP.
 	BehindTLS bool
+	// TrustedProxies are the peers whose X-Forwarded-For is believed (a
+	// reverse proxy in front of the servers, docs/DEPLOY.md): from any
+	// other peer the header is ignored and the peer's own address is the
+	// client's. Default: none.
+	TrustedProxies []netip.Prefix
 	// The timeouts of HTTPServer: ReadHeaderTimeout for a request's
 	// headers, ReadTimeout for the whole request with its body,
 	// WriteTimeout for a response, IdleTimeout for a keep-alive
@@ -71,6 +102,10 @@ type Config struct {
 	// used for that long (nobody watching, no bot about to move); they
 	// are loaded again from the store when next asked for.
 	IdleTables time.Duration
+	// StoreProbe is how often the store is asked whether it answers
+	// (each probe given as long to answer): while it does not, moves are
+	// refused at once, and /api/health says so. Default 1 s.
+	StoreProbe time.Duration
 	// Cluster makes this server one node of several on one PostgreSQL
 	// store (package table's cluster): it needs a store that is a
 	// store.Cluster. Node names the node (default: host name and process
@@ -107,6 +142,9 @@ type Server struct {
 	rulesets *keyedLimiter
 	// defaults holds each hosted game's default rules, by game name.
 	defaults map[string]game.Rules
+	// previews is the pool every game's balance previews run in
+	// (budget.go).
+	previews *jobs.Pool
 	// closers stop what the games' own pages run (the Studio's balance
 	// previews); Close calls them.
 	closers []func()
@@ -116,6 +154,9 @@ type Server struct {
 	// drain counts the WebSockets and closes them when the node drains
 	// (health.go).
 	drain drainState
+	// sockets counts the open WebSockets by client and token
+	// (sockets.go).
+	sockets socketCounts
 	// reviews computes and keeps finished games' reviews (review.go).
 	reviews *review.Runner
 }
@@ -168,10 +209,12 @@ func New(cfg Config) (*Server, error) {
 		drain:    drainState{drained: make(chan struct{})},
 		reviews:  review.NewRunner(review.RunnerConfig{Cache: cfg.Store, Workers: cfg.ReviewWorkers, Samples: cfg.ReviewSamples, Seed: 1, Logger: cfg.Logger}),
 	}
+	s.previews = s.previewPool()
 	web.Bind(s.pages, s.siteInfo)
 	s.tables.EvictIdle(cfg.IdleTables)
 	s.tables.LimitSpectators(cfg.MaxSpectators)
 	s.tables.WatchClocks(time.Minute)
+	s.tables.WatchStore(cfg.StoreProbe, cfg.StoreProbe)
 	s.routes()
 	if err := s.gameRoutes(s.mux); err != nil {
 		s.Close()
@@ -204,7 +247,16 @@ func (cfg *Config) defaults() {
 	orInt(&cfg.GlobalJoinBurst, 500)
 	orInt(&cfg.TablesPerHour, 60)
 	orInt(&cfg.RulesetsPerDay, 50)
+	orFloat(&cfg.PreviewDuty, 0.25)
+	orInt(&cfg.PreviewCost, 25_000)
+	orInt(&cfg.PreviewBudget, 250_000)
+	orInt(&cfg.ChecksPerMinute, 60)
 	orInt(&cfg.MaxSpectators, 200)
+	orInt(&cfg.SocketsPerClient, 64)
+	orInt(&cfg.SocketsPerToken, 16)
+	orDur(&cfg.PingEvery, 25*time.Second)
+	orDur(&cfg.PongWait, 20*time.Second)
+	orDur(&cfg.WSHandshake, 10*time.Second)
 	if cfg.MaxBody <= 0 {
 		cfg.MaxBody = 2 << 20
 	}
@@ -212,6 +264,7 @@ func (cfg *Config) defaults() {
 	orDur(&cfg.ReadTimeout, 30*time.Second)
 	orDur(&cfg.WriteTimeout, 60*time.Second)
 	orDur(&cfg.IdleTimeout, 120*time.Second)
+	orDur(&cfg.StoreProbe, time.Second)
 }
 
 // Handler returns the root handler: every route behind the security

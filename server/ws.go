@@ -44,10 +44,20 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 		}
 		seat = n
 	}
+	if err := s.originRefusal(r); err != nil {
+		writeJSON(w, err.status, map[string]apiError{"error": {Code: err.code, Message: err.msg}})
+		return
+	}
 	if s.drain.draining.Load() {
 		s.fail(w, table.ErrClosed) // 503: the client retries, reaching another node
 		return
 	}
+	closeSocket, err := s.openSocket(clientKey(s.clientAddr(r)), token)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	defer closeSocket()
 	sub, err := t.Subscribe(r.Context(), token, seat)
 	if err != nil {
 		s.fail(w, err)
@@ -64,36 +74,14 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	defer t.Unsubscribe(sub)
+	go s.keepAlive(ctx, conn, func() {
+		cancel()
+		conn.CloseNow()
+	})
 
-	// Writer: the table's updates, in order. A closed channel means the
-	// table dropped us for falling behind: close so the client reconnects.
+	// Writer: the table's updates, in order, and the replies.
 	replies := make(chan any, 4)
-	go func() {
-		defer cancel()
-		for {
-			var msg any
-			select {
-			case up, ok := <-sub.C:
-				if !ok {
-					conn.Close(websocket.StatusTryAgainLater, "fell behind; reconnect")
-					return
-				}
-				msg = up
-			case msg = <-replies:
-			case <-s.drain.drained:
-				conn.Close(CloseReconnect, "this server is stopping: reconnect")
-				return
-			case <-ctx.Done():
-				return
-			}
-			wctx, wcancel := context.WithTimeout(ctx, wsWriteTimeout)
-			err := writeWS(wctx, conn, msg)
-			wcancel()
-			if err != nil {
-				return
-			}
-		}
-	}()
+	go s.writeFeed(ctx, cancel, conn, sub, replies)
 
 	for {
 		_, data, err := conn.Read(ctx)
@@ -127,6 +115,37 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 			case replies <- map[string]string{"type": "pong"}:
 			default:
 			}
+		}
+	}
+}
+
+// writeFeed writes the table's updates and the replies to conn, in
+// order, until ctx ends; it cancels ctx when it stops. A closed feed
+// means the table dropped the subscriber for falling behind: close so
+// the client reconnects.
+func (s *Server) writeFeed(ctx context.Context, cancel context.CancelFunc, conn *websocket.Conn, sub *table.Sub, replies <-chan any) {
+	defer cancel()
+	for {
+		var msg any
+		select {
+		case up, ok := <-sub.C:
+			if !ok {
+				conn.Close(websocket.StatusTryAgainLater, "fell behind; reconnect")
+				return
+			}
+			msg = up
+		case msg = <-replies:
+		case <-s.drain.drained:
+			conn.Close(CloseReconnect, "this server is stopping: reconnect")
+			return
+		case <-ctx.Done():
+			return
+		}
+		wctx, wcancel := context.WithTimeout(ctx, wsWriteTimeout)
+		err := writeWS(wctx, conn, msg)
+		wcancel()
+		if err != nil {
+			return
 		}
 	}
 }

@@ -38,10 +38,12 @@ type roleTallies struct {
 	newTally func(string) *tally
 }
 
-func newRoles(order []string, newTally func(string) *tally) *roleTallies {
+func newRoles(order []game.Role, newTally func(string) *tally) *roleTallies {
 	rt := &roleTallies{by: map[string]*tally{}, newTally: newTally}
 	for _, r := range order {
-		rt.get(r)
+		if r.Key != "" {
+			rt.get(r.Key).title = r.Label
+		}
 	}
 	return rt
 }

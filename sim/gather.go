@@ -51,9 +51,10 @@ type gather struct {
 	fires []fireKind
 	// roleNames are the roles seen, by index; mu guards them and
 	// roleIndex, which the workers share.
-	mu        sync.Mutex
-	roleIndex map[string]int32
-	roleNames []string
+	mu         sync.Mutex
+	roleIndex  map[string]int32
+	roleNames  []string
+	roleLabels []string
 }
 
 // fireKind is one kind of thing fired, counted by index.
@@ -103,8 +104,9 @@ func (g *gather) countFires(ids [][]string) {
 	}
 }
 
-// role is the index of role, numbering it when it is new.
-func (g *gather) role(name string) int32 {
+// role is the index of role, numbering it (with its label for people)
+// when it is new.
+func (g *gather) role(name, label string) int32 {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	i, ok := g.roleIndex[name]
@@ -112,6 +114,7 @@ func (g *gather) role(name string) int32 {
 		i = int32(len(g.roleNames))
 		g.roleIndex[name] = i
 		g.roleNames = append(g.roleNames, name)
+		g.roleLabels = append(g.roleLabels, label)
 	}
 	return i
 }
@@ -197,7 +200,11 @@ func (s *sums) add(r *Result) {
 		if seat < len(r.Roles) {
 			ri, ok := s.roles[r.Roles[seat]]
 			if !ok {
-				ri = g.role(r.Roles[seat])
+				label := ""
+				if seat < len(r.RoleLabels) {
+					label = r.RoleLabels[seat]
+				}
+				ri = g.role(r.Roles[seat], label)
 				s.roles[r.Roles[seat]] = ri
 			}
 			g.roles[i*n+seat] = ri

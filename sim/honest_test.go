@@ -36,32 +36,47 @@ func noblesRun(t *testing.T, cfg sim.Config) *sim.Report {
 }
 
 // TestHousesAreDealt: in a simulated Nobles year the Houses are dealt to
-// the seats at random, so every seat plays several Houses and the report
-// has a group per House (with its Virtue) beside the groups per seat;
+// the seats as a table deals them (Rules.Seats, from every House the rule
+// set offers, each with its own Virtue), so every seat plays several
+// Houses and the report has a group per House (with its Virtue, in
+// rule-set order, named in the game's words) beside the groups per seat;
 // seat groups carry no House, since none is theirs.
 func TestHousesAreDealt(t *testing.T) {
 	rep := noblesRun(t, sim.Config{Bots: []string{"random", "random", "random", "random"}, Games: 80, Seed: 3, Workers: 2})
 	if !rep.Dealt || rep.RoleKind != "house" {
 		t.Fatalf("dealt %v, role kind %q", rep.Dealt, rep.RoleKind)
 	}
-	want := []string{"ashgrove/royal-favour", "merrow/steady-resolve", "goldwater/merchants-charter", "harrowgate/stout-walls"}
+	want := []string{"ashgrove/royal-favour", "merrow/steady-resolve", "goldwater/merchants-charter", "harrowgate/stout-walls",
+		"hallowell/open-hand", "fairfield/bountiful-harvest", "thornbury/tireless-stewardship", "stagmere/fortunes-eye"}
 	if len(rep.ByRole) != len(want) {
 		t.Fatalf("by role: %d groups, want %d", len(rep.ByRole), len(want))
 	}
+	samples := 0
 	for i, g := range rep.ByRole {
-		if g.Name != want[i] || g.Samples != rep.Games {
-			t.Errorf("by role [%d]: %s with %d samples, want %s with %d (every House plays every game)", i, g.Name, g.Samples, want[i], rep.Games)
+		if g.Name != want[i] || g.Samples == 0 || g.Samples == rep.Games {
+			t.Errorf("by role [%d]: %s with %d samples of %d games, want %s in some games, not all", i, g.Name, g.Samples, rep.Games, want[i])
 		}
+		samples += g.Samples
+	}
+	if samples != 4*rep.Games {
+		t.Errorf("the roles have %d samples, want %d", samples, 4*rep.Games)
+	}
+	if rep.ByRole[0].Title != "House Ashgrove (Royal Favour)" {
+		t.Errorf("role title %q", rep.ByRole[0].Title)
 	}
 	for _, g := range rep.BySeat {
 		if g.Label != "" {
 			t.Errorf("%s is labelled %q although its House was dealt", g.Name, g.Label)
 		}
 	}
-	// Which House sits first varies from game to game, by the seed.
+	// Which House sits first varies from game to game, by the seed; each
+	// game's seats are those Rules.Seats settles from the game's dealing
+	// generator, and a seat fixed in Setups keeps its House.
 	g := noblesgame.New()
 	r, _ := g.Rules(nil)
 	cfg := sim.Config{Game: g, Rules: r, Bots: []string{"random", "random", "random", "random"}, Seed: 3}
+	fixed := cfg
+	fixed.Setups = []game.Seat{{}, {Setup: []byte(`{"house":"stagmere"}`)}}
 	first := map[string]bool{}
 	for i := range 40 {
 		res, err := sim.Play(&cfg, i)
@@ -69,8 +84,24 @@ func TestHousesAreDealt(t *testing.T) {
 			t.Fatal(err)
 		}
 		first[res.Roles[0]] = true
+		seats, err := r.Seats(make([]game.Seat, 4), rand.New(rand.NewPCG(sim.GameSeed(3, i), sim.DealStream)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s, role := range g.Roles(r, seats, nil) {
+			if res.Roles[s] != role.Key {
+				t.Fatalf("game %d seat %d plays %s; a table dealt from the same generator seats %s", i, s, res.Roles[s], role.Key)
+			}
+		}
+		res, err = sim.Play(&fixed, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Roles[1] != "stagmere/fortunes-eye" {
+			t.Fatalf("game %d: seat 2 fixed as Stagmere plays %s", i, res.Roles[1])
+		}
 	}
-	if len(first) < 4 {
+	if len(first) < 5 {
 		t.Errorf("in 40 games seat 1 played only %v", first)
 	}
 	// Undealt keeps House i at seat i, as before.
@@ -79,8 +110,8 @@ func TestHousesAreDealt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Join(res.Roles, ",") != strings.Join(want, ",") {
-		t.Errorf("undealt roles %v, want %v", res.Roles, want)
+	if strings.Join(res.Roles, ",") != strings.Join(want[:4], ",") {
+		t.Errorf("undealt roles %v, want %v", res.Roles, want[:4])
 	}
 }
 
@@ -332,16 +363,15 @@ func TestCompare(t *testing.T) {
 // shortDealer deals one seat too few.
 type shortDealer struct{ *noblesgame.Game }
 
-func (d shortDealer) Deal(r game.Rules, seats int, rng *rand.Rand) ([]game.Seat, []string) {
-	s, roles := d.Game.Deal(r, seats, rng)
-	return s[1:], roles[1:]
+func (d shortDealer) Roles(r game.Rules, seats []game.Seat, into []game.Role) []game.Role {
+	return d.Game.Roles(r, seats[1:], into)
 }
 
 func TestBadDealIsAnError(t *testing.T) {
 	g := shortDealer{noblesgame.New()}
 	r, _ := g.Rules(nil)
 	_, err := sim.Play(&sim.Config{Game: g, Rules: r, Bots: []string{"random", "random"}}, 0)
-	if err == nil || !strings.Contains(err.Error(), "dealt 1 set-ups and 1 roles for 2 seats") {
+	if err == nil || !strings.Contains(err.Error(), "dealt 2 set-ups and 1 roles for 2 seats") {
 		t.Errorf("err %v", err)
 	}
 }

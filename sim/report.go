@@ -74,6 +74,9 @@ type Report struct {
 // Group is the tally of one bot or one seat.
 type Group struct {
 	Name string `json:"name"`
+	// Title is a role group's name for people, in the game's words
+	// (game.Role.Label: "House Ashgrove (Royal Favour)").
+	Title string `json:"title,omitempty"`
 	// Label, in seat groups of a game that names it (Stats.Seat), is what
 	// the seat plays as (Nobles: the House seated there); LabelKey is its
 	// JSON name ("house").
@@ -252,6 +255,7 @@ func summarise(cfg *Config, g *gather, sm *sums, elapsed time.Duration, workers 
 	}
 	all := newTally("all", m)
 	roles := newRoles(cfg.roleOrder(n), func(name string) *tally { return newTally(name, m) })
+
 	// byRole is the role tallies by role number; a role's tally is made
 	// on its first game, so the roles not in the default table's order
 	// follow in order of first appearance.
@@ -275,6 +279,9 @@ func summarise(cfg *Config, g *gather, sm *sums, elapsed time.Duration, workers 
 				if ri := g.roles[row+s]; ri >= 0 {
 					if byRole[ri] == nil {
 						byRole[ri] = roles.get(g.roleNames[ri])
+						if byRole[ri].title == "" {
+							byRole[ri].title = g.roleLabels[ri]
+						}
 					}
 					count(byRole[ri], won, k, score, vals)
 				}
@@ -382,7 +389,7 @@ func (rep *Report) WriteText(w io.Writer) error {
 		if kind == "" {
 			kind = rep.RoleKind
 		}
-		fmt.Fprintf(&b, "What each seat plays as (%s) is dealt at random in every game: the seat figures measure the seats.\n", kind)
+		fmt.Fprintf(&b, "What each seat plays as (%s) is dealt in every game as a table deals it, from all the rule set offers:\nthe seat figures measure the seats.\n", kind)
 	}
 	b.WriteString("Win rates count sole victories, with Wilson 95% intervals; a share of victories counts a victory\nshared by k as 1/k; means are ± 1.96 standard errors.\n")
 

@@ -65,10 +65,22 @@ type Config struct {
 	Fixed bool
 	// Undealt keeps what each seat plays as the same in every game: what
 	// a game started with no set-up gives (Nobles: House i, with its
-	// Virtue, at seat i). By default a game.Dealer deals it anew for
-	// every game from the game's seed, so that a seat's figures measure
-	// the seat and not what it plays as (see deal.go).
+	// Virtue, at seat i). By default a game.Dealer's seats are settled
+	// anew for every game from the game's seed, as a table settles them
+	// (Rules.Seats), so that a seat's figures measure the seat and not
+	// what it plays as, and a role's figures are those players meet
+	// (see deal.go).
 	Undealt bool
+	// Gate, if set, is called before each game and must return before
+	// the game is played; the function it returns is called once the
+	// game is over. A scheduler shares the cores through it (package
+	// jobs: a preview's games take a slot each). An error stops the run
+	// as a cancelled context does.
+	Gate func(ctx context.Context) (release func(), err error)
+	// Setups, if set, fixes what some seats play as: seat i asks
+	// Rules.Seats for Setups[i] (Nobles: {"house": "merrow"}), and what
+	// it leaves open is dealt as at a table. Ignored when Undealt.
+	Setups []game.Seat
 	// Progress, if set, is called now and then with the games finished,
 	// from a goroutine of its own, and once more at the end.
 	Progress func(done, total int)
@@ -111,9 +123,11 @@ type Result struct {
 	Values [][]float64 `json:"values,omitempty"`
 	Items  [][]string  `json:"items,omitempty"`
 	Moves  int         `json:"moves"`
-	// Roles names what each seat played as (game.Dealer); nil for a game
-	// that deals nothing.
-	Roles []string `json:"roles,omitempty"`
+	// Roles names what each seat played as (game.Dealer's Role.Key);
+	// nil for a game that deals nothing. RoleLabels are the same for
+	// people (Role.Label).
+	Roles      []string `json:"roles,omitempty"`
+	RoleLabels []string `json:"-"`
 	// Fired holds, per kind of game.Stats.Fires, what fired in the game:
 	// the things' names, a repeat for each time, unless the game's tally
 	// counts by index (game.FireCounter) and PlayInto played it.
@@ -189,11 +203,18 @@ func (w *Worker) play(i int, r *Result, reuse bool) error {
 		players = append(players, b)
 	}
 	w.players = players
-	seats, roles, err := cfg.deal(seed, n, w.dealPCG, w.dealRng)
+	seats, roles, err := cfg.deal(seed, n, w.dealPCG, w.dealRng, w.roles)
 	if err != nil {
 		return fmt.Errorf("sim: game %d: %w", i, err)
 	}
-	r.Roles = roles
+	w.roles = roles
+	r.Roles, r.RoleLabels = r.Roles[:0], r.RoleLabels[:0]
+	for _, role := range roles {
+		r.Roles, r.RoleLabels = append(r.Roles, role.Key), append(r.RoleLabels, role.Label)
+	}
+	if roles == nil {
+		r.Roles, r.RoleLabels = nil, nil
+	}
 	st, err := w.start(seed, seats)
 	if err != nil {
 		return fmt.Errorf("sim: game %d: %w", i, err)
@@ -433,7 +454,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 					if ctx.Err() != nil {
 						return
 					}
-					if err := w.PlayInto(i, r); err != nil {
+					if err := playGated(ctx, &cfg, w, i, r); err != nil {
 						errOnce.Do(func() { firstErr = err; cancel() })
 						return
 					}
@@ -459,6 +480,24 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		cfg.Progress(cfg.Games, cfg.Games)
 	}
 	return summarise(&cfg, g, g.merged(perWorker), elapsed, workers), nil
+}
+
+// playGated plays game i through cfg.Gate, if any. A gate that fails
+// because ctx ended is no error of the game's: the run ends as
+// interrupted.
+func playGated(ctx context.Context, cfg *Config, w *Worker, i int, r *Result) error {
+	if cfg.Gate == nil {
+		return w.PlayInto(i, r)
+	}
+	release, err := cfg.Gate(ctx)
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return err
+	}
+	defer release()
+	return w.PlayInto(i, r)
 }
 
 // take hands a worker the next games to play, [lo, hi), or lo < 0 when

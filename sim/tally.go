@@ -16,6 +16,7 @@ import (
 // the list (at 100,000 games the lists were 100 MB a report).
 type tally struct {
 	name, label  string
+	title        string // a role group's name for people
 	wins, shared int
 	share        float64
 	n            int
@@ -112,7 +113,7 @@ const maxDense = 1 << 12
 func (t *tally) group(stats *game.Stats, items []string) Group {
 	n := t.n
 	g := Group{
-		Name: t.name, Label: t.label, LabelKey: stats.Seat.Key, Samples: n, Wins: t.wins, Shared: t.shared,
+		Name: t.name, Title: t.title, Label: t.label, LabelKey: stats.Seat.Key, Samples: n, Wins: t.wins, Shared: t.shared,
 		WinRate: Wilson(t.wins, n), Score: t.mean(1), ItemsKey: stats.Items.Key,
 	}
 	for m, mt := range stats.Metrics {

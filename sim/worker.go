@@ -38,6 +38,7 @@ type Worker struct {
 	dealPCG  *rand.PCG
 	dealRng  *rand.Rand
 	tallied  game.Tally
+	roles    []game.Role
 	// fireIDs are the names of what the game's tally counts by index
 	// (game.FireCounter), one list per Stats.Fires kind, or nil.
 	fireIDs [][]string

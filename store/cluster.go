@@ -72,3 +72,12 @@ type Cluster interface {
 	// table's seats at once thus never lose one change to the other.
 	UpdateTableAt(ctx context.Context, t Table, rev int64) (int64, error)
 }
+
+// Spreader is implemented by a Cluster that can say how the leases are
+// spread over the nodes, so that each node holds about its share
+// (package table). store/postgres has it.
+type Spreader interface {
+	// Spread returns, for every live node (one that has called Lease
+	// within its ttl), how many unexpired leases it holds.
+	Spread(ctx context.Context) (map[string]int, error)
+}

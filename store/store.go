@@ -19,6 +19,9 @@ var (
 	// SaveRules with a document that differs from the one already saved
 	// under that code.
 	ErrConflict = errors.New("store: conflict")
+	// ErrUnanswered: a write was sent but its answer never came in time;
+	// it may or may not have been stored (the log, read again, tells).
+	ErrUnanswered = errors.New("store: no answer in time")
 )
 
 // Resave is SaveRules' answer when a document stored is already saved

@@ -41,12 +41,9 @@ const (
 	ChatReaction = "reaction"
 )
 
-// Reactions are the quick reactions a player may send: names, which a
+// reactions are the quick reactions a player may send: names, which a
 // client draws as it likes.
 var reactions = []string{"thumbs-up", "clap", "wow", "laugh", "oops", "thinking", "gg", "thanks"}
-
-// Reactions lists the quick reactions a player may send.
-func Reactions() []string { return slices.Clone(reactions) }
 
 // ErrTooFast: a seat sent chat faster than the limit (ChatBurst,
 // ChatEvery); it may talk again shortly.
@@ -97,7 +94,7 @@ func cleanChat(text string) (string, error) {
 
 // Say adds a line to the table's chat for seat, which token must
 // control: a message (kind ChatText) or a quick reaction (ChatReaction,
-// text one of Reactions). Spectators read the chat but do not write in
+// text one of reactions). Spectators read the chat but do not write in
 // it. A muted seat, a seat talking too fast and a full chat are
 // refused.
 func (t *Table) Say(ctx context.Context, token string, seat int, kind, text string) (ChatLine, error) {

@@ -97,6 +97,21 @@ func (c *ManualClock) Advance(d time.Duration) {
 	}
 }
 
+// Waiting counts the calls scheduled and not yet started or stopped:
+// a test knows by it that something (a bot's pause, a deadline) waits
+// for the clock to move.
+func (c *ManualClock) Waiting() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := 0
+	for _, t := range c.timers {
+		if !t.off {
+			n++
+		}
+	}
+	return n
+}
+
 // Stop implements Timer.
 func (t *manualTimer) Stop() bool {
 	t.c.mu.Lock()

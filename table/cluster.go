@@ -70,9 +70,6 @@ func DefaultNode() string {
 	return h + "-" + strconv.Itoa(os.Getpid())
 }
 
-// Node names this registry's node ("" outside a cluster).
-func (r *Registry) Node() string { return r.node }
-
 // Clustered reports whether the registry is a node of a cluster.
 func (r *Registry) Clustered() bool { return r.cluster != nil }
 
@@ -168,10 +165,7 @@ func (r *Registry) leaseLoop(ctx context.Context) {
 			return
 		}
 		tables := r.loadedTables()
-		codes := make([]string, len(tables))
-		for i, t := range tables {
-			codes[i] = t.code
-		}
+		codes := r.leaseCodes(tables)
 		lctx, cancel := context.WithTimeout(ctx, r.leaseTTL/3)
 		held, err := r.cluster.Lease(lctx, r.node, codes, r.leaseTTL)
 		cancel()
@@ -194,6 +188,9 @@ func (r *Registry) leaseLoop(ctx context.Context) {
 		for _, t := range tables {
 			t.setOwned(mine[t.code])
 		}
+		bctx, cancel := context.WithTimeout(ctx, r.leaseTTL/3)
+		r.balance(bctx, tables, held)
+		cancel()
 	}
 }
 

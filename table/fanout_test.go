@@ -56,8 +56,10 @@ func TestSpectatorsShareOneUpdate(t *testing.T) {
 	}
 }
 
-// TestSpectatorLimit: beyond the registry's cap a spectator is refused;
-// a player never is.
+// TestSpectatorLimit: beyond the registry's cap a spectator is refused,
+// and so is every feed that is not a seat's first, whatever token opens
+// it (a host watching, a seat's second socket); a seat's first feed
+// never is.
 func TestSpectatorLimit(t *testing.T) {
 	ctx := context.Background()
 	r := registry(t, memstore.New())
@@ -71,11 +73,45 @@ func TestSpectatorLimit(t *testing.T) {
 	if _, err := tb.Subscribe(ctx, "", -1); !errors.Is(err, table.ErrTooManySpectators) {
 		t.Fatalf("a third spectator: %v", err)
 	}
-	if _, err := tb.Subscribe(ctx, host, -1); err != nil {
-		t.Fatalf("the host watching: %v", err)
+	if _, err := tb.Subscribe(ctx, host, -1); !errors.Is(err, table.ErrTooManySpectators) {
+		t.Fatalf("the host watching with every spectator's place taken: %v", err)
 	}
 	if _, err := tb.Subscribe(ctx, host, 1); err != nil {
 		t.Fatalf("a player's seat: %v", err)
+	}
+	if _, err := tb.Subscribe(ctx, host, 1); !errors.Is(err, table.ErrTooManySpectators) {
+		t.Fatalf("a second feed of seat 1 with every spectator's place taken: %v", err)
+	}
+}
+
+// TestOneSeatManySocketsOneEncoding: many feeds of one seat with one
+// token get one shared update per move, encoded once.
+func TestOneSeatManySocketsOneEncoding(t *testing.T) {
+	ctx := context.Background()
+	r := registry(t, memstore.New())
+	tb, host, _ := r.Create(ctx, table.Config{Seats: seats(table.Local, table.Local)})
+	subs := make([]*table.Sub, 50)
+	for i := range subs {
+		sub, err := tb.Subscribe(ctx, host, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		<-sub.C
+		subs[i] = sub
+	}
+	if _, err := tb.Move(ctx, host, 0, engine.M("roll"), 0); err != nil {
+		t.Fatal(err)
+	}
+	first := <-subs[0].C
+	enc, _ := first.MarshalJSON()
+	for _, s := range subs[1:] {
+		up := <-s.C
+		if up != first {
+			t.Fatal("feeds of one seat and token received separate updates for one move")
+		}
+		if again, _ := up.MarshalJSON(); &again[0] != &enc[0] {
+			t.Fatal("a shared update was encoded again")
+		}
 	}
 }
 

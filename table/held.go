@@ -16,6 +16,7 @@ import (
 // listing tables loads none of them.
 type Held struct {
 	Code    string
+	Game    string // the game's name ("nobles")
 	Status  string // Lobby, Playing or Ended
 	Seats   []HeldSeat
 	Host    bool // the token is the host's
@@ -76,7 +77,7 @@ func held(rec store.Table, token string) (Held, bool) {
 	if !host && len(you) == 0 {
 		return Held{}, false
 	}
-	h := Held{Code: rec.Code, Status: rec.Status, Host: host, Created: rec.CreatedAt, Rematch: rec.Rematch}
+	h := Held{Code: rec.Code, Game: rec.Game, Status: rec.Status, Host: host, Created: rec.CreatedAt, Rematch: rec.Rematch}
 	for _, seat := range rec.Seats {
 		h.Seats = append(h.Seats, HeldSeat{
 			Name: seat.Name, Kind: seat.Kind, Bot: seat.Bot,

@@ -67,9 +67,12 @@ func (s *state) play(ctx context.Context, seat int, m engine.Move, seq int64) (i
 	}
 	raw, _ := json.Marshal(m)
 	rec := store.Move{Seq: s.seq + 1, Seat: seat, Move: raw, At: s.now()}
-	if err := s.t.reg.store.AppendMove(ctx, s.rec.Code, rec); err != nil {
+	if err := s.appendMove(ctx, rec); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			return s.lostRace(ctx, seat, m, seq)
+		}
+		if errors.Is(err, ErrStorage) {
+			return s.seq, err
 		}
 		return s.seq, fmt.Errorf("table: saving the move: %w", err)
 	}
@@ -164,12 +167,19 @@ func (s *state) think(seat int, name string, timeout bool) {
 	delay := time.Duration(s.rec.BotDelayMs) * time.Millisecond
 	t := s.t
 	go func() {
-		start := time.Now()
+		clock := t.reg.clock
+		start := clock.Now()
 		m := bots.Decide(bot, engine.Seat(seat), view, seen, legal, rng)
-		if wait := delay - time.Since(start); wait > 0 {
+		// The pause before a bot's move runs on the table's clock, like
+		// its deadlines: a test holding a ManualClock decides when a
+		// bot moves.
+		if wait := delay - clock.Now().Sub(start); wait > 0 {
+			waited := make(chan struct{})
+			timer := clock.AfterFunc(wait, func() { close(waited) })
 			select {
-			case <-time.After(wait):
+			case <-waited:
 			case <-t.done:
+				timer.Stop()
 				return
 			}
 		}

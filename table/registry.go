@@ -38,6 +38,15 @@ type Registry struct {
 	leaseTTL time.Duration
 	draining atomic.Bool
 
+	// spread is the lease loop's handing over of leases (spread.go).
+	spread spreadState
+	// health is whether the store answers (storehealth.go).
+	health struct {
+		sync.Mutex
+		state   StoreState
+		probing bool
+	}
+
 	mu     sync.Mutex
 	live   map[string]*Table
 	closed bool
@@ -64,6 +73,7 @@ func NewRegistry(st store.Store, log *slog.Logger, games game.List, opts ...Opti
 		live: map[string]*Table{},
 		stop: make(chan struct{}),
 	}
+	r.health.state.OK = true
 	for _, o := range opts {
 		o(r)
 	}
@@ -82,9 +92,6 @@ func (r *Registry) spectatorCap() int {
 	}
 	return int(^uint(0) >> 1)
 }
-
-// Games is the list of games the registry hosts.
-func (r *Registry) Games() game.List { return r.games }
 
 // BotNames lists the bots a game offers under its default rules ("":
 // the default game); none for an unknown game.

@@ -19,6 +19,9 @@ type Sub struct {
 	// watcher: a spectator whose token controls nothing at the table
 	// (fixed: such a token never comes to control a seat).
 	watcher bool
+	// counted: the subscription counts against the spectator cap: every
+	// one but the first at a seat (fixed when it subscribes).
+	counted bool
 	// you are the seats the token controls and host whether it is the
 	// host's, as of the last change of seats (refreshPresence).
 	you  []int
@@ -31,37 +34,41 @@ type Sub struct {
 const subBuffer = 16
 
 // broadcast sends every subscriber its update; one whose queue is full
-// is dropped. Spectators who hold no seat and have seen the same log and
-// chat get one shared update, built and encoded once
-// (Update.MarshalJSON): a thousand spectators cost one view and one
-// encoding per move, not a thousand.
+// is dropped. Subscribers of one audience (the same token at the same
+// seat, or any spectator whose token holds nothing) who have seen the
+// same log and chat get one shared update, built and encoded once
+// (Update.MarshalJSON): a thousand sockets of one seat, or a thousand
+// spectators, cost one view and one encoding per move, not a thousand.
 func (s *state) broadcast() { s.broadcastExcept(nil) }
+
+// audience is who an update is for, and what they have seen.
+type audience struct {
+	token     string
+	seat      int
+	seq, chat int64
+}
 
 // broadcastExcept is broadcast to all but skip.
 func (s *state) broadcastExcept(skip *Sub) {
-	type seen struct{ seq, chat int64 }
-	shared := map[seen]*Update{}
+	shared := map[audience]*Update{}
 	for sub := range s.subs {
 		if sub == skip {
 			continue
 		}
-		var up *Update
+		k := audience{sub.token, sub.seat, sub.lastSeq, sub.lastChat}
 		// A watcher's token may since have claimed a reopened seat
-		// (sub.you is kept current by refreshPresence): then it gets
-		// its own update.
+		// (sub.you is kept current by refreshPresence): then it is no
+		// longer one of the anonymous audience.
 		if sub.watcher && len(sub.you) == 0 && !sub.host {
-			k := seen{sub.lastSeq, sub.lastChat}
-			if up = shared[k]; up == nil {
-				u := s.update(sub.token, -1, sub.lastSeq)
-				u.Chat = s.chatAfter(sub.lastChat)
-				u.enc = &encoded{}
-				up = &u
-				shared[k] = up
-			}
-		} else {
+			k.token, k.seat = "", -1
+		}
+		up := shared[k]
+		if up == nil {
 			u := s.update(sub.token, sub.seat, sub.lastSeq)
 			u.Chat = s.chatAfter(sub.lastChat)
+			u.enc = &encoded{}
 			up = &u
+			shared[k] = up
 		}
 		select {
 		case sub.c <- up:
@@ -89,10 +96,20 @@ func (s *state) drop(sub *Sub) {
 		sub.closed = true
 		close(sub.c)
 	}
-	if _, ok := s.subs[sub]; ok && sub.watcher {
+	if _, ok := s.subs[sub]; ok && sub.counted {
 		s.watchers--
 	}
 	delete(s.subs, sub)
+}
+
+// seatFed reports whether a subscription already follows seat.
+func (s *state) seatFed(seat int) bool {
+	for sub := range s.subs {
+		if sub.seat == seat {
+			return true
+		}
+	}
+	return false
 }
 
 // Subscribe starts a feed of updates for seat (-1: spectator). The first
@@ -106,13 +123,17 @@ func (t *Table) Subscribe(ctx context.Context, token string, seat int) (*Sub, er
 			return
 		}
 		watcher := seat < 0 && s.anonymous(token)
-		if watcher && s.watchers >= s.t.reg.spectatorCap() {
-			err = fmt.Errorf("%w: %d are watching, the most a table allows", ErrTooManySpectators, s.watchers)
+		// A seat's first feed is its player's and is never refused; every
+		// other (a spectator's, a seat's second tab, a host watching)
+		// counts against the cap, whatever its token.
+		counted := seat < 0 || s.seatFed(seat)
+		if counted && s.watchers >= s.t.reg.spectatorCap() {
+			err = fmt.Errorf("%w: %d feeds are open besides the players', the most a table allows", ErrTooManySpectators, s.watchers)
 			return
 		}
 		c := make(chan *Update, subBuffer)
-		sub = &Sub{C: c, c: c, token: token, seat: seat, watcher: watcher}
-		if watcher {
+		sub = &Sub{C: c, c: c, token: token, seat: seat, watcher: watcher, counted: counted}
+		if counted {
 			s.watchers++
 		}
 		sub.you, sub.host = s.controls(token)

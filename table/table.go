@@ -200,7 +200,8 @@ type state struct {
 	seq    int64
 	events []LoggedEvent
 	subs   map[*Sub]struct{}
-	// watchers counts the subscribers that are Sub.watcher.
+	// watchers counts the subscribers that are Sub.counted: every feed
+	// but each seat's first.
 	watchers int
 	// pending is st.Pending(), and open each seat's open decision with
 	// the sequence number at which it opened (see track).

@@ -92,10 +92,10 @@ func (g *table) ask(ctx about, prompt string) (string, error) {
 			g.p.write("Carrying on.\n")
 			continue
 		case "h", "help", "?":
-			g.p.write(g.ui.Help(ctx.kind, g.st, ctx.viewer))
+			g.p.write(g.ui.Help(ctx.kind, g.view(ctx.viewer), ctx.viewer))
 			continue
 		case "k", "keep":
-			g.p.write(g.ui.Board(g.st, ctx.viewer))
+			g.p.write(g.ui.Board(g.view(ctx.viewer), ctx.viewer))
 			continue
 		}
 		return s, nil

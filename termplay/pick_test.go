@@ -17,14 +17,20 @@ import (
 // three rounds every seat picks 1, 2 or 3 at once; the highest number
 // nobody else picked scores. Its terminal screens are as plain as can
 // be, which is the point: termplay must need nothing more.
-type pick struct{}
+type pick struct {
+	ui *pickUI // the screens handed out, so a test can read what they were given
+}
 
 func (pick) Name() string                        { return "pick" }
 func (pick) Title() string                       { return "Pick" }
 func (pick) Players() (int, int)                 { return 2, 4 }
+func (pick) Manifest() game.Manifest             { return game.Manifest{} }
 func (pick) Rules([]byte) (game.Rules, error)    { return pickRules{}, nil }
 func (pick) Document([]byte) (game.Rules, error) { return pickRules{}, nil }
-func (pick) Terminal(game.Rules, bool) (game.TermUI, error) {
+func (p pick) Terminal(game.Rules, bool) (game.TermUI, error) {
+	if p.ui != nil {
+		return p.ui, nil
+	}
 	return &pickUI{}, nil
 }
 
@@ -80,7 +86,20 @@ func (p *pickState) Apply(s engine.Seat, m engine.Move) (engine.State, []engine.
 	}
 	return n, evs, nil
 }
-func (p *pickState) View(engine.Seat) any { return p.round }
+
+// pickView is what a seat may see: the round, and its own pick.
+type pickView struct {
+	seat        engine.Seat
+	round, mine int
+}
+
+func (p *pickState) View(s engine.Seat) any {
+	v := pickView{seat: s, round: p.round}
+	if s >= 0 {
+		v.mine = p.picks[s]
+	}
+	return v
+}
 func (p *pickState) Outcome() engine.Outcome {
 	if p.round < 3 {
 		return engine.Outcome{}
@@ -88,18 +107,39 @@ func (p *pickState) Outcome() engine.Outcome {
 	return engine.Outcome{Ended: true, Scores: p.scores}
 }
 
-type pickUI struct{ names []string }
+type pickUI struct {
+	names []string
+	// wrong lists every argument a screen was given that is not the view
+	// of the seat it is for.
+	wrong []string
+}
 
-func (*pickUI) Intro(seed uint64) string       { return fmt.Sprintf("Pick, seed %d\n", seed) }
-func (*pickUI) SeatWords() (string, string)    { return "player", "players" }
-func (*pickUI) DefaultBot() string             { return "random" }
-func (*pickUI) Table(engine.State) string      { return "dealt\n" }
-func (*pickUI) Board(engine.State, int) string { return "no board\n" }
-func (*pickUI) Help(string, engine.State, int) string {
+// saw checks that a screen was handed seat's view and nothing else.
+func (u *pickUI) saw(what string, view any, seat engine.Seat) {
+	if v, ok := view.(pickView); !ok || v.seat != seat {
+		u.wrong = append(u.wrong, fmt.Sprintf("%s got %T %v, want seat %d's view", what, view, view, seat))
+	}
+}
+
+func (*pickUI) Intro(seed uint64) string    { return fmt.Sprintf("Pick, seed %d\n", seed) }
+func (*pickUI) SeatWords() (string, string) { return "player", "players" }
+func (*pickUI) DefaultBot() string          { return "random" }
+func (u *pickUI) Table(v any) string        { u.saw("Table", v, engine.Spectator); return "dealt\n" }
+func (u *pickUI) Board(v any, viewer int) string {
+	u.saw("Board", v, engine.Seat(viewer))
+	return "no board\n"
+}
+func (u *pickUI) Help(_ string, v any, viewer int) string {
+	if v != nil {
+		u.saw("Help", v, engine.Seat(viewer))
+	}
 	return "pick a number\n"
 }
-func (u *pickUI) Handover(s engine.Seat) string   { return "Pass the device to " + u.names[s] + "." }
-func (*pickUI) Final(engine.State, uint64) string { return "The end.\n" }
+func (u *pickUI) Handover(s engine.Seat) string { return "Pass the device to " + u.names[s] + "." }
+func (u *pickUI) Final(v any, _ uint64) string {
+	u.saw("Final", v, engine.Spectator)
+	return "The end.\n"
+}
 func (u *pickUI) AskSeat(a game.Asker, seat int, _ []game.Seat) (game.Seat, error) {
 	name, err := a.Ask(fmt.Sprintf("Seat %d, your name", seat+1))
 	return game.Seat{Name: name}, err
@@ -114,8 +154,9 @@ func (u *pickUI) Seated(seats []game.Seat, _ []string) {
 }
 func (u *pickUI) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
 	var b strings.Builder
+	// The log comes redacted for viewer: these screens print what they
+	// are given, so an unredacted log would show in TestSimultaneousDecisions.
 	for _, e := range log[from:] {
-		e = e.Redact(viewer)
 		switch e.Type {
 		case "picked":
 			fmt.Fprintf(&b, "%s%s picked %d\n", indent, u.names[e.Seat], e.Private)
@@ -125,7 +166,8 @@ func (u *pickUI) Events(log []engine.Event, from int, viewer engine.Seat, indent
 	}
 	return b.String()
 }
-func (u *pickUI) Decision(_ engine.State, d engine.Decision, since string) (string, string, []game.TermChoice) {
+func (u *pickUI) Decision(v any, d engine.Decision, since string) (string, string, []game.TermChoice) {
+	u.saw("Decision", v, d.Seat)
 	var menu strings.Builder
 	var opts []game.TermChoice
 	for i, m := range d.Moves {
@@ -144,8 +186,15 @@ func TestSimultaneousDecisions(t *testing.T) {
 	var out strings.Builder
 	// Names, then each round Ann picks 3 and Ben 2.
 	in := "Ann\nBen\n" + strings.Repeat("\n3\n\n2\n", 3)
-	if err := Run(Config{Game: pick{}, Seats: 3, Humans: 2, CoverLines: 2}, strings.NewReader(in), &out); err != nil {
+	ui := &pickUI{}
+	// k and h at a decision ask for the board and help from that seat's view.
+	in = strings.Replace(in, "\n3\n", "\nk\nh\n3\n", 1)
+	if err := Run(Config{Game: pick{ui: ui}, Seats: 3, Humans: 2, CoverLines: 2}, strings.NewReader(in), &out); err != nil {
 		t.Fatalf("Run: %v\n%s", err, out.String())
+	}
+	// Like a browser, the screens are handed views and never the state.
+	for _, w := range ui.wrong {
+		t.Error(w)
 	}
 	s := out.String()
 	if !strings.HasSuffix(s, "The end.\n") {

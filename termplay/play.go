@@ -49,9 +49,11 @@ type table struct {
 	seats  []seat
 	humans int
 
+	// st is the game; only views of it and events redacted for their
+	// reader reach the TermUI, as only they reach a browser.
 	st engine.State
-	// log is every event so far, unredacted: the TermUI redacts it per
-	// reader as it is shown.
+	// log is every event so far, unredacted: each reader is shown it
+	// redacted for them (events).
 	log []engine.Event
 	// seen[seat] is how much of log that seat has been shown.
 	seen []int
@@ -157,7 +159,7 @@ func (g *table) play() error {
 	// The last turns (bots' among them) have been told to nobody yet:
 	// tell them before the end is announced.
 	g.p.write(g.lastTurns())
-	g.p.write(g.ui.Final(g.st, g.cfg.Seed))
+	g.p.write(g.ui.Final(g.st.View(engine.Spectator), g.cfg.Seed))
 	return nil
 }
 
@@ -180,11 +182,23 @@ func (g *table) lastTurns() string {
 	for i := range g.seen {
 		g.seen[i] = len(g.log)
 	}
-	text := g.ui.Events(g.log, from, viewer, "  ")
+	text := g.ui.Events(engine.RedactAll(g.log, viewer), from, viewer, "  ")
 	if text == "" {
 		return ""
 	}
 	return "\nThe last turns of the game:\n" + text
+}
+
+// view is what viewer (-1: the whole table) may see of the game, nil
+// before it is dealt.
+func (g *table) view(viewer int) any {
+	if g.st == nil {
+		return nil
+	}
+	if viewer < 0 {
+		return g.st.View(engine.Spectator)
+	}
+	return g.st.View(engine.Seat(viewer))
 }
 
 // decisionOf is seat's open decision in st, if it has one.
@@ -202,7 +216,7 @@ func decisionOf(st engine.State, s engine.Seat) (engine.Decision, bool) {
 func (g *table) since(s engine.Seat, title, indent string) string {
 	from := g.seen[s]
 	g.seen[s] = len(g.log)
-	text := g.ui.Events(g.log, from, s, indent)
+	text := g.ui.Events(engine.RedactAll(g.log, s), from, s, indent)
 	if text == "" || title == "" {
 		return text
 	}
@@ -213,7 +227,7 @@ func (g *table) since(s engine.Seat, title, indent string) string {
 // picks.
 func (g *table) decide(d engine.Decision) (engine.Move, error) {
 	s := d.Seat
-	screen, menu, opts := g.ui.Decision(g.st, d, g.since(s, "Since your last decision:", "  "))
+	screen, menu, opts := g.ui.Decision(g.st.View(s), d, g.since(s, "Since your last decision:", "  "))
 	g.p.write(screen + menu)
 	if len(opts) == 0 {
 		return engine.Move{}, fmt.Errorf("termplay: %s has a %s decision with no legal move", g.seats[s].Name, d.Kind)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"evergreen/engine"
 	"evergreen/game"
 )
 
@@ -88,7 +89,7 @@ func (g *table) setup() error {
 	g.st = st
 	g.seen = make([]int, n)
 	g.ui.Seated(chosen, who)
-	g.p.write(g.ui.Table(st))
+	g.p.write(g.ui.Table(st.View(engine.Spectator)))
 	return nil
 }
 

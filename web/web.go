@@ -22,7 +22,7 @@ func Templates() (*template.Template, error) {
 }
 
 // Layout parses the shared layout alone ("head", "nav", "foot"): a
-// game's pages add their own templates to it (game.Host.Layout), so every
+// game's pages add their own templates to it (gameweb.Host.Layout), so every
 // page has the site's header, navigation and footer.
 func Layout() (*template.Template, error) {
 	return template.New("").Funcs(funcs()).ParseFS(templatesFS, "templates/layout.html")
@@ -56,10 +56,13 @@ func Bind(t *template.Template, site func() Site) *template.Template {
 }
 
 // Static serves the files under static/.
-func Static() http.Handler {
+func Static() http.Handler { return http.FileServer(http.FS(StaticFiles())) }
+
+// StaticFiles are the files under static/, as served at /static/.
+func StaticFiles() fs.FS {
 	sub, err := fs.Sub(staticFS, "static")
 	if err != nil {
 		panic(err) // the embedded tree always has static/
 	}
-	return http.FileServer(http.FS(sub))
+	return sub
 }

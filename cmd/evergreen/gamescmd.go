@@ -14,7 +14,10 @@ import (
 
 const gamesLong = `List the games this program hosts, the default first: each game's name
 (what --game and a scenario's "game" field take), its player range, its
-title and the bots that can play a seat under its default rules.`
+title and the bots that can play a seat under its default rules. With
+--json, each game's declared manifest too: whether seats decide at once,
+chance, hidden information, a solitary opponent the rules run, and the
+sections of its Rulebook and Studio.`
 
 // gameInfo is one hosted game as "evergreen games -json" prints it.
 type gameInfo struct {
@@ -26,6 +29,8 @@ type gameInfo struct {
 	// Terminal is whether "evergreen play" can play it.
 	Terminal bool `json:"terminal"`
 	Default  bool `json:"default"`
+	// Manifest is what the game declares it has (game.Manifest).
+	Manifest game.Manifest `json:"manifest"`
 }
 
 func (a *app) gamesCommand() *cobra.Command {
@@ -51,7 +56,7 @@ func listGames(list game.List, asJSON bool, stdout, stderr io.Writer) int {
 	infos := make([]gameInfo, len(list))
 	for i, g := range list {
 		lo, hi := g.Players()
-		info := gameInfo{Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi, Bots: []string{}, Default: i == 0}
+		info := gameInfo{Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi, Bots: []string{}, Default: i == 0, Manifest: g.Manifest()}
 		_, info.Terminal = g.(game.Terminal)
 		r, err := g.Rules(nil)
 		if err != nil {

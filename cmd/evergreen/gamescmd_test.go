@@ -17,9 +17,10 @@ import (
 // differ, no title for its rule sets. Its rule set is {"rounds": N}.
 type tiny struct{}
 
-func (tiny) Name() string        { return "tiny" }
-func (tiny) Title() string       { return "Tiny" }
-func (tiny) Players() (int, int) { return 3, 3 }
+func (tiny) Name() string            { return "tiny" }
+func (tiny) Title() string           { return "Tiny" }
+func (tiny) Players() (int, int)     { return 3, 3 }
+func (tiny) Manifest() game.Manifest { return game.Manifest{} }
 func (tiny) Rules(patch []byte) (game.Rules, error) {
 	if len(patch) == 0 {
 		patch = []byte(`{"rounds":1}`)
@@ -68,6 +69,12 @@ func TestGamesCommand(t *testing.T) {
 	}
 	if n := infos[0]; n.Name != "nobles" || n.MinPlayers != 2 || n.MaxPlayers != 8 || !n.Terminal || !n.Default {
 		t.Errorf("nobles: %+v", n)
+	}
+	if m := infos[0].Manifest; !m.Chance || !m.Hidden || m.Simultaneous || len(m.Rulebook) == 0 || len(m.Studio) == 0 {
+		t.Errorf("nobles' manifest: %+v, want chance and hidden information, no simultaneous decisions, Rulebook and Studio sections", m)
+	}
+	if !strings.Contains(out, `"hidden_information": true`) {
+		t.Errorf("games -json prints no manifest:\n%s", out)
 	}
 	if n := infos[1]; n.Name != "tiny" || n.MinPlayers != 3 || n.Terminal || n.Default || len(n.Bots) != 1 {
 		t.Errorf("tiny: %+v", n)

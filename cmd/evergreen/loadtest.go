@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -34,7 +36,8 @@ const loadtestExample = `  evergreen loadtest
   evergreen loadtest --tables 1000 --duration 45s --think 5s
   evergreen loadtest --url http://localhost:8080 --tables 50 --json
   evergreen loadtest --url http://127.0.0.1:8081,http://127.0.0.1:8082 --tables 200
-  evergreen loadtest --nodes 2 --data 'postgres://evergreen@127.0.0.1:5432/evergreen'`
+  evergreen loadtest --nodes 2 --data 'postgres://evergreen@127.0.0.1:5432/evergreen'
+  evergreen loadtest --tables 50 --adversary previews`
 
 // loadtestFlags are "evergreen loadtest"'s flags.
 type loadtestFlags struct {
@@ -46,6 +49,7 @@ type loadtestFlags struct {
 	duration, think time.Duration
 	seed            uint64
 	asJSON          bool
+	adversary       string
 }
 
 func (a *app) loadtestCommand() *cobra.Command {
@@ -72,6 +76,7 @@ func (a *app) loadtestCommand() *cobra.Command {
 	fl.DurationVar(&f.think, "think", time.Second, "mean pause before each move, as a person would take")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed for table seeds and clients' choices")
 	fl.BoolVar(&f.asJSON, "json", false, "print the result as JSON")
+	fl.StringVar(&f.adversary, "adversary", "", "attack the (first) server while the tables play, to measure what the attack costs them: previews (a flood of the largest balance previews), sockets (WebSockets with one host token) or idle (WebSockets that never answer)")
 	fl.StringVar(&f.data, "data", "", "database for the started servers: a SQLite `FILE`, a PostgreSQL URL, or \"memory:\" (keeps nothing, to measure what the database costs) (default: a temporary SQLite file)")
 	return cmd
 }
@@ -91,6 +96,9 @@ func (a *app) loadtest(f loadtestFlags) int {
 		if f.nodes != 1 || f.data != "" || len(f.serveArgs) > 0 {
 			return usageError(stderr, "evergreen loadtest", "--nodes, --data and --serve-flag are for servers the load tester starts; with --url it starts none")
 		}
+	}
+	if f.adversary != "" && !slices.Contains(loadtest.Adversaries, f.adversary) {
+		return usageError(stderr, "evergreen loadtest", "--adversary: no adversary is called %q; there are %s", f.adversary, strings.Join(loadtest.Adversaries, ", "))
 	}
 	if f.nodes < 1 {
 		return usageError(stderr, "evergreen loadtest", "--nodes must be at least 1, got %d", f.nodes)
@@ -136,7 +144,7 @@ func (a *app) loadtest(f loadtestFlags) int {
 		rss, _ := p.RSS()
 		before = append(before, rss)
 	}
-	o := loadtest.Options{Bases: bases, Tables: f.tables, Seats: f.seats, Duration: f.duration, Think: f.think, Seed: f.seed, Progress: stderr, PGStats: f.pgStats}
+	o := loadtest.Options{Bases: bases, Tables: f.tables, Seats: f.seats, Duration: f.duration, Think: f.think, Seed: f.seed, Progress: stderr, PGStats: f.pgStats, Adversary: f.adversary}
 	if o.PGStats == "" && isPostgresURL(f.data) {
 		o.PGStats = f.data
 	}

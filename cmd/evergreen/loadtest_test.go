@@ -19,6 +19,7 @@ func TestLoadtestUsage(t *testing.T) {
 		{[]string{"--nodes", "2"}, "PostgreSQL"},
 		{[]string{"--nodes", "2", "--data", "/tmp/x.db"}, "PostgreSQL"},
 		{[]string{"--nodes", "0"}, "at least 1"},
+		{[]string{"--adversary", "dragons"}, `no adversary is called "dragons"; there are previews, sockets, idle`},
 	} {
 		code, _, stderr := cli(t, append([]string{"loadtest"}, c.args...)...)
 		if code != 2 || !strings.Contains(stderr, c.want) {

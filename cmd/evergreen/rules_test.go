@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -90,7 +91,8 @@ func TestRulesDiff(t *testing.T) {
 	edited.Virtues[1].Modifiers = []nobles.Effect{{Kind: "proving_cost", Amount: -200}}
 	doc, _ := json.Marshal(edited)
 	code, out, _ = rules(t, string(doc), "diff", "-")
-	if code != 1 || !strings.Contains(out, "Virtue 'Steady Resolve': “Proving choices cost 100 Crowns less” → “Proving choices cost 200 Crowns less”") {
+	was := fmt.Sprintf("“Proving choices cost %d Crowns less”", -rs.Rules.Virtues[1].Modifiers[0].Amount)
+	if code != 1 || !strings.Contains(out, "Virtue 'Steady Resolve': "+was+" → “Proving choices cost 200 Crowns less”") {
 		t.Errorf("diff of a Virtue's modifier:\n%s", out)
 	}
 	for _, line := range strings.Split(out, "\n") {

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -32,9 +33,11 @@ const serveExample = `  evergreen serve
 
 // serveFlags are "evergreen serve"'s flags.
 type serveFlags struct {
-	addr, data, pprof, origins                   string
+	addr, data, pprof, origins, trustedProxies   string
 	botDelay, joinBurst                          int
 	tablesPerHour, maxSpectators, previewWorkers int
+	socketsPerClient, socketsPerToken            int
+	previewCost, previewBudget                   int
 	joinRate                                     float64
 	idle, lease                                  time.Duration
 	behindTLS, cluster                           bool
@@ -63,10 +66,15 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.StringVar(&f.pprof, "pprof", "", "serve net/http/pprof on this address (e.g. 127.0.0.1:6060) for profiling")
 	fl.DurationVar(&f.idle, "idle", 10*time.Minute, "unload tables nobody has used for this long from memory (they reload from the database on demand); 0 keeps every table loaded")
 	fl.StringVar(&f.origins, "origins", os.Getenv("EVERGREEN_ORIGINS"), "extra allowed origins (WebSockets and state-changing requests), comma-separated host patterns (env EVERGREEN_ORIGINS)")
+	fl.StringVar(&f.trustedProxies, "trusted-proxies", os.Getenv("EVERGREEN_TRUSTED_PROXIES"), "addresses or CIDR prefixes of the reverse proxies in front (e.g. 127.0.0.1/32): only their X-Forwarded-For is believed; default none (env EVERGREEN_TRUSTED_PROXIES)")
 	fl.BoolVar(&f.behindTLS, "behind-tls", envBool("EVERGREEN_BEHIND_TLS"), "a proxy in front terminates TLS: mark cookies Secure (env EVERGREEN_BEHIND_TLS=1)")
 	fl.IntVar(&f.tablesPerHour, "tables-per-hour", 60, "tables one client address may set per hour")
 	fl.IntVar(&f.maxSpectators, "max-spectators", 200, "spectators one table may have")
-	fl.IntVar(&f.previewWorkers, "preview-workers", 0, "games one Studio balance preview plays at once (0: one per core; set it low so previews never slow live tables)")
+	fl.IntVar(&f.socketsPerClient, "sockets-per-client", 64, "WebSockets one client address (an IPv6 /64) may hold open on this server")
+	fl.IntVar(&f.socketsPerToken, "sockets-per-token", 16, "WebSockets one table token (a seat's or the host's) may hold open on this server")
+	fl.IntVar(&f.previewWorkers, "preview-workers", 0, "Studio balance-preview games this server plays at once, over every preview, each on a scheduler slot of its own at the lowest priority (0: half the cores, at least one)")
+	fl.IntVar(&f.previewCost, "preview-cost", 25000, "the most one balance preview may cost, in games × seats (a search bot's seat counts 250)")
+	fl.IntVar(&f.previewBudget, "preview-budget", 250000, "the preview units one client address may spend an hour (its network four times that)")
 	fl.BoolVar(&f.cluster, "cluster", envBool("EVERGREEN_CLUSTER"), "run as one node of several on one PostgreSQL database (needs a postgres:// -data; env EVERGREEN_CLUSTER=1)")
 	fl.StringVar(&f.node, "node", envOr("EVERGREEN_NODE", table.DefaultNode()), "this server's name, shown by /api/health and unique in a cluster (env EVERGREEN_NODE)")
 	fl.DurationVar(&f.lease, "lease", table.DefaultLease, "in a cluster, how long a table's lease lasts unrenewed: how soon another node runs the bots and clocks of a node that died")
@@ -85,6 +93,20 @@ func (a *app) serve(f serveFlags) int {
 	if f.cluster && f.lease < time.Second {
 		return usageError(stderr, "evergreen serve", "--lease: must be at least 1s, got %v", f.lease)
 	}
+	trusted, err := server.ParseTrustedProxies(f.trustedProxies)
+	if err != nil {
+		return usageError(stderr, "evergreen serve", "--trusted-proxies: %v", err)
+	}
+	if f.previewWorkers <= 0 {
+		f.previewWorkers = max(1, runtime.GOMAXPROCS(0)/2)
+	}
+	// A preview's game holds one of Go's scheduler slots (a P) while it
+	// plays: give the previews slots of their own, so that the live
+	// tables keep one per core (unless the operator set GOMAXPROCS).
+	if os.Getenv("GOMAXPROCS") == "" {
+		runtime.SetDefaultGOMAXPROCS()
+		runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + f.previewWorkers)
+	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	st, shown, err := openStore(context.Background(), f.data)
 	if err != nil {
@@ -94,7 +116,9 @@ func (a *app) serve(f serveFlags) int {
 	defer st.Close()
 	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
 		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators, PreviewWorkers: f.previewWorkers,
-		Cluster: f.cluster, Node: f.node, Lease: f.lease}
+		Cluster: f.cluster, Node: f.node, Lease: f.lease, TrustedProxies: trusted,
+		SocketsPerClient: f.socketsPerClient, SocketsPerToken: f.socketsPerToken,
+		PreviewCost: f.previewCost, PreviewBudget: f.previewBudget}
 	// The network and server-wide join limits follow the per-address
 	// one (4× and 25×: the server's defaults for the default flags), so
 	// that raising -join-rate for one address (evergreen loadtest does)

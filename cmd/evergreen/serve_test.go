@@ -18,6 +18,17 @@ func TestServeRefusesBadIdle(t *testing.T) {
 	}
 }
 
+// TestServeRefusesBadTrustedProxies: a proxy list that does not parse is
+// refused before anything opens, naming the entry.
+func TestServeRefusesBadTrustedProxies(t *testing.T) {
+	var out, errOut bytes.Buffer
+	data := filepath.Join(t.TempDir(), "x.db")
+	code := run([]string{"serve", "--trusted-proxies", "127.0.0.1/32,proxy.local", "-data", data, "-addr", "127.0.0.1:0"}, nil, &out, &errOut)
+	if code != 2 || !strings.Contains(errOut.String(), `--trusted-proxies: "proxy.local" is neither an address nor a CIDR prefix`) {
+		t.Fatalf("exit %d: %q", code, errOut.String())
+	}
+}
+
 // TestServeClusterNeedsPostgres: -cluster on a SQLite file is refused
 // before anything is opened, saying the cluster needs PostgreSQL.
 func TestServeClusterNeedsPostgres(t *testing.T) {

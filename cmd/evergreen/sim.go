@@ -28,9 +28,12 @@ game's own figures (Nobles of Evergreen: Gems against Vault Tokens,
 Ordeal failures, surrendered turns, Market purchases). The same flags
 give the same results.
 
-Houses are dealt to the seats at random in every game (from the seed),
-so the seat figures measure the seats; --undealt seats House i at seat i
-in every game, as a table seated by name does. A victory shared by k
+What each seat plays as is dealt in every game as a table deals it when
+nobody chooses (from the seed): Nobles of Evergreen seats Houses drawn
+from every House of the rule set, each with its own Virtue, so the seat
+figures measure the seats and the House figures are those players meet;
+--undealt seats House i at seat i in every game, as a year started with
+no set-up does. A victory shared by k
 counts 1/k to each in every share shown.
 
 --against FILE plays the same games (bots, seats, seeds) under a second

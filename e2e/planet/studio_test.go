@@ -65,3 +65,22 @@ func TestStudioEditOneCardAndSave(t *testing.T) {
 		t.Errorf("the saved rule set's page lacks the card's change:\n%s", c)
 	}
 }
+
+// TestStudioOpensTheCompensationVariant: the planet game's Studio front
+// page offers the ready-made variant with lighter compensation, badged;
+// opening it saves it and shows its one change in words, while the
+// default stays the printed compensation.
+func TestStudioOpensTheCompensationVariant(t *testing.T) {
+	base := evergreenServer(t) + "/games/evergreen"
+	ctx := bt.Browser(t, 1280, 1000)
+	bt.Run(t, ctx, 30*time.Second, chromedp.Navigate(base+"/studio"), bt.Visible(`[data-testid=variants]`),
+		bt.Until(`document.querySelector('#ev-studio').dataset.ready === '1'`))
+	if b := bt.Eval[string](t, ctx, `document.querySelector('[data-variant=lighter-compensation] .sd-badge').innerText`); b == "" {
+		t.Error("the variant carries no badge")
+	}
+	bt.Run(t, ctx, 30*time.Second, bt.Press("open-variant-lighter-compensation"))
+	bt.WaitAcross(t, ctx, 30*time.Second, `!!document.querySelector('#studio-view[data-ready]')`)
+	if c := bt.Eval[string](t, ctx, `document.querySelector('[data-testid=changes]').innerText`); !strings.Contains(c, "Compensation") || !strings.Contains(c, "0, 1, 2, 3") || !strings.Contains(c, "0, 1, 1, 2") {
+		t.Errorf("the variant's page does not say its change:\n%s", c)
+	}
+}

@@ -136,6 +136,7 @@ func (s *suite) checkPosition(t testing.TB, m *match, src source, garbageMoves i
 	for _, d := range pending {
 		for _, mv := range d.Moves {
 			all = append(all, choice{d.Seat, mv})
+			s.checkReads(t, m, d.Seat, mv)
 			next, _, err := st.Apply(d.Seat, mv)
 			if err != nil || next == nil {
 				m.failf(t, "seat %d's listed move %v: state %v, error %v", d.Seat, mv, next, err)

@@ -1,5 +1,5 @@
 // Package gametest is the conformance suite every game the platform hosts
-// passes, as store/storetest is for stores and bots/bottest for bots.
+// passes, as store/storetest is for stores and game/bottest for bots.
 //
 // A game's tests call Run with the game and its Options:
 //
@@ -20,19 +20,34 @@
 //     View, the spectator's, Pending, Outcome and the game's omniscient
 //     snapshot after every move, and the same events.
 //   - Legal: Legal and Apply agree. Every move listed for a pending seat
-//     applies; Pending's moves are Legal's; seats with nothing pending get
+//     applies, and reads back as itself through every front end's reader
+//     (the web API's wire form, and the scenario runner's, which adds
+//     the game's vocabulary check: game.MoveChecker); Pending's moves are Legal's; seats with nothing pending get
 //     no moves, and every move refused (see Refusals); random unlisted
 //     moves are refused with a *engine.MoveError wrapping the sentinel
 //     the situation calls for; a refused or accepted move leaves the
 //     receiver exactly as it was.
 //   - Secrets: no view holds what its viewer may not know, by the game's
 //     own secret-finder (Options.Secrets, Options.Twin); events redacted
-//     for a viewer carry no other seat's Private number.
+//     for a viewer carry no private part meant for others.
 //   - Perft: the numbers of distinct move sequences of each depth from
 //     fixed seeds match the game's testdata (see Perft).
 //   - Termination: random games end within Options.MaxMoves moves, with an
 //     Outcome that has a score per seat and valid winners, and nothing
 //     pending.
+//   - Manifest: what the game declares (game.Manifest) is what its play
+//     shows: seats deciding at once only when Simultaneous, another seed
+//     another deal only when Chance, views that differ by seat only when
+//     Hidden. A game declared with hidden information must give Secrets
+//     and Twin.
+//   - SpeedUps: each optional speed-up the game's states offer agrees
+//     with the base contract: Step and StepQuiet with Apply, ViewInto
+//     with View, StepRandom with Apply of the move Random would choose,
+//     Reseed with a fresh deal under the other seed.
+//   - Renderer: a game with browser files has renderer.js at their root,
+//     exporting what the frame calls, and every import resolves.
+//   - Terminal: a game with terminal screens words every decision with a
+//     menu of moves the decision lists, the log and the end.
 //
 // Games are numbered and seeded, so a failure names the game (players,
 // seed, first seat, rules) and its moves so far, as JSON, and happens
@@ -124,6 +139,11 @@ type Secret struct {
 // Run runs the conformance suite on g.
 func Run(t *testing.T, g game.Game, opt Options) {
 	s := newSuite(t, g, opt)
+	s.checkOptions(t)
+	t.Run("Manifest", s.checkManifest)
+	t.Run("SpeedUps", s.checkSpeedUps)
+	t.Run("Renderer", s.checkRenderer)
+	t.Run("Terminal", s.checkTerminal)
 	t.Run("Replay", func(t *testing.T) { s.eachGame(t, s.checkReplay) })
 	t.Run("Legal", func(t *testing.T) { s.eachGame(t, s.checkLegal) })
 	t.Run("Secrets", func(t *testing.T) { s.checkSecretsAll(t) })

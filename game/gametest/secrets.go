@@ -35,7 +35,7 @@ func (s *suite) checkSecretsAll(t *testing.T) {
 		t.Fatalf("Options.Twin made %d twins and none differed from its original in the game's omniscient form: it checks nothing", stats.twins)
 	}
 	if s.opt.Secrets == nil && s.opt.Twin == nil {
-		t.Logf("%s has no secret-finder (Options.Secrets, Options.Twin): only events' Private numbers were checked", s.g.Name())
+		t.Logf("%s has no secret-finder (Options.Secrets, Options.Twin): only events' private parts were checked", s.g.Name())
 	}
 }
 
@@ -56,8 +56,12 @@ func (s *suite) checkSecrets(t testing.TB, m *match, rng *rand.Rand, stats *secr
 		snap = s.snapshot(t, st)
 	}
 	for i, e := range m.last {
-		if e.Private != 0 && (e.Seat < 0 || int(e.Seat) >= n) {
-			m.failf(t, "event %d %+v has a Private number but no seat to show it to", i, e)
+		private := e.Private != 0 || e.Secret != ""
+		if private && e.Audience == 0 && (e.Seat < 0 || int(e.Seat) >= n) {
+			m.failf(t, "event %d %+v has a private part but no seat to show it to", i, e)
+		}
+		if e.Audience>>uint(n) != 0 {
+			m.failf(t, "event %d %+v has an audience beyond the game's %d seats", i, e, n)
 		}
 	}
 	for viewer := engine.Spectator; int(viewer) < n; viewer++ {
@@ -66,11 +70,12 @@ func (s *suite) checkSecrets(t testing.TB, m *match, rng *rand.Rand, stats *secr
 		}
 		red := engine.RedactAll(m.last, viewer)
 		for i, e := range red {
-			if want := m.last[i]; e.Seat != want.Seat || e.Type != want.Type || e.Amount != want.Amount || e.Ref != want.Ref || e.Detail != want.Detail {
+			want := m.last[i]
+			if e.Seat != want.Seat || e.Type != want.Type || e.Amount != want.Amount || e.Ref != want.Ref || e.Detail != want.Detail || e.Audience != want.Audience {
 				m.failf(t, "event %d redacted for %s changed a public field: %+v, was %+v", i, seatName(viewer), e, want)
 			}
-			if e.Private != 0 && e.Seat != viewer {
-				m.failf(t, "event %d redacted for %s shows seat %d's Private number: %+v", i, seatName(viewer), e.Seat, e)
+			if (e.Private != 0 || e.Secret != "") && !want.Sees(viewer) {
+				m.failf(t, "event %d redacted for %s shows a private part meant for others: %+v", i, seatName(viewer), e)
 			}
 		}
 		view := mustJSON(t, st.View(viewer))
@@ -136,6 +141,9 @@ func (s *suite) checkTwin(t testing.TB, m *match, viewer engine.Seat, view, snap
 	if a, b := st.Legal(viewer, nil), tw.Legal(viewer, nil); !slices.Equal(a, b) {
 		m.failf(t, "%s's legal moves depend on what it may not know: %v in a twin position, %v in the real one", seatName(viewer), b, a)
 	}
+	if a, b := pendingKinds(st), pendingKinds(tw); !slices.Equal(a, b) {
+		m.failf(t, "who decides what depends on what %s may not know: %v in a twin position, %v in the real one", seatName(viewer), b, a)
+	}
 }
 
 // jsonTree finds values in a view's JSON by dotted paths, decoding the
@@ -172,4 +180,13 @@ func (j *jsonTree) at(path string) (v any, ok bool, err error) {
 		}
 	}
 	return v, true, nil
+}
+
+// pendingKinds are the seats deciding and the kind of each decision.
+func pendingKinds(st engine.State) []string {
+	var out []string
+	for _, d := range st.Pending() {
+		out = append(out, strconv.Itoa(int(d.Seat))+":"+d.Kind)
+	}
+	return out
 }

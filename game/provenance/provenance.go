@@ -42,9 +42,6 @@ const (
 // legend shows them, and the order Weakest reads.
 var order = [...]string{Source, Ruling, Provisional, Variant, Withheld}
 
-// Names returns every badge, most settled first.
-func Names() []string { return order[:] }
-
 // Valid reports whether name is a badge.
 func Valid(name string) bool { return slices.Contains(order[:], name) }
 

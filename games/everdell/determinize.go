@@ -36,17 +36,9 @@ func (s *State) Twin(viewer engine.Seat, rng *rand.Rand) *State {
 	}
 	n := len(c.deck)
 	c.deck, c.discard = slices.Clone(pool[:n]), slices.Clone(pool[n:])
-	// A task's hidden cards (Teacher's draw) belong to the deciding seat.
-	if int(viewer) != c.turn {
-		for i := range c.tasks {
-			t := &c.tasks[i]
-			if !t.Public && len(t.Cards) > 0 {
-				// Leave them: they are hidden from the viewer, and the
-				// viewer's view and moves do not depend on them.
-				_ = t
-			}
-		}
-	}
+	// A task's hidden cards (Teacher's draw) are the deciding seat's and
+	// stay as they are: another viewer's view and moves do not depend on
+	// them.
 	c.rng = engine.NewSource(rng.Uint64())
 	c.rig = nil
 	return c

@@ -106,13 +106,21 @@
 // city of 15; a hand of at most 8 at all times, draws stopping at 8;
 // events take no city space; cards given to an opponent go to one with
 // room, as many as fit, and are discarded when every opponent's hand is
-// full; never two of one's own workers on a forest location; journeys
+// full; a player who has passed can no longer be given cards or
+// resources (Teacher, Post Office, Monk, Monastery, Shepherd and A
+// Brilliant Marketing Plan give only to an opponent still playing; with
+// none, the Teacher's other card is discarded, the Monk and the Shepherd
+// give nothing, Monastery and Post Office cannot be visited); never two
+// of one's own workers on a forest location; journeys
 // only in autumn, discarding as many cards as the journey is worth;
 // preparing for a season takes back every worker (but those placed for
 // good), adds 1, 1 and 2 workers and runs the season (production in
-// spring and autumn, up to two Meadow cards in summer); a critter is free
+// spring and autumn, up to two Meadow cards in summer, both taken before
+// the Meadow is refilled); a critter is free
 // once its construction is in the city, which is then occupied; an empty
-// deck reshuffles the discard pile; ties go to most events, then most
+// deck reshuffles the discard pile; a card taken from the Meadow is
+// replaced in its own place (the places are numbered 1 to 8, as
+// Rugwort's die reads them); ties go to most events, then most
 // resources left.
 //
 // Three statements of the seed differ from the published rules; the
@@ -151,7 +159,10 @@
 //  7. Removing a card from a city (University, Ruins, Croak Wart Cure)
 //     sends the workers on it home.
 //  8. A Husband and a Wife share one city space; the Wife's bonus scores
-//     once per Husband-Wife pair.
+//     once per Husband-Wife pair. [source] Each Husband paired with a
+//     Wife (one Wife per Husband) produces one resource of choice while
+//     a Farm is in the city: with two Husbands and one Wife, one of them
+//     does (ours: the first in the city's order).
 //  9. A Wee Run City takes back any worker but the one just placed on it;
 //     A Brilliant Marketing Plan's resources may go to several opponents,
 //     one after another, 3 in all;
@@ -167,9 +178,17 @@
 //     sees what the cards before it produced, so a Woodcarver after a
 //     Barge Toad can spend its twigs.
 //
+// Where public card lists disagree (Husband and Wife ×4, the Wife
+// common, Wanderer ×3, Postal Pigeon 0 points, Fair Grounds unique,
+// Monastery's cost, University 3 points, the Husband's and Courthouse's
+// costs), docs/RULESETS.md §7.1 says which value we hold and why.
+//
 // The rules scenarios (testdata/scenarios, README there) play the
-// hardest interactions from positions set up by hand, with golden logs;
-// every card kind is exercised by at least one.
+// hardest interactions from positions set up by hand, with golden logs
+// and what each must show (expect); every card kind is exercised by at
+// least one. The mutation run (mutation_test.go: go test
+// ./games/everdell -run MutationRun -mutations) empties each card's,
+// location's and event's power in turn and requires a failing test.
 //
 // # Playing alone: Rugwort, and our rival as a variant
 //
@@ -185,7 +204,7 @@
 // journey. The difficulty is the year (solo.rugwort.year 1 to 3: the
 // 3-, 4- or 5-point journey; in year three he kidnaps one of the
 // player's workers for autumn). The rules are badged source; where the
-// public text is silent (the Meadow's order for his die, when he answers
+// public text is silent (his die when the Meadow is short, when he answers
 // cards played through powers, a die naming his own worker's card, what
 // more year two adds) our reading is listed in solo_rugwort.go and
 // badged provisional ("provenance": "solo.ranks", "solo.rival").

@@ -34,7 +34,7 @@ func (s *State) runEffect(seat int, e Effect, evs *[]engine.Event) {
 	case "pay_for_points":
 		s.push(Task{Kind: "spend", Res: resByName(e.Resource), Max: e.Max, Each: e.Each, Then: "points"})
 	case "give_for_points":
-		if len(s.players) > 1 {
+		if s.canGive(seat) {
 			s.push(Task{Kind: "spend", Res: resByName(e.Resource), Max: e.Max, Each: e.Each, Then: "give"})
 		}
 	case "discard_for_points":
@@ -57,8 +57,7 @@ func (s *State) runPower(seat int, e Effect, evs *[]engine.Event) {
 	p := &s.players[seat]
 	switch e.Power {
 	case "husband":
-		wives, husbands := p.count(s.rs.CardIndex("wife")), p.count(s.rs.CardIndex("husband"))
-		if wives >= husbands && p.has(s.rs.CardIndex("farm")) {
+		if s.paired(seat) && p.has(s.rs.CardIndex("farm")) {
 			s.push(Task{Kind: "gain", N: 1})
 		}
 	case "storehouse":
@@ -153,6 +152,28 @@ func (s *State) production(seat int, evs *[]engine.Event) {
 	}
 }
 
+// paired reports whether the Husband whose power runs (at s.cur in
+// seat's city) has a Wife of his own: each Wife pairs with one Husband,
+// in the city's order, so with two Husbands and one Wife the first
+// produces and the second does not. A Husband copied from another city
+// (Miner Mole) works as one more Husband of the copier's: paired if a
+// Wife is left over.
+func (s *State) paired(seat int) bool {
+	p := &s.players[seat]
+	husband := s.rs.CardIndex("husband")
+	wives, husbands := p.count(s.rs.CardIndex("wife")), p.count(husband)
+	if s.cur < 0 || s.cur >= len(p.City) || p.City[s.cur].Card != husband {
+		return wives > husbands
+	}
+	rank := 0
+	for _, cc := range p.City[:s.cur+1] {
+		if cc.Card == husband {
+			rank++
+		}
+	}
+	return rank <= wives
+}
+
 // payAndEnter pays cost for card c and brings it into play.
 func (s *State) payAndEnter(seat, c int, from string, cost Bag, evs *[]engine.Event) {
 	p := &s.players[seat]
@@ -164,7 +185,7 @@ func (s *State) payAndEnter(seat, c int, from string, cost Bag, evs *[]engine.Ev
 	}
 	s.enter(seat, c, from, evs)
 	// The Shepherd's berries go to an opponent.
-	if s.rs.Cards[c].ID == "shepherd" && cost[Berry] > 0 && len(s.players) > 1 {
+	if s.rs.Cards[c].Effect.Power == "shepherd" && cost[Berry] > 0 && s.canGive(seat) {
 		s.push(Task{Kind: "target", Then: "give-res", Cost: Bag{Berry: cost[Berry]}})
 	}
 }
@@ -197,8 +218,17 @@ func (s *State) enter(seat, c int, from string, evs *[]engine.Event) {
 			}
 		}
 	}
-	switch card.ID {
+	switch card.Effect.Power {
 	case "fool":
+		if s.rugwort() {
+			// Against Rugwort the Fool is discarded and takes one card
+			// of the player's choice out of his city.
+			s.discard = append(s.discard, c)
+			if len(s.rival.Cards) > 0 {
+				s.push(Task{Kind: "choose", Then: "fool-rugwort", Min: 1, Max: 1, Public: true})
+			}
+			return
+		}
 		s.push(Task{Kind: "target", Then: "fool", Card: c})
 		return
 	case "ruins":

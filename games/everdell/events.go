@@ -2,10 +2,12 @@ package everdell
 
 // Event types. Every event names its seat; Ref a card, location or event
 // id; Amount the main number. A card a seat draws or discards in secret
-// is in Private (its index plus one), which only that seat sees.
+// is the event's Secret (the card's id), which only that seat sees; a
+// card given is one event whose Secret both giver and receiver see (its
+// Audience).
 const (
 	EvDeal     = "deal"      // opening: Seat dealt Amount cards
-	EvDraw     = "draw"      // Seat drew a card (Private)
+	EvDraw     = "draw"      // Seat drew a card (Secret)
 	EvMeadow   = "meadow"    // a card (Ref) was dealt to the Meadow
 	EvTurn     = "turn"      // Seat's turn begins
 	EvPlace    = "place"     // Seat placed a worker on Ref (Detail: kind)
@@ -13,10 +15,9 @@ const (
 	EvPay      = "pay"       // Seat paid Amount of resource Ref
 	EvOccupy   = "occupy"    // Seat's card Ref let its pair in for free
 	EvGain     = "gain"      // Seat gained Amount of Ref (a resource, "points" or "cards")
-	EvDiscard  = "discard"   // Seat discarded a card (Private)
+	EvDiscard  = "discard"   // Seat discarded a card (Secret)
 	EvGive     = "give"      // Seat gave Amount of Ref to seat Detail
-	EvGiveCard = "give-card" // Seat gave a card (Private) to seat Detail
-	EvGetCard  = "get-card"  // Seat got a card (Private) from seat Detail
+	EvGiveCard = "give-card" // Seat gave a card (Secret, seen by both) to seat Detail
 	EvReveal   = "reveal"    // a card Ref was revealed for everyone
 	EvRemove   = "remove"    // Seat's card Ref left the city
 	EvPrepare  = "prepare"   // Seat prepared for season Ref and has Amount workers

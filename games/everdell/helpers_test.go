@@ -30,6 +30,7 @@ func fixture(t *testing.T, n int) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
+	mutate(t, rs)
 	su := Setup{Seed: 1}
 	for range n {
 		su.Seats = append(su.Seats, SeatSetup{Name: "p"})

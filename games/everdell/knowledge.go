@@ -11,7 +11,8 @@ import (
 // cards it gave them (Teacher, Post Office) and the cards they took from
 // the Meadow (Undertaker, summer, the forest's Meadow location: public),
 // for as long as they can still be in those hands. Giver and receiver
-// both see a given card (EvGiveCard, Private to each); nobody else does.
+// both see a given card (EvGiveCard, its Secret for both); nobody else
+// does.
 type Knowledge struct {
 	// Hands lists, per seat, cards (by index) known to be in its hand.
 	Hands [][]int
@@ -36,24 +37,25 @@ func Remember(rs *Ruleset, seat, seats int, seen []engine.Event) *Knowledge {
 	}
 	for _, e := range seen {
 		switch e.Type {
-		case EvGiveCard, EvGetCard:
-			if int(e.Seat) == seat {
-				o, err := strconv.Atoi(e.Detail)
-				c := e.Private - 1
-				if err != nil || o < 0 || o >= seats || o == seat || c < 0 || c >= len(rs.Cards) {
-					continue
+		case EvGiveCard:
+			to, err := strconv.Atoi(e.Detail)
+			c := rs.CardIndex(e.Secret)
+			switch {
+			case err != nil || to < 0 || to >= seats:
+			case int(e.Seat) == seat && to != seat && c >= 0:
+				k.Hands[to] = append(k.Hands[to], c)
+			case to == seat && c >= 0:
+				// The giver handed us a card it may have had from us.
+				if o, ok := other(e); ok {
+					if i := slices.Index(k.Hands[o], c); i >= 0 {
+						k.Hands[o] = slices.Delete(k.Hands[o], i, i+1)
+					}
 				}
-				if e.Type == EvGiveCard {
-					k.Hands[o] = append(k.Hands[o], c)
-				} else if i := slices.Index(k.Hands[o], c); i >= 0 {
-					// The giver handed back a card it had from us.
-					k.Hands[o] = slices.Delete(k.Hands[o], i, i+1)
+			default:
+				// A card given out of a hand the viewer cannot see into.
+				if o, ok := other(e); ok {
+					k.Hands[o] = nil
 				}
-				continue
-			}
-			// A card given out of a hand the viewer cannot see into.
-			if o, ok := other(e); ok && e.Type == EvGiveCard && e.Detail != strconv.Itoa(seat) {
-				k.Hands[o] = nil
 			}
 		case EvTake:
 			// Public: everyone saw the card go from the Meadow.

@@ -3,6 +3,7 @@ package everdell
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 
 	"evergreen/engine"
@@ -61,6 +62,32 @@ func TestRememberGivenCards(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestRememberCardGivenBack: a gift is one event for giver and receiver
+// (its Secret for both): a card seat 0 gave seat 1 and seat 1 gave back
+// is no longer known to be in seat 1's hand, while the other card given
+// still is; seat 2, outside both gifts' audience, learns nothing.
+func TestRememberCardGivenBack(t *testing.T) {
+	rs, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gift := func(from, to int, card string) engine.Event {
+		return engine.Event{Type: EvGiveCard, Seat: engine.Seat(from), Detail: strconv.Itoa(to), Secret: card,
+			Audience: engine.SeatsOf(engine.Seat(from), engine.Seat(to))}
+	}
+	log := []engine.Event{gift(0, 1, "farm"), gift(0, 1, "mine"), gift(1, 0, "farm")}
+	for viewer, want := range [][]string{{"mine"}, nil, nil} {
+		k := Remember(rs, viewer, 3, engine.RedactAll(log, engine.Seat(viewer)))
+		var got []string
+		for _, c := range k.Hands[1] {
+			got = append(got, rs.Cards[c].ID)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("seat %d knows seat 1 holds %v, want %v", viewer, got, want)
+		}
 	}
 }
 

@@ -58,10 +58,22 @@ func (s *State) judgeMoves(have, cost Bag, discount int, buf []engine.Move) []en
 // dungeonCells is how many prisoners seat's Dungeon holds: one, two with
 // a Ranger in the city.
 func (s *State) dungeonCells(seat int) int {
-	if s.players[seat].has(s.rs.CardIndex("ranger")) {
+	if s.unlocked(seat, "dungeon") {
 		return 2
 	}
 	return 1
+}
+
+// unlocked reports whether seat's city holds a card that unlocks the
+// second space of the card id (Monk the Monastery, Undertaker the
+// Cemetery, Ranger the Dungeon's second cell: effect.unlocks).
+func (s *State) unlocked(seat int, id string) bool {
+	for _, cc := range s.players[seat].City {
+		if s.rs.Cards[cc.Card].Effect.Unlocks == id {
+			return true
+		}
+	}
+	return false
 }
 
 // Decision kinds (engine.Decision.Kind): "turn" for the action of a turn,
@@ -275,7 +287,7 @@ func (s *State) canVisit(seat, owner, pos int) bool {
 	// A destination takes one worker, whoever's (an open one is open
 	// to opponents, not larger).
 	spaces := 1
-	if c.ID == "cemetery" && o.has(s.rs.CardIndex("undertaker")) || c.ID == "monastery" && o.has(s.rs.CardIndex("monk")) {
+	if s.unlocked(owner, c.ID) {
 		spaces = 2
 	}
 	if spaces > 0 && cc.Workers >= spaces {
@@ -284,7 +296,7 @@ func (s *State) canVisit(seat, owner, pos int) bool {
 	p := &s.players[seat]
 	switch e.Power {
 	case "monastery":
-		return p.Res.Total() >= e.Any && len(s.players) > 1
+		return p.Res.Total() >= e.Any && s.canGive(seat)
 	case "university":
 		return len(p.City) > 1
 	case "storehouse":
@@ -304,7 +316,7 @@ func (s *State) canVisit(seat, owner, pos int) bool {
 		}
 		return false
 	case "post-office":
-		return len(p.Hand) >= 2 && len(s.players) > 1
+		return len(p.Hand) >= 2 && s.canGive(seat)
 	case "cemetery":
 		return len(s.deck)+len(s.discard) > 0
 	}
@@ -317,8 +329,11 @@ func (s *State) canVisit(seat, owner, pos int) bool {
 func (s *State) fits(seat, c int) bool {
 	card := &s.rs.Cards[c]
 	p := &s.players[seat]
-	switch card.ID {
+	switch card.Effect.Power {
 	case "fool":
+		if s.rugwort() {
+			return true // it goes against Rugwort: see enter
+		}
 		for o := range s.players {
 			if o != seat && !s.players[o].has(c) && s.spaces(o) < s.rs.CityLimit {
 				return true
@@ -343,7 +358,7 @@ func (s *State) fits(seat, c int) bool {
 func (s *State) roomFor(seat, c int) bool {
 	card := &s.rs.Cards[c]
 	p := &s.players[seat]
-	if card.SharesSpace || card.ID == "fool" || card.ID == "ruins" {
+	if card.SharesSpace || card.Effect.Power == "fool" || card.Effect.Power == "ruins" {
 		return true
 	}
 	p.City = append(p.City, CityCard{Card: c})
@@ -357,7 +372,7 @@ func (s *State) roomFor(seat, c int) bool {
 // Ruins onto a construction.
 func (s *State) allowed(seat, c int) bool {
 	card := &s.rs.Cards[c]
-	if card.Unique && card.ID != "fool" && s.players[seat].has(c) {
+	if card.Unique && card.Effect.Power != "fool" && s.players[seat].has(c) {
 		return false
 	}
 	return s.fits(seat, c) || !s.roomFor(seat, c)
@@ -396,7 +411,7 @@ func (s *State) payMoves(seat, c, discount int, buf []engine.Move) []engine.Move
 	if deficit(p.Res, cost) <= discount {
 		buf = append(buf, engine.M(MPay))
 	}
-	if card.Kind == KindCritter && card.ID != "fool" {
+	if card.Kind == KindCritter && card.Effect.Power != "fool" {
 		for _, cc := range p.City {
 			pc := &s.rs.Cards[cc.Card]
 			if !cc.Occupied && (pc.ID == card.Pair || pc.PairsAnyCritter) {
@@ -553,9 +568,24 @@ func (s *State) targetOK(t *Task, o int) bool {
 	case "give-cards", "post-office":
 		room := false
 		for q := range s.players {
-			room = room || (q != s.turn && len(s.players[q].Hand) < s.rs.HandLimit)
+			room = room || (q != s.turn && !s.players[q].Passed && len(s.players[q].Hand) < s.rs.HandLimit)
 		}
-		return !room || len(s.players[o].Hand) < s.rs.HandLimit
+		return !s.players[o].Passed && (!room || len(s.players[o].Hand) < s.rs.HandLimit)
 	}
-	return true
+	return !s.players[o].Passed
+}
+
+// canGive reports whether seat has an opponent who can still be given
+// cards or resources: one who has not passed (the published rule; a
+// passed player's hand and supply are closed). Without one the giving
+// powers give nothing: the Teacher's other card is discarded, the Monk
+// and the Shepherd give no berries, and Monastery and Post Office
+// cannot be visited.
+func (s *State) canGive(seat int) bool {
+	for o := range s.players {
+		if o != seat && !s.players[o].Passed {
+			return true
+		}
+	}
+	return false
 }

@@ -19,6 +19,30 @@ func TestDefaultContent(t *testing.T) {
 	if n := len(rs.Cards); n != 48 {
 		t.Errorf("%d kinds of card, want 48", n)
 	}
+	// Where public card lists disagree, the values docs/RULESETS.md §7.1
+	// chose and explains.
+	for _, c := range []struct {
+		id             string
+		count, points  int
+		unique         bool
+		twig, res, peb int
+	}{
+		{"husband", 4, 2, false, 0, 0, 0}, {"wife", 4, 2, false, 0, 0, 0}, {"wanderer", 3, 1, false, 0, 0, 0},
+		{"postal-pigeon", 3, 0, false, 0, 0, 0}, {"fairgrounds", 3, 3, true, 1, 2, 1},
+		{"monastery", 2, 1, true, 1, 1, 1}, {"university", 2, 3, true, 0, 1, 2},
+	} {
+		got, ok := rs.Card(c.id)
+		if !ok {
+			t.Errorf("no card %s", c.id)
+			continue
+		}
+		cost := got.Cost.Bag()
+		if got.Count != c.count || got.Points != c.points || got.Unique != c.unique ||
+			cost[Twig] != c.twig || cost[Resin] != c.res || cost[Pebble] != c.peb {
+			t.Errorf("%s: ×%d, %d points, unique %v, cost %v; RULESETS §7.1 says ×%d, %d, %v, %d twig %d resin %d pebble",
+				c.id, got.Count, got.Points, got.Unique, cost, c.count, c.points, c.unique, c.twig, c.res, c.peb)
+		}
+	}
 	if n := rs.DeckSize(); n != 128 {
 		t.Errorf("%d cards, want 128", n)
 	}

@@ -38,7 +38,7 @@ func (s *State) runEvent(seat, i int, evs *[]engine.Event) {
 		}
 		s.push(Task{Kind: "give-res", Max: e.Any, Then: "store-values", Pos: len(p.Events) - 1, Card: i})
 	case "give_for_points":
-		if len(s.players) > 1 {
+		if s.canGive(seat) {
 			s.push(Task{Kind: "give-res", Max: e.Max, Limit: e.Max, Each: e.Each, Then: "donate", Pos: len(p.Events) - 1})
 		}
 	case "power":

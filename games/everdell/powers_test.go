@@ -149,15 +149,21 @@ var powerCases = []struct {
 		},
 	},
 	{
-		name: "Teacher keeps one and gives the other, even to a seat that has passed", players: 2,
+		name: "Teacher keeps one and discards the other when the only opponent has passed", players: 2,
 		setup: func(t *testing.T, s *State) {
 			s.setHand(t, 0, "teacher")
 			s.players[0].Res = Bag{Berry: 2}
 			s.players[1].Passed = true
 			s.stackDeck(t, "farm", "mine")
 		},
-		moves: []engine.Move{it(MPlay, "teacher"), mv(MPay), it(MChoose, "farm"), opt(MTarget, 1)},
-		check: func(t *testing.T, s *State) { wantHand(t, s, 0, "farm"); wantHand(t, s, 1, "mine") },
+		moves: []engine.Move{it(MPlay, "teacher"), mv(MPay), it(MChoose, "farm")},
+		check: func(t *testing.T, s *State) {
+			wantHand(t, s, 0, "farm")
+			wantHand(t, s, 1)
+			if !slices.Contains(s.discard, s.idx(t, "mine")) {
+				t.Error("the Mine was not discarded")
+			}
+		},
 	},
 	{
 		name: "a card given to a full hand is discarded", players: 2,
@@ -575,7 +581,7 @@ var powerCases = []struct {
 }
 
 func TestPowers(t *testing.T) {
-	for _, tc := range powerCases {
+	for _, tc := range append(slices.Clone(powerCases), knownCases...) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := fixture(t, tc.players)
 			tc.setup(t, s)

@@ -2,6 +2,8 @@ package everdell
 
 import (
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"testing"
 
 	"evergreen/engine"
@@ -34,14 +36,22 @@ func playRandom(t *testing.T, rs *Ruleset, players int, seed uint64, check func(
 		}
 		for _, e := range evs {
 			// A card that goes into or out of a hand unseen is named
-			// only in Private, which redaction clears for the others.
+			// only in Secret, which redaction clears for every seat but
+			// its audience: the seat alone, or giver and receiver.
 			switch e.Type {
-			case EvDraw, EvDiscard, EvGiveCard, EvGetCard:
-				if e.Ref != "" || e.Private == 0 {
-					t.Fatalf("seed %d: event %+v names a hidden card in public", seed, e)
+			case EvDraw, EvDiscard, EvGiveCard:
+				if e.Ref != "" || e.Secret == "" || e.Private != 0 {
+					t.Fatalf("seed %d: event %+v names a hidden card in public, or by number", seed, e)
 				}
-				if r := e.Redact(e.Seat + 1); r.Private != 0 {
-					t.Fatalf("seed %d: event %+v keeps its secret for another seat", seed, e)
+				audience := []engine.Seat{e.Seat}
+				if e.Type == EvGiveCard {
+					to, _ := strconv.Atoi(e.Detail)
+					audience = append(audience, engine.Seat(to))
+				}
+				for viewer := engine.Spectator; int(viewer) < st.Seats(); viewer++ {
+					if sees := e.Redact(viewer).Secret != ""; sees != slices.Contains(audience, viewer) {
+						t.Fatalf("seed %d: event %+v redacted for %d shows its card: %v, want %v", seed, e, viewer, sees, !sees)
+					}
 				}
 			}
 		}

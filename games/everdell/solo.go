@@ -57,6 +57,8 @@ const (
 	// Rugwort only.
 	EvRivalMeadow = "rival-meadow" // Rugwort put a worker on Meadow card Ref
 	EvRivalKidnap = "rival-kidnap" // Rugwort took one of the player's workers out of the game
+	EvRivalFool   = "rival-fool"   // Rugwort's die named the Fool: it went into seat Seat's city
+	EvRivalLose   = "rival-lose"   // the player's Fool took card Ref out of Rugwort's city
 )
 
 // Solo is the rule set's solitary opponent; nil: a lone player plays for
@@ -149,7 +151,7 @@ func (s *State) rivalActs(k int, evs *[]engine.Event) {
 			break
 		}
 		c := s.meadow[rng.IntN(len(s.meadow))]
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 		r.Cards = append(r.Cards, c)
 		*evs = append(*evs, engine.Event{Type: EvRivalTake, Seat: engine.NoSeat, Ref: s.rs.Cards[c].ID})
 	}

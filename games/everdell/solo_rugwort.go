@@ -13,15 +13,21 @@ import (
 //   - Set-up: the game is dealt as for two players; the lone player's
 //     first hand is 5 cards; Rugwort has no hand. One of his workers
 //     stands on the first forest location dealt, one on Three twigs.
-//   - Each time the player plays a card, Rugwort answers with one: a die
-//     with a face per Meadow card names the Meadow card he puts into his
+//   - The Meadow's places are numbered 1 to 8 in reading order, and a
+//     card taken from it is replaced in its own place (not at the end),
+//     so every other card keeps its number.
+//   - Each time the player plays a card, Rugwort answers with one: an
+//     eight-sided die names the Meadow place whose card he puts into his
 //     city, whatever it costs; its power and points do not matter, only
 //     its type. The Meadow is refilled after the player's card and after
 //     his.
+//   - The Fool: when his die names it, he plays it into the player's
+//     city; a Fool the player plays is discarded instead, and the player
+//     removes one card of their choice from his city.
 //   - When the player prepares for a season, so does he: he achieves
 //     every basic event whose type count his city meets; he puts his new
-//     workers on Meadow cards (one in spring, one in summer, two in
-//     autumn), which the player can then neither play, take nor discard,
+//     workers on Meadow places 1 (spring), 2 (summer), 3 and 4 (autumn),
+//     which the player can then neither play, take nor discard,
 //     though he still may; his forest worker moves on to the next forest
 //     location, and his basic worker to Two resin (spring), A pebble
 //     (summer) and A berry and a card (autumn). In autumn his forest
@@ -35,9 +41,6 @@ import (
 //
 // What the public text leaves open, and our reading [provisional]:
 //
-//   - Meadow order: the die's faces and "the first Meadow cards" follow
-//     the Meadow in the order its cards were dealt (the longest-standing
-//     card first); a card dealt to refill a space is the last.
 //   - He answers every card that enters the player's city (also one
 //     played through a power: Queen, Inn, Postal Pigeon, Cemetery, the
 //     forest's Meadow location), once the player's action is over, so
@@ -45,6 +48,8 @@ import (
 //     making.
 //   - When his die names a Meadow card his own worker stands on, he takes
 //     it and the worker stays on the card dealt in its place.
+//   - A Fool his die names that the player's city cannot take (it holds
+//     a Fool, or is full) is discarded; he gains no card for it.
 //   - His city has no limit. When the Meadow is short of cards (an empty
 //     deck), the die's faces are the cards left.
 //   - Powers that give an opponent cards or resources (Teacher, Post
@@ -133,7 +138,8 @@ func (s *State) rugwortPrepares(k int, evs *[]engine.Event) {
 			*evs = append(*evs, engine.Event{Type: EvRivalClaim, Seat: engine.NoSeat, Ref: e.ID})
 		}
 	}
-	// 2. New workers on the first Meadow cards still free of his.
+	// 2. New workers on the first Meadow places still free of his (1 in
+	// spring, 2 in summer, 3 and 4 in autumn).
 	for range ru.MeadowWorkers[k] {
 		open := s.openMeadow()
 		if len(open) == 0 {
@@ -204,18 +210,35 @@ func (s *State) rugwortPlays(evs *[]engine.Event) {
 		c := s.meadow[face-1]
 		// His own worker's card, when no free copy of it is there.
 		held := countOf(s.meadow, c) <= countOf(r.Meadow, c)
-		s.meadow = slices.Delete(s.meadow, face-1, face)
-		r.Cards = append(r.Cards, c)
+		s.takeMeadowAt(face - 1)
 		*evs = append(*evs, engine.Event{Type: EvRivalTake, Seat: engine.NoSeat, Ref: s.rs.Cards[c].ID, Amount: face})
+		s.rugwortEnters(c, evs)
 		before := len(s.meadow)
 		s.refillMeadow(evs)
 		if held {
 			r.Meadow = removeOne(r.Meadow, c)
 			if len(s.meadow) > before {
-				s.rugwortBlocks(s.meadow[len(s.meadow)-1], evs)
+				s.rugwortBlocks(s.meadow[min(face-1, len(s.meadow)-1)], evs) // dealt into its place
 			}
 		}
 	}
+}
+
+// rugwortEnters puts card c, named by his die, into his city; the Fool
+// he plays into the player's city instead, where it counts against
+// them. A Fool the player's city cannot take (it holds one, or is full)
+// is discarded [provisional: the public text is silent].
+func (s *State) rugwortEnters(c int, evs *[]engine.Event) {
+	if s.rs.Cards[c].Effect.Power != "fool" {
+		s.rival.Cards = append(s.rival.Cards, c)
+		return
+	}
+	if !s.players[0].has(c) && s.spaces(0) < s.rs.CityLimit {
+		s.players[0].City = append(s.players[0].City, CityCard{Card: c})
+		*evs = append(*evs, engine.Event{Type: EvRivalFool, Seat: 0, Ref: s.rs.Cards[c].ID})
+		return
+	}
+	s.discard = append(s.discard, c)
 }
 
 func countOf(xs []int, x int) int {

@@ -161,13 +161,13 @@ func TestRugwortPlays(t *testing.T) {
 			dice:  []int{3}, took: []string{"king"},
 		},
 		{
-			name: "a card from the Meadow: the Meadow is refilled first, the die counts the refilled Meadow",
+			name: "a card from the Meadow: the Meadow is refilled first, the new card in the taken one's place, 1",
 			setup: func(t *testing.T, s *State) {
 				s.players[0].Res = Bag{Twig: 2, Resin: 1}
 				s.stackDeck(t, "chapel")
 			},
 			moves: []engine.Move{it(MPlayMeadow, "farm"), mv(MPay)},
-			dice:  []int{8}, took: []string{"chapel"},
+			dice:  []int{1}, took: []string{"chapel"},
 		},
 		{
 			name: "a card his worker stands on: he takes it, the worker stays on the card dealt in its place",
@@ -197,7 +197,7 @@ func TestRugwortPlays(t *testing.T) {
 				s.stackDeck(t, "farm", "bard")
 			},
 			moves: []engine.Move{it(MPlay, "postal-pigeon"), mv(MPay), it(MChoose, "farm")},
-			dice:  []int{2, 2}, took: []string{"mine", "king"},
+			dice:  []int{2, 2}, took: []string{"mine", "husband"}, // the Husband refilled place 2
 		},
 		{
 			name:  "placing a worker plays no card: he takes nothing",

@@ -283,6 +283,7 @@ func soloState(t *testing.T, patch string) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
+	mutate(t, rs)
 	s, _, err := NewGame(rs, Setup{Seed: 1, Seats: []SeatSetup{{Name: "p"}}})
 	if err != nil {
 		t.Fatal(err)

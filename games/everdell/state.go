@@ -15,6 +15,11 @@ type State struct {
 	turn    int
 	first   int
 	meadow  []int
+	// gaps are the Meadow's positions (0 to 7) left empty by cards taken
+	// since it was last refilled, in order; meadow holds the cards of
+	// the other positions, in order. A refill deals into the gaps first,
+	// so that each card keeps its place (Rugwort's die names places).
+	gaps    []int
 	deck    []int // the top is the end
 	discard []int
 	// forest and specials are the forest locations and special events
@@ -148,6 +153,7 @@ func (s *State) clone() *State {
 		c.players[i] = q
 	}
 	c.meadow = slices.Clone(s.meadow)
+	c.gaps = slices.Clone(s.gaps)
 	c.deck = slices.Clone(s.deck)
 	c.discard = slices.Clone(s.discard)
 	c.occ = make([][]int, len(s.occ))
@@ -202,20 +208,51 @@ func (s *State) draw(seat, n int, evs *[]engine.Event) {
 			return
 		}
 		p.Hand = append(p.Hand, c)
-		*evs = append(*evs, engine.Event{Type: EvDraw, Seat: engine.Seat(seat), Private: c + 1})
+		*evs = append(*evs, s.hidden(EvDraw, seat, c))
 	}
 }
 
-// refillMeadow deals the Meadow back up to its size.
+// refillMeadow deals the Meadow back up to its size: each card into the
+// place a taken card left, the first place first, then at the end.
 func (s *State) refillMeadow(evs *[]engine.Event) {
 	for len(s.meadow) < s.rs.Meadow {
 		c, ok := s.drawDeck()
 		if !ok {
 			return
 		}
-		s.meadow = append(s.meadow, c)
+		if len(s.gaps) > 0 {
+			// The lowest gap has no gap before it, so its place in
+			// the full Meadow is its index in meadow.
+			at := min(s.gaps[0], len(s.meadow))
+			s.gaps = s.gaps[1:]
+			s.meadow = slices.Insert(s.meadow, at, c)
+		} else {
+			s.meadow = append(s.meadow, c)
+		}
 		*evs = append(*evs, engine.Event{Type: EvMeadow, Seat: engine.NoSeat, Ref: s.rs.Cards[c].ID})
 	}
+	s.gaps = nil
+}
+
+// takeMeadow takes the first copy of card c out of the Meadow, leaving
+// a gap in its place for the next refill.
+func (s *State) takeMeadow(c int) {
+	if i := slices.Index(s.meadow, c); i >= 0 {
+		s.takeMeadowAt(i)
+	}
+}
+
+// takeMeadowAt takes the card at index i of meadow out, leaving a gap.
+func (s *State) takeMeadowAt(i int) {
+	pos := i
+	for _, g := range s.gaps { // sorted: each gap before pos shifts it on
+		if g <= pos {
+			pos++
+		}
+	}
+	s.meadow = slices.Delete(s.meadow, i, i+1)
+	k, _ := slices.BinarySearch(s.gaps, pos)
+	s.gaps = slices.Insert(s.gaps, k, pos)
 }
 
 // removeOne removes one c from list.

@@ -148,7 +148,7 @@ func (s *State) startPlay(seat, c int, from string, discount int, evs *[]engine.
 	case "hand":
 		p.Hand = removeOne(p.Hand, c)
 	case "meadow":
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 	}
 	*evs = append(*evs, engine.Event{Type: EvPlay, Seat: engine.Seat(seat), Ref: s.rs.Cards[c].ID, Detail: from})
 	if from == "meadow" {
@@ -241,13 +241,26 @@ func (s *State) gainPoints(seat, n int, evs *[]engine.Event) {
 func (s *State) giveCard(seat, o, c int, evs *[]engine.Event) {
 	if len(s.players[o].Hand) >= s.rs.HandLimit {
 		s.discard = append(s.discard, c)
-		*evs = append(*evs, engine.Event{Type: EvDiscard, Seat: engine.Seat(seat), Private: c + 1})
+		*evs = append(*evs, s.hidden(EvDiscard, seat, c))
 		return
 	}
 	s.players[o].Hand = append(s.players[o].Hand, c)
-	*evs = append(*evs,
-		engine.Event{Type: EvGiveCard, Seat: engine.Seat(seat), Detail: fmt.Sprint(o), Private: c + 1},
-		engine.Event{Type: EvGetCard, Seat: engine.Seat(o), Detail: fmt.Sprint(seat), Private: c + 1})
+	e := s.hiddenAt(EvGiveCard, seat, c, fmt.Sprint(o))
+	e.Audience = engine.SeatsOf(engine.Seat(seat), engine.Seat(o))
+	*evs = append(*evs, e)
+}
+
+// hidden is the event of seat's card c that only seat sees (a draw, a
+// discard): the card's id is its Secret.
+func (s *State) hidden(typ string, seat, c int) engine.Event {
+	return engine.Event{Type: typ, Seat: engine.Seat(seat), Secret: s.rs.Cards[c].ID}
+}
+
+// hiddenAt is hidden with a Detail.
+func (s *State) hiddenAt(typ string, seat, c int, detail string) engine.Event {
+	e := s.hidden(typ, seat, c)
+	e.Detail = detail
+	return e
 }
 
 // Step plays a legal move in place, for search bots working on their

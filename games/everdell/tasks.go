@@ -76,7 +76,7 @@ func (s *State) doTask(t Task, m engine.Move, evs *[]engine.Event) {
 			c := s.rs.CardIndex(m.Item)
 			p.Hand = removeOne(p.Hand, c)
 			s.discard = append(s.discard, c)
-			*evs = append(*evs, engine.Event{Type: EvDiscard, Seat: engine.Seat(seat), Private: c + 1})
+			*evs = append(*evs, s.hidden(EvDiscard, seat, c))
 			if t.N++; t.Max == 0 || t.N < t.Max {
 				s.push(t)
 				return
@@ -241,6 +241,8 @@ func (s *State) choices(t *Task) []string {
 		return ids(s.openMeadow(), nil)
 	case "bury":
 		return ids(s.openMeadow(), nil)
+	case "fool-rugwort":
+		return ids(s.rival.Cards, nil)
 	case "free-play":
 		return ids(t.Cards, func(c int) bool {
 			return s.fits(seat, c) && (t.Limit <= 0 || s.rs.Cards[c].Points <= t.Limit)
@@ -333,7 +335,7 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 	case "keep":
 		t.Cards = removeOne(t.Cards, c)
 		s.toHand(seat, c, evs)
-		if len(t.Cards) > 0 && len(s.players) > 1 {
+		if len(t.Cards) > 0 && s.canGive(seat) {
 			s.push(Task{Kind: "target", Then: "give-cards", Cards: t.Cards})
 		} else {
 			s.discard = append(s.discard, t.Cards...)
@@ -341,12 +343,11 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 		t.Cards = nil
 		return
 	case "meadow-take":
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 		p.Hand = append(p.Hand, c)
 		*evs = append(*evs, engine.Event{Type: EvTake, Seat: engine.Seat(seat), Ref: item})
-		s.refillMeadow(evs)
 	case "bury":
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 		s.discard = append(s.discard, c)
 		*evs = append(*evs, engine.Event{Type: EvRemove, Seat: engine.NoSeat, Ref: item, Detail: "meadow"})
 		if !again {
@@ -365,20 +366,20 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 		if src == "hand" {
 			p.Hand = removeOne(p.Hand, c)
 		} else {
-			s.meadow = removeOne(s.meadow, c)
+			s.takeMeadow(c)
 			s.refillMeadow(evs)
 		}
 		*evs = append(*evs, engine.Event{Type: EvPlay, Seat: engine.Seat(seat), Ref: id, Detail: src})
 		s.enter(seat, c, "free", evs)
 		return
 	case "inn":
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 		s.refillMeadow(evs)
 		*evs = append(*evs, engine.Event{Type: EvPlay, Seat: engine.Seat(seat), Ref: item, Detail: "meadow"})
 		s.push(Task{Kind: "pay", Card: c, From: "inn", Any: t.Any})
 		return
 	case "md-take":
-		s.meadow = removeOne(s.meadow, c)
+		s.takeMeadow(c)
 		t.Cards = append(t.Cards, c)
 		*evs = append(*evs, engine.Event{Type: EvTake, Seat: engine.Seat(seat), Ref: item})
 		if !again {
@@ -422,7 +423,7 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 		p.Events[t.Pos].Points += t.Each
 	case "graduation":
 		p.Hand = removeOne(p.Hand, c)
-		*evs = append(*evs, engine.Event{Type: EvDiscard, Seat: engine.Seat(seat), Private: c + 1, Detail: "beneath"})
+		*evs = append(*evs, s.hiddenAt(EvDiscard, seat, c, "beneath"))
 		p.Events[t.Pos].Points += t.Each
 	case "give-card":
 		p.Hand = removeOne(p.Hand, c)
@@ -435,6 +436,10 @@ func (s *State) choose(seat int, t *Task, item string, evs *[]engine.Event) {
 		cards := s.reveal(4, item == "discard", evs)
 		s.push(Task{Kind: "choose", Then: "free-play", Cards: cards, Public: true, Min: 1, Max: 1})
 		return
+	case "fool-rugwort":
+		s.rival.Cards = removeOne(s.rival.Cards, c)
+		s.discard = append(s.discard, c)
+		*evs = append(*evs, engine.Event{Type: EvRivalLose, Seat: engine.NoSeat, Ref: item})
 	case "recall":
 		i, _ := strconv.Atoi(strings.TrimPrefix(item, "w"))
 		s.unplace(seat, p.Placed[i])
@@ -457,7 +462,10 @@ func (s *State) finishChoose(seat int, t Task, evs *[]engine.Event) {
 	switch t.Then {
 	case "scrolls":
 		p.Events[t.Pos].Points += len(t.Cards) * t.Each
-	case "bury":
+	case "bury", "meadow-take":
+		// Summer's two cards are both taken before the Meadow is
+		// refilled, so the second cannot be the card that replaced the
+		// first.
 		s.refillMeadow(evs)
 	case "clock":
 		s.prepareRest(seat, evs)
@@ -472,9 +480,9 @@ func (s *State) toHand(seat, c int, evs *[]engine.Event) {
 	p := &s.players[seat]
 	if len(p.Hand) >= s.rs.HandLimit {
 		s.discard = append(s.discard, c)
-		*evs = append(*evs, engine.Event{Type: EvDiscard, Seat: engine.Seat(seat), Private: c + 1})
+		*evs = append(*evs, s.hidden(EvDiscard, seat, c))
 		return
 	}
 	p.Hand = append(p.Hand, c)
-	*evs = append(*evs, engine.Event{Type: EvDraw, Seat: engine.Seat(seat), Private: c + 1})
+	*evs = append(*evs, s.hidden(EvDraw, seat, c))
 }

@@ -21,6 +21,7 @@ func rules(t testing.TB, patch string) *evergreen.Ruleset {
 	if err != nil {
 		t.Fatalf("LoadRules: %v", err)
 	}
+	mutate(t, rs)
 	return rs
 }
 

@@ -147,6 +147,7 @@ func checkRandomGame(t fataler, rs *evergreen.Ruleset, seats, first int, seed, p
 	if !out.Ended || len(out.Scores) != seats || (seats > 1 && len(out.Winners) != 1) {
 		t.Fatalf("outcome %+v", out)
 	}
+	checkSeasons(t, rs, st, evs)
 	replayed, _, err := engine.Replay(start, moves)
 	if err != nil {
 		t.Fatalf("replay: %v", err)
@@ -217,6 +218,45 @@ func TestTinyDeck(t *testing.T) {
 	for seats := 1; seats <= 4; seats++ {
 		for g := range 5 {
 			checkRandomGame(t, rs, seats, g%seats, uint64(g)+11, uint64(g), 3)
+		}
+	}
+}
+
+// checkSeasons checks the record of each season's scoring (State.Seasons)
+// against the scoring's own events: one record per season, the sun's
+// side, each seat's sun points and its largest forest as scored, points
+// by source as the state keeps them, and the last season's planet as the
+// game ended with it.
+func checkSeasons(t fataler, rs *evergreen.Ruleset, st *evergreen.State, evs []engine.Event) {
+	recs := st.Seasons().([]evergreen.SeasonRecord)
+	if len(recs) != len(rs.Seasons) {
+		t.Fatalf("%d season records for %d seasons", len(recs), len(rs.Seasons))
+	}
+	k := 0
+	for _, e := range evs {
+		switch e.Type {
+		case evergreen.EvSeasonEnds:
+			k++
+		case evergreen.EvSun, evergreen.EvForest:
+			r := recs[k].Seats[e.Seat]
+			if e.Type == evergreen.EvSun && (r.Points.Sun != e.Amount || recs[k].Side != e.Detail) {
+				t.Fatalf("season %d, seat %d: sun %d from %s scored, recorded %d from %s", k+1, e.Seat, e.Amount, e.Detail, r.Points.Sun, recs[k].Side)
+			}
+			if e.Type == evergreen.EvForest && len(r.Largest)*rs.Sun.ForestPoints != e.Amount {
+				t.Fatalf("season %d, seat %d: forest %d scored, recorded a forest of %d", k+1, e.Seat, e.Amount, len(r.Largest))
+			}
+		}
+	}
+	for i := range st.Seats() {
+		last := recs[len(recs)-1].Seats[i]
+		if want := st.ViewFor(engine.Spectator).Players[i].Planet; !reflect.DeepEqual(last.Planet, want) {
+			t.Fatalf("seat %d: the last season recorded planet %v, the game ended with %v", i, last.Planet, want)
+		}
+		for s, r := range recs {
+			pt := st.Points(i, s)
+			if r.Seats[i].Points.Bud != pt[evergreen.SrcBud] || r.Seats[i].Points.Fertility != pt[evergreen.SrcFertility] {
+				t.Fatalf("seat %d, season %d: recorded points %+v, the state has %v", i, s+1, r.Seats[i].Points, pt)
+			}
 		}
 	}
 }

@@ -139,6 +139,9 @@ func runScenario(t *testing.T, file string) {
 		}
 		eq(t, "points of seat "+string(rune('0'+seat)), sum[:], want)
 	}
+	if mutating() {
+		return // a golden log shows any change; the mutation run counts what the file states
+	}
 	run := goldenRun{Events: evs}
 	run.Final, _ = json.Marshal(fs)
 	if out.Ended {

@@ -7,6 +7,7 @@ import "evergreen/engine"
 func (f *flow) endSeason() {
 	s := f.s
 	side := s.rs.sunStart + s.season
+	s.recordSeason()
 	for i := range s.players {
 		p := &s.players[i]
 		sun := s.rs.SunPoints(&p.Planet, side)

@@ -43,21 +43,6 @@ const (
 	NumSources
 )
 
-// SourceName names a source of points.
-func SourceName(src int) string {
-	switch src {
-	case SrcCompensation:
-		return "compensation"
-	case SrcSun:
-		return "sun"
-	case SrcForest:
-		return "forest"
-	case SrcBud:
-		return "bud"
-	}
-	return "fertility"
-}
-
 type phase uint8
 
 const (
@@ -179,6 +164,9 @@ type State struct {
 	// opening holds the events of the set-up, for Opening; shared by
 	// copies and never changed.
 	opening []engine.Event
+	// scored holds every seat's planet as each season's scoring saw it
+	// (seasons.go); shared by copies and never changed in place.
+	scored [][][MaxCells]Piece
 }
 
 // Rules returns the rule set the game is played under.

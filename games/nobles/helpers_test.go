@@ -26,6 +26,7 @@ func rules(t testing.TB, patch string) *nobles.Ruleset {
 	if err != nil {
 		t.Fatalf("LoadRules: %v", err)
 	}
+	mutate(rs)
 	return rs
 }
 

@@ -192,9 +192,9 @@ func TestEditedAmountReads(t *testing.T) {
 
 func TestTextPlaceholderProblems(t *testing.T) {
 	cases := []struct{ text, want string }{
-		{"Pay {crowns:effects[5].amount}.", "names no number"},
+		{"Pay {crowns:effects[5].amount}.", "names no value"},
 		{"Pay {crowns:effects[0].amount.", "never closed"},
-		{"Pay {loud:effects[0].amount}.", "unknown form"},
+		{"Pay {loud:effects[0].amount}.", "is not a form"},
 		{"Pay {more:effects[0].amount|up}.", "more:"},
 	}
 	for _, c := range cases {

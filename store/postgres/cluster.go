@@ -128,6 +128,29 @@ func (s *Store) Lease(ctx context.Context, node string, codes []string, ttl time
 	return held, nil
 }
 
+// Spread implements store.Spreader.
+func (s *Store) Spread(ctx context.Context) (map[string]int, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT n.node, count(l.table_code)
+		FROM nodes n LEFT JOIN leases l ON l.node = n.node AND l.expires > now()
+		WHERE n.expires > now()
+		GROUP BY n.node`)
+	if err != nil {
+		return nil, pq.Errorf("the spread of the leases: %w", err)
+	}
+	out := map[string]int{}
+	var node string
+	var n int
+	_, err = pgx.ForEachRow(rows, []any{&node, &n}, func() error {
+		out[node] = n
+		return nil
+	})
+	if err != nil {
+		return nil, pq.Errorf("the spread of the leases: %w", err)
+	}
+	return out, nil
+}
+
 // Release implements store.Cluster.
 func (s *Store) Release(ctx context.Context, node string, codes []string) error {
 	if codes == nil {

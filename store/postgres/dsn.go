@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 )
@@ -42,6 +43,18 @@ func parseDSN(dsn string) (*pgxpool.Config, error) {
 	// these; they override whatever the DSN or the server's defaults say.
 	cfg.ConnConfig.RuntimeParams["synchronous_commit"] = "on"
 	cfg.ConnConfig.RuntimeParams["default_transaction_isolation"] = "read committed"
+	// Fail fast: a connection that takes more than 5 s to open, a
+	// statement that runs more than 10 s, a lock waited on more than 5 s
+	// are errors, not waits (a DSN may set its own: connect_timeout,
+	// statement_timeout=…, lock_timeout=… in the URL).
+	if cfg.ConnConfig.ConnectTimeout == 0 {
+		cfg.ConnConfig.ConnectTimeout = 5 * time.Second
+	}
+	for k, v := range map[string]string{"statement_timeout": "10s", "lock_timeout": "5s"} {
+		if _, ok := cfg.ConnConfig.RuntimeParams[k]; !ok {
+			cfg.ConnConfig.RuntimeParams[k] = v
+		}
+	}
 	return cfg, nil
 }
 

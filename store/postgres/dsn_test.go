@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 )
 
 // dsnWithPassword builds DSNs of every shape that carry pw as their password
@@ -131,5 +132,25 @@ func TestDescribe(t *testing.T) {
 		if strings.Contains(got, "pw") {
 			t.Errorf("Describe(%q) shows the password: %q", tc.in, got)
 		}
+	}
+}
+
+// TestDSNTimeouts: a session fails fast by default (connect, statement
+// and lock timeouts), and a URL's own timeouts are kept.
+func TestDSNTimeouts(t *testing.T) {
+	cfg, err := parseDSN("postgres://u@h:5432/d")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp := cfg.ConnConfig.RuntimeParams
+	if cfg.ConnConfig.ConnectTimeout != 5*time.Second || rp["statement_timeout"] != "10s" || rp["lock_timeout"] != "5s" {
+		t.Errorf("defaults: connect %v, statement %q, lock %q", cfg.ConnConfig.ConnectTimeout, rp["statement_timeout"], rp["lock_timeout"])
+	}
+	cfg, err = parseDSN("postgres://u@h:5432/d?connect_timeout=3&statement_timeout=2s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.ConnConfig.ConnectTimeout != 3*time.Second || cfg.ConnConfig.RuntimeParams["statement_timeout"] != "2s" {
+		t.Errorf("the URL's own: connect %v, statement %q", cfg.ConnConfig.ConnectTimeout, cfg.ConnConfig.RuntimeParams["statement_timeout"])
 	}
 }

@@ -28,13 +28,16 @@ type Store struct {
 }
 
 var (
-	_ store.Store   = (*Store)(nil)
-	_ store.Cluster = (*Store)(nil)
+	_ store.Store    = (*Store)(nil)
+	_ store.Cluster  = (*Store)(nil)
+	_ store.Spreader = (*Store)(nil)
 )
 
 // answerWait bounds how long AppendMove waits for the answer to a statement
-// it has sent, whatever its context does (see the package doc).
-const answerWait = time.Minute
+// it has sent, whatever its context does (see the package doc): past it
+// the move is reported as unanswered (store.ErrUnanswered), so that a
+// database that hangs is noticed in seconds, not minutes.
+const answerWait = 5 * time.Second
 
 // SQLSTATE codes the store branches on.
 const (
@@ -298,7 +301,7 @@ func (s *Store) AppendMove(ctx context.Context, code string, m store.Move) error
 	case sqlState(err) == uniqueViolation:
 		return fmt.Errorf("%w: table %q: move seq %d was stored by another writer first", store.ErrConflict, code, m.Seq)
 	case err != nil && wctx.Err() != nil:
-		return pq.Errorf("append move %d to table %q: no answer within %v; the move may or may not be stored: %w", m.Seq, code, answerWait, err)
+		return pq.Errorf("append move %d to table %q: %w within %v; the move may or may not be stored: %w", m.Seq, code, store.ErrUnanswered, answerWait, err)
 	case err != nil:
 		return pq.Errorf("append move %d to table %q: %w", m.Seq, code, err)
 	case inserted:

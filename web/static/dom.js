@@ -51,7 +51,7 @@ export const $ = (sel, root = document) => root.querySelector(sel);
 
 // textOn picks near-black or white text for a background colour
 // "#rrggbb": whichever contrasts more, which for any colour is at least
-// 4.5:1 (WCAG AA), so a House's colour from any rule set stays legible.
+// 4.5:1 (WCAG AA), so a seat's colour from any rule set stays legible.
 export function textOn(hex) {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex || '');
   if (!m) return '#fff';
@@ -90,4 +90,20 @@ export function toast(text, kind = 'info') {
   const t = h('div', { class: `toast toast-${kind}` }, text);
   box.appendChild(t);
   setTimeout(() => t.remove(), kind === 'error' ? 6000 : 3000);
+}
+
+// stylesheet adds the style sheet at href to the page once, resolving
+// when it has loaded, so that nothing is drawn unstyled (or failed to:
+// unstyled is still usable).
+const sheets = new Map();
+export function stylesheet(href) {
+  if (!sheets.has(href)) {
+    sheets.set(href, new Promise((resolve) => {
+      const link = h('link', { rel: 'stylesheet', href });
+      link.addEventListener('load', resolve);
+      link.addEventListener('error', resolve);
+      document.head.append(link);
+    }));
+  }
+  return sheets.get(href);
 }

@@ -6,9 +6,14 @@
 import { h } from './dom.js';
 
 export class Frame {
-  constructor(drawer, doc) {
+  // table is what the page says of the table's rules (its data-
+  // attributes): rulesName, the name they were saved under in the
+  // Studio's library, and rulebook, the address of the table's own
+  // Rulebook; either may be empty.
+  constructor(drawer, doc, table = {}) {
     this.d = drawer;
     this.doc = doc;
+    this.table = table;
     this.label = this.label.bind(this);
   }
 
@@ -24,7 +29,7 @@ export class Frame {
     return info.seats.map((x) => x.name || `Seat ${x.seat + 1}`);
   }
 
-  // label is what a seat plays as ("House Merrow"): the server's look,
+  // label is what a seat plays as (a role the game names): the server's look,
   // else the renderer's, else nothing.
   label(seat) {
     if (seat.label) return seat.label;
@@ -45,7 +50,7 @@ export class Frame {
 
   get logEmpty() { return this.d.logEmpty || 'Nothing has happened yet.'; }
 
-  get rulesName() { return this.d.rulesName || this.doc.name || ''; }
+  get rulesName() { return this.table.rulesName || this.d.rulesName || this.doc.name || ''; }
 
   // words are the log's lines: [{seq, kind: 'turn'|'season'|'event', text,
   // seat}]. Without a renderer's wording each event is shown as it is.
@@ -90,13 +95,23 @@ export class Frame {
     const out = state.outcome || (state.view && state.view.outcome);
     const names = this.names(state.view, state.info);
     return [
-      h('h2', { class: 'gala-title' }, 'The game is over'),
-      out && out.winners ? h('p', { class: 'crowned', 'data-testid': 'paragon' },
+      h('h2', { class: 'results-title' }, 'The game is over'),
+      out && out.winners ? h('p', { class: 'winners', 'data-testid': 'winner' },
         `Won by ${out.winners.map((w) => names[w]).join(' and ')}`) : null,
       out && out.scores ? h('table', { class: 'scores', 'data-testid': 'scores' },
         h('tbody', null, out.scores.map((sc, i) => h('tr', null, h('th', { scope: 'row' }, names[i]), h('td', null, sc))))) : null,
     ];
   }
 
-  facts(state) { return this.d.facts ? this.d.facts(state) : h('p', { class: 'small' }, `Rule set: ${this.rulesName}.`); }
+  // facts are the table's facts: the rule set's name and the link to the
+  // table's own Rulebook, the same for every game, with the renderer's
+  // own facts between them.
+  facts(state) {
+    return [
+      h('p', { class: 'small', 'data-testid': 'table-rules-name' }, `Rule set: ${this.rulesName}.`),
+      this.d.facts ? this.d.facts(state) : null,
+      this.table.rulebook ? h('p', { class: 'small' },
+        h('a', { href: this.table.rulebook, 'data-testid': 'table-rulebook' }, 'The Rulebook for this table')) : null,
+    ];
+  }
 }

@@ -1,7 +1,7 @@
 // The set-the-table form (/new and /solo, ?game=NAME): the game, how many
 // seats, who sits in each, who goes first, bot pace and seed. The game's
-// renderer adds its own part (newTableForm: Nobles' House and Virtue
-// pickers and rule-set choice); a game without one is set up with its
+// renderer adds its own part (newTableForm: what each seat plays as
+// and the rule-set choice); a game without one is set up with its
 // default rules and empty seat set-ups. It posts POST /api/tables and
 // goes to the new table.
 
@@ -143,18 +143,9 @@ function payload() {
   return body;
 }
 
-// create posts the table. A server from before the game contract takes
-// a seat's set-up fields on the seat itself, not under "setup", and
-// refuses "setup" as an unknown field: then the seats are sent again in
-// that shape. (Remove once every server takes "setup".)
-async function create(body) {
-  try {
-    return await api('/api/tables', { method: 'POST', body });
-  } catch (e) {
-    if (e.code !== 'bad_request' || !/unknown field "setup"/.test(e.message)) throw e;
-    const old = { ...body, seats: body.seats.map(({ setup, ...rest }) => ({ ...rest, ...setup })) };
-    return api('/api/tables', { method: 'POST', body: old });
-  }
+// create posts the table.
+function create(body) {
+  return api('/api/tables', { method: 'POST', body });
 }
 
 function check() {

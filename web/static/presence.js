@@ -58,7 +58,9 @@ export function players({ info, names, mine, bot }, actions) {
     const yours = mine.includes(x);
     const state = seat.presence || 'away';
     const bits = [];
-    if (state !== 'bot') {
+    if (seat.kind === 'bot') {
+      bits.push(h('span', { class: 'bot-mark small', 'data-testid': `bot-mark-${x}` }, `bot · ${botLabel(seat.bot)}`));
+    } else if (state !== 'bot') {
       bits.push(h('span', { class: `presence presence-${state}`, 'data-testid': `presence-${x}`, title: state === 'here' ? 'Connected' : 'Away' },
         state === 'here' ? 'here' : 'away'));
       if (seat.since) bits.push(h('span', { class: 'muted small' }, ` ${state === 'here' ? 'since' : 'left'} ${ago(seat.since)}`));
@@ -89,7 +91,7 @@ export function players({ info, names, mine, bot }, actions) {
     if (info.host && seat.kind !== 'bot') {
       acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `mute-${x}`, onclick: () => actions.mute(x, !seat.muted) }, seat.muted ? 'Unmute' : 'Mute'));
     }
-    return h('li', { class: 'player', style: `--house:${seat.colour || '#888'}` },
+    return h('li', { class: 'player', style: `--seat:${seat.colour || '#888'}` },
       sigil(seat, 'small'), h('strong', null, names[x] || `Seat ${x + 1}`), yours ? h('span', { class: 'muted small' }, ' (you)') : null, ' ',
       bits, acts.length ? h('div', { class: 'player-actions' }, acts) : null);
   });

@@ -84,7 +84,7 @@ async function init() {
   try {
     info = await api(tablePath(code));
     const [doc, mod] = await Promise.all([fetchRules(info.rules_code), loadRenderer(info.game)]);
-    frame = new Frame(await mod.open({ code, doc, slots: { main: $('#game-main') }, send: () => {}, replay: true }), doc);
+    frame = new Frame(await mod.open({ code, doc, slots: { main: $('#game-main') }, send: () => {}, replay: true }), doc, $('#replay-app').dataset);
     const whole = await api(`${tablePath(code)}/replay`);
     steps = whole.steps;
     review = mountReview({ code, root: $('#review'), info, names: frame.names(whole.view, info), go: show, label: $('#step-label') });

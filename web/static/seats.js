@@ -5,14 +5,9 @@
 
 import { h, textOn } from './dom.js';
 
-// setupOf is a seat's game-defined set-up ({} if none). Servers before
-// the game contract sent Nobles' house and virtue on the seat itself.
+// setupOf is a seat's game-defined set-up ({} if none).
 export function setupOf(seat) {
-  if (seat && seat.setup) return seat.setup;
-  const out = {};
-  if (seat && seat.house) out.house = seat.house;
-  if (seat && seat.virtue) out.virtue = seat.virtue;
-  return out;
+  return (seat && seat.setup) || {};
 }
 
 // sigil draws a seat's round badge: its colour and the sigil's initial.
@@ -64,7 +59,7 @@ export function botAbout(name) {
 
 // botOrder sorts bot names easiest first. When the game lists its bots,
 // only those are offered (the server may know aliases and variants, such
-// as Nobles' "ismcts" for "ismcts:normal", that players need not see).
+// as a bare "ismcts" for "ismcts:normal", that players need not see).
 export function botOrder(names) {
   if (known.length === 0) return [...names];
   const offered = new Set(names);
@@ -84,7 +79,7 @@ export function joinAnd(names) {
 }
 
 // waitingLine says who the table waits for, seen by viewer: one seat by
-// name ("Waiting for Ada…", "House Merrow is thinking…"), several as
+// name ("Waiting for Ada…", "Ada's bot is thinking…"), several as
 // "Waiting for 2 players: Ada and Ben". label(seat) names what a bot's
 // seat plays as.
 export function waitingLine(waiting, info, names, viewer, label) {

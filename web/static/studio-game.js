@@ -3,7 +3,7 @@
 // its code and link, play it at a hot-seat table, add it to the saved
 // rule sets, run its balance preview beside the default's), importing a
 // rule-set file, and an editor's live check and save. A game's own
-// script draws what only it has (a planet grid, a card table) and calls
+// script draws what only it has (a board grid, a card table) and calls
 // these with its page's root element, whose data-* attributes carry the
 // game's base path, the code and the default's code. Every figure's name
 // comes from the server (#metrics, #items); this file names no game.
@@ -206,6 +206,37 @@ export function fires(st) {
   });
 }
 
+// openVariants makes every button[data-patch] of a Studio front page
+// save its ready-made variant (the patch) to the library and open it;
+// a failure is shown in #variant-error.
+export function openVariants(base) {
+  for (const btn of document.querySelectorAll('button[data-patch]')) {
+    btn.addEventListener('click', async () => {
+      btn.disabled = true;
+      try {
+        const res = await api(`${base}/api/rulesets`, { method: 'POST', body: { name: btn.dataset.name, doc: JSON.parse(btn.dataset.patch) } });
+        location.href = res.url;
+      } catch (e) {
+        btn.disabled = false;
+        const box = $('#variant-error');
+        box.textContent = e instanceof ApiError ? e.message : String(e);
+        box.hidden = false;
+      }
+    });
+  }
+}
+
+// warnings lists, in words, the seats and roles of a finished preview
+// whose share of the victories falls outside the even band (the
+// preview's own sentences), or nothing when none does.
+function warnings(st) {
+  const ws = (st.result && st.result.warnings) || [];
+  if (!ws.length) return null;
+  return h('div', { class: 'sd-warnings', role: 'note', 'data-testid': 'preview-warnings' },
+    h('p', null, h('strong', null, 'Outside the even band:')),
+    h('ul', null, ws.map((w) => h('li', null, w))));
+}
+
 // previewPanel runs the balance preview of the rule set at path. A game
 // whose page differs says how in opts: seats, the form's field for the
 // number of players (else #pv-seats); summary(st), the game's own table
@@ -240,7 +271,7 @@ function previewPanel(path, isDefault, opts) {
     if (st.state === 'done') {
       progress.hidden = true;
       runBtn.disabled = false;
-      fill($('#pv-summary'), ownSummary(st), fires(st));
+      fill($('#pv-summary'), warnings(st), ownSummary(st), fires(st));
       const q = query(st.spec);
       fill($('#pv-charts'), charts.map((c) => chartFigure(c, q)));
       $('#pv-results').hidden = false;

@@ -115,13 +115,8 @@ const ready = () => st.viewer === seatNum(st.want);
 // --- feed -----------------------------------------------------------------
 
 // openOf reads an update's open decisions and the held seat's moves.
-// Servers before simultaneous decisions sent neither: then they are read
-// from the view's own pending list.
 function openOf(up) {
-  const pending = (up.view && !up.view.ended && up.view.pending) || [];
-  const waiting = up.waiting ?? pending.map((d) => ({ seat: d.seat, kind: d.kind }));
-  const moves = up.moves ?? (pending.find((d) => d.seat === up.seat) || {}).moves ?? [];
-  return { waiting, moves };
+  return { waiting: up.waiting || [], moves: up.moves || [] };
 }
 
 function onUpdate(up) {
@@ -416,7 +411,7 @@ function renderLog(s) {
   const said = st.frame.lines(st.log, s.viewer, from, s.view, s.info, above);
   const lines = said.lines.map((l) => {
     const seat = s.info.seats[l.seat];
-    return h('li', { class: `log-${l.kind}`, style: seat && l.kind === 'turn' ? `--house:${seat.colour}` : null }, l.text);
+    return h('li', { class: `log-${l.kind}`, style: seat && l.kind === 'turn' ? `--seat:${seat.colour}` : null }, l.text);
   });
   list.append(...lines);
   if (!list.childElementCount) list.append(h('li', { class: 'log-empty muted' }, st.frame.logEmpty));
@@ -428,7 +423,7 @@ function renderLog(s) {
 // renderEnd is the results frame: the renderer's account of the end,
 // then what to do next.
 function renderEnd(s) {
-  const g = $('#gala');
+  const g = $('[data-slot=results]');
   if (!s.ended) {
     g.hidden = true;
     return;
@@ -507,7 +502,7 @@ async function restart() {
       $('#fallback').textContent = 'This game is shown plainly: what your seat sees, and its moves as buttons.';
       $('#fallback').hidden = false;
     }
-    st.frame = new Frame(await mod.open({ code, doc, slots: { main: $('#game-main'), private: $('#private') }, send, replay: false }), doc);
+    st.frame = new Frame(await mod.open({ code, doc, slots: { main: $('#game-main'), private: $('#private') }, send, replay: false }), doc, app.dataset);
     const logTitle = $('#log h2');
     if (st.frame.logTitle) logTitle.textContent = st.frame.logTitle;
   }

@@ -33,19 +33,16 @@ import (
 )
 
 // Game is Highest Unique.
-type Game struct{}
+type Game struct{ *game.Defined[*Rules] }
 
 // New returns the game.
-func New() Game { return Game{} }
-
-// Name is "highest".
-func (Game) Name() string { return "highest" }
-
-// Title is "Highest Unique".
-func (Game) Title() string { return "Highest Unique" }
-
-// Players is 2 to 6.
-func (Game) Players() (int, int) { return 2, 6 }
+func New() Game {
+	return Game{game.Define(game.Definition[*Rules]{
+		Name: "highest", Title: "Highest Unique", Min: 2, Max: 6,
+		Rules: compilePatch, Document: compile,
+		Manifest: game.Manifest{Simultaneous: true, Chance: true, Hidden: true, Rulebook: []string{"round", "win", "end"}},
+	})}
+}
 
 // defaultDoc is the standard rules.
 const defaultDoc = `{"name":"Highest Unique","rounds":3,"highest":5}`
@@ -71,45 +68,34 @@ func (d *Doc) Validate() error {
 
 // Rules is a compiled rule set.
 type Rules struct {
-	d    Doc
-	doc  []byte
-	code string
-	reg  bots.Registry
+	game.Compiled[Doc]
 }
 
-// Rules merges patch onto the standard rules.
-func (g Game) Rules(patch []byte) (game.Rules, error) {
+// compilePatch merges patch onto the standard rules.
+func compilePatch(patch []byte) (*Rules, error) {
 	doc, err := ruleset.Patch([]byte(defaultDoc), patch)
 	if err != nil {
 		return nil, err
 	}
-	return g.Document(doc)
+	return compile(doc)
 }
 
-// Document checks a complete document.
-func (Game) Document(doc []byte) (game.Rules, error) {
+// compile checks a complete document.
+func compile(doc []byte) (*Rules, error) {
 	var d Doc
 	canon, code, err := ruleset.Load(doc, &d)
 	if err != nil {
 		return nil, err
 	}
-	r := &Rules{d: d, doc: canon, code: code}
-	r.reg = bots.Registry{
+	r := &Rules{}
+	reg := bots.Registry{
 		"random": func() bots.Bot { return bots.Random{} },
 		"greedy": func() bots.Bot { return Greedy{} },
 		"ismcts": func() bots.Bot { return ismcts.New(ismcts.Config{Name: "ismcts", Game: r, Iterations: 300}) },
 	}
+	r.Compiled = game.Compile(d, canon, code, d.Name, reg)
 	return r, nil
 }
-
-// Doc is the canonical document.
-func (r *Rules) Doc() []byte { return r.doc }
-
-// Code is its code.
-func (r *Rules) Code() string { return r.code }
-
-// Bots are random and greedy.
-func (r *Rules) Bots() bots.Registry { return r.reg }
 
 // Seats names unnamed seats; the game has no set-up, so any given is
 // refused.
@@ -130,8 +116,8 @@ func (r *Rules) Seats(seats []game.Seat, _ *rand.Rand) ([]game.Seat, error) {
 // Start deals a game.
 func (r *Rules) Start(s game.Setup) (engine.State, error) {
 	n := len(s.Seats)
-	if err := game.CheckPlayers(Game{}, n); err != nil {
-		return nil, fmt.Errorf("seats: %v", err)
+	if n < 2 || n > 6 {
+		return nil, fmt.Errorf("seats: Highest Unique seats 2 to 6 players, got %d", n)
 	}
 	if s.First < 0 || s.First >= n {
 		return nil, fmt.Errorf("first: must be a seat from 0 to %d, got %d", n-1, s.First)
@@ -164,4 +150,4 @@ func (Greedy) Choose(_ engine.Seat, _ any, legal []engine.Move, _ *rand.Rand) en
 }
 
 // MarshalJSON writes a rule set as its document, so tests can print it.
-func (r *Rules) MarshalJSON() ([]byte, error) { return json.Marshal(r.d) }
+func (r *Rules) MarshalJSON() ([]byte, error) { return json.Marshal(r.RS) }

@@ -43,7 +43,7 @@ func (s sampler) Sample(rng *rand.Rand) engine.State {
 		case seat == v.Seat:
 			st.Picks[seat] = v.Mine
 		default:
-			st.Picks[seat] = 1 + rng.IntN(s.r.d.Highest)
+			st.Picks[seat] = 1 + rng.IntN(s.r.RS.Highest)
 		}
 	}
 	return st

@@ -22,7 +22,23 @@ type State struct {
 	rng     rand.PCG
 	rig     *engine.Rig
 	opening []engine.Event
+	// rounds records each round scored, for Seasons; shared by copies
+	// and never changed in place.
+	rounds []RoundRecord
 }
+
+// RoundRecord is what one round's scoring saw: the prize, every seat's
+// number and the winner (NoSeat when every number was shared).
+type RoundRecord struct {
+	Round  int         `json:"round"`
+	Prize  int         `json:"prize"`
+	Picks  []int       `json:"picks"`
+	Winner engine.Seat `json:"winner"`
+}
+
+// Seasons returns a RoundRecord for each round scored so far: Highest
+// Unique scores by round (game.SeasonRecorder).
+func (s *State) Seasons() any { return slices.Clone(s.rounds) }
 
 func (s *State) clone() *State {
 	c := *s
@@ -37,7 +53,7 @@ func (s *State) clone() *State {
 // Seats is the number of players.
 func (s *State) Seats() int { return len(s.Scores) }
 
-func (s *State) ended() bool { return s.Round > s.rules.d.Rounds }
+func (s *State) ended() bool { return s.Round > s.rules.RS.Rounds }
 
 // Pending lists one decision for every seat yet to pick this round: all
 // of them decide at once.
@@ -59,7 +75,7 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Move) []engine.Move {
 	if s.ended() || seat < 0 || int(seat) >= len(s.Picks) || s.Picks[seat] != 0 {
 		return buf
 	}
-	for k := 1; k <= s.rules.d.Highest; k++ {
+	for k := 1; k <= s.rules.RS.Highest; k++ {
 		buf = append(buf, engine.WithOption("pick", k))
 	}
 	return buf
@@ -79,8 +95,8 @@ func (s *State) Apply(seat engine.Seat, m engine.Move) (engine.State, []engine.E
 		return fail(engine.ErrNotYourTurn, "this seat has picked this round already")
 	case m.Name != "pick" || !m.HasOption || m.Item != "":
 		return fail(engine.ErrIllegalMove, `the only move is {"move":"pick","option":k}`)
-	case m.Option < 1 || m.Option > s.rules.d.Highest:
-		return fail(engine.ErrIllegalMove, "pick a number from 1 to "+strconv.Itoa(s.rules.d.Highest))
+	case m.Option < 1 || m.Option > s.rules.RS.Highest:
+		return fail(engine.ErrIllegalMove, "pick a number from 1 to "+strconv.Itoa(s.rules.RS.Highest))
 	}
 	n := s.clone()
 	n.Picks[seat] = m.Option
@@ -110,6 +126,7 @@ func (s *State) reveal(evs []engine.Event) []engine.Event {
 		won = s.Prize
 	}
 	evs = append(evs, engine.Event{Type: "round", Seat: winner, Amount: won, Detail: strconv.Itoa(s.Round)})
+	s.rounds = append(slices.Clip(s.rounds), RoundRecord{Round: s.Round, Prize: s.Prize, Picks: s.Picks, Winner: winner})
 	s.Last, s.Picks = s.Picks, make([]int, len(s.Picks))
 	s.Round++
 	if s.ended() {
@@ -151,7 +168,7 @@ type View struct {
 // View redacts the other seats' picks.
 func (s *State) View(seat engine.Seat) any {
 	v := View{
-		Seat: int(seat), Round: s.Round, Rounds: s.rules.d.Rounds, Highest: s.rules.d.Highest, Prize: s.Prize,
+		Seat: int(seat), Round: s.Round, Rounds: s.rules.RS.Rounds, Highest: s.rules.RS.Highest, Prize: s.Prize,
 		Scores: slices.Clone(s.Scores), Last: slices.Clone(s.Last), Ended: s.ended(),
 	}
 	for i, p := range s.Picks {

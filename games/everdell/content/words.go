@@ -5,9 +5,10 @@ import _ "embed"
 // words.json is Everdell's wording, written by this project: "cards",
 // "locations" and "events" hold what each does (by id), "log" a sentence
 // per event type, and "rulings" the seed's statements beside the
-// published rules for the Rulebook. Sentences are plain text with
-// placeholders in braces, filled by package everdellwords from the rule
-// set's data:
+// published rules for the Rulebook. Sentences are written in the grammar
+// of every text (package wording), filled by package everdellwords from
+// the rule set's data (and in the browser by everdellui's words.js
+// through web/static/wording.js):
 //
 //	{field}            a field's value
 //	{if:field}…{end}   the text between only when field is set

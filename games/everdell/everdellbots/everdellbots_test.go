@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"evergreen/bots"
-	"evergreen/bots/bottest"
 	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/game/bottest"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellbots"
 	"evergreen/games/everdell/everdellgame"

@@ -13,6 +13,7 @@ import (
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/everdell/everdellweb"
 	"evergreen/store/memstore"
+	"evergreen/web/gameweb"
 )
 
 // tableRulebook renders the Rulebook of a table playing patch, over a
@@ -20,8 +21,8 @@ import (
 func tableRulebook(t *testing.T, patch string) string {
 	t.Helper()
 	g := everdellgame.New()
-	host := game.Host{
-		Store: memstore.New(), Base: "/games/everdell",
+	host := gameweb.Host{
+		Library: memstore.New(), Base: "/games/everdell",
 		Layout: func() (*template.Template, error) {
 			return template.New("layout").Parse(`{{define "head"}}<main>{{end}}{{define "foot"}}</main>{{end}}`)
 		},

@@ -1,32 +1,32 @@
 package everdellgame
 
 import (
-	"fmt"
 	"net/http"
 
 	"evergreen/game"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellstudio"
 	"evergreen/games/everdell/everdellweb"
+	"evergreen/web/gameweb"
 )
 
 // Site is Everdell's own pages: its Rulebook (package everdellweb) and
 // its Rules Studio (package everdellstudio), one mux under the game's
 // base: the Studio's addresses first, everything else the Rulebook's.
-func (g *Game) Site(h game.Host) (game.Pages, error) {
+func (g *Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	web, err := everdellweb.New(everdellweb.Config{Game: g, Host: h, Ruleset: ruleset})
 	if err != nil {
-		return game.Pages{}, err
+		return gameweb.Pages{}, err
 	}
 	m := http.NewServeMux()
 	closeStudio, err := everdellstudio.Routes(m, everdellstudio.Config{Game: g, Host: h, Ruleset: ruleset})
 	if err != nil {
-		return game.Pages{}, err
+		return gameweb.Pages{}, err
 	}
 	m.Handle("/", web.Handler)
 	web.Handler = m
 	web.Close = chain(web.Close, closeStudio)
-	web.Links = append(web.Links, game.Link{Label: "Rules Studio", Path: "/studio"})
+	web.Links = append(web.Links, gameweb.Link{Label: "Rules Studio", Path: "/studio"})
 	return web, nil
 }
 
@@ -41,11 +41,6 @@ func chain(fs ...func()) func() {
 	}
 }
 
-func ruleset(r game.Rules) (*everdell.Ruleset, error) {
-	if er, ok := r.(*Rules); ok {
-		return er.RS, nil
-	}
-	return nil, fmt.Errorf("rules %s are not Everdell's rules (%T)", r.Code(), r)
-}
+func ruleset(r game.Rules) (*everdell.Ruleset, error) { return game.RulesetOf[*everdell.Ruleset](r) }
 
-var _ game.Site = (*Game)(nil)
+var _ gameweb.Site = (*Game)(nil)

@@ -15,9 +15,6 @@ func (*Game) Terminal(r game.Rules, colour bool) (game.TermUI, error) {
 	return everdellterm.New(rs, colour)
 }
 
-// Title is the rule set's name.
-func (r *Rules) Title() string { return r.RS.Name }
-
 var (
 	_ game.Terminal = (*Game)(nil)
 	_ game.Titled   = (*Rules)(nil)

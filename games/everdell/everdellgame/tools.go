@@ -59,11 +59,12 @@ func (r *Rules) CheckMove(m engine.Move) error {
 		known = true
 	case "any":
 		// A card, a location, a resource, a source ("deck", "discard"),
-		// or a card from a source (the Queen's "hand:farm").
+		// a card from a source (the Queen's "hand:farm"), or one of the
+		// player's placed workers (the Ranger's "w0").
 		src, id, from := strings.Cut(m.Item, ":")
 		_, fromCard := rs.Card(id)
 		known = card || loc || res || m.Item == "deck" || m.Item == "discard" ||
-			(from && (src == "hand" || src == "meadow") && fromCard)
+			(from && (src == "hand" || src == "meadow") && fromCard) || isWorker(m.Item)
 	case "card":
 		known = card
 	case "location":
@@ -77,13 +78,29 @@ func (r *Rules) CheckMove(m engine.Move) error {
 		known = ok && isResource(from) && isResource(to)
 	}
 	if !known {
-		what := map[string]string{"any": "card, location, resource or source", "swap": "swap of two resources (\"berry-twig\")"}[a.item]
+		what := map[string]string{"any": "card, location, resource, source or placed worker (\"w0\")", "swap": "swap of two resources (\"berry-twig\")"}[a.item]
 		if what == "" {
 			what = a.item
 		}
 		return fmt.Errorf("%s: %q is not a %s of this rule set", m.Name, m.Item, what)
 	}
 	return nil
+}
+
+// isWorker reports whether s names a placed worker as the Ranger's and
+// A Wee Run City's choices do: "w" and its index among the player's
+// placed workers.
+func isWorker(s string) bool {
+	n, ok := strings.CutPrefix(s, "w")
+	if !ok || n == "" || len(n) > 3 {
+		return false
+	}
+	for _, r := range n {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func isResource(s string) bool {

@@ -11,8 +11,8 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
+	"evergreen/web/gameweb"
 )
 
 // maxRulesDoc bounds a rule-set document sent to the Studio; the default

@@ -12,10 +12,10 @@ import (
 	"net/http"
 	"strings"
 
-	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/web/gameweb"
 )
 
 var funcs = template.FuncMap{"inc": func(i int) int { return i + 1 }}

@@ -34,11 +34,11 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellwords"
 	"evergreen/preview"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html
@@ -69,7 +69,7 @@ type variant struct {
 // Config is what the Studio needs.
 type Config struct {
 	Game game.Game
-	Host game.Host
+	Host gameweb.Host
 	// Ruleset opens one of Game's rule sets to the compiled rules inside.
 	Ruleset func(game.Rules) (*everdell.Ruleset, error)
 }
@@ -77,7 +77,7 @@ type Config struct {
 // site holds everything the Studio shares.
 type site struct {
 	game     game.Game
-	host     game.Host
+	host     gameweb.Host
 	log      *slog.Logger
 	open     func(game.Rules) (*everdell.Ruleset, error)
 	def      compiled
@@ -97,13 +97,13 @@ const cacheSize = 256
 
 // Routes mounts the Studio on mux, at paths relative to cfg.Host.Base.
 // closeFn stops the balance previews; call it once when the server
-// shuts down (game.Pages.Close).
+// shuts down (gameweb.Pages.Close).
 func Routes(mux *http.ServeMux, cfg Config) (closeFn func(), err error) {
 	h := cfg.Host
 	switch {
 	case mux == nil || cfg.Game == nil || cfg.Ruleset == nil:
 		return nil, errors.New("everdellstudio: a mux, the game and Config.Ruleset are required")
-	case h.Store == nil || h.Layout == nil || h.NotFound == nil:
+	case h.Library == nil || h.Layout == nil || h.NotFound == nil:
 		return nil, errors.New("everdellstudio: the host must give Store, Layout and NotFound")
 	}
 	if h.Logger == nil {
@@ -120,7 +120,7 @@ func Routes(mux *http.ServeMux, cfg Config) (closeFn func(), err error) {
 	if s.def, err = s.compile(r); err != nil {
 		return nil, err
 	}
-	s.lib = gameweb.NewLibrary(h.Store, cfg.Game, s.def, s.def.RS.Code, s.compile, cacheSize)
+	s.lib = gameweb.NewLibrary(h.Library, cfg.Game, s.def, s.def.RS.Code, s.compile, cacheSize)
 	if err := s.loadVariants(); err != nil {
 		return nil, err
 	}
@@ -132,7 +132,7 @@ func Routes(mux *http.ServeMux, cfg Config) (closeFn func(), err error) {
 		return nil, fmt.Errorf("everdellstudio: templates: %w", err)
 	}
 	s.figs = gameweb.FiguresOf(cfg.Game, r, previewSeats, metricsPerChart, previewBots...)
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers, Pool: h.Jobs})
 	s.pageRoutes(mux)
 	s.apiRoutes(mux)
 	return s.runner.Close, nil

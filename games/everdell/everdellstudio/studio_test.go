@@ -23,6 +23,7 @@ import (
 	"evergreen/games/everdell/everdellstudio"
 	"evergreen/store/memstore"
 	"evergreen/web"
+	"evergreen/web/gameweb"
 )
 
 type server struct {
@@ -33,8 +34,8 @@ type server struct {
 func newServer(t *testing.T) server {
 	t.Helper()
 	mux := http.NewServeMux()
-	host := game.Host{
-		Store:    memstore.New(),
+	host := gameweb.Host{
+		Library:  memstore.New(),
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Layout:   func() (*template.Template, error) { return web.Layout() },
 		NotFound: func(w http.ResponseWriter, r *http.Request, title string) { http.Error(w, title, http.StatusNotFound) },

@@ -41,6 +41,7 @@ var chooseTitles = map[string]string{
 	"ruin":            "which construction to ruin",
 	"university":      "which card to take from your city",
 	"fool":            "whose city the Fool goes into",
+	"fool-rugwort":    "which card your Fool throws out of Rugwort's city",
 	"keep":            "which cards to keep",
 	"give-card":       "which card to give",
 	"give-cards":      "which cards to give",

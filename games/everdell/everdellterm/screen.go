@@ -11,14 +11,16 @@ import (
 	"evergreen/games/everdell/everdellwords"
 )
 
-// view is seat's View of st: its own hand and nobody else's.
-func view(st engine.State, seat engine.Seat) *everdell.View {
-	return st.(*everdell.State).ViewFor(seat)
+// asView is Everdell's view in what termplay hands a screen: a seat's
+// View (its own hand and nobody else's), never the state.
+func asView(view any) *everdell.View {
+	v, _ := view.(*everdell.View)
+	return v
 }
 
 // Table words the table once the game is dealt.
-func (u *UI) Table(st engine.State) string {
-	v := view(st, engine.Spectator)
+func (u *UI) Table(view any) string {
+	v := asView(view)
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n%s\n", u.bold("The table"))
 	for i, p := range v.Players {
@@ -58,9 +60,9 @@ func (u *UI) seasons() string {
 }
 
 // Decision is seat's screen and menu for d.
-func (u *UI) Decision(st engine.State, d engine.Decision, since string) (string, string, []game.TermChoice) {
+func (u *UI) Decision(view any, d engine.Decision, since string) (string, string, []game.TermChoice) {
 	s := int(d.Seat)
-	v := view(st, d.Seat)
+	v := asView(view)
 	var b strings.Builder
 	rule := u.bold(strings.Repeat("=", lineWidth))
 	b.WriteString("\n" + rule + "\n")
@@ -273,11 +275,11 @@ func (u *UI) others(b *strings.Builder, v *everdell.View, s int) {
 }
 
 // Board answers k: every city, the Meadow and the board.
-func (u *UI) Board(st engine.State, viewer int) string {
-	if st == nil {
+func (u *UI) Board(view any, viewer int) string {
+	v := asView(view)
+	if v == nil {
 		return "\nThe game has not been dealt yet.\n"
 	}
-	v := view(st, engine.Seat(viewer))
 	var b strings.Builder
 	b.WriteString("\n")
 	for _, p := range v.Players {
@@ -303,8 +305,8 @@ func (u *UI) Board(st engine.State, viewer int) string {
 
 // Final words the end: points by source for each player and the winner;
 // alone, the margin over the rival and its title.
-func (u *UI) Final(st engine.State, seed uint64) string {
-	v := view(st, engine.Spectator)
+func (u *UI) Final(view any, seed uint64) string {
+	v := asView(view)
 	var b strings.Builder
 	rule := u.bold(strings.Repeat("=", lineWidth))
 	fmt.Fprintf(&b, "\n%s\n  %s\n%s\n", rule, u.bold("The final count"), rule)
@@ -319,7 +321,7 @@ func (u *UI) Final(st engine.State, seed uint64) string {
 	if r := v.Rival; r != nil {
 		fmt.Fprintf(&b, "  %s scores %d. Your title: %s.\n", u.Opponent(), r.Score, r.Rank)
 	}
-	if o := st.Outcome(); o.Ended {
+	if o := v.Outcome; o != nil && o.Ended {
 		var names []string
 		for _, w := range o.Winners {
 			names = append(names, u.name(int(w)))

@@ -86,7 +86,7 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		if silent[e.Type] {
 			continue
 		}
-		if line := u.words.Line(u.rs, e.Redact(viewer), u.Names); line != "" {
+		if line := u.words.Line(u.rs, e, u.Names); line != "" {
 			b.WriteString(indent + line + "\n")
 		}
 	}
@@ -94,7 +94,7 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 }
 
 // Help answers h.
-func (u *UI) Help(kind string, st engine.State, viewer int) string {
+func (u *UI) Help(kind string, _ any, viewer int) string {
 	var b strings.Builder
 	b.WriteString("\n")
 	switch kind {

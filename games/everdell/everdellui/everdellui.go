@@ -35,9 +35,5 @@ var assets embed.FS
 // Assets returns the renderer's files, renderer.js at the root, with
 // words.json from package content.
 func Assets() fs.FS {
-	sub, err := fs.Sub(assets, "assets")
-	if err != nil {
-		panic(err) // the embedded tree always has assets/
-	}
-	return game.WithFile(sub, "words.json", content.Words())
+	return game.WithFile(game.Sub(assets, "assets"), "words.json", content.Words())
 }

@@ -4,16 +4,10 @@ import (
 	"encoding/json"
 	"io/fs"
 	"math/rand/v2"
-	"os"
-	"path"
-	"regexp"
-	"strings"
 	"testing"
 
 	"evergreen/engine"
-	"evergreen/game"
 	"evergreen/games/everdell"
-	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/everdell/everdellui"
 )
 
@@ -24,59 +18,6 @@ func read(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(b)
-}
-
-// TestEverdellHasRenderer: the registered game hands the platform these
-// files, renderer.js at their root and words.json from package content.
-func TestEverdellHasRenderer(t *testing.T) {
-	files, ok := game.AssetsOf(everdellgame.New())
-	if !ok {
-		t.Fatal("everdellgame.Game is not a game.Renderer")
-	}
-	for _, f := range []string{"renderer.js", "words.json", "labels.json", "everdell.css", "bots.json"} {
-		if _, err := fs.Stat(files, f); err != nil {
-			t.Errorf("no %s among the assets: %v", f, err)
-		}
-	}
-	src := read(t, "renderer.js")
-	for _, want := range []string{"export async function open(", "export async function newTableForm(", "  update(state) {", "  decide(state) {"} {
-		if !strings.Contains(src, want) {
-			t.Errorf("renderer.js does not contain %q", want)
-		}
-	}
-}
-
-var importRE = regexp.MustCompile(`(?m)^(?:import|export)\s[^'"]*from\s+'([^']+)'`)
-
-// TestImportsResolve: every module the assets import exists, a sibling
-// or one of the frame's /static/ helpers, and nothing else is imported.
-func TestImportsResolve(t *testing.T) {
-	assets := everdellui.Assets()
-	files, err := fs.Glob(assets, "*.js")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no JavaScript assets (%v)", err)
-	}
-	for _, f := range files {
-		src := read(t, f)
-		if n := strings.Count(src, "\n"); n > 250 {
-			t.Errorf("%s has %d lines: keep each module small", f, n)
-		}
-		for _, m := range importRE.FindAllStringSubmatch(src, -1) {
-			spec := m[1]
-			switch {
-			case strings.HasPrefix(spec, "./"):
-				if _, err := fs.Stat(assets, path.Clean(spec)); err != nil {
-					t.Errorf("%s imports %s: no such asset", f, spec)
-				}
-			case strings.HasPrefix(spec, "/static/"):
-				if _, err := os.Stat("../../../web/static/" + strings.TrimPrefix(spec, "/static/")); err != nil {
-					t.Errorf("%s imports %s: no such file in web/static", f, spec)
-				}
-			default:
-				t.Errorf("%s imports %s: only siblings (./) and /static/ may be imported", f, spec)
-			}
-		}
-	}
 }
 
 // TestLabelsCoverTheGame plays random games of one to four seats and

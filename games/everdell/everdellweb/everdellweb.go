@@ -1,5 +1,5 @@
 // Package everdellweb is Everdell's own pages, served through the
-// platform's game.Site: the Rulebook, drawn from the rule set in force,
+// platform's gameweb.Site: the Rulebook, drawn from the rule set in force,
 // and the powers' texts the browser renderer shows on hover and tap.
 //
 // Its words are ours (templates/rulebook.html and content/words.json);
@@ -25,9 +25,9 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html
@@ -36,7 +36,7 @@ var templatesFS embed.FS
 // Config is what the pages need.
 type Config struct {
 	Game game.Game
-	Host game.Host
+	Host gameweb.Host
 	// Ruleset opens one of Game's rule sets to the compiled rules inside.
 	Ruleset func(game.Rules) (*everdell.Ruleset, error)
 }
@@ -51,49 +51,33 @@ type site struct {
 const pageRulebook = "ed-rulebook.html"
 
 // New builds Everdell's pages.
-func New(cfg Config) (game.Pages, error) {
+func New(cfg Config) (gameweb.Pages, error) {
 	h := cfg.Host
 	switch {
 	case cfg.Game == nil || cfg.Ruleset == nil:
-		return game.Pages{}, errors.New("everdellweb: Config.Game and Config.Ruleset are required")
+		return gameweb.Pages{}, errors.New("everdellweb: Config.Game and Config.Ruleset are required")
 	case h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
-		return game.Pages{}, errors.New("everdellweb: the host must give Layout, NotFound and TableRules")
+		return gameweb.Pages{}, errors.New("everdellweb: the host must give Layout, NotFound and TableRules")
 	}
 	pages, err := gameweb.NewSitePages(h, templatesFS, "ed-problem", "templates/*.html")
 	if err != nil {
-		return game.Pages{}, fmt.Errorf("everdellweb: %w", err)
+		return gameweb.Pages{}, fmt.Errorf("everdellweb: %w", err)
 	}
 	s := &site{SitePages: pages, open: cfg.Ruleset}
 	if s.words, err = everdellwords.Load(); err != nil {
-		return game.Pages{}, err
+		return gameweb.Pages{}, err
 	}
 	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
-		return game.Pages{}, fmt.Errorf("everdellweb: %w", err)
+		return gameweb.Pages{}, fmt.Errorf("everdellweb: %w", err)
 	}
 	if err := s.Check(pageRulebook, s.view(s.def, "")); err != nil {
-		return game.Pages{}, fmt.Errorf("everdellweb: the Rulebook: %w", err)
+		return gameweb.Pages{}, fmt.Errorf("everdellweb: the Rulebook: %w", err)
 	}
 	m := http.NewServeMux()
-	m.HandleFunc("GET /rulebook", s.rulebook(false))
-	m.HandleFunc("GET /t/{code}/rulebook", s.rulebook(true))
+	gameweb.RulebookRoutes(m, s.SitePages, s.def, s.open, func(w http.ResponseWriter, rs *everdell.Ruleset, code string) {
+		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
+	})
 	m.HandleFunc("GET /texts.json", s.texts(false))
 	m.HandleFunc("GET /t/{code}/texts.json", s.texts(true))
-	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
-	})
-	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
-	return game.Pages{Handler: m, Links: []game.Link{{Label: "Rulebook", Path: "/rulebook"}}}, nil
-}
-
-func (s *site) rulebook(atTable bool) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		rs, code := s.def, ""
-		if atTable {
-			var ok bool
-			if rs, code, ok = gameweb.TableRules(s.SitePages, w, r, "everdell rulebook", s.open); !ok {
-				return
-			}
-		}
-		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
-	}
+	return gameweb.Pages{Handler: m, Links: []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}}}, nil
 }

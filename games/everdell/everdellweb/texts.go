@@ -11,9 +11,9 @@ import (
 	"errors"
 	"net/http"
 
-	"evergreen/game"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/web/gameweb"
 )
 
 // Texts is what each card, location and event does, by id.
@@ -48,10 +48,10 @@ func (s *site) texts(atTable bool) http.HandlerFunc {
 				rs, err = s.open(rules)
 			}
 			switch {
-			case errors.Is(err, game.ErrTooManyTries):
+			case errors.Is(err, gameweb.ErrTooManyTries):
 				http.Error(w, "too many unknown room codes tried", http.StatusTooManyRequests)
 				return
-			case errors.Is(err, game.ErrNoTable):
+			case errors.Is(err, gameweb.ErrNoTable):
 				http.Error(w, "no Everdell table "+r.PathValue("code"), http.StatusNotFound)
 				return
 			case err != nil:

@@ -8,11 +8,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"evergreen/engine"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
+	"evergreen/wording"
 )
 
 // Ruling is one of the seed's statements beside the published rule.
@@ -50,6 +50,9 @@ func Load() (*Words, error) {
 	var w Words
 	if err := json.Unmarshal(content.Words(), &w); err != nil {
 		return nil, fmt.Errorf("everdellwords: words.json: %w", err)
+	}
+	if err := w.check(); err != nil {
+		return nil, err
 	}
 	return &w, nil
 }
@@ -107,8 +110,8 @@ func (w *Words) Line(rs *everdell.Ruleset, e engine.Event, names []string) strin
 	if c, ok := rs.Card(e.Ref); ok {
 		f["card"] = c.Name
 	}
-	if e.Private > 0 && e.Private <= len(rs.Cards) {
-		f["card"] = rs.Cards[e.Private-1].Name
+	if c, ok := rs.Card(e.Secret); ok {
+		f["card"] = c.Name
 	}
 	if l, ok := rs.Location(e.Ref); ok {
 		f["place"] = l.Name
@@ -209,13 +212,7 @@ func Resources(b everdell.Bag) string {
 		}
 		parts = append(parts, fmt.Sprintf("%d %s", n, name))
 	}
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return wording.English.List(parts)
 }
 
 func plural(res string) string {
@@ -228,38 +225,24 @@ func plural(res string) string {
 	return res + "s"
 }
 
-// Fill replaces placeholders in t by fields (see package content).
+// Fill writes t with fields in package wording's grammar, the one of
+// every text (see package content); a field fields lacks reads "".
 func Fill(t string, fields map[string]string) string {
-	var b strings.Builder
-	for {
-		i := strings.IndexByte(t, '{')
-		if i < 0 {
-			b.WriteString(t)
-			return b.String()
-		}
-		b.WriteString(t[:i])
-		t = t[i+1:]
-		j := strings.IndexByte(t, '}')
-		if j < 0 {
-			b.WriteString("{" + t)
-			return b.String()
-		}
-		key := t[:j]
-		t = t[j+1:]
-		if cond, ok := strings.CutPrefix(key, "if:"); ok {
-			end := strings.Index(t, "{end}")
-			if end < 0 {
-				end = len(t)
-			}
-			body := t[:end]
-			t = strings.TrimPrefix(t[end:], "{end}")
-			neg := strings.HasPrefix(cond, "!")
-			set := fields[strings.TrimPrefix(cond, "!")] != ""
-			if set != neg {
-				b.WriteString(Fill(body, fields))
-			}
-			continue
-		}
-		b.WriteString(fields[key])
+	m := make(wording.Map, len(fields))
+	for k, v := range fields {
+		m[k] = v
 	}
+	out, _ := wording.Fill(t, m)
+	return out
+}
+
+// check parses every text of w, naming the first that breaks the
+// grammar.
+func (w *Words) check() error {
+	for table, texts := range map[string]map[string]string{"cards": w.Cards, "locations": w.Locations, "events": w.Events, "log": w.Log} {
+		if _, err := wording.NewCatalog(texts); err != nil {
+			return fmt.Errorf("everdellwords: words.json: %s.%w", table, err)
+		}
+	}
+	return nil
 }

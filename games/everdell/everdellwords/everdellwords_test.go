@@ -37,10 +37,10 @@ func TestEveryThingHasWords(t *testing.T) {
 	}
 	for _, typ := range []string{everdell.EvDeal, everdell.EvDraw, everdell.EvMeadow, everdell.EvTurn, everdell.EvPlace,
 		everdell.EvPlay, everdell.EvPay, everdell.EvOccupy, everdell.EvGain, everdell.EvDiscard, everdell.EvGive,
-		everdell.EvGiveCard, everdell.EvGetCard, everdell.EvReveal, everdell.EvRemove, everdell.EvPrepare, everdell.EvPass,
+		everdell.EvGiveCard, everdell.EvReveal, everdell.EvRemove, everdell.EvPrepare, everdell.EvPass,
 		everdell.EvAchieve, everdell.EvJourney, everdell.EvVisit, everdell.EvTake, everdell.EvEnd,
 		everdell.EvRivalBlock, everdell.EvRivalTake, everdell.EvRivalClaim, everdell.EvRivalEnd,
-		everdell.EvRivalMeadow, everdell.EvRivalKidnap} {
+		everdell.EvRivalMeadow, everdell.EvRivalKidnap, everdell.EvRivalFool, everdell.EvRivalLose} {
 		if _, ok := w.Log[typ]; !ok {
 			t.Errorf("no log sentence for %q", typ)
 		}
@@ -73,7 +73,7 @@ func TestNumbersFromData(t *testing.T) {
 		t.Errorf("forest: %q", got)
 	}
 	names := []string{"Ada", "Bo"}
-	if got := w.Line(rs, engine.Event{Type: everdell.EvDraw, Seat: 0, Private: 1}, names); got != "Ada draws Architect." {
+	if got := w.Line(rs, engine.Event{Type: everdell.EvDraw, Seat: 0, Secret: "architect"}, names); got != "Ada draws Architect." {
 		t.Errorf("draw: %q", got)
 	}
 	if got := w.Line(rs, engine.Event{Type: everdell.EvDraw, Seat: 0}, names); got != "Ada draws a card." {

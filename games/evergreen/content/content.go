@@ -15,7 +15,10 @@
 // for what we authored. All names and text are original to this project.
 package content
 
-import _ "embed"
+import (
+	"embed"
+	"io/fs"
+)
 
 //go:embed default.json
 var defaultJSON []byte
@@ -24,4 +27,18 @@ var defaultJSON []byte
 // returns a fresh copy the caller may modify freely.
 func Default() []byte {
 	return append([]byte(nil), defaultJSON...)
+}
+
+//go:embed variants/*.json
+var variantsFS embed.FS
+
+// VariantFiles holds the ready-made variants the Studio offers beside the
+// default, one patch onto the default per file (*.json, named by its
+// id): each badged "variant" where it differs, never the default itself.
+func VariantFiles() fs.FS {
+	sub, err := fs.Sub(variantsFS, "variants")
+	if err != nil {
+		panic("content: variants: " + err.Error()) // embedded: cannot fail
+	}
+	return sub
 }

@@ -14,12 +14,12 @@ import _ "embed"
 // vocabularies the sentences draw on: "symbols", "pieces", "sides",
 // "actions", "orders", "sources", "labels" and "form".
 //
-// Sentences are plain text with placeholders in braces, the subset of
-// Nobles' syntax (games/nobles/content/words.go) the planet game needs:
+// Sentences are written in the grammar of every text (package wording);
+// the planet game's need little of it:
 //
 //	{field}           a field's value: a number in digits or a text
 //	{if:field}…{end}  the text between only when field is set (not 0,
-//	                  not empty); no nesting
+//	                  not empty)
 //
 // Fields of an event sentence: the event's own (type, seat, amount, ref,
 // detail), who (the seat's name, "" for none), card (the card named by
@@ -31,8 +31,9 @@ import _ "embed"
 // nouns for amount: points, cards and steps (steps of an action, uses
 // of a power).
 //
-// Two fillers read this table and must agree: evergreenterm's (Go) and
-// evergreenui's words.js. evergreenterm's testdata/words.golden.json
+// Both front ends fill it through the one grammar (evergreenterm in Go,
+// evergreenui's words.js through web/static/wording.js), each computing
+// an event's fields. evergreenterm's testdata/words.golden.json
 // holds sample events worded by the Go one, and the browser test
 // e2e/planet/words_test.go checks the JavaScript one against it.
 //

@@ -58,10 +58,10 @@ func TestSeats(t *testing.T) {
 		setup, errHas string
 	}{
 		{`{"colour":"green"}`, "seats[1].setup.colour: must be a colour"},
-		{`{"color":"#000000"}`, `seats[1].setup.unknown field "color"`},
+		{`{"color":"#000000"}`, `seats[1].setup: unknown field "color"`},
 		{`{"colour":"#2f6b3a"}`, "seats[1].setup.colour: #2f6b3a is seat 0's colour"},
-		{`{"planet":["......."]}`, "seats[1].setup.planet: a table starts every planet empty"},
-		{`[1]`, "seats[1].setup.must be an object"},
+		{`{"planet":["......."]}`, "seats[1].setup.planet: a table starts from the rules' own set-up"},
+		{`[1]`, "seats[1].setup: must be an object"},
 	} {
 		_, err := r.Seats([]game.Seat{{Setup: json.RawMessage(`{"colour":"#2f6b3a"}`)}, {Setup: json.RawMessage(tc.setup)}}, rng)
 		if err == nil || !strings.Contains(err.Error(), tc.errHas) {

@@ -52,15 +52,6 @@ func TestSiteRulebookThroughServer(t *testing.T) {
 	raw, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
 	var out struct{ Code string }
-	if resp.StatusCode == http.StatusBadRequest && strings.Contains(string(raw), "unknown game") {
-		// Tables of games other than the default arrive with the table
-		// registry's work (branch table); the unknown code is still 404.
-		t.Logf("tables of the planet game are not yet hosted: %s", raw)
-		if status, _ := get("/games/evergreen/t/QQQQQ/rulebook"); status != http.StatusNotFound {
-			t.Errorf("an unknown table's Rulebook: status %d, want 404", status)
-		}
-		t.Skip("the table's own Rulebook needs tables of the planet game")
-	}
 	if resp.StatusCode != http.StatusCreated || json.Unmarshal(raw, &out) != nil || out.Code == "" {
 		t.Fatalf("creating a table: %d %s", resp.StatusCode, raw)
 	}

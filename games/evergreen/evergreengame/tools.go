@@ -7,9 +7,6 @@ import (
 	"evergreen/games/evergreen"
 )
 
-// Title is the rule set's name.
-func (r *Rules) Title() string { return r.RS.Name }
-
 // CheckMove refuses moves outside the planet game's vocabulary: unknown
 // names, missing or stray arguments, unknown orders, actions and biomes.
 // Whether a space or slot is legal now is the rules' question, not this.

@@ -11,8 +11,8 @@ import (
 	"encoding/json"
 	"net/http"
 
-	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
+	"evergreen/web/gameweb"
 )
 
 // Limits of the Studio's API.

@@ -2,7 +2,7 @@ package evergreenstudio_test
 
 // The Studio is tested as a visitor meets it: mounted on a mux of its
 // own behind an httptest server, hosting the registered planet game
-// (evergreengame), with a game.Host built here over an in-memory store
+// (evergreengame), with a gameweb.Host built here over an in-memory store
 // and the site's real layout.
 
 import (
@@ -16,13 +16,13 @@ import (
 	"strings"
 	"testing"
 
-	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/evergreen/evergreenstudio"
 	"evergreen/store"
 	"evergreen/store/memstore"
 	"evergreen/web"
+	"evergreen/web/gameweb"
 )
 
 // start mounts the Studio at the root of a test server.
@@ -32,10 +32,10 @@ func start(t *testing.T) *httptest.Server { return startOn(t, memstore.New()) }
 func startOn(t *testing.T, st store.Store) *httptest.Server {
 	t.Helper()
 	mux := http.NewServeMux()
-	host := game.Host{
-		Store:  st,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Layout: func() (*template.Template, error) { return web.Layout() },
+	host := gameweb.Host{
+		Library: st,
+		Logger:  slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Layout:  func() (*template.Template, error) { return web.Layout() },
 		NotFound: func(w http.ResponseWriter, r *http.Request, title string) {
 			http.Error(w, title, http.StatusNotFound)
 		},

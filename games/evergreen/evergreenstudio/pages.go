@@ -12,9 +12,9 @@ import (
 	"net/http"
 	"unicode/utf8"
 
-	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/evergreen"
+	"evergreen/web/gameweb"
 )
 
 var funcs = template.FuncMap{
@@ -37,7 +37,12 @@ func (s *site) pageRoutes(m *http.ServeMux) {
 		Legend: []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)},
 		Index:  "evstudio.html", View: "evstudio-view.html", Edit: "evstudio-edit.html",
 		IndexPage: func(p gameweb.StudioPage) any {
-			return studioPage{StudioPage: p, Browse: layOut(s.def.Rules, s.def.Rules)}
+			pg := studioPage{StudioPage: p, Browse: layOut(s.def.Rules, s.def.Rules)}
+			for _, v := range s.variants {
+				pg.Variants = append(pg.Variants, variantView{ID: v.ID, Name: v.Name, Description: v.Description, Code: v.Code,
+					Patch: string(v.patch), Badge: provenance.Get(provenance.Variant)})
+			}
+			return pg
 		},
 		ViewPage: func(p gameweb.StudioPage, rs compiled) any {
 			return studioPage{StudioPage: p, Browse: layOut(rs.Rules, s.def.Rules),
@@ -57,6 +62,15 @@ type studioPage struct {
 	// Vocabulary is what the editor offers (embedded as JSON, so the
 	// script keeps no copy).
 	Vocabulary vocabulary
+	// Variants are the ready-made rule sets on the front page.
+	Variants []variantView
+}
+
+// variantView is a ready-made variant on the front page; Patch is the
+// document (a patch onto the default) its button saves.
+type variantView struct {
+	ID, Name, Description, Code, Patch string
+	Badge                              provenance.Badge
 }
 
 // vocabulary is what a card's fields and a planet space may hold, from

@@ -11,7 +11,7 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
+	"evergreen/web/gameweb"
 )
 
 // previewBots are the bots a preview may seat, quickest first (the

@@ -7,8 +7,8 @@ package evergreenstudio
 import (
 	"net/http"
 
-	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
+	"evergreen/web/gameweb"
 )
 
 // fail writes an error (gameweb.Fail: 404 for unknown codes).

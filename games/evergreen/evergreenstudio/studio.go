@@ -6,14 +6,14 @@
 //
 // It is a part of the game's Site: the game's pages (package
 // evergreenweb) call Routes on their own mux, so the Studio's addresses
-// sit beside the Rulebook's under the game's base (game.Host.Base):
+// sit beside the Rulebook's under the game's base (gameweb.Host.Base):
 //
 //	GET  /studio, /studio/new, /studio/open, /studio/{code}, /studio/{code}/edit
 //	GET  /studio-assets/{file}               the Studio's own script and styles
 //	     /api/rulesets…                      its JSON API (docs/API.md)
 //
 // The pages are templates/*.html, drawn in the site's shared layout
-// (game.Host.Layout); their script is assets/, served from here so that
+// (gameweb.Host.Layout); their script is assets/, served from here so that
 // the platform's web/static names no game.
 //
 // # One library per game
@@ -36,11 +36,11 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
+	"evergreen/games/evergreen/content"
 	"evergreen/preview"
 	"evergreen/ruleset"
-	"evergreen/store"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html
@@ -61,9 +61,9 @@ type compiled struct {
 // site holds everything the Studio shares.
 type site struct {
 	game  game.Game
-	host  game.Host
+	host  gameweb.Host
 	log   *slog.Logger
-	store store.Store
+	store gameweb.RulesLibrary
 	def   compiled
 	pages *template.Template
 
@@ -75,6 +75,15 @@ type site struct {
 
 	// lib finds this game's rule sets by code and keeps its library.
 	lib *gameweb.Library[compiled]
+	// variants are the ready-made rule sets the front page offers
+	// (content.Variants), compiled at start.
+	variants []variant
+}
+
+// variant is a ready-made rule set as the front page offers it.
+type variant struct {
+	ID, Name, Description, Code string
+	patch                       []byte
 }
 
 // cacheSize bounds the compiled rule sets the library keeps by code.
@@ -84,18 +93,18 @@ const cacheSize = 256
 // is the game's own, which the server strips the base from). g is the
 // planet game as the platform hosts it: it loads rule sets and seats the
 // previews' bots. closeFn stops the balance previews; call it once when
-// the server shuts down (game.Pages.Close).
-func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err error) {
+// the server shuts down (gameweb.Pages.Close).
+func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), err error) {
 	switch {
 	case mux == nil || g == nil:
 		return nil, errors.New("evergreenstudio: a mux and the game are required")
-	case h.Store == nil || h.Layout == nil || h.NotFound == nil:
+	case h.Library == nil || h.Layout == nil || h.NotFound == nil:
 		return nil, errors.New("evergreenstudio: the host must give Store, Layout and NotFound")
 	}
 	if h.Logger == nil {
 		h.Logger = slog.Default()
 	}
-	s := &site{game: g, host: h, log: h.Logger, store: h.Store}
+	s := &site{game: g, host: h, log: h.Logger, store: h.Library}
 	r, err := g.Rules(nil)
 	if err != nil {
 		return nil, fmt.Errorf("evergreenstudio: the default rule set: %w", err)
@@ -103,7 +112,10 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 	if s.def, err = s.compile(r); err != nil {
 		return nil, err
 	}
-	s.lib = gameweb.NewLibrary(h.Store, g, s.def, s.def.Code, s.compile, cacheSize)
+	s.lib = gameweb.NewLibrary(h.Library, g, s.def, s.def.Code, s.compile, cacheSize)
+	if err := s.loadVariants(); err != nil {
+		return nil, err
+	}
 	layout, err := h.Layout()
 	if err != nil {
 		return nil, fmt.Errorf("evergreenstudio: the site's layout: %w", err)
@@ -112,11 +124,32 @@ func Routes(mux *http.ServeMux, h game.Host, g game.Game) (closeFn func(), err e
 		return nil, fmt.Errorf("evergreenstudio: templates: %w", err)
 	}
 	s.figs = gameweb.FiguresOf(g, r, previewSeats, metricsPerChart, previewBots...)
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: g, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: g, Default: r, Logger: s.log, Workers: h.PreviewWorkers, Pool: h.Jobs})
 
 	s.pageRoutes(mux)
 	s.apiRoutes(mux)
 	return s.runner.Close, nil
+}
+
+// loadVariants compiles the ready-made variants: one that does not load
+// is the program's fault, found at start.
+func (s *site) loadVariants() error {
+	vs, err := game.ReadVariants(content.VariantFiles(), ".")
+	if err != nil {
+		return fmt.Errorf("evergreenstudio: %w", err)
+	}
+	for _, v := range vs {
+		r, err := s.game.Rules(v.Patch)
+		if err != nil {
+			return fmt.Errorf("evergreenstudio: variant %s: %w", v.ID, err)
+		}
+		c, err := s.compile(r)
+		if err != nil {
+			return err
+		}
+		s.variants = append(s.variants, variant{ID: v.ID, Name: c.Name, Description: c.Description, Code: c.Code, patch: v.Patch})
+	}
+	return nil
 }
 
 // compile reads r's document for the Studio.

@@ -3,12 +3,15 @@ package evergreenstudio_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"io/fs"
 	"net/http"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"evergreen/games/evergreen/content"
 	"evergreen/ruleset"
 	"evergreen/store"
 	"evergreen/store/memstore"
@@ -333,5 +336,40 @@ func TestPreviewPlaysBotGames(t *testing.T) {
 	}
 	if status, _ := call(t, ts, "POST", path, map[string]any{"games": 2, "bots": "nobody"}, nil); status != http.StatusBadRequest {
 		t.Errorf("an unknown bot: %d", status)
+	}
+}
+
+// TestVariantIsOfferedNeverDefault: the front page offers the ready-made
+// variant with adjusted compensation, badged "variant", with its patch
+// and code; saved, it plays that compensation with its badge, while the
+// default keeps the printed compensation.
+func TestVariantIsOfferedNeverDefault(t *testing.T) {
+	ts := start(t)
+	status, body := call(t, ts, "GET", "/studio", nil, nil)
+	page := string(body)
+	if status != http.StatusOK || !strings.Contains(page, `data-testid="open-variant-lighter-compensation"`) || !strings.Contains(page, `sd-badge sd-variant`) {
+		t.Fatalf("the front page offers no badged variant: %d\n%.3000s", status, page)
+	}
+	var patch map[string]any
+	raw, err := fs.ReadFile(content.VariantFiles(), "lighter-compensation.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, &patch); err != nil {
+		t.Fatal(err)
+	}
+	var s saved
+	if st, raw := call(t, ts, "POST", "/api/rulesets", map[string]any{"name": patch["name"], "doc": patch}, &s); st != http.StatusCreated && st != http.StatusOK {
+		t.Fatalf("saving the variant: %d %s", st, raw)
+	}
+	if !strings.Contains(page, s.Code) {
+		t.Errorf("the front page does not show the variant's code %s", s.Code)
+	}
+	_, view := call(t, ts, "GET", "/studio/"+s.Code, nil, nil)
+	if !strings.Contains(string(view), "Compensation") {
+		t.Errorf("the variant's page does not word its compensation:\n%.2000s", view)
+	}
+	if def := defaultDoc(t)["compensation"]; fmt.Sprint(def) != "[0 1 2 3]" || fmt.Sprint(def) == fmt.Sprint(patch["compensation"]) {
+		t.Errorf("default compensation %v, variant's %v", def, patch["compensation"])
 	}
 }

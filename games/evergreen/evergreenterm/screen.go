@@ -10,14 +10,16 @@ import (
 	"evergreen/games/evergreen"
 )
 
-// view is seat's View of st (everything but the draw pile's order).
-func view(st engine.State, seat engine.Seat) *evergreen.View {
-	return st.(*evergreen.State).ViewFor(seat)
+// asView is the planet game's view in what termplay hands a screen: a
+// seat's View (everything but the draw pile's order), never the state.
+func asView(view any) *evergreen.View {
+	v, _ := view.(*evergreen.View)
+	return v
 }
 
 // Table words the table once the game is dealt.
-func (u *UI) Table(st engine.State) string {
-	v := view(st, engine.Spectator)
+func (u *UI) Table(view any) string {
+	v := asView(view)
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n%s\n", u.bold("The table"))
 	for i, p := range v.Players {
@@ -40,9 +42,9 @@ func leafMark(has bool) string {
 }
 
 // Decision is seat's screen and menu for d.
-func (u *UI) Decision(st engine.State, d engine.Decision, since string) (string, string, []game.TermChoice) {
+func (u *UI) Decision(view any, d engine.Decision, since string) (string, string, []game.TermChoice) {
 	s := int(d.Seat)
-	v := view(st, d.Seat)
+	v := asView(view)
 	var b strings.Builder
 	rule := u.bold(strings.Repeat("=", lineWidth))
 	b.WriteString("\n" + rule + "\n")
@@ -230,11 +232,11 @@ func (u *UI) moveLabel(v *evergreen.View, s int, m engine.Move) string {
 }
 
 // Board answers k: every planet, the row and the fertility area.
-func (u *UI) Board(st engine.State, viewer int) string {
-	if st == nil {
+func (u *UI) Board(view any, viewer int) string {
+	v := asView(view)
+	if v == nil {
 		return "\nThe game has not been dealt yet.\n" + u.legend()
 	}
-	v := view(st, engine.Seat(viewer))
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n%s\n", u.bold(u.roundLine(v)))
 	for i, p := range v.Players {
@@ -251,8 +253,8 @@ func (u *UI) Board(st engine.State, viewer int) string {
 
 // Final words the end: points by source for each player, the winner, and
 // in a solitary game the rank.
-func (u *UI) Final(st engine.State, seed uint64) string {
-	v := view(st, engine.Spectator)
+func (u *UI) Final(view any, seed uint64) string {
+	v := asView(view)
 	var b strings.Builder
 	rule := u.bold(strings.Repeat("=", lineWidth))
 	fmt.Fprintf(&b, "\n%s\n  %s\n%s\n", rule, u.bold("The final scoring"), rule)

@@ -77,7 +77,7 @@ func (u *UI) Handover(seat engine.Seat) string {
 }
 
 // Help answers h.
-func (u *UI) Help(kind string, st engine.State, viewer int) string {
+func (u *UI) Help(kind string, _ any, viewer int) string {
 	var b strings.Builder
 	b.WriteString("\n")
 	switch kind {

@@ -3,12 +3,11 @@ package evergreenterm
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"evergreen/engine"
 	"evergreen/games/evergreen"
+	wd "evergreen/wording"
 )
 
 // silent are events the terminal leaves out of its log although the
@@ -44,62 +43,31 @@ func loadWords(data []byte) (*words, error) {
 			return nil, fmt.Errorf("evergreenterm: the wording table: headings.%s: %q is not \"turn\" or \"season\"", typ, kind)
 		}
 	}
+	if err := w.checkTexts(); err != nil {
+		return nil, err
+	}
 	return &w, nil
 }
 
-// placeholder is a {…} in a sentence; a lone "{" is plain text.
-var placeholder = regexp.MustCompile(`\{([^}]*)\}`)
-
-// fill writes sentence s with the fields f: {field}, and {if:field}…{end}
-// which keeps its text only when the field is set (see set). It is
-// words.js's fill, step for step: the two must agree (words.golden.json).
+// fill writes sentence s with the fields f in package wording's
+// grammar, the one of every text ({field}, {if:field}…{end}, …): the
+// browser's words.js fills the same table with the same grammar
+// (web/static/wording.js), and words.golden.json holds them to it. A
+// field f lacks reads "".
 func fill(s string, f map[string]any) string {
-	var b strings.Builder
-	skip := false
-	at := 0
-	for _, m := range placeholder.FindAllStringSubmatchIndex(s, -1) {
-		if !skip {
-			b.WriteString(s[at:m[0]])
-		}
-		at = m[1]
-		p := s[m[2]:m[3]]
-		switch {
-		case p == "end":
-			skip = false
-		case skip:
-		case strings.HasPrefix(p, "if:"):
-			skip = !set(f[p[3:]])
-		default:
-			b.WriteString(text(f[p]))
-		}
-	}
-	if !skip {
-		b.WriteString(s[at:])
-	}
-	return strings.TrimSpace(b.String())
+	out, _ := wd.Fill(s, wd.Map(f))
+	return strings.TrimSpace(out)
 }
 
-// set is whether a field counts as given: not missing, not 0, not "".
-func set(v any) bool {
-	switch v := v.(type) {
-	case nil:
-		return false
-	case int:
-		return v != 0
-	case string:
-		return v != ""
+// checkTexts parses every sentence and label of w, naming the first that
+// breaks the grammar.
+func (w *words) checkTexts() error {
+	for table, texts := range map[string]map[string]string{"events": w.Events, "labels": w.Labels} {
+		if _, err := wd.NewCatalog(texts); err != nil {
+			return fmt.Errorf("evergreenterm: the wording table: %s.%w", table, err)
+		}
 	}
-	return true
-}
-
-func text(v any) string {
-	switch v := v.(type) {
-	case int:
-		return strconv.Itoa(v)
-	case string:
-		return v
-	}
-	return ""
+	return nil
 }
 
 // label fills one of the table's labels, or returns the key if it has
@@ -224,7 +192,7 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		if silent[e.Type] {
 			continue
 		}
-		line := u.sentence(e.Redact(viewer))
+		line := u.sentence(e) // already redacted for viewer
 		if line == "" {
 			continue
 		}

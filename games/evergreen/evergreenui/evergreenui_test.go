@@ -8,15 +8,10 @@ import (
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
-	"evergreen/game"
-	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/evergreen/evergreenui"
 )
 
@@ -27,62 +22,6 @@ func read(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(b)
-}
-
-// TestEvergreenHasRenderer: the registered game hands the platform these
-// files, renderer.js at their root.
-func TestEvergreenHasRenderer(t *testing.T) {
-	files, ok := game.AssetsOf(evergreengame.New())
-	if !ok {
-		t.Fatal("evergreengame.Game is not a game.Renderer")
-	}
-	if _, err := fs.Stat(files, "renderer.js"); err != nil {
-		t.Fatalf("no renderer.js at the assets' root: %v", err)
-	}
-}
-
-// TestRendererInterface: renderer.js exports what the frame calls
-// (docs/ARCHITECTURE.md, "The front end").
-func TestRendererInterface(t *testing.T) {
-	src := read(t, "renderer.js")
-	for _, want := range []string{"export async function open(", "export async function newTableForm(", "  update(state) {", "  decide(state) {"} {
-		if !strings.Contains(src, want) {
-			t.Errorf("renderer.js does not contain %q", want)
-		}
-	}
-}
-
-var importRE = regexp.MustCompile(`(?m)^(?:import|export)\s[^'"]*from\s+'([^']+)'`)
-
-// TestImportsResolve: every module the assets import exists, a sibling
-// or one of the frame's /static/ helpers, and nothing else is imported.
-func TestImportsResolve(t *testing.T) {
-	assets := evergreenui.Assets()
-	files, err := fs.Glob(assets, "*.js")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no JavaScript assets (%v)", err)
-	}
-	for _, f := range files {
-		src := read(t, f)
-		if n := strings.Count(src, "\n"); n > 250 {
-			t.Errorf("%s has %d lines: keep each module small", f, n)
-		}
-		for _, m := range importRE.FindAllStringSubmatch(src, -1) {
-			spec := m[1]
-			switch {
-			case strings.HasPrefix(spec, "./"):
-				if _, err := fs.Stat(assets, path.Clean(spec)); err != nil {
-					t.Errorf("%s imports %s: no such asset", f, spec)
-				}
-			case strings.HasPrefix(spec, "/static/"):
-				if _, err := os.Stat("../../../web/static/" + strings.TrimPrefix(spec, "/static/")); err != nil {
-					t.Errorf("%s imports %s: no such file in web/static", f, spec)
-				}
-			default:
-				t.Errorf("%s imports %s: only siblings (./) and /static/ may be imported", f, spec)
-			}
-		}
-	}
 }
 
 // constants returns the string constants of a Go file of package

@@ -1,5 +1,5 @@
 // Package evergreenweb is the planet game's own pages, served through the
-// platform's game.Site: the Rulebook, drawn from the rule set in force.
+// platform's gameweb.Site: the Rulebook, drawn from the rule set in force.
 //
 // The Rulebook's words are ours, written in templates/rulebook.html; every
 // number, the planet's layout, the power tracks, the card list and the
@@ -10,7 +10,7 @@
 // cards, the track values, the solitary automa) and for any value a rule
 // set changes from the default.
 //
-// Paths, relative to the game's base (game.Host.Base, "/games/evergreen"):
+// Paths, relative to the game's base (gameweb.Host.Base, "/games/evergreen"):
 //
 //	GET /rulebook           the default rule set's Rulebook
 //	GET /t/{code}/rulebook  a table's own
@@ -26,8 +26,8 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/evergreen"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html
@@ -38,7 +38,7 @@ type Config struct {
 	// Game is the planet game as the platform hosts it: it loads the
 	// default rule set and names the player range.
 	Game game.Game
-	Host game.Host
+	Host gameweb.Host
 	// Ruleset opens one of Game's rule sets to the compiled rules inside.
 	Ruleset func(game.Rules) (*evergreen.Ruleset, error)
 }
@@ -51,55 +51,39 @@ type site struct {
 }
 
 // New builds the planet game's pages.
-func New(cfg Config) (game.Pages, error) {
+func New(cfg Config) (gameweb.Pages, error) {
 	h := cfg.Host
 	switch {
 	case cfg.Game == nil || cfg.Ruleset == nil:
-		return game.Pages{}, errors.New("evergreenweb: Config.Game and Config.Ruleset are required")
-	case h.Store == nil || h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
-		return game.Pages{}, errors.New("evergreenweb: the host must give Store, Layout, NotFound and TableRules")
+		return gameweb.Pages{}, errors.New("evergreenweb: Config.Game and Config.Ruleset are required")
+	case h.Library == nil || h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
+		return gameweb.Pages{}, errors.New("evergreenweb: the host must give Library, Layout, NotFound and TableRules")
 	}
 	if h.Logger == nil {
 		h.Logger = slog.Default()
 	}
 	pages, err := gameweb.NewSitePages(h, templatesFS, "eg-problem", "templates/*.html")
 	if err != nil {
-		return game.Pages{}, fmt.Errorf("evergreenweb: %w", err)
+		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
 	}
 	s := &site{SitePages: pages, game: cfg.Game, open: cfg.Ruleset}
 	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
-		return game.Pages{}, fmt.Errorf("evergreenweb: %w", err)
+		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
 	}
 	if err := s.Check(pageRulebook, s.view(s.def, "")); err != nil {
-		return game.Pages{}, fmt.Errorf("evergreenweb: the Rulebook: %w", err)
+		return gameweb.Pages{}, fmt.Errorf("evergreenweb: the Rulebook: %w", err)
 	}
 
 	m := http.NewServeMux()
 	closeStudio, err := evergreenstudio.Routes(m, h, cfg.Game)
 	if err != nil {
-		return game.Pages{}, err
+		return gameweb.Pages{}, err
 	}
-	m.HandleFunc("GET /rulebook", s.rulebook(false))
-	m.HandleFunc("GET /t/{code}/rulebook", s.rulebook(true))
-	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
+	gameweb.RulebookRoutes(m, s.SitePages, s.def, s.open, func(w http.ResponseWriter, rs *evergreen.Ruleset, code string) {
+		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
 	})
-	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
-	links := []game.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Rules Studio", Path: "/studio"}}
-	return game.Pages{Handler: m, Close: closeStudio, Links: links}, nil
+	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Rules Studio", Path: "/studio"}}
+	return gameweb.Pages{Handler: m, Close: closeStudio, Links: links}, nil
 }
 
 const pageRulebook = "rulebook.html"
-
-func (s *site) rulebook(atTable bool) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		rs, code := s.def, ""
-		if atTable {
-			var ok bool
-			if rs, code, ok = gameweb.TableRules(s.SitePages, w, r, "evergreen rulebook", s.open); !ok {
-				return
-			}
-		}
-		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
-	}
-}

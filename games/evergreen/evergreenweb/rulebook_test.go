@@ -18,6 +18,7 @@ import (
 	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenweb"
+	"evergreen/web/gameweb"
 )
 
 // The pages are tested on their own, over a stand-in host, so that they
@@ -28,6 +29,7 @@ type testGame struct{}
 func (testGame) Name() string            { return "evergreen" }
 func (testGame) Title() string           { return "Evergreen" }
 func (testGame) Players() (min, max int) { return 1, 4 }
+func (testGame) Manifest() game.Manifest { return game.Manifest{} }
 func (testGame) Rules(p []byte) (game.Rules, error) {
 	rs, err := evergreen.LoadRules(p)
 	return testRules{rs}, err
@@ -53,16 +55,16 @@ func open(r game.Rules) (*evergreen.Ruleset, error) { return r.(testRules).rs, n
 // under the rules patch tablePatch.
 func serve(t *testing.T, tablePatch string) *httptest.Server {
 	t.Helper()
-	host := game.Host{
-		Store: memstore.New(),
-		Base:  "/games/evergreen",
+	host := gameweb.Host{
+		Library: memstore.New(),
+		Base:    "/games/evergreen",
 		Layout: func() (*template.Template, error) {
 			return template.New("layout").Parse(`{{define "head"}}<html><title>{{.Title}}</title><main>{{end}}{{define "foot"}}</main></html>{{end}}`)
 		},
 		NotFound: func(w http.ResponseWriter, r *http.Request, title string) { http.Error(w, title, http.StatusNotFound) },
 		TableRules: func(r *http.Request, code string) (game.Rules, string, error) {
 			if strings.ToUpper(code) != "ABCD" {
-				return nil, "", game.ErrNoTable
+				return nil, "", gameweb.ErrNoTable
 			}
 			rules, err := testGame{}.Rules([]byte(tablePatch))
 			return rules, "ABCD", err

@@ -13,9 +13,9 @@ import (
 // The Rulebook and the Crown's Guidance, as the app shows them, live in
 // rulebook.json. Like default.json it is data only: the text players read.
 // Numbers that a rule set can change are never written out but appear as
-// placeholders, {key} or {key|format}, which the page fills from the rule
-// set in force (see games/nobles/noblesweb, placeholders.go, for the keys
-// and formats). A line may carry a condition, "when": "key=value", and is
+// placeholders in package wording's grammar ({key}, {words:key}), which
+// the page fills from the rule set in force (see games/nobles/noblesweb,
+// placeholders.go, for the keys). A line may carry a condition, "when": "key=value", and is
 // then shown only under rule sets whose value of key is value: that is
 // how a table's rulings (say, automatic token conversion) take the place
 // of the Crown's.

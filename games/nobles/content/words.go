@@ -7,7 +7,9 @@ import _ "embed"
 // the browser can be served the same table (Words) instead of keeping a
 // copy.
 //
-// It has four tables: "events" (event type → sentence), "headings"
+// It has five tables: "units" (the units Nobles counts in, read by
+// every filler: {crowns:n}, {more:n|up|down}), "events" (event type →
+// sentence), "headings"
 // (event type → "turn" or "season": the events a log shows as headings
 // rather than as lines; each front end draws a heading its own way, the
 // terminal in bold with "— … —" round a turn's), "effects" (modifier
@@ -15,16 +17,16 @@ import _ "embed"
 // the line saying an effect has ended). An event type missing from
 // "events" is not shown to players.
 //
-// Sentences are plain text with placeholders in braces:
+// Sentences are written in the grammar of every text (package wording):
 //
 //	{field}                a field's value: a number in digits or a text
 //	{crowns:field}         a number of Crowns: "1 Crown", "1,600 Crowns"
 //	{more:field|up|down}   a signed change: "100 Crowns more" / "100 Crowns less"
 //	{count:field|one|many} a count: "1 Gem given", "3 Gems given"
-//	{you:mine|theirs}      the first form for the reader's own event
+//	{if:you|mine|theirs}   the first form for the reader's own event
 //	                       ("You roll"), the second for anyone else's
 //	{if:field}…{end}       the text between only when field is set (not 0,
-//	                       not empty, not false); no nesting
+//	                       not empty, not false)
 //
 // Fields of an event sentence: Who ("You" or the noble's name), Whom
 // ("you" or the name), Whose ("your" or "Alys's"), WhoseCap ("Your" or
@@ -37,8 +39,9 @@ import _ "embed"
 // score's parts, from its detail "gems=G tokens=T"). Effect phrases read
 // amount.
 //
-// Two fillers read this table and must agree: noblesterm's (Go) and
-// noblesui's words.js (the browser, served this file as words.json).
+// Both front ends fill it through the one grammar: noblesterm in Go, and
+// noblesui's words.js (served this file as words.json) through
+// web/static/wording.js; each computes an event's fields.
 // noblesterm's testdata/words.golden.json holds sample events worded by
 // the Go one, and the browser test e2e/words_test.go checks the
 // JavaScript one against it.

@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"evergreen/bots"
-	"evergreen/bots/bottest"
 	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/game/bottest"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesbots"
 	"evergreen/games/nobles/noblesgame"

@@ -19,62 +19,47 @@ import (
 	"regexp"
 	"slices"
 
-	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/content"
 	"evergreen/games/nobles/noblesbots"
 	rset "evergreen/ruleset"
 )
 
-// Game is Nobles of Evergreen. It keeps compiled rule sets so that
-// tables sharing rules share one copy; the zero value is not usable, use
-// New.
-type Game struct {
-	cache *game.RulesCache[*Rules]
-}
+// Game is Nobles of Evergreen. The zero value is not usable, use New.
+type Game struct{ *game.Defined[*Rules] }
 
 // New returns the game.
-func New() *Game { return &Game{cache: game.NewRulesCache[*Rules](game.RulesCacheSize)} }
+func New() *Game {
+	return &Game{game.Define(game.Definition[*Rules]{
+		Name: "nobles", Title: "Nobles of Evergreen", Min: nobles.MinSeats, Max: nobles.MaxSeats,
+		Rules:    game.Wrapper(nobles.LoadRules, Wrap),
+		Document: game.Wrapper(nobles.LoadDocument, Wrap),
+		Manifest: game.Manifest{
+			Chance: true, Hidden: true,
+			Rulebook: rulebookSections(),
+			Studio:   []string{"sd-year", "sd-board", "sd-virtues", "sd-market", "sd-proving", "sd-ordeal", "sd-decree"},
+		},
+	})}
+}
 
-// Name is "nobles".
-func (*Game) Name() string { return "nobles" }
-
-// Title is "Nobles of Evergreen".
-func (*Game) Title() string { return "Nobles of Evergreen" }
-
-// Players is 2 to 8 Houses.
-func (*Game) Players() (int, int) { return nobles.MinSeats, nobles.MaxSeats }
-
-// Rules merges patch onto the Crown's Guidance.
-func (g *Game) Rules(patch []byte) (game.Rules, error) {
-	rs, err := nobles.LoadRules(patch)
+// rulebookSections are the ids of the Rulebook's rules, "rule-1" on.
+func rulebookSections() []string {
+	rb, err := content.LoadRulebook()
 	if err != nil {
-		return nil, err
+		panic(err) // embedded content: a test catches a broken file first
 	}
-	return g.cache.Keep(Wrap(rs)), nil
-}
-
-// Document checks a complete document.
-func (g *Game) Document(doc []byte) (game.Rules, error) {
-	return g.Ruleset(doc)
-}
-
-// Ruleset returns the compiled rules of a complete document.
-func (g *Game) Ruleset(doc []byte) (*Rules, error) {
-	return g.cache.Document(doc, func(doc []byte) (*Rules, error) {
-		rs, err := nobles.LoadDocument(doc)
-		if err != nil {
-			return nil, err
-		}
-		return Wrap(rs), nil
-	})
+	out := make([]string, len(rb.Rulebook.Rules))
+	for i, r := range rb.Rulebook.Rules {
+		out[i] = fmt.Sprintf("rule-%d", r.Number)
+	}
+	return out
 }
 
 // Rules is a compiled Nobles rule set as the platform sees it.
 type Rules struct {
-	RS   *nobles.Ruleset
-	bots bots.Registry
+	game.Compiled[*nobles.Ruleset]
 	// spaces names each space (1–BoardSize) as the tally reports it
 	// ("07 ordeal"), named once here rather than in every game.
 	spaces [nobles.BoardSize + 1]string
@@ -84,20 +69,16 @@ type Rules struct {
 	fires  [][]string
 	deckAt []int
 	cardAt map[string]int
-	// dealt is each House's seat set-up and role with each Virtue (index
-	// v+1; 0 with none), written once here for Deal.
-	dealt [][]dealtSeat
-}
-
-// dealtSeat is a House with a Virtue as Deal hands it out.
-type dealtSeat struct {
-	setup []byte
-	role  string
+	// dealt is each House's seat set-up with each Virtue (index v+1; 0
+	// with none), written once here for Undealt; roles is the role of
+	// each such set-up, by its JSON, for Roles.
+	dealt [][][]byte
+	roles map[string]game.Role
 }
 
 // Wrap returns the platform's view of a compiled rule set.
 func Wrap(rs *nobles.Ruleset) *Rules {
-	r := &Rules{RS: rs, bots: noblesbots.Registry(rs)}
+	r := &Rules{Compiled: game.Compile(rs, rs.Doc, rs.Code, rs.Name, noblesbots.Registry(rs))}
 	for p := 1; p <= nobles.BoardSize; p++ {
 		r.spaces[p] = fmt.Sprintf("%02d %s", p, nobles.DeckName(rs.SpaceDeck(p)))
 	}
@@ -124,9 +105,10 @@ func Wrap(rs *nobles.Ruleset) *Rules {
 		}
 	}
 	r.fires = [][]string{cards, r.spaces[1:]}
-	r.dealt = make([][]dealtSeat, len(rs.Houses))
+	r.dealt = make([][][]byte, len(rs.Houses))
+	r.roles = map[string]game.Role{}
 	for h, house := range rs.Houses {
-		r.dealt[h] = make([]dealtSeat, len(rs.Virtues)+1)
+		r.dealt[h] = make([][]byte, len(rs.Virtues)+1)
 		for v := -1; v < len(rs.Virtues); v++ {
 			su := Setup{House: house.ID}
 			if v >= 0 {
@@ -134,20 +116,23 @@ func Wrap(rs *nobles.Ruleset) *Rules {
 			}
 			b, _ := su.MarshalJSON() // cannot fail
 			// Clipped, so that a caller appending to a dealt set-up copies it.
-			r.dealt[h][v+1] = dealtSeat{slices.Clip(b), su.House + "/" + su.Virtue}
+			r.dealt[h][v+1] = slices.Clip(b)
+			r.roles[string(b)] = roleOf(rs, h, v)
 		}
 	}
 	return r
 }
 
-// Doc is the canonical document.
-func (r *Rules) Doc() []byte { return r.RS.Doc }
-
-// Code is the rule set's code.
-func (r *Rules) Code() string { return r.RS.Code }
-
-// Bots are random, steward, steward-lite and the ISMCTS levels.
-func (r *Rules) Bots() bots.Registry { return r.bots }
+// roleOf is House h with Virtue v (-1 for none) as reports name it:
+// "ashgrove/royal-favour", "House Ashgrove (Royal Favour)".
+func roleOf(rs *nobles.Ruleset, h, v int) game.Role {
+	house := rs.Houses[h]
+	if v < 0 {
+		return game.Role{Key: house.ID + "/", Label: house.Name}
+	}
+	vt := rs.Virtues[v]
+	return game.Role{Key: house.ID + "/" + vt.ID, Label: house.Name + " (" + vt.Name + ")"}
+}
 
 // Setup is a Nobles seat's set-up.
 type Setup struct {

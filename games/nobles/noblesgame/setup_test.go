@@ -49,7 +49,7 @@ func TestReseedIsStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seats, _ := g.Deal(r, 4, nil)
+	seats := g.Undealt(r, 4)
 	start, err := r.Start(game.Setup{Seed: 1, Seats: seats})
 	if err != nil {
 		t.Fatal(err)

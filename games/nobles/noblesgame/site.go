@@ -1,26 +1,20 @@
 package noblesgame
 
 import (
-	"fmt"
-
 	"evergreen/game"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesweb"
+	"evergreen/web/gameweb"
 )
 
 // Site is Nobles' own pages: the Rulebook, the Crown's Guidance and the
 // Rules Studio (package noblesweb).
-func (g *Game) Site(h game.Host) (game.Pages, error) {
+func (g *Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	return noblesweb.New(noblesweb.Config{Game: g, Host: h, Ruleset: ruleset})
 }
 
 // ruleset opens one of Nobles' rule sets to its compiled rules.
-func ruleset(r game.Rules) (*nobles.Ruleset, error) {
-	if nr, ok := r.(*Rules); ok {
-		return nr.RS, nil
-	}
-	return nil, fmt.Errorf("rules %s are not Nobles rules (%T)", r.Code(), r)
-}
+func ruleset(r game.Rules) (*nobles.Ruleset, error) { return game.RulesetOf[*nobles.Ruleset](r) }
 
 // Ruleset is the compiled Nobles rule set, for the packages that still
 // take one (the simulator, until it plays any game.Rules).

@@ -2,7 +2,6 @@ package noblesgame
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 
 	"evergreen/engine"
@@ -57,63 +56,66 @@ func (*Game) Stats(r game.Rules, seats int) game.Stats {
 	return st
 }
 
-// Deal seats the Houses a table of seats seated by name gets (the first
-// in rule-set order), each with its own Virtue, in an order drawn from
-// rng: which House sits first is then chance, and a seat's figures
-// measure the seat. A role is "house/virtue".
-func (*Game) Deal(r game.Rules, seats int, rng *rand.Rand) ([]game.Seat, []string) {
+// Undealt seats the first Houses in rule-set order, each with its own
+// Virtue (or, when that is missing or held, the first Virtue nobody
+// holds), as nobles.NewGame settles a year started with no set-up.
+func (*Game) Undealt(r game.Rules, seats int) []game.Seat {
 	nr, ok := r.(*Rules)
 	if !ok {
-		return make([]game.Seat, seats), make([]string, seats)
+		return make([]game.Seat, seats)
 	}
 	rs := nr.RS
-	// Small tables stay on the stack: Deal runs once a simulated game.
-	var orderBuf, virtueBuf [16]int
-	var heldBuf [32]bool
-	order, virtue, held := orderBuf[:0], virtueBuf[:0], heldBuf[:0]
-	nh := min(seats, len(rs.Houses))
-	if nh > len(orderBuf) || len(rs.Virtues) > len(heldBuf) {
-		order, virtue, held = make([]int, 0, nh), make([]int, 0, nh), make([]bool, 0, len(rs.Virtues))
-	}
-	for i := range nh {
-		order = append(order, i)
-	}
-	if rng != nil {
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-	}
-	// A House whose own Virtue is missing or held already takes the first
-	// Virtue nobody holds, as nobles.NewGame settles it. Virtues are
-	// numbered in rule-set order, -1 for none.
-	held = held[:len(rs.Virtues)]
-	for _, h := range order {
-		v := -1
+	out := make([]game.Seat, seats)
+	held := make([]bool, len(rs.Virtues))
+	virtue := make([]int, min(seats, len(rs.Houses)))
+	for h := range virtue {
+		virtue[h] = -1
 		if id := rs.Houses[h].Virtue; id != "" {
-			for i, vt := range rs.Virtues {
-				if vt.ID == id && !held[i] {
-					v, held[i] = i, true
-					break
-				}
+			if i, ok := rs.VirtueIndex(id); ok && !held[i] {
+				virtue[h], held[i] = i, true
 			}
 		}
-		virtue = append(virtue, v)
 	}
-	for s := range order {
+	for h := range virtue {
 		for i := range rs.Virtues {
-			if virtue[s] >= 0 {
+			if virtue[h] >= 0 {
 				break
 			}
 			if !held[i] {
-				virtue[s], held[i] = i, true
+				virtue[h], held[i] = i, true
 			}
 		}
+		out[h].Setup = nr.dealt[h][virtue[h]+1]
 	}
-	out := make([]game.Seat, seats)
-	roles := make([]string, seats)
-	for s, h := range order {
-		d := nr.dealt[h][virtue[s]+1]
-		out[s].Setup, roles[s] = d.setup, d.role
+	return out
+}
+
+// Roles names each seat's House and Virtue ("ashgrove/royal-favour",
+// "House Ashgrove (Royal Favour)"), from set-ups as Rules.Seats settles
+// them.
+func (*Game) Roles(r game.Rules, seats []game.Seat, into []game.Role) []game.Role {
+	nr, _ := r.(*Rules)
+	for _, s := range seats {
+		if nr != nil {
+			if role, ok := nr.roles[string(s.Setup)]; ok {
+				into = append(into, role)
+				continue
+			}
+			if su, err := ParseSetup(s.Setup); err == nil {
+				if h, ok := nr.RS.HouseIndex(su.House); ok {
+					v, ok := nr.RS.VirtueIndex(su.Virtue)
+					if !ok {
+						v = -1
+					}
+					into = append(into, roleOf(nr.RS, h, v))
+					continue
+				}
+			}
+		}
+		// Not a set-up Rules.Seats gives: named as it is.
+		into = append(into, game.Role{Key: string(s.Setup), Label: string(s.Setup)})
 	}
-	return out, roles
+	return into
 }
 
 // Tally counts one year.

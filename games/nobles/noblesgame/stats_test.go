@@ -1,6 +1,7 @@
 package noblesgame_test
 
 import (
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -10,9 +11,11 @@ import (
 	"evergreen/games/nobles/noblesgame"
 )
 
-// TestDeal: the set-ups Deal gives start a year whose Houses and Virtues
-// are the roles it names; without a generator they are the default
-// table's, in order; with one, the same Houses in a dealt order.
+// TestDeal: the roles Roles names for the seats a table settles
+// (Rules.Seats with every choice open) are the Houses and Virtues the
+// year seats, dealt from every House the rule set offers (a two-House
+// table is not always its first two); Undealt is the default table's, in
+// order.
 func TestDeal(t *testing.T) {
 	g := noblesgame.New()
 	r, err := g.Rules(nil)
@@ -20,38 +23,36 @@ func TestDeal(t *testing.T) {
 		t.Fatal(err)
 	}
 	rs := r.(*noblesgame.Rules).RS
-	_, def := g.Deal(r, 5, nil)
-	orders := map[string]bool{}
-	for seed := range uint64(30) {
-		var rng *rand.Rand
-		if seed > 0 {
-			rng = rand.New(rand.NewPCG(seed, 1))
+	def := g.Roles(r, g.Undealt(r, 5), nil)
+	for h, role := range def {
+		if want := rs.Houses[h].ID + "/" + rs.Houses[h].Virtue; role.Key != want {
+			t.Errorf("undealt seat %d plays %s, want %s", h, role.Key, want)
 		}
-		seats, roles := g.Deal(r, 5, rng)
+	}
+	if def[0].Label != "House Ashgrove (Royal Favour)" {
+		t.Errorf("label %q", def[0].Label)
+	}
+	houses := map[string]bool{}
+	for seed := range uint64(60) {
+		seats, err := r.Seats(make([]game.Seat, 2), rand.New(rand.NewPCG(seed, 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		roles := g.Roles(r, seats, nil)
 		st, err := r.Start(game.Setup{Seed: seed, Seats: seats})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for s, role := range roles {
 			nb := st.(*nobles.State).Noble(s)
-			if got := rs.Houses[nb.House].ID + "/" + rs.Virtues[nb.Virtue].ID; got != role {
-				t.Errorf("seed %d seat %d: dealt %s, seated %s", seed, s, role, got)
+			if got := rs.Houses[nb.House].ID + "/" + rs.Virtues[nb.Virtue].ID; got != role.Key {
+				t.Errorf("seed %d seat %d: named %s, seated %s", seed, s, role.Key, got)
 			}
+			houses[role.Key] = true
 		}
-		if seed == 0 && !slices.Equal(roles, def) {
-			t.Errorf("undealt roles %v, want %v", roles, def)
-		}
-		sorted := slices.Sorted(slices.Values(roles))
-		if !slices.Equal(sorted, slices.Sorted(slices.Values(def))) {
-			t.Errorf("seed %d dealt %v, not the default table's Houses %v", seed, roles, def)
-		}
-		orders[roles[0]] = true
 	}
-	if len(orders) < 4 {
-		t.Errorf("seat 1 played only %v in 30 deals", orders)
-	}
-	if def[0] != "ashgrove/royal-favour" {
-		t.Errorf("default first seat %s", def[0])
+	if len(houses) != len(rs.Houses) {
+		t.Errorf("60 two-House tables dealt only %v", slices.Sorted(maps.Keys(houses)))
 	}
 }
 

@@ -9,9 +9,6 @@ import (
 	"evergreen/games/nobles/noblesterm"
 )
 
-// Title is the rule set's name ("The Crown's Guidance").
-func (r *Rules) Title() string { return r.RS.Name }
-
 // CheckMove refuses moves outside the Nobles vocabulary: unknown names,
 // missing or stray arguments, unknown Market items.
 func (r *Rules) CheckMove(m engine.Move) error {

@@ -5,14 +5,16 @@ import (
 	"slices"
 	"strings"
 
-	"evergreen/engine"
 	"evergreen/games/nobles"
 )
 
 // Final shows the final scores, every House's Gems revealed, and crowns
 // the Paragon of Evergreen.
-func (u *UI) Final(st engine.State, seed uint64) string {
-	v := st.(*nobles.State).ViewFor(engine.Spectator)
+func (u *UI) Final(view any, seed uint64) string {
+	v, ok := view.(*nobles.View)
+	if !ok {
+		return ""
+	}
 	var b strings.Builder
 	rule := u.bold(strings.Repeat("*", lineWidth))
 	b.WriteString("\n" + rule + "\n")

@@ -13,10 +13,12 @@ import (
 // Decision is viewer's screen for decision d: the header, what happened
 // since the seat last decided, its Keep and the others' Castle Keep,
 // then the menu.
-func (u *UI) Decision(es engine.State, d engine.Decision, since string) (string, string, []game.TermChoice) {
-	st := es.(*nobles.State)
+func (u *UI) Decision(view any, d engine.Decision, since string) (string, string, []game.TermChoice) {
 	s := d.Seat
-	v := st.ViewFor(s)
+	v, ok := view.(*nobles.View)
+	if !ok {
+		return "", "", nil
+	}
 	var b strings.Builder
 	u.header(&b, v, s, d)
 	b.WriteString(since)
@@ -24,7 +26,7 @@ func (u *UI) Decision(es engine.State, d engine.Decision, since string) (string,
 	u.keep(&b, v, s)
 	b.WriteString("\n")
 	var menu strings.Builder
-	opts := u.panel(&menu, st, v, s, d)
+	opts := u.panel(&menu, v, s, d)
 	return b.String(), menu.String(), opts
 }
 
@@ -203,7 +205,7 @@ func tableWide(v *nobles.View) map[nobles.EffectView]bool {
 
 // panel prints what the decision is about and the numbered menu, and
 // returns the menu's choices in order.
-func (u *UI) panel(b *strings.Builder, st *nobles.State, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
+func (u *UI) panel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
 	var opts []game.TermChoice
 	item := func(m engine.Move, text string) {
 		opts = append(opts, game.TermChoice{Move: m})
@@ -213,7 +215,7 @@ func (u *UI) panel(b *strings.Builder, st *nobles.State, v *nobles.View, s engin
 	switch d.Kind {
 	case nobles.DecideJourney:
 		fmt.Fprintf(b, "%s — roll one die and move clockwise.\n", u.bold("Journey"))
-		if st.HasReroll(int(s)) {
+		if me.CanReroll {
 			b.WriteString("  You may reroll once this turn; the new roll stands.\n")
 		}
 		for _, m := range d.Moves {
@@ -233,11 +235,11 @@ func (u *UI) panel(b *strings.Builder, st *nobles.State, v *nobles.View, s engin
 			}
 		}
 	case nobles.DecideProving:
-		opts = u.provingPanel(b, st, v, s, d)
+		opts = u.provingPanel(b, v, s, d)
 	case nobles.DecidePayment:
-		opts = u.paymentPanel(b, st, v, s, d)
+		opts = u.paymentPanel(b, v, s, d)
 	case nobles.DecideDuty:
-		opts = u.dutyPanel(b, st, v, s, d)
+		opts = u.dutyPanel(b, v, s, d)
 	default:
 		for _, m := range d.Moves {
 			item(m, m.String())
@@ -270,7 +272,7 @@ func (u *UI) cardText(deck, id, indent string) string {
 // provingPanel shows the Proving card in full: both options with their
 // label, cost (as it stands for this noble) and text. An option the
 // noble cannot pay for is shown with the reason and no number.
-func (u *UI) provingPanel(b *strings.Builder, st *nobles.State, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
+func (u *UI) provingPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
 	var opts []game.TermChoice
 	if v.Card == nil {
 		return opts
@@ -285,7 +287,10 @@ func (u *UI) provingPanel(b *strings.Builder, st *nobles.State, v *nobles.View, 
 	b.WriteString("  Read both, then commit to one you can pay for in full:\n")
 	crownsHeld := v.Houses[s].Crowns
 	for o, opt := range card.Options {
-		cost := st.OptionCost(int(s), c, o)
+		cost := opt.Cost
+		if o < len(v.OptionCosts) {
+			cost = v.OptionCosts[o] // as it stands for this noble
+		}
 		price := "free"
 		if cost > 0 {
 			price = crowns(cost)
@@ -308,7 +313,7 @@ func (u *UI) provingPanel(b *strings.Builder, st *nobles.State, v *nobles.View, 
 
 // paymentPanel explains a required payment that one Vault Token would
 // cover, and what declining means.
-func (u *UI) paymentPanel(b *strings.Builder, st *nobles.State, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
+func (u *UI) paymentPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
 	var opts []game.TermChoice
 	me := v.Houses[s]
 	amount := 0
@@ -347,7 +352,7 @@ func (u *UI) paymentPanel(b *strings.Builder, st *nobles.State, v *nobles.View, 
 
 // dutyPanel lists the Duties open now, with costs and the Market, then
 // what is not open and why.
-func (u *UI) dutyPanel(b *strings.Builder, st *nobles.State, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
+func (u *UI) dutyPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
 	var opts []game.TermChoice
 	var closed []string
 	me := v.Houses[s]
@@ -368,9 +373,12 @@ func (u *UI) dutyPanel(b *strings.Builder, st *nobles.State, v *nobles.View, s e
 		closed = append(closed, fmt.Sprintf("Give costs %s; you hold %s.", crowns(me.GiveCost), have))
 	}
 	var withheld []string
-	for i, it := range u.rs.Market {
+	for _, it := range u.rs.Market {
 		m := engine.WithItem(nobles.MoveInvest, it.ID)
-		price := st.ItemPrice(int(s), i)
+		price, ok := me.ItemPrices[it.ID] // as it stands for this noble
+		if !ok {
+			price = it.Price
+		}
 		switch {
 		case it.Withheld:
 			withheld = append(withheld, it.Name)
@@ -378,7 +386,7 @@ func (u *UI) dutyPanel(b *strings.Builder, st *nobles.State, v *nobles.View, s e
 			add(m, fmt.Sprintf("Invest in the %s — %s. %s", it.Name, crowns(price), it.Text), "")
 		case !me.MarketOpen:
 			// said once below
-		case u.rs.Rulings.ItemOnce && st.Owns(int(s), i) > 0:
+		case u.rs.Rulings.ItemOnce && slices.Contains(me.Items, it.ID):
 			closed = append(closed, fmt.Sprintf("The %s: you already own it.", it.Name))
 		default:
 			closed = append(closed, fmt.Sprintf("The %s costs %s; you hold %s.", it.Name, crowns(price), have))

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"unicode"
 
-	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
 )
@@ -187,9 +186,11 @@ func nameTaken(seated []game.Seat, name string) bool {
 }
 
 // Table prints who sits where once the year is dealt.
-func (u *UI) Table(st engine.State) string {
-	s := st.(*nobles.State)
-	v := s.ViewFor(engine.Spectator)
+func (u *UI) Table(view any) string {
+	v, ok := view.(*nobles.View)
+	if !ok {
+		return ""
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n%s\n", u.bold("The table, clockwise"))
 	for i, h := range v.Houses {

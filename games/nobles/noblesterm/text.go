@@ -2,10 +2,10 @@ package noblesterm
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"evergreen/games/nobles"
+	wd "evergreen/wording"
 )
 
 // Small helpers for numbers, names and lines.
@@ -13,30 +13,16 @@ import (
 // lineWidth is the width screens are wrapped to.
 const lineWidth = 76
 
+// Numbers, counts and lists are written by package wording's Formatter,
+// the one every text goes through (so a locale changes them all).
+var format = wd.English
+
 // crowns formats an amount: "1 Crown", "1,600 Crowns".
 func crowns(n int) string {
-	if n == 1 {
-		return "1 Crown"
-	}
-	return thousands(n) + " Crowns"
+	return format.Number(n) + " " + format.Plural(n, []string{"Crown", "Crowns"})
 }
 
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}
+func thousands(n int) string { return format.Number(n) }
 
 // more words a signed change: more(100, "more", "less") is "100 Crowns
 // more", more(-100, …) "100 Crowns less".
@@ -48,10 +34,7 @@ func more(amount int, up, down string) string {
 }
 
 func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
+	return format.Number(n) + " " + format.Plural(n, []string{one, many})
 }
 
 func possessive(name string) string { return name + "'s" }
@@ -83,12 +66,7 @@ func stretch(n int) string {
 	return seasonTitle(nobles.SeasonName((n - 1) / per))
 }
 
-func joinAnd(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
+func joinAnd(names []string) string { return format.List(names) }
 
 // wrap breaks text into lines of at most width columns, each starting
 // with indent.

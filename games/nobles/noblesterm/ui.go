@@ -97,7 +97,7 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 	}
 	var b strings.Builder
 	for i := from; i < len(log); i++ {
-		e := log[i].Redact(viewer)
+		e := log[i] // already redacted for viewer
 		if e.Type == nobles.EvDraw {
 			deck = e.Detail
 		}
@@ -159,17 +159,17 @@ func (u *UI) Handover(seat engine.Seat) string {
 }
 
 // Board is the Castle Keep as viewer may see it.
-func (u *UI) Board(st engine.State, viewer int) string {
-	if st == nil {
+func (u *UI) Board(view any, viewer int) string {
+	v, ok := view.(*nobles.View)
+	if !ok {
 		return "The year has not begun: there is no Castle Keep yet.\n"
 	}
 	if viewer < 0 {
 		return "The Castle Keep is shown once the device is with its player.\n"
 	}
-	s := st.(*nobles.State)
 	var b strings.Builder
 	b.WriteString("\n")
-	u.keep(&b, s.ViewFor(engine.Seat(viewer)), engine.Seat(viewer))
+	u.keep(&b, v, engine.Seat(viewer))
 	b.WriteString("\n")
 	return b.String()
 }
@@ -197,14 +197,14 @@ func helpText() map[string]string {
 }
 
 // Help answers h.
-func (u *UI) Help(kind string, st engine.State, viewer int) string {
+func (u *UI) Help(kind string, view any, viewer int) string {
 	var b strings.Builder
 	b.WriteString("\n")
 	if t, ok := helpText()[kind]; ok {
 		b.WriteString(wrap(t, lineWidth, "  "))
 	}
-	if s, ok := st.(*nobles.State); ok && viewer >= 0 {
-		me := s.ViewFor(engine.Seat(viewer)).Houses[viewer]
+	if v, ok := view.(*nobles.View); ok && viewer >= 0 && viewer < len(v.Houses) {
+		me := v.Houses[viewer]
 		if vt, ok := u.words.virtue(me.Virtue); ok {
 			b.WriteString(wrap("Your Virtue, "+vt.Name+": "+vt.Text, lineWidth, "  "))
 		}

@@ -1,21 +1,23 @@
 // Package noblesweb is Nobles of Evergreen's own pages, served through
-// the platform's game.Site: the Rulebook and the Crown's Guidance, filled
+// the platform's gameweb.Site: the Rulebook and the Crown's Guidance, filled
 // from the rule set in force (rulebook.go, placeholders.go), and the
 // Rules Studio, where a designer reads, copies, edits, saves, shares and
 // previews rule sets (studio.go for its JSON API, studiopages.go for its
 // pages). The templates are embedded from templates/ and drawn inside
-// the site's shared layout (game.Host.Layout); the pages' scripts and
+// the site's shared layout (gameweb.Host.Layout); the pages' scripts and
 // styles are served by the platform from web/static.
 //
-// Every path here is relative to the game's base (game.Host.Base):
+// Every path here is relative to the game's base (gameweb.Host.Base):
 //
-//	GET  /rules, /guidance                  the default rule set's Rulebook and Guidance
-//	GET  /t/{code}/rules, /t/{code}/guidance  a table's
+//	GET  /rulebook, /guidance                     the default rule set's Rulebook and Guidance
+//	GET  /t/{code}/rulebook, /t/{code}/guidance  a table's
+//	GET  /rules, /t/{code}/rules                 moved: redirect to the Rulebook
 //	GET  /studio, /studio/new, /studio/open, /studio/{code}, /studio/{code}/edit
+//	GET  /studio-assets/{file}                    the pages' own scripts and styles
 //	     /api/rulesets…                      the Studio's JSON API (docs/API.md)
 //
 // The server mounts them under /games/nobles/ and, Nobles being the
-// default game, at the site's root as well (game.Pages.Root).
+// default game, at the site's root as well (gameweb.Pages.Root).
 package noblesweb
 
 import (
@@ -24,26 +26,32 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"io/fs"
 	"log/slog"
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/preview"
-	"evergreen/store"
+	"evergreen/web/gameweb"
 )
 
 //go:embed templates/*.html
 var templatesFS embed.FS
+
+// assetsFS is the pages' own scripts and styles, served at
+// /studio-assets/.
+//
+//go:embed assets/*
+var assetsFS embed.FS
 
 // Config is what the pages need.
 type Config struct {
 	// Game is Nobles as the platform hosts it: it loads rule sets
 	// (Rules, Document) and seats the preview's bots.
 	Game game.Game
-	Host game.Host
+	Host gameweb.Host
 	// Ruleset opens one of Game's rule sets to the compiled Nobles rules
 	// inside it.
 	Ruleset func(game.Rules) (*nobles.Ruleset, error)
@@ -59,9 +67,9 @@ type compiled struct {
 // site holds everything the pages share.
 type site struct {
 	game  game.Game
-	host  game.Host
+	host  gameweb.Host
 	log   *slog.Logger
-	store store.Store
+	store gameweb.RulesLibrary
 	open  func(game.Rules) (*nobles.Ruleset, error)
 	def   compiled
 	pages *template.Template
@@ -79,56 +87,59 @@ type site struct {
 const cacheSize = 64
 
 // New builds Nobles' pages.
-func New(cfg Config) (game.Pages, error) {
+func New(cfg Config) (gameweb.Pages, error) {
 	h := cfg.Host
 	switch {
 	case cfg.Game == nil || cfg.Ruleset == nil:
-		return game.Pages{}, errors.New("noblesweb: Config.Game and Config.Ruleset are required")
-	case h.Store == nil || h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
-		return game.Pages{}, errors.New("noblesweb: the host must give Store, Layout, NotFound and TableRules")
+		return gameweb.Pages{}, errors.New("noblesweb: Config.Game and Config.Ruleset are required")
+	case h.Library == nil || h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
+		return gameweb.Pages{}, errors.New("noblesweb: the host must give Store, Layout, NotFound and TableRules")
 	}
 	if h.Logger == nil {
 		h.Logger = slog.Default()
 	}
-	s := &site{game: cfg.Game, host: h, log: h.Logger, store: h.Store, open: cfg.Ruleset}
+	s := &site{game: cfg.Game, host: h, log: h.Logger, store: h.Library, open: cfg.Ruleset}
 	r, err := cfg.Game.Rules(nil)
 	if err != nil {
-		return game.Pages{}, fmt.Errorf("noblesweb: the default rule set: %w", err)
+		return gameweb.Pages{}, fmt.Errorf("noblesweb: the default rule set: %w", err)
 	}
 	if s.def, err = s.compile(r); err != nil {
-		return game.Pages{}, err
+		return gameweb.Pages{}, err
 	}
-	s.lib = gameweb.NewLibrary(h.Store, cfg.Game, s.def, s.def.Code, s.compile, cacheSize)
+	s.lib = gameweb.NewLibrary(h.Library, cfg.Game, s.def, s.def.Code, s.compile, cacheSize)
 	layout, err := h.Layout()
 	if err != nil {
-		return game.Pages{}, fmt.Errorf("noblesweb: the site's layout: %w", err)
+		return gameweb.Pages{}, fmt.Errorf("noblesweb: the site's layout: %w", err)
 	}
 	if s.pages, err = gameweb.StudioTemplates(layout, templatesFS, "templates/*.html"); err != nil {
-		return game.Pages{}, fmt.Errorf("noblesweb: templates: %w", err)
+		return gameweb.Pages{}, fmt.Errorf("noblesweb: templates: %w", err)
 	}
 	s.book, s.bookErr = content.LoadRulebook()
 	if s.bookErr != nil {
 		s.log.Error("rulebook", "err", s.bookErr)
 	}
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Store, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers})
+	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers, Pool: h.Jobs})
 
 	m := http.NewServeMux()
 	s.rulebookRoutes(m)
 	s.studioRoutes(m)
+	assets, _ := fs.Sub(assetsFS, "assets") // the embedded tree always has assets/
+	m.Handle("GET /studio-assets/", http.StripPrefix("/studio-assets/", http.FileServerFS(assets)))
 	// The game's own front page is its Rulebook.
 	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, h.Base+"/rules", http.StatusSeeOther)
+		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
 	})
 	// Any other page under the game's base is the site's not-found page.
 	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
-	links := []game.Link{{Label: "Rulebook", Path: "/rules"}, {Label: "Crown's Guidance", Path: "/guidance"}, {Label: "Rules Studio", Path: "/studio"}}
-	return game.Pages{Handler: m, Root: rootPatterns, Close: s.runner.Close, Links: links}, nil
+	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Crown's Guidance", Path: "/guidance"}, {Label: "Rules Studio", Path: "/studio"}}
+	return gameweb.Pages{Handler: m, Root: rootPatterns, Close: s.runner.Close, Links: links}, nil
 }
 
 // rootPatterns are the addresses Nobles' pages had before games had a
 // prefix: the browser tests, bookmarks and shared Studio links use them.
 var rootPatterns = []string{
-	"GET /rules", "GET /guidance", "GET /t/{code}/rules", "GET /t/{code}/guidance",
+	"GET /rulebook", "GET /guidance", "GET /t/{code}/rulebook", "GET /t/{code}/guidance",
+	"GET /rules", "GET /t/{code}/rules", "GET /studio-assets/",
 	"GET /studio", "GET /studio/", "/api/rulesets", "/api/rulesets/",
 }
 

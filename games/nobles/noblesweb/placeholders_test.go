@@ -9,6 +9,7 @@ import (
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
+	"evergreen/wording"
 )
 
 // The titles of the seed's Rules, word for word.
@@ -138,8 +139,8 @@ func TestRulebookPlaceholders(t *testing.T) {
 		{"no placeholders", "no placeholders"},
 		{"{income.winter} Crowns", "12,345 Crowns"},
 		{"{income.spring}", "1,600"},
-		{"{turns_per_season|words} and {turns_per_year|words}", "three and twelve"},
-		{"its {turns_per_season|ordinal} turn", "its third turn"},
+		{"{words:turns_per_season} and {words:turns_per_year}", "three and twelve"},
+		{"its {ordinal:turns_per_season} turn", "its third turn"},
 		{"{market.royal-warrant.name} ({market.royal-warrant.price})", "Royal Warrant (700)"},
 		{"{rulings.token_conversion}", "offer"},
 		{"{board.size}", "32"},
@@ -151,7 +152,7 @@ func TestRulebookPlaceholders(t *testing.T) {
 			t.Errorf("fill(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
 		}
 	}
-	for _, in := range []string{"{nope}", "{income.spring", "{income.spring|roman}", "{rulings.token_conversion|words}", "{}", "{Income.Spring}"} {
+	for _, in := range []string{"{nope}", "{income.spring", "{roman:income.spring}", "{words:rulings.token_conversion}", "{income.spring|words}", "{}", "{Income.Spring}"} {
 		got, err := rbFill(in, vars)
 		if err == nil {
 			t.Errorf("fill(%q) = %q: want an error", in, got)
@@ -179,8 +180,8 @@ func TestRulebookPlaceholders(t *testing.T) {
 		}
 	}
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 1600: "1,600", 1234567: "1,234,567", -2200: "-2,200"} {
-		if got := nobles.GroupDigits(n); got != want {
-			t.Errorf("nobles.GroupDigits(%d) = %q, want %q", n, got, want)
+		if got := wording.English.Number(n); got != want {
+			t.Errorf("wording.English.Number(%d) = %q, want %q", n, got, want)
 		}
 	}
 	for n, want := range map[int]string{1: "first", 2: "second", 3: "third", 8: "eighth", 12: "twelfth", 20: "twentieth", 21: "twenty-first", 32: "thirty-second", 64: "sixty-fourth", 101: "101st", 112: "112th"} {
@@ -189,8 +190,8 @@ func TestRulebookPlaceholders(t *testing.T) {
 		}
 	}
 	for n, want := range map[int]string{0: "zero", 8: "eight", 15: "fifteen", 32: "thirty-two", 40: "forty", 128: "128"} {
-		if got := nobles.NumberWords(n); got != want {
-			t.Errorf("nobles.NumberWords(%d) = %q, want %q", n, got, want)
+		if got := wording.English.Spell(n); got != want {
+			t.Errorf("wording.English.Spell(%d) = %q, want %q", n, got, want)
 		}
 	}
 }

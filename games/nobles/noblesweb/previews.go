@@ -9,9 +9,9 @@ import (
 	"net/http"
 
 	"evergreen/game"
-	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/preview"
+	"evergreen/web/gameweb"
 )
 
 // previewOffer: the bots a preview may seat, quickest first (the steward

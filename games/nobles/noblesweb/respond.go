@@ -7,7 +7,7 @@ package noblesweb
 import (
 	"net/http"
 
-	"evergreen/game/gameweb"
+	"evergreen/web/gameweb"
 )
 
 type apiError = gameweb.Error

@@ -4,28 +4,37 @@ package noblesweb
 //
 // Both pages are rendered on the server from two things: the text in
 // games/nobles/content/rulebook.json, and the rule set in force, either
-// the default (/rules, /guidance) or a table's own (/t/{code}/rules,
+// the default (/rulebook, /guidance) or a table's own (/t/{code}/rulebook,
 // /t/{code}/guidance). The text never states a number a rule set can
 // change; it names it with a placeholder (placeholders.go), filled here.
 
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 
-	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
+	"evergreen/web/gameweb"
+	"evergreen/wording"
 )
 
 // rulebookRoutes registers the Rulebook and Crown's Guidance pages.
 func (s *site) rulebookRoutes(m *http.ServeMux) {
-	m.HandleFunc("GET /rules", s.rulebookPage(pageRules, false))
+	m.HandleFunc("GET /rulebook", s.rulebookPage(pageRules, false))
 	m.HandleFunc("GET /guidance", s.rulebookPage(pageGuidance, false))
-	m.HandleFunc("GET /t/{code}/rules", s.rulebookPage(pageRules, true))
+	m.HandleFunc("GET /t/{code}/rulebook", s.rulebookPage(pageRules, true))
 	m.HandleFunc("GET /t/{code}/guidance", s.rulebookPage(pageGuidance, true))
+	// The Rulebook's addresses before every game's was .../rulebook.
+	m.HandleFunc("GET /rules", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, s.host.Base+"/rulebook", http.StatusMovedPermanently)
+	})
+	m.HandleFunc("GET /t/{code}/rules", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, s.host.Base+"/t/"+url.PathEscape(r.PathValue("code"))+"/rulebook", http.StatusMovedPermanently)
+	})
 }
 
 const (
@@ -68,7 +77,7 @@ type rbView struct {
 	Title    string // for the layout's head
 	Page     string // "rules" or "guidance"
 	Table    string // the table's code, or "" for the default rule set
-	Base     string // the game's base path (game.Host.Base)
+	Base     string // the game's base path (gameweb.Host.Base)
 	Prefix   string // Base, or Base+"/t/CODE": links to the sibling page
 	Kicker   string
 	Heading  string
@@ -212,7 +221,7 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 		}
 		changed := false
 		for _, k := range keys {
-			if defVars[k] != vars[k] {
+			if rbRaw(defVars[k]) != rbRaw(vars[k]) {
 				changed = true
 			}
 		}
@@ -330,7 +339,7 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 
 	for _, it := range rs.Market {
 		v.Market = append(v.Market, rbItem{
-			Name: it.Name, Price: nobles.GroupDigits(it.Price), Text: it.Text,
+			Name: it.Name, Price: wording.English.Number(it.Price), Text: it.Text,
 			Withheld: it.Withheld, Badge: rbBadgeOf(badges.Entry("market/" + it.ID)),
 		})
 	}
@@ -353,7 +362,7 @@ func (s *site) view(name string, rs *nobles.Ruleset, code string) (rbView, []err
 		v.Year = append(v.Year, rbSeason{
 			Season: rbSeasonTitle(sn),
 			Turns:  fmt.Sprintf("%d–%d", sn*rs.TurnsPerSeason+1, (sn+1)*rs.TurnsPerSeason),
-			Income: nobles.GroupDigits(rs.Income.Season(sn)),
+			Income: wording.English.Number(rs.Income.Season(sn)),
 		})
 	}
 	return v, errs
@@ -366,8 +375,8 @@ func (s *site) set(rs *nobles.Ruleset, badges nobles.Badges) rbSet {
 		Name: rs.Name, Code: rs.Code, Description: rs.Description,
 		IsDefault:       rs.Code == def.Code,
 		Shared:          rs.TurnCounting == nobles.Shared,
-		TurnsPerSeason:  nobles.GroupDigits(rs.TurnsPerSeason),
-		TurnsPerYear:    nobles.GroupDigits(rs.TurnsPerSeason * nobles.Seasons),
+		TurnsPerSeason:  wording.English.Number(rs.TurnsPerSeason),
+		TurnsPerYear:    wording.English.Number(rs.TurnsPerSeason * nobles.Seasons),
 		SaveCost:        rbAmountOf("", rs.Duties.SaveCost, def.Duties.SaveCost),
 		GiveCost:        rbAmountOf("", rs.Duties.GiveCost, def.Duties.GiveCost),
 		TokenValue:      rbAmountOf("", rs.Duties.TokenValue, def.Duties.TokenValue),
@@ -406,7 +415,7 @@ func rbBadgeOf(name string) rbBadge {
 }
 
 func rbAmountOf(season string, v, def int) rbAmount {
-	return rbAmount{Season: season, Amount: nobles.GroupDigits(v), Changed: v != def}
+	return rbAmount{Season: season, Amount: wording.English.Number(v), Changed: v != def}
 }
 
 func rbSameMarket(a, b []nobles.Item) bool {

@@ -15,6 +15,7 @@ import (
 	"evergreen/games/nobles/content"
 	"evergreen/games/nobles/noblesweb"
 	"evergreen/server"
+	"evergreen/wording"
 )
 
 // rbServer starts a server over an empty in-memory store.
@@ -104,7 +105,7 @@ func TestRulebookDefaultPages(t *testing.T) {
 			if !regexp.MustCompile(name + `</span> <span class="rb-item-status">withheld — not playable</span>`).MatchString(raw) {
 				t.Errorf("/rules: withheld item %s is not marked withheld", it.Name)
 			}
-		} else if !regexp.MustCompile(name + `</span> <span class="rb-price">` + nobles.GroupDigits(it.Price) + ` Crowns`).MatchString(raw) {
+		} else if !regexp.MustCompile(name + `</span> <span class="rb-price">` + wording.English.Number(it.Price) + ` Crowns`).MatchString(raw) {
 			t.Errorf("/rules: item %s is not shown with its price", it.Name)
 		}
 	}

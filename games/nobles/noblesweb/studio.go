@@ -17,11 +17,11 @@ import (
 	"errors"
 	"net/http"
 
-	"evergreen/game/gameweb"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/games/nobles/noblesterm"
 	"evergreen/ruleset"
+	"evergreen/web/gameweb"
 )
 
 // Limits of the Studio's API.

@@ -5,10 +5,10 @@ package noblesweb
 // preview) and the editor. The templates are templates/studio*.html.
 
 import (
-	"evergreen/game/gameweb"
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesterm"
+	"evergreen/web/gameweb"
 )
 
 // studioPage is what the Studio's templates read: the page every

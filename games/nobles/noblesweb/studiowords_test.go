@@ -2,6 +2,7 @@ package noblesweb_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"html"
 	"regexp"
 	"strings"
@@ -10,27 +11,30 @@ import (
 	"evergreen/games/nobles/content"
 )
 
-// wordedDoc is the default rule set with Steady Resolve's modifier doubled
-// and Vault Tokens converted automatically: a change inside an effect and
-// a ruling, the two the Studio used to show as "amount -100 → -200" and
-// "token_conversion offer → auto".
-func wordedDoc(t *testing.T) string {
+// wordedDoc is the default rule set with Steady Resolve's modifier set to
+// −200 and Vault Tokens converted automatically: a change inside an
+// effect and a ruling, the two the Studio used to show as "amount -100 →
+// -200" and "token_conversion offer → auto". was is the default's
+// Steady Resolve discount, in Crowns.
+func wordedDoc(t *testing.T) (doc string, was int) {
 	t.Helper()
-	var doc map[string]any
-	if err := json.Unmarshal(content.Default(), &doc); err != nil {
+	var d map[string]any
+	if err := json.Unmarshal(content.Default(), &d); err != nil {
 		t.Fatal(err)
 	}
-	v := doc["virtues"].([]any)[1].(map[string]any)
+	v := d["virtues"].([]any)[1].(map[string]any)
 	if v["id"] != "steady-resolve" {
 		t.Fatalf("virtues[1] is %v, not Steady Resolve", v["id"])
 	}
-	v["modifiers"].([]any)[0].(map[string]any)["amount"] = -200
-	doc["rulings"].(map[string]any)["token_conversion"] = "auto"
-	b, err := json.Marshal(doc)
+	m := v["modifiers"].([]any)[0].(map[string]any)
+	was = -int(m["amount"].(float64))
+	m["amount"] = -200
+	d["rulings"].(map[string]any)["token_conversion"] = "auto"
+	b, err := json.Marshal(d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return string(b)
+	return string(b), was
 }
 
 // internalWords are what a player must not read in a change: keys of the
@@ -43,10 +47,10 @@ var internalWords = regexp.MustCompile(`[a-z]+_[a-z]+|\bamount\b|\bmodifier\b|\b
 func TestStudioChangesInWords(t *testing.T) {
 	ts := newServer(t)
 	c := &client{t: t, base: ts.URL}
-	doc := wordedDoc(t)
+	doc, was := wordedDoc(t)
 	want := []string{
 		"Converting a Vault Token for a payment: offered to the noble → automatic",
-		"Virtue 'Steady Resolve': “Proving choices cost 100 Crowns less” → “Proving choices cost 200 Crowns less”",
+		fmt.Sprintf("Virtue 'Steady Resolve': “Proving choices cost %d Crowns less” → “Proving choices cost 200 Crowns less”", was),
 	}
 
 	check := func(where string, chs []any) {
@@ -111,14 +115,14 @@ func TestStudioChangesInWords(t *testing.T) {
 func TestStudioBadgeChangeInWords(t *testing.T) {
 	ts := newServer(t)
 	c := &client{t: t, base: ts.URL}
-	var doc map[string]any
-	if err := json.Unmarshal(content.Default(), &doc); err != nil {
+	var d map[string]any
+	if err := json.Unmarshal(content.Default(), &d); err != nil {
 		t.Fatal(err)
 	}
-	v := doc["virtues"].([]any)[1].(map[string]any)
+	v := d["virtues"].([]any)[1].(map[string]any)
 	old, _ := v["provenance"].(string)
 	v["provenance"] = "withheld"
-	b, _ := json.Marshal(doc)
+	b, _ := json.Marshal(d)
 	_, out, _ := c.do("POST", "/api/rulesets/validate", string(b))
 	chs, _ := out["changes"].([]any)
 	var words []string

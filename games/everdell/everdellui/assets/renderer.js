@@ -15,7 +15,7 @@
 // the server (texts.json), filled from the table's own rule set.
 
 import BOTS from './bots.json' with { type: 'json' };
-import { h, fill } from '/static/dom.js';
+import { h, fill, stylesheet } from '/static/dom.js';
 import { Rules } from './rules.js';
 import { Wording, label, seasonName, decisionTitle } from './words.js';
 import { board, rival } from './board.js';
@@ -30,21 +30,11 @@ import { newTableForm as form } from './setup.js';
 export const bots = BOTS.bots;
 export const defaultBot = BOTS.default;
 
-let styled = null;
-function stylesheet() {
-  if (!styled) {
-    styled = new Promise((resolve) => {
-      const link = h('link', { rel: 'stylesheet', href: new URL('./everdell.css', import.meta.url).href });
-      link.addEventListener('load', resolve);
-      link.addEventListener('error', resolve); // unstyled is still playable
-      document.head.append(link);
-    });
-  }
-  return styled;
-}
+// styled adds everdell.css to the page once (the frame's stylesheet).
+const styled = () => stylesheet(new URL('./everdell.css', import.meta.url).href);
 
 export async function newTableForm(ctx) {
-  await stylesheet();
+  await styled();
   return form(ctx);
 }
 
@@ -64,7 +54,7 @@ async function texts(code) {
 // open starts drawing one table or replay. ctx: {code, doc, slots:
 // {main, private}, send(move), replay}.
 export async function open(ctx) {
-  const [, t] = await Promise.all([stylesheet(), texts(ctx.code)]);
+  const [, t] = await Promise.all([styled(), texts(ctx.code)]);
   return new Everdell(ctx, t);
 }
 
@@ -166,12 +156,4 @@ class Everdell {
 
   results(state) { return results(this.context(state), state.outcome); }
 
-  facts() {
-    return [
-      h('p', { class: 'small' }, label('rules', { name: this.rules.doc.name })),
-      h('p', { class: 'small' }, h('a', {
-        href: `/games/everdell/t/${encodeURIComponent(this.ctx.code)}/rulebook`, 'data-testid': 'table-rulebook',
-      }, label('rulebook'))),
-    ];
-  }
 }

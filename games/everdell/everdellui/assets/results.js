@@ -30,8 +30,8 @@ export function results(c, outcome) {
   const scores = view.scores || [];
   const seats = view.players.map((_, i) => i);
   return [
-    h('h2', { class: 'gala-title' }, label('results')),
-    h('p', { class: 'crowned', 'data-testid': 'winner' }, head(c, outcome)),
+    h('h2', { class: 'results-title' }, label('results')),
+    h('p', { class: 'winners', 'data-testid': 'winner' }, head(c, outcome)),
     h('div', { class: 'ed-table-wrap' },
       h('table', { class: 'scores ed-scores', 'data-testid': 'scores' },
         h('thead', null, h('tr', null, h('td'),

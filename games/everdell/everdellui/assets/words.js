@@ -3,44 +3,20 @@
 // sentences, the same the terminal fills), texts.json is what each card,
 // location and event does under the table's rule set (filled in Go by
 // everdellwords, served by everdellweb), labels.json is the page's own
-// labels. This file fills placeholders and computes the fields a log
-// sentence reads; it is the twin of everdellwords.Line, and
+// labels. This file computes the fields a log sentence reads (the one
+// browser filler, /static/wording.js, fills them); it is the twin of everdellwords.Line, and
 // e2e/everdell_test.go checks that both word a played game alike.
 
 import WORDS from './words.json' with { type: 'json' };
 import UI from './labels.json' with { type: 'json' };
+import { english, fill as fillText } from '/static/wording.js';
 
 export { WORDS, UI };
 
-// fill writes sentence s with the fields f: {field}; {if:field}…{end}
-// keeps its text only when the field is set, {if:!field}…{end} only when
-// it is not (as everdellwords.Fill).
+// fill writes sentence s with the fields f in the grammar of every text
+// (wording/doc.go), through the one browser filler, /static/wording.js.
 export function fill(s, f) {
-  let out = '';
-  let rest = s || '';
-  for (;;) {
-    const i = rest.indexOf('{');
-    if (i < 0) return out + rest;
-    out += rest.slice(0, i);
-    rest = rest.slice(i + 1);
-    const j = rest.indexOf('}');
-    if (j < 0) return `${out}{${rest}`;
-    const key = rest.slice(0, j);
-    rest = rest.slice(j + 1);
-    if (key.startsWith('if:')) {
-      let end = rest.indexOf('{end}');
-      if (end < 0) end = rest.length;
-      const body = rest.slice(0, end);
-      rest = rest.slice(end).replace(/^\{end\}/, '');
-      const neg = key.startsWith('if:!');
-      const v = f[key.slice(neg ? 4 : 3)];
-      const set = v !== undefined && v !== null && v !== '' && v !== 0 && v !== false;
-      if (set !== neg) out += fill(body, f);
-      continue;
-    }
-    const v = f[key];
-    out += v === undefined || v === null ? '' : String(v);
-  }
+  return fillText(s || '', f);
 }
 
 // label fills one of the page's labels.
@@ -67,9 +43,7 @@ export function resName(r, n = 1) {
 // "2 twigs and 1 resin", in the rule set's order of resources
 // (everdellwords.Resources).
 export function resources(order, bag) {
-  const parts = order.filter((r) => (bag || {})[r]).map((r) => `${bag[r]} ${resName(r, bag[r])}`);
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return english.list(order.filter((r) => (bag || {})[r]).map((r) => `${bag[r]} ${resName(r, bag[r])}`));
 }
 
 export function seasonName(id) { return UI.seasons[id] || id || ''; }
@@ -92,7 +66,8 @@ export class Wording {
     f.from = { hand: 'their hand', meadow: 'the Meadow' }[e.detail] || '';
     const card = r.cards.get(e.ref);
     if (card) f.card = card.name;
-    if (e.private > 0 && e.private <= r.doc.cards.length) f.card = r.doc.cards[e.private - 1].name;
+    const secret = r.cards.get(e.secret); // the card a seat drew or was given, for its audience only
+    if (secret) f.card = secret.name;
     const loc = r.locations.get(e.ref);
     if (loc) f.place = loc.name;
     else if (card) f.place = card.name;

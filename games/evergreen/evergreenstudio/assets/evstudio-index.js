@@ -1,8 +1,11 @@
-// The planet game's Studio front page: importing a rule-set file
-// (/static/studio-game.js). The default rule set is laid out by the
+// The planet game's Studio front page: importing a rule-set file and
+// opening a ready-made variant (/static/studio-game.js). The default rule set is laid out by the
 // server.
 
 import { $ } from '/static/dom.js';
-import { importFile } from '/static/studio-game.js';
+import { importFile, openVariants } from '/static/studio-game.js';
 
-importFile($('#ev-studio').dataset.base || '', $('#import-file'), $('#import-result'));
+const base = $('#ev-studio').dataset.base || '';
+importFile(base, $('#import-file'), $('#import-result'));
+openVariants(base);
+$('#ev-studio').dataset.ready = '1';

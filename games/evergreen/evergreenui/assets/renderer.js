@@ -12,7 +12,7 @@
 // (words.js, from words.json).
 
 import BOTS from './bots.json' with { type: 'json' };
-import { h, fill, textOn } from '/static/dom.js';
+import { h, fill, textOn, stylesheet } from '/static/dom.js';
 import { Rules } from './rules.js';
 import { Wording, label, decisionTitle, WORDS } from './words.js';
 import { drawPlanet } from './planet.js';
@@ -26,28 +26,18 @@ import { newTableForm as form } from './setup.js';
 export const bots = BOTS.bots;
 export const defaultBot = BOTS.default;
 
-let styled = null;
-function stylesheet() {
-  if (!styled) {
-    styled = new Promise((resolve) => {
-      const link = h('link', { rel: 'stylesheet', href: new URL('./evergreen.css', import.meta.url).href });
-      link.addEventListener('load', resolve);
-      link.addEventListener('error', resolve); // unstyled is still playable
-      document.head.append(link);
-    });
-  }
-  return styled;
-}
+// styled adds evergreen.css to the page once (the frame's stylesheet).
+const styled = () => stylesheet(new URL('./evergreen.css', import.meta.url).href);
 
 export async function newTableForm(ctx) {
-  await stylesheet();
+  await styled();
   return form(ctx);
 }
 
 // open starts drawing one table or replay. ctx: {code, doc, slots:
 // {main, private}, send(move), replay}.
 export async function open(ctx) {
-  await stylesheet();
+  await styled();
   return new Evergreen(ctx);
 }
 
@@ -175,12 +165,4 @@ class Evergreen {
 
   results(state) { return results(this.context(state)); }
 
-  facts() {
-    return [
-      h('p', { class: 'small' }, label('rules', { name: this.rules.doc.name })),
-      h('p', { class: 'small' }, h('a', {
-        href: `/games/evergreen/t/${encodeURIComponent(this.ctx.code)}/rulebook`, 'data-testid': 'table-rulebook',
-      }, label('rulebook'))),
-    ];
-  }
 }

@@ -14,15 +14,15 @@ export function results(c) {
   let head;
   if (view.players.length === 1) {
     const win = (out.winners || []).length > 0;
-    head = h('p', { class: 'crowned', 'data-testid': 'winner' },
+    head = h('p', { class: 'winners', 'data-testid': 'winner' },
       label(win ? 'soloWon' : 'soloLost', { amount: scores[0], target: rules.doc.solo.win_at }),
       view.solo_rank ? ` ${label('rank', { rank: view.solo_rank })}` : '');
   } else {
-    head = h('p', { class: 'crowned', 'data-testid': 'winner' },
+    head = h('p', { class: 'winners', 'data-testid': 'winner' },
       (out.winners || []).map((w) => label('won', { who: names[w], amount: scores[w] })).join(' '));
   }
   return [
-    h('h2', { class: 'gala-title', 'data-testid': 'gala' }, label('results')),
+    h('h2', { class: 'results-title', 'data-testid': 'gala' }, label('results')),
     head,
     view.players.map((p) => table(p, names[p.seat])),
   ];

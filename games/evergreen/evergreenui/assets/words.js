@@ -1,40 +1,22 @@
 // Words: how the planet game reads to players. The sentences are data,
 // words.json beside this module (served from the Go package
-// games/evergreen/content, the table the terminal fills too); this file
-// fills their placeholders and computes the fields an event's sentence
-// reads (names from the rule set and the seats). It knows no rule of
-// play. The terminal's Go filler (evergreenterm) must agree with this
-// one: e2e/evergreen_words_test.go checks it against the Go filler's
+// games/evergreen/content, the table the terminal fills too); the one
+// browser filler, /static/wording.js, fills them, and this file computes
+// the fields an event's sentence reads (names from the rule set and the
+// seats). It knows no rule of play. The terminal must word events as
+// this does: e2e/planet/words_test.go checks it against the Go side's
 // golden file.
 
 import TABLE from './words.json' with { type: 'json' };
+import { fill as fillText } from '/static/wording.js';
 
 export const WORDS = TABLE;
 
-// fill writes sentence s with the fields f: {field}, and {if:field}…{end}
-// which keeps its text only when the field is set.
+// fill writes sentence s with the fields f in the grammar of every text
+// (wording/doc.go), through the one browser filler, /static/wording.js,
+// trimmed as the terminal trims it.
 export function fill(s, f) {
-  let out = '';
-  let skip = false;
-  let at = 0;
-  for (const m of s.matchAll(/\{([^}]*)\}/g)) {
-    if (!skip) out += s.slice(at, m.index);
-    at = m.index + m[0].length;
-    const p = m[1];
-    if (p === 'end') {
-      skip = false;
-    } else if (skip) {
-      continue;
-    } else if (p.startsWith('if:')) {
-      const v = f[p.slice(3)];
-      skip = v === undefined || v === null || v === '' || v === 0 || v === false;
-    } else {
-      const v = f[p];
-      out += v === undefined || v === null ? '' : String(v);
-    }
-  }
-  if (!skip) out += s.slice(at);
-  return out.trim();
+  return fillText(s, f).trim();
 }
 
 // label fills one of the page's labels.

@@ -11,7 +11,7 @@
 // Nobles events.
 
 import BOTS from './bots.json' with { type: 'json' };
-import { h, fill } from '/static/dom.js';
+import { h, fill, stylesheet } from '/static/dom.js';
 import { setupOf } from '/static/seats.js';
 import { Rules } from './rules.js';
 import { Wording, turnLine, decisionTitle, title } from './words.js';
@@ -27,31 +27,19 @@ import { newTableForm as form } from './setup.js';
 export const bots = BOTS.bots;
 export const defaultBot = BOTS.default;
 
-// stylesheet adds nobles.css to the page once, resolving when it has
-// loaded so that nothing is drawn unstyled.
-let styled = null;
-function stylesheet() {
-  if (!styled) {
-    styled = new Promise((resolve) => {
-      const link = h('link', { rel: 'stylesheet', href: new URL('./nobles.css', import.meta.url).href });
-      link.addEventListener('load', resolve);
-      link.addEventListener('error', resolve); // unstyled is still playable
-      document.head.append(link);
-    });
-  }
-  return styled;
-}
+// styled adds nobles.css to the page once (the frame's stylesheet).
+const styled = () => stylesheet(new URL('./nobles.css', import.meta.url).href);
 
 // newTableForm is the Nobles part of the set-the-table form.
 export async function newTableForm(ctx) {
-  await stylesheet();
+  await styled();
   return form(ctx);
 }
 
 // open starts drawing one table or replay. ctx: {code, doc, slots:
 // {main, private}, send(move), replay}.
 export async function open(ctx) {
-  await stylesheet();
+  await styled();
   return new Nobles(ctx);
 }
 
@@ -164,9 +152,10 @@ class Nobles {
 
   facts() {
     const { rules } = this;
+    const code = encodeURIComponent(this.ctx.code);
     return [
-      h('p', { class: 'small' }, `Rule set: ${rules.doc.name}${rules.shared ? ', shared turn counting' : `, ${rules.doc.turns_per_season} turns each per season`}.`),
-      h('p', { class: 'small' }, h('a', { href: '/rules' }, 'Rulebook'), ' · ', h('a', { href: '/guidance' }, "Crown's Guidance")),
+      h('p', { class: 'small' }, rules.shared ? 'Shared turn counting.' : `${rules.doc.turns_per_season} turns each per season.`),
+      h('p', { class: 'small' }, h('a', { href: `/games/nobles/t/${code}/guidance` }, "The Crown's Guidance for this table")),
     ];
   }
 }

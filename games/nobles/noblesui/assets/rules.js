@@ -4,15 +4,16 @@
 // here (games/nobles checks that a board has exactly its BoardSize
 // spaces); the four seasons' stretches divide it equally.
 
-import { renderTexts } from '/static/cardtext.js';
+import { renderTexts } from './cardtext.js';
+import TABLE from './words.json' with { type: 'json' };
 
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'];
 
 export class Rules {
   constructor(doc) {
-    // Texts name their numbers by placeholders (web/static/cardtext.js):
+    // Texts name their numbers by placeholders (cardtext.js):
     // everything here reads them filled.
-    doc = renderTexts(doc);
+    doc = renderTexts(doc, TABLE.units);
     this.doc = doc;
     this.houses = new Map(doc.houses.map((x) => [x.id, x]));
     this.virtues = new Map(doc.virtues.map((x) => [x.id, x]));

@@ -3,30 +3,31 @@
 //
 // The sentences are not written here. words.json, served beside this
 // module, is the game's one wording table (games/nobles/content/
-// words.json, the same the terminal reads); fill below writes its
-// placeholders exactly as the Go filler does (games/nobles/noblesterm/
-// template.go; the syntax is documented in games/nobles/content/
-// words.go), and Wording computes the same fields from an event as
-// noblesterm's wording.go. The browser test e2e/words_test.go checks
-// that both word noblesterm's testdata/words.golden.json alike.
+// words.json, the same the terminal reads), in the grammar of every text
+// (wording/doc.go), filled by the one browser filler, /static/wording.js;
+// Wording computes the same fields from an event as noblesterm's
+// wording.go. The browser test e2e/words_test.go checks that both word
+// noblesterm's testdata/words.golden.json alike.
 //
-// What stays here is what cannot be data: number formatting, the fields
-// an event's sentence reads (names, titles, durations from the rule
-// set), and the few labels of the page's own (turnLine, decisionTitle).
+// What stays here is what cannot be data: the fields an event's
+// sentence reads (names, titles, durations from the rule set), and the
+// few labels of the page's own (turnLine, decisionTitle).
 
 import TABLE from './words.json' with { type: 'json' };
+import { english, fill as fillText } from '/static/wording.js';
 
 export function thousands(n) {
-  return Number(n || 0).toLocaleString('en-GB');
+  return english.number(Number(n || 0));
 }
 
-// crowns is "1 Crown", "1,600 Crowns".
+// crowns is "1 Crown", "1,600 Crowns" (a debt keeps its sign).
 export function crowns(n) {
-  return n === 1 ? '1 Crown' : `${thousands(n)} Crowns`;
+  const u = TABLE.units.crowns;
+  return `${thousands(n)} ${english.plural(n, [u.one, u.many])}`;
 }
 
 export function plural(n, one, many) {
-  return n === 1 ? `1 ${one}` : `${n} ${many}`;
+  return `${english.number(n)} ${english.plural(n, [one, many])}`;
 }
 
 export function title(s) {
@@ -42,47 +43,14 @@ export function spaceWords(kind) {
 
 // joinAnd is "A, B and C".
 export function joinAnd(names) {
-  if (names.length < 2) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return english.list(names);
 }
 
-// more words a signed change: more(-100, 'more', 'less') is "100 Crowns less".
-function more(amount, up, down) {
-  return amount < 0 ? `${crowns(-amount)} ${down}` : `${crowns(amount)} ${up}`;
-}
-
-// fill writes sentence s from the wording table with the fields f, as
-// the Go filler does: {field}, {crowns:field}, {more:field|up|down},
-// {count:field|one|many}, {you:mine|theirs} and {if:field}…{end}.
+// fill writes sentence s from the wording table with the fields f, in
+// the grammar of every text, with the game's units ({crowns:amount},
+// {more:amount|more|less}).
 export function fill(s, f) {
-  const num = (v) => (typeof v === 'number' ? v : 0);
-  let out = '';
-  let skip = false;
-  let at = 0;
-  for (const m of s.matchAll(/\{([^}]*)\}/g)) {
-    if (!skip) out += s.slice(at, m.index);
-    at = m.index + m[0].length;
-    const p = m[1];
-    if (p === 'end') {
-      skip = false;
-      continue;
-    }
-    if (skip) continue;
-    const colon = p.indexOf(':');
-    const kind = colon < 0 ? 'field' : p.slice(0, colon);
-    const args = (colon < 0 ? p : p.slice(colon + 1)).split('|');
-    const v = f[args[0]];
-    switch (kind) {
-      case 'if': skip = !v; break; // 0, '', false and a missing field are unset
-      case 'you': out += f.you === true ? args[0] : args[1]; break;
-      case 'crowns': out += crowns(num(v)); break;
-      case 'more': out += more(num(v), args[1], args[2]); break;
-      case 'count': out += plural(num(v), args[1], args[2]); break;
-      default: out += v === undefined || v === null ? '' : String(v);
-    }
-  }
-  if (!skip) out += s.slice(at);
-  return out;
+  return fillText(s, f, { units: TABLE.units });
 }
 
 // effectText words a modifier: "Give costs 100 Crowns less".

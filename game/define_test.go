@@ -1,0 +1,64 @@
+package game
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"evergreen/bots"
+	"evergreen/engine"
+)
+
+// TestDefine: a definition missing a name, a range or its compile
+// functions is refused, naming what is missing; a defined game keeps one
+// compiled copy of a document, and RulesetOf opens its rules and refuses
+// another game's.
+func TestDefine(t *testing.T) {
+	compiled := 0
+	compile := func(doc []byte) (*fakeRules, error) {
+		compiled++
+		if string(doc) == "bad" {
+			return nil, errors.New("rounds: must be positive")
+		}
+		return &fakeRules{Compile(string(doc), doc, "c"+string(doc), "Doc "+string(doc), bots.Basic())}, nil
+	}
+	good := Definition[*fakeRules]{Name: "fake", Title: "Fake", Min: 1, Max: 2, Rules: compile, Document: compile}
+	for _, tc := range []struct {
+		change func(*Definition[*fakeRules])
+		want   string
+	}{
+		{func(d *Definition[*fakeRules]) { d.Name = "Fake!" }, "name"},
+		{func(d *Definition[*fakeRules]) { d.Title = "" }, "no title"},
+		{func(d *Definition[*fakeRules]) { d.Max = 0 }, "not a range"},
+		{func(d *Definition[*fakeRules]) { d.Document = nil }, "Rules and Document"},
+	} {
+		d := good
+		tc.change(&d)
+		if err := d.check(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("a bad definition: %v, want an error naming %q", err, tc.want)
+		}
+	}
+	g := Define(good)
+	a, err := g.Document([]byte("x"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := g.Document([]byte("x")); a != b || compiled != 1 {
+		t.Errorf("the same document compiled %d times", compiled)
+	}
+	if _, err := g.Rules([]byte("bad")); err == nil {
+		t.Error("a bad patch compiled")
+	}
+	if rs, err := RulesetOf[string](a); err != nil || rs != "x" || TitleOf(a) != "Doc x" {
+		t.Errorf("RulesetOf = %q, %v; title %q", rs, err, TitleOf(a))
+	}
+	if _, err := RulesetOf[int](a); !errors.Is(err, ErrOtherGame) {
+		t.Errorf("another game's rules opened: %v", err)
+	}
+}
+
+type fakeRules struct{ Compiled[string] }
+
+func (*fakeRules) Seats(s []Seat, _ *rand.Rand) ([]Seat, error) { return s, nil }
+func (*fakeRules) Start(Setup) (engine.State, error)            { return nil, nil }

@@ -1,0 +1,73 @@
+package gametest
+
+import (
+	"io/fs"
+	"path"
+	"regexp"
+	"strings"
+	"testing"
+
+	"evergreen/game"
+	"evergreen/web"
+)
+
+// importRE finds the module an import or re-export names.
+var importRE = regexp.MustCompile(`(?m)^(?:import|export)\s[^'"]*from\s+'([^']+)'`)
+
+// maxModuleLines bounds one browser module of a game.
+const maxModuleLines = 250
+
+// checkRenderer checks a game's browser files (game.Renderer) once for
+// every game: renderer.js at their root, exporting open (newTableForm
+// is optional), its drawer with the update and decide methods the frame
+// calls (docs/ARCHITECTURE.md, "The front end"); every module any asset
+// imports is a sibling ("./words.js") or one of the frame's own
+// ("/static/dom.js") that exists, and nothing else is imported; no
+// module is longer than maxModuleLines.
+func (s *suite) checkRenderer(t *testing.T) {
+	assets, ok := game.AssetsOf(s.g)
+	if !ok {
+		t.Skipf("%s has no browser files: the frame draws it plainly", s.g.Name())
+	}
+	src, err := fs.ReadFile(assets, "renderer.js")
+	if err != nil {
+		t.Fatalf("no renderer.js at the root of the browser files: %v", err)
+	}
+	for _, want := range []string{"export async function open(", "  update(state) {", "  decide(state) {"} {
+		if !strings.Contains(string(src), want) {
+			t.Errorf("renderer.js does not contain %q", want)
+		}
+	}
+	static := web.StaticFiles()
+	err = fs.WalkDir(assets, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(name, ".js") {
+			return err
+		}
+		b, err := fs.ReadFile(assets, name)
+		if err != nil {
+			return err
+		}
+		if n := strings.Count(string(b), "\n"); n > maxModuleLines {
+			t.Errorf("%s has %d lines: keep each module under %d, one idea a module", name, n, maxModuleLines)
+		}
+		for _, m := range importRE.FindAllStringSubmatch(string(b), -1) {
+			spec := m[1]
+			switch {
+			case strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../"):
+				if _, err := fs.Stat(assets, path.Join(path.Dir(name), spec)); err != nil {
+					t.Errorf("%s imports %s: no such file among the game's browser files", name, spec)
+				}
+			case strings.HasPrefix(spec, "/static/"):
+				if _, err := fs.Stat(static, strings.TrimPrefix(spec, "/static/")); err != nil {
+					t.Errorf("%s imports %s: the frame has no such module", name, spec)
+				}
+			default:
+				t.Errorf("%s imports %s: only the game's own files (./) and the frame's /static/ modules may be imported", name, spec)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("reading the browser files: %v", err)
+	}
+}

@@ -1,0 +1,220 @@
+package gameweb
+
+// A game's Studio pages, drawn alike: the front page (the default laid
+// out, the library, open and import), a rule set's page (browse, diff,
+// share, preview) and the editor. What is the game's own (how a rule
+// set is laid out, its diff in words, the editor's vocabulary) comes in
+// through StudioPages' hooks.
+
+import (
+	"context"
+	"errors"
+	"html/template"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"slices"
+	"time"
+
+	"evergreen/game/provenance"
+	"evergreen/preview"
+)
+
+// RulesetPages finds the rule set a Studio page names by code, for any
+// game: C is the game's compiled rule set as its pages hold it.
+type RulesetPages[C any] struct {
+	Host Host
+	Log  *slog.Logger
+	// Lookup finds a rule set by code as typed; Code is its canonical
+	// code. An error wrapping Unknown means no rule set has the code,
+	// which is the visitor's mistake and not logged.
+	Lookup  func(ctx context.Context, raw string) (C, error)
+	Code    func(C) string
+	Unknown error
+}
+
+// Ruleset finds the rule set the path's {code} names, answering 404 when
+// there is none and redirecting a code typed loosely to its canonical
+// form (/studio/CODE then suffix); it reports whether the page goes on.
+func (p RulesetPages[C]) Ruleset(w http.ResponseWriter, r *http.Request, suffix string) (C, bool) {
+	var zero C
+	raw := r.PathValue("code")
+	rs, err := p.Lookup(r.Context(), raw)
+	if err != nil {
+		if !errors.Is(err, p.Unknown) {
+			p.Log.Error("studio", "code", raw, "err", err)
+		}
+		p.Host.NotFound(w, r, "No such rule set")
+		return zero, false
+	}
+	if code := p.Code(rs); raw != code {
+		http.Redirect(w, r, p.Host.Base+"/studio/"+code+suffix, http.StatusMovedPermanently)
+		return zero, false
+	}
+	return rs, true
+}
+
+// Open sends the "open a code" form (?code=) on to the rule set's page.
+func (p RulesetPages[C]) Open(w http.ResponseWriter, r *http.Request) {
+	rs, err := p.Lookup(r.Context(), r.URL.Query().Get("code"))
+	if err != nil {
+		if !errors.Is(err, p.Unknown) {
+			p.Log.Error("studio: open", "err", err)
+		}
+		p.Host.NotFound(w, r, "No such rule set")
+		return
+	}
+	http.Redirect(w, r, p.Host.Base+"/studio/"+p.Code(rs), http.StatusSeeOther)
+}
+
+// StudioPage is what every game's Studio templates read; a game's own
+// page type embeds it and adds its parts (Browse, Changes, …), so the
+// templates read both alike.
+type StudioPage struct {
+	Title string
+	// Base is the game's base path, the start of every link.
+	Base string
+	// GameName is the game's name in the platform's API ("evergreen").
+	GameName string
+	// Code and Name of the rule set the page is about.
+	Code, Name               string
+	DefaultCode, DefaultName string
+	IsDefault                bool
+	// Saved: the rule set is in the library, since Created.
+	Saved   bool
+	Created time.Time
+	// New: the editor starts a new copy.
+	New bool
+	// Library lists the saved rule sets (the front page).
+	Library []LibraryEntry
+	// The balance preview: its bots, seats, charts and limits, and the
+	// game's own figures (embedded as JSON for the summary).
+	PreviewBots          []string
+	Seats, MinSeats, Max int
+	Charts               []string
+	MaxGames, MaxSearch  int
+	Metrics              []PageMetric
+	// Items is what the game counts by identifier per bot ("powers"),
+	// Key "" if nothing.
+	Items PageMetric
+	// Legend is every badge the game gives, with its meaning.
+	Legend []provenance.Badge
+}
+
+// PageMetric is one of the game's figures as the preview's summary
+// reads it.
+type PageMetric struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+}
+
+// StudioPages draws a game's Studio pages from its templates (Pages, with
+// the shared parts of StudioTemplates): Index, View and Edit name them.
+// The hooks add the game's own parts to the page every game fills alike
+// and return what the template reads (a value embedding the StudioPage).
+type StudioPages[C any] struct {
+	RulesetPages[C]
+	Lib   *Library[C]
+	Pages *template.Template
+	// Assets, when not nil, holds the Studio's own script and styles,
+	// served at /studio-assets/.
+	Assets fs.FS
+	// Default is the default rule set; DocName gives a rule set's name
+	// in its document (a saved one is shown under its library name).
+	Default C
+	DocName func(C) string
+	// IndexTitle is the front page's title.
+	IndexTitle string
+	// Figures are what the balance preview offers and charts.
+	Figures PreviewFigures
+	Legend  []provenance.Badge
+
+	Index, View, Edit string
+	// IndexPage adds the front page's parts; ViewPage a rule set's page's
+	// (rs); EditPage the editor's.
+	IndexPage func(p StudioPage) any
+	ViewPage  func(p StudioPage, rs C) any
+	EditPage  func(p StudioPage) any
+}
+
+// Routes mounts the pages on m, at paths relative to the game's base.
+func (s *StudioPages[C]) Routes(m *http.ServeMux) {
+	m.HandleFunc("GET /studio", s.pageIndex)
+	m.HandleFunc("GET /studio/new", s.pageEdit)
+	m.HandleFunc("GET /studio/open", s.Open)
+	m.HandleFunc("GET /studio/{code}", s.pageView)
+	m.HandleFunc("GET /studio/{code}/edit", s.pageEdit)
+	if s.Assets != nil {
+		m.HandleFunc("GET /studio-assets/{file}", Assets(s.Assets, "/studio-assets/"))
+	}
+}
+
+func (s *StudioPages[C]) page(title string) StudioPage {
+	f := s.Figures
+	p := StudioPage{
+		Title: title, Base: s.Host.Base, GameName: s.Lib.game.Name(),
+		DefaultCode: s.Code(s.Default), DefaultName: s.DocName(s.Default),
+		PreviewBots: slices.Clone(f.Offer.Bots), Seats: f.Offer.Seats, MinSeats: f.Offer.Min, Max: f.Offer.Max,
+		Charts: f.Charts.Names(), MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
+		Metrics: []PageMetric{}, Items: PageMetric{Key: f.Items.Key, Label: f.Items.Label},
+		Legend: s.Legend,
+	}
+	for _, m := range f.Metrics {
+		p.Metrics = append(p.Metrics, PageMetric{Key: m.Key, Label: m.Label})
+	}
+	return p
+}
+
+func (s *StudioPages[C]) pageIndex(w http.ResponseWriter, r *http.Request) {
+	p := s.page(s.IndexTitle)
+	p.Code, p.Name, p.IsDefault = p.DefaultCode, p.DefaultName, true
+	lib, err := s.Lib.List(r.Context())
+	if err != nil {
+		s.Log.Error("studio: library", "game", p.GameName, "err", err)
+	}
+	p.Library = lib
+	Render(w, s.Log, s.Pages, s.Index, s.IndexPage(p))
+}
+
+func (s *StudioPages[C]) pageView(w http.ResponseWriter, r *http.Request) {
+	rs, ok := s.Ruleset(w, r, "")
+	if !ok {
+		return
+	}
+	code := s.Code(rs)
+	name := s.DocName(rs)
+	n, saved, err := s.Lib.Entry(r.Context(), code)
+	if err != nil {
+		s.Log.Error("studio: library", "code", code, "err", err)
+	}
+	p := s.page("")
+	if saved {
+		name, p.Saved, p.Created = n.Name, true, n.CreatedAt
+	}
+	p.Title = name + " · Rules Studio"
+	p.Code, p.Name, p.IsDefault = code, name, code == p.DefaultCode
+	Render(w, s.Log, s.Pages, s.View, s.ViewPage(p, rs))
+}
+
+func (s *StudioPages[C]) pageEdit(w http.ResponseWriter, r *http.Request) {
+	p := s.page("Edit a rule set · Rules Studio")
+	if r.PathValue("code") == "" {
+		// /studio/new: a copy of the default, or of ?from=CODE.
+		p.New, p.Code = true, p.DefaultCode
+		if from := r.URL.Query().Get("from"); from != "" {
+			rs, err := s.Lookup(r.Context(), from)
+			if err != nil {
+				s.Host.NotFound(w, r, "No such rule set")
+				return
+			}
+			p.Code = s.Code(rs)
+		}
+	} else {
+		rs, ok := s.Ruleset(w, r, "/edit")
+		if !ok {
+			return
+		}
+		p.Code = s.Code(rs)
+	}
+	Render(w, s.Log, s.Pages, s.Edit, s.EditPage(p))
+}

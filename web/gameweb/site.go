@@ -1,0 +1,132 @@
+package gameweb
+
+// What a game's own pages (its Rulebook and the like, beside the Studio)
+// set up and answer alike: the default rule set opened, the templates
+// parsed onto the site's layout, a table's rules found by code with the
+// same problem pages for an unknown code, too many tries and a failure.
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"evergreen/game"
+)
+
+// SitePages draws a game's own pages inside the site's layout.
+type SitePages struct {
+	Host  Host
+	Log   *slog.Logger
+	Pages *template.Template
+	// ProblemPage names the template of the not-found, too-many-tries
+	// and server-error pages; it reads Title, Status, Code and Base.
+	ProblemPage string
+}
+
+// NewSitePages parses the game's templates (patterns in files) onto the
+// site's layout (h.Layout); a host without a Logger logs to slog's
+// default.
+func NewSitePages(h Host, files fs.FS, problemPage string, patterns ...string) (SitePages, error) {
+	if h.Logger == nil {
+		h.Logger = slog.Default()
+	}
+	layout, err := h.Layout()
+	if err != nil {
+		return SitePages{}, fmt.Errorf("the site's layout: %w", err)
+	}
+	pages, err := layout.ParseFS(files, patterns...)
+	if err != nil {
+		return SitePages{}, fmt.Errorf("templates: %w", err)
+	}
+	return SitePages{Host: h, Log: h.Logger, Pages: pages, ProblemPage: problemPage}, nil
+}
+
+// DefaultRules opens g's default rule set with open, the game's own
+// reading of it.
+func DefaultRules[R any](g game.Game, open func(game.Rules) (R, error)) (R, error) {
+	var zero R
+	r, err := g.Rules(nil)
+	if err == nil {
+		var rs R
+		if rs, err = open(r); err == nil {
+			return rs, nil
+		}
+	}
+	return zero, fmt.Errorf("the default rule set: %w", err)
+}
+
+// Check draws the page name with data once, so that a template that
+// cannot render fails the server's start rather than a visitor's
+// request.
+func (p SitePages) Check(name string, data any) error {
+	return p.Pages.ExecuteTemplate(&bytes.Buffer{}, name, data)
+}
+
+// Render draws the page name with data, answering status, or answers 500
+// and logs why it could not.
+func (p SitePages) Render(w http.ResponseWriter, status int, name string, data any) {
+	draw(w, p.Log, p.Pages, status, name, data, "")
+}
+
+// Problem draws the problem page for status: 404 (no table has code),
+// 429 (too many tries) or a failure.
+func (p SitePages) Problem(w http.ResponseWriter, status int, code string) {
+	title := "Something went wrong"
+	switch status {
+	case http.StatusNotFound:
+		title = "No such table"
+	case http.StatusTooManyRequests:
+		title = "Too many tries"
+	}
+	p.Render(w, status, p.ProblemPage, map[string]any{"Title": title, "Status": status, "Code": code, "Base": p.Host.Base})
+}
+
+// TableRules opens the rule set of the table the path's {code} names,
+// through the host (which counts unknown codes against the visitor's
+// join limit), and its canonical code. When it cannot, it draws the
+// problem page (a failure logged under what) and reports false.
+func TableRules[R any](p SitePages, w http.ResponseWriter, r *http.Request, what string, open func(game.Rules) (R, error)) (rs R, code string, ok bool) {
+	rules, code, err := p.Host.TableRules(r, r.PathValue("code"))
+	if err == nil {
+		if rs, err = open(rules); err != nil {
+			err = fmt.Errorf("the table's rules: %w", err)
+		}
+	}
+	switch {
+	case errors.Is(err, ErrTooManyTries):
+		p.Problem(w, http.StatusTooManyRequests, "")
+	case errors.Is(err, ErrNoTable):
+		p.Problem(w, http.StatusNotFound, r.PathValue("code"))
+	case err != nil:
+		p.Log.Error(what, "table", code, "err", err)
+		p.Problem(w, http.StatusInternalServerError, "")
+	default:
+		return rs, code, true
+	}
+	return rs, code, false
+}
+
+// RulebookRoutes mounts every game's one Rulebook scheme on m, at paths
+// relative to the game's base: GET /rulebook draws def, the default rule
+// set's Rulebook; GET /t/{code}/rulebook the table's own, opened with
+// open (an unknown code, too many tries or a failure answered with the
+// game's problem page, see TableRules); the base itself redirects to
+// /rulebook, a game's front page, and every other GET there is the
+// site's not-found page. draw renders one Rulebook (code "" for the
+// default's).
+func RulebookRoutes[R any](m *http.ServeMux, p SitePages, def R, open func(game.Rules) (R, error), draw func(w http.ResponseWriter, rs R, code string)) {
+	m.HandleFunc("GET /rulebook", func(w http.ResponseWriter, r *http.Request) { draw(w, def, "") })
+	m.HandleFunc("GET /t/{code}/rulebook", func(w http.ResponseWriter, r *http.Request) {
+		if rs, code, ok := TableRules(p, w, r, "rulebook", open); ok {
+			draw(w, rs, code)
+		}
+	})
+	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, p.Host.Base+"/rulebook", http.StatusSeeOther)
+	})
+	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { p.Host.NotFound(w, r, "Not found") })
+}
