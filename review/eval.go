@@ -24,6 +24,7 @@ type runner struct {
 	// of moves made to reach it.
 	values map[[2]int]estimate
 	pcg    rand.PCG
+	legal  []engine.Move
 	// luck holds each seat's total luck so far, sample by sample.
 	luck [][]float64
 }

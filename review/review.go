@@ -45,6 +45,12 @@ type Config struct {
 	// Words, if set, words the moves played and the better ones
 	// (Decision.Words).
 	Words MoveWords
+	// Acquire, if set, is called before each move is looked at, and the
+	// function it returns after: a pool of background work (the
+	// server's jobs.Pool) hands the review a slot one move at a time,
+	// so that it shares the cores fairly with other jobs. An error stops
+	// the review.
+	Acquire func(ctx context.Context) (release func(), err error)
 	// Progress, if set, is called with each decision and chance event as
 	// soon as it is judged, in the order of the game.
 	Progress func(Progress)
@@ -107,49 +113,22 @@ func Run(ctx context.Context, g Game, judge bots.Bot, cfg Config) (*Report, erro
 	if o, ok := g.Start.(engine.Opener); ok {
 		opening.Add(o.Opening())
 	}
-	var legal []engine.Move
 	forced := make([]int, n)
 	for i, sm := range g.Moves {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		step := i + 1
-		legal = st.Legal(sm.Seat, legal[:0])
-		var played *estimate
-		if r.reviews(sm.Seat) && len(legal) == 1 {
-			forced[sm.Seat]++
-		}
-		if len(legal) > 1 && r.reviews(sm.Seat) {
-			d, q, err := r.decide(st, sm, legal, step)
-			if err != nil {
-				return nil, fmt.Errorf("review: move %d: %w", step, err)
-			}
-			played = q
-			rep.Decisions = append(rep.Decisions, d)
-			r.report(Progress{Step: step, Steps: len(g.Moves), Decision: &rep.Decisions[len(rep.Decisions)-1]})
-		}
-		next, evs, err := st.Apply(sm.Seat, sm.Move)
+		release, err := r.acquire(ctx)
 		if err != nil {
-			return nil, fmt.Errorf("review: move %d (seat %d, %s) is not legal in the game as stored: %w", step, sm.Seat, sm.Move, err)
+			return nil, err
 		}
-		lucky, err := r.before(st, next, sm, evs, step, played)
+		next, err := r.move(st, sm, step, len(g.Moves), rep, forced)
+		release()
 		if err != nil {
-			return nil, fmt.Errorf("review: move %d: %w", step, err)
+			return nil, err
 		}
-		r.mem.Add(evs)
 		st = next
-		for _, l := range lucky {
-			after, err := r.value(st, l.Seat, step)
-			if err != nil {
-				return nil, fmt.Errorf("review: move %d: %w", step, err)
-			}
-			l.After = after.win
-			l.Luck = l.After - l.Before
-			r.addLuck(l.Seat, after.wins, l.before)
-			l.Error, l.before = pairedError(after.wins, l.before), nil
-			rep.Luck = append(rep.Luck, l)
-			r.report(Progress{Step: step, Steps: len(g.Moves), Luck: &rep.Luck[len(rep.Luck)-1]})
-		}
 	}
 	r.mem = opening
 	start := make([]float64, n)
@@ -162,6 +141,14 @@ func Run(ctx context.Context, g Game, judge bots.Bot, cfg Config) (*Report, erro
 	}
 	rep.summarise(seats, start, st.Outcome(), forced, r.luckErrors())
 	return rep, nil
+}
+
+// acquire waits for the pool's slot, if the review has a pool.
+func (r *runner) acquire(ctx context.Context) (func(), error) {
+	if r.cfg.Acquire == nil {
+		return func() {}, nil
+	}
+	return r.cfg.Acquire(ctx)
 }
 
 func (r *runner) report(p Progress) {
@@ -215,4 +202,47 @@ func (r *runner) before(st, next engine.State, sm engine.SeatedMove, evs []engin
 		out = append(out, Luck{Step: step, Seat: s, Mover: sm.Seat, Before: est.win, before: est.wins})
 	}
 	return out, nil
+}
+
+// move looks at the step-th move of the game, sm made at st: the
+// decision it was, if a reviewed seat had a choice, and the luck it
+// brought each reviewed seat. It returns the state the move led to.
+func (r *runner) move(st engine.State, sm engine.SeatedMove, step, steps int, rep *Report, forced []int) (engine.State, error) {
+	legal := st.Legal(sm.Seat, r.legal[:0])
+	r.legal = legal
+	var played *estimate
+	if r.reviews(sm.Seat) && len(legal) == 1 {
+		forced[sm.Seat]++
+	}
+	if len(legal) > 1 && r.reviews(sm.Seat) {
+		d, q, err := r.decide(st, sm, legal, step)
+		if err != nil {
+			return nil, fmt.Errorf("review: move %d: %w", step, err)
+		}
+		played = q
+		rep.Decisions = append(rep.Decisions, d)
+		r.report(Progress{Step: step, Steps: steps, Decision: &rep.Decisions[len(rep.Decisions)-1]})
+	}
+	next, evs, err := st.Apply(sm.Seat, sm.Move)
+	if err != nil {
+		return nil, fmt.Errorf("review: move %d (seat %d, %s) is not legal in the game as stored: %w", step, sm.Seat, sm.Move, err)
+	}
+	lucky, err := r.before(st, next, sm, evs, step, played)
+	if err != nil {
+		return nil, fmt.Errorf("review: move %d: %w", step, err)
+	}
+	r.mem.Add(evs)
+	for _, l := range lucky {
+		after, err := r.value(next, l.Seat, step)
+		if err != nil {
+			return nil, fmt.Errorf("review: move %d: %w", step, err)
+		}
+		l.After = after.win
+		l.Luck = l.After - l.Before
+		r.addLuck(l.Seat, after.wins, l.before)
+		l.Error, l.before = pairedError(after.wins, l.before), nil
+		rep.Luck = append(rep.Luck, l)
+		r.report(Progress{Step: step, Steps: steps, Luck: &rep.Luck[len(rep.Luck)-1]})
+	}
+	return next, nil
 }

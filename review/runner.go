@@ -41,6 +41,13 @@ type RunnerConfig struct {
 	Samples int
 	Seed    uint64
 	Logger  *slog.Logger
+	// Slots, if set, is the server's pool of background work (a
+	// jobs.Pool): each review takes a slot for each move it looks at and
+	// gives it back after (Config.Acquire), so that reviews share the
+	// cores fairly with the other jobs and the live tables keep theirs.
+	Slots interface {
+		Acquire(ctx context.Context) (release func(), err error)
+	}
 }
 
 // Loader reads the game of a table to review.
@@ -266,13 +273,17 @@ func (r *Runner) review(j *job) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := Config{Seats: t.People, Samples: r.cfg.Samples, Seed: r.cfg.Seed, Words: t.Words, Progress: func(p Progress) {
+	cfg := Config{Seats: t.People, Samples: r.cfg.Samples, Seed: r.cfg.Seed, Words: t.Words}
+	if r.cfg.Slots != nil {
+		cfg.Acquire = r.cfg.Slots.Acquire
+	}
+	cfg.Progress = func(p Progress) {
 		e := Event{Kind: "decision", Step: p.Step, Steps: p.Steps, Decision: p.Decision}
 		if p.Luck != nil {
 			e = Event{Kind: "luck", Step: p.Step, Steps: p.Steps, Luck: p.Luck}
 		}
 		r.send(j, e, false)
-	}}
+	}
 	if len(cfg.Seats) == 0 {
 		cfg.Seats = nil // a table of bots alone: review every seat
 	}

@@ -124,3 +124,26 @@ func TestFromStoreNotEnded(t *testing.T) {
 		t.Errorf("FromStore(a game under way) = %v, want ErrNotEnded", err)
 	}
 }
+
+// TestAcquire: a review takes a slot of its pool for each move it looks
+// at and gives each back, and stops when the pool refuses.
+func TestAcquire(t *testing.T) {
+	g, r := playHighest(t, 6, "ismcts", "random")
+	judge, _ := review.JudgeFor(r, "")
+	taken, given := 0, 0
+	acquire := func(context.Context) (func(), error) {
+		taken++
+		return func() { given++ }, nil
+	}
+	if _, err := review.Run(context.Background(), g, judge, review.Config{Samples: 8, Acquire: acquire}); err != nil {
+		t.Fatal(err)
+	}
+	if taken != len(g.Moves) || given != taken {
+		t.Errorf("%d slots taken and %d given back for %d moves; want one each a move", taken, given, len(g.Moves))
+	}
+	full := errors.New("full")
+	_, err := review.Run(context.Background(), g, judge, review.Config{Samples: 8, Acquire: func(context.Context) (func(), error) { return nil, full }})
+	if !errors.Is(err, full) {
+		t.Errorf("a pool that refuses: %v, want its error", err)
+	}
+}

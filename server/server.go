@@ -207,9 +207,10 @@ func New(cfg Config) (*Server, error) {
 		creates:  newKeyedLimiter(float64(cfg.TablesPerHour)/3600, cfg.TablesPerHour),
 		rulesets: newKeyedLimiter(float64(cfg.RulesetsPerDay)/86400, cfg.RulesetsPerDay),
 		drain:    drainState{drained: make(chan struct{})},
-		reviews:  review.NewRunner(review.RunnerConfig{Cache: cfg.Store, Workers: cfg.ReviewWorkers, Samples: cfg.ReviewSamples, Seed: 1, Logger: cfg.Logger}),
 	}
 	s.previews = s.previewPool()
+	// Reviews take their steps in the same pool as the previews.
+	s.reviews = review.NewRunner(review.RunnerConfig{Cache: cfg.Store, Workers: cfg.ReviewWorkers, Samples: cfg.ReviewSamples, Seed: 1, Logger: cfg.Logger, Slots: s.previews})
 	web.Bind(s.pages, s.siteInfo)
 	s.tables.EvictIdle(cfg.IdleTables)
 	s.tables.LimitSpectators(cfg.MaxSpectators)
