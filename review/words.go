@@ -47,7 +47,7 @@ func TerminalWords(g game.Game, r game.Rules, seats []game.Seat) MoveWords {
 		if len(d.Moves) == 0 {
 			return ""
 		}
-		_, menu, choices := ui.Decision(st, d, "")
+		_, menu, choices := ui.Decision(st.View(seat), d, "")
 		for _, line := range strings.Split(menu, "\n") {
 			sub := menuLine.FindStringSubmatch(line)
 			if sub == nil {

@@ -143,3 +143,30 @@ func TestReviewBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewWords: the review names moves in the game's own words (its
+// terminal's menus), for the moves played and the better ones.
+func TestReviewWords(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "nobles.json")
+	os.WriteFile(file, []byte(`{"game":"nobles","seed":7,"seats":[{},{}],"autoplay":"random"}`), 0o644)
+	exit, out, errText := reviewWith(file, "--samples", "2", "--json")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, errText)
+	}
+	var rep review.Report
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	played, better := 0, 0
+	for _, d := range rep.Decisions {
+		if d.PlayedWords != "" {
+			played++
+		}
+		if d.BestWords != "" {
+			better++
+		}
+	}
+	if played != len(rep.Decisions) || better == 0 {
+		t.Errorf("%d of %d moves played in words, %d better moves in words; want every one", played, len(rep.Decisions), better)
+	}
+}
