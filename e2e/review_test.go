@@ -23,14 +23,15 @@ import (
 )
 
 // reviewServer hosts every game with shallow reviews (a handful of
-// samples a move), so that a browser test waits seconds for one.
+// samples a move), their background slots never resting (PreviewDuty
+// 1), so that a browser test waits seconds for one.
 func reviewServer(t *testing.T, games game.List) string {
 	t.Helper()
 	st, err := sqlite.Open(filepath.Join(t.TempDir(), "e2e.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Store: st, Games: games, BotDelayMs: 1, ReviewSamples: 4,
+	srv, err := server.New(server.Config{Store: st, Games: games, BotDelayMs: 1, ReviewSamples: 4, PreviewDuty: 1,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
@@ -91,7 +92,7 @@ func TestReview(t *testing.T) {
 			codes = append(codes, code)
 			run(t, ctx, 30*time.Second, chromedp.Navigate(base+"/t/"+code), visible(`[data-testid=review-link]`), click("review-link"),
 				visible(`[data-testid=review-start]`), click("review-start"))
-			run(t, ctx, 3*time.Minute, until(`!!document.querySelector('[data-testid=review-summary]')`))
+			run(t, ctx, 5*time.Minute, until(`!!document.querySelector('[data-testid=review-summary]')`))
 			for _, sel := range []string{"review-chart", "review-chart-table", "review-accuracy-0", "review-accuracy-1", "review-next-mistake"} {
 				if !eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector('[data-testid=%s]')`, sel)) {
 					t.Errorf("%s: the review lacks %s:\n%s", g.Name(), sel, text(t, ctx))
