@@ -91,6 +91,13 @@ type Config struct {
 	// Reward turns a final outcome into one reward per seat, in [0,1];
 	// nil means DefaultReward.
 	Reward func(out engine.Outcome, r []float64)
+	// Evaluate, if set, gives the reward of every seat, in [0,1], for the
+	// state a playout stopped in, whether the game ended there or the
+	// playout was cut off at RolloutLimit moves: a game's evaluation of a
+	// position, so that a search can play a few moves ahead instead of
+	// to the end. It replaces Reward, and the equal shares a cut-off
+	// playout scores without it. It must not change st.
+	Evaluate func(st engine.State, r []float64)
 	// Prior, if set, is a bot whose move the search keeps unless another
 	// move does better by a clear margin: on the shared samples of each
 	// round, the mean difference in reward must exceed Confidence

@@ -13,6 +13,7 @@
 package everdellbots
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -26,6 +27,12 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 	r := bots.Basic()
 	r["gatherer"] = func() bots.Bot { return &Gatherer{rs: rs} }
 	r["ismcts"] = func() bots.Bot { return ISMCTS(rs, "ismcts", 100) }
+	for _, h := range []int{4, 8, 16, 32} {
+		for _, it := range []int{200, 500, 1000} {
+			name := fmt.Sprintf("look:%d:%d", it, h)
+			r[name] = func() bots.Bot { return Lookahead(rs, name, it, h) }
+		}
+	}
 	return r
 }
 

@@ -1,0 +1,117 @@
+package everdellbots
+
+import (
+	"evergreen/engine"
+	"evergreen/games/everdell"
+)
+
+// evaluator estimates what each seat of a sampled position will score
+// by the end: its points as they stand (everdell.State.ScoreOf, the
+// final count's own arithmetic) plus what its city, supply, hand and
+// remaining actions are still likely to turn into points. The search
+// plays a few moves ahead and asks it there, instead of playing every
+// sample to the end (see ISMCTS).
+type evaluator struct {
+	rs *everdell.Ruleset
+	// placements[k]: the workers a seat will still place after season k
+	// (every worker once in each season to come); productions[k]: the
+	// production seasons after season k.
+	placements, productions []float64
+}
+
+// Weights of the evaluation, in points: chosen by hand and measured
+// (docs/BOTS.md).
+const (
+	wPlacement  = 1.4 // a worker placement still to make
+	wHand       = 0.5 // a card in hand, while the city has room
+	wProduction = 1.6 // a production card's yield per production to come
+	resScale    = 0.8 // a resource, times resWeight
+)
+
+// resWeight is what one of each resource (twig, resin, pebble, berry)
+// is worth, relative to the others: scarcer ones buy more points.
+var resWeight = [everdell.NumRes]float64{0.8, 1.1, 1.3, 0.9}
+
+func newEvaluator(rs *everdell.Ruleset) *evaluator {
+	n := len(rs.Seasons)
+	e := &evaluator{rs: rs, placements: make([]float64, n), productions: make([]float64, n)}
+	workers := 0
+	cum := make([]int, n)
+	for k, s := range rs.Seasons {
+		workers += s.Workers
+		cum[k] = workers
+	}
+	for k := range n {
+		for j := k + 1; j < n; j++ {
+			e.placements[k] += float64(cum[j])
+			if rs.Seasons[j].Effect == "production" {
+				e.productions[k]++
+			}
+		}
+	}
+	return e
+}
+
+// value is the evaluation of seat in st.
+func (e *evaluator) value(st *everdell.State, seat int) float64 {
+	v := float64(st.ScoreOf(seat).Total)
+	p := st.PlayerOf(seat)
+	if p.Passed {
+		return v
+	}
+	room := e.rs.CityLimit - st.SpacesUsed(seat)
+	season := min(max(p.Season, 0), len(e.rs.Seasons)-1)
+	// Resources and cards turn into points only while there is room in
+	// the city (events and journeys aside) and actions to spend them.
+	use := 1.0
+	switch {
+	case room <= 0:
+		use = 0.3
+	case room == 1:
+		use = 0.6
+	}
+	for r := range everdell.NumRes {
+		v += use * resScale * resWeight[r] * float64(p.Res[r])
+	}
+	v += wHand * float64(min(len(p.Hand), max(room, 0)))
+	actions := float64(p.Workers-len(p.Placed)) + e.placements[season]
+	v += wPlacement * actions
+	if prod := e.productions[season]; prod > 0 {
+		n := 0
+		for _, cc := range p.City {
+			if e.rs.Cards[cc.Card].Type == everdell.TypeProduction {
+				n++
+			}
+		}
+		v += wProduction * prod * float64(n)
+	}
+	return v
+}
+
+// reward fills r, one reward a seat in [0,1], from the evaluation of
+// every seat of st: half for the seat's margin over the best other
+// (capped at 25 points either way; over the solitary rival's score as it
+// stands when it plays alone), half for its own estimate out of 100, so
+// that the search strives for points even when the game is won or lost.
+func (e *evaluator) reward(s engine.State, r []float64) {
+	st := s.(*everdell.State)
+	const margin, points = 25.0, 100.0
+	var vals [everdell.MaxSeats]float64
+	n := len(r)
+	for i := range n {
+		vals[i] = e.value(st, i)
+	}
+	for i := range n {
+		best := float64(st.RivalScore())
+		if n > 1 {
+			best = -1e9
+			for j := range n {
+				if j != i {
+					best = max(best, vals[j])
+				}
+			}
+		}
+		m := max(-1, min(1, (vals[i]-best)/margin))
+		r[i] = 0.25*(1+m) + 0.5*max(0, min(1, vals[i]/points))
+	}
+}

@@ -1,0 +1,11 @@
+package everdell
+
+// PlayerOf returns seat's part of the game, for a search bot's evaluation
+// of a state it owns (a sample, never the real game): read it, never
+// change it. Its slices are the state's own and change as the state is
+// played on.
+func (s *State) PlayerOf(seat int) *Player { return &s.players[seat] }
+
+// SpacesUsed is how many of the city's spaces seat's cards take
+// (Wanderers none, a Husband and Wife pair one).
+func (s *State) SpacesUsed(seat int) int { return s.spaces(seat) }
