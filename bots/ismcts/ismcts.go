@@ -149,6 +149,11 @@ type Config struct {
 	// trails the prior's by more than Settle standard errors (after 16
 	// rounds at least); 0 means 3, negative never.
 	Settle float64
+	// Halving, if set, spends the iterations on the root moves by
+	// sequential halving (halving.go): rounds over every move, then over
+	// the better half, and so on, the best mean of the last moves left
+	// winning. Confidence and Settle then do not apply.
+	Halving bool
 }
 
 // Bot is an ISMCTS player. It keeps no state between decisions, so one
@@ -248,6 +253,9 @@ func (b *Bot) Search(seat engine.Seat, view any, seen []engine.Event, legal []en
 	}
 	s := &b.s
 	s.reset(b.cfg, seat)
+	if b.cfg.Halving {
+		return b.halve(seat, sampler, legal, prior, rng)
+	}
 	var deadline time.Time
 	if b.cfg.Budget > 0 {
 		deadline = time.Now().Add(b.cfg.Budget)

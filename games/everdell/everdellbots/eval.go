@@ -1,6 +1,8 @@
 package everdellbots
 
 import (
+	"slices"
+
 	"evergreen/engine"
 	"evergreen/games/everdell"
 )
@@ -17,6 +19,14 @@ type evaluator struct {
 	// (every worker once in each season to come); productions[k]: the
 	// production seasons after season k.
 	placements, productions []float64
+	// types indexes the card types; cardType[c] is card c's, and
+	// special[i] the two cards event i requires (-1 when it needs none).
+	types    map[string]int
+	cardType []int
+	special  [][2]int
+	// own is the share of the reward that counts the seat's own points;
+	// the rest counts its margin.
+	own float64
 }
 
 // Weights of the evaluation, in points: chosen by hand and measured
@@ -34,7 +44,20 @@ var resWeight = [everdell.NumRes]float64{0.8, 1.1, 1.3, 0.9}
 
 func newEvaluator(rs *everdell.Ruleset) *evaluator {
 	n := len(rs.Seasons)
-	e := &evaluator{rs: rs, placements: make([]float64, n), productions: make([]float64, n)}
+	e := &evaluator{rs: rs, placements: make([]float64, n), productions: make([]float64, n), types: map[string]int{}, own: 0.5}
+	for _, c := range rs.Cards {
+		if _, ok := e.types[c.Type]; !ok {
+			e.types[c.Type] = len(e.types)
+		}
+		e.cardType = append(e.cardType, e.types[c.Type])
+	}
+	for _, ev := range rs.Events {
+		sp := [2]int{-1, -1}
+		if len(ev.Requires.Cards) == 2 {
+			sp = [2]int{rs.CardIndex(ev.Requires.Cards[0]), rs.CardIndex(ev.Requires.Cards[1])}
+		}
+		e.special = append(e.special, sp)
+	}
 	workers := 0
 	cum := make([]int, n)
 	for k, s := range rs.Seasons {
@@ -74,6 +97,7 @@ func (e *evaluator) value(st *everdell.State, seat int) float64 {
 		v += use * resScale * resWeight[r] * float64(p.Res[r])
 	}
 	v += wHand * float64(min(len(p.Hand), max(room, 0)))
+	v += e.events(st, p)
 	actions := float64(p.Workers-len(p.Placed)) + e.placements[season]
 	v += wPlacement * actions
 	if prod := e.productions[season]; prod > 0 {
@@ -86,6 +110,80 @@ func (e *evaluator) value(st *everdell.State, seat int) float64 {
 		v += wProduction * prod * float64(n)
 	}
 	return v
+}
+
+// Event weights: the share of an open event's points counted for a
+// city part of the way there, and what a special event worth no fixed
+// points is reckoned to bring.
+const (
+	wEventReady   = 0.8
+	wEventPartial = 0.6
+	specialWorth  = 6
+)
+
+// events is what the open events the seat's city works towards are
+// likely to bring: a basic event's points by the square of the share of
+// its cards the city holds, a special event's by how many of its two
+// cards the city holds (or the hand, for the second).
+func (e *evaluator) events(st *everdell.State, p *everdell.Player) float64 {
+	var count [8]int
+	for _, cc := range p.City {
+		if t := e.cardType[cc.Card]; t < len(count) {
+			count[t]++
+		}
+	}
+	v := 0.0
+	for i := range e.rs.Events {
+		if !st.EventOpen(i) {
+			continue
+		}
+		ev := &e.rs.Events[i]
+		pts := float64(ev.Points)
+		q := ev.Requires
+		switch {
+		case q.Type != "":
+			t, ok := e.types[q.Type]
+			if !ok || t >= len(count) {
+				continue
+			}
+			k := min(count[t], q.Count)
+			if k >= q.Count {
+				v += wEventReady * pts
+			} else {
+				share := float64(k) / float64(q.Count)
+				v += wEventPartial * pts * share * share
+			}
+		case q.EachType > 0:
+			share := 0.0
+			for t := range min(len(e.types), len(count)) {
+				share += float64(min(count[t], q.EachType)) / float64(q.EachType*len(e.types))
+			}
+			v += wEventPartial * pts * share * share
+		case e.special[i][0] >= 0:
+			if pts == 0 {
+				pts = specialWorth
+			}
+			a, b := inCity(p, e.special[i][0]), inCity(p, e.special[i][1])
+			switch {
+			case a && b:
+				v += wEventReady * pts
+			case a && slices.Contains(p.Hand, e.special[i][1]), b && slices.Contains(p.Hand, e.special[i][0]):
+				v += 0.4 * pts
+			case a || b:
+				v += 0.15 * pts
+			}
+		}
+	}
+	return v
+}
+
+func inCity(p *everdell.Player, card int) bool {
+	for _, cc := range p.City {
+		if cc.Card == card {
+			return true
+		}
+	}
+	return false
 }
 
 // reward fills r, one reward a seat in [0,1], from the evaluation of
@@ -112,6 +210,6 @@ func (e *evaluator) reward(s engine.State, r []float64) {
 			}
 		}
 		m := max(-1, min(1, (vals[i]-best)/margin))
-		r[i] = 0.25*(1+m) + 0.5*max(0, min(1, vals[i]/points))
+		r[i] = (1-e.own)/2*(1+m) + e.own*max(0, min(1, vals[i]/points))
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"slices"
 
 	"evergreen/bots"
+	"evergreen/bots/ismcts"
 	"evergreen/engine"
 	"evergreen/games/everdell"
 )
@@ -31,6 +32,21 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 		for _, it := range []int{200, 500, 1000} {
 			name := fmt.Sprintf("look:%d:%d", it, h)
 			r[name] = func() bots.Bot { return Lookahead(rs, name, it, h) }
+			np := name + ":np"
+			r[np] = func() bots.Bot { b := lookConfig(rs, np, it, h); b.Prior = nil; return ismcts.New(b) }
+			for _, own := range []int{2, 8} {
+				on := fmt.Sprintf("%s:np:own%d", name, own)
+				r[on] = func() bots.Bot {
+					b := lookConfig(rs, on, it, h)
+					b.Prior = nil
+					e := newEvaluator(rs)
+					e.own = float64(own) / 10
+					b.Evaluate = e.reward
+					return ismcts.New(b)
+				}
+			}
+			sh := name + ":sh"
+			r[sh] = func() bots.Bot { b := lookConfig(rs, sh, it, h); b.Halving = true; return ismcts.New(b) }
 		}
 	}
 	return r

@@ -39,7 +39,11 @@ func ISMCTS(rs *everdell.Ruleset, name string, iterations int) *ismcts.Bot {
 // the gatherer's move unless another does clearly better, and is flat
 // below the root.
 func Lookahead(rs *everdell.Ruleset, name string, iterations, horizon int) *ismcts.Bot {
-	return ismcts.New(ismcts.Config{
+	return ismcts.New(lookConfig(rs, name, iterations, horizon))
+}
+
+func lookConfig(rs *everdell.Ruleset, name string, iterations, horizon int) ismcts.Config {
+	return ismcts.Config{
 		Name:         name,
 		Game:         searchable{rs: rs},
 		Iterations:   iterations,
@@ -49,7 +53,7 @@ func Lookahead(rs *everdell.Ruleset, name string, iterations, horizon int) *ismc
 		Prior:        &Gatherer{rs: rs},
 		Confidence:   1,
 		Expand:       1 << 30,
-	})
+	}
 }
 
 type searchable struct{ rs *everdell.Ruleset }
