@@ -13,41 +13,31 @@
 package everdellbots
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
 
 	"evergreen/bots"
-	"evergreen/bots/ismcts"
 	"evergreen/engine"
 	"evergreen/games/everdell"
 )
 
-// Registry is the bots that can play under rs.
+// LevelBots maps each of the levels every game offers (bots.Levels) to
+// an Everdell bot: the gatherer, the full-length search (ismcts) and the
+// lookahead (docs/BOTS.md measures each against the level below).
+func LevelBots() map[string]string {
+	return map[string]string{bots.Novice: "gatherer", bots.Skilled: "ismcts", bots.Expert: "lookahead"}
+}
+
+// Registry is the bots that can play under rs: random, gatherer, ismcts,
+// lookahead, and the levels novice, skilled and expert (LevelBots).
 func Registry(rs *everdell.Ruleset) bots.Registry {
 	r := bots.Basic()
 	r["gatherer"] = func() bots.Bot { return &Gatherer{rs: rs} }
 	r["ismcts"] = func() bots.Bot { return ISMCTS(rs, "ismcts", 100) }
-	for _, h := range []int{4, 8, 16, 32} {
-		for _, it := range []int{200, 500, 1000} {
-			name := fmt.Sprintf("look:%d:%d", it, h)
-			r[name] = func() bots.Bot { return Lookahead(rs, name, it, h) }
-			np := name + ":np"
-			r[np] = func() bots.Bot { b := lookConfig(rs, np, it, h); b.Prior = nil; return ismcts.New(b) }
-			for _, own := range []int{2, 8} {
-				on := fmt.Sprintf("%s:np:own%d", name, own)
-				r[on] = func() bots.Bot {
-					b := lookConfig(rs, on, it, h)
-					b.Prior = nil
-					e := newEvaluator(rs)
-					e.own = float64(own) / 10
-					b.Evaluate = e.reward
-					return ismcts.New(b)
-				}
-			}
-			sh := name + ":sh"
-			r[sh] = func() bots.Bot { b := lookConfig(rs, sh, it, h); b.Halving = true; return ismcts.New(b) }
-		}
+	r["lookahead"] = func() bots.Bot { return Lookahead(rs, "lookahead", 500, 16) }
+	r, err := r.WithLevels(LevelBots())
+	if err != nil {
+		panic(err) // LevelBots names bots of this registry
 	}
 	return r
 }

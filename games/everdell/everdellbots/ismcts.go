@@ -32,11 +32,12 @@ func ISMCTS(rs *everdell.Ruleset, name string, iterations int) *ismcts.Bot {
 
 // Lookahead returns a search bot that plays each sample only horizon
 // moves ahead (at random, every seat) and there values every seat by the
-// evaluator (points as they stand plus what the city, supply, hand and
-// remaining workers are likely still to bring), rather than to the end:
-// a short playout's value varies far less than a whole game's, so the
-// same iterations tell moves apart far better, and cost less. It keeps
-// the gatherer's move unless another does clearly better, and is flat
+// evaluator (eval.go: points as they stand plus what the city, supply,
+// hand, open events and remaining workers are likely still to bring),
+// rather than to the end: a short playout's value varies far less than a
+// whole game's, so the same iterations tell moves apart far better, and
+// cost less. It takes the move of best mean (keeping the gatherer's
+// unless another did better scored 3 points a game less) and is flat
 // below the root.
 func Lookahead(rs *everdell.Ruleset, name string, iterations, horizon int) *ismcts.Bot {
 	return ismcts.New(lookConfig(rs, name, iterations, horizon))
@@ -50,8 +51,6 @@ func lookConfig(rs *everdell.Ruleset, name string, iterations, horizon int) ismc
 		Moves:        iterations * (horizon + 1),
 		RolloutLimit: horizon,
 		Evaluate:     newEvaluator(rs).reward,
-		Prior:        &Gatherer{rs: rs},
-		Confidence:   1,
 		Expand:       1 << 30,
 	}
 }
