@@ -31,9 +31,9 @@ const (
 // that no caller can change another's copy.
 func Levels() []Level {
 	return []Level{
-		{Name: Novice, Label: "Novice", About: "plays sensible moves without looking ahead"},
-		{Name: Skilled, Label: "Skilled", About: "weighs its moves a little ahead"},
-		{Name: Expert, Label: "Expert", About: "searches deeply; the strongest we have"},
+		{Name: Novice, Label: "Novice", About: "a gentle opponent, for learning the game"},
+		{Name: Skilled, Label: "Skilled", About: "a sound opponent that punishes loose play"},
+		{Name: Expert, Label: "Expert", About: "our strongest: it searches ahead"},
 	}
 }
 

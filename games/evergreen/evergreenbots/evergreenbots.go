@@ -56,16 +56,32 @@ func Levels() []Level {
 	}
 }
 
+// LevelBots maps each of the levels every game offers (bots.Levels) to
+// a bot of the planet game: the gardener playing a third of its moves at
+// random, the gardener, and ismcts:hard (docs/BOTS.md measures each
+// against the level below).
+func LevelBots() map[string]string {
+	return map[string]string{bots.Novice: "gardener:careless", bots.Skilled: "gardener", bots.Expert: "ismcts:hard"}
+}
+
 // Registry returns the bots for rule set rs: "random", "gardener",
-// "ismcts:easy", "ismcts:normal" and "ismcts:hard" ("ismcts" is
-// normal).
+// "gardener:careless", "ismcts:easy", "ismcts:normal" and "ismcts:hard"
+// ("ismcts" is normal), and the levels "novice", "skilled" and "expert"
+// (LevelBots).
 func Registry(rs *evergreen.Ruleset) bots.Registry {
 	r := bots.Basic()
 	r["gardener"] = func() bots.Bot { return NewGardener(rs) }
+	r["gardener:careless"] = func() bots.Bot {
+		return &bots.Careless{Bot: NewGardener(rs), Odds: 1.0 / 3, Called: "gardener:careless"}
+	}
 	for _, l := range Levels() {
 		r["ismcts:"+l.Name] = func() bots.Bot { return ISMCTS(rs, l) }
 	}
 	r["ismcts"] = r["ismcts:normal"]
+	r, err := r.WithLevels(LevelBots())
+	if err != nil {
+		panic(err) // LevelBots names bots of this registry
+	}
 	return r
 }
 
