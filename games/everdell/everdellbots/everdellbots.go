@@ -1,5 +1,9 @@
-// Package everdellbots holds Everdell's bots: random (from package bots)
-// and the gatherer, a heuristic that reads only its seat's View.
+// Package everdellbots holds Everdell's bots: random (from package bots),
+// the gatherer, a heuristic that reads only its seat's View, and two
+// searches over positions rebuilt from that View (ismcts.go): ismcts,
+// which plays samples to the end, and the lookahead, which plays them 16
+// moves ahead and values every city there (eval.go). The levels every
+// game offers are the gatherer, ismcts and the lookahead (LevelBots).
 //
 // The gatherer values each legal move by what it brings towards the cards
 // in its hand and the Meadow: playing a card is worth its points and, for
