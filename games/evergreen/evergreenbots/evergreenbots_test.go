@@ -47,7 +47,7 @@ func TestBotsConform(t *testing.T) {
 	}
 	rs := rules.(*evergreengame.Rules).RS
 	reg := evergreenbots.Registry(rs)
-	for _, name := range []string{"random", "gardener", "gardener:careless", "ismcts", "ismcts:easy", "ismcts:normal", "ismcts:hard"} {
+	for _, name := range []string{"random", "gardener", "gardener:careless", "ismcts", "ismcts:easy", "ismcts:normal", "ismcts:hard", "ismcts:deep"} {
 		if _, err := reg.New(name); err != nil {
 			t.Error(err)
 		}
