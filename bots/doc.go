@@ -17,6 +17,11 @@
 // playing each move before asking the next seat; a game keeps each
 // choice out of the others' views until all are in.
 //
+// Every game offers the same three levels (Levels: novice, skilled,
+// expert, each with the label players see), each mapped by the game's
+// bots package to one of its bots (Registry.WithLevels); Careless makes
+// a gentler player of a heuristic for the lowest.
+//
 // bots/ismcts is Information-Set Monte Carlo Tree Search for any
 // Searchable game. Bots that know a game live with that game (Nobles'
 // in games/nobles/steward and games/nobles/noblesbots). The conformance

@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"evergreen/bots"
 	"evergreen/game"
 )
 
@@ -380,9 +381,9 @@ func (rep *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "PARTIAL: interrupted after %d of %d games; every figure is over those %d games alone.\n", rep.Games, rep.Asked, rep.Games)
 	}
 	if rep.Rotated {
-		fmt.Fprintf(&b, "Bots %s, rotating round the seats game by game.\n", strings.Join(rep.Bots, ", "))
+		fmt.Fprintf(&b, "Bots %s, rotating round the seats game by game.\n", botList(rep.Bots))
 	} else {
-		fmt.Fprintf(&b, "Bots %s, one seat each, fixed.\n", strings.Join(rep.Bots, ", "))
+		fmt.Fprintf(&b, "Bots %s, one seat each, fixed.\n", botList(rep.Bots))
 	}
 	if rep.Dealt {
 		kind := rep.Stats.Seat.Label
@@ -501,4 +502,17 @@ func (rep *Report) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// botList names the bots of a report, a level with the label players see
+// beside its name ("expert (Expert)"), any other bot by its name alone.
+func botList(names []string) string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = n
+		if l, ok := bots.LevelOf(n); ok {
+			out[i] = fmt.Sprintf("%s (%s)", n, l.Label)
+		}
+	}
+	return strings.Join(out, ", ")
 }

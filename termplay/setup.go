@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/game"
 )
@@ -39,7 +40,7 @@ func (g *table) setup() error {
 		}
 	} else {
 		prompt := fmt.Sprintf("How many of the %d %s are played by people at this device? The others are played by the %s bot (%s)",
-			n, many, g.cfg.Bot, rangePrompt(1, n))
+			n, many, bots.Label(g.cfg.Bot), rangePrompt(1, n))
 		k, err := g.askNumber(ctx, prompt, 1, n, -1)
 		if err != nil {
 			return err
@@ -77,7 +78,7 @@ func (g *table) setup() error {
 			return err
 		}
 		g.seats[i] = seat{bot: b}
-		who[i] = g.cfg.Bot + " bot"
+		who[i] = bots.Label(g.cfg.Bot) + " bot"
 	}
 	for i := range g.seats {
 		g.seats[i].Seat = chosen[i]

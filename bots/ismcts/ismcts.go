@@ -91,6 +91,13 @@ type Config struct {
 	// Reward turns a final outcome into one reward per seat, in [0,1];
 	// nil means DefaultReward.
 	Reward func(out engine.Outcome, r []float64)
+	// Evaluate, if set, gives the reward of every seat, in [0,1], for the
+	// state a playout stopped in, whether the game ended there or the
+	// playout was cut off at RolloutLimit moves: a game's evaluation of a
+	// position, so that a search can play a few moves ahead instead of
+	// to the end. It replaces Reward, and the equal shares a cut-off
+	// playout scores without it. It must not change st.
+	Evaluate func(st engine.State, r []float64)
 	// Prior, if set, is a bot whose move the search keeps unless another
 	// move does better by a clear margin: on the shared samples of each
 	// round, the mean difference in reward must exceed Confidence
@@ -142,6 +149,11 @@ type Config struct {
 	// trails the prior's by more than Settle standard errors (after 16
 	// rounds at least); 0 means 3, negative never.
 	Settle float64
+	// Halving, if set, spends the iterations on the root moves by
+	// sequential halving (halving.go): rounds over every move, then over
+	// the better half, and so on, the best mean of the last moves left
+	// winning. Confidence and Settle then do not apply.
+	Halving bool
 }
 
 // Bot is an ISMCTS player. It keeps no state between decisions, so one
@@ -243,6 +255,9 @@ func (b *Bot) Search(seat engine.Seat, view any, seen []engine.Event, legal []en
 	}
 	s := &b.s
 	s.reset(b.cfg, seat)
+	if b.cfg.Halving {
+		return b.halve(seat, sampler, legal, prior, rng)
+	}
 	var deadline time.Time
 	if b.cfg.Budget > 0 {
 		deadline = time.Now().Add(b.cfg.Budget)

@@ -201,13 +201,14 @@ func (s *search) iterate(st engine.State, rng *rand.Rand, first engine.Move) flo
 	}
 	s.depth = max(s.depth, len(s.path))
 	st = s.rollout(st, rng)
-	out := st.Outcome()
 	n := st.Seats()
 	if cap(s.rewards) < n {
 		s.rewards = make([]float64, n)
 	}
 	r := s.rewards[:n]
-	if out.Ended {
+	if s.cfg.Evaluate != nil {
+		s.cfg.Evaluate(st, r)
+	} else if out := st.Outcome(); out.Ended {
 		s.cfg.Reward(out, r)
 	} else {
 		for i := range r {

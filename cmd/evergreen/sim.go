@@ -42,9 +42,11 @@ rule set and compares the two figure by figure: the difference (the
 
 Ctrl-C stops early and still reports the games finished, marked partial.
 
-Bots are the game's ("evergreen games" lists them; Nobles of Evergreen:
-random, steward, steward-lite, ismcts:easy, ismcts:normal, ismcts:hard,
-ismcts:N for N iterations per decision, ismcts:50ms for a time budget).
+Bots are the game's ("evergreen games" lists them): in every game the
+levels novice, skilled and expert (the report shows their labels), and
+each game's own names (Nobles of Evergreen: random, steward,
+steward-lite, ismcts:easy, ismcts:normal, ismcts:hard, ismcts:N for N
+iterations per decision, ismcts:50ms for a time budget).
 
 Exit status: 0 done, 1 a game failed or output failed, 2 bad flags or a
 bad rule-set file, 130 interrupted (the partial report is printed).`

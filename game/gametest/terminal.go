@@ -10,7 +10,8 @@ import (
 )
 
 // checkTerminal checks a game's terminal screens (game.Terminal) once for
-// every game, over random games: every decision's screen says something
+// every game, over random games, handing them only views and redacted
+// events, as termplay does: every decision's screen says something
 // and offers a menu whose every choice is a move the decision lists; the
 // log is worded for each seat and the spectator without failing; the end
 // is worded. What termplay shares (answers, the cover, bots) it tests
@@ -30,7 +31,7 @@ func (s *suite) checkTerminal(t *testing.T) {
 			who[i] = "person"
 		}
 		ui.Seated(m.setup.Seats, who)
-		if strings.TrimSpace(ui.Table(m.st)) == "" {
+		if strings.TrimSpace(ui.Table(m.st.View(engine.Spectator))) == "" {
 			m.failf(t, "Table words nothing")
 		}
 		var log []engine.Event
@@ -38,10 +39,10 @@ func (s *suite) checkTerminal(t *testing.T) {
 			from := len(log)
 			log = append(log, m.last...)
 			for seat := engine.Spectator; seat < engine.Seat(m.st.Seats()); seat++ {
-				_ = ui.Events(log, from, seat, "")
+				_ = ui.Events(engine.RedactAll(log, seat), from, seat, "")
 			}
 			for _, d := range m.st.Pending() {
-				screen, menu, choices := ui.Decision(m.st, d, "")
+				screen, menu, choices := ui.Decision(m.st.View(d.Seat), d, "")
 				if strings.TrimSpace(screen+menu) == "" || len(choices) == 0 {
 					m.failf(t, "the terminal's screen for %s's %q decision is empty or offers nothing", seatName(d.Seat), d.Kind)
 				}
@@ -53,7 +54,7 @@ func (s *suite) checkTerminal(t *testing.T) {
 			}
 			return true
 		})
-		if m.st.Outcome().Ended && strings.TrimSpace(ui.Final(m.st, m.setup.Seed)) == "" {
+		if m.st.Outcome().Ended && strings.TrimSpace(ui.Final(m.st.View(engine.Spectator), m.setup.Seed)) == "" {
 			m.failf(t, "Final words nothing at the end of the game")
 		}
 	})

@@ -55,3 +55,19 @@ func BenchmarkRandomPlayout(b *testing.B) {
 		b.ReportMetric(float64(n), "moves/game")
 	}
 }
+
+// BenchmarkLookaheadGame is one two-player game of the strongest level
+// against itself, the figure behind its CPU time per decision.
+func BenchmarkLookaheadGame(b *testing.B) {
+	rs, _ := everdell.Default()
+	bot := everdellbots.Lookahead(rs, "look", 500, 8)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for b.Loop() {
+		st, _, _ := everdell.NewGame(rs, everdell.Setup{Seed: rng.Uint64(), Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
+		var s engine.State = st
+		for !s.Outcome().Ended {
+			d := s.Pending()[0]
+			s, _, _ = s.Apply(d.Seat, bot.Choose(d.Seat, s.View(d.Seat), d.Moves, rng))
+		}
+	}
+}

@@ -1,5 +1,9 @@
-// Package everdellbots holds Everdell's bots: random (from package bots)
-// and the gatherer, a heuristic that reads only its seat's View.
+// Package everdellbots holds Everdell's bots: random (from package bots),
+// the gatherer, a heuristic that reads only its seat's View, and two
+// searches over positions rebuilt from that View (ismcts.go): ismcts,
+// which plays samples to the end, and the lookahead, which plays them 16
+// moves ahead and values every city there (eval.go). The levels every
+// game offers are the gatherer, ismcts and the lookahead (LevelBots).
 //
 // The gatherer values each legal move by what it brings towards the cards
 // in its hand and the Meadow: playing a card is worth its points and, for
@@ -21,11 +25,24 @@ import (
 	"evergreen/games/everdell"
 )
 
-// Registry is the bots that can play under rs.
+// LevelBots maps each of the levels every game offers (bots.Levels) to
+// an Everdell bot: the gatherer, the full-length search (ismcts) and the
+// lookahead (docs/BOTS.md measures each against the level below).
+func LevelBots() map[string]string {
+	return map[string]string{bots.Novice: "gatherer", bots.Skilled: "ismcts", bots.Expert: "lookahead"}
+}
+
+// Registry is the bots that can play under rs: random, gatherer, ismcts,
+// lookahead, and the levels novice, skilled and expert (LevelBots).
 func Registry(rs *everdell.Ruleset) bots.Registry {
 	r := bots.Basic()
 	r["gatherer"] = func() bots.Bot { return &Gatherer{rs: rs} }
 	r["ismcts"] = func() bots.Bot { return ISMCTS(rs, "ismcts", 100) }
+	r["lookahead"] = func() bots.Bot { return Lookahead(rs, "lookahead", 500, 16) }
+	r, err := r.WithLevels(LevelBots())
+	if err != nil {
+		panic(err) // LevelBots names bots of this registry
+	}
 	return r
 }
 

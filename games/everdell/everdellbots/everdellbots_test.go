@@ -72,3 +72,28 @@ func mustBot(t *testing.T, reg bots.Registry, name string) bots.Bot {
 	}
 	return b
 }
+
+// TestLevelsConform: every level (the lookahead and the full search at
+// small budgets, so that the suite stays quick) passes the conformance
+// suite, and each level answers with the bot LevelBots names.
+func TestLevelsConform(t *testing.T) {
+	rs, err := everdell.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := everdellbots.Registry(rs)
+	for level, bot := range everdellbots.LevelBots() {
+		if b := mustBot(t, reg, level); b.Name() != bot {
+			t.Errorf("level %s plays %s, want %s", level, b.Name(), bot)
+		}
+	}
+	suite := bottest.Suite{
+		Game: everdellgame.New(),
+		Twin: func(_ game.Rules, st engine.State, seat engine.Seat, _ []engine.Event, rng *rand.Rand) (engine.State, error) {
+			return st.(*everdell.State).Twin(seat, rng), nil
+		},
+	}
+	bottest.Run(t, suite, func(r game.Rules) bots.Bot {
+		return everdellbots.Lookahead(r.(*everdellgame.Rules).RS, "lookahead", 6, 4)
+	})
+}

@@ -30,6 +30,31 @@ func ISMCTS(rs *everdell.Ruleset, name string, iterations int) *ismcts.Bot {
 	})
 }
 
+// Lookahead returns a search bot that plays each sample only horizon
+// moves ahead (at random, every seat) and there values every seat by the
+// evaluator (eval.go: points as they stand plus what the city, supply,
+// hand, open events and remaining workers are likely still to bring),
+// rather than to the end: a short playout's value varies far less than a
+// whole game's, so the same iterations tell moves apart far better, and
+// cost less. It takes the move of best mean (keeping the gatherer's
+// unless another did better scored 3 points a game less) and is flat
+// below the root.
+func Lookahead(rs *everdell.Ruleset, name string, iterations, horizon int) *ismcts.Bot {
+	return ismcts.New(lookConfig(rs, name, iterations, horizon))
+}
+
+func lookConfig(rs *everdell.Ruleset, name string, iterations, horizon int) ismcts.Config {
+	return ismcts.Config{
+		Name:         name,
+		Game:         searchable{rs: rs},
+		Iterations:   iterations,
+		Moves:        iterations * (horizon + 1),
+		RolloutLimit: horizon,
+		Evaluate:     newEvaluator(rs).reward,
+		Expand:       1 << 30,
+	}
+}
+
 type searchable struct{ rs *everdell.Ruleset }
 
 func (g searchable) Sampler(view any, seen []engine.Event) (bots.Sampler, error) {

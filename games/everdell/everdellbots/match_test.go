@@ -3,7 +3,9 @@ package everdellbots_test
 import (
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,12 +15,14 @@ import (
 	"evergreen/games/everdell/everdellbots"
 )
 
-// TestSearchAgainstGatherer plays ISMCTS against the gatherer, seats
-// alternating, and logs the wins and the CPU time of each search
-// decision (the process's CPU time around it, so a busy machine does not
-// inflate it; run with GOMAXPROCS=1 for one core). The figures are in
-// docs/BOTS.md; the test runs only with EVERDELL_MATCH_GAMES set (the
-// number of games), and checks only that the games end.
+// TestSearchAgainstGatherer plays ISMCTS against the gatherer (or the
+// two bots EVERDELL_MATCH_BOTS names, "expert,skilled"), seats
+// alternating, and logs the wins and the CPU time of each decision of
+// the first (the process's CPU time around it, so a busy machine does
+// not inflate it; run with GOMAXPROCS=1 for one core): mean, p99 and
+// worst. The figures are in docs/BOTS.md; the test runs only with
+// EVERDELL_MATCH_GAMES set (the number of games), and checks only that
+// the games end.
 func TestSearchAgainstGatherer(t *testing.T) {
 	n, err := strconv.Atoi(os.Getenv("EVERDELL_MATCH_GAMES"))
 	if err != nil || n <= 0 || testing.Short() {
@@ -28,15 +32,20 @@ func TestSearchAgainstGatherer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	names := []string{"ismcts", "gatherer"}
+	if b := os.Getenv("EVERDELL_MATCH_BOTS"); b != "" {
+		names = strings.Split(b, ",")
+	}
 	wins, decisions := 0, 0
 	var total, worst time.Duration
+	var took []time.Duration
 	for g := range n {
 		search := engine.Seat(g % 2)
 		st, opening, err := everdell.NewGame(rs, everdell.Setup{Seed: uint64(1000 + g), Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		players := map[engine.Seat]bots.Bot{search: everdellbots.ISMCTS(rs, "ismcts", 100), 1 - search: mustBot(t, everdellbots.Registry(rs), "gatherer")}
+		players := map[engine.Seat]bots.Bot{search: mustBot(t, everdellbots.Registry(rs), names[0]), 1 - search: mustBot(t, everdellbots.Registry(rs), names[1])}
 		rng := rand.New(rand.NewPCG(uint64(g), 5))
 		var s engine.State = st
 		var seen [2][]engine.Event
@@ -48,9 +57,10 @@ func TestSearchAgainstGatherer(t *testing.T) {
 			before := cpuTime()
 			m := bots.Decide(players[d.Seat], d.Seat, s.View(d.Seat), seen[d.Seat], d.Moves, rng)
 			if d.Seat == search && len(d.Moves) > 1 {
-				took := cpuTime() - before
-				total += took
-				worst = max(worst, took)
+				d := cpuTime() - before
+				total += d
+				worst = max(worst, d)
+				took = append(took, d)
 				decisions++
 			}
 			var evs []engine.Event
@@ -65,6 +75,12 @@ func TestSearchAgainstGatherer(t *testing.T) {
 			wins++
 		}
 	}
-	t.Logf("ismcts against the gatherer: %d of %d games won; %d search decisions, mean %.1f ms, worst %.1f ms of CPU",
-		wins, n, decisions, float64(total.Microseconds())/1000/float64(max(1, decisions)), float64(worst.Microseconds())/1000)
+	slices.Sort(took)
+	p99 := time.Duration(0)
+	if len(took) > 0 {
+		p99 = took[len(took)*99/100]
+	}
+	t.Logf("%s against %s: %d of %d games won; %d decisions with a choice, mean %.1f ms, p99 %.1f ms, worst %.1f ms of CPU",
+		names[0], names[1], wins, n, decisions, float64(total.Microseconds())/1000/float64(max(1, decisions)),
+		float64(p99.Microseconds())/1000, float64(worst.Microseconds())/1000)
 }

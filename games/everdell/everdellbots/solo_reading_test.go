@@ -2,6 +2,8 @@ package everdellbots_test
 
 import (
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"testing"
 
 	"evergreen/bots"
@@ -10,7 +12,8 @@ import (
 	"evergreen/games/everdell/everdellbots"
 )
 
-// TestSoloReading plays the gatherer alone against each solitary
+// TestSoloReading plays the gatherer (or the bot EVERDELL_SOLO_BOT
+// names, with EVERDELL_SOLO_GAMES games) alone against each solitary
 // opponent (Rugwort's three years, and our rival) and logs its scores and
 // the opponent's (the reading in docs/BOTS.md). It checks only that every
 // game ends with the opponent scoring.
@@ -35,13 +38,20 @@ func soloReading(t *testing.T, patch string) {
 	if testing.Short() {
 		games = 8
 	}
+	name := "gatherer"
+	if b := os.Getenv("EVERDELL_SOLO_BOT"); b != "" {
+		name = b
+	}
+	if n, err := strconv.Atoi(os.Getenv("EVERDELL_SOLO_GAMES")); err == nil && n > 0 {
+		games = n
+	}
 	wins, sum, rsum := 0, 0, 0
 	for g := range games {
 		st, _, err := everdell.NewGame(rs, everdell.Setup{Seed: uint64(g), Seats: []everdell.SeatSetup{{Name: "a"}}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := mustBot(t, reg, "gatherer")
+		b := mustBot(t, reg, name)
 		rng := rand.New(rand.NewPCG(uint64(g), 3))
 		var s engine.State = st
 		for !s.Outcome().Ended {
@@ -61,5 +71,5 @@ func soloReading(t *testing.T, patch string) {
 			wins++
 		}
 	}
-	t.Logf("gatherer alone: %d games, mean %.1f points, opponent mean %.1f, %d wins", games, float64(sum)/float64(games), float64(rsum)/float64(games), wins)
+	t.Logf("%s alone: %d games, mean %.1f points, opponent mean %.1f, %d wins", name, games, float64(sum)/float64(games), float64(rsum)/float64(games), wins)
 }

@@ -47,25 +47,43 @@ type Level struct {
 // Levels are the named ISMCTS levels, easiest first. Budgets count
 // iterations and simulated moves, never time, so play is deterministic
 // for a seed; hard is sized to decide within about 100 ms of CPU on a
-// 2-core machine at a full table.
+// 2-core machine at a full table, and deep (the expert level), with 2.5
+// times hard's budget, wins more against the gardener (docs/BOTS.md).
 func Levels() []Level {
 	return []Level{
 		{Name: "easy", Iterations: 32, Moves: 2_000, Horizon: 0},
 		{Name: "normal", Iterations: 96, Moves: 6_000, Horizon: 1},
 		{Name: "hard", Iterations: 160, Moves: 12_000, Horizon: 1},
+		{Name: "deep", Iterations: 400, Moves: 30_000, Horizon: 1},
 	}
 }
 
+// LevelBots maps each of the levels every game offers (bots.Levels) to
+// a bot of the planet game: the gardener playing a third of its moves at
+// random, the gardener, and ismcts:deep (docs/BOTS.md measures each
+// against the level below).
+func LevelBots() map[string]string {
+	return map[string]string{bots.Novice: "gardener:careless", bots.Skilled: "gardener", bots.Expert: "ismcts:deep"}
+}
+
 // Registry returns the bots for rule set rs: "random", "gardener",
-// "ismcts:easy", "ismcts:normal" and "ismcts:hard" ("ismcts" is
-// normal).
+// "gardener:careless", "ismcts:easy", "ismcts:normal", "ismcts:hard" and
+// "ismcts:deep" ("ismcts" is normal), and the levels "novice", "skilled" and "expert"
+// (LevelBots).
 func Registry(rs *evergreen.Ruleset) bots.Registry {
 	r := bots.Basic()
 	r["gardener"] = func() bots.Bot { return NewGardener(rs) }
+	r["gardener:careless"] = func() bots.Bot {
+		return &bots.Careless{Bot: NewGardener(rs), Odds: 1.0 / 3, Called: "gardener:careless"}
+	}
 	for _, l := range Levels() {
 		r["ismcts:"+l.Name] = func() bots.Bot { return ISMCTS(rs, l) }
 	}
 	r["ismcts"] = r["ismcts:normal"]
+	r, err := r.WithLevels(LevelBots())
+	if err != nil {
+		panic(err) // LevelBots names bots of this registry
+	}
 	return r
 }
 

@@ -8,9 +8,12 @@ import (
 	"testing"
 
 	"evergreen/bots"
+	"evergreen/game/bottest"
 	"evergreen/engine"
+	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenbots"
+	"evergreen/games/evergreen/evergreengame"
 )
 
 // viewKeeper fails the test if its bot changes the view it is handed.
@@ -31,47 +34,39 @@ func (k viewKeeper) Choose(seat engine.Seat, view any, legal []engine.Move, rng 
 	return m
 }
 
-// TestBotsConform plays every registered bot at every table size: only
-// legal moves, views left as they were, games finished, and the same
-// seed giving the same game.
+// TestBotsConform: every registered name builds a bot, each level the
+// bot LevelBots names, and the bots (the deeper ISMCTS levels differ
+// from easy only in their budgets) pass the conformance suite: only
+// legal moves, views left as they were, games finished at every table
+// size, the same seed giving the same game.
 func TestBotsConform(t *testing.T) {
-	rs, err := evergreen.LoadRules([]byte(`{"seasons":[2,1,1,1]}`))
+	g := evergreengame.New()
+	rules, err := g.Rules([]byte(`{"seasons":[2,1,1,1]}`))
 	if err != nil {
 		t.Fatal(err)
 	}
+	rs := rules.(*evergreengame.Rules).RS
 	reg := evergreenbots.Registry(rs)
-	for _, name := range []string{"random", "gardener", "ismcts", "ismcts:easy", "ismcts:normal", "ismcts:hard"} {
+	for _, name := range []string{"random", "gardener", "gardener:careless", "ismcts", "ismcts:easy", "ismcts:normal", "ismcts:hard", "ismcts:deep"} {
 		if _, err := reg.New(name); err != nil {
 			t.Error(err)
 		}
 	}
-	// The deeper ISMCTS levels differ from easy only in their budgets.
-	for _, name := range []string{"random", "gardener", "ismcts:easy"} {
-		for seats := evergreen.MinSeats; seats <= evergreen.MaxSeats; seats++ {
-			var runs [2][]engine.SeatedMove
-			for r := range runs {
-				st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: uint64(seats), Seats: make([]evergreen.SeatSetup, seats)})
+	for level, bot := range evergreenbots.LevelBots() {
+		if b, err := reg.New(level); err != nil || b.Name() != bot {
+			t.Errorf("level %s: got %v, %v; want %s", level, b, err, bot)
+		}
+	}
+	for _, name := range []string{"random", "gardener", "gardener:careless", "ismcts:easy"} {
+		t.Run(name, func(t *testing.T) {
+			bottest.Run(t, bottest.Suite{Game: g, Rules: []game.Rules{rules}}, func(r game.Rules) bots.Bot {
+				b, err := evergreenbots.Registry(r.(*evergreengame.Rules).RS).New(name)
 				if err != nil {
 					t.Fatal(err)
 				}
-				players := make([]bots.Bot, seats)
-				for i := range players {
-					b, _ := reg.New(name)
-					players[i] = viewKeeper{Bot: b, t: t}
-				}
-				final, moves, _, err := bots.PlayOut(st, players, rand.New(rand.NewPCG(9, uint64(seats))), 100000)
-				if err != nil {
-					t.Fatalf("%s, %d seats: %v", name, seats, err)
-				}
-				if !final.Outcome().Ended {
-					t.Fatalf("%s, %d seats: the game did not end", name, seats)
-				}
-				runs[r] = moves
-			}
-			if !slices.Equal(runs[0], runs[1]) {
-				t.Errorf("%s, %d seats: the same seed gave two games", name, seats)
-			}
-		}
+				return b
+			})
+		})
 	}
 }
 

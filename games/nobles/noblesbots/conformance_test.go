@@ -78,3 +78,26 @@ func TestISMCTSConformance(t *testing.T) {
 		return noblesbots.ISMCTS(rulesOf(r), noblesbots.Level{Name: "test", Iterations: 12, Moves: 3000})
 	})
 }
+
+// TestLevelsConform: each level answers with the bot LevelBots names,
+// and the careless steward-lite (novice) passes the suite.
+func TestLevelsConform(t *testing.T) {
+	rs, err := nobles.LoadRules(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := noblesbots.Registry(rs)
+	for level, bot := range noblesbots.LevelBots() {
+		b, err := reg.New(level)
+		if err != nil || b.Name() != bot {
+			t.Errorf("level %s: got %v, %v; want %s", level, b, err, bot)
+		}
+	}
+	bottest.Run(t, suite(t), func(r game.Rules) bots.Bot {
+		b, err := noblesbots.New(rulesOf(r), bots.Novice)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	})
+}

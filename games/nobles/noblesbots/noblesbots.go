@@ -72,6 +72,12 @@ var makers, names = func() (map[string]func(*nobles.Ruleset) bots.Bot, []string)
 		m["ismcts:"+l.Name] = func(rs *nobles.Ruleset) bots.Bot { return ISMCTS(rs, l) }
 	}
 	m["ismcts"] = m["ismcts:normal"]
+	m["steward-lite:careless"] = func(rs *nobles.Ruleset) bots.Bot {
+		return &bots.Careless{Bot: steward.NewLite(rs), Odds: 1.0 / 3, Called: "steward-lite:careless"}
+	}
+	for level, bot := range LevelBots() {
+		m[level] = m[bot]
+	}
 	r := bots.Registry{}
 	for n := range m {
 		r[n] = nil
@@ -79,9 +85,19 @@ var makers, names = func() (map[string]func(*nobles.Ruleset) bots.Bot, []string)
 	return m, r.Names()
 }()
 
+// LevelBots maps each of the levels every game offers (bots.Levels) to
+// a Nobles bot: steward-lite playing a third of its moves at random,
+// steward-lite, and ismcts:hard (docs/BOTS.md measures each against the
+// level below).
+func LevelBots() map[string]string {
+	return map[string]string{bots.Novice: "steward-lite:careless", bots.Skilled: "steward-lite", bots.Expert: "ismcts:hard"}
+}
+
 // Registry returns the bots for rule set rs: "random", "steward",
-// "steward-lite", "ismcts:easy", "ismcts:normal" and "ismcts:hard"
-// ("ismcts" is normal). Registry(nil) may be used for the names alone.
+// "steward-lite", "steward-lite:careless", "ismcts:easy", "ismcts:normal"
+// and "ismcts:hard" ("ismcts" is normal), and the levels "novice",
+// "skilled" and "expert" (LevelBots). Registry(nil) may be used for the
+// names alone.
 func Registry(rs *nobles.Ruleset) bots.Registry {
 	r := make(bots.Registry, len(makers))
 	for n, f := range makers {

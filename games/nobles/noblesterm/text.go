@@ -24,15 +24,6 @@ func crowns(n int) string {
 
 func thousands(n int) string { return format.Number(n) }
 
-// more words a signed change: more(100, "more", "less") is "100 Crowns
-// more", more(-100, …) "100 Crowns less".
-func more(amount int, up, down string) string {
-	if amount < 0 {
-		return crowns(-amount) + " " + down
-	}
-	return crowns(amount) + " " + up
-}
-
 func plural(n int, one, many string) string {
 	return format.Number(n) + " " + format.Plural(n, []string{one, many})
 }

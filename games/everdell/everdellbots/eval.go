@@ -1,0 +1,220 @@
+package everdellbots
+
+import (
+	"slices"
+
+	"evergreen/engine"
+	"evergreen/games/everdell"
+)
+
+// evaluator estimates what each seat of a sampled position will score
+// by the end: its points as they stand (everdell.State.ScoreOf, the
+// final count's own arithmetic) plus what its city, supply, hand and
+// remaining actions are still likely to turn into points. The search
+// plays a few moves ahead and asks it there, instead of playing every
+// sample to the end (see ISMCTS).
+type evaluator struct {
+	rs *everdell.Ruleset
+	// placements[k]: the workers a seat will still place after season k
+	// (every worker once in each season to come); productions[k]: the
+	// production seasons after season k.
+	placements, productions []float64
+	// types indexes the card types; cardType[c] is card c's, and
+	// special[i] the two cards event i requires (-1 when it needs none).
+	types    map[string]int
+	cardType []int
+	special  [][2]int
+	// own is the share of the reward that counts the seat's own points;
+	// the rest counts its margin.
+	own float64
+}
+
+// Weights of the evaluation, in points: chosen by hand and measured
+// (docs/BOTS.md).
+const (
+	wPlacement  = 1.4 // a worker placement still to make
+	wHand       = 0.5 // a card in hand, while the city has room
+	wProduction = 1.6 // a production card's yield per production to come
+	resScale    = 0.8 // a resource, times resWeight
+)
+
+// resWeight is what one of each resource (twig, resin, pebble, berry)
+// is worth, relative to the others: scarcer ones buy more points.
+var resWeight = [everdell.NumRes]float64{0.8, 1.1, 1.3, 0.9}
+
+func newEvaluator(rs *everdell.Ruleset) *evaluator {
+	n := len(rs.Seasons)
+	e := &evaluator{rs: rs, placements: make([]float64, n), productions: make([]float64, n), types: map[string]int{}, own: 0.8}
+	for _, c := range rs.Cards {
+		if _, ok := e.types[c.Type]; !ok {
+			e.types[c.Type] = len(e.types)
+		}
+		e.cardType = append(e.cardType, e.types[c.Type])
+	}
+	for _, ev := range rs.Events {
+		sp := [2]int{-1, -1}
+		if len(ev.Requires.Cards) == 2 {
+			sp = [2]int{rs.CardIndex(ev.Requires.Cards[0]), rs.CardIndex(ev.Requires.Cards[1])}
+		}
+		e.special = append(e.special, sp)
+	}
+	workers := 0
+	cum := make([]int, n)
+	for k, s := range rs.Seasons {
+		workers += s.Workers
+		cum[k] = workers
+	}
+	for k := range n {
+		for j := k + 1; j < n; j++ {
+			e.placements[k] += float64(cum[j])
+			if rs.Seasons[j].Effect == "production" {
+				e.productions[k]++
+			}
+		}
+	}
+	return e
+}
+
+// value is the evaluation of seat in st.
+func (e *evaluator) value(st *everdell.State, seat int) float64 {
+	v := float64(st.ScoreOf(seat).Total)
+	p := st.PlayerOf(seat)
+	if p.Passed {
+		return v
+	}
+	room := e.rs.CityLimit - st.SpacesUsed(seat)
+	season := min(max(p.Season, 0), len(e.rs.Seasons)-1)
+	// Resources and cards turn into points only while there is room in
+	// the city (events and journeys aside) and actions to spend them.
+	use := 1.0
+	switch {
+	case room <= 0:
+		use = 0.3
+	case room == 1:
+		use = 0.6
+	}
+	// Resources left at the end score nothing: the fewer the actions
+	// left to spend them, the less they are worth.
+	actions := float64(p.Workers-len(p.Placed)) + e.placements[season]
+	use *= min(1, (actions+1)/4)
+	for r := range everdell.NumRes {
+		v += use * resScale * resWeight[r] * float64(p.Res[r])
+	}
+	v += wHand * float64(min(len(p.Hand), max(room, 0)))
+	v += e.events(st, p)
+	v += wPlacement * actions
+	if prod := e.productions[season]; prod > 0 {
+		n := 0
+		for _, cc := range p.City {
+			if e.rs.Cards[cc.Card].Type == everdell.TypeProduction {
+				n++
+			}
+		}
+		v += wProduction * prod * float64(n)
+	}
+	return v
+}
+
+// Event weights: the share of an open event's points counted for a
+// city part of the way there, and what a special event worth no fixed
+// points is reckoned to bring.
+const (
+	wEventReady   = 0.8
+	wEventPartial = 0.6
+	specialWorth  = 6
+)
+
+// events is what the open events the seat's city works towards are
+// likely to bring: a basic event's points by the square of the share of
+// its cards the city holds, a special event's by how many of its two
+// cards the city holds (or the hand, for the second).
+func (e *evaluator) events(st *everdell.State, p *everdell.Player) float64 {
+	var count [8]int
+	for _, cc := range p.City {
+		if t := e.cardType[cc.Card]; t < len(count) {
+			count[t]++
+		}
+	}
+	v := 0.0
+	for i := range e.rs.Events {
+		if !st.EventOpen(i) {
+			continue
+		}
+		ev := &e.rs.Events[i]
+		pts := float64(ev.Points)
+		q := ev.Requires
+		switch {
+		case q.Type != "":
+			t, ok := e.types[q.Type]
+			if !ok || t >= len(count) {
+				continue
+			}
+			k := min(count[t], q.Count)
+			if k >= q.Count {
+				v += wEventReady * pts
+			} else {
+				share := float64(k) / float64(q.Count)
+				v += wEventPartial * pts * share * share
+			}
+		case q.EachType > 0:
+			share := 0.0
+			for t := range min(len(e.types), len(count)) {
+				share += float64(min(count[t], q.EachType)) / float64(q.EachType*len(e.types))
+			}
+			v += wEventPartial * pts * share * share
+		case e.special[i][0] >= 0:
+			if pts == 0 {
+				pts = specialWorth
+			}
+			a, b := inCity(p, e.special[i][0]), inCity(p, e.special[i][1])
+			switch {
+			case a && b:
+				v += wEventReady * pts
+			case a && slices.Contains(p.Hand, e.special[i][1]), b && slices.Contains(p.Hand, e.special[i][0]):
+				v += 0.4 * pts
+			case a || b:
+				v += 0.15 * pts
+			}
+		}
+	}
+	return v
+}
+
+func inCity(p *everdell.Player, card int) bool {
+	for _, cc := range p.City {
+		if cc.Card == card {
+			return true
+		}
+	}
+	return false
+}
+
+// reward fills r, one reward a seat in [0,1], from the evaluation of
+// every seat of st: a share (own, 0.8) for its own estimate out of 100
+// points, the rest for its margin over the best other (capped at 25
+// points either way; over the solitary rival's score as it stands when
+// it plays alone). Counting its own points most makes it build the
+// richest city rather than chase the other's (measured, docs/BOTS.md:
+// half and half scored 50 points a game against itself, 0.8 scored 55).
+func (e *evaluator) reward(s engine.State, r []float64) {
+	st := s.(*everdell.State)
+	const margin, points = 25.0, 100.0
+	var vals [everdell.MaxSeats]float64
+	n := len(r)
+	for i := range n {
+		vals[i] = e.value(st, i)
+	}
+	for i := range n {
+		best := float64(st.RivalScore())
+		if n > 1 {
+			best = -1e9
+			for j := range n {
+				if j != i {
+					best = max(best, vals[j])
+				}
+			}
+		}
+		m := max(-1, min(1, (vals[i]-best)/margin))
+		r[i] = (1-e.own)/2*(1+m) + e.own*max(0, min(1, vals[i]/points))
+	}
+}

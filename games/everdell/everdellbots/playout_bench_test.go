@@ -1,0 +1,50 @@
+package everdellbots_test
+
+import (
+	"math/rand/v2"
+	"runtime"
+	"testing"
+
+	"evergreen/bots"
+	"evergreen/engine"
+	"evergreen/games/everdell"
+)
+
+// BenchmarkSearchPlayouts is the lookahead's inner loop: a position
+// rebuilt from a mid-game view (the seat's determinization), then 16
+// random moves in place, as one iteration of the expert plays. It
+// reports moves per CPU-second of playout and the allocations per move
+// (sampling included), the figures docs/BOTS.md and PERFORMANCE.md give.
+func BenchmarkSearchPlayouts(b *testing.B) {
+	rs, _ := everdell.Default()
+	st, _, _ := everdell.NewGame(rs, everdell.Setup{Seed: 3, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
+	// Forty random moves in: the seasons whose playouts cost most.
+	final, _, _, _ := bots.PlayOut(st, []bots.Bot{bots.Random{}, bots.Random{}}, rand.New(rand.NewPCG(3, 3)), 40)
+	seat := bots.Next(final)
+	view := final.View(seat).(*everdell.View)
+	rng := rand.New(rand.NewPCG(1, 2))
+	var legal []engine.Move
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	before, moves := ms.Mallocs, 0
+	for b.Loop() {
+		s, err := everdell.Determinize(rs, view, rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for range 16 {
+			d := s.Decider()
+			if d < 0 {
+				break
+			}
+			legal = s.Legal(d, legal[:0])
+			if err := s.StepQuiet(d, legal[rng.IntN(len(legal))]); err != nil {
+				b.Fatal(err)
+			}
+			moves++
+		}
+	}
+	runtime.ReadMemStats(&ms)
+	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+	b.ReportMetric(float64(ms.Mallocs-before)/float64(max(1, moves)), "allocs/move")
+}
