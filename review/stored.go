@@ -12,10 +12,11 @@ import (
 	"evergreen/store"
 )
 
-// Judges are the bot names a review asks a game for, strongest first,
+// judges are the bot names a review asks a game for, strongest first,
 // when none is named: the first a game's rules offer that can judge
-// (Judge) is used.
-var judges = []string{"ismcts:hard", "hard", "ismcts:normal", "ismcts"}
+// (Judge) is used. The expert level comes first; where it is no search
+// bot (a heuristic), the game's strongest search is the judge.
+var judges = []string{bots.Expert, "ismcts:hard", "ismcts:normal", "ismcts"}
 
 // Reviewer is implemented by Rules whose strongest bot at the table is
 // not the judge a review should borrow (it searches only a few rounds
