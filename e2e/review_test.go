@@ -30,7 +30,7 @@ func reviewServer(t *testing.T, games game.List) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Store: st, Games: games, BotDelayMs: 1, ReviewSamples: 4,
+	srv, err := server.New(server.Config{Store: st, Games: games, BotDelayMs: new(1), ReviewSamples: 4,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)

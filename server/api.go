@@ -177,7 +177,7 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	cfg := table.Config{Game: req.Game, Seed: req.Seed, Seats: seats, BotDelayMs: s.cfg.BotDelayMs}
+	cfg := table.Config{Game: req.Game, Seed: req.Seed, Seats: seats, BotDelayMs: *s.cfg.BotDelayMs}
 	if req.BotDelayMs != nil {
 		cfg.BotDelayMs = *req.BotDelayMs
 	}
@@ -310,10 +310,11 @@ func (s *Server) apiClaim(w http.ResponseWriter, r *http.Request) {
 	if !s.decodeSeated(w, r, &req, &req.Seat) {
 		return
 	}
-	// Control and text-direction characters are stripped (table.CleanName).
-	name := table.CleanName(req.Name)
-	if len(name) > 40 {
-		s.fail(w, fmt.Errorf("%w: name: at most 40 characters", errBadRequest))
+	// Control and text-direction characters are stripped, and blank or
+	// overlong names refused (table.CheckName), before a guess is spent.
+	name, err := table.CheckName(req.Name)
+	if err != nil {
+		s.fail(w, err)
 		return
 	}
 	s.guesses.spend(s.clientAddr(r))
