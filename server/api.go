@@ -36,8 +36,11 @@ func (s *Server) fail(w http.ResponseWriter, err error) {
 func classify(err error) (int, apiError) {
 	var ps ruleset.Problems
 	var me *engine.MoveError
+	var de *ruleset.DocError
 	msg := err.Error()
 	switch {
+	case errors.As(err, &de):
+		return http.StatusBadRequest, apiError{Code: "bad_request", Message: "the rules: " + de.Error()}
 	case errors.As(err, &ps):
 		return http.StatusUnprocessableEntity, apiError{Code: "invalid_rules", Message: "the rule set has problems", Problems: ps}
 	case errors.As(err, &me):
@@ -150,10 +153,11 @@ func (req createRequest) seats() ([]table.SeatConfig, error) {
 			if strings.HasPrefix(msg, "unknown field") {
 				msg += ` (a seat has "kind", "name", "bot" and "setup"; the game's own choices for the seat go in "setup")`
 			}
-			return nil, fmt.Errorf("%w: seats[%d]: %s", errBadRequest, i, msg)
+			msg = strings.Replace(msg, "the JSON must be", "a seat must be", 1)
+			return nil, fmt.Errorf("%w: seat %d: %s (seats[%d])", errBadRequest, i, msg, i)
 		}
 		if s := bytes.TrimSpace(out[i].Setup); len(s) > 0 && s[0] != '{' && string(s) != "null" {
-			return nil, fmt.Errorf("%w: seats[%d].setup: must be an object, got %s", errBadRequest, i, s)
+			return nil, fmt.Errorf("%w: seat %d: its set-up must be an object, not %s (seats[%d].setup)", errBadRequest, i, s, i)
 		}
 	}
 	return out, nil
@@ -407,7 +411,7 @@ func (s *Server) apiView(w http.ResponseWriter, r *http.Request) {
 	if v := r.URL.Query().Get("seat"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
-			s.fail(w, fmt.Errorf("%w: seat: must be a seat number", errBadRequest))
+			s.fail(w, fmt.Errorf("%w: the seat must be a seat number (seat)", errBadRequest))
 			return
 		}
 		seat = n
@@ -415,7 +419,7 @@ func (s *Server) apiView(w http.ResponseWriter, r *http.Request) {
 	if v := r.URL.Query().Get("after"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < 0 {
-			s.fail(w, fmt.Errorf("%w: after: must be a sequence number", errBadRequest))
+			s.fail(w, fmt.Errorf("%w: where to start must be a sequence number, 0 or more (after)", errBadRequest))
 			return
 		}
 		after = n
@@ -438,17 +442,17 @@ type moveRequest struct {
 
 func (m moveRequest) parse() (int, engine.Move, int64, error) {
 	if m.Seat == nil {
-		return 0, engine.Move{}, 0, fmt.Errorf("%w: seat: required", errBadRequest)
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: the move does not say which seat makes it (seat)", errBadRequest)
 	}
 	if m.Seq == nil {
-		return 0, engine.Move{}, 0, fmt.Errorf("%w: seq: required (the sequence number you last saw)", errBadRequest)
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: the move does not say which update it answers: send the sequence number you last saw (seq)", errBadRequest)
 	}
 	if m.Move == "" {
-		return 0, engine.Move{}, 0, fmt.Errorf("%w: move: required", errBadRequest)
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: the move has no name (move)", errBadRequest)
 	}
 	mv, err := m.Wire.Parse()
 	if err != nil {
-		return 0, engine.Move{}, 0, fmt.Errorf("%w: move: %v", errBadRequest, err)
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: the move: %v", errBadRequest, err)
 	}
 	return *m.Seat, mv, *m.Seq, nil
 }
@@ -492,7 +496,7 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	if v := r.URL.Query().Get("step"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > len(moves) {
-			s.fail(w, fmt.Errorf("%w: step: must be 0 to %d", errBadRequest, len(moves)))
+			s.fail(w, fmt.Errorf("%w: the step must be 0 to %d (step)", errBadRequest, len(moves)))
 			return
 		}
 		step = n

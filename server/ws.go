@@ -164,7 +164,7 @@ func parseFrame(data []byte) (wsFrame, error) {
 		}
 	case "seat":
 		if f.Seat == nil {
-			return f, fmt.Errorf("%w: seat: required", errBadRequest)
+			return f, fmt.Errorf("%w: the message does not say which seat (seat)", errBadRequest)
 		}
 	case "chat":
 		if err := (chatRequest{Seat: f.Seat, Kind: f.Kind, Text: f.Text}).check(); err != nil {
@@ -172,7 +172,7 @@ func parseFrame(data []byte) (wsFrame, error) {
 		}
 	case "ping":
 	default:
-		return f, fmt.Errorf("%w: type: must be \"move\", \"seat\", \"chat\" or \"ping\", got %q", errBadRequest, f.Type)
+		return f, fmt.Errorf("%w: a message must be a \"move\", \"seat\", \"chat\" or \"ping\", not %q (type)", errBadRequest, f.Type)
 	}
 	return f, nil
 }
