@@ -510,9 +510,15 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 		Seq  int64       `json:"seq"`
 		Seat int         `json:"seat"`
 		Move engine.Move `json:"move"`
+		// Undo: the entry takes back the latest move (Seat's) instead.
+		Undo bool `json:"undo,omitempty"`
 	}
 	var list []movedTo
 	for _, m := range moves {
+		if table.IsUndo(m.Move) {
+			list = append(list, movedTo{Seq: m.Seq, Seat: m.Seat, Undo: true})
+			continue
+		}
 		var mv engine.Move
 		_ = json.Unmarshal(m.Move, &mv)
 		list = append(list, movedTo{Seq: m.Seq, Seat: m.Seat, Move: mv})
