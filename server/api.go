@@ -60,6 +60,8 @@ func classify(err error) (int, apiError) {
 		return http.StatusForbidden, apiError{Code: "forbidden", Message: strings.TrimPrefix(msg, "table: ")}
 	case errors.Is(err, table.ErrStale):
 		return http.StatusConflict, apiError{Code: "stale", Message: strings.TrimPrefix(msg, "table: ")}
+	case errors.Is(err, table.ErrNoUndo):
+		return http.StatusConflict, apiError{Code: "no_undo", Message: strings.TrimPrefix(msg, "table: ")}
 	case errors.Is(err, table.ErrNotStarted):
 		return http.StatusConflict, apiError{Code: "not_started", Message: "the game has not begun"}
 	case errors.Is(err, table.ErrStarted):

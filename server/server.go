@@ -313,6 +313,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/tables/{code}/rematch", s.apiRematch)
 	m.HandleFunc("GET /api/tables/{code}/view", s.apiView)
 	m.HandleFunc("POST /api/tables/{code}/moves", s.apiMove)
+	m.HandleFunc("POST /api/tables/{code}/undo", s.apiUndo)
 	m.HandleFunc("GET /api/tables/{code}/replay", s.apiReplay)
 	s.reviewRoutes(m)
 	m.HandleFunc("GET /api/tables/{code}/ws", s.apiWS)
