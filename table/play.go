@@ -157,10 +157,7 @@ func (s *state) think(seat int, name string, timeout bool) {
 	// table; bots that can use it (bots.Recaller) are handed it.
 	var seen []engine.Event
 	if _, ok := bot.(bots.Recaller); ok {
-		seen = make([]engine.Event, len(s.events))
-		for i, e := range s.events {
-			seen[i] = e.Event.Redact(engine.Seat(seat))
-		}
+		seen = recalled(s.events, engine.Seat(seat))
 	}
 	// Seat 0's stream is the one every bot had when one seat decided at
 	// a time; each seat has its own.

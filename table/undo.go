@@ -191,3 +191,23 @@ func (s *state) canUndo(seat int) bool {
 	n, _ := s.undoable(seat)
 	return n > 0
 }
+
+// recalled is what a bot at seat remembers of the log: every event as
+// the seat saw it, but those of moves taken back, so that a game's
+// sampler counts only what still stands; the undo events stay, for bots
+// that care that a move was taken back.
+func recalled(log []LoggedEvent, seat engine.Seat) []engine.Event {
+	undone := map[int64]bool{}
+	for _, e := range log {
+		if e.Event.Type == engine.EventUndo {
+			undone[int64(e.Event.Amount)] = true
+		}
+	}
+	seen := make([]engine.Event, 0, len(log))
+	for _, e := range log {
+		if !undone[e.Seq] || e.Event.Type == engine.EventUndo {
+			seen = append(seen, e.Event.Redact(seat))
+		}
+	}
+	return seen
+}
