@@ -24,6 +24,7 @@ import { loadRenderer } from './renderer.js';
 import { Frame } from './frame.js';
 import { noteServerTime, tick, drawPlayers } from './presence.js';
 import { Chat, drawChat, alertControls, yourTurn } from './chat.js';
+import { UndoControl } from './undo.js';
 
 const app = $('#table-app');
 const code = app.dataset.code;
@@ -45,6 +46,7 @@ const st = {
   shown: null, // hot-seat: the local seat that last took the device
   cover: null, // hot-seat: the seat the cover waits for
   busy: false, // a move is on its way
+  undo: false, // the held seat may take a move back (the latest update's "undo")
   offline: false, // the feed dropped and is not back yet: nothing can be sent
   busyTimer: null,
   followTimer: null,
@@ -55,6 +57,7 @@ const st = {
 };
 
 const feed = new Feed(code, { onUpdate, onChat, onError: moveRefused, onState });
+const undo = new UndoControl($('#decision'), takeBack);
 
 // --- whose view -----------------------------------------------------------
 
@@ -130,6 +133,7 @@ function onUpdate(up) {
     Object.assign(st, openOf(up));
   }
   st.outcome = up.outcome ?? null;
+  st.undo = !!up.undo; // the held seat may take a move back
   st.viewer = up.seat;
   mergeLog(up.log || []);
   setBusy(false);
@@ -209,6 +213,19 @@ function send(move) {
   setBusy(true);
   if (feed.send({ type: 'move', ...body })) return;
   api(`${tablePath(code)}/moves`, { method: 'POST', body })
+    .then(() => api(`${tablePath(code)}/view?seat=${st.viewer}`))
+    .then(onUpdate)
+    .catch(moveRefused);
+}
+
+// takeBack asks the server to take the held seat's last move back
+// (undo.js), over the WebSocket or by POST.
+function takeBack() {
+  if (st.busy || st.offline || !ready()) return;
+  const body = { seat: st.viewer, seq: st.seq };
+  setBusy(true);
+  if (feed.send({ type: 'undo', ...body })) return;
+  api(`${tablePath(code)}/undo`, { method: 'POST', body })
     .then(() => api(`${tablePath(code)}/view?seat=${st.viewer}`))
     .then(onUpdate)
     .catch(moveRefused);
@@ -326,6 +343,7 @@ function render() {
   renderStatus(s, names);
   renderCover(s, names);
   renderDecision(s, names);
+  undo.set(st.undo && s.viewer >= 0 && !s.busy, s.ended);
   renderLog(s);
   renderEnd(s);
   renderFacts(s, names);
