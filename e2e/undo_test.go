@@ -60,3 +60,49 @@ func TestUndoInTheFrame(t *testing.T) {
 		t.Errorf("the Undo button names no shortcut: %q", got)
 	}
 }
+
+// TestUndoNoblesSave plays Nobles hot-seat until a House Saves: the next
+// seat, handed the device, may take the Save back (nothing was revealed
+// since), the log says so, and the House that saved decides its Duty
+// again.
+func TestUndoNoblesSave(t *testing.T) {
+	ts := startServer(t)
+	ctx := browser(t, 1280, 900)
+	setTable(t, ctx, ts.URL, "/new", []seatSpec{{"local", "Ada", "ashgrove"}, {"local", "Ben", "merrow"}}, false, "")
+	saved := false
+	for deadline := time.Now().Add(90 * time.Second); ; {
+		if time.Now().After(deadline) {
+			t.Fatalf("no Save and hand-over; page says:\n%s", text(t, ctx))
+		}
+		did := step(t, ctx, "save")
+		if did == "gala" {
+			t.Fatal("the year ended without a Save")
+		}
+		if did == "move:save" {
+			saved = true
+		}
+		if strings.HasPrefix(did, "move:") {
+			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+		}
+		if saved && did == "cover" {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	waitFor(t, ctx, 10*time.Second, `(() => { const b = document.querySelector('[data-testid=undo]'); return b && !b.disabled; })()`)
+	run(t, ctx, 10*time.Second, click("undo"))
+	waitFor(t, ctx, 10*time.Second, `document.querySelector('[data-testid=log]').textContent.includes('took a move back')`)
+	// The device goes back to the House that saved, at its Duty.
+	for deadline := time.Now().Add(20 * time.Second); ; {
+		if time.Now().After(deadline) {
+			t.Fatalf("no Save offered again; page says:\n%s", text(t, ctx))
+		}
+		if eval[bool](t, ctx, `!!document.querySelector('#decision button[data-move=save]:not([disabled])')`) {
+			break
+		}
+		if eval[bool](t, ctx, `(() => { const c = document.querySelector('[data-testid=cover-tap]'); return !!c && c.getClientRects().length > 0; })()`) {
+			run(t, ctx, 5*time.Second, click("cover-tap"))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
