@@ -39,12 +39,7 @@ func (s *Server) apiChat(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req chatRequest
-	if err := decode(r, &req); err != nil {
-		s.fail(w, err)
-		return
-	}
-	if err := req.check(); err != nil {
-		s.fail(w, err)
+	if !s.decodeChecked(w, r, &req) {
 		return
 	}
 	line, err := t.Say(r.Context(), token, *req.Seat, req.Kind, req.Text)

@@ -29,12 +29,7 @@ func (s *Server) apiUndo(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req undoRequest
-	if err := decode(r, &req); err != nil {
-		s.fail(w, err)
-		return
-	}
-	if err := req.check(); err != nil {
-		s.fail(w, err)
+	if !s.decodeChecked(w, r, &req) {
 		return
 	}
 	next, err := t.Undo(r.Context(), token, *req.Seat, *req.Seq)
@@ -43,4 +38,21 @@ func (s *Server) apiUndo(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]int64{"seq": next})
+}
+
+// checked is a request body that checks itself once decoded.
+type checked interface{ check() error }
+
+// decodeChecked decodes r's body into req and checks it, answering the
+// problem itself; it reports whether the handler goes on.
+func (s *Server) decodeChecked(w http.ResponseWriter, r *http.Request, req checked) bool {
+	err := decode(r, req)
+	if err == nil {
+		err = req.check()
+	}
+	if err != nil {
+		s.fail(w, err)
+		return false
+	}
+	return true
 }

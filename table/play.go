@@ -28,6 +28,18 @@ type openDecision struct {
 // table's sequence number in the last update the player saw. See the
 // package doc for when such a move is stale.
 func (t *Table) Move(ctx context.Context, token string, seat int, m engine.Move, seq int64) (int64, error) {
+	return t.asSeat(ctx, token, seat, func(s *state) (int64, error) {
+		out, err := s.play(ctx, seat, m, seq)
+		if err == nil {
+			s.returned(ctx, seat)
+		}
+		return out, err
+	})
+}
+
+// asSeat runs f on the table's loop for a caller whose token controls
+// seat, and returns its sequence number.
+func (t *Table) asSeat(ctx context.Context, token string, seat int, f func(s *state) (int64, error)) (int64, error) {
 	var out int64
 	var err error
 	if e := t.do(ctx, func(s *state) {
@@ -35,10 +47,7 @@ func (t *Table) Move(ctx context.Context, token string, seat int, m engine.Move,
 			err = fmt.Errorf("%w: seat %d", ErrForbidden, seat)
 			return
 		}
-		out, err = s.play(ctx, seat, m, seq)
-		if err == nil {
-			s.returned(ctx, seat)
-		}
+		out, err = f(s)
 	}); e != nil {
 		return 0, e
 	}

@@ -88,18 +88,7 @@ func Kept(moves []store.Move) []store.Move {
 // back is logged as an undo entry of its own, with an EventUndo everyone
 // sees. It returns the new sequence number.
 func (t *Table) Undo(ctx context.Context, token string, seat int, seq int64) (int64, error) {
-	var out int64
-	var err error
-	if e := t.do(ctx, func(s *state) {
-		if !s.may(token, seat) {
-			err = fmt.Errorf("%w: seat %d", ErrForbidden, seat)
-			return
-		}
-		out, err = s.undo(ctx, seat, seq)
-	}); e != nil {
-		return 0, e
-	}
-	return out, err
+	return t.asSeat(ctx, token, seat, func(s *state) (int64, error) { return s.undo(ctx, seat, seq) })
 }
 
 func (s *state) undo(ctx context.Context, seat int, seq int64) (int64, error) {

@@ -209,10 +209,15 @@ function send(move) {
     toast('That move is not among the moves the server offered.', 'error');
     return;
   }
-  const body = moveBody(st.viewer, move, st.seq);
+  sendOrPost('move', 'moves', moveBody(st.viewer, move, st.seq));
+}
+
+// sendOrPost sends a frame of type with body over the WebSocket or, when
+// the socket is down, POSTs body to the table's path and reads the view.
+function sendOrPost(type, path, body) {
   setBusy(true);
-  if (feed.send({ type: 'move', ...body })) return;
-  api(`${tablePath(code)}/moves`, { method: 'POST', body })
+  if (feed.send({ type, ...body })) return;
+  api(`${tablePath(code)}/${path}`, { method: 'POST', body })
     .then(() => api(`${tablePath(code)}/view?seat=${st.viewer}`))
     .then(onUpdate)
     .catch(moveRefused);
@@ -222,13 +227,7 @@ function send(move) {
 // (undo.js), over the WebSocket or by POST.
 function takeBack() {
   if (st.busy || st.offline || !ready()) return;
-  const body = { seat: st.viewer, seq: st.seq };
-  setBusy(true);
-  if (feed.send({ type: 'undo', ...body })) return;
-  api(`${tablePath(code)}/undo`, { method: 'POST', body })
-    .then(() => api(`${tablePath(code)}/view?seat=${st.viewer}`))
-    .then(onUpdate)
-    .catch(moveRefused);
+  sendOrPost('undo', 'undo', { seat: st.viewer, seq: st.seq });
 }
 
 // --- lobby actions --------------------------------------------------------
