@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"evergreen/engine"
 	"evergreen/store/memstore"
+	"evergreen/store/sqlite"
 	"evergreen/table"
 )
 
@@ -195,5 +197,63 @@ func TestUndoSolo(t *testing.T) {
 	}
 	if up, _ := tb.View(ctx, host, 0, 0); len(up.Moves) == 0 {
 		t.Fatal("seat 0 cannot pick again")
+	}
+}
+
+// TestUndoSurvivesRestart: undo entries stored in SQLite replay after a
+// restart to the same position, with the same moves still undoable.
+func TestUndoSurvivesRestart(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "tables.db")
+	st, err := sqlite.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := table.NewRegistry(st, quiet(), hosted())
+	tb, host, err := r.Create(ctx, table.Config{Game: "highest", Seed: 2, Seats: seats(table.Local, table.Local, table.Local)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq := int64(0)
+	for _, step := range []struct {
+		seat, pick int
+		undo       bool
+	}{{0, 1, false}, {1, 2, false}, {0, 0, true}, {1, 5, false}, {2, 0, true}} {
+		if step.undo {
+			seq, err = tb.Undo(ctx, host, step.seat, seq)
+		} else {
+			seq, err = tb.Move(ctx, host, step.seat, pick(step.pick), seq)
+		}
+		if err != nil {
+			t.Fatalf("%+v: %v", step, err)
+		}
+	}
+	before, _ := tb.View(ctx, host, 1, 0)
+	code := tb.Code()
+	r.Close()
+	st.Close()
+
+	st2, err := sqlite.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st2.Close()
+	r2 := table.NewRegistry(st2, quiet(), hosted())
+	defer r2.Close()
+	tb2, err := r2.Get(ctx, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, _ := tb2.View(ctx, host, 1, 0)
+	game := func(u table.Update) string {
+		b, _ := json.Marshal([]any{u.Seq, u.View, u.Waiting, u.Moves, u.Undo, u.Log})
+		return string(b)
+	}
+	a, b := game(before), game(after)
+	if a != b || !after.Undo {
+		t.Fatalf("after the restart:\n%s\nbefore:\n%s", b, a)
+	}
+	if _, err := tb2.Undo(ctx, host, 1, seq); err != nil {
+		t.Fatalf("the last pick left cannot be taken back after the restart: %v", err)
 	}
 }
