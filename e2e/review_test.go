@@ -31,7 +31,7 @@ func reviewServer(t *testing.T, games game.List) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Store: st, Games: games, BotDelayMs: 1, ReviewSamples: 4, PreviewDuty: 1,
+	srv, err := server.New(server.Config{Store: st, Games: games, BotDelayMs: new(1), ReviewSamples: 4, PreviewDuty: 1,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)

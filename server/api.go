@@ -36,8 +36,11 @@ func (s *Server) fail(w http.ResponseWriter, err error) {
 func classify(err error) (int, apiError) {
 	var ps ruleset.Problems
 	var me *engine.MoveError
+	var de *ruleset.DocError
 	msg := err.Error()
 	switch {
+	case errors.As(err, &de):
+		return http.StatusBadRequest, apiError{Code: "bad_request", Message: "the rules: " + de.Error()}
 	case errors.As(err, &ps):
 		return http.StatusUnprocessableEntity, apiError{Code: "invalid_rules", Message: "the rule set has problems", Problems: ps}
 	case errors.As(err, &me):
@@ -57,6 +60,8 @@ func classify(err error) (int, apiError) {
 		return http.StatusForbidden, apiError{Code: "forbidden", Message: strings.TrimPrefix(msg, "table: ")}
 	case errors.Is(err, table.ErrStale):
 		return http.StatusConflict, apiError{Code: "stale", Message: strings.TrimPrefix(msg, "table: ")}
+	case errors.Is(err, table.ErrNoUndo):
+		return http.StatusConflict, apiError{Code: "no_undo", Message: strings.TrimPrefix(msg, "table: ")}
 	case errors.Is(err, table.ErrNotStarted):
 		return http.StatusConflict, apiError{Code: "not_started", Message: "the game has not begun"}
 	case errors.Is(err, table.ErrStarted):
@@ -150,10 +155,11 @@ func (req createRequest) seats() ([]table.SeatConfig, error) {
 			if strings.HasPrefix(msg, "unknown field") {
 				msg += ` (a seat has "kind", "name", "bot" and "setup"; the game's own choices for the seat go in "setup")`
 			}
-			return nil, fmt.Errorf("%w: seats[%d]: %s", errBadRequest, i, msg)
+			msg = strings.Replace(msg, "the JSON must be", "a seat must be", 1)
+			return nil, fmt.Errorf("%w: seat %d: %s (seats[%d])", errBadRequest, i, msg, i)
 		}
 		if s := bytes.TrimSpace(out[i].Setup); len(s) > 0 && s[0] != '{' && string(s) != "null" {
-			return nil, fmt.Errorf("%w: seats[%d].setup: must be an object, got %s", errBadRequest, i, s)
+			return nil, fmt.Errorf("%w: seat %d: its set-up must be an object, not %s (seats[%d].setup)", errBadRequest, i, s, i)
 		}
 	}
 	return out, nil
@@ -177,7 +183,7 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	cfg := table.Config{Game: req.Game, Seed: req.Seed, Seats: seats, BotDelayMs: s.cfg.BotDelayMs}
+	cfg := table.Config{Game: req.Game, Seed: req.Seed, Seats: seats, BotDelayMs: *s.cfg.BotDelayMs}
 	if req.BotDelayMs != nil {
 		cfg.BotDelayMs = *req.BotDelayMs
 	}
@@ -310,10 +316,11 @@ func (s *Server) apiClaim(w http.ResponseWriter, r *http.Request) {
 	if !s.decodeSeated(w, r, &req, &req.Seat) {
 		return
 	}
-	// Control and text-direction characters are stripped (table.CleanName).
-	name := table.CleanName(req.Name)
-	if len(name) > 40 {
-		s.fail(w, fmt.Errorf("%w: name: at most 40 characters", errBadRequest))
+	// Control and text-direction characters are stripped, and blank or
+	// overlong names refused (table.CheckName), before a guess is spent.
+	name, err := table.CheckName(req.Name)
+	if err != nil {
+		s.fail(w, err)
 		return
 	}
 	s.guesses.spend(s.clientAddr(r))
@@ -406,7 +413,7 @@ func (s *Server) apiView(w http.ResponseWriter, r *http.Request) {
 	if v := r.URL.Query().Get("seat"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
-			s.fail(w, fmt.Errorf("%w: seat: must be a seat number", errBadRequest))
+			s.fail(w, fmt.Errorf("%w: the seat must be a seat number (seat)", errBadRequest))
 			return
 		}
 		seat = n
@@ -414,7 +421,7 @@ func (s *Server) apiView(w http.ResponseWriter, r *http.Request) {
 	if v := r.URL.Query().Get("after"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < 0 {
-			s.fail(w, fmt.Errorf("%w: after: must be a sequence number", errBadRequest))
+			s.fail(w, fmt.Errorf("%w: where to start must be a sequence number, 0 or more (after)", errBadRequest))
 			return
 		}
 		after = n
@@ -437,17 +444,17 @@ type moveRequest struct {
 
 func (m moveRequest) parse() (int, engine.Move, int64, error) {
 	if m.Seat == nil {
-		return 0, engine.Move{}, 0, fmt.Errorf("%w: seat: required", errBadRequest)
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: the move does not say which seat makes it (seat)", errBadRequest)
 	}
 	if m.Seq == nil {
-		return 0, engine.Move{}, 0, fmt.Errorf("%w: seq: required (the sequence number you last saw)", errBadRequest)
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: the move does not say which update it answers: send the sequence number you last saw (seq)", errBadRequest)
 	}
 	if m.Move == "" {
-		return 0, engine.Move{}, 0, fmt.Errorf("%w: move: required", errBadRequest)
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: the move has no name (move)", errBadRequest)
 	}
 	mv, err := m.Wire.Parse()
 	if err != nil {
-		return 0, engine.Move{}, 0, fmt.Errorf("%w: move: %v", errBadRequest, err)
+		return 0, engine.Move{}, 0, fmt.Errorf("%w: the move: %v", errBadRequest, err)
 	}
 	return *m.Seat, mv, *m.Seq, nil
 }
@@ -491,7 +498,7 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 	if v := r.URL.Query().Get("step"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > len(moves) {
-			s.fail(w, fmt.Errorf("%w: step: must be 0 to %d", errBadRequest, len(moves)))
+			s.fail(w, fmt.Errorf("%w: the step must be 0 to %d (step)", errBadRequest, len(moves)))
 			return
 		}
 		step = n
@@ -505,9 +512,15 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 		Seq  int64       `json:"seq"`
 		Seat int         `json:"seat"`
 		Move engine.Move `json:"move"`
+		// Undo: the entry takes back the latest move (Seat's) instead.
+		Undo bool `json:"undo,omitempty"`
 	}
 	var list []movedTo
 	for _, m := range moves {
+		if table.IsUndo(m.Move) {
+			list = append(list, movedTo{Seq: m.Seq, Seat: m.Seat, Undo: true})
+			continue
+		}
 		var mv engine.Move
 		_ = json.Unmarshal(m.Move, &mv)
 		list = append(list, movedTo{Seq: m.Seq, Seat: m.Seat, Move: mv})

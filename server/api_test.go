@@ -24,7 +24,7 @@ import (
 
 func newServer(t *testing.T) *httptest.Server {
 	t.Helper()
-	srv, err := server.New(server.Config{Games: game.MustList(noblesgame.New()), Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1})
+	srv, err := server.New(server.Config{Games: game.MustList(noblesgame.New()), Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,11 +93,11 @@ func TestAPIErrors(t *testing.T) {
 	}
 	// A seat's problems name the seat and the field.
 	for _, tc := range []struct{ body, want string }{
-		{`{"seats":[{"kind":"local"},{"kind":"local","house":"merrow"}]}`, `seats[1]: unknown field "house"`},
-		{`{"seats":[{"kind":"local","setup":"merrow"},{"kind":"local"}]}`, `seats[0].setup: must be an object`},
+		{`{"seats":[{"kind":"local"},{"kind":"local","house":"merrow"}]}`, `seat 1: unknown field "house"`},
+		{`{"seats":[{"kind":"local","setup":"merrow"},{"kind":"local"}]}`, `seat 0: its set-up must be an object`},
 		{`{"seats":[{"kind":"local","setup":{"house":"nowhere"}},{"kind":"local"}]}`, `seats[0].setup.house: no House has id "nowhere"`},
 		{`{"seats":[{"kind":"local","setup":{"hous":"merrow"}},{"kind":"local"}]}`, `seats[0].setup.unknown field "hous"`},
-		{`{"seats":[{"kind":"local","name":7},{"kind":"local"}]}`, `seats[0]: name: must be string`},
+		{`{"seats":[{"kind":"local","name":7},{"kind":"local"}]}`, `seat 0: "name" must be text, not a number (seats[0])`},
 		{`{"game":"chess","seats":[{"kind":"local"},{"kind":"local"}]}`, `game: unknown game "chess" (known: nobles)`},
 		{`{"seats":[{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"},{"kind":"local"}]}`, `seats: Nobles of Evergreen seats 2 to 8 players, got 9`},
 	} {

@@ -33,7 +33,7 @@ type plain struct{ game.Game }
 
 func newServerWith(t *testing.T, games game.List) *httptest.Server {
 	t.Helper()
-	srv, err := server.New(server.Config{Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1, Games: games})
+	srv, err := server.New(server.Config{Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1), Games: games})
 	if err != nil {
 		t.Fatal(err)
 	}

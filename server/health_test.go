@@ -30,7 +30,7 @@ func TestClusterNeedsPostgres(t *testing.T) {
 // TestDrain: health counts the WebSockets; draining closes each with
 // the reconnect code, refuses new ones and turns health to 503.
 func TestDrain(t *testing.T) {
-	srv, err := server.New(server.Config{Games: game.MustList(noblesgame.New()), Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1})
+	srv, err := server.New(server.Config{Games: game.MustList(noblesgame.New()), Store: memstore.New(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,7 +23,7 @@ func startServer(t *testing.T, path string) (*httptest.Server, func()) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Games: game.MustList(noblesgame.New()), Store: st, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1})
+	srv, err := server.New(server.Config{Games: game.MustList(noblesgame.New()), Store: st, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -66,7 +66,7 @@ func (s *Server) loader(code string) review.Loader {
 		if err != nil {
 			return nil, err
 		}
-		return review.FromStore(s.cfg.Games, doc, rec, moves)
+		return review.FromStore(s.cfg.Games, doc, rec, table.Kept(moves))
 	}
 }
 

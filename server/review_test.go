@@ -24,7 +24,7 @@ import (
 func TestReviewAPI(t *testing.T) {
 	st := memstore.New()
 	srv, err := server.New(server.Config{
-		Games: game.MustList(highest.New()), Store: st, BotDelayMs: 1, ReviewSamples: 16,
+		Games: game.MustList(highest.New()), Store: st, BotDelayMs: new(1), ReviewSamples: 16,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	if err != nil {

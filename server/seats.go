@@ -25,10 +25,10 @@ type chatRequest struct {
 
 func (c chatRequest) check() error {
 	if c.Seat == nil {
-		return fmt.Errorf("%w: seat: required (the seat you speak for)", errBadRequest)
+		return fmt.Errorf("%w: the message does not say which seat speaks (seat)", errBadRequest)
 	}
 	if c.Kind == "" {
-		return fmt.Errorf("%w: kind: required (\"text\" or \"reaction\")", errBadRequest)
+		return fmt.Errorf("%w: the message must say whether it is \"text\" or a \"reaction\" (kind)", errBadRequest)
 	}
 	return nil
 }
@@ -39,12 +39,7 @@ func (s *Server) apiChat(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req chatRequest
-	if err := decode(r, &req); err != nil {
-		s.fail(w, err)
-		return
-	}
-	if err := req.check(); err != nil {
-		s.fail(w, err)
+	if !s.decodeChecked(w, r, &req) {
 		return
 	}
 	line, err := t.Say(r.Context(), token, *req.Seat, req.Kind, req.Text)
@@ -97,7 +92,7 @@ func (s *Server) apiAway(w http.ResponseWriter, r *http.Request) {
 	case "reopen":
 		err = t.Reopen(r.Context(), token, *req.Seat, req.Bot)
 	default:
-		err = fmt.Errorf("%w: action: must be \"bot\" or \"reopen\", got %q", errBadRequest, req.Action)
+		err = fmt.Errorf("%w: the action must be \"bot\" or \"reopen\", not %q (action)", errBadRequest, req.Action)
 	}
 	if err != nil {
 		s.fail(w, err)
@@ -151,7 +146,7 @@ func (s *Server) decodeSeated(w http.ResponseWriter, r *http.Request, req any, s
 		return false
 	}
 	if *seat == nil {
-		s.fail(w, fmt.Errorf("%w: seat: required", errBadRequest))
+		s.fail(w, fmt.Errorf("%w: the request does not say which seat (seat)", errBadRequest))
 		return false
 	}
 	return true

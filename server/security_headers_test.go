@@ -24,7 +24,7 @@ func hardened(t *testing.T, cfg server.Config) (*httptest.Server, *server.Server
 		cfg.Store = memstore.New()
 	}
 	cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
-	cfg.BotDelayMs = 1
+	cfg.BotDelayMs = new(1)
 	srv, err := server.New(cfg)
 	if err != nil {
 		t.Fatal(err)

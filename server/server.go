@@ -2,6 +2,7 @@ package server
 
 import (
 	"errors"
+	"fmt"
 	"html/template"
 	"log/slog"
 	"net/http"
@@ -16,15 +17,20 @@ import (
 	"evergreen/web"
 )
 
+// DefaultBotDelayMs is the pause before a bot's move when Config
+// leaves it unset: long enough for players to follow.
+const DefaultBotDelayMs = 700
+
 // Config is everything a Server needs.
 type Config struct {
 	// Games are the games hosted, the first the default. Required.
 	Games  game.List
 	Store  store.Store
 	Logger *slog.Logger
-	// BotDelayMs is the default pause before a bot's move (tables may
-	// set their own).
-	BotDelayMs int
+	// BotDelayMs is the default pause before a bot's move, in
+	// milliseconds (tables may set their own); nil means
+	// DefaultBotDelayMs, and 0 means none.
+	BotDelayMs *int
 	// Origins lists extra allowed WebSocket origins (host patterns); the
 	// request's own host is always allowed.
 	Origins []string
@@ -178,8 +184,11 @@ func New(cfg Config) (*Server, error) {
 	if cfg.JoinBurst <= 0 {
 		cfg.JoinBurst = 20
 	}
-	if cfg.BotDelayMs == 0 {
-		cfg.BotDelayMs = 700
+	if cfg.BotDelayMs == nil {
+		cfg.BotDelayMs = new(DefaultBotDelayMs)
+	}
+	if d := *cfg.BotDelayMs; d < 0 || d > table.MaxBotDelayMs {
+		return nil, fmt.Errorf("server: a bot's delay must be between 0 and %d milliseconds, not %d", table.MaxBotDelayMs, d)
 	}
 	cfg.defaults()
 	pages, err := web.Templates()
@@ -311,6 +320,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/tables/{code}/rematch", s.apiRematch)
 	m.HandleFunc("GET /api/tables/{code}/view", s.apiView)
 	m.HandleFunc("POST /api/tables/{code}/moves", s.apiMove)
+	m.HandleFunc("POST /api/tables/{code}/undo", s.apiUndo)
 	m.HandleFunc("GET /api/tables/{code}/replay", s.apiReplay)
 	s.reviewRoutes(m)
 	m.HandleFunc("GET /api/tables/{code}/ws", s.apiWS)

@@ -53,7 +53,7 @@ type wsUpdate struct {
 func TestSimultaneousOverWebSockets(t *testing.T) {
 	st := memstore.New()
 	srv, err := server.New(server.Config{
-		Games: game.MustList(highest.New()), Store: st, BotDelayMs: 1,
+		Games: game.MustList(highest.New()), Store: st, BotDelayMs: new(1),
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	if err != nil {

@@ -23,7 +23,7 @@ const wsWriteTimeout = 10 * time.Second
 
 // wsFrame is what a client sends.
 type wsFrame struct {
-	Type string `json:"type"` // "move" | "seat" | "chat" | "ping"
+	Type string `json:"type"` // "move" | "undo" | "seat" | "chat" | "ping"
 	moveRequest
 	// A chat line's kind and text ("chat"; its seat is Seat).
 	Kind string `json:"kind,omitempty"`
@@ -102,6 +102,10 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 			if _, err := t.Move(ctx, token, seat, m, seq); err != nil {
 				s.reply(replies, err)
 			}
+		case "undo":
+			if _, err := t.Undo(ctx, token, *f.Seat, *f.Seq); err != nil {
+				s.reply(replies, err)
+			}
 		case "seat":
 			if err := t.SwitchSeat(ctx, sub, *f.Seat); err != nil {
 				s.reply(replies, err)
@@ -167,9 +171,13 @@ func parseFrame(data []byte) (wsFrame, error) {
 		if _, _, _, err := f.parse(); err != nil {
 			return f, err
 		}
+	case "undo":
+		if err := (undoRequest{Seat: f.Seat, Seq: f.Seq}).check(); err != nil {
+			return f, err
+		}
 	case "seat":
 		if f.Seat == nil {
-			return f, fmt.Errorf("%w: seat: required", errBadRequest)
+			return f, fmt.Errorf("%w: the message does not say which seat (seat)", errBadRequest)
 		}
 	case "chat":
 		if err := (chatRequest{Seat: f.Seat, Kind: f.Kind, Text: f.Text}).check(); err != nil {
@@ -177,7 +185,7 @@ func parseFrame(data []byte) (wsFrame, error) {
 		}
 	case "ping":
 	default:
-		return f, fmt.Errorf("%w: type: must be \"move\", \"seat\", \"chat\" or \"ping\", got %q", errBadRequest, f.Type)
+		return f, fmt.Errorf("%w: a message must be a \"move\", \"undo\", \"seat\", \"chat\" or \"ping\", not %q (type)", errBadRequest, f.Type)
 	}
 	return f, nil
 }

@@ -71,7 +71,7 @@ func chatLine(c store.Chat) ChatLine {
 // refuses an empty, too long or badly encoded message.
 func cleanChat(text string) (string, error) {
 	if !utf8.ValidString(text) {
-		return "", fmt.Errorf("%w: text: not valid UTF-8", ErrBadRequest)
+		return "", fmt.Errorf("%w: the message is not valid UTF-8 text", ErrBadRequest)
 	}
 	text = strings.Map(func(r rune) rune {
 		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) && r != '\u200d' { // keep the zero-width joiner of emoji
@@ -85,9 +85,9 @@ func cleanChat(text string) (string, error) {
 	text = strings.TrimSpace(text)
 	switch n := utf8.RuneCountInString(text); {
 	case n == 0:
-		return "", fmt.Errorf("%w: text: empty message", ErrBadRequest)
+		return "", fmt.Errorf("%w: the message is empty", ErrBadRequest)
 	case n > MaxChatRunes:
-		return "", fmt.Errorf("%w: text: at most %d characters, got %d", ErrBadRequest, MaxChatRunes, n)
+		return "", fmt.Errorf("%w: a message may have at most %d characters, and this one has %d", ErrBadRequest, MaxChatRunes, n)
 	}
 	return text, nil
 }
@@ -121,10 +121,10 @@ func (s *state) say(ctx context.Context, token string, seat int, kind, text stri
 		}
 	case ChatReaction:
 		if !slices.Contains(reactions, text) {
-			return ChatLine{}, fmt.Errorf("%w: reaction: must be one of %s, got %q", ErrBadRequest, strings.Join(reactions, ", "), text)
+			return ChatLine{}, fmt.Errorf("%w: a reaction must be one of %s, not %q", ErrBadRequest, strings.Join(reactions, ", "), text)
 		}
 	default:
-		return ChatLine{}, fmt.Errorf("%w: kind: must be %q or %q, got %q", ErrBadRequest, ChatText, ChatReaction, kind)
+		return ChatLine{}, fmt.Errorf("%w: a chat line must be %q or %q, not %q (kind)", ErrBadRequest, ChatText, ChatReaction, kind)
 	}
 	if len(s.chat) >= MaxChatLines {
 		return ChatLine{}, fmt.Errorf("%w: this table's chat is full (%d lines)", ErrBadRequest, MaxChatLines)

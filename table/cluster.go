@@ -402,6 +402,13 @@ func (s *state) follow(mv store.Move) error {
 	if mv.Seq != s.seq+1 {
 		return fmt.Errorf("move %d follows %d", mv.Seq, s.seq)
 	}
+	if IsUndo(mv.Move) {
+		if len(s.back) == 0 {
+			return fmt.Errorf("move %d takes back a move that was final", mv.Seq)
+		}
+		s.tookBack()
+		return nil
+	}
 	var m engine.Move
 	if err := json.Unmarshal(mv.Move, &m); err != nil {
 		return err
@@ -410,6 +417,7 @@ func (s *state) follow(mv store.Move) error {
 	if err != nil {
 		return err
 	}
+	s.back.moved(mv.Seq, mv.Seat, s.st, next, evs)
 	s.st, s.seq = next, mv.Seq
 	for _, e := range evs {
 		s.events = append(s.events, LoggedEvent{Seq: s.seq, Event: e})

@@ -16,7 +16,10 @@ import (
 func (t *Table) Claim(ctx context.Context, token string, seat int, name string) (string, error) {
 	var out string
 	var err error
-	name = CleanName(name)
+	name, err = CheckName(name)
+	if err != nil {
+		return "", err
+	}
 	if e := t.do(ctx, func(s *state) {
 		if seat < 0 || seat >= len(s.rec.Seats) {
 			err = fmt.Errorf("%w: no seat %d", ErrBadRequest, seat)

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -22,7 +23,7 @@ func CleanName(name string) string {
 		case r == '\u200c' || r == '\u200d': // kept
 		case r == utf8.RuneError: // a byte that is not UTF-8
 			continue
-		case unicode.IsSpace(r):
+		case unicode.IsSpace(r) || blank(r):
 			space = b.Len() > 0
 			continue
 		case unicode.IsControl(r), unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co, unicode.Cs):
@@ -36,3 +37,57 @@ func CleanName(name string) string {
 	}
 	return b.String()
 }
+
+// MaxNameLen is the most characters (not bytes) a player's name may have.
+const MaxNameLen = 40
+
+// blank reports a code point that draws nothing although Unicode files
+// it as a letter, symbol or mark: the Hangul fillers, the blank Braille
+// pattern, the combining grapheme joiner, the Khmer inherent vowels, the
+// Mongolian variation selectors and the variation selectors. CleanName
+// treats them as spaces.
+func blank(r rune) bool {
+	switch {
+	case r == '\u115f', r == '\u1160', r == '\u3164', r == '\uffa0', // Hangul fillers
+		r == '\u2800',                // Braille pattern blank
+		r == '\u034f',                // combining grapheme joiner
+		r == '\u17b4', r == '\u17b5', // Khmer inherent vowels
+		r >= '\u180b' && r <= '\u180f',                               // Mongolian variation selectors
+		r >= '\ufe00' && r <= '\ufe0f', r >= 0xe0100 && r <= 0xe01ef: // variation selectors
+		return true
+	}
+	return false
+}
+
+// CheckName cleans a player's name (CleanName) and refuses one longer
+// than MaxNameLen characters, or one that was given but shows nothing:
+// only spaces, invisible characters or marks with no letter to sit on.
+// An empty name is allowed (the seat keeps its default). The errors are
+// ErrBadRequest and say what to change in plain words.
+func CheckName(name string) (string, error) {
+	clean := CleanName(name)
+	if n := utf8.RuneCountInString(clean); n > MaxNameLen {
+		return "", nameError(fmt.Sprintf("a name may have at most %d characters, and this one has %d", MaxNameLen, n))
+	}
+	if name != "" && !visible(clean) {
+		return "", nameError("this name would show as blank: it holds only spaces or invisible characters; type at least one letter, digit or sign, or leave it empty")
+	}
+	return clean, nil
+}
+
+// visible reports whether s holds a character that draws something: a
+// letter, digit, punctuation mark or symbol that is not blank.
+func visible(s string) bool {
+	for _, r := range s {
+		if unicode.In(r, unicode.L, unicode.N, unicode.P, unicode.S) && !blank(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameError is a refused name: its text says why, and it is a bad request.
+type nameError string
+
+func (e nameError) Error() string { return string(e) }
+func (e nameError) Unwrap() error { return ErrBadRequest }

@@ -28,6 +28,18 @@ type openDecision struct {
 // table's sequence number in the last update the player saw. See the
 // package doc for when such a move is stale.
 func (t *Table) Move(ctx context.Context, token string, seat int, m engine.Move, seq int64) (int64, error) {
+	return t.asSeat(ctx, token, seat, func(s *state) (int64, error) {
+		out, err := s.play(ctx, seat, m, seq)
+		if err == nil {
+			s.returned(ctx, seat)
+		}
+		return out, err
+	})
+}
+
+// asSeat runs f on the table's loop for a caller whose token controls
+// seat, and returns its sequence number.
+func (t *Table) asSeat(ctx context.Context, token string, seat int, f func(s *state) (int64, error)) (int64, error) {
 	var out int64
 	var err error
 	if e := t.do(ctx, func(s *state) {
@@ -35,10 +47,7 @@ func (t *Table) Move(ctx context.Context, token string, seat int, m engine.Move,
 			err = fmt.Errorf("%w: seat %d", ErrForbidden, seat)
 			return
 		}
-		out, err = s.play(ctx, seat, m, seq)
-		if err == nil {
-			s.returned(ctx, seat)
-		}
+		out, err = f(s)
 	}); e != nil {
 		return 0, e
 	}
@@ -76,6 +85,7 @@ func (s *state) play(ctx context.Context, seat int, m engine.Move, seq int64) (i
 		}
 		return s.seq, fmt.Errorf("table: saving the move: %w", err)
 	}
+	s.back.moved(s.seq+1, seat, s.st, next, evs)
 	s.st, s.seq = next, s.seq+1
 	for _, e := range evs {
 		s.events = append(s.events, LoggedEvent{Seq: s.seq, Event: e})
@@ -156,10 +166,7 @@ func (s *state) think(seat int, name string, timeout bool) {
 	// table; bots that can use it (bots.Recaller) are handed it.
 	var seen []engine.Event
 	if _, ok := bot.(bots.Recaller); ok {
-		seen = make([]engine.Event, len(s.events))
-		for i, e := range s.events {
-			seen[i] = e.Event.Redact(engine.Seat(seat))
-		}
+		seen = recalled(s.events, engine.Seat(seat))
 	}
 	// Seat 0's stream is the one every bot had when one seat decided at
 	// a time; each seat has its own.
@@ -221,22 +228,32 @@ func begin(rules game.Rules, rec store.Table) (engine.State, error) {
 // replay plays stored moves from start with engine.ReplayEach, calling
 // each after every move with the move, the state it led to and its
 // events, and returns the last state.
-func replay(start engine.State, moves []store.Move, each func(mv store.Move, st engine.State, evs []engine.Event)) (engine.State, error) {
-	seated := make([]engine.SeatedMove, len(moves))
-	for i, mv := range moves {
-		if err := json.Unmarshal(mv.Move, &seated[i].Move); err != nil {
-			return nil, fmt.Errorf("stored move %d: %w", mv.Seq, err)
+func replay(start engine.State, moves []store.Move, each func(mv store.Move, st engine.State, evs []engine.Event)) (engine.State, takeBacks, error) {
+	st := start
+	var back takeBacks
+	for _, mv := range moves {
+		if IsUndo(mv.Move) {
+			b, ok := back.pop()
+			if !ok {
+				return nil, nil, fmt.Errorf("stored move %d takes back a move that was final", mv.Seq)
+			}
+			st = b.before
+			each(mv, st, []engine.Event{undoEvent(b)})
+			continue
 		}
-		seated[i].Seat = engine.Seat(mv.Seat)
+		var m engine.Move
+		if err := json.Unmarshal(mv.Move, &m); err != nil {
+			return nil, nil, fmt.Errorf("stored move %d: %w", mv.Seq, err)
+		}
+		next, evs, err := st.Apply(engine.Seat(mv.Seat), m)
+		if err != nil {
+			return nil, nil, fmt.Errorf("stored move %d refused on replay: %w", mv.Seq, err)
+		}
+		back.moved(mv.Seq, mv.Seat, st, next, evs)
+		st = next
+		each(mv, st, evs)
 	}
-	end, err := engine.ReplayEach(start, seated, func(i int, st engine.State, evs []engine.Event) {
-		each(moves[i], st, evs)
-	})
-	var re *engine.ReplayError
-	if errors.As(err, &re) {
-		return nil, fmt.Errorf("stored move %d refused on replay: %w", moves[re.Index].Seq, re.Err)
-	}
-	return end, err
+	return st, back, nil
 }
 
 // restore rebuilds the game by replaying the stored moves, noting the
@@ -252,15 +269,20 @@ func (s *state) restore(moves []store.Move) error {
 	}
 	s.st, s.events = start, opening(start)
 	s.track(-1)
-	if _, err := replay(start, moves, func(mv store.Move, st engine.State, evs []engine.Event) {
+	_, back, err := replay(start, moves, func(mv store.Move, st engine.State, evs []engine.Event) {
 		s.st, s.seq = st, mv.Seq
 		for _, e := range evs {
 			s.events = append(s.events, LoggedEvent{Seq: mv.Seq, Event: e})
 		}
 		s.track(mv.Seat)
-	}); err != nil {
+		if IsUndo(mv.Move) {
+			s.reopen()
+		}
+	})
+	if err != nil {
 		return err
 	}
+	s.back = back
 	if s.st.Outcome().Ended && s.rec.Status != Ended {
 		_ = s.saveWith(context.Background(), func() { s.rec.Status = Ended })
 	}
@@ -285,7 +307,7 @@ func (r *Registry) StateAt(doc []byte, rec store.Table, moves []store.Move, k in
 		return nil, nil, err
 	}
 	log := opening(start)
-	end, err := replay(start, moves[:max(0, min(k, len(moves)))], func(mv store.Move, _ engine.State, evs []engine.Event) {
+	end, _, err := replay(start, moves[:max(0, min(k, len(moves)))], func(mv store.Move, _ engine.State, evs []engine.Event) {
 		for _, e := range evs {
 			log = append(log, LoggedEvent{Seq: mv.Seq, Event: e})
 		}

@@ -135,7 +135,9 @@ type Config struct {
 	FirstSeat   int
 	RandomFirst bool
 	Seats       []SeatConfig
-	BotDelayMs  int
+	// BotDelayMs is the pause before a bot's move, 0 to MaxBotDelayMs
+	// milliseconds; 0 means none.
+	BotDelayMs int
 	// Clock is the turn clock (zero: none).
 	Clock ClockConfig
 }
@@ -198,10 +200,11 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 		default:
 			return nil, fmt.Errorf("%w: seats[%d].kind: must be \"local\", \"online\" or \"bot\", got %q", ErrBadRequest, i, s.Kind)
 		}
-		cfg.Seats[i].Name = CleanName(s.Name)
-		if len(cfg.Seats[i].Name) > 40 {
-			return nil, fmt.Errorf("%w: seats[%d].name: at most 40 characters", ErrBadRequest, i)
+		name, err := CheckName(s.Name)
+		if err != nil {
+			return nil, fmt.Errorf("%w: the name of seat %d: %v (seats[%d].name)", ErrBadRequest, i, err, i)
 		}
+		cfg.Seats[i].Name = name
 		asked[i] = game.Seat{Name: cfg.Seats[i].Name, Setup: s.Setup}
 	}
 	settled, err := rules.Seats(asked, rng)
@@ -211,8 +214,8 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	if len(settled) != n {
 		return nil, fmt.Errorf("table: game %s settled %d seats for %d", g.Name(), len(settled), n)
 	}
-	if cfg.BotDelayMs < 0 || cfg.BotDelayMs > 10000 {
-		return nil, fmt.Errorf("%w: bot_delay_ms: must be 0 to 10000", ErrBadRequest)
+	if cfg.BotDelayMs < 0 || cfg.BotDelayMs > MaxBotDelayMs {
+		return nil, fmt.Errorf("%w: a bot's delay must be 0 to %d milliseconds, not %d (bot_delay_ms)", ErrBadRequest, MaxBotDelayMs, cfg.BotDelayMs)
 	}
 	names := rules.Bots().Names()
 	clock, err := cfg.Clock.settle(func(name string) error { _, err := rules.Bots().New(name); return err }, cmpOr(first1(names), "random"))
@@ -502,3 +505,6 @@ func (r *Registry) unload(t *Table) bool {
 	delete(r.live, t.code)
 	return true
 }
+
+// MaxBotDelayMs is the longest pause a table may ask of its bots.
+const MaxBotDelayMs = 10000

@@ -132,7 +132,9 @@ type Update struct {
 	// Moves are the legal moves of Seat now; empty for the spectator and
 	// for a seat with nothing to decide.
 	Moves []engine.Move `json:"moves"`
-	Log   []LoggedEvent `json:"log"`
+	// Undo says Seat may take a move back now (Table.Undo).
+	Undo bool          `json:"undo,omitempty"`
+	Log  []LoggedEvent `json:"log"`
 	// Chat is the table's chat lines the subscriber has not had yet.
 	Chat []ChatLine `json:"chat"`
 	// enc, if set, caches the update's JSON: one update shared by every
@@ -207,6 +209,8 @@ type state struct {
 	// the sequence number at which it opened (see track).
 	pending []engine.Decision
 	open    []openDecision
+	// back holds the moves that may still be taken back (undo.go).
+	back takeBacks
 	// thinking is, per seat, the sequence number at which the decision a
 	// bot is thinking about opened (-1: none), so that a bot is started
 	// once per decision.
@@ -484,6 +488,7 @@ func (s *state) update(token string, seat int, after int64) Update {
 		if seat >= 0 && seat < len(s.open) && s.open[seat].pending {
 			up.Moves = append(up.Moves, s.open[seat].moves...)
 		}
+		up.Undo = s.canUndo(seat)
 	}
 	for _, e := range s.events {
 		if e.Seq > after {

@@ -16,6 +16,7 @@ import (
 	"evergreen/review"
 	"evergreen/scenario"
 	"evergreen/store"
+	"evergreen/table"
 )
 
 const reviewLong = `Review a finished game decision by decision: each move a person made
@@ -157,7 +158,7 @@ func (a *app) reviewTable(f reviewFlags) (*review.Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading table %s's moves: %v", code, err)
 	}
-	return review.FromStore(a.list, doc, rec, moves)
+	return review.FromStore(a.list, doc, rec, table.Kept(moves))
 }
 
 // reviewScenario plays a scenario file to its end.

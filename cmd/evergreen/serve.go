@@ -60,7 +60,7 @@ func (a *app) serveCommand() *cobra.Command {
 	fl := cmd.Flags()
 	fl.StringVar(&f.addr, "addr", envOr("EVERGREEN_ADDR", "localhost:8080"), "address to listen on (env EVERGREEN_ADDR)")
 	fl.StringVar(&f.data, "data", envOr("EVERGREEN_DATA", "evergreen.db"), "SQLite database file, or a PostgreSQL URL postgres://user:password@host:5432/db, or memory: to keep nothing (for measurements) (env EVERGREEN_DATA)")
-	fl.IntVar(&f.botDelay, "bot-delay", 700, "milliseconds a bot waits before moving, so players can follow")
+	fl.IntVar(&f.botDelay, "bot-delay", server.DefaultBotDelayMs, "milliseconds a bot waits before moving, so players can follow (0: no wait)")
 	fl.Float64Var(&f.joinRate, "join-rate", 2, "join attempts (unknown room codes, seat claims) allowed per second per client address")
 	fl.IntVar(&f.joinBurst, "join-burst", 20, "join attempts allowed in a burst per client address")
 	fl.StringVar(&f.pprof, "pprof", "", "serve net/http/pprof on this address (e.g. 127.0.0.1:6060) for profiling")
@@ -114,7 +114,7 @@ func (a *app) serve(f serveFlags) int {
 		return 1
 	}
 	defer st.Close()
-	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
+	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: &f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
 		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators, PreviewWorkers: f.previewWorkers,
 		Cluster: f.cluster, Node: f.node, Lease: f.lease, TrustedProxies: trusted,
 		SocketsPerClient: f.socketsPerClient, SocketsPerToken: f.socketsPerToken,

@@ -22,6 +22,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"reflect"
 	"strings"
 
 	"evergreen/jobs"
@@ -139,21 +140,80 @@ func strict(body []byte, v any) error {
 	return nil
 }
 
-// JSONProblem words a decoding error for the person who sent the JSON.
+// JSONProblem words a decoding error for the person who sent the JSON:
+// what is wrong in plain words, never a Go type, with the path of the
+// value as a detail when it is nested.
 func JSONProblem(err error) string {
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &se):
-		return fmt.Sprintf("malformed JSON at byte %d: %v", se.Offset, se)
+		return fmt.Sprintf("the JSON is broken at byte %d: %s", se.Offset, strings.TrimPrefix(se.Error(), "json: "))
 	case errors.As(err, &te):
-		return fmt.Sprintf("%s: must be %s, got %s", te.Field, te.Type, te.Value)
+		return typeProblem(te)
 	case errors.Is(err, io.EOF):
 		return "the body is empty: expected a JSON object"
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return "malformed JSON: the body ends early"
+		return "the JSON is broken: it ends early"
 	}
 	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// typeProblem words a value of the wrong kind: `"option" must be a
+// whole number, not text (at clock.seconds)`.
+func typeProblem(te *json.UnmarshalTypeError) string {
+	var path []string
+	for _, p := range strings.Split(te.Field, ".") {
+		// A segment with a capital is a Go field (an embedded struct),
+		// not a key the sender wrote.
+		if p != "" && strings.ToLower(p) == p {
+			path = append(path, p)
+		}
+	}
+	got := te.Value
+	switch {
+	case strings.HasPrefix(got, "number "):
+		got = strings.TrimPrefix(got, "number ")
+	default:
+		got = jsonKinds[got]
+	}
+	want := kindWords(te.Type)
+	if len(path) == 0 {
+		return fmt.Sprintf("the JSON must be %s, not %s", want, got)
+	}
+	msg := fmt.Sprintf("%q must be %s, not %s", path[len(path)-1], want, got)
+	if len(path) > 1 {
+		msg += " (at " + strings.Join(path, ".") + ")"
+	}
+	return msg
+}
+
+var jsonKinds = map[string]string{"string": "text", "number": "a number", "bool": "true or false", "array": "a list", "object": "an object", "null": "null"}
+
+// kindWords names what a Go type accepts in JSON, in words.
+func kindWords(t reflect.Type) string {
+	if t == nil {
+		return "another kind of value"
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		return kindWords(t.Elem())
+	case reflect.String:
+		return "text"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return "a whole number"
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number, 0 or more"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	}
+	return "another kind of value"
 }
 
 // ProblemList is ps, never null in JSON.

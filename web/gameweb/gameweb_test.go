@@ -17,13 +17,23 @@ import (
 )
 
 func TestDecodeSaysWhatWasWrong(t *testing.T) {
+	type inner struct {
+		Seconds uint `json:"seconds"`
+	}
 	type body struct {
-		Games int `json:"games"`
+		Games int    `json:"games"`
+		Clock *inner `json:"clock"`
+		List  []int  `json:"list"`
 	}
 	for _, tc := range []struct{ in, want string }{
 		{``, "the body is empty"},
 		{`{"games":`, "ends early"},
-		{`{"games":"x"}`, "games: must be int, got string"},
+		{`{"games":"x"}`, `"games" must be a whole number, not text`},
+		{`{"games":1.5}`, `"games" must be a whole number, not 1.5`},
+		{`{"clock":{"seconds":-2}}`, `"seconds" must be a whole number, 0 or more, not -2 (at clock.seconds)`},
+		{`{"clock":[]}`, `"clock" must be an object, not a list`},
+		{`{"list":{}}`, `"list" must be a list, not an object`},
+		{`[1]`, `the JSON must be an object, not a list`},
 		{`{"gmes":1}`, `unknown field "gmes"`},
 		{`{"games":1} {}`, "unexpected data after the JSON object"},
 		{`{"games":` + strings.Repeat(" ", MaxBody) + `1}`, "larger than"},

@@ -4,6 +4,7 @@
 // interface is in docs/ARCHITECTURE.md ("The front end").
 
 import { h } from './dom.js';
+import { undoLines } from './undo.js';
 
 export class Frame {
   // table is what the page says of the table's rules (its data-
@@ -54,15 +55,16 @@ export class Frame {
 
   // words are the log's lines: [{seq, kind: 'turn'|'season'|'event', text,
   // seat}]. Without a renderer's wording each event is shown as it is.
+  // The platform's own undo events are worded here (undo.js).
   words(log, viewer, from, view, info) {
-    if (this.d.words) return this.d.words(log, viewer, from, view);
     const names = this.names(view, info);
-    return log.slice(from).map((e) => {
+    if (this.d.words) return undoLines(this.d.words(log, viewer, from, view), log, from, names);
+    return undoLines(log.slice(from).filter((e) => e.type !== 'undo').map((e) => {
       const { seq, type, seat, ...rest } = e;
       const who = seat >= 0 ? `${names[seat] || `Seat ${seat + 1}`}: ` : '';
       const more = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
       return { seq, kind: 'event', text: `${who}${type}${more}`, seat };
-    });
+    }), log, from, names);
   }
 
   // lines are words' lines with each turn heading that repeats, word

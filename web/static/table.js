@@ -24,6 +24,7 @@ import { loadRenderer } from './renderer.js';
 import { Frame } from './frame.js';
 import { noteServerTime, tick, drawPlayers } from './presence.js';
 import { Chat, drawChat, alertControls, yourTurn } from './chat.js';
+import { UndoControl } from './undo.js';
 
 const app = $('#table-app');
 const code = app.dataset.code;
@@ -45,6 +46,7 @@ const st = {
   shown: null, // hot-seat: the local seat that last took the device
   cover: null, // hot-seat: the seat the cover waits for
   busy: false, // a move is on its way
+  undo: false, // the held seat may take a move back (the latest update's "undo")
   offline: false, // the feed dropped and is not back yet: nothing can be sent
   busyTimer: null,
   followTimer: null,
@@ -55,6 +57,7 @@ const st = {
 };
 
 const feed = new Feed(code, { onUpdate, onChat, onError: moveRefused, onState });
+const undo = new UndoControl($('#decision'), takeBack);
 
 // --- whose view -----------------------------------------------------------
 
@@ -130,6 +133,7 @@ function onUpdate(up) {
     Object.assign(st, openOf(up));
   }
   st.outcome = up.outcome ?? null;
+  st.undo = !!up.undo; // the held seat may take a move back
   st.viewer = up.seat;
   mergeLog(up.log || []);
   setBusy(false);
@@ -205,13 +209,25 @@ function send(move) {
     toast('That move is not among the moves the server offered.', 'error');
     return;
   }
-  const body = moveBody(st.viewer, move, st.seq);
+  sendOrPost('move', 'moves', moveBody(st.viewer, move, st.seq));
+}
+
+// sendOrPost sends a frame of type with body over the WebSocket or, when
+// the socket is down, POSTs body to the table's path and reads the view.
+function sendOrPost(type, path, body) {
   setBusy(true);
-  if (feed.send({ type: 'move', ...body })) return;
-  api(`${tablePath(code)}/moves`, { method: 'POST', body })
+  if (feed.send({ type, ...body })) return;
+  api(`${tablePath(code)}/${path}`, { method: 'POST', body })
     .then(() => api(`${tablePath(code)}/view?seat=${st.viewer}`))
     .then(onUpdate)
     .catch(moveRefused);
+}
+
+// takeBack asks the server to take the held seat's last move back
+// (undo.js), over the WebSocket or by POST.
+function takeBack() {
+  if (st.busy || st.offline || !ready()) return;
+  sendOrPost('undo', 'undo', { seat: st.viewer, seq: st.seq });
 }
 
 // --- lobby actions --------------------------------------------------------
@@ -326,6 +342,7 @@ function render() {
   renderStatus(s, names);
   renderCover(s, names);
   renderDecision(s, names);
+  undo.set(st.undo && s.viewer >= 0 && !s.busy, s.ended);
   renderLog(s);
   renderEnd(s);
   renderFacts(s, names);

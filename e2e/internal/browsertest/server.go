@@ -34,7 +34,7 @@ func Serve(t testing.TB, games game.List) (*httptest.Server, func()) {
 	srv, err := server.New(server.Config{
 		Store:      st,
 		Logger:     slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BotDelayMs: 1, // bots answer at once (0 means "the default")
+		BotDelayMs: new(1), // bots answer almost at once
 		Games:      games,
 	})
 	if err != nil {

@@ -38,7 +38,7 @@ func getJSON(t *testing.T, url string, into any) int {
 func TestTextsThroughServer(t *testing.T) {
 	srv, err := server.New(server.Config{
 		Games: game.MustList(noblesgame.New(), everdellgame.New()), Store: memstore.New(),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1),
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -20,7 +20,7 @@ import (
 func TestSiteRulebookThroughServer(t *testing.T) {
 	srv, err := server.New(server.Config{
 		Games: game.MustList(noblesgame.New(), everdellgame.New()), Store: memstore.New(),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1),
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -25,7 +25,7 @@ func startServer(t *testing.T, cfg func(*server.Config)) *httptest.Server {
 	t.Helper()
 	c := server.Config{
 		Games: game.MustList(noblesgame.New()), Store: memstore.New(),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: 1,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1),
 	}
 	if cfg != nil {
 		cfg(&c)
