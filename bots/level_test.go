@@ -95,7 +95,7 @@ func TestCareless(t *testing.T) {
 	if n := count(0.4, 1); n < 1000 || n > 1400 {
 		t.Errorf("odds 0.4: %d of 4000 moves not its bot's, want about 1200", n)
 	}
-	if count(0.4, 2) != count(0.4, 2) {
+	if a, b := count(0.4, 2), count(0.4, 2); a != b {
 		t.Error("not deterministic for a seed")
 	}
 }

@@ -139,7 +139,7 @@ func TestUndoOnline(t *testing.T) {
 	if seq, err = tb.Undo(ctx, tok[1], 1, seq); err != nil {
 		t.Fatalf("seat 1 undoing its own pick: %v", err)
 	}
-	if seq, err = tb.Undo(ctx, tok[0], 0, seq); err != nil {
+	if _, err = tb.Undo(ctx, tok[0], 0, seq); err != nil {
 		t.Fatalf("seat 0 undoing its pick, now the latest: %v", err)
 	}
 

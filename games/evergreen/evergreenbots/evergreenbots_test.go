@@ -1,38 +1,18 @@
 package evergreenbots_test
 
 import (
-	"bytes"
-	"encoding/json"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"evergreen/bots"
-	"evergreen/game/bottest"
 	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/game/bottest"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenbots"
 	"evergreen/games/evergreen/evergreengame"
 )
-
-// viewKeeper fails the test if its bot changes the view it is handed.
-type viewKeeper struct {
-	bots.Bot
-	t testing.TB
-}
-
-func (k viewKeeper) Choose(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) engine.Move {
-	before, _ := json.Marshal(view)
-	m := k.Bot.Choose(seat, view, legal, rng)
-	if after, _ := json.Marshal(view); !bytes.Equal(before, after) {
-		k.t.Fatalf("%s changed its view", k.Bot.Name())
-	}
-	if !slices.Contains(legal, m) {
-		k.t.Fatalf("%s chose %v, not a legal move", k.Bot.Name(), m)
-	}
-	return m
-}
 
 // TestBotsConform: every registered name builds a bot, each level the
 // bot LevelBots names, and the bots (the deeper ISMCTS levels differ
