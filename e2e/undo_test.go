@@ -35,7 +35,7 @@ func TestUndoInTheFrame(t *testing.T) {
 	code := strings.TrimPrefix(made.URL, "/t/")
 	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/"),
 		js(fmt.Sprintf(`document.cookie = 'eg_%s=%s; path=/'`, code, made.Token)),
-		chromedp.Navigate(ts.URL+made.URL), visible(`[data-testid=fallback]`))
+		chromedp.Navigate(ts.URL+made.URL), visible(`[data-testid=highest-board]`))
 	// Make one pick, then take the device as the next seat.
 	picked := false
 	for deadline := time.Now().Add(20 * time.Second); ; {
