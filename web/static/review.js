@@ -99,7 +99,7 @@ function show(st, rep) {
   const t = rep.thresholds;
   fill(st.root,
     h('h2', null, 'Review'),
-    h('p', { class: 'small' }, `Judged by ${rep.judge} from what each player knew at the time, never from hidden cards. `,
+    h('p', { class: 'small' }, `Judged by our strongest bot, from what each player knew at the time, never from hidden cards. `,
       `A mark means the move clearly cost win chance: ?! at least ${Math.round(100 * t.inaccuracy)} points, ? at least ${Math.round(100 * t.mistake)}, ?? at least ${Math.round(100 * t.blunder)}, beyond the estimate’s own uncertainty.`),
     summary(st, rep),
     chart(st, rep),
