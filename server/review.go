@@ -4,12 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
-	"time"
 
 	"evergreen/review"
 	"evergreen/table"
+	"evergreen/web/gameweb"
 )
 
 // A finished game's review (package review) is asked for, followed and
@@ -152,31 +151,13 @@ func (s *Server) apiReviewEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.reviews.Unwatch(code, ch)
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Accel-Buffering", "no") // a proxy must pass events on as they come
-	w.WriteHeader(http.StatusOK)
-	rc := http.NewResponseController(w)
+	stream := gameweb.StartEvents(w)
 	for {
 		select {
 		case <-r.Context().Done():
 			return
 		case e, open := <-ch:
-			if !open {
-				return
-			}
-			// The server's write timeout is for ordinary answers; a
-			// review streams for longer, as long as events keep coming.
-			_ = rc.SetWriteDeadline(time.Now().Add(30 * time.Second))
-			b, err := json.Marshal(e)
-			if err != nil {
-				return
-			}
-			if _, err := fmt.Fprintf(w, "event: %s\ndata: %s\n\n", e.Kind, b); err != nil {
-				return
-			}
-			if err := rc.Flush(); err != nil {
+			if !open || stream.Send(e.Kind, e) != nil {
 				return
 			}
 		}

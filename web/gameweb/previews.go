@@ -3,11 +3,9 @@ package gameweb
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"slices"
 	"strings"
-	"time"
 
 	"evergreen/game"
 	"evergreen/preview"
@@ -81,16 +79,8 @@ func (p Previews) Events(w http.ResponseWriter, r *http.Request) {
 		p.Fail(w, err)
 		return
 	}
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Accel-Buffering", "no") // a proxy must pass events on as they come
-	w.WriteHeader(http.StatusOK)
-	rc := http.NewResponseController(w)
+	stream := StartEvents(w)
 	for st := range ch {
-		// The server's write timeout is for ordinary answers; a preview
-		// may stream for longer, as long as events keep coming.
-		_ = rc.SetWriteDeadline(time.Now().Add(eventTimeout))
 		event := "progress"
 		switch st.State {
 		case preview.StateDone:
@@ -98,22 +88,11 @@ func (p Previews) Events(w http.ResponseWriter, r *http.Request) {
 		case preview.StateFailed:
 			event = "failed"
 		}
-		b, err := json.Marshal(st)
-		if err != nil {
-			return
-		}
-		if _, err := fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b); err != nil {
+		if stream.Send(event, st) != nil {
 			return // the client went away; Watch sees r.Context end
-		}
-		if err := rc.Flush(); err != nil {
-			return
 		}
 	}
 }
-
-// eventTimeout is how long one event of a preview's stream may take to
-// be written.
-const eventTimeout = 30 * time.Second
 
 // Status answers how the preview named by the path and query stands.
 func (p Previews) Status(w http.ResponseWriter, r *http.Request) {
