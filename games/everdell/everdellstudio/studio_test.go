@@ -256,7 +256,7 @@ func TestVariantOfferedAndPagesRender(t *testing.T) {
 	if !strings.Contains(view, "Forest locations dealt at 1, 2, 3 and 4 players: 3, 3, 4, 4 → 0, 0, 0, 4") {
 		t.Error("the variant's page does not say what it changes")
 	}
-	for _, p := range []string{"/studio/new", "/studio/" + a.Code + "/edit", "/studio-assets/edstudio-edit.js"} {
+	for _, p := range []string{"/studio/new", "/studio/" + a.Code + "/edit", "/studio-assets/studio.js"} {
 		if status, _ := s.do("GET", p, ""); status != 200 {
 			t.Errorf("GET %s: %d", p, status)
 		}
