@@ -160,7 +160,7 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 	if shots() {
 		games = "300" // smoother charts for the screenshots
 	}
-	run(t, ctx, 20*time.Second, setField2("pv-games", games), setSelect("pv-bots", "steward"), setSelect("pv-houses", "4"),
+	run(t, ctx, 20*time.Second, setField2("pv-games", games), setSelect("pv-bots", "skilled"), setSelect("pv-houses", "4"),
 		press("preview-run"))
 	// The charts load lazily, so they are scrolled into view (the summary
 	// above them has grown past the fold) before they are awaited.

@@ -74,10 +74,11 @@ const numberValue = (input) => (input.value.trim() === '' || Number.isNaN(input.
 // docEditor runs an editor page (root: #studio-edit, whose data-* give
 // the base path and the code edited). opts.draw(ed) redraws the game's
 // widgets from ed.doc; opts.usable(doc) is "" when the widgets can show
-// doc, else what they need, in words; opts.nameInDoc keeps the
+// doc, else what they need, in words; opts.touch(ed) follows every
+// change, redrawn or not (a text's preview); opts.nameInDoc keeps the
 // document's own name the one typed under "Name to save under". It
-// returns the editor: doc, get, set, changed, field, choice, checkbox
-// and onChecked (a callback given each check's answer).
+// returns the editor: doc, get, set, changed, field, choice, checkbox,
+// mark and onChecked (a callback given each check's answer).
 export function docEditor(root, opts = {}) {
   const base = root.dataset.base || '';
   const fields = JSON.parse(($('#studio-fields') || {}).textContent || '[]');
@@ -86,6 +87,7 @@ export function docEditor(root, opts = {}) {
   const nameInput = $('#save-name');
   const draw = opts.draw || (() => {});
   const usable = opts.usable || (() => '');
+  const touch = opts.touch || (() => {});
   let seq = 0; // checks sent; a late answer to an older one is dropped
   let timer = null;
   let state = { pending: true, ok: false };
@@ -101,11 +103,14 @@ export function docEditor(root, opts = {}) {
     // text as typed.
     changed({ json = true, redraw = true } = {}) {
       if (redraw) drawAll();
+      touch(ed);
       if (json && jsonText) jsonText.value = JSON.stringify(ed.doc, null, 2);
       schedule();
     },
     field, choice, checkbox,
-    problems: () => problems,
+    // mark shows the latest problems beside their fields again (after
+    // the game redraws a part of its form).
+    mark: () => mark(),
   };
 
   // field is a labelled input bound to path.
@@ -144,7 +149,7 @@ export function docEditor(root, opts = {}) {
     sel.addEventListener('change', () => {
       ed.set(path, optional && sel.value === '' ? undefined : sel.value);
       if (onchange) onchange(sel.value);
-      ed.changed();
+      ed.changed({ redraw: false });
     });
     return h('label', { class: `field ${cls}`, for: id }, h('span', { class: 'field-label' }, label), sel);
   }
@@ -155,7 +160,7 @@ export function docEditor(root, opts = {}) {
     const id = nextId();
     const box = h('input', { id, type: 'checkbox', 'data-path': path });
     box.checked = !!ed.get(path);
-    box.addEventListener('change', () => { ed.set(path, box.checked || (optional ? undefined : false)); ed.changed(); });
+    box.addEventListener('change', () => { ed.set(path, box.checked || (optional ? undefined : false)); ed.changed({ redraw: false }); });
     return h('label', { class: 'sd-check', for: id }, box, ' ', label);
   }
 

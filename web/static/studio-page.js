@@ -7,7 +7,7 @@
 //
 //	index(root)            the front page, once it is wired
 //	view(root) → opts      a rule set's page: previewPanel's options
-//	edit(ed) → {draw, usable, nameInDoc}   the editor's own widgets
+//	edit(ed) → {draw, usable, touch, nameInDoc}   the editor's own widgets
 //
 // This file names no game.
 
@@ -35,6 +35,7 @@ if (edit) {
   const ed = docEditor(edit, {
     draw: (e) => (own.draw ? own.draw(e) : null),
     usable: (doc) => (own.usable ? own.usable(doc) : ''),
+    touch: (e) => (own.touch ? own.touch(e) : null),
     get nameInDoc() { return !!own.nameInDoc; },
   });
   own = hooks.edit ? hooks.edit(ed) || {} : {};

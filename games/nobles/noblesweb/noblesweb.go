@@ -21,19 +21,16 @@
 package noblesweb
 
 import (
-	"context"
 	"embed"
 	"errors"
 	"fmt"
 	"html/template"
-	"io/fs"
 	"log/slog"
 	"net/http"
 
 	"evergreen/game"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
-	"evergreen/preview"
 	"evergreen/web/gameweb"
 )
 
@@ -57,11 +54,9 @@ type Config struct {
 	Ruleset func(game.Rules) (*nobles.Ruleset, error)
 }
 
-// compiled is a rule set as the platform knows it (rules, for previews)
-// and as the pages read it (the embedded Nobles rules).
+// compiled is a rule set as the Rulebook reads it.
 type compiled struct {
 	*nobles.Ruleset
-	rules game.Rules
 }
 
 // site holds everything the pages share.
@@ -77,14 +72,8 @@ type site struct {
 	book    *content.Rulebook
 	bookErr error // rulebook.json failed to load: every Rulebook page is a 500
 
-	runner *preview.Runner
-
-	// lib finds this game's rule sets by code and keeps its library.
-	lib *gameweb.Library[compiled]
 }
 
-// cacheSize bounds the compiled rule sets the library keeps by code.
-const cacheSize = 64
 
 // New builds Nobles' pages.
 func New(cfg Config) (gameweb.Pages, error) {
@@ -106,7 +95,6 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if s.def, err = s.compile(r); err != nil {
 		return gameweb.Pages{}, err
 	}
-	s.lib = gameweb.NewLibrary(h.Library, cfg.Game, s.def, s.def.Code, s.compile, cacheSize)
 	layout, err := h.Layout()
 	if err != nil {
 		return gameweb.Pages{}, fmt.Errorf("noblesweb: the site's layout: %w", err)
@@ -118,13 +106,21 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if s.bookErr != nil {
 		s.log.Error("rulebook", "err", s.bookErr)
 	}
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers, Pool: h.Jobs})
+	studio, err := gameweb.NewStudio(cfg.Game, h, s.studio())
+	if err != nil {
+		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
+	}
 
 	m := http.NewServeMux()
 	s.rulebookRoutes(m)
-	s.studioRoutes(m)
-	assets, _ := fs.Sub(assetsFS, "assets") // the embedded tree always has assets/
-	m.Handle("GET /studio-assets/", http.StripPrefix("/studio-assets/", http.FileServerFS(assets)))
+	studio.Routes(m)
+	// Anything else under the API is the API's 404, not a page's.
+	// (Per method: "/api/" for every method would conflict with "GET /".)
+	noAPI := func(w http.ResponseWriter, r *http.Request) {
+		gameweb.WriteError(w, http.StatusNotFound, gameweb.Error{Code: "not_found", Message: "no such API endpoint"})
+	}
+	m.HandleFunc("GET /api/", noAPI)
+	m.HandleFunc("POST /api/", noAPI)
 	// The game's own front page is its Rulebook.
 	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
@@ -132,7 +128,7 @@ func New(cfg Config) (gameweb.Pages, error) {
 	// Any other page under the game's base is the site's not-found page.
 	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
 	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Crown's Guidance", Path: "/guidance"}, {Label: "Rules Studio", Path: "/studio"}}
-	return gameweb.Pages{Handler: m, Root: rootPatterns, Close: s.runner.Close, Links: links}, nil
+	return gameweb.Pages{Handler: m, Root: rootPatterns, Close: studio.Close, Links: links}, nil
 }
 
 // rootPatterns are the addresses Nobles' pages had before games had a
@@ -149,15 +145,5 @@ func (s *site) compile(r game.Rules) (compiled, error) {
 	if err != nil {
 		return compiled{}, fmt.Errorf("noblesweb: rules %s: %w", r.Code(), err)
 	}
-	return compiled{Ruleset: rs, rules: r}, nil
-}
-
-// errNoRules: no rule set of this game has the code asked for.
-var errNoRules = gameweb.ErrNoRules
-
-// lookup finds a rule set of this game by code, as typed: the default,
-// or one saved by the Studio or by a table (gameweb.Library.Lookup).
-// Another game's rule set is, here, a code no rule set has.
-func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
-	return s.lib.Lookup(ctx, raw)
+	return compiled{Ruleset: rs}, nil
 }
