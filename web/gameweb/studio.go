@@ -196,7 +196,7 @@ func (s *Studio[C]) Routes(m *http.ServeMux) {
 		Changes:    func(c C) any { return s.spec.Changes(s.def, c) },
 		ExportName: exportName,
 		ListGame:   !s.spec.NoGameInList, GameName: s.game.Name(),
-		Fields:     s.spec.Fields,
+		Fields: s.spec.Fields,
 	}
 	api.Routes(m)
 	s.previews().Routes(m)

@@ -74,7 +74,6 @@ type site struct {
 
 }
 
-
 // New builds Nobles' pages.
 func New(cfg Config) (gameweb.Pages, error) {
 	h := cfg.Host

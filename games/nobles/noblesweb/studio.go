@@ -133,6 +133,7 @@ type previewRequest struct {
 	Bots   json.RawMessage `json:"bots"`
 	Houses int             `json:"houses"`
 }
+
 // studioBrowse is a rule set laid out for reading.
 type studioBrowse struct {
 	Rules     *nobles.Rules
@@ -193,4 +194,3 @@ func browse(r, def *nobles.Rules) *studioBrowse {
 	}
 	return b
 }
-
