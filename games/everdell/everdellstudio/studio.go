@@ -30,26 +30,18 @@ var templatesFS embed.FS
 //go:embed assets/*
 var assetsFS embed.FS
 
-// Config is what the Studio needs.
-type Config struct {
-	Game game.Game
-	Host gameweb.Host
-	// Ruleset opens one of Game's rule sets to the compiled rules inside.
-	Ruleset func(game.Rules) (*everdell.Ruleset, error)
-}
-
-// Routes mounts the Studio on mux, at paths relative to cfg.Host.Base.
-// closeFn stops the balance previews; call it once when the server
-// shuts down.
-func Routes(mux *http.ServeMux, cfg Config) (closeFn func(), err error) {
+// Routes mounts the Studio on mux, at paths relative to h.Base. g is
+// Everdell as the platform hosts it. closeFn stops the balance previews;
+// call it once when the server shuts down.
+func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), err error) {
 	words, err := everdellwords.Load()
 	if err != nil {
 		return nil, err
 	}
 	tpl, _ := fs.Sub(templatesFS, "templates")
 	assets, _ := fs.Sub(assetsFS, "assets")
-	s, err := gameweb.NewStudio(cfg.Game, cfg.Host, gameweb.StudioSpec[*everdell.Ruleset]{
-		Open: cfg.Ruleset,
+	s, err := gameweb.NewStudio(g, h, gameweb.StudioSpec[*everdell.Ruleset]{
+		Open: game.RulesetOf[*everdell.Ruleset],
 		Meta: func(rs *everdell.Ruleset) gameweb.RulesMeta {
 			return gameweb.RulesMeta{Code: rs.Code, Name: rs.Name, Description: rs.Description, Doc: rs.Doc}
 		},

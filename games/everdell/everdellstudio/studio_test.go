@@ -16,8 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"evergreen/game"
-	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/everdell/everdellstudio"
@@ -41,9 +39,7 @@ func newServer(t *testing.T) server {
 		NotFound: func(w http.ResponseWriter, r *http.Request, title string) { http.Error(w, title, http.StatusNotFound) },
 	}
 	g := everdellgame.New()
-	closeFn, err := everdellstudio.Routes(mux, everdellstudio.Config{Game: g, Host: host, Ruleset: func(r game.Rules) (*everdell.Ruleset, error) {
-		return r.(*everdellgame.Rules).RS, nil
-	}})
+	closeFn, err := everdellstudio.Routes(mux, host, g)
 	if err != nil {
 		t.Fatal(err)
 	}
