@@ -22,6 +22,7 @@ var studioEdits = map[string]struct{ key, words string }{
 	"nobles":    {"turns_per_season", "Turns per season"},
 	"evergreen": {"fertility_setup", "Fertility symbols revealed at the start"},
 	"everdell":  {"hand_limit", "Hand limit"},
+	"highest":   {"rounds", "Rounds"},
 }
 
 // TestStudioAlikeInEveryGame: the one Rules Studio behaves alike in

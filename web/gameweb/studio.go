@@ -206,13 +206,16 @@ func (s *Studio[C]) fail(w http.ResponseWriter, err error) { Fail(w, s.log, err)
 
 // check merges doc onto the default and checks it (CheckDoc).
 func (s *Studio[C]) check(doc []byte) (Checked[C], error) {
-	none := func() any { return s.spec.Changes(s.def, s.def) }
-	return CheckDoc(s.game, s.spec.Meta(s.def).Doc, doc, func(merged []byte) any {
+	c, err := CheckDoc(s.game, s.spec.Meta(s.def).Doc, doc, func(merged []byte) any {
 		if s.spec.Draft == nil {
-			return none()
+			return s.spec.Changes(s.def, s.def)
 		}
 		return s.spec.Draft(s.def, merged)
 	}, s.open)
+	if err == nil && s.spec.Draft == nil && c.RS != nil {
+		c.Changes = s.spec.Changes(s.def, *c.RS)
+	}
+	return c, err
 }
 
 // previews are the preview endpoints over the Studio's library.

@@ -24,7 +24,8 @@ var rulebook = template.Must(template.New("rulebook").Parse(`{{define "rulebook"
 <section class="rb-rule" id="end"><h2>The end</h2><p>After {{.Doc.Rounds}} rounds the most points win.</p></section>
 </article>{{template "foot" .}}{{end}}`))
 
-// Site is the Rulebook, at /rulebook and a table's at /t/{code}/rulebook.
+// Site is the Rulebook, at /rulebook and a table's at /t/{code}/rulebook,
+// and the Rules Studio (studio.go).
 func (g Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	layout, err := h.Layout()
 	if err != nil {
@@ -41,7 +42,12 @@ func (g Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 			h.Logger.Error("rulebook", "err", err)
 		}
 	}
+	studio, err := g.studio(h)
+	if err != nil {
+		return gameweb.Pages{}, err
+	}
 	m := http.NewServeMux()
+	studio.Routes(m)
 	m.HandleFunc("GET /rulebook", func(w http.ResponseWriter, r *http.Request) {
 		rules, _ := g.Rules(nil)
 		page(w, rules)
@@ -54,5 +60,6 @@ func (g Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 		}
 		page(w, rules)
 	})
-	return gameweb.Pages{Handler: m, Links: []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}}}, nil
+	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Rules Studio", Path: "/studio"}}
+	return gameweb.Pages{Handler: m, Links: links, Close: studio.Close}, nil
 }
