@@ -43,7 +43,7 @@ type Choice struct {
 
 // FieldWords names path in words from fields: the longest declared
 // prefix of path gives its words, and what is left of the path follows
-// in words of its own ("Card 4 › cost › twig" for cards[3].cost.twig
+// in words of its own ("Card 4 › cost › gold" for cards[3].cost.gold
 // when only "cards[]" is declared). With nothing declared the path's
 // keys are worded as they are ("Duties › give cost").
 func FieldWords(fields []Field, path string) string {

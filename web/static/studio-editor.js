@@ -10,8 +10,8 @@
 import { ApiError, api } from './api.js';
 import { $, h, fill } from './dom.js';
 
-// parsePath turns "decks.ordeal[3].effects[0].amount" into
-// ["decks", "ordeal", 3, "effects", 0, "amount"].
+// parsePath turns "cards[3].cost.gold" into
+// ["cards", 3, "cost", "gold"].
 export function parsePath(p) {
   const out = [];
   for (const m of p.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) out.push(m[2] !== undefined ? Number(m[2]) : m[1]);
