@@ -2,10 +2,10 @@
 // the platform's gameweb.Site: the Rulebook and the Crown's Guidance, filled
 // from the rule set in force (rulebook.go, placeholders.go), and the
 // Rules Studio, where a designer reads, copies, edits, saves, shares and
-// previews rule sets (studio.go for its JSON API, studiopages.go for its
-// pages). The templates are embedded from templates/ and drawn inside
-// the site's shared layout (gameweb.Host.Layout); the pages' scripts and
-// styles are served by the platform from web/static.
+// previews rule sets: the platform's one Studio (gameweb.NewStudio), of
+// which studio.go declares what is Nobles' own. The templates are
+// embedded from templates/ and drawn inside the site's shared layout
+// (gameweb.Host.Layout); the pages' own scripts and styles are assets/.
 //
 // Every path here is relative to the game's base (gameweb.Host.Base):
 //
