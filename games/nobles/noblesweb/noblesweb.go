@@ -105,7 +105,13 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if s.bookErr != nil {
 		s.log.Error("rulebook", "err", s.bookErr)
 	}
-	studio, err := gameweb.NewStudio(cfg.Game, h, s.studio())
+	// The Studio lives at the game's own address, as every game's does;
+	// its old addresses at the root redirect there (movedPatterns).
+	sh := h
+	if h.Home != "" {
+		sh.Base = h.Home
+	}
+	studio, err := gameweb.NewStudio(cfg.Game, sh, s.studio())
 	if err != nil {
 		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
 	}
@@ -127,7 +133,7 @@ func New(cfg Config) (gameweb.Pages, error) {
 	// Any other page under the game's base is the site's not-found page.
 	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
 	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Crown's Guidance", Path: "/guidance"}, {Label: "Rules Studio", Path: "/studio"}}
-	return gameweb.Pages{Handler: m, Root: rootPatterns, Close: studio.Close, Links: links}, nil
+	return gameweb.Pages{Handler: m, Root: rootPatterns, Moved: movedPatterns, Close: studio.Close, Links: links}, nil
 }
 
 // rootPatterns are the addresses Nobles' pages had before games had a
@@ -135,8 +141,12 @@ func New(cfg Config) (gameweb.Pages, error) {
 var rootPatterns = []string{
 	"GET /rulebook", "GET /guidance", "GET /t/{code}/rulebook", "GET /t/{code}/guidance",
 	"GET /rules", "GET /t/{code}/rules", "GET /studio-assets/",
-	"GET /studio", "GET /studio/", "/api/rulesets", "/api/rulesets/",
+	"/api/rulesets", "/api/rulesets/",
 }
+
+// movedPatterns are the Studio's pages at the root, which redirect to
+// /games/nobles/studio… like every game's.
+var movedPatterns = []string{"GET /studio", "GET /studio/"}
 
 // compile opens r for the pages.
 func (s *site) compile(r game.Rules) (compiled, error) {
