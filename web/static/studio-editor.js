@@ -78,7 +78,7 @@ const numberValue = (input) => (input.value.trim() === '' || Number.isNaN(input.
 // change, redrawn or not (a text's preview); opts.nameInDoc keeps the
 // document's own name the one typed under "Name to save under". It
 // returns the editor: doc, get, set, changed, field, choice, checkbox,
-// mark and onChecked (a callback given each check's answer).
+// declared (the input of a declared field), mark and onChecked (a callback given each check's answer).
 export function docEditor(root, opts = {}) {
   const base = root.dataset.base || '';
   const fields = JSON.parse(($('#studio-fields') || {}).textContent || '[]');
@@ -107,7 +107,7 @@ export function docEditor(root, opts = {}) {
       if (json && jsonText) jsonText.value = JSON.stringify(ed.doc, null, 2);
       schedule();
     },
-    field, choice, checkbox,
+    field, choice, checkbox, declared,
     // mark shows the latest problems beside their fields again (after
     // the game redraws a part of its form).
     mark: () => mark(),
@@ -164,6 +164,18 @@ export function docEditor(root, opts = {}) {
     return h('label', { class: 'sd-check', for: id }, box, ' ', label);
   }
 
+  // declared is the input of the field the game declares at path, under
+  // the declared words: the words of a field and of its problems are
+  // one.
+  function declared(path, opts = {}) {
+    const f = fields.find((x) => x.path === path) || { path, words: path, kind: 'text' };
+    const o = { optional: f.optional, ...opts };
+    if (f.kind === 'number') return field(f.words, f.path, { ...o, type: 'number', min: f.min, max: f.max || undefined });
+    if (f.kind === 'choice') return choice(f.words, f.path, f.choices.map((c) => [c.value, c.words]), o);
+    if (f.kind === 'check') return checkbox(f.words, f.path, o);
+    return field(f.words, f.path, o);
+  }
+
   // The fields the game declares with a kind, by section.
   function drawFields() {
     const box = $('#edit-fields');
@@ -172,13 +184,7 @@ export function docEditor(root, opts = {}) {
     for (const f of fields.filter((x) => x.kind)) {
       let s = sections.find((x) => x.name === (f.section || ''));
       if (!s) sections.push(s = { name: f.section || '', items: [] });
-      const o = { optional: f.optional };
-      let el;
-      if (f.kind === 'number') el = field(f.words, f.path, { ...o, type: 'number', min: f.min, max: f.max || undefined });
-      else if (f.kind === 'choice') el = choice(f.words, f.path, f.choices.map((c) => [c.value, c.words]), o);
-      else if (f.kind === 'check') el = checkbox(f.words, f.path, o);
-      else el = field(f.words, f.path, o);
-      s.items.push(el, f.hint ? h('p', { class: 'hint' }, f.hint) : null);
+      s.items.push(declared(f.path), f.hint ? h('p', { class: 'hint' }, f.hint) : null);
     }
     fill(box, sections.map((s) => h('div', { class: 'sd-field-group' }, s.name ? h('h3', null, s.name) : null, s.items)));
   }

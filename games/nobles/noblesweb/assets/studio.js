@@ -143,21 +143,21 @@ export function edit(ed) {
           r.addEventListener('change', () => { if (r.checked) { ed.set('turn_counting', v); ed.changed({ redraw: false }); } });
           return h('label', { class: 'radio', for: id }, r, h('span', null, h('strong', null, name), `: ${text}`));
         })),
-      h('div', { class: 'sd-row' }, ed.field('Turns per season', 'turns_per_season', { type: 'number' })),
+      h('div', { class: 'sd-row' }, ed.declared('turns_per_season')),
       h('h3', null, 'Base income at the start of each season'),
-      h('div', { class: 'sd-row' }, SEASONS.map((s) => ed.field(s[0].toUpperCase() + s.slice(1), `income.${s}`, { type: 'number' }))),
+      h('div', { class: 'sd-row' }, SEASONS.map((s) => ed.declared(`income.${s}`))),
       h('h3', null, 'Duties'),
       h('div', { class: 'sd-row' },
-        ed.field('Save costs', 'duties.save_cost', { type: 'number' }),
-        ed.field('Give costs', 'duties.give_cost', { type: 'number' }),
-        ed.field('A Vault Token converts for', 'duties.token_value', { type: 'number' })),
+        ed.declared('duties.save_cost'),
+        ed.declared('duties.give_cost'),
+        ed.declared('duties.token_value')),
       h('h3', null, 'Rulings'),
       h('div', { class: 'sd-row' },
-        ed.choice('Vault Token conversion', 'rulings.token_conversion', [['offer', 'offered to the noble'], ['auto', 'automatic']]),
-        ed.checkbox('Surrenders stack', 'rulings.surrender_stacks'),
-        ed.checkbox('Each Market item once per noble', 'rulings.item_once')),
+        ed.declared('rulings.token_conversion'),
+        ed.declared('rulings.surrender_stacks'),
+        ed.declared('rulings.item_once')),
       h('h3', null, 'Variants'),
-      ed.checkbox('Play without Virtues (a variant: Rule 1 gives every House one)', 'rulings.no_virtues', { optional: true }));
+      ed.declared('rulings.no_virtues'));
   }
 
   // The board: a drawn loop to see the order, and a grid of buttons (by
