@@ -7,6 +7,7 @@ package gameweb
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -202,4 +203,22 @@ func WordChanges[T interface{ Words() string }](cs []T) []Change {
 		out = append(out, Change{Kind: kind, Path: path, Words: w, fields: m})
 	}
 	return out
+}
+
+// ParseFields reads a game's fields from JSON (a list of Field objects,
+// as a game keeps them beside its Studio), strictly: an unknown key or a
+// field without a path or words is an error naming it.
+func ParseFields(data []byte) ([]Field, error) {
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	var fs []Field
+	if err := dec.Decode(&fs); err != nil {
+		return nil, fmt.Errorf("gameweb: the Studio's fields: %s", JSONProblem(err))
+	}
+	for i, f := range fs {
+		if f.Path == "" || f.Words == "" {
+			return nil, fmt.Errorf("gameweb: the Studio's fields: field %d needs a path and its words", i+1)
+		}
+	}
+	return fs, nil
 }

@@ -57,3 +57,16 @@ func TestWordChanges(t *testing.T) {
 		t.Errorf("no changes are %s, want []", raw)
 	}
 }
+
+// A game's fields read from JSON strictly, each with a path and words.
+func TestParseFields(t *testing.T) {
+	fs, err := ParseFields([]byte(`[{"path": "hand_limit", "words": "Hand limit", "kind": "number", "min": 1, "max": 20}]`))
+	if err != nil || len(fs) != 1 || fs[0].Max != 20 || fs[0].Kind != "number" {
+		t.Fatalf("%+v %v", fs, err)
+	}
+	for _, bad := range []string{`[{"path": "a"}]`, `[{"path": "a", "words": "A", "label": "x"}]`, `{}`} {
+		if _, err := ParseFields([]byte(bad)); err == nil {
+			t.Errorf("%s was read", bad)
+		}
+	}
+}

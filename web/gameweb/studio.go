@@ -45,6 +45,9 @@ type StudioSpec[C any] struct {
 	// Fields name the parts of a document in words (see FieldWords), so
 	// that every problem is shown by the name of what it is about.
 	Fields []Field
+	// FieldsJSON is more fields, as JSON (ParseFields): a game keeps its
+	// fields' words as data beside its Studio.
+	FieldsJSON []byte
 	// Variants are the ready-made rule sets the front page offers.
 	Variants []game.Variant
 	// Templates holds the game's hooks of the Studio's pages (*.html at
@@ -123,6 +126,13 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 	}
 	if h.Logger == nil {
 		h.Logger = slog.Default()
+	}
+	if len(spec.FieldsJSON) > 0 {
+		fs, err := ParseFields(spec.FieldsJSON)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", g.Name(), err)
+		}
+		spec.Fields = append(spec.Fields, fs...)
 	}
 	s := &Studio[C]{spec: spec, game: g, host: h, log: h.Logger}
 	r, err := g.Rules(nil)

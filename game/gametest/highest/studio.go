@@ -5,6 +5,7 @@ package highest
 // rule set differs from the default, and how it reads.
 
 import (
+	_ "embed"
 	"fmt"
 	"testing/fstest"
 
@@ -12,16 +13,16 @@ import (
 	"evergreen/web/gameweb"
 )
 
+// fieldsJSON names a rule set's parts in words (gameweb.Field); those
+// with a kind the platform's editor draws itself.
+//
+//go:embed fields.json
+var fieldsJSON []byte
+
 // studioPage is the Studio's hooks: the rule set read, the editor's
-// fields (drawn by the platform from studioFields).
+// fields (drawn by the platform from fields.json).
 const studioPage = `{{define "studio-browse"}}<section class="card" id="hu-rules"><h3>The rules</h3>
 <p>{{.Rounds}} rounds; everyone picks a number from 1 to {{.Highest}}.</p></section>{{end}}`
-
-var studioFields = []gameweb.Field{
-	{Path: "name", Words: "Name", Kind: "text"},
-	{Path: "rounds", Words: "Rounds", Kind: "number", Min: 1, Max: 20},
-	{Path: "highest", Words: "Highest number to pick", Kind: "number", Min: 2, Max: 20},
-}
 
 // change is one setting changed from the default.
 type change struct {
@@ -60,7 +61,7 @@ func (g Game) studio(h gameweb.Host) (*gameweb.Studio[*Rules], error) {
 		},
 		Changes:     func(def, r *Rules) any { return gameweb.WordChanges(diff(def.RS, r.RS)) },
 		Browse:      func(r, _ *Rules) any { return r.RS },
-		Fields:      studioFields,
+		FieldsJSON:  fieldsJSON,
 		Templates:   fstest.MapFS{"studio.html": {Data: []byte(studioPage)}},
 		PreviewBots: []string{"random", "greedy"}, Seats: 3,
 	})

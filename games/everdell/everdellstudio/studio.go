@@ -8,7 +8,7 @@
 //
 // What is Everdell's own: the cards laid out (pages.go and
 // templates/studio.html), the card table in the editor
-// (assets/studio.js) and the settings' names in words (fields).
+// (assets/studio.js) and the settings' names in words (fields.json).
 package everdellstudio
 
 import (
@@ -23,6 +23,12 @@ import (
 	"evergreen/games/everdell/everdellwords"
 	"evergreen/web/gameweb"
 )
+
+// fieldsJSON names a rule set's parts in words (gameweb.Field); those
+// with a kind the platform's editor draws itself.
+//
+//go:embed fields.json
+var fieldsJSON []byte
 
 //go:embed templates/*.html
 var templatesFS embed.FS
@@ -53,10 +59,10 @@ func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), er
 			}
 			return gameweb.WordChanges(everdell.Diff(&def.Rules, &draft))
 		},
-		Browse:    func(rs, def *everdell.Ruleset) any { return layOut(words, rs, def) },
-		Fields:    fields,
-		Variants:  variants(),
-		Templates: tpl, Assets: assets, Script: "studio.js", Styles: []string{"studio.css"},
+		Browse:     func(rs, def *everdell.Ruleset) any { return layOut(words, rs, def) },
+		FieldsJSON: fieldsJSON,
+		Variants:   variants(),
+		Templates:  tpl, Assets: assets, Script: "studio.js", Styles: []string{"studio.css"},
 		// The search bots take too long a game for hundreds of games.
 		PreviewBots: []string{"gatherer", "novice", "random"}, Seats: 2, PerChart: 5,
 	})
@@ -73,25 +79,4 @@ func variants() []game.Variant {
 		out = append(out, game.Variant{ID: v.ID, Patch: v.Patch})
 	}
 	return out
-}
-
-// fields name a rule set's parts in words; those with a kind are drawn
-// in the editor's settings.
-var fields = []gameweb.Field{
-	{Path: "name", Words: "Name"},
-	{Path: "hand_limit", Words: "Hand limit", Kind: "number", Min: 1, Max: 20},
-	{Path: "city_limit", Words: "City limit", Kind: "number", Min: 1, Max: 30},
-	{Path: "meadow", Words: "Meadow cards face up", Kind: "number", Min: 1, Max: 16},
-	{Path: "special_events_shown", Words: "Special events dealt", Kind: "number", Min: 0, Max: 16},
-	{Path: "open_destination_points", Words: "Open destinations: the owner's points per visit", Kind: "number", Min: 0, Max: 5},
-	{Path: "starting_hand", Words: "First hands, in turn order"},
-	{Path: "forest_shown", Words: "Forest locations dealt at 1, 2, 3 and 4 players"},
-	{Path: "seasons[]", Words: "Season {n}"},
-	{Path: "cards[]", Words: "Card {n}"},
-	{Path: "cards[].cost", Words: "Card {n}'s cost"},
-	{Path: "cards[].points", Words: "Card {n}'s points"},
-	{Path: "cards[].count", Words: "Card {n}'s copies"},
-	{Path: "locations[]", Words: "Location {n}"},
-	{Path: "events[]", Words: "Event {n}"},
-	{Path: "solo", Words: "The solo opponent"},
 }

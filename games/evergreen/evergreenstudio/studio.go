@@ -7,7 +7,7 @@
 //
 // What is the planet game's own: the rule set laid out (pages.go,
 // templates/studio.html), the grid and card editor (assets/studio.js)
-// and the parts' names in words (fields).
+// and the parts' names in words (fields.json).
 //
 // The store keeps each game's library apart (store.RulesName.Game); a
 // code saved with no library entry (a table's rule set) is judged by its
@@ -27,6 +27,12 @@ import (
 	"evergreen/ruleset"
 	"evergreen/web/gameweb"
 )
+
+// fieldsJSON names a rule set's parts in words (gameweb.Field); those
+// with a kind the platform's editor draws itself.
+//
+//go:embed fields.json
+var fieldsJSON []byte
 
 //go:embed templates/*.html
 var templatesFS embed.FS
@@ -67,11 +73,11 @@ func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), er
 			}
 			return diff(def, &draft)
 		},
-		Browse:    func(rs, def compiled) any { return layOut(rs.Rules, def.Rules) },
-		Edit:      func() any { return vocab() },
-		Fields:    fields,
-		Variants:  vs,
-		Templates: tpl, Assets: assets, Script: "studio.js", Styles: []string{"studio.css"},
+		Browse:     func(rs, def compiled) any { return layOut(rs.Rules, def.Rules) },
+		Edit:       func() any { return vocab() },
+		FieldsJSON: fieldsJSON,
+		Variants:   vs,
+		Templates:  tpl, Assets: assets, Script: "studio.js", Styles: []string{"studio.css"},
 		// The search bot is offered at its easy level only: harder levels
 		// take too long a game for hundreds of games.
 		PreviewBots: []string{"gardener", "skilled", "novice", "random", "ismcts:easy"}, Seats: 2, PerChart: 6,
@@ -90,28 +96,4 @@ func open(r game.Rules) (compiled, error) {
 		return compiled{}, err
 	}
 	return compiled{Rules: &rs, Code: r.Code(), Doc: r.Doc()}, nil
-}
-
-// fields name a rule set's parts in words.
-var fields = []gameweb.Field{
-	{Path: "name", Words: "Name"},
-	{Path: "seasons", Words: "Rounds per season"},
-	{Path: "compensation", Words: "Compensation"},
-	{Path: "fertility_setup", Words: "Fertility symbols revealed at the start", Kind: "number", Min: 0, Max: 20},
-	{Path: "sun_start", Words: "Where the sun starts"},
-	{Path: "sun", Words: "The sun"},
-	{Path: "sun.small_points", Words: "Points for a lit small tree", Kind: "number", Min: 0, Max: 10},
-	{Path: "sun.big_points", Words: "Points for a lit big tree", Kind: "number", Min: 0, Max: 10},
-	{Path: "sun.small_shade", Words: "Spaces a small tree shades", Kind: "number", Min: 0, Max: 5},
-	{Path: "sun.big_shade", Words: "Spaces a big tree shades", Kind: "number", Min: 0, Max: 5},
-	{Path: "sun.forest_points", Words: "Points per piece of the largest forest", Kind: "number", Min: 0, Max: 10},
-	{Path: "planet.rows", Words: "The planet"},
-	{Path: "planet.rows[]", Words: "Planet row {n}"},
-	{Path: "biomes[]", Words: "Biome {n}"},
-	{Path: "cards[]", Words: "Card {n}"},
-	{Path: "cards[].id", Words: "Card {n}'s identifier"},
-	{Path: "cards[].biome", Words: "Card {n}'s biome"},
-	{Path: "cards[].power", Words: "Card {n}'s power"},
-	{Path: "cards[].symbol", Words: "Card {n}'s symbol"},
-	{Path: "powers[]", Words: "Power track {n}"},
 }

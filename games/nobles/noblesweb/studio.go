@@ -28,6 +28,12 @@ import (
 	"evergreen/web/gameweb"
 )
 
+// fieldsJSON names a rule set's parts in words (gameweb.Field); those
+// with a kind the platform's editor draws itself.
+//
+//go:embed fields.json
+var fieldsJSON []byte
+
 //go:embed templates/studio/*.html
 var studioFS embed.FS
 
@@ -57,8 +63,8 @@ func (s *site) studio() gameweb.StudioSpec[*nobles.Ruleset] {
 			}
 			return map[string]any{"vocabulary": nobles.Vocabulary(), "badges": badges}
 		},
-		Fields:    studioFields,
-		Templates: tpl, Assets: assets, Script: "studio.js",
+		FieldsJSON: fieldsJSON,
+		Templates:  tpl, Assets: assets, Script: "studio.js",
 		Styles:   []string{"/games/nobles/assets/nobles.css", "nobles-pages.css"},
 		Figures:  &gameweb.PreviewFigures{Offer: previewOffer, Charts: previewCharts},
 		SeatsKey: "houses",
@@ -70,35 +76,6 @@ func (s *site) studio() gameweb.StudioSpec[*nobles.Ruleset] {
 		ExportName:   func(code string) string { return "evergreen-rules-" + code + ".json" },
 		NoGameInList: true,
 	}
-}
-
-// studioFields name a rule set's parts in words.
-var studioFields = []gameweb.Field{
-	{Path: "name", Words: "Name"},
-	{Path: "description", Words: "Description"},
-	{Path: "turn_counting", Words: "Turn counting"},
-	{Path: "turns_per_season", Words: "Turns per season", Kind: "number", Min: 1, Max: 64},
-	{Path: "income", Words: "Base income"},
-	{Path: "income.spring", Words: "Spring income", Kind: "number"},
-	{Path: "income.summer", Words: "Summer income", Kind: "number"},
-	{Path: "income.autumn", Words: "Autumn income", Kind: "number"},
-	{Path: "income.winter", Words: "Winter income", Kind: "number"},
-	{Path: "duties.save_cost", Words: "Save costs", Kind: "number"},
-	{Path: "duties.give_cost", Words: "Give costs", Kind: "number"},
-	{Path: "duties.token_value", Words: "A Vault Token converts for", Kind: "number"},
-	{Path: "rulings.token_conversion", Words: "Vault Token conversion", Kind: "choice",
-		Choices: []gameweb.Choice{{Value: "offer", Words: "offered to the noble"}, {Value: "auto", Words: "automatic"}}},
-	{Path: "rulings.surrender_stacks", Words: "Surrenders stack", Kind: "check"},
-	{Path: "rulings.item_once", Words: "Each Market item once per noble", Kind: "check"},
-	{Path: "rulings.no_virtues", Words: "Play without Virtues (a variant: Rule 1 gives every House one)", Kind: "check", Optional: true},
-	{Path: "board", Words: "The board"},
-	{Path: "board[]", Words: "Board space {n}"},
-	{Path: "houses[]", Words: "House {n}"},
-	{Path: "virtues[]", Words: "Virtue {n}"},
-	{Path: "market[]", Words: "Market item {n}"},
-	{Path: "decks.proving[]", Words: "Proving {n}"},
-	{Path: "decks.ordeal[]", Words: "Ordeal {n}"},
-	{Path: "decks.decree[]", Words: "Decree {n}"},
 }
 
 // previewOffer: the bots a preview may seat, quickest first (the steward
