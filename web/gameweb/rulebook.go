@@ -129,11 +129,11 @@ type Cell struct {
 // shape as Book, its words with placeholders and its badges, marks and
 // parts named by key.
 type BookText struct {
-	Kicker  string        `json:"kicker"`
-	Heading string        `json:"heading"`
-	Intro   string        `json:"intro"`
-	Legend  []string      `json:"legend"`
-	Changed string        `json:"changed_note"`
+	Kicker   string        `json:"kicker"`
+	Heading  string        `json:"heading"`
+	Intro    string        `json:"intro"`
+	Legend   []string      `json:"legend"`
+	Changed  string        `json:"changed_note"`
 	Sections []SectionText `json:"sections"`
 }
 
