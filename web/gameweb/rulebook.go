@@ -189,6 +189,9 @@ type BookFacts struct {
 // filled, or a badge, mark or part the facts lack, is a problem
 // returned beside the text (checked once at start, see NewRulebook).
 func (t *BookText) Fill(facts BookFacts) (Book, []error) {
+	if facts.Values == nil {
+		facts.Values = wording.Map{}
+	}
 	f := filler{facts: facts}
 	b := Book{Kicker: t.Kicker, Heading: f.text("heading", t.Heading), Intro: f.text("intro", t.Intro), ChangedNote: t.Changed}
 	if b.ChangedNote == "" {
