@@ -41,6 +41,8 @@ type Book struct {
 	Kicker  string // the game's name above the heading
 	Heading string
 	Intro   string
+	// Styles are the game's own style sheets, after the platform's.
+	Styles []string
 	// Tools are links beside the Print button, each Path relative to the
 	// Rulebook's own address (the table's, or the default's).
 	Tools []Link
@@ -52,6 +54,9 @@ type Book struct {
 	// "changed from the default rules" unless the game says otherwise.
 	ChangedNote string
 	Sections    []Section
+	// Next are links offered as buttons at the end ("Set the table"),
+	// each Path as it is.
+	Next []Link
 }
 
 // InForce is the rule set a Rulebook describes.
@@ -76,11 +81,15 @@ type Value struct {
 // Section is one numbered part of the Rulebook, linked from its
 // contents.
 type Section struct {
-	ID      string // the anchor: stable, named in the game's manifest
-	Title   string // in the contents and the small line above Heading
-	Heading string
-	Badge   Badge
-	Blocks  []Block
+	ID string // the anchor: stable, named in the game's manifest
+	// Title is the small line above Heading, where it says something
+	// else ("Rule 3 · Income"); Contents is the entry in the contents
+	// (Title, else Heading, unless set).
+	Title, Contents string
+	Heading         string
+	Badge           Badge // after Title, or after Heading without one
+	Class           string
+	Blocks          []Block
 }
 
 // Block is one piece of a section: a sub-heading, a paragraph, a list or
@@ -93,8 +102,34 @@ type Block struct {
 	Changed bool   // the paragraph shows a value the rule set changes
 	Lines   []Line
 	Ordered bool
-	Class   string // the list's or table's own class
-	Table   *Table
+	// Class, when set, wraps the block in a <div> of that class.
+	Class    string
+	Table    *Table
+	Items    []Item
+	Readings []Reading
+}
+
+// Item is a content item in a list: a card, a Market item, a Virtue.
+type Item struct {
+	Name   string
+	Price  string // what it costs, shown beside its name
+	Status string // in place of the price: "withheld — not playable"
+	Aside  string // after the badge, quieter
+	Badge  Badge
+	Text   string
+	Class  string
+}
+
+// Reading is one of the ways a question of the rules can be read: the
+// one the rule set plays is InUse.
+type Reading struct {
+	Tag     string // "In use at this table"
+	Badge   Badge
+	Title   string
+	Text    string
+	Verdict string // in bold: "ADOPTED by the Crown's Guidance."
+	Reason  string
+	InUse   bool
 }
 
 // Line is one entry of a list.
@@ -157,7 +192,7 @@ type BlockText struct {
 	Lead    string     `json:"lead"`
 	Lines   []LineText `json:"lines"`
 	Ordered bool       `json:"ordered"`
-	Class   string     `json:"class"`
+	Class   string     `json:"class"` // wraps the block in a <div> of this class
 	// Part names a block the game builds (BookFacts.Parts), drawn here;
 	// Heading and Badge, when set, are its own.
 	Part string `json:"part"`
@@ -353,6 +388,12 @@ func (rb *Rulebook[R]) Default() R { return rb.def }
 // book builds rs's Book and fills in what the platform owns.
 func (rb *Rulebook[R]) book(rs R, table string) (Book, []error) {
 	b, errs := rb.cfg.Book(rs, table)
+	return rb.finish(b, table), errs
+}
+
+// finish fills in what the platform owns of b, a Rulebook page of table
+// ("" for the default rule set's).
+func (rb *Rulebook[R]) finish(b Book, table string) Book {
 	b.Base, b.Table = rb.Host.Base, table
 	prefix := rb.Host.Base
 	if table != "" {
@@ -363,7 +404,7 @@ func (rb *Rulebook[R]) book(rs R, table string) (Book, []error) {
 		b.Tools[i].Path = prefix + b.Tools[i].Path
 	}
 	if b.Title == "" {
-		b.Title = rb.cfg.Game.Title() + " · Rulebook"
+		b.Title = rb.cfg.Game.Title() + " · " + b.Heading
 		if table != "" {
 			b.Title += " · table " + table
 		}
@@ -380,7 +421,13 @@ func (rb *Rulebook[R]) book(rs R, table string) (Book, []error) {
 	if b.InForce.Changed == "" {
 		b.InForce.Changed = ": changed from the default rules; what changed is marked below."
 	}
-	return b, errs
+	return b
+}
+
+// DrawBook writes b as a Rulebook page: a game's second page of rules
+// (Nobles' Guidance) is drawn like its Rulebook.
+func (rb *Rulebook[R]) DrawBook(w http.ResponseWriter, b Book, table string) {
+	rb.Render(w, http.StatusOK, "rulebook-page", rb.finish(b, table))
 }
 
 // Draw writes rs's Rulebook (table "" for the default's).
