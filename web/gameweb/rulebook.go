@@ -102,6 +102,8 @@ type Block struct {
 	Changed bool   // the paragraph shows a value the rule set changes
 	Lines   []Line
 	Ordered bool
+	// Paras draws Lines as paragraphs, each badge before its text.
+	Paras bool
 	// Class, when set, wraps the block in a <div> of that class.
 	Class    string
 	Table    *Table
