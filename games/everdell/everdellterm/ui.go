@@ -53,9 +53,6 @@ func New(rs *everdell.Ruleset, colour bool) (*UI, error) {
 	return &UI{NamedSeats: game.NamedSeats{Bots: botNames}, rs: rs, TermStyle: game.TermStyle{Colour: colour}, words: w}, nil
 }
 
-// lineWidth is the width of the screens' rules.
-const lineWidth = game.TermWidth
-
 // Intro names the game, the rule set and the solitary opponent.
 func (u *UI) Intro(seed uint64) string {
 	var lines []string

@@ -58,9 +58,6 @@ func New(rs *evergreen.Ruleset, colour bool) (*UI, error) {
 	return &UI{NamedSeats: game.NamedSeats{Bots: botNames}, rs: rs, TermStyle: game.TermStyle{Colour: colour}, words: w}, nil
 }
 
-// lineWidth is the width of the screens' rules.
-const lineWidth = game.TermWidth
-
 // Intro names the game and the rule set.
 func (u *UI) Intro(seed uint64) string {
 	return game.TermIntro(u.Bold("Evergreen — the planet game"), u.rs.Name, u.rs.Code, seed,
