@@ -18,6 +18,7 @@ import (
 
 	"evergreen/game"
 	"evergreen/game/provenance"
+	"evergreen/ruleset"
 	"evergreen/wording"
 )
 
@@ -207,6 +208,35 @@ type LineText struct {
 	Text    string `json:"text"`
 	Badge   string `json:"badge"`
 	Changed string `json:"changed"`
+}
+
+// DecodeBookText reads a game's Rulebook text from its content JSON,
+// strictly: a key the model does not know, a section without an id or a
+// heading, or two sections with one id is an error at its path.
+func DecodeBookText(doc []byte) (BookText, error) {
+	var t BookText
+	if err := ruleset.DecodeStrict(doc, &t); err != nil {
+		return BookText{}, fmt.Errorf("the Rulebook's text: %w", err)
+	}
+	var ps ruleset.Problems
+	seen := map[string]bool{}
+	for i, sc := range t.Sections {
+		at := fmt.Sprintf("sections[%d]", i)
+		switch {
+		case sc.ID == "":
+			ps.Add(at+".id", "every section needs an id, the anchor its contents link to")
+		case seen[sc.ID]:
+			ps.Add(at+".id", "%q is the id of an earlier section too", sc.ID)
+		}
+		seen[sc.ID] = true
+		if sc.Heading == "" {
+			ps.Add(at+".heading", "every section needs a heading")
+		}
+	}
+	if err := ps.Err(); err != nil {
+		return BookText{}, fmt.Errorf("the Rulebook's text: %w", err)
+	}
+	return t, nil
 }
 
 // BookFacts are what one rule set brings to its Rulebook's text.

@@ -104,3 +104,22 @@ func TestRulebookRefusesAtStart(t *testing.T) {
 		})
 	}
 }
+
+// A Rulebook's text is read strictly: a misspelt key, a section without
+// an id or heading, or one id twice, is refused at its path.
+func TestDecodeBookText(t *testing.T) {
+	if _, err := gameweb.DecodeBookText([]byte(`{"heading":"Rulebook","sections":[{"id":"a","heading":"A"}]}`)); err != nil {
+		t.Fatalf("a good text: %v", err)
+	}
+	for doc, want := range map[string]string{
+		`{"sections":[{"id":"a","heading":"A","bagde":"x"}]}`:                   "bagde",
+		`{"sections":[{"heading":"A"}]}`:                                        "sections[0].id",
+		`{"sections":[{"id":"a"}]}`:                                             "sections[0].heading",
+		`{"sections":[{"id":"a","heading":"A"},{"id":"a","heading":"B"}]}`:      `sections[1].id: "a" is the id of an earlier section too`,
+		`{"sections":[{"id":"a","heading":"A","blocks":[{"txt":"misspelt"}]}]}`: "txt",
+	} {
+		if _, err := gameweb.DecodeBookText([]byte(doc)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: got %v, want an error naming %s", doc, err, want)
+		}
+	}
+}

@@ -20,7 +20,6 @@
 package everdellweb
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -58,7 +57,7 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if s.words, err = everdellwords.Load(); err != nil {
 		return gameweb.Pages{}, err
 	}
-	if err := json.Unmarshal(content.Rulebook(), &s.text); err != nil {
+	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("everdellweb: content/rulebook.json: %w", err)
 	}
 	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {

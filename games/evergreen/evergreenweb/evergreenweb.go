@@ -19,7 +19,6 @@
 package evergreenweb
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -57,10 +56,10 @@ func New(cfg Config) (gameweb.Pages, error) {
 		return gameweb.Pages{}, errors.New("evergreenweb: the host must give a Library")
 	}
 	s := &site{game: cfg.Game}
-	if err := json.Unmarshal(content.Rulebook(), &s.text); err != nil {
+	var err error
+	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("evergreenweb: content/rulebook.json: %w", err)
 	}
-	var err error
 	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
 	}
