@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strconv"
 
 	"evergreen/game"
 	"evergreen/game/provenance"
@@ -162,6 +163,37 @@ type Cell struct {
 	Span   int    // columns spanned (0 or 1: one)
 	Badge  Badge  // after Text
 }
+
+// Row is a table row: a string is a plain cell, an int a number in
+// digits, a Cell itself.
+func Row(vals ...any) []Cell {
+	row := make([]Cell, len(vals))
+	for i, v := range vals {
+		switch v := v.(type) {
+		case Cell:
+			row[i] = v
+		case int:
+			row[i] = Cell{Text: strconv.Itoa(v)}
+		default:
+			row[i] = Cell{Text: fmt.Sprint(v)}
+		}
+	}
+	return row
+}
+
+// Head is a table's column headings.
+func Head(names ...string) []Cell { return Row(anys(names)...) }
+
+func anys(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}
+
+// TableBlock is a block of one table.
+func TableBlock(t Table) Block { return Block{Table: &t} }
 
 // BookText is a Rulebook as a game declares it in its content: the same
 // shape as Book, its words with placeholders and its badges, marks and

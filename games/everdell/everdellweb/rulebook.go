@@ -21,6 +21,12 @@ type (
 	cell  = gameweb.Cell
 )
 
+var (
+	row   = gameweb.Row
+	heads = gameweb.Head
+	table = gameweb.TableBlock
+)
+
 // book is the Rulebook of rs; table is the table's code, or "".
 func (s *site) book(rs *everdell.Ruleset, table string) (gameweb.Book, []error) {
 	count := 0
@@ -43,19 +49,6 @@ func (s *site) book(rs *everdell.Ruleset, table string) (gameweb.Book, []error) 
 	return b, errs
 }
 
-func text(s string) cell { return cell{Text: s} }
-func num(n int) cell     { return cell{Text: strconv.Itoa(n)} }
-
-func heads(names ...string) []cell {
-	out := make([]cell, len(names))
-	for i, n := range names {
-		out[i] = text(n)
-	}
-	return out
-}
-
-func table(t gameweb.Table) block { return block{Table: &t} }
-
 // rulings sets our first notes beside the published rules.
 func (s *site) rulings() block {
 	t := gameweb.Table{Head: heads("Topic", "Our first note", "The published rules", "")}
@@ -64,7 +57,7 @@ func (s *site) rulings() block {
 		if r.Badge == "differs" {
 			badge = gameweb.Badge{Name: provenance.Provisional, Label: "differs"}
 		}
-		t.Rows = append(t.Rows, []cell{text(r.Topic), {Text: r.Seed, Class: "rb-note"}, text(r.Published), {Badge: badge}})
+		t.Rows = append(t.Rows, row(r.Topic, cell{Text: r.Seed, Class: "rb-note"}, r.Published, cell{Badge: badge}))
 	}
 	return table(t)
 }
@@ -79,7 +72,7 @@ func seasons(rs *everdell.Ruleset) block {
 		case "meadow":
 			effect = fmt.Sprintf("take up to %d Meadow cards into your hand", sn.Amount)
 		}
-		t.Rows = append(t.Rows, []cell{text(title(sn.ID)), num(sn.Workers), text(effect)})
+		t.Rows = append(t.Rows, row(title(sn.ID), sn.Workers, effect))
 	}
 	return table(t)
 }
@@ -89,7 +82,7 @@ func (s *site) places(rs *everdell.Ruleset) []block {
 	kinds := []string{everdell.LocBasic, everdell.LocForest, everdell.LocHaven, everdell.LocJourney}
 	rows := map[string][][]cell{}
 	for _, l := range rs.Locations {
-		rows[l.Kind] = append(rows[l.Kind], []cell{text(l.Name), text(spaces(l)), text(s.words.Location(rs, l.ID))})
+		rows[l.Kind] = append(rows[l.Kind], row(l.Name, spaces(l), s.words.Location(rs, l.ID)))
 	}
 	var out []block
 	for _, k := range kinds {
@@ -108,11 +101,11 @@ func (s *site) events(rs *everdell.Ruleset) block {
 				needs = append(needs, c.Name)
 			}
 		}
-		row := []cell{text(e.Name), num(e.Points), text(strings.Join(needs, " and ")), text(s.words.Event(rs, e.ID))}
+		r := row(e.Name, e.Points, strings.Join(needs, " and "), s.words.Event(rs, e.ID))
 		if e.Kind == "basic" {
-			t.Rows = append(t.Rows, row)
+			t.Rows = append(t.Rows, r)
 		} else {
-			special = append(special, row)
+			special = append(special, r)
 		}
 	}
 	t.Rows = append(t.Rows, special...)
@@ -135,8 +128,7 @@ func (s *site) cards(rs *everdell.Ruleset) block {
 		if c.PairsAnyCritter {
 			pair = "any critter"
 		}
-		t.Rows = append(t.Rows, []cell{text(c.Name), text(title(c.Kind)), text(title(c.Type)), text(rarity), text(cost),
-			num(c.Points), num(c.Count), text(pair), text(s.words.Card(rs, c.ID))})
+		t.Rows = append(t.Rows, row(c.Name, title(c.Kind), title(c.Type), rarity, cost, c.Points, c.Count, pair, s.words.Card(rs, c.ID)))
 	}
 	return table(t)
 }
@@ -177,14 +169,14 @@ func (s *site) solo(rs *everdell.Ruleset, facts gameweb.BookFacts) {
 	facts.Parts["solo_rules"] = rules
 	ranks := gameweb.Table{Head: heads("Your points minus your opponent's, at least", "Rank")}
 	for _, r := range so.Ranks {
-		ranks.Rows = append(ranks.Rows, []cell{num(r.Min), text(r.Title)})
+		ranks.Rows = append(ranks.Rows, row(r.Min, r.Title))
 	}
 	facts.Parts["ranks"] = []block{table(ranks)}
 	values["points_per_card"] = so.PointsPerCard
 	rivalTable := gameweb.Table{Head: heads("Season", "Workers it places", "Meadow cards it takes", "Basic events it claims", "Points it gains")}
 	if rival {
 		for k, sn := range rs.Seasons {
-			rivalTable.Rows = append(rivalTable.Rows, []cell{text(title(sn.ID)), num(so.Blockers[k]), num(so.Meadow[k]), num(so.Events[k]), num(so.Points[k])})
+			rivalTable.Rows = append(rivalTable.Rows, row(title(sn.ID), so.Blockers[k], so.Meadow[k], so.Events[k], so.Points[k]))
 		}
 	}
 	facts.Parts["rival"] = []block{table(rivalTable)}
@@ -220,7 +212,7 @@ func rugwort(rs *everdell.Ruleset) gameweb.Table {
 		{"Points per basic event he achieved", strconv.Itoa(ru.EventPoints)},
 		{"Points per special event you did not achieve", strconv.Itoa(ru.SpecialPoints)},
 	} {
-		t.Rows = append(t.Rows, []cell{text(r[0]), text(r[1])})
+		t.Rows = append(t.Rows, row(r[0], r[1]))
 	}
 	return t
 }

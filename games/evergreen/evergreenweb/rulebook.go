@@ -30,7 +30,7 @@ func (s *site) book(rs *evergreen.Ruleset, code string) (gameweb.Book, []error) 
 	lo, hi := s.game.Players()
 	var comp []string
 	for i, pts := range rs.Compensation {
-		comp = append(comp, fmt.Sprintf("%s player %d", ordinal(i+1), pts))
+		comp = append(comp, fmt.Sprintf("%s player %d", wording.English.Ordinal(i+1), pts))
 	}
 	values := wording.Map{
 		"players": players(lo, hi), "max_row": hi + 1, "power_count": len(rs.Powers),
@@ -73,16 +73,8 @@ func (s *site) book(rs *evergreen.Ruleset, code string) (gameweb.Book, []error) 
 // parts are the Rulebook's tables, read from rs.
 func (s *site) parts(rs *evergreen.Ruleset, values wording.Map) map[string][]gameweb.Block {
 	def := s.def
-	cell := func(text string) gameweb.Cell { return gameweb.Cell{Text: text} }
-	num := func(n int) gameweb.Cell { return cell(strconv.Itoa(n)) }
-	heads := func(names ...string) []gameweb.Cell {
-		var out []gameweb.Cell
-		for _, n := range names {
-			out = append(out, cell(n))
-		}
-		return out
-	}
-	one := func(t gameweb.Table) []gameweb.Block { return []gameweb.Block{{Table: &t}} }
+	row, heads := gameweb.Row, gameweb.Head
+	one := func(t gameweb.Table) []gameweb.Block { return []gameweb.Block{gameweb.TableBlock(t)} }
 
 	planet := gameweb.Table{Label: "The planet's layout, north at the top"}
 	for y := range rs.Height() {
@@ -120,12 +112,12 @@ func (s *site) parts(rs *evergreen.Ruleset, values wording.Map) map[string][]gam
 				}
 			}
 		}
-		biomes.Rows = append(biomes.Rows, []gameweb.Cell{{Text: bm.Name, Header: true, Swatch: bm.Colour}, cell(bm.Letter), num(spaces), num(cards), num(fertile), num(parched)})
+		biomes.Rows = append(biomes.Rows, row(gameweb.Cell{Text: bm.Name, Header: true, Swatch: bm.Colour}, bm.Letter, spaces, cards, fertile, parched))
 	}
 
 	seasons := gameweb.Table{Head: heads("Season", "Rounds", "The sun shines from")}
 	for i, n := range rs.Seasons {
-		seasons.Rows = append(seasons.Rows, []gameweb.Cell{{Text: strconv.Itoa(i + 1), Header: true}, num(n), cell("the " + evergreen.SideName(rs.SunSide(i)))})
+		seasons.Rows = append(seasons.Rows, row(gameweb.Cell{Text: strconv.Itoa(i + 1), Header: true}, n, "the "+evergreen.SideName(rs.SunSide(i))))
 	}
 
 	powerName := map[string]string{}
@@ -133,19 +125,19 @@ func (s *site) parts(rs *evergreen.Ruleset, values wording.Map) map[string][]gam
 	trackLen := 0
 	for _, p := range rs.Powers {
 		powerName[p.ID] = p.Name
-		row := []gameweb.Cell{{Text: p.Name, Header: true, Badge: entryBadge(p, def.Powers, func(x evergreen.Power) string { return x.ID })}}
+		r := []gameweb.Cell{{Text: p.Name, Header: true, Badge: entryBadge(p, def.Powers, func(x evergreen.Power) string { return x.ID })}}
 		for _, v := range p.Track {
-			row = append(row, num(v))
+			r = append(r, row(v)...)
 		}
-		powers.Rows = append(powers.Rows, row)
+		powers.Rows = append(powers.Rows, r)
 		trackLen = max(trackLen, len(p.Track))
 	}
-	powers.Head = []gameweb.Cell{cell("Power"), {Text: "Track, from the start", Span: trackLen}}
+	powers.Head = []gameweb.Cell{{Text: "Power"}, {Text: "Track, from the start", Span: trackLen}}
 
 	cards := gameweb.Table{Head: heads("Card", "Biome", "Power", "Symbol")}
 	wild := 0
 	for _, c := range rs.Cards {
-		cards.Rows = append(cards.Rows, []gameweb.Cell{{Text: c.ID, Header: true, Code: true}, cell(biomeName[c.Biome]), cell(powerName[c.Power]), cell(c.Symbol)})
+		cards.Rows = append(cards.Rows, row(gameweb.Cell{Text: c.ID, Header: true, Code: true}, biomeName[c.Biome], powerName[c.Power], c.Symbol))
 		if c.Biome == evergreen.Wild {
 			wild++
 		}
@@ -164,7 +156,7 @@ func (s *site) parts(rs *evergreen.Ruleset, values wording.Map) map[string][]gam
 				scores = "any score"
 			}
 		}
-		ranks.Rows = append(ranks.Rows, []gameweb.Cell{cell(scores), cell(r.Title)})
+		ranks.Rows = append(ranks.Rows, row(scores, r.Title))
 	}
 	return map[string][]gameweb.Block{
 		"planet": one(planet), "biomes": one(biomes), "seasons": one(seasons),
@@ -211,22 +203,5 @@ func andList(ns []int) string {
 	for i, n := range ns {
 		parts[i] = strconv.Itoa(n)
 	}
-	if len(parts) < 2 {
-		return strings.Join(parts, "")
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-}
-
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "first"
-	case 2:
-		return "second"
-	case 3:
-		return "third"
-	case 4:
-		return "fourth"
-	}
-	return strconv.Itoa(n) + "th"
+	return wording.English.List(parts)
 }
