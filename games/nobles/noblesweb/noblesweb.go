@@ -3,9 +3,8 @@
 // from the rule set in force (rulebook.go, placeholders.go), and the
 // Rules Studio, where a designer reads, copies, edits, saves, shares and
 // previews rule sets: the platform's one Studio (gameweb.NewStudio), of
-// which studio.go declares what is Nobles' own. The templates are
-// embedded from templates/ and drawn inside the site's shared layout
-// (gameweb.Host.Layout); the pages' own scripts and styles are assets/.
+// which studio.go declares what is Nobles' own (its templates in
+// templates/studio/). The pages' own scripts and styles are assets/.
 //
 // Every path here is relative to the game's base (gameweb.Host.Base):
 //
@@ -24,7 +23,6 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"html/template"
 	"log/slog"
 	"net/http"
 
@@ -33,9 +31,6 @@ import (
 	"evergreen/games/nobles/content"
 	"evergreen/web/gameweb"
 )
-
-//go:embed templates/*.html
-var templatesFS embed.FS
 
 // assetsFS is the pages' own scripts and styles, served at
 // /studio-assets/.
@@ -67,11 +62,11 @@ type site struct {
 	store gameweb.RulesLibrary
 	open  func(game.Rules) (*nobles.Ruleset, error)
 	def   compiled
-	pages *template.Template
 
-	book    *content.Rulebook
-	bookErr error // rulebook.json failed to load: every Rulebook page is a 500
-
+	book *content.Rulebook
+	// rb draws the Rulebook and the Guidance on the platform's one
+	// Rulebook page.
+	rb *gameweb.Rulebook[*nobles.Ruleset]
 }
 
 // New builds Nobles' pages.
@@ -94,16 +89,13 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if s.def, err = s.compile(r); err != nil {
 		return gameweb.Pages{}, err
 	}
-	layout, err := h.Layout()
+	if s.book, err = content.LoadRulebook(); err != nil {
+		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
+	}
+	s.rb, err = gameweb.NewRulebook(h, gameweb.RulebookConfig[*nobles.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset,
+		Book: func(rs *nobles.Ruleset, code string) (gameweb.Book, []error) { return s.page(pageRules, rs, code) }})
 	if err != nil {
-		return gameweb.Pages{}, fmt.Errorf("noblesweb: the site's layout: %w", err)
-	}
-	if s.pages, err = gameweb.StudioTemplates(layout, templatesFS, "templates/*.html"); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("noblesweb: templates: %w", err)
-	}
-	s.book, s.bookErr = content.LoadRulebook()
-	if s.bookErr != nil {
-		s.log.Error("rulebook", "err", s.bookErr)
+		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
 	}
 	// The Studio lives at the game's own address, as every game's does;
 	// its old addresses at the root redirect there (movedPatterns).
