@@ -8,6 +8,7 @@ import (
 
 	"evergreen/jobs"
 	"evergreen/preview"
+	"evergreen/review"
 )
 
 // workerCommand is the process a server starts for a job it keeps out
@@ -20,7 +21,10 @@ func (a *app) workerCommand() *cobra.Command {
 		Hidden: true,
 		Args:   noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			handlers := map[string]jobs.Handler{preview.JobKind: preview.WorkerHandler(a.list)}
+			handlers := map[string]jobs.Handler{
+				preview.JobKind: preview.WorkerHandler(a.list),
+				review.JobKind:  review.WorkerHandler(a.list),
+			}
 			if err := jobs.Serve(context.Background(), a.stdin, a.stdout, handlers); err != nil {
 				fmt.Fprintf(a.stderr, "evergreen worker: %v\n", err)
 				a.code = 1
