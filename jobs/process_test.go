@@ -13,21 +13,11 @@ import (
 	"time"
 
 	"evergreen/jobs"
+	"evergreen/jobs/jobstest"
 )
 
-// The test binary is its own worker process: run with workerEnv set, it
-// serves one job and exits.
-const workerEnv = "EVERGREEN_JOBS_TEST_WORKER"
-
-func TestMain(m *testing.M) {
-	if os.Getenv(workerEnv) != "" {
-		if err := jobs.Serve(context.Background(), os.Stdin, os.Stdout, testHandlers); err != nil {
-			os.Exit(1)
-		}
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
+// The test binary is its own worker process (jobstest).
+func TestMain(m *testing.M) { jobstest.Main(m, testHandlers) }
 
 // counted is what the "count" job reports.
 type counted struct {
@@ -84,8 +74,7 @@ func threadPriorities() (nices, policies []string) {
 }
 
 func workerPool(t *testing.T, cfg jobs.Config) *jobs.Pool {
-	t.Setenv(workerEnv, "1")
-	cfg.Command = []string{os.Args[0], "-test.run=^$"}
+	cfg.Command = jobstest.Command(t)
 	return jobs.New(cfg)
 }
 

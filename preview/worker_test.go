@@ -2,37 +2,26 @@ package preview_test
 
 import (
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
 	"evergreen/game"
 	"evergreen/jobs"
+	"evergreen/jobs/jobstest"
 	"evergreen/preview"
 	"evergreen/sim"
 	"evergreen/store/memstore"
 )
 
-// The test binary is its own worker process: run with workerEnv set, it
-// plays one preview's games and exits.
-const workerEnv = "EVERGREEN_PREVIEW_TEST_WORKER"
-
+// The test binary is its own worker process (jobstest).
 func TestMain(m *testing.M) {
-	if os.Getenv(workerEnv) != "" {
-		handlers := map[string]jobs.Handler{preview.JobKind: preview.WorkerHandler(game.MustList(nobles))}
-		if err := jobs.Serve(ctx, os.Stdin, os.Stdout, handlers); err != nil {
-			os.Exit(1)
-		}
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
+	jobstest.Main(m, map[string]jobs.Handler{preview.JobKind: preview.WorkerHandler(game.MustList(nobles))})
 }
 
 // TestWorkerProcessSameReport: a preview played in a worker process
 // gives, for the same seed, the very report played in the server's own
 // process, and the worker took the pool's slot for each game.
 func TestWorkerProcessSameReport(t *testing.T) {
-	t.Setenv(workerEnv, "1")
 	shared := load(t, `{"turn_counting":"shared"}`)
 	spec, err := preview.Spec{Games: 6, Bots: []string{"random", "steward-lite", "random"}}.Normalize(offer)
 	if err != nil {
@@ -65,7 +54,7 @@ func TestWorkerProcessSameReport(t *testing.T) {
 		return b
 	}
 	here := report(jobs.New(jobs.Config{Slots: 1}))
-	there := report(jobs.New(jobs.Config{Slots: 1, Command: []string{os.Args[0], "-test.run=^$"}}))
+	there := report(jobs.New(jobs.Config{Slots: 1, Command: jobstest.Command(t)}))
 	if string(here) != string(there) {
 		i := 0
 		for i < len(here) && i < len(there) && here[i] == there[i] {

@@ -3,37 +3,26 @@ package review_test
 import (
 	"context"
 	"encoding/json"
-	"os"
 	"testing"
 
 	"evergreen/game"
 	"evergreen/game/gametest/highest"
 	"evergreen/jobs"
+	"evergreen/jobs/jobstest"
 	"evergreen/review"
 	"evergreen/store"
 	"evergreen/store/memstore"
 )
 
-// The test binary is its own worker process: run with workerEnv set, it
-// reviews one game and exits.
-const workerEnv = "EVERGREEN_REVIEW_TEST_WORKER"
-
+// The test binary is its own worker process (jobstest).
 func TestMain(m *testing.M) {
-	if os.Getenv(workerEnv) != "" {
-		handlers := map[string]jobs.Handler{review.JobKind: review.WorkerHandler(game.MustList(highest.New()))}
-		if err := jobs.Serve(context.Background(), os.Stdin, os.Stdout, handlers); err != nil {
-			os.Exit(1)
-		}
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
+	jobstest.Main(m, map[string]jobs.Handler{review.JobKind: review.WorkerHandler(game.MustList(highest.New()))})
 }
 
 // TestReviewInWorker: a stored table's review made in a worker process
 // streams its decisions and is, byte for byte, the review the runner
 // makes in its own process with the same seed.
 func TestReviewInWorker(t *testing.T) {
-	t.Setenv(workerEnv, "1")
 	g, r := playHighest(t, 5, "ismcts", "random")
 	rec := store.Table{Code: "WRK111", Game: "highest", Status: store.StatusEnded, Seed: 5,
 		Seats: []store.Seat{{Seat: 0, Kind: store.KindBot, Bot: "ismcts"}, {Seat: 1, Kind: store.KindLocal, Name: "Ada"}}}
@@ -71,7 +60,7 @@ func TestReviewInWorker(t *testing.T) {
 		return last.Report, decisions
 	}
 	here, n := reviewed(jobs.New(jobs.Config{Slots: 1}))
-	there, m := reviewed(jobs.New(jobs.Config{Slots: 1, Command: []string{os.Args[0], "-test.run=^$"}}))
+	there, m := reviewed(jobs.New(jobs.Config{Slots: 1, Command: jobstest.Command(t)}))
 	if string(here) != string(there) || n != m || n == 0 {
 		t.Errorf("in a worker process: %d decisions streamed, report\n%.300s\nhere: %d decisions, report\n%.300s", m, there, n, here)
 	}
