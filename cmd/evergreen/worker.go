@@ -16,8 +16,15 @@ import (
 // answers on standard output, and is no command for people.
 func (a *app) workerCommand() *cobra.Command {
 	return &cobra.Command{
-		Use:    "worker",
-		Short:  "Do one background job for a server (started by evergreen serve)",
+		Use:   "worker",
+		Short: "Do one background job for a server (started by evergreen serve)",
+		Long: `Do one background job — a balance preview's games or a review — for the
+server that started this process at the lowest priority: the job comes
+as JSON on standard input, the answers go to standard output, one a
+line. People never run it; "evergreen serve" does, unless it is given
+--jobs-in-process.`,
+		Example: `  evergreen serve                     # starts "evergreen worker" for each preview and review
+  evergreen serve --jobs-in-process   # makes them in its own process instead`,
 		Hidden: true,
 		Args:   noArgs,
 		RunE: func(*cobra.Command, []string) error {
