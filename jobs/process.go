@@ -72,7 +72,7 @@ func (p *Pool) Run(ctx context.Context, kind string, request any, event func(jso
 		return nil, fmt.Errorf("jobs: the %s request: %w", kind, err)
 	}
 	cmd := exec.Command(p.cfg.Command[0], p.cfg.Command[1:]...)
-	stderr := &tail{max: 4096}
+	stderr := &head{max: 4096}
 	cmd.Stderr = stderr
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -114,7 +114,10 @@ func (p *Pool) Run(ctx context.Context, kind string, request any, event func(jso
 	case msg != "":
 		return nil, errors.New(msg)
 	}
-	return nil, fmt.Errorf("%w: it ended without an answer (%v): %s", ErrWorker, waitErr, strings.TrimSpace(stderr.String()))
+	// The worker's first line says why (its own error, or a panic's
+	// message); the rest of a crash is for the operator, not the client.
+	why, _, _ := strings.Cut(strings.TrimSpace(stderr.String()), "\n")
+	return nil, fmt.Errorf("%w: it ended without an answer (%v): %.200s", ErrWorker, waitErr, why)
 }
 
 // talk is the server's side of one worker's conversation.
@@ -220,25 +223,22 @@ func startLow(cmd *exec.Cmd) error {
 	return <-errc
 }
 
-// tail keeps the last max bytes written to it (a worker's complaints).
-type tail struct {
+// head keeps the first max bytes written to it (a worker's complaints).
+type head struct {
 	mu  sync.Mutex
 	max int
 	b   []byte
 }
 
-func (t *tail) Write(p []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.b = append(t.b, p...)
-	if len(t.b) > t.max {
-		t.b = t.b[len(t.b)-t.max:]
-	}
+func (h *head) Write(p []byte) (int, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.b = append(h.b, p[:min(len(p), h.max-len(h.b))]...)
 	return len(p), nil
 }
 
-func (t *tail) String() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return string(bytes.ToValidUTF8(t.b, nil))
+func (h *head) String() string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return string(bytes.ToValidUTF8(h.b, nil))
 }

@@ -47,6 +47,8 @@ var testHandlers = map[string]jobs.Handler{
 		c.Nices, c.Policies = threadPriorities()
 		return c, nil
 	},
+	// crash panics.
+	"crash": func(context.Context, json.RawMessage, *jobs.Worker) (any, error) { panic("the worker broke") },
 	// hang says its process id, then waits for ever (until killed).
 	"hang": func(ctx context.Context, _ json.RawMessage, w *jobs.Worker) (any, error) {
 		w.Event(os.Getpid())
@@ -179,5 +181,16 @@ func TestWorkerUnknownKind(t *testing.T) {
 	_, err := p.Run(context.Background(), "paint", nil, nil)
 	if err == nil || !strings.Contains(err.Error(), `no job of kind "paint"`) {
 		t.Errorf("Run: %v, want a refusal naming the kind", err)
+	}
+}
+
+// TestWorkerCrash: a worker that dies without an answer is reported as
+// ErrWorker with the first line it wrote (the panic's message), not its
+// whole stack.
+func TestWorkerCrash(t *testing.T) {
+	p := workerPool(t, jobs.Config{})
+	_, err := p.Run(context.Background(), "crash", nil, nil)
+	if !errors.Is(err, jobs.ErrWorker) || !strings.Contains(err.Error(), "the worker broke") || strings.Contains(err.Error(), "goroutine") {
+		t.Errorf("Run: %v; want ErrWorker with the panic's message alone", err)
 	}
 }
