@@ -227,9 +227,9 @@ function here(st) {
           ` — win chance ${pct(d.best.win)}, expected score ${d.best.score.toFixed(1)}. This move cost ${Math.round(100 * d.loss)} ± ${Math.round(100 * d.error)} points of win chance. `,
           h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'review-show-better', onclick: () => st.go(d.step - 1) }, 'Show it on the board'))
         : h('p', { class: 'small' }, 'The strongest bot agrees with this move.'))),
-    next ? h('p', { 'data-testid': 'review-better-here' }, h('strong', null, 'From here, better: '), next.best_words || JSON.stringify(next.best.move),
-      st.marked ? ', marked on the board' : ' (not drawn on the board)',
-      ` — ${who(st, next.seat)} played ${next.played_words || next.played.move.move} (move ${next.step}).`) : null,
+    next ? h('p', { 'data-testid': 'review-better-here' }, h('strong', null, 'From this position the strongest bot would play: '),
+      next.best_words || JSON.stringify(next.best.move), st.marked ? ' (marked on the board)' : ' (not drawn on the board)',
+      `; ${who(st, next.seat)} played ${next.played_words || next.played.move.move} (move ${next.step}).`) : null,
     ls.map((l) => h('p', { class: 'small' }, `Luck for ${who(st, l.seat)}: ${pts(l.luck)} points (win chance ${pct(l.before)} expected, ${pct(l.after)} after).`)));
 }
 
