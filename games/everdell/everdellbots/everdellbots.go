@@ -39,6 +39,17 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 	r["gatherer"] = func() bots.Bot { return &Gatherer{rs: rs} }
 	r["ismcts"] = func() bots.Bot { return ISMCTS(rs, "ismcts", 100) }
 	r["lookahead"] = func() bots.Bot { return Lookahead(rs, "lookahead", 500, 16) }
+	for name, o := range map[string]lookOptions{
+		"lookahead+policy":   {explore: 0.3, self: true, others: true},
+		"lookahead+policy1":  {explore: 0.1, self: true, others: true},
+		"lookahead+policy5":  {explore: 0.5, self: true, others: true},
+		"lookahead+policy24": {explore: 0.3, self: true, others: true, horizon: 24, iterations: 340},
+		"lookahead+model":    {explore: 0.3, others: true},
+		"lookahead+solo":     {soloOwn: 0.4},
+		"lookahead+psolo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5},
+	} {
+		r[name] = func() bots.Bot { return lookVariant(rs, name, o) }
+	}
 	r, err := r.WithLevels(LevelBots())
 	if err != nil {
 		panic(err) // LevelBots names bots of this registry
@@ -73,9 +84,10 @@ func (g *Gatherer) Choose(seat engine.Seat, view any, legal []engine.Move, rng *
 
 // context is what the gatherer derives from its view once per decision.
 type context struct {
-	v    *everdell.View
-	me   *everdell.PlayerView
-	res  everdell.Bag
+	// points[i] is seat i's point tokens, which the gatherer gives away
+	// to the seat with fewest.
+	points [everdell.MaxSeats]int
+	res    everdell.Bag
 	need everdell.Bag // what the cards it could aim for cost beyond its supply
 	// late: the seat is in its last season.
 	late bool
@@ -83,7 +95,10 @@ type context struct {
 
 func (g *Gatherer) context(v *everdell.View, seat int) *context {
 	me := &v.Players[seat]
-	c := &context{v: v, me: me, late: me.Season == g.rs.Seasons[len(g.rs.Seasons)-1].ID}
+	c := &context{late: me.Season == g.rs.Seasons[len(g.rs.Seasons)-1].ID}
+	for i := range min(len(v.Players), everdell.MaxSeats) {
+		c.points[i] = v.Players[i].Points
+	}
 	for r := range everdell.NumRes {
 		c.res[r] = me.Res[everdell.ResName(r)]
 	}
@@ -194,7 +209,9 @@ func (g *Gatherer) value(c *context, m engine.Move) float64 {
 		return g.cardValue(c, m.Item)
 	case everdell.MTarget:
 		// Give to the opponent with the fewest points on the table.
-		return -float64(c.v.Players[m.Option].Points)
+		if m.Option >= 0 && m.Option < everdell.MaxSeats {
+			return -float64(c.points[m.Option])
+		}
 	}
 	return 0
 }

@@ -43,6 +43,48 @@ func Lookahead(rs *everdell.Ruleset, name string, iterations, horizon int) *ismc
 	return ismcts.New(lookConfig(rs, name, iterations, horizon))
 }
 
+// lookOptions are the lookahead's variants kept off the levels until
+// measured better (docs/BOTS.md): playouts that follow the gatherer's
+// judgement (playPolicy) one move in 1-explore, for the searching seat
+// (self) and for the others (others), and the share of a lone player's
+// reward that counts its own points (soloOwn, 0 for the evaluator's).
+type lookOptions struct {
+	explore      float64
+	self, others bool
+	soloOwn      float64
+	// horizon and iterations, when set, replace the expert's 16 and 500.
+	horizon, iterations int
+}
+
+func lookVariant(rs *everdell.Ruleset, name string, o lookOptions) *ismcts.Bot {
+	if o.horizon == 0 {
+		o.horizon = 16
+	}
+	if o.iterations == 0 {
+		o.iterations = 500
+	}
+	cfg := lookConfig(rs, name, o.iterations, o.horizon)
+	e := newEvaluator(rs)
+	if o.soloOwn > 0 {
+		e.soloOwn = o.soloOwn
+	}
+	cfg.Evaluate = e.reward
+	p := newPlayPolicy(rs, o.explore)
+	random := func(_ engine.State, _ engine.Seat, legal []engine.Move, rng *rand.Rand) engine.Move {
+		return legal[rng.IntN(len(legal))]
+	}
+	if o.self || o.others {
+		cfg.Rollout, cfg.Model = random, random
+	}
+	if o.self {
+		cfg.Rollout = p.choose
+	}
+	if o.others {
+		cfg.Model = p.choose
+	}
+	return ismcts.New(cfg)
+}
+
 func lookConfig(rs *everdell.Ruleset, name string, iterations, horizon int) ismcts.Config {
 	return ismcts.Config{
 		Name:         name,
