@@ -40,13 +40,11 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 	r["ismcts"] = func() bots.Bot { return ISMCTS(rs, "ismcts", 100) }
 	r["lookahead"] = func() bots.Bot { return Lookahead(rs, "lookahead", 500, 16) }
 	for name, o := range map[string]lookOptions{
-		"lookahead+policy":   {explore: 0.3, self: true, others: true},
-		"lookahead+policy1":  {explore: 0.1, self: true, others: true},
-		"lookahead+policy5":  {explore: 0.5, self: true, others: true},
-		"lookahead+policy24": {explore: 0.3, self: true, others: true, horizon: 24, iterations: 340},
-		"lookahead+model":    {explore: 0.3, others: true},
-		"lookahead+solo":     {soloOwn: 0.4},
-		"lookahead+psolo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5},
+		"lookahead+random":  {},
+		"lookahead+policy1": {explore: 0.1, self: true, others: true},
+		"lookahead+policy5": {explore: 0.5, self: true, others: true},
+		"lookahead+model":   {explore: 0.3, others: true},
+		"lookahead+solo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5},
 	} {
 		r[name] = func() bots.Bot { return lookVariant(rs, name, o) }
 	}
