@@ -2,7 +2,8 @@
 // the gatherer, a heuristic that reads only its seat's View, and two
 // searches over positions rebuilt from that View (ismcts.go): ismcts,
 // which plays samples to the end, and the lookahead, which plays them 16
-// moves ahead and values every city there (eval.go). The levels every
+// moves ahead by the gatherer's judgement (policy.go) and values every
+// city there (eval.go). The levels every
 // game offers are the gatherer, ismcts and the lookahead (LevelBots).
 //
 // The gatherer values each legal move by what it brings towards the cards
@@ -86,7 +87,7 @@ type context struct {
 	// to the seat with fewest.
 	points [everdell.MaxSeats]int
 	res    everdell.Bag
-	need everdell.Bag // what the cards it could aim for cost beyond its supply
+	need   everdell.Bag // what the cards it could aim for cost beyond its supply
 	// late: the seat is in its last season.
 	late bool
 }
