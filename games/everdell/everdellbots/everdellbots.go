@@ -46,6 +46,7 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 		"lookahead+policy5": {explore: 0.5, self: true, others: true},
 		"lookahead+model":   {explore: 0.3, others: true},
 		"lookahead+solo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5},
+		"lookahead+400":     {explore: 0.3, self: true, others: true, iterations: 400},
 	} {
 		r[name] = func() bots.Bot { return lookVariant(rs, name, o) }
 	}
