@@ -82,3 +82,40 @@ func TestPlayPolicyAllocatesNothing(t *testing.T) {
 		t.Errorf("a policy move allocates %.1f times", n)
 	}
 }
+
+// BenchmarkPlayoutMoves times a playout move in place from the positions
+// of whole games, chosen at random and by the policy: what the policy
+// adds to the lookahead's inner loop (docs/BOTS.md).
+func BenchmarkPlayoutMoves(b *testing.B) {
+	rs, _ := everdell.Default()
+	p := newPlayPolicy(rs, 0.3)
+	for _, by := range []struct {
+		name   string
+		choose func(engine.State, engine.Seat, []engine.Move, *rand.Rand) engine.Move
+	}{{"random", randomMove}, {"policy", p.choose}} {
+		b.Run(by.name, func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(1, 2))
+			var legal []engine.Move
+			moves, seed := 0, uint64(0)
+			st, _, _ := everdell.NewGame(rs, everdell.Setup{Seed: seed, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
+			for b.Loop() {
+				d := st.Decider()
+				if d < 0 {
+					seed++
+					st, _, _ = everdell.NewGame(rs, everdell.Setup{Seed: seed, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
+					continue
+				}
+				legal = st.Legal(d, legal[:0])
+				m := legal[0]
+				if len(legal) > 1 {
+					m = by.choose(st, d, legal, rng)
+				}
+				if err := st.StepQuiet(d, m); err != nil {
+					b.Fatal(err)
+				}
+				moves++
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(1, moves)), "ns/move")
+		})
+	}
+}
