@@ -39,14 +39,14 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 	r := bots.Basic()
 	r["gatherer"] = func() bots.Bot { return &Gatherer{rs: rs} }
 	r["ismcts"] = func() bots.Bot { return ISMCTS(rs, "ismcts", 100) }
-	r["lookahead"] = func() bots.Bot { return Lookahead(rs, "lookahead", 500, 16) }
+	r["lookahead"] = func() bots.Bot { return Lookahead(rs, "lookahead", 400, 16) }
 	for name, o := range map[string]lookOptions{
 		"lookahead+random":  {},
 		"lookahead+policy1": {explore: 0.1, self: true, others: true},
 		"lookahead+policy5": {explore: 0.5, self: true, others: true},
 		"lookahead+model":   {explore: 0.3, others: true},
 		"lookahead+solo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5},
-		"lookahead+400":     {explore: 0.3, self: true, others: true, iterations: 400},
+		"lookahead+500":     {explore: 0.3, self: true, others: true, iterations: 500},
 	} {
 		r[name] = func() bots.Bot { return lookVariant(rs, name, o) }
 	}

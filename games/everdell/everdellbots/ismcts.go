@@ -50,7 +50,7 @@ func Lookahead(rs *everdell.Ruleset, name string, iterations, horizon int) *ismc
 // for the searching seat (self) and for the others (others), at random
 // where neither; the share of a lone player's reward that counts its own
 // points (soloOwn, 0 for the evaluator's); and the horizon and
-// iterations (0 for the expert's 16 and 500).
+// iterations (0 for 16 and 500; the expert plays 400).
 type lookOptions struct {
 	explore             float64
 	self, others        bool
