@@ -18,7 +18,7 @@ var update = flag.Bool("update", false, "rewrite testdata/*.golden.txt")
 // as the screens a player would see.
 func TestGoldenGame(t *testing.T) {
 	const path = "testdata/game.golden.txt"
-	_, got := play(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 42}, prefer, "Wren")
+	_, got := everdell.Play(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 42}, prefer, "Wren")
 	if *update {
 		if err := os.MkdirAll("testdata", 0o755); err != nil {
 			t.Fatal(err)
