@@ -38,7 +38,6 @@ func mustRules(t testing.TB, patch string) game.Rules {
 // nobles is Nobles' terminal under test: its games end at the Gala.
 var nobles = termtest.Game{Game: noblesGame, End: "The Evergreen Gala"}
 
-
 func TestHotSeatFirstChoiceToGala(t *testing.T) {
 	a, out := nobles.Play(t, termplay.Config{Seats: 2, Humans: 2, Seed: 1}, termtest.FirstChoice)
 	if !strings.Contains(out, "Paragon") {
@@ -106,7 +105,6 @@ func TestSharedTurnCounting(t *testing.T) {
 		t.Errorf("shared counting with two Houses gives 16 turns each, but a turn 17 was shown")
 	}
 }
-
 
 func TestPassTheDeviceCover(t *testing.T) {
 	const lines = 40
