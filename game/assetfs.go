@@ -123,3 +123,11 @@ func Sub(fsys fs.FS, dir string) fs.FS {
 	}
 	return sub
 }
+
+// BrowserFiles is a game's browser files (game.Renderer) as its ui
+// package embeds them: the folder assets of embedded, with words.json
+// beside renderer.js holding words, the game's wording table from its
+// content package (the one the terminal fills too).
+func BrowserFiles(embedded fs.FS, words []byte) fs.FS {
+	return WithFile(Sub(embedded, "assets"), "words.json", words)
+}

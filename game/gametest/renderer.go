@@ -2,6 +2,8 @@ package gametest
 
 import (
 	"io/fs"
+	"net/http"
+	"net/http/httptest"
 	"path"
 	"regexp"
 	"strings"
@@ -23,7 +25,8 @@ const maxModuleLines = 250
 // calls (docs/ARCHITECTURE.md, "The front end"); every module any asset
 // imports is a sibling ("./words.js") or one of the frame's own
 // ("/static/dom.js") that exists, and nothing else is imported; no
-// module is longer than maxModuleLines.
+// module is longer than maxModuleLines; every JSON file is served as
+// JSON and imported as JSON.
 func (s *suite) checkRenderer(t *testing.T) {
 	assets, ok := game.AssetsOf(s.g)
 	if !ok {
@@ -70,4 +73,55 @@ func (s *suite) checkRenderer(t *testing.T) {
 	if err != nil {
 		t.Fatalf("reading the browser files: %v", err)
 	}
+	checkJSONAssets(t, assets)
+}
+
+// jsonImportRE finds a module's import of a JSON file and what follows it.
+var jsonImportRE = regexp.MustCompile(`(?m)^import\s[^'"]*from\s+'([^']+\.json)'(.*)$`)
+
+// checkJSONAssets checks a game's JSON browser files: each is served as
+// application/json, and each is imported by a module as JSON (with
+// { type: 'json' }, or the browser refuses it), so none lies unread.
+func checkJSONAssets(t *testing.T, assets fs.FS) {
+	files, err := fs.Glob(assets, "*.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	imported := map[string]bool{}
+	modules, _ := fs.Glob(assets, "*.js")
+	for _, name := range modules {
+		b, _ := fs.ReadFile(assets, name)
+		for _, m := range jsonImportRE.FindAllStringSubmatch(string(b), -1) {
+			if !strings.Contains(m[2], "with { type: 'json' }") {
+				t.Errorf("%s imports %s without with { type: 'json' }", name, m[1])
+			}
+			imported[path.Clean(m[1])] = true
+		}
+	}
+	srv := httptest.NewServer(http.FileServerFS(assets))
+	defer srv.Close()
+	for _, name := range files {
+		if !imported[name] {
+			t.Errorf("%s is among the browser files but no module imports it as JSON", name)
+		}
+		res, err := http.Get(srv.URL + "/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+			t.Errorf("GET /%s: %d %q, want 200 application/json", name, res.StatusCode, res.Header.Get("Content-Type"))
+		}
+	}
+}
+
+// Asset returns the text of a game's browser file name, failing the test
+// if it cannot be read.
+func Asset(t testing.TB, assets fs.FS, name string) string {
+	t.Helper()
+	b, err := fs.ReadFile(assets, name)
+	if err != nil {
+		t.Fatalf("the browser files: %v", err)
+	}
+	return string(b)
 }

@@ -190,3 +190,27 @@ func pendingKinds(st engine.State) []string {
 	}
 	return out
 }
+
+// PileOrder is the secret of a draw pile's order, for a secret-finder:
+// its next two cards (drawn from the end of pile) side by side, in either
+// order, would give the order away. what names the pile ("the order of
+// the draw pile").
+func PileOrder(what string, pile []string) []Secret {
+	var out []Secret
+	for i := max(1, len(pile)-1); i < len(pile); i++ {
+		a, b := strconv.Quote(pile[i-1]), strconv.Quote(pile[i])
+		out = append(out, Secret{What: what, Text: a + "," + b}, Secret{What: what, Text: b + "," + a})
+	}
+	return out
+}
+
+// Generator is the secret of a game's random generator, for a
+// secret-finder: its state as the game's snapshot writes it, and the
+// game's seed when it is large enough to be told from other numbers.
+func Generator(state string, seed uint64) []Secret {
+	out := []Secret{{What: "the generator's state", Text: state}}
+	if seed >= 1e9 {
+		out = append(out, Secret{What: "the seed", Text: strconv.FormatUint(seed, 10)})
+	}
+	return out
+}

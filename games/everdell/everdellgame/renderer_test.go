@@ -4,17 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"testing"
 
-	"evergreen/game"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/nobles/noblesgame"
-	"evergreen/server"
-	"evergreen/store/memstore"
+	"evergreen/server/servertest"
 )
 
 func getJSON(t *testing.T, url string, into any) int {
@@ -36,15 +32,7 @@ func getJSON(t *testing.T, url string, into any) int {
 // filled from the rule set in force: the default's for every card,
 // location and event, and a table's own numbers at that table.
 func TestTextsThroughServer(t *testing.T) {
-	srv, err := server.New(server.Config{
-		Games: game.MustList(noblesgame.New(), everdellgame.New()), Store: memstore.New(),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { ts.Close(); srv.Close() })
+	ts := servertest.Start(t, nil, noblesgame.New(), everdellgame.New())
 
 	var def struct {
 		Cards, Locations, Events map[string]string

@@ -1,41 +1,22 @@
 package everdellgame_test
 
 import (
-	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
-	"evergreen/game"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/nobles/noblesgame"
-	"evergreen/server"
-	"evergreen/store/memstore"
+	"evergreen/server/servertest"
 )
 
 // The Rulebook as a visitor meets it, through a real server: the seed's
 // statements beside the published rules, badged, and every card.
 func TestSiteRulebookThroughServer(t *testing.T) {
-	srv, err := server.New(server.Config{
-		Games: game.MustList(noblesgame.New(), everdellgame.New()), Store: memstore.New(),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { ts.Close(); srv.Close() })
-	resp, err := http.Get(ts.URL + "/games/everdell/rulebook")
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	page := string(raw)
-	if resp.StatusCode != http.StatusOK {
-		t.Fatalf("status %d", resp.StatusCode)
+	ts := servertest.Start(t, nil, noblesgame.New(), everdellgame.New())
+	status, page := servertest.Get(t, ts, "/games/everdell/rulebook")
+	if status != http.StatusOK {
+		t.Fatalf("status %d", status)
 	}
 	for _, want := range []string{
 		"one turn per player per round", "There are no rounds", // difference 1
@@ -59,12 +40,7 @@ func TestSiteRulebookThroughServer(t *testing.T) {
 			t.Errorf("the default Rulebook speaks of the rival: %q", not)
 		}
 	}
-	resp, err = http.Get(ts.URL + "/games/everdell/t/QQQQQ/rulebook")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusNotFound {
-		t.Errorf("an unknown table's Rulebook: status %d, want 404", resp.StatusCode)
+	if status, _ := servertest.Get(t, ts, "/games/everdell/t/QQQQQ/rulebook"); status != http.StatusNotFound {
+		t.Errorf("an unknown table's Rulebook: status %d, want 404", status)
 	}
 }

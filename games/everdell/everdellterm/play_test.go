@@ -10,27 +10,8 @@ import (
 	"evergreen/termplay/termtest"
 )
 
-func play(t *testing.T, c termplay.Config, policy func(chunk, prompt string) string, script ...string) (*termtest.Player, string) {
-	t.Helper()
-	c.Game = everdellgame.New()
-	a, out := termtest.New(t, policy, script...)
-	a.Limit = 20000
-	if err := termplay.Run(c, a, out); err != nil {
-		t.Fatalf("Run: %v\n--- last output ---\n%s", err, tail(out.String(), 3000))
-	}
-	s := out.String()
-	if !strings.Contains(s, "The final count") {
-		t.Fatalf("the game did not reach the final count\n%s", tail(s, 3000))
-	}
-	return a, s
-}
-
-func tail(s string, n int) string {
-	if len(s) > n {
-		return s[len(s)-n:]
-	}
-	return s
-}
+// everdell is Everdell's terminal under test.
+var everdell = termtest.Game{Game: everdellgame.New(), End: "The final count", Limit: 20000}
 
 // prefer plays cards and events before placing workers, so that games
 // under test build cities and reach the powers' small decisions.
@@ -38,31 +19,18 @@ var prefer = termtest.MenuChoice("Achieve", "Play", "Pay", "Let it in free", "Pl
 	"Place a worker on Three twigs", "Place a worker on A pebble", "Place a worker on Three berries",
 	"Place a worker on A berry", "Place a worker")
 
-var deciderLine = regexp.MustCompile(`(?m)^  (.+) must decide: `)
-var coverPrompt = regexp.MustCompile(`^(.+), press Enter when ready > $`)
 var handLine = regexp.MustCompile(`(?m)^  Hand \(\d+ of \d+\): (.*)$`)
 
 // A hot-seat game of two people to the final count: each decides with
 // the device in their own hands, and no screen a person reads shows
 // the other's hand.
 func TestHotSeatToFinalCount(t *testing.T) {
-	a, out := play(t, termplay.Config{Seats: 2, Humans: 2, Seed: 7, CoverLines: 30}, prefer, "Ivy", "Oak")
-	holder, covers, decisions := "", 0, map[string]int{}
-	for i, e := range a.Log {
-		if m := deciderLine.FindStringSubmatch(e.Chunk); m != nil {
-			if m[1] != holder {
-				t.Fatalf("exchange %d: %s decides while the device is with %q", i, m[1], holder)
-			}
-			decisions[m[1]]++
-			if n := len(handLine.FindAllString(e.Chunk, -1)); n > 1 {
-				t.Fatalf("exchange %d: %d hands on one screen:\n%s", i, n, e.Chunk)
-			}
+	a, out := everdell.Play(t, termplay.Config{Seats: 2, Humans: 2, Seed: 7, CoverLines: 30}, prefer, "Ivy", "Oak")
+	covers, decisions := a.CheckHotSeat(t, func(i int, e termtest.Exchange, who string) {
+		if n := len(handLine.FindAllString(e.Chunk, -1)); who != "" && n > 1 {
+			t.Fatalf("exchange %d: %d hands on one screen:\n%s", i, n, e.Chunk)
 		}
-		if m := coverPrompt.FindStringSubmatch(e.Prompt); m != nil {
-			covers++
-			holder = m[1]
-		}
-	}
+	})
 	if decisions["Ivy"] < 10 || decisions["Oak"] < 10 {
 		t.Errorf("too few decisions: %v", decisions)
 	}
@@ -76,14 +44,14 @@ func TestHotSeatToFinalCount(t *testing.T) {
 		}
 	}
 	if !regexp.MustCompile(`(?m)^  Ivy\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+$`).MatchString(out) {
-		t.Errorf("the final count does not show Ivy's points by source:\n%s", tail(out, 1500))
+		t.Errorf("the final count does not show Ivy's points by source:\n%s", termtest.Tail(out, 1500))
 	}
 }
 
 // Another seat's draw reads "draws a card", never the card: the log is
 // redacted for the seat reading it.
 func TestOthersDrawsAreHidden(t *testing.T) {
-	a, _ := play(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 11}, prefer, "Wren")
+	a, _ := everdell.Play(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 11}, prefer, "Wren")
 	named := regexp.MustCompile(`(?m)^  Bramble draws (.+)\.$`)
 	seen := 0
 	for _, e := range a.Log {
@@ -101,7 +69,7 @@ func TestOthersDrawsAreHidden(t *testing.T) {
 
 // Alone against Rugwort, everything asked, with no cover ever shown.
 func TestSoloToFinalCount(t *testing.T) {
-	a, out := play(t, termplay.Config{Seed: 3}, prefer, "1", "1", "Wren")
+	a, out := everdell.Play(t, termplay.Config{Seed: 3}, prefer, "1", "1", "Wren")
 	for _, e := range a.Log {
 		if strings.Contains(e.Prompt, "press Enter when ready") {
 			t.Fatalf("a cover screen in a solitary game:\n%s", e.Chunk)
@@ -118,22 +86,13 @@ func TestSoloToFinalCount(t *testing.T) {
 
 // The same seed and answers replay the same game, bots included.
 func TestSameSeedSameGame(t *testing.T) {
-	c := termplay.Config{Seats: 3, Humans: 1, Seed: 21}
-	_, one := play(t, c, termtest.FirstChoice, "Wren")
-	_, two := play(t, c, termtest.FirstChoice, "Wren")
-	if one != two {
-		t.Error("two games with the same seed and answers differ")
-	}
-	_, other := play(t, termplay.Config{Seats: 3, Humans: 1, Seed: 22}, termtest.FirstChoice, "Wren")
-	if other == one {
-		t.Error("two seeds gave the same game")
-	}
+	everdell.CheckSameSeed(t, termplay.Config{Seats: 3, Humans: 1, Seed: 21}, "Wren")
 }
 
 // k shows every city, the Meadow and the board without any hand; h
 // explains the turn.
 func TestBoardAndHelpCommands(t *testing.T) {
-	a, _ := play(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 5}, prefer, "Wren", "k", "h")
+	a, _ := everdell.Play(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 5}, prefer, "Wren", "k", "h")
 	board, help := a.Log[2].Chunk, a.Log[3].Chunk
 	for _, want := range []string{"Wren — winter", "Bramble — winter", "The Meadow:", "Deck: ", "face down"} {
 		if !strings.Contains(board, want) {
@@ -154,7 +113,7 @@ func TestSoloAgainstTheRival(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, out := play(t, termplay.Config{Seed: 3, Rules: rules}, prefer, "1", "1", "Wren")
+	_, out := everdell.Play(t, termplay.Config{Seed: 3, Rules: rules}, prefer, "1", "1", "Wren")
 	for _, want := range []string{"Played alone, you face the rival, a solo opponent of our own design", "The rival puts a worker on", "The rival scores"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the game against the rival never showed %q", want)
@@ -172,7 +131,7 @@ func TestRugwortYearThreeTakesAWorker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, out := play(t, termplay.Config{Seed: 3, Rules: rules}, prefer, "1", "1", "Wren")
+	_, out := everdell.Play(t, termplay.Config{Seed: 3, Rules: rules}, prefer, "1", "1", "Wren")
 	for _, want := range []string{"in year 3 (the Rapscallion)", "in autumn one of his workers leaves the game with one of yours",
 		"One of Rugwort's workers leaves the game, taking one of Wren's with it."} {
 		if !strings.Contains(out, want) {

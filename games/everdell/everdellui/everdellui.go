@@ -15,7 +15,7 @@
 // The renderer computes no rules: every move sent is one of the
 // update's listed moves, and the final count comes in the view. The
 // words are data: words.json is package content's wording table (the
-// log's sentences; content.Words, served here by game.WithFile, not a
+// log's sentences; content.Words, served here by game.BrowserFiles, not a
 // copy), texts.json (what each card, location and event does under the
 // table's rule set) is filled in Go by everdellwords and served by
 // everdellweb, and labels.json holds the page's own labels.
@@ -35,5 +35,5 @@ var assets embed.FS
 // Assets returns the renderer's files, renderer.js at the root, with
 // words.json from package content.
 func Assets() fs.FS {
-	return game.WithFile(game.Sub(assets, "assets"), "words.json", content.Words())
+	return game.BrowserFiles(assets, content.Words())
 }

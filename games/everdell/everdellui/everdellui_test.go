@@ -2,23 +2,16 @@ package everdellui_test
 
 import (
 	"encoding/json"
-	"io/fs"
 	"math/rand/v2"
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/game/gametest"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellui"
 )
 
-func read(t *testing.T, name string) string {
-	t.Helper()
-	b, err := fs.ReadFile(everdellui.Assets(), name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
+func read(t *testing.T, name string) string { return gametest.Asset(t, everdellui.Assets(), name) }
 
 // TestLabelsCoverTheGame plays random games of one to four seats and
 // checks that labels.json words every decision the rules open: a title

@@ -2,7 +2,6 @@ package evergreengame_test
 
 import (
 	"math/rand/v2"
-	"strconv"
 	"testing"
 
 	"evergreen/engine"
@@ -34,17 +33,7 @@ func FuzzConformance(f *testing.F) { gametest.FuzzMoves(f, evergreengame.New(), 
 func secrets(st engine.State, viewer engine.Seat) []gametest.Secret {
 	s := st.(*evergreen.State)
 	sn := s.Snapshot()
-	var out []gametest.Secret
-	d := sn.DrawOrder
-	for i := max(1, len(d)-1); i < len(d); i++ {
-		a, b := strconv.Quote(d[i-1]), strconv.Quote(d[i])
-		const what = "the order of the draw pile"
-		out = append(out, gametest.Secret{What: what, Text: a + "," + b}, gametest.Secret{What: what, Text: b + "," + a})
-	}
-	out = append(out, gametest.Secret{What: "the generator's state", Text: sn.RNG})
-	if sn.Seed >= 1e9 {
-		out = append(out, gametest.Secret{What: "the seed", Text: strconv.FormatUint(sn.Seed, 10)})
-	}
+	out := append(gametest.PileOrder("the order of the draw pile", sn.DrawOrder), gametest.Generator(sn.RNG, sn.Seed)...)
 	out = append(out, gametest.Secret{What: "the draw pile", Path: "draw_order"})
 	return out
 }

@@ -3,41 +3,20 @@ package evergreengame_test
 import (
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
-	"evergreen/game"
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/nobles/noblesgame"
-	"evergreen/server"
-	"evergreen/store/memstore"
+	"evergreen/server/servertest"
 )
 
 // The Rulebook as a visitor meets it: through a real server hosting
 // Nobles first and the planet game second, under /games/evergreen/.
 func TestSiteRulebookThroughServer(t *testing.T) {
-	srv, err := server.New(server.Config{
-		Games: game.MustList(noblesgame.New(), evergreengame.New()), Store: memstore.New(),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { ts.Close(); srv.Close() })
-	get := func(path string) (int, string) {
-		t.Helper()
-		resp, err := http.Get(ts.URL + path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		raw, _ := io.ReadAll(resp.Body)
-		return resp.StatusCode, string(raw)
-	}
+	ts := servertest.Start(t, nil, noblesgame.New(), evergreengame.New())
+	get := func(path string) (int, string) { t.Helper(); return servertest.Get(t, ts, path) }
 
 	status, page := get("/games/evergreen/rulebook")
 	if status != http.StatusOK || !strings.Contains(page, `rb-badge rb-source`) || !strings.Contains(page, `rb-badge rb-provisional`) {

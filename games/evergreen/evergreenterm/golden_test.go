@@ -1,12 +1,9 @@
 package evergreenterm_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"evergreen/engine"
@@ -15,6 +12,7 @@ import (
 	"evergreen/games/evergreen/content"
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/evergreen/evergreenterm"
+	"evergreen/termplay/termtest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/words.golden.json")
@@ -155,19 +153,7 @@ func TestWordsGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	got = append(got, '\n')
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(goldenPath), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(goldenPath, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(goldenPath)
-	if err != nil {
-		t.Fatalf("%v (run go test -run TestWordsGolden -update to write it)", err)
-	}
-	if !bytes.Equal(got, want) {
+	termtest.Golden(t, goldenPath, got, *update, "go test ./games/evergreen/evergreenterm -run TestWordsGolden -update", func(want []byte) {
 		var old wordsGolden
 		if err := json.Unmarshal(want, &old); err != nil {
 			t.Fatalf("%s: %v", goldenPath, err)
@@ -181,6 +167,5 @@ func TestWordsGolden(t *testing.T) {
 				t.Errorf("case %d (%s): now %q, golden %s", i, c.Event.Type, c.Want, was)
 			}
 		}
-		t.Errorf("%s is out of date: run go test ./games/evergreen/evergreenterm -run TestWordsGolden -update, and check the diff", goldenPath)
-	}
+	})
 }

@@ -15,7 +15,7 @@
 // the season's points come in the view (evergreen.Preview), and every
 // move sent is one of the update's listed moves. The words players read
 // are data: package content's words.json (content.Words), the same table
-// the terminal fills, served here as assets/words.json (game.WithFile),
+// the terminal fills, served here as assets/words.json (game.BrowserFiles),
 // which words.js fills.
 package evergreenui
 
@@ -33,5 +33,5 @@ var assets embed.FS
 // Assets returns the renderer's files, renderer.js at the root, with
 // words.json from package content.
 func Assets() fs.FS {
-	return game.WithFile(game.Sub(assets, "assets"), "words.json", content.Words())
+	return game.BrowserFiles(assets, content.Words())
 }

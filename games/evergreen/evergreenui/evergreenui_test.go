@@ -5,24 +5,15 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
-	"net/http"
-	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
 
+	"evergreen/game/gametest"
 	"evergreen/games/evergreen/evergreenui"
 )
 
-func read(t *testing.T, name string) string {
-	t.Helper()
-	b, err := fs.ReadFile(evergreenui.Assets(), name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
+func read(t *testing.T, name string) string { return gametest.Asset(t, evergreenui.Assets(), name) }
 
 // constants returns the string constants of a Go file of package
 // evergreen whose names start with prefix.
@@ -86,21 +77,4 @@ func TestWordsCoverTheGame(t *testing.T) {
 	kinds := constants(t, "legal.go", "Decide")
 	check("decisions", words.Decisions, kinds)
 	check("prompts", words.Prompts, kinds)
-}
-
-// TestWordsServed: words.json is served as JSON and read by words.js.
-func TestWordsServed(t *testing.T) {
-	srv := httptest.NewServer(http.FileServerFS(evergreenui.Assets()))
-	defer srv.Close()
-	res, err := http.Get(srv.URL + "/words.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
-		t.Errorf("GET /words.json: %d %q, want 200 application/json", res.StatusCode, res.Header.Get("Content-Type"))
-	}
-	if !strings.Contains(read(t, "words.js"), "from './words.json' with { type: 'json' }") {
-		t.Error("words.js does not import ./words.json")
-	}
 }

@@ -3,7 +3,6 @@ package noblesgame_test
 import (
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"testing"
 
 	"evergreen/engine"
@@ -51,17 +50,9 @@ func secrets(st engine.State, viewer engine.Seat) []gametest.Secret {
 	// hold them, as a card is in one pile or the other. The twin catches
 	// any other form of leak in views; these reach the events too.
 	for _, d := range sn.Decks {
-		for i := max(1, len(d.Draw)-1); i < len(d.Draw); i++ {
-			a, b := strconv.Quote(d.Draw[i-1]), strconv.Quote(d.Draw[i])
-			what := fmt.Sprintf("the order of the %s draw pile", d.Deck)
-			out = append(out, gametest.Secret{What: what, Text: a + "," + b}, gametest.Secret{What: what, Text: b + "," + a})
-		}
+		out = append(out, gametest.PileOrder(fmt.Sprintf("the order of the %s draw pile", d.Deck), d.Draw)...)
 	}
-	out = append(out, gametest.Secret{What: "the generator's state", Text: sn.RNG})
-	if sn.Seed >= 1e9 {
-		out = append(out, gametest.Secret{What: "the seed", Text: strconv.FormatUint(sn.Seed, 10)})
-	}
-	return out
+	return append(out, gametest.Generator(sn.RNG, sn.Seed)...)
 }
 
 // twin rebuilds the position from the viewer's own View, as a search bot

@@ -1,16 +1,14 @@
 package noblesterm
 
 import (
-	"bytes"
 	"encoding/json"
 	"flag"
-	"os"
-	"path/filepath"
 	"strconv"
 	"testing"
 
 	"evergreen/engine"
 	"evergreen/games/nobles"
+	"evergreen/termplay/termtest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/words.golden.json")
@@ -141,19 +139,7 @@ func TestWordsGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	got = append(got, '\n')
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(goldenPath), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(goldenPath, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(goldenPath)
-	if err != nil {
-		t.Fatalf("%v (run go test -run TestWordsGolden -update to write it)", err)
-	}
-	if !bytes.Equal(got, want) {
+	termtest.Golden(t, goldenPath, got, *update, "go test ./games/nobles/noblesterm -run TestWordsGolden -update", func(want []byte) {
 		var old wordsGolden
 		if err := json.Unmarshal(want, &old); err != nil {
 			t.Fatalf("%s: %v", goldenPath, err)
@@ -167,6 +153,5 @@ func TestWordsGolden(t *testing.T) {
 				t.Errorf("case %d (%s for seat %d): now %q, golden %s", i, c.Event.Type, c.Viewer, c.Want, was)
 			}
 		}
-		t.Errorf("%s is out of date: run go test ./games/nobles/noblesterm -run TestWordsGolden -update, and check the diff", goldenPath)
-	}
+	})
 }

@@ -12,11 +12,11 @@ import (
 // decision (here the bot's last turn) are told before the Gala, not
 // dropped.
 func TestLastTurnsNarrated(t *testing.T) {
-	_, out := playAuto(t, termplay.Config{Seats: 2, Humans: 1, Seed: 1}, termtest.MenuChoice("Give", "Save"))
+	_, out := nobles.Play(t, termplay.Config{Seats: 2, Humans: 1, Seed: 1}, termtest.MenuChoice("Give", "Save"))
 	gala := strings.LastIndex(out, "The Evergreen Gala")
 	last := strings.LastIndex(out, "The last turns of the game:")
 	if last < 0 || last > gala {
-		t.Fatalf("no narration of the last turns before the Gala:\n%s", tail(out, 3000))
+		t.Fatalf("no narration of the last turns before the Gala:\n%s", termtest.Tail(out, 3000))
 	}
 	told := out[last:gala]
 	if !strings.Contains(told, "the year has ended") || !strings.Contains(told, "Sir Aldric Merrow rolls") {
@@ -27,13 +27,13 @@ func TestLastTurnsNarrated(t *testing.T) {
 // TestCoverClearsTheScreen: the pass-the-device cover clears the screen
 // and the scrollback with or without colour.
 func TestCoverClearsTheScreen(t *testing.T) {
-	a, _ := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 3}, termtest.MenuChoice("Give"), "1", "Alys", "1", "Bertrand")
+	a, _ := nobles.Play(t, termplay.Config{Seats: 2, Humans: 2, Seed: 3}, termtest.MenuChoice("Give"), "1", "Alys", "1", "Bertrand")
 	covers := 0
 	for _, e := range a.Log {
 		if strings.HasSuffix(e.Prompt, "press Enter when ready > ") {
 			covers++
 			if !strings.Contains(e.Chunk, "\x1b[2J\x1b[3J") {
-				t.Fatalf("the cover does not clear the screen:\n%q", tail(e.Chunk, 400))
+				t.Fatalf("the cover does not clear the screen:\n%q", termtest.Tail(e.Chunk, 400))
 			}
 		}
 	}
@@ -46,14 +46,14 @@ func TestCoverClearsTheScreen(t *testing.T) {
 // ISMCTS levels and an iteration count too, as docs/BOTS.md says.
 func TestEveryBotPlays(t *testing.T) {
 	for _, bot := range []string{"ismcts:easy", "ismcts:20"} {
-		playAuto(t, termplay.Config{Seats: 2, Humans: 1, Seed: 4, Bot: bot}, termtest.MenuChoice("Give", "Save"))
+		nobles.Play(t, termplay.Config{Seats: 2, Humans: 1, Seed: 4, Bot: bot}, termtest.MenuChoice("Give", "Save"))
 	}
 }
 
 // TestForcedWaitNotConfirmed: when Wait is the only Duty left there is
 // nothing to confirm.
 func TestForcedWaitNotConfirmed(t *testing.T) {
-	a, _ := playAuto(t, termplay.Config{Seats: 2, Humans: 1, Seed: 6}, termtest.MenuChoice("Invest", "Give", "Save"))
+	a, _ := nobles.Play(t, termplay.Config{Seats: 2, Humans: 1, Seed: 6}, termtest.MenuChoice("Invest", "Give", "Save"))
 	forced := 0
 	for i, e := range a.Log {
 		if !strings.Contains(e.Chunk, "Duty — choose exactly one") || strings.Contains(e.Chunk, "\n  2) ") {
@@ -74,7 +74,7 @@ func TestForcedWaitNotConfirmed(t *testing.T) {
 // every House (the Keep and the others' Castle Keep once ran to 153
 // lines in this game).
 func TestEightHousesSayTableWideEffectsOnce(t *testing.T) {
-	a, out := playAuto(t, termplay.Config{Seats: 8, Humans: 1, Seed: 5}, termtest.MenuChoice("Invest", "Give", "Save"))
+	a, out := nobles.Play(t, termplay.Config{Seats: 8, Humans: 1, Seed: 5}, termtest.MenuChoice("Invest", "Give", "Save"))
 	longest, once := 0, false
 	for _, e := range a.Log {
 		k := strings.Index(e.Chunk, "Your Keep")

@@ -35,32 +35,13 @@ func mustRules(t testing.TB, patch string) game.Rules {
 	return r
 }
 
-// playAuto runs a whole game with a termtest.Player and fails the test if it
-// does not reach the Gala.
-func playAuto(t *testing.T, c termplay.Config, policy func(chunk, prompt string) string, script ...string) (*termtest.Player, string) {
-	t.Helper()
-	a, out := termtest.New(t, policy, script...)
-	if err := termplay.Run(cfg(c), a, out); err != nil {
-		t.Fatalf("Run: %v\n--- last output ---\n%s", err, tail(out.String(), 3000))
-	}
-	s := out.String()
-	if !strings.Contains(s, "The Evergreen Gala") {
-		t.Fatalf("the game did not reach the Gala\n%s", tail(s, 3000))
-	}
-	return a, s
-}
-
-func tail(s string, n int) string {
-	if len(s) > n {
-		return s[len(s)-n:]
-	}
-	return s
-}
+// nobles is Nobles' terminal under test: its games end at the Gala.
+var nobles = termtest.Game{Game: noblesGame, End: "The Evergreen Gala"}
 
 func TestHotSeatFirstChoiceToGala(t *testing.T) {
-	a, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 1}, termtest.FirstChoice)
+	a, out := nobles.Play(t, termplay.Config{Seats: 2, Humans: 2, Seed: 1}, termtest.FirstChoice)
 	if !strings.Contains(out, "Paragon") {
-		t.Errorf("no Paragon crowned:\n%s", tail(out, 1500))
+		t.Errorf("no Paragon crowned:\n%s", termtest.Tail(out, 1500))
 	}
 	covers := 0
 	for _, e := range a.Log {
@@ -84,7 +65,7 @@ func TestSoloAgainstBotsToGala(t *testing.T) {
 		t.Run(bot, func(t *testing.T) {
 			// Everything asked: 4 Houses, 1 person in seat 3, House by
 			// name, a chosen name.
-			a, out := playAuto(t, termplay.Config{Bot: bot, Seed: 99, First: 1}, termtest.MenuChoice("Give", "Save"),
+			a, out := nobles.Play(t, termplay.Config{Bot: bot, Seed: 99, First: 1}, termtest.MenuChoice("Give", "Save"),
 				"4", "1", "3", "random", "Wren")
 			for _, e := range a.Log {
 				if strings.Contains(e.Prompt, "press Enter when ready") {
@@ -106,7 +87,7 @@ func TestSoloAgainstBotsToGala(t *testing.T) {
 
 func TestSharedTurnCounting(t *testing.T) {
 	rs := mustRules(t, `{"turn_counting":"shared"}`)
-	_, out := playAuto(t, termplay.Config{Rules: rs, Seats: 2, Humans: 1, Seed: 5}, termtest.FirstChoice)
+	_, out := nobles.Play(t, termplay.Config{Rules: rs, Seats: 2, Humans: 1, Seed: 5}, termtest.FirstChoice)
 	// The human sees the table's turn count climb to the end of the year
 	// (the very last turns may belong to the bot).
 	last := 0
@@ -125,26 +106,22 @@ func TestSharedTurnCounting(t *testing.T) {
 	}
 }
 
-// coverOwner is the person a cover prompt hands the device to.
-var coverPrompt = regexp.MustCompile(`^(.+), press Enter when ready > $`)
-var deciderLine = regexp.MustCompile(`(?m)^  (.+) must decide: `)
-
 func TestPassTheDeviceCover(t *testing.T) {
 	const lines = 40
-	a, _ := playAuto(t, termplay.Config{Seats: 3, Humans: 2, Seed: 3, CoverLines: lines}, termtest.MenuChoice("Give"),
+	a, _ := nobles.Play(t, termplay.Config{Seats: 3, Humans: 2, Seed: 3, CoverLines: lines}, termtest.MenuChoice("Give"),
 		"1", "Alys", "1", "Bertrand")
 	holder := ""  // who the device was last handed to
 	decider := "" // who last saw a decision screen
 	covers := 0
 	for i, e := range a.Log {
-		if m := deciderLine.FindStringSubmatch(e.Chunk); m != nil {
+		if m := termtest.DeciderLine.FindStringSubmatch(e.Chunk); m != nil {
 			who := m[1]
 			if who != holder {
 				t.Fatalf("exchange %d: %s decides while the device is with %q", i, who, holder)
 			}
 			decider = who
 		}
-		m := coverPrompt.FindStringSubmatch(e.Prompt)
+		m := termtest.CoverPrompt.FindStringSubmatch(e.Prompt)
 		if m == nil {
 			continue
 		}
@@ -185,7 +162,7 @@ func TestPassTheDeviceCover(t *testing.T) {
 // whenever they can, and checks that nothing Alys is shown before the
 // Gala reveals Bertrand's Gems.
 func TestGemsStayHidden(t *testing.T) {
-	a, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 11}, termtest.MenuChoice("Give"),
+	a, out := nobles.Play(t, termplay.Config{Seats: 2, Humans: 2, Seed: 11}, termtest.MenuChoice("Give"),
 		"1", "Alys", "1", "Bertrand")
 	gemCount := regexp.MustCompile(`(?i)(\S+\s+)?gems?\s+given:?\s*\d+`)
 	owner := ""
@@ -207,7 +184,7 @@ func TestGemsStayHidden(t *testing.T) {
 				}
 			}
 		}
-		if m := coverPrompt.FindStringSubmatch(e.Prompt); m != nil {
+		if m := termtest.CoverPrompt.FindStringSubmatch(e.Prompt); m != nil {
 			owner = m[1]
 		}
 	}
@@ -216,24 +193,24 @@ func TestGemsStayHidden(t *testing.T) {
 	}
 	m := regexp.MustCompile(`Bertrand \(House \w+\)\s+(\d+) Gems? given`).FindStringSubmatch(out)
 	if m == nil {
-		t.Fatalf("the Gala does not reveal Bertrand's Gems:\n%s", tail(out, 1500))
+		t.Fatalf("the Gala does not reveal Bertrand's Gems:\n%s", termtest.Tail(out, 1500))
 	}
 	if n, _ := strconv.Atoi(m[1]); n == 0 {
-		t.Fatalf("Bertrand never gave, so the test proves nothing:\n%s", tail(out, 1500))
+		t.Fatalf("Bertrand never gave, so the test proves nothing:\n%s", termtest.Tail(out, 1500))
 	}
 }
 
 func TestSharedVictory(t *testing.T) {
 	// Both people always Wait: nobody scores, and the victory is shared.
-	_, out := playAuto(t, termplay.Config{Seats: 2, Humans: 2, Seed: 2}, termtest.MenuChoice("Wait"))
+	_, out := nobles.Play(t, termplay.Config{Seats: 2, Humans: 2, Seed: 2}, termtest.MenuChoice("Wait"))
 	if !strings.Contains(out, "A shared victory!") || !strings.Contains(out, "Paragons of Evergreen together") {
-		t.Errorf("no shared victory:\n%s", tail(out, 1500))
+		t.Errorf("no shared victory:\n%s", termtest.Tail(out, 1500))
 	}
 }
 
 func TestNoRawIDs(t *testing.T) {
 	rs := mustRules(t, "").(*noblesgame.Rules).RS
-	_, out := playAuto(t, termplay.Config{Seats: 4, Humans: 2, Seed: 8}, termtest.MenuChoice("Invest", "Give"))
+	_, out := nobles.Play(t, termplay.Config{Seats: 4, Humans: 2, Seed: 8}, termtest.MenuChoice("Invest", "Give"))
 	var ids []string
 	for _, c := range rs.Decks.Proving {
 		ids = append(ids, c.ID)
@@ -355,9 +332,5 @@ func TestConfigChecked(t *testing.T) {
 }
 
 func TestSameSeedSameGame(t *testing.T) {
-	_, a := playAuto(t, termplay.Config{Seats: 3, Humans: 1, Seed: 77}, termtest.FirstChoice)
-	_, b := playAuto(t, termplay.Config{Seats: 3, Humans: 1, Seed: 77}, termtest.FirstChoice)
-	if a != b {
-		t.Error("two games with the same seed and answers differ")
-	}
+	nobles.CheckSameSeed(t, termplay.Config{Seats: 3, Humans: 1, Seed: 77})
 }

@@ -28,5 +28,5 @@ var assets embed.FS
 // Assets returns the renderer's files; renderer.js is at the root, and
 // words.json beside it is the Nobles wording table (content.Words).
 func Assets() fs.FS {
-	return game.WithFile(game.Sub(assets, "assets"), "words.json", content.Words())
+	return game.BrowserFiles(assets, content.Words())
 }

@@ -2,49 +2,24 @@ package noblesui_test
 
 import (
 	"io/fs"
-	"net/http"
-	"net/http/httptest"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
+	"evergreen/game/gametest"
 	"evergreen/games/nobles/content"
 	"evergreen/games/nobles/noblesui"
 )
 
 // read returns an asset's text.
-func read(t *testing.T, name string) string {
-	t.Helper()
-	b, err := fs.ReadFile(noblesui.Assets(), name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
+func read(t *testing.T, name string) string { return gametest.Asset(t, noblesui.Assets(), name) }
 
-// TestWordsServed: the wording table is served beside the modules, the
-// very bytes of content.Words() (no copy to drift), listed with the other
-// assets, served as JSON, and read by words.js.
+// TestWordsServed: the wording table served beside the modules is the
+// very bytes of content.Words() (no copy to drift); that it is served and
+// imported as JSON the conformance suite checks (gametest, Renderer).
 func TestWordsServed(t *testing.T) {
 	if got := read(t, "words.json"); got != string(content.Words()) {
 		t.Error("words.json is not content.Words()")
-	}
-	if m, _ := fs.Glob(noblesui.Assets(), "*.json"); !slices.Contains(m, "words.json") {
-		t.Errorf("the assets' listing %v has no words.json", m)
-	}
-	srv := httptest.NewServer(http.FileServerFS(noblesui.Assets()))
-	defer srv.Close()
-	res, err := http.Get(srv.URL + "/words.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
-		t.Errorf("GET /words.json: %d %q, want 200 application/json", res.StatusCode, res.Header.Get("Content-Type"))
-	}
-	if src := read(t, "words.js"); !strings.Contains(src, "from './words.json' with { type: 'json' }") {
-		t.Error("words.js does not import ./words.json")
 	}
 }
 

@@ -7,36 +7,21 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
-	"evergreen/game"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/server"
-	"evergreen/store/memstore"
+	"evergreen/server/servertest"
 )
 
 // startServer starts a server hosting Nobles (and, when more are given,
 // other games after it); cfg adjusts its configuration.
 func startServer(t *testing.T, cfg func(*server.Config)) *httptest.Server {
 	t.Helper()
-	c := server.Config{
-		Games: game.MustList(noblesgame.New()), Store: memstore.New(),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1),
-	}
-	if cfg != nil {
-		cfg(&c)
-	}
-	srv, err := server.New(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { ts.Close(); srv.Close() })
-	return ts
+	return servertest.Start(t, cfg, noblesgame.New())
 }
 
 func newServer(t *testing.T) *httptest.Server { return startServer(t, nil) }

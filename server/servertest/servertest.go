@@ -1,0 +1,51 @@
+// Package servertest starts the platform's real server in tests, as a
+// visitor meets it: every game's page tests share it.
+package servertest
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"evergreen/game"
+	"evergreen/server"
+	"evergreen/store/memstore"
+)
+
+// Start starts a server hosting games in that order over an in-memory
+// store, quiet, with bots answering after a millisecond; cfg (if not
+// nil) adjusts its configuration first. It is closed when the test ends.
+func Start(t testing.TB, cfg func(*server.Config), games ...game.Game) *httptest.Server {
+	t.Helper()
+	c := server.Config{
+		Games: game.MustList(games...), Store: memstore.New(),
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BotDelayMs: new(1),
+	}
+	if cfg != nil {
+		cfg(&c)
+	}
+	srv, err := server.New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { ts.Close(); srv.Close() })
+	return ts
+}
+
+// Get fetches path from ts and returns the status and the body.
+func Get(t testing.TB, ts *httptest.Server, path string) (int, string) {
+	t.Helper()
+	resp, err := http.Get(ts.URL + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatalf("GET %s: %v", path, err)
+	}
+	return resp.StatusCode, string(raw)
+}

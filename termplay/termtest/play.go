@@ -1,0 +1,104 @@
+package termtest
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"evergreen/game"
+	"evergreen/termplay"
+)
+
+// Game plays one game's terminal in tests: its games run to the end
+// screen, whose heading is End.
+type Game struct {
+	// Game is the game as cmd/evergreen hosts it.
+	Game game.Game
+	// End is a phrase only the final screen shows ("The final count").
+	End string
+	// Limit is the most prompts a Player answers (DefaultLimit if zero).
+	Limit int
+}
+
+// Play runs a whole game of c with a Player answering by script, then by
+// policy, and fails the test if Run fails or the screen never reaches
+// g.End. It returns the Player (its Log) and the whole screen.
+func (g Game) Play(t *testing.T, c termplay.Config, policy func(chunk, prompt string) string, script ...string) (*Player, string) {
+	t.Helper()
+	c.Game = g.Game
+	a, out := New(t, policy, script...)
+	if g.Limit > 0 {
+		a.Limit = g.Limit
+	}
+	if err := termplay.Run(c, a, out); err != nil {
+		t.Fatalf("Run: %v\n--- last output ---\n%s", err, Tail(out.String(), 3000))
+	}
+	s := out.String()
+	if !strings.Contains(s, g.End) {
+		t.Fatalf("the game did not reach %q\n%s", g.End, Tail(s, 3000))
+	}
+	return a, s
+}
+
+// CheckSameSeed checks that the same seed and answers replay the same
+// game, screen for screen, bots included, and that the next seed plays
+// another: c is played twice, and once more with Seed+1.
+func (g Game) CheckSameSeed(t *testing.T, c termplay.Config, script ...string) {
+	t.Helper()
+	_, one := g.Play(t, c, FirstChoice, script...)
+	_, two := g.Play(t, c, FirstChoice, script...)
+	if one != two {
+		t.Error("two games with the same seed and answers differ")
+	}
+	c.Seed++
+	if _, other := g.Play(t, c, FirstChoice, script...); other == one {
+		t.Error("two seeds gave the same game")
+	}
+}
+
+// Tail is the last n bytes of s (all of s if shorter), for failure
+// messages.
+func Tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}
+
+var (
+	// DeciderLine finds who a decision screen asks.
+	DeciderLine = regexp.MustCompile(`(?m)^  (.+) must decide: `)
+	// CoverPrompt finds who a pass-the-device cover hands the device to.
+	CoverPrompt = regexp.MustCompile(`^(.+), press Enter when ready > $`)
+)
+
+// CheckHotSeat walks a hot-seat game's exchanges: every decision screen
+// asks the person the device was last handed to, and every cover names
+// the person it hands the device to. It calls each (if not nil) with
+// every exchange and who decides on its screen ("" if nobody), and
+// returns the number of covers and of decisions by person.
+func (a *Player) CheckHotSeat(t *testing.T, each func(i int, e Exchange, who string)) (covers int, decisions map[string]int) {
+	t.Helper()
+	holder, decisions := "", map[string]int{}
+	for i, e := range a.Log {
+		who := ""
+		if m := DeciderLine.FindStringSubmatch(e.Chunk); m != nil {
+			who = m[1]
+			if who != holder {
+				t.Fatalf("exchange %d: %s decides while the device is with %q", i, who, holder)
+			}
+			decisions[who]++
+		}
+		if each != nil {
+			each(i, e, who)
+		}
+		if m := CoverPrompt.FindStringSubmatch(e.Prompt); m != nil {
+			covers++
+			holder = m[1]
+			if !strings.Contains(e.Chunk, "Pass the device to "+holder) {
+				t.Errorf("exchange %d: the cover does not name %s", i, holder)
+			}
+		}
+	}
+	return covers, decisions
+}
