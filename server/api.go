@@ -514,9 +514,15 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 		Move engine.Move `json:"move"`
 		// Undo: the entry takes back the latest move (Seat's) instead.
 		Undo bool `json:"undo,omitempty"`
+		// Notice: the entry is a notice (who sits where), no move.
+		Notice bool `json:"notice,omitempty"`
 	}
 	var list []movedTo
 	for _, m := range moves {
+		if table.IsNotice(m.Move) {
+			list = append(list, movedTo{Seq: m.Seq, Seat: m.Seat, Notice: true})
+			continue
+		}
 		if table.IsUndo(m.Move) {
 			list = append(list, movedTo{Seq: m.Seq, Seat: m.Seat, Undo: true})
 			continue

@@ -108,6 +108,11 @@ type Config struct {
 	// used for that long (nobody watching, no bot about to move); they
 	// are loaded again from the store when next asked for.
 	IdleTables time.Duration
+	// AbandonAfter, if positive, ends every table nobody has played at
+	// for that long (no move, notice or change of seats), in the lobby
+	// or in play, with a notice in its log; checked hourly
+	// (table.Registry.WatchIdle). cmd's default is 14 days.
+	AbandonAfter time.Duration
 	// StoreProbe is how often the store is asked whether it answers
 	// (each probe given as long to answer): while it does not, moves are
 	// refused at once, and /api/health says so. Default 1 s.
@@ -224,6 +229,7 @@ func New(cfg Config) (*Server, error) {
 	s.tables.EvictIdle(cfg.IdleTables)
 	s.tables.LimitSpectators(cfg.MaxSpectators)
 	s.tables.WatchClocks(time.Minute)
+	s.tables.WatchIdle(cfg.AbandonAfter, time.Hour)
 	s.tables.WatchStore(cfg.StoreProbe, cfg.StoreProbe)
 	s.routes()
 	if err := s.gameRoutes(s.mux); err != nil {

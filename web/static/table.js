@@ -252,6 +252,12 @@ const lobbyActions = {
   fill: (bot) => act(() => api(`${tablePath(code)}/bots`, { method: 'POST', body: { all: true, bot } })),
   start: () => act(() => api(`${tablePath(code)}/start`, { method: 'POST' })),
   reopen: (seat) => act(() => api(`${tablePath(code)}/away`, { method: 'POST', body: { seat, action: 'reopen' } })),
+  leave: (seat) => act(async () => {
+    await api(`${tablePath(code)}/leave`, { method: 'POST', body: { seat } });
+    toast('You left the table.');
+    await restart(); // the token holds nothing here now
+  }),
+  end: () => act(() => api(`${tablePath(code)}/end`, { method: 'POST', body: {} })),
 };
 
 // --- seats that never stall ----------------------------------------------
@@ -260,8 +266,12 @@ const seatActions = {
   away: (seat, action, bot) => act(() => api(`${tablePath(code)}/away`, { method: 'POST', body: { seat, action, bot } })),
   takeBack: (seat) => act(() => api(`${tablePath(code)}/takeback`, { method: 'POST', body: { seat } }), () => toast('Your seat is yours again.')),
   mute: (seat, muted) => act(() => api(`${tablePath(code)}/mute`, { method: 'POST', body: { seat, muted } })),
-  // A visitor takes a seat the host reopened during play.
-  claim: (seat) => lobbyActions.claim(seat, localStorage.getItem('eg-name') || ''),
+  // A visitor takes a seat the host reopened during play, under the name
+  // they gave.
+  claim: (seat, name) => lobbyActions.claim(seat, name),
+  concede: (seat) => act(() => api(`${tablePath(code)}/concede`, { method: 'POST', body: { seat } }), () => toast('You conceded: a bot plays your seat to the end.')),
+  end: () => act(() => api(`${tablePath(code)}/end`, { method: 'POST', body: {} })),
+  redraw: () => renderPlayers(state(), st.frame.names(st.view, st.info), true),
 };
 
 // speaker is the seat this page talks for: the held seat, else the
@@ -283,7 +293,7 @@ function renderPlayers(s, names, force) {
   const key = JSON.stringify([seats, host, status, spectators, clock, names, mine()]);
   if (!force && key === st.playersKey) return;
   st.playersKey = key;
-  drawPlayers($('#players'), { info: s.info, names, mine: mine(), bot }, seatActions);
+  drawPlayers($('#players'), { info: s.info, names, mine: mine(), bot, bots }, seatActions);
   $('#players').append(alertControls(() => renderPlayers(state(), st.frame.names(st.view, st.info), true)));
 }
 
