@@ -76,9 +76,6 @@ func (t *Table) Concede(ctx context.Context, token string, seat int) error {
 			return
 		}
 		s.note(ctx, seat, NoticeConcede, st.Name)
-		if s.rec.Status == Ended {
-			s.note(ctx, -1, NoticeEnd, "")
-		}
 		s.reseat()
 		s.setDeadlines(ctx)
 		s.broadcast()

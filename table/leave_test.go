@@ -108,7 +108,10 @@ func TestConcede(t *testing.T) {
 		t.Fatalf("everyone conceded, yet the table is %s", in.Status)
 	}
 	live, _ := tb.View(ctx, "", -1, 0)
-	hasNotice(t, live, "end:0:")
+	hasNotice(t, live, "concede:1:Ada")
+	if !live.Table.Unfinished {
+		t.Fatal("a table everyone conceded does not say its game is unfinished")
+	}
 	// A new server replays the log to the same place.
 	r2 := registry(t, st)
 	again, err := r2.Get(ctx, tb.Code())

@@ -121,6 +121,9 @@ type Info struct {
 	// Endable: the caller is the host and may end the table now (every
 	// other player has left or gone away).
 	Endable bool `json:"endable,omitempty"`
+	// Unfinished: the table ended before its game did (the host ended
+	// it, it lay idle too long, or everyone conceded).
+	Unfinished bool `json:"unfinished,omitempty"`
 }
 
 // Update is what a subscriber receives: the table, the view of its seat,
@@ -420,6 +423,7 @@ func (s *state) info(token string) Info {
 		Created: s.rec.CreatedAt, Deal: DealOf(s.rec),
 		Clock: clockInfo(s.rec.Clock), Spectators: s.spectators() + s.remoteWatchers, Now: s.now(),
 		Concede: s.concedes(), Endable: host && s.endable(),
+		Unfinished: s.rec.Status == Ended && (s.st == nil || !s.st.Outcome().Ended),
 	}
 	for _, seat := range s.rec.Seats {
 		// Looks are fixed by the rules for a seat: computed once per

@@ -34,6 +34,10 @@ export function clockWords(clock) {
 // end().
 export function lobby(ctx, act) {
   const { info, frame, bots, code } = ctx;
+  if (info.status === 'ended') {
+    return [h('div', { class: 'page-head' }, h('h1', { id: 'lobby-title', 'data-testid': 'closed' }, 'The table has closed'),
+      h('p', { class: 'lede' }, 'It closed before the game began. ', h('a', { href: `/new?game=${encodeURIComponent(info.game || '')}` }, 'Set a new table')))];
+  }
   const you = info.you || [];
   const visitor = !info.host && you.length === 0;
   const open = info.seats.filter((x) => !x.claimed);

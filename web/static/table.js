@@ -465,10 +465,16 @@ function renderEnd(s) {
     again = h('a', { class: 'btn btn-primary', href: `/t/${info.rematch}`, 'data-testid': 'follow-rematch' },
       'The host set the table again: join it');
   }
-  fill(g, st.frame.results(s),
+  // A table that closed before its game ended has no final count: it
+  // says so (the log says who left and why).
+  const account = info.unfinished
+    ? [h('h2', { class: 'results-title', 'data-testid': 'closed' }, 'The table has closed'),
+      h('p', null, 'The game stopped before its end, so nobody won; the log says why.')]
+    : st.frame.results(s);
+  fill(g, account,
     h('div', { class: 'actions' }, again,
       h('a', { class: 'btn', href: `/t/${code}/replay`, 'data-testid': 'replay-link' }, 'Watch the replay'),
-      h('a', { class: 'btn', href: `/t/${code}/replay#review`, 'data-testid': 'review-link' }, 'Review the game'),
+      info.unfinished ? null : h('a', { class: 'btn', href: `/t/${code}/replay#review`, 'data-testid': 'review-link' }, 'Review the game'),
       h('a', { class: 'btn', href: `/new?game=${encodeURIComponent(info.game || '')}` }, 'Set a new table')));
   g.hidden = false;
   if (wasHidden) g.scrollIntoView({ block: 'start' });
