@@ -142,3 +142,52 @@ func TestYourTablesHidesARow(t *testing.T) {
 		waitFor(t, ctx, 5*time.Second, `!`+row(code)+`.hidden`)
 	}
 }
+
+// TestVariantShownInTheLobby: in every game with a Studio, a changed
+// rule set may not be saved under the standard rules' name, nor under
+// the name of another saved rule set; a table of a variant lists, in its
+// lobby, that it is changed from the standard rules and what changes.
+func TestVariantShownInTheLobby(t *testing.T) {
+	games := game.MustList(noblesgame.New(), evergreengame.New(), everdellgame.New())
+	ts := startServerWith(t, games)
+	ctx := browser(t, 1280, 900)
+	for _, g := range games {
+		t.Run(g.Name(), func(t *testing.T) {
+			def, _ := g.Rules(nil)
+			var doc map[string]any
+			if err := json.Unmarshal([]byte(get(t, ts.URL+"/api/games/"+g.Name()+"/content")), &doc); err != nil {
+				t.Fatal(err)
+			}
+			doc["name"] = game.TitleOf(def)
+			doc["description"] = "A quiet change, under the standard name."
+			save := func(name string) (int, []byte) {
+				body, _ := json.Marshal(map[string]any{"doc": doc, "name": name})
+				resp, err := http.Post(ts.URL+"/games/"+g.Name()+"/api/rulesets", "application/json", strings.NewReader(string(body)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer resp.Body.Close()
+				b, _ := io.ReadAll(resp.Body)
+				return resp.StatusCode, b
+			}
+			if status, b := save(game.TitleOf(def)); status != http.StatusBadRequest || !strings.Contains(string(b), "standard rules") {
+				t.Errorf("saving a changed rule set under the standard name: %d %s", status, b)
+			}
+			code := saveNamed(t, ts.URL, g.Name(), "Quiet variant of "+g.Title())
+			doc["description"] = "Another change."
+			if status, b := save("quiet VARIANT of " + g.Title()); status != http.StatusBadRequest || !strings.Contains(string(b), "already called") {
+				t.Errorf("saving another rule set under a name in use: %d %s", status, b)
+			}
+			apiTable(t, ctx, ts.URL, fmt.Sprintf(`{"game":%q,"rules_code":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"online"}]}`, g.Name(), code))
+			run(t, ctx, 20*time.Second, visible(`[data-testid=variant]`))
+			if got := eval[string](t, ctx, `document.querySelector('[data-testid=variant]').textContent`); !strings.Contains(got, "Changed from "+game.TitleOf(def)) {
+				t.Errorf("the lobby says of the variant %q", got)
+			}
+			apiTable(t, ctx, ts.URL, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"online"}]}`, g.Name()))
+			run(t, ctx, 20*time.Second, visible(`[data-testid=lobby-clock]`))
+			if eval[bool](t, ctx, `!!document.querySelector('[data-testid=variant]')`) {
+				t.Error("the standard rules are listed as a variant")
+			}
+		})
+	}
+}

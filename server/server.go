@@ -328,6 +328,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/tables/{code}/moves", s.apiMove)
 	m.HandleFunc("POST /api/tables/{code}/undo", s.apiUndo)
 	m.HandleFunc("GET /api/tables/{code}/replay", s.apiReplay)
+	m.HandleFunc("GET /api/tables/{code}/changes", s.apiChanges)
 	s.reviewRoutes(m)
 	m.HandleFunc("GET /api/tables/{code}/ws", s.apiWS)
 	m.HandleFunc("GET /api/health", s.apiHealth)

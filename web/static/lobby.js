@@ -29,6 +29,18 @@ export function clockWords(clock) {
   return `${clock.kind === 'live' ? 'Live' : 'Relaxed'} clock: ${each} a decision; when it runs out, ${botLabel(clock.bot)} plays it, and after ${clock.misses} in a row plays the seat until its player takes it back.`;
 }
 
+// variant lists what the table's rule set changes from the game's
+// standard rules (GET …/changes), whatever its name says.
+function variant(ch) {
+  if (!ch || ch.standard) return null;
+  const list = ch.changes || [];
+  return h('div', { class: 'card note', 'data-testid': 'variant' },
+    h('p', null, h('strong', null, `Changed from ${ch.default}`),
+      list.length ? `: ${list.length + (ch.more || 0)} ${list.length + (ch.more || 0) === 1 ? 'change' : 'changes'}.` : '.'),
+    list.length ? h('ul', { class: 'small' }, list.map((c) => h('li', { title: c.path }, c.words))) : null,
+    ch.more ? h('p', { class: 'muted small' }, `and ${ch.more} more.`) : null);
+}
+
 // lobby renders the lobby's children. act holds the handlers: claim(seat,
 // name), bot(seat, bot), fill(bot), start(), reopen(seat), leave(seat),
 // end().
@@ -122,6 +134,7 @@ export function lobby(ctx, act) {
         h('input', { class: 'link-input', readonly: true, value: link, 'aria-label': 'Share link', onfocus: (e) => e.target.select() }),
         copyButton('Link', link, 'copy-link'))),
     h('p', { class: 'card note', 'data-testid': 'lobby-clock' }, clockWords(info.clock)),
+    variant(ctx.changes),
     h('ol', { class: 'lobby-seats', 'aria-label': 'Seats' }, seats),
     footer,
   ];

@@ -509,7 +509,7 @@ function renderLobby() {
   // Keep what a visitor is typing across updates.
   const typed = [...el.querySelectorAll('input[id]')].map((i) => [i.id, i.value]);
   const focus = document.activeElement && el.contains(document.activeElement) ? document.activeElement.id : null;
-  fill(el, lobby({ info: st.info, frame: st.frame, bots, code }, lobbyActions));
+  fill(el, lobby({ info: st.info, frame: st.frame, bots, code, changes: st.changes }, lobbyActions));
   for (const [id, value] of typed) {
     const i = document.getElementById(id);
     if (i && !i.readOnly) i.value = value;
@@ -538,6 +538,10 @@ async function restart() {
     st.frame = new Frame(await mod.open({ code, doc, slots: { main: $('#game-main'), private: $('#private') }, send, replay: false }), doc, app.dataset);
     const logTitle = $('#log h2');
     if (st.frame.logTitle) logTitle.textContent = st.frame.logTitle;
+  }
+  if (st.info.status === 'lobby' && !st.changes) {
+    // What the rule set changes from the game's standard, for the lobby.
+    st.changes = await api(`${tablePath(code)}/changes`).catch(() => null);
   }
   st.want = firstSeat();
   st.log = [];
