@@ -169,7 +169,7 @@ func (l *Library[C]) Save(ctx context.Context, code string, doc []byte, c C, nam
 	if name, err = CleanName(name); err != nil {
 		return store.RulesName{}, false, err
 	}
-	if err := l.nameFree(ctx, code, name); err != nil {
+	if err := l.nameFree(code, name); err != nil {
 		return store.RulesName{}, false, err
 	}
 	if err := l.store.SaveRules(ctx, code, doc); err != nil {
@@ -189,23 +189,15 @@ func (l *Library[C]) Save(ctx context.Context, code string, doc []byte, c C, nam
 }
 
 // nameFree refuses name for the rule set code when it would pass that
-// rule set off as another: the game's standard rule set's name, or the
-// name of another rule set in the library (letter case aside).
-func (l *Library[C]) nameFree(ctx context.Context, code, name string) error {
+// rule set off as the game's standard rules: their name (letter case
+// aside). A name another saved rule set has is allowed: a table's lobby
+// lists what any rule set changes from the standard (docs/API.md).
+func (l *Library[C]) nameFree(code, name string) error {
 	if code == l.defCode {
 		return nil
 	}
 	if def, err := l.game.Rules(nil); err == nil && strings.EqualFold(name, game.TitleOf(def)) {
 		return fmt.Errorf("%w: name: %q is the name of the game's standard rules, and this rule set differs from them: give it a name of its own", ErrBadRequest, name)
-	}
-	names, err := l.store.RulesNames(ctx, l.game.Name(), LibraryLimit)
-	if err != nil {
-		return err
-	}
-	for _, n := range names {
-		if n.Code != code && strings.EqualFold(n.Name, name) {
-			return fmt.Errorf("%w: name: another rule set in the library is already called %q: give this one a name of its own", ErrBadRequest, name)
-		}
 	}
 	return nil
 }
