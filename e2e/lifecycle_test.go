@@ -190,3 +190,31 @@ func TestVariantShownInTheLobby(t *testing.T) {
 		})
 	}
 }
+
+// TestSoloFormOffersBotsByLabel: in every hosted game the solo form
+// offers its bots by their labels for players, never by their internal
+// names.
+func TestSoloFormOffersBotsByLabel(t *testing.T) {
+	games := game.MustList(noblesgame.New(), evergreengame.New(), everdellgame.New())
+	ts := startServerWith(t, games)
+	ctx := browser(t, 1280, 900)
+	for _, g := range games {
+		t.Run(g.Name(), func(t *testing.T) {
+			run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/solo?game="+g.Name()), until(`!!document.querySelector('#seat-count option[value="2"]')`))
+			run(t, ctx, 10*time.Second, setSelect("seat-count", "2"), visible(`#seat-1-kind`), setSelect("seat-1-kind", "bot"), visible(`#seat-1-bot`))
+			var opts []struct{ Value, Text string }
+			raw := eval[string](t, ctx, `JSON.stringify([...document.querySelectorAll('#seat-1-bot option')].map((o) => ({Value: o.value, Text: o.textContent})))`)
+			if err := json.Unmarshal([]byte(raw), &opts); err != nil {
+				t.Fatal(err)
+			}
+			if len(opts) < 2 {
+				t.Fatalf("the form offers %d bots", len(opts))
+			}
+			for _, o := range opts {
+				if o.Text == o.Value || strings.ContainsAny(o.Text, ":-") {
+					t.Errorf("a bot is offered as %q (its name %q), not by its label", o.Text, o.Value)
+				}
+			}
+		})
+	}
+}
