@@ -366,15 +366,7 @@ func (s *Server) apiBots(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) apiStart(w http.ResponseWriter, r *http.Request) {
-	t, token, ok := s.table(w, r)
-	if !ok {
-		return
-	}
-	if err := t.Start(r.Context(), token); err != nil {
-		s.fail(w, err)
-		return
-	}
-	s.apiTable(w, r)
+	s.tableAction(w, r, func(t *table.Table, token string) error { return t.Start(r.Context(), token) })
 }
 
 func (s *Server) apiRematch(w http.ResponseWriter, r *http.Request) {

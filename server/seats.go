@@ -51,11 +51,17 @@ func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, do func(t *t
 
 // apiEnd is the host ending a table everyone else has left.
 func (s *Server) apiEnd(w http.ResponseWriter, r *http.Request) {
+	s.tableAction(w, r, func(t *table.Table, token string) error { return t.End(r.Context(), token) })
+}
+
+// tableAction answers a request on the whole table with do, then the
+// table.
+func (s *Server) tableAction(w http.ResponseWriter, r *http.Request, do func(t *table.Table, token string) error) {
 	t, token, ok := s.table(w, r)
 	if !ok {
 		return
 	}
-	if err := t.End(r.Context(), token); err != nil {
+	if err := do(t, token); err != nil {
 		s.fail(w, err)
 		return
 	}
@@ -149,21 +155,7 @@ func (s *Server) apiAway(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) apiTakeBack(w http.ResponseWriter, r *http.Request) {
-	t, token, ok := s.table(w, r)
-	if !ok {
-		return
-	}
-	var req struct {
-		Seat *int `json:"seat"`
-	}
-	if !s.decodeSeated(w, r, &req, &req.Seat) {
-		return
-	}
-	if err := t.TakeBack(r.Context(), token, *req.Seat); err != nil {
-		s.fail(w, err)
-		return
-	}
-	s.apiTable(w, r)
+	s.seatAction(w, r, func(t *table.Table, token string, seat int) error { return t.TakeBack(r.Context(), token, seat) })
 }
 
 // apiJoinRematch takes, at the rematch of the table in the path, the

@@ -18,10 +18,5 @@ var revealing = map[string]bool{
 // paying, playing a card from the hand and the choices that follow may
 // be taken back until then (engine.Revealing).
 func (s *State) Reveals(evs []engine.Event) bool {
-	for _, e := range evs {
-		if revealing[e.Type] || e.Private != 0 || e.Secret != "" || e.Audience != 0 {
-			return true
-		}
-	}
-	return false
+	return engine.RevealsAny(evs, revealing)
 }

@@ -15,10 +15,5 @@ var revealing = map[string]bool{
 // taken back until then (engine.Revealing). The game hides nothing from
 // the seats but the draw pile, so only chance makes a move final.
 func (s *State) Reveals(evs []engine.Event) bool {
-	for _, e := range evs {
-		if revealing[e.Type] || e.Private != 0 || e.Secret != "" || e.Audience != 0 {
-			return true
-		}
-	}
-	return false
+	return engine.RevealsAny(evs, revealing)
 }
