@@ -1,63 +1,74 @@
 package e2e
 
 import (
-	"encoding/json"
 	"fmt"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
+	"evergreen/e2e/internal/browsertest"
 	"evergreen/game"
 	"evergreen/game/gametest/highest"
+	"evergreen/games/everdell/everdellgame"
+	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/nobles/noblesgame"
 )
 
-// TestUndoInTheFrame plays Highest Unique on one device, a game whose
-// picks may be taken back until the reveal: the frame's Undo button is
-// enabled once there is a pick to take back, the U key takes it back,
-// the log says so, and the button is disabled again with nothing left.
+// anyStepJS makes at most one decision on any game's table page: after
+// the frame's part (browsertest.StepPrelude) it clicks a highlighted
+// space of the game's board, if the game draws any, or an enabled
+// decision button, chosen by seed. It reports what it did ("gala",
+// "cover", "busy", "move:NAME", "idle").
+var anyStepJS = browsertest.StepScript(`
+  const targets = [...document.querySelectorAll('#game-main [data-testid=target]')];
+  if (targets.length) {
+    const el = targets[seed % targets.length];
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    return 'move:' + el.dataset.move;
+  }
+  const buttons = [...document.querySelectorAll('#decision button[data-move]:not([disabled])')]
+    .filter((b) => b.dataset.move !== 'pass' && b.dataset.move !== 'wait');
+  if (!buttons.length) return 'idle';
+  const b = buttons[seed % buttons.length];
+  b.click();
+  return 'move:' + b.dataset.move;
+`)
+
+// TestUndoInTheFrame plays every hosted game, and Highest Unique, hot-seat
+// on one device until the frame offers an Undo (a move that revealed
+// nothing): the button is then enabled and shown, the U key takes the
+// move back, and the log says so to everyone at the table.
 func TestUndoInTheFrame(t *testing.T) {
-	ts := startServerWith(t, game.MustList(noblesgame.New(), highest.New()))
-	resp, err := http.Post(ts.URL+"/api/tables", "application/json", strings.NewReader(
-		`{"game":"highest","seats":[{"kind":"local","name":"Ada"},{"kind":"local","name":"Ben"},{"kind":"local","name":"Cleo"}]}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var made struct{ URL, Token string }
-	if err := json.NewDecoder(resp.Body).Decode(&made); err != nil || resp.StatusCode != http.StatusCreated {
-		t.Fatalf("creating the table: %d %v", resp.StatusCode, err)
-	}
-	resp.Body.Close()
+	games := game.MustList(noblesgame.New(), evergreengame.New(), everdellgame.New(), highest.New())
+	ts := startServerWith(t, games)
 	ctx := browser(t, 1100, 850)
-	code := strings.TrimPrefix(made.URL, "/t/")
-	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/"),
-		js(fmt.Sprintf(`document.cookie = 'eg_%s=%s; path=/'`, code, made.Token)),
-		chromedp.Navigate(ts.URL+made.URL), visible(`[data-testid=highest-board]`))
-	// Make one pick, then take the device as the next seat.
-	picked := false
-	for deadline := time.Now().Add(20 * time.Second); ; {
-		if time.Now().After(deadline) {
-			t.Fatalf("no pick and hand-over; page says:\n%s", text(t, ctx))
-		}
-		did := step(t, ctx, "")
-		if strings.HasPrefix(did, "move:") {
-			picked = true
-			waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
-		}
-		if picked && did == "cover" {
-			break
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	waitFor(t, ctx, 10*time.Second, `(() => { const b = document.querySelector('[data-testid=undo]'); return b && !b.disabled && !document.querySelector('[data-testid=undo-bar]').hidden; })()`)
-	run(t, ctx, 10*time.Second, js(`document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'u', bubbles: true}))`))
-	waitFor(t, ctx, 10*time.Second, `document.querySelector('[data-testid=log]').textContent.includes('took a move back')`)
-	waitFor(t, ctx, 10*time.Second, `document.querySelector('[data-testid=undo]').disabled`)
-	if got := eval[string](t, ctx, `document.querySelector('[data-testid=undo]').getAttribute('aria-keyshortcuts')`); !strings.Contains(got, "U") {
-		t.Errorf("the Undo button names no shortcut: %q", got)
+	for _, g := range games {
+		t.Run(g.Name(), func(t *testing.T) {
+			seats := `[{"kind":"local","name":"Ada"},{"kind":"local","name":"Ben"}]`
+			if g.Name() == "highest" {
+				seats = `[{"kind":"local","name":"Ada"},{"kind":"local","name":"Ben"},{"kind":"local","name":"Cleo"}]`
+			}
+			apiTable(t, ctx, ts.URL, fmt.Sprintf(`{"game":%q,"seats":%s}`, g.Name(), seats))
+			offered := `(() => { const b = document.querySelector('[data-testid=undo]'); return !!b && !b.disabled && !document.querySelector('[data-testid=undo-bar]').hidden; })()`
+			for i, deadline := 0, time.Now().Add(60*time.Second); !eval[bool](t, ctx, offered); i++ {
+				if time.Now().After(deadline) {
+					t.Fatalf("no Undo offered after %d steps; page says:\n%s", i, text(t, ctx))
+				}
+				did := browsertest.SeedStep(t, ctx, anyStepJS, i)
+				if did == "gala" {
+					t.Fatal("the game ended with no Undo offered")
+				}
+				if strings.HasPrefix(did, "move:") {
+					waitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
+				}
+				time.Sleep(5 * time.Millisecond)
+			}
+			run(t, ctx, 10*time.Second, js(`document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'u', bubbles: true}))`))
+			waitFor(t, ctx, 10*time.Second, `document.querySelector('[data-testid=log]').textContent.includes('took a move back')`)
+			if got := eval[string](t, ctx, `document.querySelector('[data-testid=undo]').getAttribute('aria-keyshortcuts')`); !strings.Contains(got, "U") {
+				t.Errorf("the Undo button names no shortcut: %q", got)
+			}
+		})
 	}
 }
 

@@ -25,3 +25,15 @@ func Final(st State, evs []Event) bool {
 // the seat whose move it was, Amount the log number of that move. It is
 // public, and every seat and bot sees it.
 const EventUndo = "undo"
+
+// RevealsAny reports whether evs hold an event of one of the types, or
+// an event with a private part (Private, Secret or an Audience): the
+// usual body of a game's Reveals.
+func RevealsAny(evs []Event, types map[string]bool) bool {
+	for _, e := range evs {
+		if types[e.Type] || e.Private != 0 || e.Secret != "" || e.Audience != 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -65,7 +65,14 @@ type Manifest struct {
 	// Terminal names the screens evergreen play draws for the game; none
 	// means it has no terminal screens.
 	Terminal []string `json:"terminal_screens"`
+	// Concede says what becomes of a seat whose player concedes: ConcedeBot,
+	// or "" for a game that offers no concession.
+	Concede string `json:"concede,omitempty"`
 }
+
+// ConcedeBot: a conceding player's seat is played to the end by a bot,
+// under the player's name, so that the others' game goes on as it was.
+const ConcedeBot = "bot"
 
 // Defined is the Game a Definition describes: it keeps compiled rule
 // sets so that tables sharing rules share one copy. A game's own type

@@ -366,15 +366,7 @@ func (s *Server) apiBots(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) apiStart(w http.ResponseWriter, r *http.Request) {
-	t, token, ok := s.table(w, r)
-	if !ok {
-		return
-	}
-	if err := t.Start(r.Context(), token); err != nil {
-		s.fail(w, err)
-		return
-	}
-	s.apiTable(w, r)
+	s.tableAction(w, r, func(t *table.Table, token string) error { return t.Start(r.Context(), token) })
 }
 
 func (s *Server) apiRematch(w http.ResponseWriter, r *http.Request) {
@@ -514,9 +506,15 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 		Move engine.Move `json:"move"`
 		// Undo: the entry takes back the latest move (Seat's) instead.
 		Undo bool `json:"undo,omitempty"`
+		// Notice: the entry is a notice (who sits where), no move.
+		Notice bool `json:"notice,omitempty"`
 	}
 	var list []movedTo
 	for _, m := range moves {
+		if table.IsNotice(m.Move) {
+			list = append(list, movedTo{Seq: m.Seq, Seat: m.Seat, Notice: true})
+			continue
+		}
 		if table.IsUndo(m.Move) {
 			list = append(list, movedTo{Seq: m.Seq, Seat: m.Seat, Undo: true})
 			continue

@@ -3,6 +3,8 @@ package server
 import (
 	"fmt"
 	"net/http"
+
+	"evergreen/table"
 )
 
 // seatRoutes are the API of seats that never stall a table: chat, the
@@ -13,6 +15,57 @@ func (s *Server) seatRoutes(m *http.ServeMux) {
 	m.HandleFunc("POST /api/tables/{code}/away", s.apiAway)
 	m.HandleFunc("POST /api/tables/{code}/takeback", s.apiTakeBack)
 	m.HandleFunc("POST /api/tables/{code}/rematch/join", s.apiJoinRematch)
+	m.HandleFunc("POST /api/tables/{code}/leave", s.apiLeave)
+	m.HandleFunc("POST /api/tables/{code}/concede", s.apiConcede)
+	m.HandleFunc("POST /api/tables/{code}/end", s.apiEnd)
+}
+
+// apiLeave gives up a seat in the lobby: {"seat":1}.
+func (s *Server) apiLeave(w http.ResponseWriter, r *http.Request) {
+	s.seatAction(w, r, func(t *table.Table, token string, seat int) error { return t.Leave(r.Context(), token, seat) })
+}
+
+// apiConcede concedes the game for a seat: {"seat":1}.
+func (s *Server) apiConcede(w http.ResponseWriter, r *http.Request) {
+	s.seatAction(w, r, func(t *table.Table, token string, seat int) error { return t.Concede(r.Context(), token, seat) })
+}
+
+// seatAction answers a request that names a seat with do, then the table.
+func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, do func(t *table.Table, token string, seat int) error) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	var req struct {
+		Seat *int `json:"seat"`
+	}
+	if !s.decodeSeated(w, r, &req, &req.Seat) {
+		return
+	}
+	if err := do(t, token, *req.Seat); err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.apiTable(w, r)
+}
+
+// apiEnd is the host ending a table everyone else has left.
+func (s *Server) apiEnd(w http.ResponseWriter, r *http.Request) {
+	s.tableAction(w, r, func(t *table.Table, token string) error { return t.End(r.Context(), token) })
+}
+
+// tableAction answers a request on the whole table with do, then the
+// table.
+func (s *Server) tableAction(w http.ResponseWriter, r *http.Request, do func(t *table.Table, token string) error) {
+	t, token, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	if err := do(t, token); err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.apiTable(w, r)
 }
 
 // chatRequest is a chat line: {"seat":1,"kind":"text","text":"hello"}
@@ -102,21 +155,7 @@ func (s *Server) apiAway(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) apiTakeBack(w http.ResponseWriter, r *http.Request) {
-	t, token, ok := s.table(w, r)
-	if !ok {
-		return
-	}
-	var req struct {
-		Seat *int `json:"seat"`
-	}
-	if !s.decodeSeated(w, r, &req, &req.Seat) {
-		return
-	}
-	if err := t.TakeBack(r.Context(), token, *req.Seat); err != nil {
-		s.fail(w, err)
-		return
-	}
-	s.apiTable(w, r)
+	s.seatAction(w, r, func(t *table.Table, token string, seat int) error { return t.TakeBack(r.Context(), token, seat) })
 }
 
 // apiJoinRematch takes, at the rematch of the table in the path, the

@@ -113,6 +113,11 @@ type Config struct {
 	// used for that long (nobody watching, no bot about to move); they
 	// are loaded again from the store when next asked for.
 	IdleTables time.Duration
+	// AbandonAfter, if positive, ends every table nobody has played at
+	// for that long (no move, notice or change of seats), in the lobby
+	// or in play, with a notice in its log; checked hourly
+	// (table.Registry.WatchIdle). cmd's default is 14 days.
+	AbandonAfter time.Duration
 	// StoreProbe is how often the store is asked whether it answers
 	// (each probe given as long to answer): while it does not, moves are
 	// refused at once, and /api/health says so. Default 1 s.
@@ -229,6 +234,7 @@ func New(cfg Config) (*Server, error) {
 	s.tables.EvictIdle(cfg.IdleTables)
 	s.tables.LimitSpectators(cfg.MaxSpectators)
 	s.tables.WatchClocks(time.Minute)
+	s.tables.WatchIdle(cfg.AbandonAfter, time.Hour)
 	s.tables.WatchStore(cfg.StoreProbe, cfg.StoreProbe)
 	s.routes()
 	if err := s.gameRoutes(s.mux); err != nil {
@@ -327,6 +333,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/tables/{code}/moves", s.apiMove)
 	m.HandleFunc("POST /api/tables/{code}/undo", s.apiUndo)
 	m.HandleFunc("GET /api/tables/{code}/replay", s.apiReplay)
+	m.HandleFunc("GET /api/tables/{code}/changes", s.apiChanges)
 	s.reviewRoutes(m)
 	m.HandleFunc("GET /api/tables/{code}/ws", s.apiWS)
 	m.HandleFunc("GET /api/health", s.apiHealth)

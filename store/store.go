@@ -78,6 +78,10 @@ type Seat struct {
 	// for, until ReservedUntil; after that the seat is open to anyone.
 	Reserved      []byte    `json:"reserved,omitempty"`
 	ReservedUntil time.Time `json:"reserved_until,omitzero"`
+	// Former is the name of the seat's player before a newcomer took it
+	// (a reopened seat), so that a newcomer under the same name is told
+	// apart.
+	Former string `json:"former,omitempty"`
 }
 
 // Table is a table's durable record. Its game state is not here: it is

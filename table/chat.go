@@ -229,6 +229,12 @@ func (t *Table) Mute(ctx context.Context, token string, seat int, muted bool) er
 			err = fmt.Errorf("%w: no seat %d", ErrBadRequest, seat)
 			return
 		}
+		if muted && s.may(token, seat) {
+			// The host's Mute is for the others: their own seat (a solo or
+			// hot-seat seat) is never silenced by it.
+			err = fmt.Errorf("%w: seat %d is your own: Mute silences other players", ErrBadRequest, seat)
+			return
+		}
 		s.rec.Seats[seat].Muted = muted
 		if err = s.save(ctx); err == nil {
 			s.broadcast()

@@ -82,6 +82,9 @@ func TestChat(t *testing.T) {
 	if err := tb.Mute(ctx, player, 1, true); !errors.Is(err, table.ErrForbidden) {
 		t.Fatalf("a player muted: %v", err)
 	}
+	if err := tb.Mute(ctx, host, 0, true); !errors.Is(err, table.ErrBadRequest) {
+		t.Fatalf("the host muted their own seat: %v", err)
+	}
 	if err := tb.Mute(ctx, host, 1, true); err != nil {
 		t.Fatal(err)
 	}

@@ -307,7 +307,7 @@ func (s *state) catchUp(bits uint32) {
 			changed = true
 		}
 	}
-	if bits&newsMoves != 0 && s.st != nil {
+	if bits&newsMoves != 0 {
 		moves, err := st.Moves(ctx, code, s.seq)
 		if err != nil {
 			s.t.reg.log.Error("table: catching up moves", "table", code, "err", err)
@@ -392,7 +392,7 @@ func (s *state) adopt(rec store.Table) error {
 	if err != nil {
 		return err
 	}
-	s.st, s.events = st, opening(st)
+	s.st, s.events = st, append(opening(st), s.events...)
 	s.track(-1)
 	return nil
 }
@@ -401,6 +401,13 @@ func (s *state) adopt(rec store.Table) error {
 func (s *state) follow(mv store.Move) error {
 	if mv.Seq != s.seq+1 {
 		return fmt.Errorf("move %d follows %d", mv.Seq, s.seq)
+	}
+	if IsNotice(mv.Move) {
+		s.noted(mv)
+		return nil
+	}
+	if s.st == nil {
+		return fmt.Errorf("move %d comes before the game began here", mv.Seq)
 	}
 	if IsUndo(mv.Move) {
 		if len(s.back) == 0 {

@@ -52,6 +52,9 @@ func (t *Table) Claim(ctx context.Context, token string, seat int, name string) 
 			fresh = true
 			out = NewToken()
 			st.TokenHash, st.Claimed = HashToken(out), true
+			// The seat's last player's name is kept, to tell a newcomer
+			// under the same name from them (SeatInfo.Reused).
+			st.Former = st.Name
 			if name == "" {
 				st.Name = "" // not the name of whoever the seat was kept for
 			}
@@ -64,8 +67,14 @@ func (t *Table) Claim(ctx context.Context, token string, seat int, name string) 
 			// A newcomer to a reopened seat plays it from now on.
 			st.Standin, st.Missed = "", 0
 		}
+		kind := ""
+		if fresh && s.rec.Status == Playing {
+			// A claim in the lobby is seen in the lobby itself; one during
+			// play is a change of hands everyone is told of.
+			kind = NoticeClaim
+		}
 		if s.rec.Status == Playing {
-			if err = s.changedHands(ctx); err != nil {
+			if err = s.changedHands(ctx, seat, kind, st.Name); err != nil {
 				out = ""
 			}
 			return
@@ -173,7 +182,9 @@ func (s *state) start(ctx context.Context) error {
 	if err := s.save(ctx); err != nil {
 		return err
 	}
-	s.st, s.events = st, opening(st)
+	// The lobby's notices (who left, who took a seat) stay, after the
+	// game's opening.
+	s.st, s.events = st, append(opening(st), s.events...)
 	s.track(-1)
 	s.setDeadlines(ctx)
 	s.broadcast()
@@ -207,10 +218,10 @@ func (t *Table) Rematch(ctx context.Context, token string) (string, error) {
 			if st.Kind == Online {
 				// The seat waits for the player who held it (JoinRematch),
 				// under their name, for RematchHold; a seat nobody held
-				// (reopened and never taken) is open at once.
-				sc.Name = ""
+				// (reopened and never taken) is open at once. Either way
+				// the name stays with the seat until someone else takes it.
 				if st.Claimed && len(st.TokenHash) > 0 {
-					sc.Name, sc.reserve = st.Name, st.TokenHash
+					sc.reserve = st.TokenHash
 				}
 			}
 			cfg.Seats = append(cfg.Seats, sc)

@@ -232,6 +232,10 @@ func replay(start engine.State, moves []store.Move, each func(mv store.Move, st 
 	st := start
 	var back takeBacks
 	for _, mv := range moves {
+		if n, ok := noticeOf(mv.Move); ok {
+			each(mv, st, []engine.Event{noticeEvent(mv, n)})
+			continue
+		}
 		if IsUndo(mv.Move) {
 			b, ok := back.pop()
 			if !ok {
@@ -261,6 +265,13 @@ func replay(start engine.State, moves []store.Move, each func(mv store.Move, st 
 // sequence number means the same after a restart.
 func (s *state) restore(moves []store.Move) error {
 	if s.rec.Status == Lobby {
+		// Only notices come before the start (who left, who took a seat).
+		for _, mv := range moves {
+			if !IsNotice(mv.Move) {
+				return fmt.Errorf("stored move %d comes before the game began", mv.Seq)
+			}
+			s.noted(mv)
+		}
 		return nil
 	}
 	start, err := begin(s.rules, s.rec)
@@ -274,9 +285,14 @@ func (s *state) restore(moves []store.Move) error {
 		for _, e := range evs {
 			s.events = append(s.events, LoggedEvent{Seq: mv.Seq, Event: e})
 		}
-		s.track(mv.Seat)
-		if IsUndo(mv.Move) {
+		switch {
+		case IsNotice(mv.Move):
+			// A notice opens no decision anew, as when it was logged.
+		case IsUndo(mv.Move):
+			s.track(mv.Seat)
 			s.reopen()
+		default:
+			s.track(mv.Seat)
 		}
 	})
 	if err != nil {

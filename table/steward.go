@@ -68,11 +68,18 @@ func (t *Table) steward(ctx context.Context, token string, seat int, bot string,
 		if lobby {
 			st.Standin = "" // nobody plays before the start
 		}
+		kind := NoticeHand
 		if reopen {
-			st.TokenHash, st.Claimed, st.Name = nil, false, ""
+			// The seat keeps its player's name until someone takes it,
+			// so that everyone can tell whose seat a bot plays meanwhile.
+			kind = NoticeReopen
+			st.TokenHash, st.Claimed = nil, false
+			if lobby {
+				st.Name = "" // before the start, the seat is simply open again
+			}
 			st.Reserved, st.ReservedUntil = nil, time.Time{}
 		}
-		err = s.changedHands(ctx)
+		err = s.changedHands(ctx, seat, kind, st.Name)
 	}); e != nil {
 		return e
 	}
@@ -106,22 +113,30 @@ func (s *state) returned(ctx context.Context, seat int) {
 	if st.Missed == 0 && st.Standin == "" {
 		return
 	}
+	kind := ""
+	if st.Standin != "" {
+		kind = NoticeReturn
+	}
 	st.Missed, st.Standin = 0, ""
-	if err := s.changedHands(ctx); err != nil {
+	if err := s.changedHands(ctx, seat, kind, st.Name); err != nil {
 		s.t.reg.log.Warn("table: saving a seat's return", "table", s.rec.Code, "seat", seat, "err", err)
 	}
 }
 
-// changedHands saves the seats after who plays one changed, gives
-// deadlines to the seats now timed, tells everyone and starts the bots
-// now playing. If another node saved the table first, the change is
-// not made (ErrStale; the copy has taken the other node's record).
-func (s *state) changedHands(ctx context.Context) error {
+// changedHands saves the seats after who plays seat changed, logs a
+// notice of kind naming name (none if kind is ""), gives deadlines to
+// the seats now timed, tells everyone and starts the bots now playing.
+// If another node saved the table first, the change is not made
+// (ErrStale; the copy has taken the other node's record).
+func (s *state) changedHands(ctx context.Context, seat int, kind, name string) error {
 	if err := s.save(ctx); err != nil {
 		if !errors.Is(err, ErrStale) {
 			s.t.reg.log.Error("table: saving seats", "table", s.rec.Code, "err", err)
 		}
 		return err
+	}
+	if kind != "" {
+		s.note(ctx, seat, kind, name)
 	}
 	s.reseat()
 	s.setDeadlines(ctx)

@@ -84,6 +84,10 @@ type SeatInfo struct {
 	// ReservedUntil: a rematch keeps this open seat for its player from
 	// the last game until then.
 	ReservedUntil *time.Time `json:"reserved_until,omitempty"`
+	// Reused: another seat has the same name, or the seat's player before
+	// a newcomer took it did; pages mark such a name so that nobody is
+	// taken for someone else.
+	Reused bool `json:"reused,omitempty"`
 }
 
 // Info is the public description of a table, personalised with what the
@@ -111,6 +115,15 @@ type Info struct {
 	// Now is the server's time, so that a client counts a deadline down
 	// whatever its own clock says.
 	Now time.Time `json:"now"`
+	// Concede is what becomes of a conceding player's seat
+	// (game.Manifest.Concede; "" for none).
+	Concede string `json:"concede,omitempty"`
+	// Endable: the caller is the host and may end the table now (every
+	// other player has left or gone away).
+	Endable bool `json:"endable,omitempty"`
+	// Unfinished: the table ended before its game did (the host ended
+	// it, it lay idle too long, or everyone conceded).
+	Unfinished bool `json:"unfinished,omitempty"`
 }
 
 // Update is what a subscriber receives: the table, the view of its seat,
@@ -409,6 +422,8 @@ func (s *state) info(token string) Info {
 		Seq: s.seq, FirstSeat: s.rec.FirstSeat, Rematch: s.rec.Rematch, You: you, Host: host,
 		Created: s.rec.CreatedAt, Deal: DealOf(s.rec),
 		Clock: clockInfo(s.rec.Clock), Spectators: s.spectators() + s.remoteWatchers, Now: s.now(),
+		Concede: s.concedes(), Endable: host && s.endable(),
+		Unfinished: s.rec.Status == Ended && (s.st == nil || !s.st.Outcome().Ended),
 	}
 	for _, seat := range s.rec.Seats {
 		// Looks are fixed by the rules for a seat: computed once per
@@ -424,6 +439,7 @@ func (s *state) info(token string) Info {
 			Colour: look.Colour, Sigil: look.Sigil, Label: look.Label,
 			Claimed: seat.Claimed || seat.Kind != Online, Bot: seat.Bot,
 			Missed: seat.Missed, Standin: seat.Standin, Muted: seat.Muted,
+			Reused: s.reused(seat),
 		}
 		s.describePresence(&si)
 		if !seat.Due.IsZero() {

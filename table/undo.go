@@ -61,13 +61,16 @@ func undoEvent(b takeBack) engine.Event {
 	return engine.Event{Type: engine.EventUndo, Seat: engine.Seat(b.seat), Amount: int(b.seq)}
 }
 
-// Kept returns the moves of a log that still count: undo entries and
-// the moves they took back left out, for readers that analyse the game
-// as it was finally played (a review). It trusts the log: an undo with
-// nothing before it is dropped.
+// Kept returns the moves of a log that still count: undo entries, the
+// moves they took back and notices (notice.go) left out, for readers
+// that analyse the game as it was finally played (a review). It trusts
+// the log: an undo with nothing before it is dropped.
 func Kept(moves []store.Move) []store.Move {
 	out := make([]store.Move, 0, len(moves))
 	for _, mv := range moves {
+		if IsNotice(mv.Move) {
+			continue
+		}
 		if IsUndo(mv.Move) {
 			if len(out) > 0 {
 				out = out[:len(out)-1]

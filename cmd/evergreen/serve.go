@@ -39,7 +39,7 @@ type serveFlags struct {
 	socketsPerClient, socketsPerToken            int
 	previewCost, previewBudget                   int
 	joinRate                                     float64
-	idle, lease                                  time.Duration
+	idle, lease, abandon                         time.Duration
 	behindTLS, cluster, jobsHere                 bool
 	node                                         string
 }
@@ -64,6 +64,7 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.Float64Var(&f.joinRate, "join-rate", 2, "join attempts (unknown room codes, seat claims) allowed per second per client address")
 	fl.IntVar(&f.joinBurst, "join-burst", 20, "join attempts allowed in a burst per client address")
 	fl.StringVar(&f.pprof, "pprof", "", "serve net/http/pprof on this address (e.g. 127.0.0.1:6060) for profiling")
+	fl.DurationVar(&f.abandon, "abandon-after", 14*24*time.Hour, "end a table, in the lobby or in play, that nobody has played at for this long (a notice in its log says so); 0 never ends one by itself")
 	fl.DurationVar(&f.idle, "idle", 10*time.Minute, "unload tables nobody has used for this long from memory (they reload from the database on demand); 0 keeps every table loaded")
 	fl.StringVar(&f.origins, "origins", os.Getenv("EVERGREEN_ORIGINS"), "extra allowed origins (WebSockets and state-changing requests), comma-separated host patterns (env EVERGREEN_ORIGINS)")
 	fl.StringVar(&f.trustedProxies, "trusted-proxies", os.Getenv("EVERGREEN_TRUSTED_PROXIES"), "addresses or CIDR prefixes of the reverse proxies in front (e.g. 127.0.0.1/32): only their X-Forwarded-For is believed; default none (env EVERGREEN_TRUSTED_PROXIES)")
@@ -85,6 +86,9 @@ func (a *app) serveCommand() *cobra.Command {
 // serve runs the web app until interrupted and returns the exit status.
 func (a *app) serve(f serveFlags) int {
 	stdout, stderr := a.stdout, a.stderr
+	if f.abandon < 0 {
+		return usageError(stderr, "evergreen serve", "--abandon-after: must be 0 (never end a table by itself) or a positive duration such as 336h, got %v", f.abandon)
+	}
 	if f.idle < 0 {
 		return usageError(stderr, "evergreen serve", "--idle: must be 0 (keep every table loaded) or a positive duration such as 10m, got %v", f.idle)
 	}
@@ -127,7 +131,7 @@ func (a *app) serve(f serveFlags) int {
 		return 1
 	}
 	defer st.Close()
-	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: &f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
+	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: &f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle, AbandonAfter: f.abandon,
 		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators, PreviewWorkers: f.previewWorkers, WorkerCommand: worker,
 		Cluster: f.cluster, Node: f.node, Lease: f.lease, TrustedProxies: trusted,
 		SocketsPerClient: f.socketsPerClient, SocketsPerToken: f.socketsPerToken,

@@ -85,8 +85,12 @@ func TestEverdellSoloGame(t *testing.T) {
 	// A new user picks Everdell on the home page.
 	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/"), browsertest.Click("home-game-everdell"))
 	browsertest.WaitAcross(t, ctx, 20*time.Second, `location.search === '?game=everdell' && !!document.querySelector('[data-testid=everdell-form-note]')`)
+	// The form chooses Rugwort's year, his difficulty, by name.
+	if got := browsertest.Eval[string](t, ctx, `[...document.querySelectorAll('#rugwort-year option')].map((o) => o.textContent).join('|')`); got != "Year 1: the Rascal|Year 2: the Rotten|Year 3: the Rapscallion" {
+		t.Errorf("the form offers Rugwort's years %q", got)
+	}
 	browsertest.Run(t, ctx, 20*time.Second, browsertest.SetSelect("seat-count", "1"), browsertest.SetSelect("seat-0-kind", "local"),
-		browsertest.TypeInto("seat-0-name", "Ada"), browsertest.Click("create-table"))
+		browsertest.TypeInto("seat-0-name", "Ada"), browsertest.SetSelect("rugwort-year", "2"), browsertest.Click("create-table"))
 	browsertest.WaitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/t/') && !!document.querySelector('[data-testid=board]')`)
 
 	// The valley: the 8 basic locations, 3 forest ones for a lone
@@ -117,8 +121,8 @@ func TestEverdellSoloGame(t *testing.T) {
 	if tapped == "" {
 		t.Error("tapping a Meadow card shows no text of what it does")
 	}
-	if rug := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=rival]').textContent`); !strings.Contains(rug, "Rugwort") || !strings.Contains(rug, "year 1 · the Rascal") || strings.Contains(rug, "rival") {
-		t.Errorf("the solo opponent's panel reads %q, want Rugwort in year 1", rug)
+	if rug := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=rival]').textContent`); !strings.Contains(rug, "Rugwort") || !strings.Contains(rug, "year 2 · the Rotten") || strings.Contains(rug, "rival") {
+		t.Errorf("the solo opponent's panel reads %q, want Rugwort in year 2", rug)
 	}
 	if hover := browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=place-three-twigs] details').title`); !strings.Contains(hover, "twig") {
 		t.Errorf("resting on a location shows %q, want what it gives", hover)
@@ -195,6 +199,10 @@ func TestEverdellSoloGame(t *testing.T) {
 		t.Errorf("the solitary result reads %q, want Rugwort's score and the rank", got)
 	}
 	// The parts add up to the total.
+	// Rugwort's count shows its parts, which add up to his total.
+	if !browsertest.Eval[bool](t, ctx, `['cards','prosperity','journeys','events'].reduce((a, p) => a + Number(document.querySelector('[data-testid=rival-' + p + ']').textContent || 'x'), 0) === Number(document.querySelector('[data-testid=rival-total]').textContent)`) {
+		t.Errorf("Rugwort's final count has no parts adding up to his total:\n%s", browsertest.Eval[string](t, ctx, `document.querySelector('[data-testid=scores]').innerText`))
+	}
 	if !browsertest.Eval[bool](t, ctx, `['cards','tokens','prosperity','journeys','events'].reduce((a, p) => a + Number(document.querySelector('[data-testid=score-' + p + '-0]').textContent), 0) === Number(document.querySelector('[data-testid=score-total-0]').textContent)`) {
 		t.Error("the parts of the count do not add up to the total")
 	}

@@ -175,25 +175,43 @@ func (s *State) rivalActs(k int, evs *[]engine.Event) {
 
 // RivalScore is the solitary opponent's score as it stands; 0 without
 // one.
-func (s *State) RivalScore() int {
+func (s *State) RivalScore() int { return s.RivalScoreParts().Total() }
+
+// RivalParts is the rival's score by part, as the final count shows
+// it: for Rugwort cards, prosperity cards, events (the special events
+// the player did not achieve among them) and journeys; for the rival of
+// our design cards, events and its points by season.
+type RivalParts struct {
+	Cards      int `json:"cards,omitempty"`
+	Prosperity int `json:"prosperity,omitempty"`
+	Events     int `json:"events,omitempty"`
+	Journeys   int `json:"journeys,omitempty"`
+	Seasons    int `json:"seasons,omitempty"`
+}
+
+// Total is the parts' sum: the rival's score.
+func (p RivalParts) Total() int { return p.Cards + p.Prosperity + p.Events + p.Journeys + p.Seasons }
+
+// RivalScoreParts is the rival's score by part (zero without a rival).
+func (s *State) RivalScoreParts() RivalParts {
 	r, so := s.rival, s.rs.Solo
+	var p RivalParts
 	if r == nil || so == nil {
-		return 0
+		return p
 	}
 	if s.rugwort() {
-		return s.rugwortScore()
+		return s.rugwortParts()
 	}
-	n := 0
 	for _, c := range r.Cards {
-		n += s.rs.Cards[c].Points + so.PointsPerCard
+		p.Cards += s.rs.Cards[c].Points + so.PointsPerCard
 	}
 	for _, e := range r.Events {
-		n += s.rs.Events[e].Points
+		p.Events += s.rs.Events[e].Points
 	}
 	for k := 0; k <= r.Season && k < len(so.Points); k++ {
-		n += so.Points[k]
+		p.Seasons += so.Points[k]
 	}
-	return n
+	return p
 }
 
 // SoloRank is the title of the lone player's margin over the rival, or

@@ -251,27 +251,27 @@ func countOf(xs []int, x int) int {
 	return n
 }
 
-// rugwortScore is Rugwort's score as it stands.
-func (s *State) rugwortScore() int {
+// rugwortParts is Rugwort's score as it stands, by part.
+func (s *State) rugwortParts() RivalParts {
 	r, ru := s.rival, s.rs.Solo.Rugwort
-	n := 0
+	var p RivalParts
 	for _, c := range r.Cards {
 		if s.rs.Cards[c].Type == TypeProsperity {
-			n += ru.ProsperityPoints
+			p.Prosperity += ru.ProsperityPoints
 		} else {
-			n += ru.CardPoints
+			p.Cards += ru.CardPoints
 		}
 	}
-	n += len(r.Events) * ru.EventPoints
+	p.Events += len(r.Events) * ru.EventPoints
 	for _, e := range s.specials {
 		if s.eventOwner[e] != 0 {
-			n += ru.SpecialPoints
+			p.Events += ru.SpecialPoints
 		}
 	}
 	for _, l := range r.Blocked {
 		if loc := &s.rs.Locations[l]; loc.Kind == LocJourney {
-			n += loc.Effect.Points
+			p.Journeys += loc.Effect.Points
 		}
 	}
-	return n
+	return p
 }

@@ -58,6 +58,9 @@ type RivalView struct {
 	Score  int      `json:"score"`
 	// Rank is the title of the player's margin, once the game is over.
 	Rank string `json:"rank,omitempty"`
+	// Parts is the final count's parts, once the game is over; they add
+	// up to Score (RivalScoreParts).
+	Parts *RivalParts `json:"parts,omitempty"`
 }
 
 // SpotView is a location and the seats of the workers there.
@@ -244,7 +247,8 @@ func (s *State) ViewFor(seat engine.Seat) *View {
 			v.Rival.Meadow, v.Rival.Owed = s.ids(r.Meadow), r.Owed
 		}
 		if s.over {
-			v.Rival.Rank = s.SoloRank()
+			parts := s.RivalScoreParts()
+			v.Rival.Rank, v.Rival.Parts = s.SoloRank(), &parts
 		}
 	}
 	return v

@@ -15,10 +15,5 @@ var revealing = map[string]bool{
 // the giver's Gems); a Duty such as Save or Invest, a Path choice or a
 // kept die may be taken back until then (engine.Revealing).
 func (s *State) Reveals(evs []engine.Event) bool {
-	for _, e := range evs {
-		if revealing[e.Type] || e.Private != 0 || e.Secret != "" || e.Audience != 0 {
-			return true
-		}
-	}
-	return false
+	return engine.RevealsAny(evs, revealing)
 }

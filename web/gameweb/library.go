@@ -169,6 +169,9 @@ func (l *Library[C]) Save(ctx context.Context, code string, doc []byte, c C, nam
 	if name, err = CleanName(name); err != nil {
 		return store.RulesName{}, false, err
 	}
+	if err := l.nameFree(code, name); err != nil {
+		return store.RulesName{}, false, err
+	}
 	if err := l.store.SaveRules(ctx, code, doc); err != nil {
 		return store.RulesName{}, false, err
 	}
@@ -183,6 +186,20 @@ func (l *Library[C]) Save(ctx context.Context, code string, doc []byte, c C, nam
 	}
 	l.Remember(code, c)
 	return entry, entry.Name != name, nil
+}
+
+// nameFree refuses name for the rule set code when it would pass that
+// rule set off as the game's standard rules: their name (letter case
+// aside). A name another saved rule set has is allowed: a table's lobby
+// lists what any rule set changes from the standard (docs/API.md).
+func (l *Library[C]) nameFree(code, name string) error {
+	if code == l.defCode {
+		return nil
+	}
+	if def, err := l.game.Rules(nil); err == nil && strings.EqualFold(name, game.TitleOf(def)) {
+		return fmt.Errorf("%w: name: %q is the name of the game's standard rules, and this rule set differs from them: give it a name of its own", ErrBadRequest, name)
+	}
+	return nil
 }
 
 // LibraryEntry is one rule set in GET /api/rulesets.

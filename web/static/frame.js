@@ -59,11 +59,12 @@ export class Frame {
 
   // words are the log's lines: [{seq, kind: 'turn'|'season'|'event', text,
   // seat}]. Without a renderer's wording each event is shown as it is.
-  // The platform's own undo events are worded here (undo.js).
+  // The platform's own undo events and notices are worded here (undo.js,
+  // notices.js).
   words(log, viewer, from, view, info) {
     const names = this.names(view, info);
     if (this.d.words) return undoLines(this.d.words(log, viewer, from, view), log, from, names);
-    return undoLines(log.slice(from).filter((e) => e.type !== 'undo').map((e) => {
+    return undoLines(log.slice(from).filter((e) => e.type !== 'undo' && e.type !== 'notice').map((e) => {
       const { seq, type, seat, ...rest } = e;
       const who = seat >= 0 ? `${names[seat] || `Seat ${seat + 1}`}: ` : '';
       const more = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';

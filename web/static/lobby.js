@@ -20,10 +20,36 @@ function botSelect(id, bots) {
   return sel;
 }
 
+// clockWords says the table's turn clock, so that a player knows before
+// taking a seat how long each decision may take.
+export function clockWords(clock) {
+  if (!clock) return 'No turn clock: the table waits for everyone.';
+  const s = clock.seconds || 0;
+  const each = s >= 3600 ? `${Math.round(s / 3600)} h` : s >= 60 ? `${Math.round(s / 60)} min` : `${s} s`;
+  return `${clock.kind === 'live' ? 'Live' : 'Relaxed'} clock: ${each} a decision; when it runs out, ${botLabel(clock.bot)} plays it, and after ${clock.misses} in a row plays the seat until its player takes it back.`;
+}
+
+// variant lists what the table's rule set changes from the game's
+// standard rules (GET …/changes), whatever its name says.
+function variant(ch) {
+  if (!ch || ch.standard) return null;
+  const list = ch.changes || [];
+  return h('div', { class: 'card note', 'data-testid': 'variant' },
+    h('p', null, h('strong', null, `Changed from ${ch.default}`),
+      list.length ? `: ${list.length + (ch.more || 0)} ${list.length + (ch.more || 0) === 1 ? 'change' : 'changes'}.` : '.'),
+    list.length ? h('ul', { class: 'small' }, list.map((c) => h('li', { title: c.path }, c.words))) : null,
+    ch.more ? h('p', { class: 'muted small' }, `and ${ch.more} more.`) : null);
+}
+
 // lobby renders the lobby's children. act holds the handlers: claim(seat,
-// name), bot(seat, bot), fill(bot), start(), reopen(seat).
+// name), bot(seat, bot), fill(bot), start(), reopen(seat), leave(seat),
+// end().
 export function lobby(ctx, act) {
   const { info, frame, bots, code } = ctx;
+  if (info.status === 'ended') {
+    return [h('div', { class: 'page-head' }, h('h1', { id: 'lobby-title', 'data-testid': 'closed' }, 'The table has closed'),
+      h('p', { class: 'lede' }, 'It closed before the game began. ', h('a', { href: `/new?game=${encodeURIComponent(info.game || '')}` }, 'Set a new table')))];
+  }
   const you = info.you || [];
   const visitor = !info.host && you.length === 0;
   const open = info.seats.filter((x) => !x.claimed);
@@ -57,6 +83,11 @@ export function lobby(ctx, act) {
         type: 'button', class: 'btn btn-small', 'data-testid': `reopen-${x.seat}`, onclick: () => act.reopen(x.seat),
       }, 'Reopen this seat'));
     }
+    if (x.claimed && x.kind === 'online' && you.includes(x.seat) && !info.host) {
+      action = h('div', { class: 'claim' }, h('button', {
+        type: 'button', class: 'btn btn-small', 'data-testid': `leave-${x.seat}`, onclick: () => act.leave(x.seat),
+      }, 'Leave this seat'));
+    }
     const here = x.claimed && x.kind === 'online' ? ` · ${x.presence === 'here' ? 'here' : 'away'}` : '';
     const status = (x.claimed ? (you.includes(x.seat) ? 'you' : whoLabel(x, info)) : 'open seat') + here;
     const label = frame.label(x);
@@ -67,6 +98,7 @@ export function lobby(ctx, act) {
       h('div', { class: 'lobby-who' },
         h('strong', null, x.claimed ? x.name : 'Waiting for a player'),
         h('span', { class: 'muted small' }, `${label ? `${label} · ` : ''}${status}${x.seat === info.first_seat ? ' · goes first' : ''}`),
+        x.reused ? h('span', { class: 'reused small', 'data-testid': `reused-${x.seat}` }, 'another seat has this name') : null,
         note ? h('span', { class: 'small' }, note) : null),
       action);
   });
@@ -81,7 +113,8 @@ export function lobby(ctx, act) {
       h('button', {
         type: 'button', class: 'btn btn-primary btn-big', 'data-testid': 'start-year', disabled: open.length > 0, onclick: act.start,
       }, 'Start the game'),
-      open.length ? h('p', { class: 'hint' }, `${open.length === 1 ? 'One seat is' : `${open.length} seats are`} still open: wait for friends to claim them, or seat bots.`) : null);
+      open.length ? h('p', { class: 'hint' }, `${open.length === 1 ? 'One seat is' : `${open.length} seats are`} still open: wait for friends to claim them, or seat bots.`) : null,
+      info.endable ? h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'end-table', onclick: act.end }, 'Close this table') : null);
   } else if (you.length) {
     footer = h('p', { class: 'card note', 'data-testid': 'seated' },
       `You hold seat ${you[0] + 1}. The game begins when the host starts it: this page follows on its own.`);
@@ -100,6 +133,8 @@ export function lobby(ctx, act) {
       h('div', { class: 'share-link' }, h('p', { class: 'eyebrow' }, 'Share link'),
         h('input', { class: 'link-input', readonly: true, value: link, 'aria-label': 'Share link', onfocus: (e) => e.target.select() }),
         copyButton('Link', link, 'copy-link'))),
+    h('p', { class: 'card note', 'data-testid': 'lobby-clock' }, clockWords(info.clock)),
+    variant(ctx.changes),
     h('ol', { class: 'lobby-seats', 'aria-label': 'Seats' }, seats),
     footer,
   ];

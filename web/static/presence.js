@@ -48,9 +48,36 @@ export function tick(root) {
   }
 }
 
-// players draws the panel. actions: {away(seat, action), takeBack(seat),
-// mute(seat, muted), claim(seat)}.
-export function players({ info, names, mine, bot }, actions) {
+// armed is the action waiting for its confirmation ('concede-N' or
+// 'end'), so that giving up takes two clicks, never one by mistake.
+let armed = '';
+
+// confirmButton is a button that asks once more before it does what it
+// says: the first click arms it ("Sure? …"), the second acts.
+function confirmButton(key, testid, label, sure, act, redraw) {
+  const on = armed === key;
+  return h('button', {
+    type: 'button', class: `btn btn-small${on ? ' btn-danger' : ''}`, 'data-testid': on ? `${testid}-confirm` : testid,
+    onclick: () => {
+      armed = on ? '' : key;
+      if (on) act(); else redraw();
+    },
+  }, on ? sure : label);
+}
+
+// standinSelect chooses the bot a host hands an away seat to, by the
+// bots' labels for players.
+function standinSelect(x, bots, bot) {
+  const sel = h('select', { id: `standin-${x}`, 'data-testid': `standin-bot-${x}`, 'aria-label': 'Which bot plays the seat', class: 'bot-select' },
+    bots.map((b) => h('option', { value: b }, botLabel(b))));
+  sel.value = bots.includes(bot) ? bot : bots[0] || '';
+  return sel;
+}
+
+// players draws the panel. actions: {away(seat, action, bot),
+// takeBack(seat), mute(seat, muted), claim(seat, name), concede(seat),
+// end(), redraw()}; bots are the game's bots, easiest first.
+export function players({ info, names, mine, bot, bots = [] }, actions) {
   const clock = info.clock;
   const playing = info.status === 'playing';
   const rows = info.seats.map((seat) => {
@@ -75,20 +102,36 @@ export function players({ info, names, mine, bot }, actions) {
     if (seat.standin) bits.push(h('span', { class: 'standin small', 'data-testid': `standin-${x}` }, ` · ${botLabel(seat.standin)} plays for now`));
     if (seat.muted) bits.push(h('span', { class: 'muted small' }, ' · muted'));
     if (seat.reserved_until) bits.push(h('span', { class: 'muted small' }, ' · kept for its player'));
+    if (seat.reused) bits.push(h('span', { class: 'reused small', 'data-testid': `reused-${x}` }, ' · a new player under a name used before'));
     const acts = [];
     if (yours && seat.standin && seat.claimed) {
       acts.push(h('button', { type: 'button', class: 'btn btn-small btn-primary', 'data-testid': `takeback-${x}`, onclick: () => actions.takeBack(x) }, 'Take my seat back'));
     }
-    if (info.host && playing && seat.kind === 'online' && state !== 'here' && !seat.standin) {
-      acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `away-bot-${x}`, onclick: () => actions.away(x, 'bot', bot) }, 'Let a bot play'));
+    const away = info.host && playing && seat.kind === 'online' && state !== 'here';
+    const pick = away && (!seat.standin || seat.claimed) && bots.length > 1 ? standinSelect(x, bots, bot) : null;
+    const chosen = () => (pick ? pick.value : bot);
+    if (pick) acts.push(pick);
+    if (away && !seat.standin) {
+      acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `away-bot-${x}`, onclick: () => actions.away(x, 'bot', chosen()) }, 'Let a bot play'));
     }
-    if (info.host && playing && seat.kind === 'online' && state !== 'here' && seat.claimed) {
-      acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `away-reopen-${x}`, onclick: () => actions.away(x, 'reopen', bot) }, 'Reopen for someone else'));
+    if (away && seat.claimed) {
+      acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `away-reopen-${x}`, onclick: () => actions.away(x, 'reopen', chosen()) }, 'Reopen for someone else'));
     }
     if (!info.host && mine.length === 0 && playing && seat.kind === 'online' && !seat.claimed && !seat.reserved_until) {
-      acts.push(h('button', { type: 'button', class: 'btn btn-small btn-primary', 'data-testid': `take-seat-${x}`, onclick: () => actions.claim(x) }, 'Take this open seat'));
+      // A newcomer says who they are before taking the seat.
+      const input = h('input', {
+        id: `take-name-${x}`, 'data-testid': `take-name-${x}`, maxlength: 40, autocomplete: 'nickname', required: true,
+        value: localStorage.getItem('eg-name') || '', 'aria-label': `Your name for seat ${x + 1}`, placeholder: 'Your name',
+      });
+      acts.push(h('form', { class: 'claim', onsubmit: (ev) => { ev.preventDefault(); if (input.value.trim()) actions.claim(x, input.value.trim()); } },
+        input, h('button', { type: 'submit', class: 'btn btn-small btn-primary', 'data-testid': `take-seat-${x}` }, 'Take this open seat')));
     }
-    if (info.host && seat.kind !== 'bot') {
+    if (yours && playing && info.concede && seat.kind !== 'bot') {
+      acts.push(confirmButton(`concede-${x}`, `concede-${x}`, 'Concede',
+        info.concede === 'bot' ? 'Sure? A bot plays your seat to the end' : 'Sure? Give up the game', () => actions.concede(x), actions.redraw));
+    }
+    // The host's Mute is for the others: a host never mutes their own seats.
+    if (info.host && seat.kind !== 'bot' && !yours) {
       acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `mute-${x}`, onclick: () => actions.mute(x, !seat.muted) }, seat.muted ? 'Unmute' : 'Mute'));
     }
     return h('li', { class: 'player', style: `--seat:${seat.colour || '#888'}` },
@@ -102,6 +145,8 @@ export function players({ info, names, mine, bot }, actions) {
     h('h2', null, 'Players'),
     h('ul', { class: 'players' }, rows),
     h('p', { class: 'muted small', 'data-testid': 'spectators' }, `${info.spectators || 0} watching · ${clockLine}`),
+    info.endable && actions.end ? h('div', { class: 'player-actions' },
+      confirmButton('end', 'end-table', 'End this table', 'Sure? The game stops here for everyone', actions.end, actions.redraw)) : null,
   ];
 }
 

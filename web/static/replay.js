@@ -25,6 +25,10 @@ function moveWords(k, r) {
   if (said) return said;
   const m = r.moves[k - 1];
   const names = frame.names(r.view, info);
+  if (m.undo || m.notice) {
+    const line = frame.words(r.log || [], -1, 0, r.view, info).find((l) => l.seq === m.seq);
+    if (line) return line.text;
+  }
   return `${names[m.seat] || `Seat ${m.seat + 1}`}: ${m.move.move}`;
 }
 

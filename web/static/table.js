@@ -252,6 +252,12 @@ const lobbyActions = {
   fill: (bot) => act(() => api(`${tablePath(code)}/bots`, { method: 'POST', body: { all: true, bot } })),
   start: () => act(() => api(`${tablePath(code)}/start`, { method: 'POST' })),
   reopen: (seat) => act(() => api(`${tablePath(code)}/away`, { method: 'POST', body: { seat, action: 'reopen' } })),
+  leave: (seat) => act(async () => {
+    await api(`${tablePath(code)}/leave`, { method: 'POST', body: { seat } });
+    toast('You left the table.');
+    await restart(); // the token holds nothing here now
+  }),
+  end: () => act(() => api(`${tablePath(code)}/end`, { method: 'POST', body: {} })),
 };
 
 // --- seats that never stall ----------------------------------------------
@@ -260,8 +266,12 @@ const seatActions = {
   away: (seat, action, bot) => act(() => api(`${tablePath(code)}/away`, { method: 'POST', body: { seat, action, bot } })),
   takeBack: (seat) => act(() => api(`${tablePath(code)}/takeback`, { method: 'POST', body: { seat } }), () => toast('Your seat is yours again.')),
   mute: (seat, muted) => act(() => api(`${tablePath(code)}/mute`, { method: 'POST', body: { seat, muted } })),
-  // A visitor takes a seat the host reopened during play.
-  claim: (seat) => lobbyActions.claim(seat, localStorage.getItem('eg-name') || ''),
+  // A visitor takes a seat the host reopened during play, under the name
+  // they gave.
+  claim: (seat, name) => lobbyActions.claim(seat, name),
+  concede: (seat) => act(() => api(`${tablePath(code)}/concede`, { method: 'POST', body: { seat } }), () => toast('You conceded: a bot plays your seat to the end.')),
+  end: () => act(() => api(`${tablePath(code)}/end`, { method: 'POST', body: {} })),
+  redraw: () => renderPlayers(state(), st.frame.names(st.view, st.info), true),
 };
 
 // speaker is the seat this page talks for: the held seat, else the
@@ -283,7 +293,7 @@ function renderPlayers(s, names, force) {
   const key = JSON.stringify([seats, host, status, spectators, clock, names, mine()]);
   if (!force && key === st.playersKey) return;
   st.playersKey = key;
-  drawPlayers($('#players'), { info: s.info, names, mine: mine(), bot }, seatActions);
+  drawPlayers($('#players'), { info: s.info, names, mine: mine(), bot, bots }, seatActions);
   $('#players').append(alertControls(() => renderPlayers(state(), st.frame.names(st.view, st.info), true)));
 }
 
@@ -455,10 +465,16 @@ function renderEnd(s) {
     again = h('a', { class: 'btn btn-primary', href: `/t/${info.rematch}`, 'data-testid': 'follow-rematch' },
       'The host set the table again: join it');
   }
-  fill(g, st.frame.results(s),
+  // A table that closed before its game ended has no final count: it
+  // says so (the log says who left and why).
+  const account = info.unfinished
+    ? [h('h2', { class: 'results-title', 'data-testid': 'closed' }, 'The table has closed'),
+      h('p', null, 'The game stopped before its end, so nobody won; the log says why.')]
+    : st.frame.results(s);
+  fill(g, account,
     h('div', { class: 'actions' }, again,
       h('a', { class: 'btn', href: `/t/${code}/replay`, 'data-testid': 'replay-link' }, 'Watch the replay'),
-      h('a', { class: 'btn', href: `/t/${code}/replay#review`, 'data-testid': 'review-link' }, 'Review the game'),
+      info.unfinished ? null : h('a', { class: 'btn', href: `/t/${code}/replay#review`, 'data-testid': 'review-link' }, 'Review the game'),
       h('a', { class: 'btn', href: `/new?game=${encodeURIComponent(info.game || '')}` }, 'Set a new table')));
   g.hidden = false;
   if (wasHidden) g.scrollIntoView({ block: 'start' });
@@ -493,7 +509,7 @@ function renderLobby() {
   // Keep what a visitor is typing across updates.
   const typed = [...el.querySelectorAll('input[id]')].map((i) => [i.id, i.value]);
   const focus = document.activeElement && el.contains(document.activeElement) ? document.activeElement.id : null;
-  fill(el, lobby({ info: st.info, frame: st.frame, bots, code }, lobbyActions));
+  fill(el, lobby({ info: st.info, frame: st.frame, bots, code, changes: st.changes }, lobbyActions));
   for (const [id, value] of typed) {
     const i = document.getElementById(id);
     if (i && !i.readOnly) i.value = value;
@@ -522,6 +538,10 @@ async function restart() {
     st.frame = new Frame(await mod.open({ code, doc, slots: { main: $('#game-main'), private: $('#private') }, send, replay: false }), doc, app.dataset);
     const logTitle = $('#log h2');
     if (st.frame.logTitle) logTitle.textContent = st.frame.logTitle;
+  }
+  if (st.info.status === 'lobby' && !st.changes) {
+    // What the rule set changes from the game's standard, for the lobby.
+    st.changes = await api(`${tablePath(code)}/changes`).catch(() => null);
   }
   st.want = firstSeat();
   st.log = [];

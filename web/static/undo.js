@@ -6,6 +6,7 @@
 // back.
 
 import { h } from './dom.js';
+import { noticeLines } from './notices.js';
 
 // typing reports a key pressed in a field, where U and Ctrl+Z are text.
 const typing = (el) => !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
@@ -49,12 +50,13 @@ export class UndoControl {
 }
 
 // undoLines words the log's undo events ({type: 'undo', seat, amount})
-// and merges them, by number, into a game's lines.
+// and its notices (notices.js), and merges them, by number, into a
+// game's lines.
 export function undoLines(lines, log, from, names) {
   const undos = log.slice(from).filter((e) => e.type === 'undo').map((e) => ({
     seq: e.seq, kind: 'event', seat: e.seat,
     text: `${names[e.seat] || `Seat ${e.seat + 1}`} took a move back.`,
-  }));
+  })).concat(noticeLines(log, from, names)).sort((a, b) => a.seq - b.seq);
   if (!undos.length) return lines;
   const out = [];
   for (const l of lines) {

@@ -30,7 +30,7 @@ func New() *Game {
 		Rules:    game.Wrapper(everdell.LoadRules, Wrap),
 		Document: game.Wrapper(everdell.LoadDocument, Wrap),
 		Manifest: game.Manifest{
-			Chance: true, Hidden: true, Solitary: true,
+			Chance: true, Hidden: true, Concede: game.ConcedeBot, Solitary: true,
 			Rulebook: []string{"seed", "setup", "turn", "seasons", "places", "events", "end", "solo", "cards"},
 			Studio:   []string{"ed-game-h", "ed-cards-h", "ed-locations-h", "ed-events-h", "ed-solo-h"},
 		},

@@ -12,7 +12,9 @@ import _ "embed"
 // shows as headings), "decisions" (decision kind → title) and "prompts"
 // (decision kind → the browser's longer instruction), and the small
 // vocabularies the sentences draw on: "symbols", "pieces", "sides",
-// "actions", "orders", "sources", "labels" and "form".
+// "actions", "orders", "sources", "labels" and "form"; and "powerWill"
+// (power → what it does, for the browser's order decision: power,
+// amount, many).
 //
 // Sentences are written in the grammar of every text (package wording);
 // the planet game's need little of it:

@@ -41,7 +41,7 @@ func New() *Game {
 		Rules:    game.Wrapper(evergreen.LoadRules, Wrap),
 		Document: game.Wrapper(evergreen.LoadDocument, Wrap),
 		Manifest: game.Manifest{
-			Simultaneous: true, Chance: true, Hidden: true, Solitary: true,
+			Simultaneous: true, Chance: true, Hidden: true, Concede: game.ConcedeBot, Solitary: true,
 			Rulebook: []string{"players", "setup", "planet", "round", "actions", "powers", "scoring", "end", "cards", "solo", "rulings"},
 			Studio:   []string{"ev-game-h", "ev-planet-h", "ev-powers-h", "ev-cards-h", "ev-solo-h"},
 		},

@@ -37,7 +37,7 @@ func New() *Game {
 		Rules:    game.Wrapper(nobles.LoadRules, Wrap),
 		Document: game.Wrapper(nobles.LoadDocument, Wrap),
 		Manifest: game.Manifest{
-			Chance: true, Hidden: true,
+			Chance: true, Hidden: true, Concede: game.ConcedeBot,
 			Rulebook: rulebookSections(),
 			Studio:   []string{"sd-year", "sd-board", "sd-virtues", "sd-market", "sd-proving", "sd-ordeal", "sd-decree"},
 		},

@@ -24,6 +24,14 @@ function head(c, outcome) {
   return '';
 }
 
+// rivalCell is the opponent's points in one row of the final count: its
+// part (view.rival.parts, once the game is over), or its total.
+function rivalCell(r, part) {
+  if (part === 'total') return String(r.score);
+  if (!r.parts || !['cards', 'prosperity', 'journeys', 'events'].includes(part)) return '';
+  return String(r.parts[part] || 0);
+}
+
 // results is the results frame's content.
 export function results(c, outcome) {
   const { view, names } = c;
@@ -40,7 +48,10 @@ export function results(c, outcome) {
         h('tbody', null, PARTS.map((part) => h('tr', { 'data-part': part, class: part === 'total' ? 'total' : null },
           h('th', { scope: 'row' }, UI.scores[part]),
           seats.map((s) => h('td', { 'data-testid': `score-${part}-${s}` }, String((scores[s] || {})[part] || 0))),
-          view.rival ? h('td', null, part === 'total' ? String(view.rival.score) : '') : null))))),
+          view.rival ? h('td', { 'data-testid': `rival-${part}` }, rivalCell(view.rival, part)) : null)),
+          view.rival && view.rival.parts && view.rival.parts.seasons ? h('tr', { 'data-part': 'seasons' },
+            h('th', { scope: 'row' }, label('rivalSeasons')), seats.map(() => h('td')),
+            h('td', { 'data-testid': 'rival-seasons' }, String(view.rival.parts.seasons))) : null))),
     h('p', { class: 'muted small' }, label('tieBreak')),
   ];
 }

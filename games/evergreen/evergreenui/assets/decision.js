@@ -34,6 +34,33 @@ function prompt(c, d) {
 
 const SPACE_KIND = (d) => d.moves.some(onSpace);
 
+// POWER_TARGET is the piece each power works on ('.' an empty space);
+// the bud works on nothing and is never lost.
+const POWER_TARGET = { sprout: '.', bush: '.', lake: '.', 'small-tree': 's', 'big-tree': 't' };
+
+// powerNote says, before the order is chosen, what the card's power will
+// do (its track's next value) and warns when using it first would lose
+// some or all of it: the planet has fewer pieces it can work on than it
+// has uses, and only the action could make more.
+function powerNote(c, d) {
+  const me = c.view.players[d.seat];
+  const card = c.rules.cards.get(me.card) || {};
+  const pw = c.rules.powers.get(card.power);
+  if (!pw) return null;
+  const track = pw.track || [];
+  const uses = track[Math.min(((me.tracks || {})[card.power] || 0) + 1, track.length - 1)] || 0;
+  const will = fill(WORDS.powerWill[card.power] || '', { power: c.rules.powerName(card.power), amount: uses, many: uses !== 1 });
+  const piece = POWER_TARGET[card.power];
+  const now = piece ? [...(me.planet || []).join('')].filter((x) => x === piece).length : uses;
+  let warn = '';
+  if (uses > 0 && now === 0) warn = label('powerWasted');
+  else if (now < uses) warn = label('powerShort', { now, amount: uses });
+  return [
+    h('p', { class: 'power-will', 'data-testid': 'power-will' }, will),
+    warn ? h('p', { class: 'power-warn', role: 'note', 'data-testid': 'power-warn' }, warn) : null,
+  ];
+}
+
 // panel is the decision panel's content.
 export function panel(c, d) {
   const { rules } = c;
@@ -50,6 +77,7 @@ export function panel(c, d) {
   return [
     h('h2', { class: 'decision-title', 'data-testid': 'decision-kind', 'data-kind': d.kind }, decisionTitle(d.kind)),
     h('p', { class: 'prompt' }, prompt(c, d)),
+    d.kind === 'order' ? powerNote(c, d) : null,
     buttons.length ? h('div', { class: 'actions' }, buttons) : null,
   ];
 }
