@@ -25,6 +25,7 @@ import { Frame } from './frame.js';
 import { noteServerTime, tick, drawPlayers } from './presence.js';
 import { Chat, drawChat, alertControls, yourTurn } from './chat.js';
 import { UndoControl } from './undo.js';
+import { tableLayout } from './tablelayout.js';
 
 const app = $('#table-app');
 const code = app.dataset.code;
@@ -58,6 +59,7 @@ const st = {
 
 const feed = new Feed(code, { onUpdate, onChat, onError: moveRefused, onState });
 const undo = new UndoControl($('#decision'), takeBack);
+const marked = tableLayout($('#game'), $('#decision'));
 
 // --- whose view -----------------------------------------------------------
 
@@ -349,6 +351,7 @@ function render() {
   renderPlayers(s, names);
   renderChat(names);
   alertTurn(s);
+  marked(!!s.decision);
   disableOffline();
   document.title = `${s.decision ? '● Your move · ' : ''}Table ${code} · Evergreen`;
 }
