@@ -114,7 +114,8 @@ var tableStepJS = browsertest.StepScript(`
 // the turn bar's title of it.
 const kindJS = `(() => { const n = document.querySelector('[data-testid=now].now-you .muted'); return n && !document.querySelector('#table-app[data-busy]') ? n.textContent.replace(/^\s*·\s*/, '') : ''; })()`
 
-// firstScreenJS lists what of the decision and the hand is not on the
+// firstScreenJS lists what of the decision and the hand (a game's
+// [data-testid=hand] in the private panel, where it has one) is not on the
 // phone's first screen (above the bar of parts), or runs off its side.
 const firstScreenJS = `(() => {
   const out = [];
@@ -126,8 +127,8 @@ const firstScreenJS = `(() => {
   if (d.top < 0 || d.top + 60 > bottom) out.push('the decision starts ' + Math.round(d.top) + 'px down, the first screen ends at ' + Math.round(bottom) + 'px');
   const b = document.querySelector('#decision button[data-move]:not([disabled])');
   if (b && b.getBoundingClientRect().bottom > bottom) out.push('the decision\'s first move is ' + Math.round(b.getBoundingClientRect().top) + 'px down, below the first screen');
-  const p = document.querySelector('#private');
-  if (p && !p.hidden && p.getClientRects().length && p.getBoundingClientRect().top + 40 > bottom) out.push('the hand starts ' + Math.round(p.getBoundingClientRect().top) + 'px down, below the first screen');
+  const hand = document.querySelector('#private:not([hidden]) [data-testid=hand]');
+  if (hand && hand.getBoundingClientRect().top + 40 > bottom) out.push('the hand starts ' + Math.round(hand.getBoundingClientRect().top) + 'px down, below the first screen');
   const w = document.documentElement;
   if (w.scrollWidth > w.clientWidth + 1) out.push('the page is ' + w.scrollWidth + 'px wide on a ' + w.clientWidth + 'px screen');
   return out;
@@ -175,7 +176,7 @@ func TestTableForPlay(t *testing.T) {
 					})()`)
 				}
 				screenshot(t, ctx, fmt.Sprintf("%s-results-%s", sc.name, g.Name()), "viewport")
-				run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/t/"+code+"/replay"), visible(`#game-main`), chromedp.Sleep(500*time.Millisecond))
+				run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/t/"+code+"/replay"), until(`!document.querySelector('#game').hidden`), chromedp.Sleep(500*time.Millisecond))
 				browsertest.Axe(t, ctx, src, "the replay")
 				audit(t, ctx, "the replay", overflowJS)
 			})

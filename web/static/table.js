@@ -516,7 +516,7 @@ async function restart() {
   st.info = await api(tablePath(code));
   if (!st.frame) {
     const [doc, mod] = await Promise.all([fetchRules(st.info.rules_code), loadRenderer(st.info.game)]);
-    useBots(mod.bots, mod.defaultBot);
+    useBots(mod.bots, mod.defaultBot, mod.botNames);
     bots = botOrder(serverBots);
     if (mod.fallback) {
       $('#fallback').textContent = 'This game is shown plainly: what your seat sees, and its moves as buttons.';

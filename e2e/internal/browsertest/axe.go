@@ -22,8 +22,9 @@ var AxeTags = []string{"wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"}
 
 // AxeSource finds axe-core's axe.min.js: EVERGREEN_AXE, else the global
 // npm packages' axe-core. Without it the test skips, saying how to get
-// it, except in CI (CI set), where a missing axe fails the test: there
-// the check must not turn into a no-op.
+// it, except in CI (CI or EVERGREEN_REQUIRE_AXE=1 set, as .ci/run does),
+// where a missing axe fails the test: there the check must not turn into
+// a no-op.
 func AxeSource(t testing.TB) string {
 	t.Helper()
 	var tried []string
@@ -43,7 +44,7 @@ func AxeSource(t testing.TB) string {
 		}
 	}
 	msg := "e2e: axe-core not found (install it with npm install -g axe-core, or set EVERGREEN_AXE to its axe.min.js); looked at " + strings.Join(tried, ", ")
-	if os.Getenv("CI") != "" {
+	if os.Getenv("CI") != "" || os.Getenv("EVERGREEN_REQUIRE_AXE") == "1" {
 		t.Fatal(msg + "; in CI the accessibility check must run (.ci/run installs it)")
 	}
 	t.Skip(msg)

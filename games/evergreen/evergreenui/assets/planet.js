@@ -117,7 +117,9 @@ export function drawPlanet(opts) {
   const W = w * CELL + 2 * EDGE;
   const H = h * CELL + 2 * EDGE;
   return s('svg', {
-    class: `planet${opts.big ? ' planet-big' : ''}`, viewBox: `0 0 ${W} ${H}`, role: 'img',
+    // A planet with spaces to choose is a group of buttons; one without,
+    // a picture (an image's parts are not reachable by a screen reader).
+    class: `planet${opts.big ? ' planet-big' : ''}`, viewBox: `0 0 ${W} ${H}`, role: targets.length ? 'group' : 'img',
     'aria-label': label('planet', { who: player.name }), 'data-testid': `planet-${player.seat}`,
   }, s('g', { class: 'cells' }, cells), coords, side ? sun(side, w, h) : null,
   s('g', { class: 'pieces' }, pieces), s('g', { class: 'shade-lines' }, lines), s('g', { class: 'targets' }, targets));
