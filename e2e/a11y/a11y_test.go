@@ -1,4 +1,4 @@
-package e2e
+package a11y
 
 import (
 	"context"
@@ -37,9 +37,9 @@ var screens = []struct {
 
 func screenBrowser(t *testing.T, phoneScreen bool) context.Context {
 	if phoneScreen {
-		return phone(t)
+		return browsertest.Phone(t)
 	}
-	return browser(t, 1280, 900)
+	return browsertest.Browser(t, 1280, 900)
 }
 
 // headerJS lists what is wrong with the header for the game called
@@ -64,26 +64,26 @@ const headerJS = `((want, title, phone) => {
 func TestAxePages(t *testing.T) {
 	src := browsertest.AxeSource(t)
 	games := hosted()
-	ts := startServerWith(t, games)
+	ts := browsertest.StartServer(t, games)
 	for _, sc := range screens {
 		t.Run(sc.name, func(t *testing.T) {
 			ctx := screenBrowser(t, sc.phone)
 			for _, path := range []string{"/", "/join", "/nowhere"} {
-				run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+path), visible(`header.site`))
+				browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+path), browsertest.Visible(`header.site`))
 				browsertest.Axe(t, ctx, src, path)
-				audit(t, ctx, path, overflowJS)
+				browsertest.Audit(t, ctx, path, browsertest.OverflowJS)
 			}
 			for _, g := range games {
-				run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/new?game="+g.Name()), visible(`header.site`))
-				links := eval[[]string](t, ctx, `[...document.querySelectorAll('header.site [data-game-nav=`+g.Name()+`] a')].map((a) => a.getAttribute('href'))`)
+				browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/new?game="+g.Name()), browsertest.Visible(`header.site`))
+				links := browsertest.Eval[[]string](t, ctx, `[...document.querySelectorAll('header.site [data-game-nav=`+g.Name()+`] a')].map((a) => a.getAttribute('href'))`)
 				for _, path := range append(links, "/solo?game="+g.Name()) {
-					run(t, ctx, 30*time.Second, chromedp.Navigate(ts.URL+path), visible(`header.site`), chromedp.Sleep(300*time.Millisecond))
+					browsertest.Run(t, ctx, 30*time.Second, chromedp.Navigate(ts.URL+path), browsertest.Visible(`header.site`), chromedp.Sleep(300*time.Millisecond))
 					what := g.Name() + " " + path
-					audit(t, ctx, what, fmt.Sprintf(`(%s)(%q, %q, %v)`, headerJS, g.Name(), g.Title(), sc.phone))
-					audit(t, ctx, what, overflowJS)
+					browsertest.Audit(t, ctx, what, fmt.Sprintf(`(%s)(%q, %q, %v)`, headerJS, g.Name(), g.Title(), sc.phone))
+					browsertest.Audit(t, ctx, what, browsertest.OverflowJS)
 					browsertest.Axe(t, ctx, src, what)
 					if sc.phone && path == links[0] {
-						screenshot(t, ctx, "phone-header-"+g.Name(), "viewport")
+						browsertest.Screenshot(t, ctx, "phone-header-"+g.Name(), "viewport")
 					}
 				}
 			}
@@ -154,31 +154,31 @@ const partJS = `((part) => {
 func TestTableForPlay(t *testing.T) {
 	src := browsertest.AxeSource(t)
 	games := hosted()
-	ts := startServerWith(t, games)
+	ts := browsertest.StartServer(t, games)
 	for _, sc := range screens {
 		for _, g := range games {
 			t.Run(sc.name+"/"+g.Name(), func(t *testing.T) {
 				ctx := screenBrowser(t, sc.phone)
-				apiTable(t, ctx, ts.URL, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"online"}]}`, g.Name()))
-				run(t, ctx, 10*time.Second, visible(`[data-testid=fill-bots]`))
+				browsertest.APITable(t, ctx, ts.URL, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"online"}]}`, g.Name()))
+				browsertest.Run(t, ctx, 10*time.Second, browsertest.Visible(`[data-testid=fill-bots]`))
 				browsertest.Axe(t, ctx, src, "the lobby")
-				audit(t, ctx, "the lobby", overflowJS)
+				browsertest.Audit(t, ctx, "the lobby", browsertest.OverflowJS)
 
-				code := apiTable(t, ctx, ts.URL, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"bot","bot":"random"}],"first_seat":0}`, g.Name()))
+				code := browsertest.APITable(t, ctx, ts.URL, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"bot","bot":"random"}],"first_seat":0}`, g.Name()))
 				playChecked(t, ctx, src, g, sc.phone)
-				run(t, ctx, 10*time.Second, js(`window.scrollTo(0, 0)`))
+				browsertest.Run(t, ctx, 10*time.Second, browsertest.JS(`window.scrollTo(0, 0)`))
 				browsertest.Axe(t, ctx, src, "the results")
-				audit(t, ctx, "the results", overflowJS)
+				browsertest.Audit(t, ctx, "the results", browsertest.OverflowJS)
 				if sc.phone {
-					audit(t, ctx, "the results", `(() => { const w = document.documentElement; const g = document.querySelector('#gala');
+					browsertest.Audit(t, ctx, "the results", `(() => { const w = document.documentElement; const g = document.querySelector('#gala');
 					  const wide = [...g.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > g.getBoundingClientRect().right + 1 && !el.closest('.scroll-x'));
 					  return (w.scrollWidth > w.clientWidth + 1 ? ['the page is ' + w.scrollWidth + 'px wide'] : []).concat(wide.slice(0, 3).map((el) => el.tagName.toLowerCase() + '.' + el.className + ' runs out of the results'));
 					})()`)
 				}
-				screenshot(t, ctx, fmt.Sprintf("%s-results-%s", sc.name, g.Name()), "viewport")
-				run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/t/"+code+"/replay"), until(`!document.querySelector('#game').hidden`), chromedp.Sleep(500*time.Millisecond))
+				browsertest.Screenshot(t, ctx, fmt.Sprintf("%s-results-%s", sc.name, g.Name()), "viewport")
+				browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/t/"+code+"/replay"), browsertest.Until(`!document.querySelector('#game').hidden`), chromedp.Sleep(500*time.Millisecond))
 				browsertest.Axe(t, ctx, src, "the replay")
-				audit(t, ctx, "the replay", overflowJS)
+				browsertest.Audit(t, ctx, "the replay", browsertest.OverflowJS)
 			})
 		}
 	}
@@ -191,27 +191,27 @@ func playChecked(t *testing.T, ctx context.Context, src string, g game.Game, pho
 	t.Helper()
 	seen := map[string]bool{}
 	browsertest.PlayTo(t, ctx, 5*time.Minute, func(i int) {
-		kind := eval[string](t, ctx, kindJS)
+		kind := browsertest.Eval[string](t, ctx, kindJS)
 		if kind == "" || seen[kind] {
 			return
 		}
 		seen[kind] = true
 		what := fmt.Sprintf("%s, the decision %q", g.Name(), kind)
 		if phoneScreen {
-			audit(t, ctx, what, firstScreenJS)
-			audit(t, ctx, what, uncoveredJS)
-			audit(t, ctx, what, overflowJS)
+			browsertest.Audit(t, ctx, what, firstScreenJS)
+			browsertest.Audit(t, ctx, what, browsertest.UncoveredJS)
+			browsertest.Audit(t, ctx, what, browsertest.OverflowJS)
 			if len(seen) == 1 {
-				run(t, ctx, 5*time.Second, js(`window.scrollTo(0, 0)`))
-				screenshot(t, ctx, "phone-table-"+g.Name(), "viewport")
+				browsertest.Run(t, ctx, 5*time.Second, browsertest.JS(`window.scrollTo(0, 0)`))
+				browsertest.Screenshot(t, ctx, "phone-table-"+g.Name(), "viewport")
 				for _, part := range []string{"board", "players", "chat", "log", "play"} {
-					audit(t, ctx, what+", the "+part+" part", fmt.Sprintf(`(%s)(%q)`, partJS, part))
+					browsertest.Audit(t, ctx, what+", the "+part+" part", fmt.Sprintf(`(%s)(%q)`, partJS, part))
 					browsertest.Axe(t, ctx, src, what+", the "+part+" part")
 				}
 				return
 			}
 		} else if len(seen) == 1 {
-			screenshot(t, ctx, "desktop-table-"+g.Name(), "viewport")
+			browsertest.Screenshot(t, ctx, "desktop-table-"+g.Name(), "viewport")
 		}
 		browsertest.Axe(t, ctx, src, what)
 	}, func(i int) string {
