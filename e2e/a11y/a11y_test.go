@@ -3,6 +3,7 @@ package a11y
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -198,6 +199,10 @@ func playChecked(t *testing.T, ctx context.Context, src string, g game.Game, pho
 		seen[kind] = true
 		what := fmt.Sprintf("%s, the decision %q", g.Name(), kind)
 		if phoneScreen {
+			if os.Getenv("EVERGREEN_DEBUG_SHOTS") == "1" {
+				browsertest.Run(t, ctx, 5*time.Second, browsertest.JS(`window.scrollTo(0, 0)`))
+				browsertest.Screenshot(t, ctx, fmt.Sprintf("debug-%s-%d", g.Name(), len(seen)), "viewport")
+			}
 			browsertest.Audit(t, ctx, what, firstScreenJS)
 			browsertest.Audit(t, ctx, what, browsertest.UncoveredJS)
 			browsertest.Audit(t, ctx, what, browsertest.OverflowJS)

@@ -207,11 +207,15 @@ function setBusy(b) {
 // in the list is refused here: the page never invents one.
 function send(move) {
   if (st.busy || st.offline || !ready()) return;
-  if (!st.moves.includes(move)) {
+  // A button drawn from the last update but one (an update came while a
+  // confirmation was open) holds an equal move, not the same object.
+  const same = JSON.stringify(move);
+  const listed = st.moves.includes(move) ? move : st.moves.find((m) => JSON.stringify(m) === same);
+  if (!listed) {
     toast('That move is not among the moves the server offered.', 'error');
     return;
   }
-  sendOrPost('move', 'moves', moveBody(st.viewer, move, st.seq));
+  sendOrPost('move', 'moves', moveBody(st.viewer, listed, st.seq));
 }
 
 // sendOrPost sends a frame of type with body over the WebSocket or, when
