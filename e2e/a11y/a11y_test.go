@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"evergreen/e2e/internal/browsertest"
 	"evergreen/game"
@@ -234,4 +235,82 @@ func keys(m map[string]bool) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// keyStepJS says what the keyboard should do next on a table page:
+// "gala" at the results, "busy" while a move is on its way, "enter" when
+// the focus is on a control that makes a move (a move button, a space on
+// a board, the hand-over cover's button, a confirmation), "tab" when it
+// is elsewhere, "wait" when there is nothing to decide. pick is how many
+// move controls to pass over before pressing one (the seed's choice).
+const keyStepJS = `((pick) => {
+  const vis = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
+  if (vis(document.querySelector('[data-testid=gala]'))) return 'gala';
+  if (document.querySelector('#table-app[data-busy]')) return 'busy';
+  const a = document.activeElement;
+  const dlg = document.querySelector('dialog[open]');
+  const cover = document.querySelector('[data-testid=cover-tap]');
+  if (dlg) return a && a.matches('[data-testid^=confirm]') ? 'enter' : 'tab';
+  if (vis(cover)) return a === cover ? 'enter' : 'tab';
+  const all = [...document.querySelectorAll('#decision button[data-move]:not([disabled]), #game-main [data-testid=target], #game-main button[data-move]:not([disabled])')].filter(vis);
+  if (!all.length) return 'wait';
+  const passes = ['pass', 'skip'];
+  const moves = all.some((m) => !passes.includes(m.dataset.move)) ? all.filter((m) => !passes.includes(m.dataset.move)) : all;
+  if (all.includes(a) && window.__first === undefined) window.__first = window.__tabs || 0;
+  return a === moves[pick % moves.length] ? 'enter' : 'tab';
+})`
+
+// TestKeyboardOnly plays a whole game of every hosted game with the
+// keyboard alone (Tab and Enter, as real key events): from the skip link
+// to the decision, then from one decision to the next, the focus kept
+// on the decision by the frame. It reports the most Tab presses a
+// decision's first move control took to reach.
+func TestKeyboardOnly(t *testing.T) {
+	games := hosted()
+	ts := browsertest.StartServer(t, games)
+	for _, g := range games {
+		t.Run(g.Name(), func(t *testing.T) {
+			ctx := browsertest.Browser(t, 1280, 900)
+			browsertest.APITable(t, ctx, ts.URL, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"bot","bot":"random"}],"first_seat":0}`, g.Name()))
+			browsertest.WaitFor(t, ctx, 20*time.Second, `!document.querySelector('#game').hidden`)
+			// The page opens with the focus on the decision; from the top
+			// of the page, the first control (the skip link) goes to it.
+			if !browsertest.Eval[bool](t, ctx, `document.activeElement === document.querySelector('#decision')`) {
+				t.Errorf("the page opens with the focus on %s, not the decision", browsertest.Eval[string](t, ctx, `document.activeElement.outerHTML.slice(0, 120)`))
+			}
+			if got := browsertest.Eval[string](t, ctx, `document.querySelector('a[href], button, input, select, summary, [tabindex="0"]').textContent`); got != "Skip to your decision" {
+				t.Fatalf("the page's first control is %q, want the skip link to the decision", got)
+			}
+			browsertest.Run(t, ctx, 5*time.Second, browsertest.JS(`document.querySelector('a.skip').focus()`), chromedp.KeyEvent(kb.Enter))
+			if !browsertest.Eval[bool](t, ctx, `document.activeElement === document.querySelector('#decision')`) {
+				t.Fatalf("the skip link does not take the focus to the decision")
+			}
+			moves, tabs, most := 0, 0, 0
+			deadline := time.Now().Add(5 * time.Minute)
+			for i := 0; ; i++ {
+				if time.Now().After(deadline) {
+					t.Fatalf("no results after %d moves by keyboard; the page says:\n%s", moves, browsertest.Text(t, ctx))
+				}
+				pick := moves % 2
+				did := browsertest.Eval[string](t, ctx, fmt.Sprintf(`(%s)(%d)`, keyStepJS, pick))
+				switch did {
+				case "gala":
+					t.Logf("%s: %d moves by keyboard alone; the first move control of a decision was at most %d Tab presses from where the focus stood", g.Name(), moves, most)
+					return
+				case "enter":
+					most = max(most, browsertest.Eval[int](t, ctx, `window.__first || 0`))
+					browsertest.Run(t, ctx, 5*time.Second, chromedp.KeyEvent(kb.Enter), browsertest.JS(`window.__first = undefined; window.__tabs = 0`))
+					moves++
+					tabs = 0
+				case "tab":
+					if tabs++; tabs > 400 {
+						t.Fatalf("400 Tab presses and the move chosen not reached; the focus is on %s", browsertest.Eval[string](t, ctx, `document.activeElement.outerHTML.slice(0, 200)`))
+					}
+					browsertest.Run(t, ctx, 5*time.Second, chromedp.KeyEvent(kb.Tab), browsertest.JS(`window.__tabs = (window.__tabs || 0) + 1`))
+				default:
+					time.Sleep(10 * time.Millisecond)
+				}
+			}
+		})
+	}
 }

@@ -55,6 +55,11 @@ export function tableLayout(game, decision) {
   if (status && window.ResizeObserver) new ResizeObserver(measure).observe(status);
 
   return (waiting) => {
+    // A decision for the viewer takes the focus the last drawing dropped
+    // (the button pressed is gone), so that a keyboard goes on from the
+    // decision; focus anywhere else (the chat's box) stays where it is.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (waiting && lost && !document.body.classList.contains('covered')) decision.focus({ preventScroll: true });
     const play = buttons.get('play');
     const mark = play.querySelector('.tab-mark');
     const want = waiting && game.dataset.tab !== 'play' && game.dataset.tab !== 'board';
