@@ -5,14 +5,11 @@
 
 import { h, fill, toast } from './dom.js';
 
-// Each reaction is sent by name and shown as its emoji with its words:
-// the words alone still say it where no emoji font is installed.
-const REACTIONS = [['thumbs-up', '👍', 'Nice'], ['clap', '👏', 'Well played'], ['wow', '😮', 'Wow'], ['laugh', '😄', 'Ha'],
-  ['oops', '😬', 'Oops'], ['thinking', '🤔', 'Thinking'], ['gg', '', 'Good game'], ['thanks', '', 'Thanks']];
-const reactionFace = (name) => {
-  const [, emoji, words] = REACTIONS.find(([n]) => n === name) || [name, '', name];
-  return [emoji ? h('span', { 'aria-hidden': 'true' }, `${emoji} `) : null, words];
-};
+// Each reaction is sent by name and shown in words: an emoji shows as an
+// empty box where no emoji font is installed.
+const REACTIONS = [['thumbs-up', 'Nice'], ['clap', 'Well played'], ['wow', 'Wow'], ['laugh', 'Ha!'],
+  ['oops', 'Oops'], ['thinking', 'Hmm…'], ['gg', 'Good game'], ['thanks', 'Thanks']];
+const reactionFace = (name) => (REACTIONS.find(([n]) => n === name) || [name, name])[1];
 export const MAX_CHAT = 200;
 
 // Chat keeps a table's lines by number, whatever order or repetition the
@@ -107,7 +104,7 @@ export function alertControls(redraw) {
       }
       redraw();
     },
-  }, h('span', { 'aria-hidden': 'true' }, notifyOn() ? '🔔 ' : '🔕 '), notifyOn() ? 'Notify me: on' : 'Notify me: off');
+  }, notifyOn() ? 'Notify me: on' : 'Notify me: off');
   const sound = h('button', {
     type: 'button', class: 'btn btn-small', 'data-testid': 'sound-toggle', 'aria-pressed': String(soundOn()),
     onclick: () => {
@@ -115,7 +112,7 @@ export function alertControls(redraw) {
       if (soundOn()) chime();
       redraw();
     },
-  }, h('span', { 'aria-hidden': 'true' }, soundOn() ? '🔊 ' : '🔈 '), soundOn() ? 'Sound: on' : 'Sound: off');
+  }, soundOn() ? 'Sound: on' : 'Sound: off');
   return h('p', { class: 'alerts' }, notify, ' ', sound);
 }
 

@@ -15,7 +15,7 @@ import BOTS from './bots.json' with { type: 'json' };
 import { h, fill, textOn, stylesheet } from '/static/dom.js';
 import { Rules } from './rules.js';
 import { Wording, label, decisionTitle, WORDS } from './words.js';
-import { drawPlanet } from './planet.js';
+import { drawPlanet, planetWords } from './planet.js';
 import { row, fertility, tracks, preview, hand, leafIcon } from './panels.js';
 import { panel, onSpace } from './decision.js';
 import { results } from './results.js';
@@ -112,6 +112,7 @@ class Evergreen {
         rules: this.rules, player: p, side, big: mine, moves: mine ? spaceMoves : [], send: this.ctx.send,
         hover: mine ? (m) => this.showAfter(p, m) : null,
       }),
+      planetWords(this.rules, p),
       mine ? h('div', { class: 'after-slot' }, preview(p, null)) : preview(p, null),
       p.card ? h('p', { class: 'small' }, `${this.rules.cardName(p.card)}`) : null,
       tracks(this.rules, p),
