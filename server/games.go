@@ -38,6 +38,7 @@ func (s *Server) gameRoutes(m *http.ServeMux) error {
 
 	for _, g := range s.cfg.Games {
 		s.site.Games = append(s.site.Games, g.Title())
+		s.site.Nav = append(s.site.Nav, web.GameNav{Name: g.Name(), Title: g.Title(), Play: "/new?game=" + g.Name()})
 	}
 	for i, g := range s.cfg.Games {
 		site, ok := g.(gameweb.Site)
@@ -61,6 +62,7 @@ func (s *Server) gameRoutes(m *http.ServeMux) error {
 				label = g.Title() + " " + label
 			}
 			s.site.Links = append(s.site.Links, web.Link{Label: label, Href: basePath(g, i == 0) + l.Path})
+			s.site.Nav[i].Links = append(s.site.Nav[i].Links, web.Link{Label: l.Label, Href: basePath(g, i == 0) + l.Path})
 		}
 		if err := handle(m, prefix+"/", http.StripPrefix(prefix, pages.Handler)); err != nil {
 			return fmt.Errorf("server: %s: %w", g.Name(), err)

@@ -1,11 +1,14 @@
 package server
 
 import (
+	"encoding/json"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"strings"
 	"time"
 
+	"evergreen/game"
 	"evergreen/table"
 )
 
@@ -26,6 +29,9 @@ type heldRow struct {
 	Status string // table.Lobby, table.Playing or table.Ended
 	Seats  []table.HeldSeat
 	Age    string // "3 hours ago"
+	// Bots are the players' words for the game's bots, by bot name
+	// (botWords); a bot without is named as it is.
+	Bots map[string]string
 }
 
 func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
@@ -51,7 +57,7 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 		s.guesses.spendN(addr, min(wellFormed(tokens), table.MaxHeld)-len(held))
 		now := time.Now()
 		for _, h := range held[:min(len(held), maxHeldShown)] {
-			p.Held = append(p.Held, heldRow{Code: h.Code, Game: s.gameTitle(h.Game), Status: h.Status, Seats: h.Seats, Age: ago(now, h.Created)})
+			p.Held = append(p.Held, heldRow{Code: h.Code, Game: s.gameTitle(h.Game), Status: h.Status, Seats: h.Seats, Age: ago(now, h.Created), Bots: s.botWords(h.Game)})
 		}
 	}
 	s.render(w, "home.html", p)
@@ -99,4 +105,41 @@ func (s *Server) gameTitle(name string) string {
 		return g.Title()
 	}
 	return name
+}
+
+// botWords are the players' words for the bots of the hosted game
+// called name ("" is the default), from its renderer's bots.json
+// ({"bots": [[name, label, about], …], "names": {name: label}}): the
+// levels' labels and the level each other bot plays like. A game that
+// says nothing gets nil.
+func (s *Server) botWords(name string) map[string]string {
+	g, err := s.cfg.Games.Get(name)
+	if err != nil {
+		return nil
+	}
+	assets, ok := game.AssetsOf(g)
+	if !ok {
+		return nil
+	}
+	raw, err := fs.ReadFile(assets, "bots.json")
+	if err != nil {
+		return nil
+	}
+	var list struct {
+		Bots  [][]string        `json:"bots"`
+		Names map[string]string `json:"names"`
+	}
+	if json.Unmarshal(raw, &list) != nil {
+		return nil
+	}
+	out := map[string]string{}
+	for k, v := range list.Names {
+		out[k] = v
+	}
+	for _, b := range list.Bots {
+		if len(b) > 1 {
+			out[b[0]] = b[1]
+		}
+	}
+	return out
 }

@@ -47,7 +47,7 @@ func TestHomeRows(t *testing.T) {
 	defer s.Close()
 	seats := []table.HeldSeat{{Name: "Ada", Kind: table.Local, Yours: true}, {Kind: table.Online, Open: true}, {Kind: table.Bot, Bot: "steward"}, {Kind: table.Online}}
 	rows := []heldRow{
-		{Code: "AAAAAA", Game: "Everdell", Status: table.Lobby, Seats: seats, Age: "2 days ago"},
+		{Code: "AAAAAA", Game: "Everdell", Status: table.Lobby, Seats: seats, Age: "2 days ago", Bots: s.botWords("")},
 		{Code: "CCCCCC", Status: table.Playing, Seats: seats, Age: "just now"},
 		{Code: "DDDDDD", Status: table.Ended, Seats: seats, Age: "on 1 October 2026"},
 	}
@@ -59,7 +59,7 @@ func TestHomeRows(t *testing.T) {
 		"In play</span> · <span class=\"held-age\">set just now",
 		"Finished</span> · <span class=\"held-age\">set on 1 October 2026",
 		`data-testid="held-game">Everdell</span> · <span class="held-status">Waiting for players`,
-		"Ada (you), an open seat, a bot (steward), a player</div>",
+		"Ada (you), an open seat, a Skilled bot, a player</div>",
 		`href="/t/DDDDDD/replay"`, `>See the end<`, `href="/t/CCCCCC">Continue<`,
 	} {
 		if !strings.Contains(body, want) {

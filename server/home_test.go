@@ -47,7 +47,7 @@ func TestHomeListsYourTables(t *testing.T) {
 	send(t, guest, "POST", ts.URL+"/api/tables/"+online+"/claim", `{"seat":1,"name":"<b>Cat</b>"}`)
 
 	home := send(t, host, "GET", ts.URL+"/", "")
-	for _, want := range []string{`data-testid="home-held"`, `href="/t/` + hot + `"`, `href="/t/` + online + `"`, "Continue", "In play", "Waiting for players", "Ada (you), Ben (you)", "&lt;b&gt;Cat&lt;/b&gt;, a bot (steward)", "set just now"} {
+	for _, want := range []string{`data-testid="home-held"`, `href="/t/` + hot + `"`, `href="/t/` + online + `"`, "Continue", "In play", "Waiting for players", "Ada (you), Ben (you)", "&lt;b&gt;Cat&lt;/b&gt;, a Skilled bot", "set just now"} {
 		if !strings.Contains(home, want) {
 			t.Errorf("the host's home page lacks %q", want)
 		}

@@ -161,6 +161,11 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 				p.Deal = &info.Deal
 			}
 			p.RulesName, p.Rulebook = s.tableFacts(r, info.Game, info.RulesCode, code)
+			for i, g := range s.gameChoices() { // "" is the default game
+				if i == 0 || g.Name == info.Game {
+					p.Game = g
+				}
+			}
 		}
 		s.render(w, tmpl, p)
 	}

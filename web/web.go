@@ -41,6 +41,18 @@ type Site struct {
 	Games []string
 	// Links are the games' own pages, for the navigation and footer.
 	Links []Link
+	// Nav is each hosted game's part of the header, the default first:
+	// its name and its own pages, Play first.
+	Nav []GameNav
+}
+
+// GameNav is one game in the header: the header shows the current
+// game's links and offers the others in its game switcher.
+type GameNav struct {
+	Name, Title string
+	// Play is where a table of the game is set.
+	Play  string
+	Links []Link
 }
 
 // Link is one page in the navigation.

@@ -5,8 +5,11 @@
 
 import { h, fill, toast } from './dom.js';
 
-const REACTIONS = [['thumbs-up', '👍'], ['clap', '👏'], ['wow', '😮'], ['laugh', '😄'], ['oops', '😬'], ['thinking', '🤔'], ['gg', 'gg'], ['thanks', 'thanks']];
-const reactionText = (name) => (REACTIONS.find(([n]) => n === name) || [name, name])[1];
+// Each reaction is sent by name and shown in words: an emoji shows as an
+// empty box where no emoji font is installed.
+const REACTIONS = [['thumbs-up', 'Nice'], ['clap', 'Well played'], ['wow', 'Wow'], ['laugh', 'Ha!'],
+  ['oops', 'Oops'], ['thinking', 'Hmm…'], ['gg', 'Good game'], ['thanks', 'Thanks']];
+const reactionFace = (name) => (REACTIONS.find(([n]) => n === name) || [name, name])[1];
 export const MAX_CHAT = 200;
 
 // Chat keeps a table's lines by number, whatever order or repetition the
@@ -35,7 +38,7 @@ export class Chat {
 export function chatLine(l, names) {
   const who = names[l.seat] || `Seat ${l.seat + 1}`;
   if (l.kind === 'reaction') {
-    return h('li', { class: 'chat-line chat-reaction', 'data-n': l.n }, h('strong', null, who), ' ', h('span', { class: 'reaction' }, reactionText(l.text)));
+    return h('li', { class: 'chat-line chat-reaction', 'data-n': l.n }, h('strong', null, who), ' ', h('span', { class: 'reaction' }, reactionFace(l.text)));
   }
   return h('li', { class: 'chat-line', 'data-n': l.n }, h('strong', null, `${who}: `), h('span', { class: 'chat-text' }, l.text));
 }
@@ -67,9 +70,9 @@ export function drawChat(el, { chat, names, seat, muted }, say) {
         input.value = '';
       },
     }, input, h('button', { type: 'submit', class: 'btn btn-small', 'data-testid': 'chat-send' }, 'Send'),
-    h('div', { class: 'reactions' }, REACTIONS.map(([name, shown]) => h('button', {
-      type: 'button', class: 'btn btn-small reaction', title: name, 'data-testid': `react-${name}`, onclick: () => say('reaction', name),
-    }, shown))));
+    h('div', { class: 'reactions', role: 'group', 'aria-label': 'Quick reactions' }, REACTIONS.map(([name]) => h('button', {
+      type: 'button', class: 'btn btn-small reaction', 'data-testid': `react-${name}`, onclick: () => say('reaction', name),
+    }, reactionFace(name)))));
   } else {
     form = h('p', { class: 'muted small' }, 'Players talk here; you are watching.');
   }
@@ -101,7 +104,7 @@ export function alertControls(redraw) {
       }
       redraw();
     },
-  }, notifyOn() ? '🔔 Notify me: on' : '🔕 Notify me: off');
+  }, notifyOn() ? 'Notify me: on' : 'Notify me: off');
   const sound = h('button', {
     type: 'button', class: 'btn btn-small', 'data-testid': 'sound-toggle', 'aria-pressed': String(soundOn()),
     onclick: () => {
@@ -109,7 +112,7 @@ export function alertControls(redraw) {
       if (soundOn()) chime();
       redraw();
     },
-  }, soundOn() ? '🔊 Sound: on' : '🔈 Sound: off');
+  }, soundOn() ? 'Sound: on' : 'Sound: off');
   return h('p', { class: 'alerts' }, notify, ' ', sound);
 }
 

@@ -193,7 +193,7 @@ $('#game')?.addEventListener('change', (e) => {
 
 async function init() {
   const mod = await loadRenderer(game);
-  useBots(mod.bots, mod.defaultBot);
+  useBots(mod.bots, mod.defaultBot, mod.botNames);
   botNames = botOrder(serverBots);
   if (mod.newTableForm) {
     try {

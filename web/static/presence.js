@@ -139,7 +139,7 @@ export function players({ info, names, mine, bot, bots = [] }, actions) {
       bits, acts.length ? h('div', { class: 'player-actions' }, acts) : null);
   });
   const clockLine = clock
-    ? `${clock.kind === 'live' ? 'Live' : 'Relaxed'} clock: ${clockText(clock.seconds * 1000, clock.kind === 'live')} a decision; when it runs out, ${botLabel(clock.bot)} plays it, and after ${clock.misses} in a row keeps the seat until its player takes it back.`
+    ? `${clock.kind === 'live' ? 'Live' : 'Relaxed'} clock: ${clockText(clock.seconds * 1000, clock.kind === 'live')} a decision; when it runs out, the ${botLabel(clock.bot)} bot plays it, and after ${clock.misses} in a row keeps the seat until its player takes it back.`
     : 'No turn clock: the table waits for everyone.';
   return [
     h('h2', null, 'Players'),

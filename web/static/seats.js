@@ -38,17 +38,24 @@ export function whoLabel(seat, info) {
 // select on a phone shows it whole; what the bot is like goes beside it.
 let known = [];
 let preferred = '';
+let aliases = {};
 
-// useBots sets the bots' labels and order, and the default bot.
-export function useBots(list, def) {
+// useBots sets the bots' labels and order, and the default bot; names
+// gives the players' words for the game's other bots ({steward:
+// "Skilled"}), which no select offers but an older table or a clock may
+// name.
+export function useBots(list, def, names) {
   known = Array.isArray(list) ? list : [];
   preferred = def || '';
+  aliases = names || {};
 }
 
-// botLabel names a bot for players ("Steward").
+// botLabel names a bot for players ("Skilled").
 export function botLabel(name) {
   const found = known.find(([n]) => n === name);
-  return found ? found[1] : name ? name[0].toUpperCase() + name.slice(1) : '';
+  if (found) return found[1];
+  if (aliases[name]) return aliases[name];
+  return name ? name[0].toUpperCase() + name.slice(1) : '';
 }
 
 // botAbout says what a bot is like ("plays the sensible line"), or ''.

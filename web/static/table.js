@@ -25,6 +25,7 @@ import { Frame } from './frame.js';
 import { noteServerTime, tick, drawPlayers } from './presence.js';
 import { Chat, drawChat, alertControls, yourTurn } from './chat.js';
 import { UndoControl } from './undo.js';
+import { tableLayout } from './tablelayout.js';
 
 const app = $('#table-app');
 const code = app.dataset.code;
@@ -58,6 +59,7 @@ const st = {
 
 const feed = new Feed(code, { onUpdate, onChat, onError: moveRefused, onState });
 const undo = new UndoControl($('#decision'), takeBack);
+const marked = tableLayout($('#game'), $('#decision'));
 
 // --- whose view -----------------------------------------------------------
 
@@ -205,11 +207,15 @@ function setBusy(b) {
 // in the list is refused here: the page never invents one.
 function send(move) {
   if (st.busy || st.offline || !ready()) return;
-  if (!st.moves.includes(move)) {
+  // A button drawn from the last update but one (an update came while a
+  // confirmation was open) holds an equal move, not the same object.
+  const same = JSON.stringify(move);
+  const listed = st.moves.includes(move) ? move : st.moves.find((m) => JSON.stringify(m) === same);
+  if (!listed) {
     toast('That move is not among the moves the server offered.', 'error');
     return;
   }
-  sendOrPost('move', 'moves', moveBody(st.viewer, move, st.seq));
+  sendOrPost('move', 'moves', moveBody(st.viewer, listed, st.seq));
 }
 
 // sendOrPost sends a frame of type with body over the WebSocket or, when
@@ -359,6 +365,7 @@ function render() {
   renderPlayers(s, names);
   renderChat(names);
   alertTurn(s);
+  marked(!!s.decision);
   disableOffline();
   document.title = `${s.decision ? '● Your move · ' : ''}Table ${code} · Evergreen`;
 }
@@ -529,7 +536,7 @@ async function restart() {
   st.info = await api(tablePath(code));
   if (!st.frame) {
     const [doc, mod] = await Promise.all([fetchRules(st.info.rules_code), loadRenderer(st.info.game)]);
-    useBots(mod.bots, mod.defaultBot);
+    useBots(mod.bots, mod.defaultBot, mod.botNames);
     bots = botOrder(serverBots);
     if (mod.fallback) {
       $('#fallback').textContent = 'This game is shown plainly: what your seat sees, and its moves as buttons.';

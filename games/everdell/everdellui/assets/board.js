@@ -24,7 +24,7 @@ function place(c, spot, move) {
       h('summary', null, h('span', { class: 'ed-place-name' }, loc.name), h('span', { class: 'ed-place-spaces' }, spaces)),
       h('p', { class: 'ed-card-text', 'data-testid': 'place-text' }, rules.locationText(spot.id))),
     h('div', { class: 'ed-workers' }, spot.workers.map((s) => worker(s, c))),
-    move ? moveButton(c, move, label('place'), { small: true, primary: true }) : null);
+    move ? moveButton(c, move, label('place'), { small: true, primary: true, subject: loc.name }) : null);
 }
 
 function event(c, ev, move) {
@@ -39,7 +39,7 @@ function event(c, ev, move) {
         h('span', { class: 'ed-card-pts' }, String(def.points))),
       h('p', { class: 'ed-card-text' }, rules.eventText(ev.id))),
     h('p', { class: 'ed-owner small' }, ev.owner >= 0 ? worker(ev.owner, c) : null, ` ${owner}`),
-    move ? moveButton(c, move, label('achieve'), { small: true, primary: true }) : null);
+    move ? moveButton(c, move, label('achieve'), { small: true, primary: true, subject: def.name }) : null);
 }
 
 // board draws the valley. moves are the viewer's listed turn moves.
@@ -85,7 +85,7 @@ export function board(c, moves) {
         return card(c.rules, id, {
           testid: 'meadow-card', class: cls, cost: true,
           children: held ? h('p', { class: 'ed-held small', 'data-testid': 'meadow-held', title: label('blockedRugwort') }, worker(-2, c), ` ${label('blockedRugwort')}`)
-            : m ? moveButton(c, m, label('play'), { small: true, primary: true }) : null,
+            : m ? moveButton(c, m, label('play'), { small: true, primary: true, subject: c.rules.cardName(id) }) : null,
         });
       }))));
 }

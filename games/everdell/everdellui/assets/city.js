@@ -34,7 +34,7 @@ function city(c, seat, visits) {
       const v = visits.get(cc.card);
       return card(c.rules, cc.card, {
         class: `${cc.occupied ? 'ed-is-occupied' : ''}${mark(c, touched.has(cc.card))}`.trim(), testid: 'city-card',
-        children: [marks(c, cc), v ? moveButton(c, v, label('visit'), { small: true, primary: true }) : null],
+        children: [marks(c, cc), v ? moveButton(c, v, label('visit'), { small: true, primary: true, subject: c.rules.cardName(cc.card) }) : null],
       });
     }),
     Array.from({ length: empty }, () => h('div', { class: 'ed-slot', 'aria-hidden': 'true' }, label('empty'))));
@@ -82,7 +82,7 @@ export function hand(c, moves) {
       h('p', { class: 'small' }, label('workers', { available: p.available, workers: p.workers }))),
     h('div', { class: 'ed-cards ed-hand', 'data-testid': 'hand' }, (p.hand || []).map((id) => {
       const m = plays.get(id);
-      return card(c.rules, id, { testid: 'hand-card', cost: true, children: m ? moveButton(c, m, label('play'), { small: true, primary: true }) : null });
+      return card(c.rules, id, { testid: 'hand-card', cost: true, children: m ? moveButton(c, m, label('play'), { small: true, primary: true, subject: c.rules.cardName(id) }) : null });
     })),
   ];
 }

@@ -68,9 +68,12 @@ export function worker(seat, c) {
 
 // moveButton is a button that sends listed move m.
 export function moveButton(c, m, text, extra = {}) {
+  // extra.subject is what a short button acts on ("Place here" on a
+  // location): a screen reader hears it after the button's words, so
+  // that a list of buttons does not read "Place here" many times.
   return h('button', {
     type: 'button', class: `btn move${extra.primary ? ' btn-primary' : ''}${extra.small ? ' btn-small' : ''}`,
     'data-move': m.move, 'data-option': m.option ?? null, 'data-item': m.item ?? null,
     title: extra.title || null, disabled: c.busy, onclick: () => c.send(m),
-  }, text);
+  }, text, extra.subject ? h('span', { class: 'visually-hidden' }, ` · ${extra.subject}`) : null);
 }

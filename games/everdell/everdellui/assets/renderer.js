@@ -30,6 +30,9 @@ import { newTableForm as form } from './setup.js';
 // new seat gets (bots.json); the frame offers them in this order.
 export const bots = BOTS.bots;
 export const defaultBot = BOTS.default;
+// botNames are the players' words for the game's other bots (an older
+// table's, a clock's stand-in): the level each plays like.
+export const botNames = BOTS.names || {};
 
 // styled adds everdell.css to the page once (the frame's stylesheet).
 const styled = () => stylesheet(new URL('./everdell.css', import.meta.url).href);

@@ -35,7 +35,7 @@ export function row(c, picks) {
         pick ? h('button', {
           type: 'button', class: 'btn btn-small btn-primary', 'data-move': 'pick', 'data-option': slot,
           disabled: c.busy, onclick: () => c.send(pick),
-        }, label('pick')) : null,
+        }, label('pick'), h('span', { class: 'visually-hidden' }, ` ${rules.cardName(r.card)}`)) : null,
       ];
       return card(rules, r.card, { class: taken ? 'is-taken' : '', children });
     })));

@@ -4,7 +4,7 @@
 // Go). Spaces the viewer may act on are drawn as buttons that send the
 // listed move.
 
-import { s } from '/static/dom.js';
+import { h, s } from '/static/dom.js';
 import { WORDS, label, spaceName } from './words.js';
 
 const CELL = 40;
@@ -117,8 +117,25 @@ export function drawPlanet(opts) {
   const W = w * CELL + 2 * EDGE;
   const H = h * CELL + 2 * EDGE;
   return s('svg', {
-    class: `planet${opts.big ? ' planet-big' : ''}`, viewBox: `0 0 ${W} ${H}`, role: 'img',
+    // A planet with spaces to choose is a group of buttons; one without,
+    // a picture (an image's parts are not reachable by a screen reader).
+    class: `planet${opts.big ? ' planet-big' : ''}`, viewBox: `0 0 ${W} ${H}`, role: targets.length ? 'group' : 'img',
     'aria-label': label('planet', { who: player.name }), 'data-testid': `planet-${player.seat}`,
   }, s('g', { class: 'cells' }, cells), coords, side ? sun(side, w, h) : null,
   s('g', { class: 'pieces' }, pieces), s('g', { class: 'shade-lines' }, lines), s('g', { class: 'targets' }, targets));
+}
+
+// planetWords is the planet's text equivalent, for a screen reader and
+// for anyone who would rather read it: each space that holds a piece,
+// by name and biome, under a summary naming whose planet it is.
+export function planetWords(rules, player) {
+  const { width: w, height: ht } = rules;
+  const items = [];
+  for (let c = 0; c < w * ht; c++) {
+    const b = rules.biomeAt(c);
+    const p = b && player.planet[Math.floor(c / w)][c % w];
+    if (p && WORDS.pieces[p]) items.push(h('li', null, `${spaceName(rules, c)} (${b.name}): ${WORDS.pieces[p]}`));
+  }
+  return h('details', { class: 'planet-words small', 'data-testid': `planet-words-${player.seat}` },
+    h('summary', null, label('planet', { who: player.name })), items.length ? h('ul', null, items) : null);
 }

@@ -16,7 +16,7 @@ import { h, fill, textOn, stylesheet } from '/static/dom.js';
 import { suggestAt } from '/static/renderer.js';
 import { Rules } from './rules.js';
 import { Wording, label, decisionTitle, WORDS } from './words.js';
-import { drawPlanet } from './planet.js';
+import { drawPlanet, planetWords } from './planet.js';
 import { row, fertility, tracks, preview, hand, leafIcon } from './panels.js';
 import { panel, onSpace } from './decision.js';
 import { results } from './results.js';
@@ -26,6 +26,9 @@ import { newTableForm as form } from './setup.js';
 // new seat gets (bots.json); the frame offers them in this order.
 export const bots = BOTS.bots;
 export const defaultBot = BOTS.default;
+// botNames are the players' words for the game's other bots (an older
+// table's, a clock's stand-in): the level each plays like.
+export const botNames = BOTS.names || {};
 
 // styled adds evergreen.css to the page once (the frame's stylesheet).
 const styled = () => stylesheet(new URL('./evergreen.css', import.meta.url).href);
@@ -110,6 +113,7 @@ class Evergreen {
         rules: this.rules, player: p, side, big: mine, moves: mine ? spaceMoves : [], send: this.ctx.send,
         hover: mine ? (m) => this.showAfter(p, m) : null,
       }),
+      planetWords(this.rules, p),
       mine ? h('div', { class: 'after-slot' }, preview(p, null)) : preview(p, null),
       p.card ? h('p', { class: 'small' }, `${this.rules.cardName(p.card)}`) : null,
       tracks(this.rules, p),

@@ -159,7 +159,6 @@ function payment(ctx) {
   return [
     ...header(`Payment: “${cardTitle}” demands ${crowns(amount)} of you${during}`,
       `You hold ${crowns(me.crowns)} and ${plural(me.vault_tokens, 'Vault Token', 'Vault Tokens')}: not enough to pay in Crowns alone. At most one Vault Token may be converted for a payment.`),
-    ref ? card(rules, ref) : null,
     h('div', { class: 'actions actions-stack' },
       moveButton(ctx, { move: 'convert' }, 'Convert one Vault Token and pay in full', {
         cls: 'btn-primary',
@@ -167,6 +166,9 @@ function payment(ctx) {
           `The token is worth ${crowns(tv)}. You keep ${crowns(me.crowns + tv - amount)} and ${plural(me.vault_tokens - 1, 'Vault Token', 'Vault Tokens')}; a converted token no longer scores at the Gala.`),
       }),
       moveButton(ctx, { move: 'decline' }, 'Decline', { detail: h('span', { class: 'btn-detail' }, decline) })),
+    // The card comes after the choice, which the heading already names,
+    // so that on a phone the choice is on the first screen.
+    ref ? card(rules, ref) : null,
   ];
 }
 
@@ -204,13 +206,15 @@ function duty(ctx) {
   const choice = ctx.moves.some((m) => m.move !== 'wait');
   return [
     ...header('Duty', 'Choose exactly one, then your turn ends. Gems given and Vault Tokens held score at the Gala; Crowns and Market items never do.'),
-    done,
-    drawn ? h('details', { class: 'drawn' }, h('summary', null, 'The card you drew this turn'), drawn) : null,
     h('div', { class: 'duty-grid' },
       moveButton(ctx, save, [h('span', { class: 'option-label' }, 'Save'), h('span', { class: 'option-cost' }, crowns(me.save_cost)),
         h('span', { class: 'option-text' }, 'Place them in the Vault and take 1 Vault Token.'), has(ctx.moves, save) ? null : why(me.save_cost)], { cls: 'option' }),
       moveButton(ctx, give, [h('span', { class: 'option-label' }, 'Give'), h('span', { class: 'option-cost' }, crowns(me.give_cost)),
         h('span', { class: 'option-text' }, 'Give them to the Charity chest and place 1 House Gem in it, hidden.'), has(ctx.moves, give) ? null : why(me.give_cost)], { cls: 'option' })),
+    // What the turn's card did comes after Save and Give, so that on a
+    // phone the choice is on the first screen.
+    done,
+    drawn ? h('details', { class: 'drawn' }, h('summary', null, 'The card you drew this turn'), drawn) : null,
     h('section', { class: 'market', 'aria-label': 'Invest: the Market' },
       h('h3', null, 'Invest: buy one Market item'),
       me.market_open ? null : h('p', { class: 'note' }, 'Your Market is closed this turn.'),
