@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"evergreen/locale"
 	"fmt"
 	"html/template"
 	"net/http"
@@ -125,10 +126,12 @@ func (s *Server) host(g game.Game, base string) gameweb.Host {
 			if err != nil {
 				return nil, err
 			}
-			return web.Bind(t, s.siteInfo), nil
+			// A game's own pages (its Rulebook, its Studio) are English
+			// so far, so their frame is too: the page's lang says so.
+			return web.Localize(web.Bind(t, s.siteInfo), s.words, locale.Default)
 		},
 		NotFound: func(w http.ResponseWriter, r *http.Request, title string) {
-			s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: title, Path: r.URL.Path})
+			s.renderStatus(w, r, http.StatusNotFound, "notfound.html", page{Title: title, Path: r.URL.Path})
 		},
 		TableRules: func(r *http.Request, code string) (game.Rules, string, error) {
 			return s.tableRules(r, g, code)

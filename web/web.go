@@ -5,9 +5,12 @@ package web
 
 import (
 	"embed"
+	"encoding/json"
 	"html/template"
 	"io/fs"
 	"net/http"
+
+	"evergreen/locale"
 )
 
 //go:embed templates/*.html
@@ -21,18 +24,71 @@ func Templates() (*template.Template, error) {
 	return template.New("").Funcs(funcs()).ParseFS(templatesFS, "templates/*.html")
 }
 
-// Layout parses the shared layout alone ("head", "nav", "foot"): a
-// game's pages add their own templates to it (gameweb.Host.Layout), so every
-// page has the site's header, navigation and footer.
+// Layout parses the shared layout alone ("head", "nav", "foot", with
+// the language picker): a game's pages add their own templates to it
+// (gameweb.Host.Layout), so every page has the site's header, navigation
+// and footer.
 func Layout() (*template.Template, error) {
-	return template.New("").Funcs(funcs()).ParseFS(templatesFS, "templates/layout.html")
+	return template.New("").Funcs(funcs()).ParseFS(templatesFS, "templates/layout.html", "templates/langpicker.html")
 }
 
 // funcs are the helpers templates may call. "site" gives the layout
 // what the server hosts: the games' titles and the pages they link from
 // the navigation; until a server binds it (Bind) it reports nothing.
+// "t" writes a catalog text, "lang" names the page's locale, "langs"
+// lists the picker's choices and "messages" is the catalog the page's
+// scripts read: until Localize binds a locale, English keys as they are.
 func funcs() template.FuncMap {
-	return template.FuncMap{"site": func() Site { return Site{} }}
+	return template.FuncMap{
+		"site":     func() Site { return Site{} },
+		"t":        func(key string, _ ...any) string { return key },
+		"lang":     func() string { return locale.Default },
+		"langs":    func() []Choice { return nil },
+		"messages": func() template.JS { return "{}" },
+	}
+}
+
+// Choice is one language in the picker.
+type Choice struct {
+	Tag, Name string
+	Current   bool
+}
+
+// Localize returns a copy of t (which must not have been executed yet)
+// that writes in lang: its texts from b, its <html lang>, the picker's
+// current choice and the catalog its scripts read.
+func Localize(t *template.Template, b *locale.Bundle, lang string) (*template.Template, error) {
+	c, err := t.Clone()
+	if err != nil {
+		return nil, err
+	}
+	var choices []Choice
+	for _, tag := range locale.Tags() {
+		choices = append(choices, Choice{Tag: tag, Name: locale.Name(tag), Current: tag == lang})
+	}
+	msgs, err := json.Marshal(b.ForBrowser(lang)) // json escapes <, > and &: safe inside <script>
+	if err != nil {
+		return nil, err
+	}
+	return c.Funcs(template.FuncMap{
+		"t":        func(key string, pairs ...any) string { return b.T(lang, key, pairs...) },
+		"lang":     func() string { return lang },
+		"langs":    func() []Choice { return choices },
+		"messages": func() template.JS { return template.JS(msgs) },
+	}), nil
+}
+
+// Locales localizes t in every locale (see Localize).
+func Locales(t *template.Template, b *locale.Bundle) (map[string]*template.Template, error) {
+	out := map[string]*template.Template{}
+	for _, tag := range locale.Tags() {
+		c, err := Localize(t, b, tag)
+		if err != nil {
+			return nil, err
+		}
+		out[tag] = c
+	}
+	return out, nil
 }
 
 // Site is what the shared layout shows of the hosted games.
