@@ -139,3 +139,24 @@ func TestNegotiate(t *testing.T) {
 }
 
 var _ wording.Formatter = locale.FormatterOf("de")
+
+// TestCompareTables: a game's table in another locale must hold every
+// text of the English one, reading the same names.
+func TestCompareTables(t *testing.T) {
+	en := `{"about": "notes", "events": {"pick": "{who} takes {card}."}, "labels": {"pointsOne": "point"}}`
+	for _, tc := range []struct{ other, want string }{
+		{`{"events": {"pick": "{who} nimmt {card}."}, "labels": {"pointsOne": "Punkt"}}`, ""},
+		{`{"events": {"pick": "{who} nimmt {karte}."}, "labels": {"pointsOne": "Punkt"}}`, "events.pick: reads {karte} {who}"},
+		{`{"events": {"pick": "{who} nimmt {card}."}}`, "labels.pointsOne: not translated"},
+		{`{"events": {"pick": "{who} nimmt {card}.", "x": "y"}, "labels": {"pointsOne": "Punkt"}}`, "events.x: no such key in English"},
+		{`{"events": {"pick": 3}}`, "events.pick: a text must be a string"},
+	} {
+		err := locale.CompareTables([]byte(en), []byte(tc.other))
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v", tc.other, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: %v, want %q", tc.other, err, tc.want)
+		}
+	}
+}

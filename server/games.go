@@ -57,11 +57,11 @@ func (s *Server) gameRoutes(m *http.ServeMux) error {
 			return fmt.Errorf("server: %s: its Site gave no Handler", g.Name())
 		}
 		for _, l := range pages.Links {
-			label := l.Label
+			link := web.Link{Label: l.Label, Href: basePath(g, i == 0) + l.Path}
 			if i > 0 { // the default game's pages are the site's; others say whose they are
-				label = g.Title() + " " + label
+				link.Game = g.Title()
 			}
-			s.site.Links = append(s.site.Links, web.Link{Label: label, Href: basePath(g, i == 0) + l.Path})
+			s.site.Links = append(s.site.Links, link)
 		}
 		if err := handle(m, prefix+"/", http.StripPrefix(prefix, pages.Handler)); err != nil {
 			return fmt.Errorf("server: %s: %w", g.Name(), err)

@@ -13,9 +13,9 @@ func TestFrameSpeaksItsLanguage(t *testing.T) {
 		lang string
 		want []string
 	}{
-		{"de", []string{"Wie viele Plätze (players) hat der Tisch (wähle 2-4) >", "Bitte gib eine Zahl von 2 bis 4 ein", "Platz 3 steht doppelt da.", "Ann, drücke Enter, wenn du bereit bist"}},
-		{"es", []string{"¿Cuántos asientos (players) tiene la mesa? (elige 2-4) >", "Escribe un número del 2 al 4", "El asiento 3 aparece dos veces.", "Ann, pulsa Intro cuando estés listo"}},
-		{"zh-Hant", []string{"牌桌上有幾個座位（players）？（選 2-4） >", "請輸入 2 至 4 的數字", "座位 3 重複了。", "Ann，準備好就按 Enter"}},
+		{"de", []string{"Wie viele Plätze (Spieler) hat der Tisch (wähle 2-4) >", "Bitte gib eine Zahl von 2 bis 4 ein", "Platz 3 steht doppelt da.", "Ann, drücke Enter, wenn du bereit bist"}},
+		{"es", []string{"¿Cuántos asientos (jugadores) tiene la mesa? (elige 2-4) >", "Escribe un número del 2 al 4", "El asiento 3 aparece dos veces.", "Ann, pulsa Intro cuando estés listo"}},
+		{"zh-Hant", []string{"牌桌上有幾個座位（玩家）？（選 2-4） >", "請輸入 2 至 4 的數字", "座位 3 重複了。", "Ann，準備好就按 Enter"}},
 	} {
 		var out strings.Builder
 		// 9 seats is out of range; then 3 seats, 2 people, seats "3 3"

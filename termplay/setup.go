@@ -19,6 +19,9 @@ func (g *table) setup() error {
 	ctx := about{viewer: -1, kind: "setup"}
 	g.p.write(g.ui.Intro(g.cfg.Seed))
 	_, many := g.ui.SeatWords()
+	if g.words.Has("word." + many) { // the game's word, in the frame's language when the catalog has it
+		many = g.say("word." + many)
+	}
 	lo, hi := g.cfg.Game.Players()
 
 	n := g.cfg.Seats

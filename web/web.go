@@ -36,15 +36,37 @@ func Layout() (*template.Template, error) {
 // what the server hosts: the games' titles and the pages they link from
 // the navigation; until a server binds it (Bind) it reports nothing.
 // "t" writes a catalog text, "lang" names the page's locale, "langs"
-// lists the picker's choices and "messages" is the catalog the page's
-// scripts read: until Localize binds a locale, English keys as they are.
+// lists the picker's choices, "messages" is the catalog the page's
+// scripts read and "linkLabel" a game page's link: in English until
+// Localize binds another locale.
 func funcs() template.FuncMap {
+	m := template.FuncMap{"site": func() Site { return Site{} }}
+	b, err := locale.Load()
+	if err != nil { // the catalogs are embedded and tested: keys stand for their texts
+		b, _ = locale.New(map[string]map[string]string{locale.Default: {}})
+	}
+	for k, f := range localFuncs(b, locale.Default) {
+		m[k] = f
+	}
+	return m
+}
+
+// localFuncs are the template helpers that write in lang.
+func localFuncs(b *locale.Bundle, lang string) template.FuncMap {
+	var choices []Choice
+	for _, tag := range locale.Tags() {
+		choices = append(choices, Choice{Tag: tag, Name: locale.Name(tag), Current: tag == lang})
+	}
+	msgs, err := json.Marshal(b.ForBrowser(lang)) // json escapes <, > and &: safe inside <script>
+	if err != nil {
+		msgs = []byte("{}")
+	}
 	return template.FuncMap{
-		"site":     func() Site { return Site{} },
-		"t":        func(key string, _ ...any) string { return key },
-		"lang":     func() string { return locale.Default },
-		"langs":    func() []Choice { return nil },
-		"messages": func() template.JS { return "{}" },
+		"t":         func(key string, pairs ...any) string { return b.T(lang, key, pairs...) },
+		"lang":      func() string { return lang },
+		"langs":     func() []Choice { return choices },
+		"messages":  func() template.JS { return template.JS(msgs) },
+		"linkLabel": func(l Link) string { return linkText(b, lang, l) },
 	}
 }
 
@@ -62,20 +84,7 @@ func Localize(t *template.Template, b *locale.Bundle, lang string) (*template.Te
 	if err != nil {
 		return nil, err
 	}
-	var choices []Choice
-	for _, tag := range locale.Tags() {
-		choices = append(choices, Choice{Tag: tag, Name: locale.Name(tag), Current: tag == lang})
-	}
-	msgs, err := json.Marshal(b.ForBrowser(lang)) // json escapes <, > and &: safe inside <script>
-	if err != nil {
-		return nil, err
-	}
-	return c.Funcs(template.FuncMap{
-		"t":        func(key string, pairs ...any) string { return b.T(lang, key, pairs...) },
-		"lang":     func() string { return lang },
-		"langs":    func() []Choice { return choices },
-		"messages": func() template.JS { return template.JS(msgs) },
-	}), nil
+	return c.Funcs(localFuncs(b, lang)), nil
 }
 
 // Locales localizes t in every locale (see Localize).
@@ -99,10 +108,27 @@ type Site struct {
 	Links []Link
 }
 
-// Link is one page in the navigation.
+// Link is one page in the navigation: a game's page, labelled by the
+// game in English ("Rulebook"), and Game, the title of the game it
+// belongs to when that is not the site's default. The layout writes it
+// with linkLabel, from the catalog (link.Rulebook) when it has the
+// label.
 type Link struct {
 	Label string
 	Href  string
+	Game  string
+}
+
+// linkText is a Link's label in lang.
+func linkText(b *locale.Bundle, lang string, l Link) string {
+	label := l.Label
+	if b.Has("link." + l.Label) {
+		label = b.T(lang, "link."+l.Label)
+	}
+	if l.Game == "" {
+		return label
+	}
+	return b.T(lang, "link.of", "game", l.Game, "label", label)
 }
 
 // Bind makes t's layout show site (read at each execution, so a server
