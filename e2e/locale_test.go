@@ -87,6 +87,7 @@ func TestEveryLocaleSpeaksItsLanguage(t *testing.T) {
 			}
 			run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/"), visible(`[data-testid=home-new]`))
 			look("home")
+			screenshot(t, ctx, "locale-"+lang+"-home", "viewport")
 			run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/join?code=!!"), visible(`#join-error`))
 			look("join, a bad code")
 			run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/nowhere"), visible(`.narrow h1`))
@@ -106,6 +107,9 @@ func TestEveryLocaleSpeaksItsLanguage(t *testing.T) {
 				run(t, ctx, 10*time.Second, click("fill-bots"), visible(`[data-testid=start-year]:not([disabled])`), click("start-year"))
 				waitFor(t, ctx, 20*time.Second, `!document.querySelector('#game').hidden && !!document.querySelector('#players li')`)
 				look(g.Name() + ": at the table")
+				if g.Name() == "evergreen" {
+					screenshot(t, ctx, "locale-"+lang+"-planet-table", "")
+				}
 				run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/t/"+code+"/replay"), visible(`#loading a`))
 				look(g.Name() + ": the replay before the end")
 			}
