@@ -19,6 +19,15 @@ const TABLE = lang === 'en' ? ENGLISH : await import(`./words.${lang}.json`, { w
 
 export const WORDS = TABLE;
 
+// localName is the page's language's name for a biome or power (kind
+// "biomes" or "powers") the rule set names as the default does; a
+// name the rule set gives its own (a Studio variant's) stays as it is.
+export function localName(kind, id, name) {
+  const en = ENGLISH.names && ENGLISH.names[kind];
+  const here = TABLE.names && TABLE.names[kind];
+  return en && here && en[id] === name && here[id] ? here[id] : name;
+}
+
 // fill writes sentence s with the fields f in the grammar of every text
 // (wording/doc.go), through the one browser filler, /static/wording.js,
 // in the page's language, trimmed as the terminal trims it.
@@ -71,7 +80,7 @@ export class Wording {
       cards: counted(amount, 'card'),
       steps: counted(amount, e.ref === 'action' ? 'step' : 'use'),
       card: r.cardName(e.ref) || r.cardName(e.detail),
-      biome: biome ? biome.name : '',
+      biome: biome ? r.biomeName(biome.id) : '',
       side: TABLE.sides[e.detail] || e.detail || '',
       symbol: TABLE.symbols[e.detail] ?? '',
       order: TABLE.orders[e.detail] || e.detail,
