@@ -204,7 +204,7 @@ async function init() {
     }
   }
   // A game's word for a seat, in the page's language when the catalog
-  // has it (word.player, word.House).
+  // has it (word.player, word.seat).
   const word = (w) => (has(`word.${w}`) ? t(`word.${w}`) : w);
   const one = word(part.seatWords.one);
   const many = word(part.seatWords.many);
