@@ -4,7 +4,7 @@ import _ "embed"
 
 // words.json is Everdell's wording, written by this project: "cards",
 // "locations" and "events" hold what each does (by id), "log" a sentence
-// per event type, and "rulings" the seed's statements beside the
+// per event type, and "rulings" our first notes beside the
 // published rules for the Rulebook. Sentences are written in the grammar
 // of every text (package wording), filled by package everdellwords from
 // the rule set's data (and in the browser by everdellui's words.js
@@ -22,3 +22,11 @@ var wordsJSON []byte
 func Words() []byte {
 	return append([]byte(nil), wordsJSON...)
 }
+
+//go:embed rulebook.json
+var rulebookJSON []byte
+
+// Rulebook is the Rulebook's text (gameweb.BookText): its sections,
+// their words with the rule set's numbers as placeholders, and the keys
+// of the badges and tables everdellweb fills in.
+func Rulebook() []byte { return append([]byte(nil), rulebookJSON...) }

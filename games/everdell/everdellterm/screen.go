@@ -22,7 +22,7 @@ func asView(view any) *everdell.View {
 func (u *UI) Table(view any) string {
 	v := asView(view)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.bold("The table"))
+	fmt.Fprintf(&b, "\n%s\n", u.Bold("The table"))
 	for i, p := range v.Players {
 		first := ""
 		if i == v.First {
@@ -64,12 +64,8 @@ func (u *UI) Decision(view any, d engine.Decision, since string) (string, string
 	s := int(d.Seat)
 	v := asView(view)
 	var b strings.Builder
-	rule := u.bold(strings.Repeat("=", lineWidth))
-	b.WriteString("\n" + rule + "\n")
 	p := v.Players[s]
-	fmt.Fprintf(&b, "  %s\n", u.bold(fmt.Sprintf("%s · %s · %d of %d workers free", p.Name, p.Season, p.Available, p.Workers)))
-	fmt.Fprintf(&b, "  %s must decide: %s\n", u.name(s), u.title(v, d.Kind))
-	b.WriteString(rule + "\n")
+	b.WriteString(u.DecisionBanner(fmt.Sprintf("%s · %s · %d of %d workers free", p.Name, p.Season, p.Available, p.Workers), u.name(s), u.title(v, d.Kind)))
 	b.WriteString(since)
 	b.WriteString("\n")
 	u.seatPanel(&b, v, s)
@@ -82,23 +78,22 @@ func (u *UI) Decision(view any, d engine.Decision, since string) (string, string
 	u.others(&b, v, s)
 	b.WriteString("\n")
 
-	var menu strings.Builder
-	var opts []game.TermChoice
-	for _, m := range d.Moves {
-		c := game.TermChoice{Move: m}
-		if m.Name == everdell.MPass {
-			c.Confirm = "Pass for good? You take no more turns this game."
-		}
-		opts = append(opts, c)
-		fmt.Fprintf(&menu, "  %d) %s\n", len(opts), u.moveLabel(v, s, m))
+	menu, opts := game.TermMenu(d.Moves, func(m engine.Move) string { return u.moveLabel(v, s, m) }, confirmPass)
+	return b.String(), menu, opts
+}
+
+// confirmPass asks before a player passes for good.
+func confirmPass(m engine.Move) string {
+	if m.Name == everdell.MPass {
+		return "Pass for good? You take no more turns this game."
 	}
-	return b.String(), menu.String(), opts
+	return ""
 }
 
 // seatPanel is the deciding seat's resources, hand and city.
 func (u *UI) seatPanel(b *strings.Builder, v *everdell.View, s int) {
 	p := v.Players[s]
-	fmt.Fprintf(b, "%s — %s; %s\n", u.bold("You have"), u.res(p.Res), plural(p.Points, "point token", "point tokens"))
+	fmt.Fprintf(b, "%s — %s; %s\n", u.Bold("You have"), u.res(p.Res), plural(p.Points, "point token", "point tokens"))
 	fmt.Fprintf(b, "  Hand (%d of %d): %s\n", len(p.Hand), u.rs.HandLimit, u.handList(p.Hand))
 	u.city(b, p, "  ")
 	if len(p.Placed) > 0 {
@@ -196,7 +191,7 @@ func (u *UI) owed(r *everdell.RivalView) string {
 
 // meadow lists the Meadow and the cards Rugwort's workers block.
 func (u *UI) meadow(b *strings.Builder, v *everdell.View) {
-	fmt.Fprintf(b, "%s: %s\n", u.bold("The Meadow"), u.handList(v.Meadow))
+	fmt.Fprintf(b, "%s: %s\n", u.Bold("The Meadow"), u.handList(v.Meadow))
 	if r := v.Rival; r != nil && len(r.Meadow) > 0 {
 		fmt.Fprintf(b, "  %s's workers stand on %s in the Meadow: you cannot play, take or discard them.\n", u.opponent(), u.cardList(r.Meadow))
 	}
@@ -228,7 +223,7 @@ func (u *UI) specials(b *strings.Builder, v *everdell.View) {
 
 // board lists every location with room and who stands there.
 func (u *UI) board(b *strings.Builder, v *everdell.View) {
-	b.WriteString(u.bold("The board") + "\n")
+	b.WriteString(u.Bold("The board") + "\n")
 	for _, sp := range v.Board {
 		room := "open to all"
 		if sp.Spaces > 0 {
@@ -283,7 +278,7 @@ func (u *UI) Board(view any, viewer int) string {
 	var b strings.Builder
 	b.WriteString("\n")
 	for _, p := range v.Players {
-		fmt.Fprintf(&b, "%s — %s, %d cards in hand, %s, %s\n", u.bold(p.Name), p.Season, p.HandCount, u.res(p.Res),
+		fmt.Fprintf(&b, "%s — %s, %d cards in hand, %s, %s\n", u.Bold(p.Name), p.Season, p.HandCount, u.res(p.Res),
 			plural(p.Points, "point token", "point tokens"))
 		u.city(&b, p, "  ")
 		if len(p.Events) > 0 {
@@ -295,7 +290,7 @@ func (u *UI) Board(view any, viewer int) string {
 		}
 	}
 	if r := v.Rival; r != nil {
-		fmt.Fprintf(&b, "%s — %s, %d points%s; cards: %s\n", u.bold(u.Opponent()), r.Season, r.Score, u.owed(r), u.cardList(r.Cards))
+		fmt.Fprintf(&b, "%s — %s, %d points%s; cards: %s\n", u.Bold(u.Opponent()), r.Season, r.Score, u.owed(r), u.cardList(r.Cards))
 	}
 	u.meadow(&b, v)
 	u.board(&b, v)
@@ -308,8 +303,7 @@ func (u *UI) Board(view any, viewer int) string {
 func (u *UI) Final(view any, seed uint64) string {
 	v := asView(view)
 	var b strings.Builder
-	rule := u.bold(strings.Repeat("=", lineWidth))
-	fmt.Fprintf(&b, "\n%s\n  %s\n%s\n", rule, u.bold("The final count"), rule)
+	b.WriteString(u.Banner("=", u.Bold("The final count")))
 	fmt.Fprintf(&b, "  %-16s %6s %6s %6s %6s %6s %6s\n", "", "cards", "tokens", "prosp", "journy", "events", "total")
 	for i, p := range v.Players {
 		if i >= len(v.Scores) {

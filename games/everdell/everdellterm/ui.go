@@ -30,9 +30,9 @@ import (
 type UI struct {
 	// Seats by name alone: SeatWords, AskSeat, BotSeat, Seated.
 	game.NamedSeats
-	rs     *everdell.Ruleset
-	colour bool
-	words  *everdellwords.Words
+	rs             *everdell.Ruleset
+	game.TermStyle // Bold, Banner, DecisionBanner: the platform's frame of every screen
+	words          *everdellwords.Words
 }
 
 var _ game.TermUI = (*UI)(nil)
@@ -50,11 +50,8 @@ func New(rs *everdell.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UI{NamedSeats: game.NamedSeats{Bots: botNames}, rs: rs, colour: colour, words: w}, nil
+	return &UI{NamedSeats: game.NamedSeats{Bots: botNames}, rs: rs, TermStyle: game.TermStyle{Colour: colour}, words: w}, nil
 }
-
-// lineWidth is the width of the screens' rules.
-const lineWidth = 76
 
 // Intro names the game, the rule set and the solitary opponent.
 func (u *UI) Intro(seed uint64) string {
@@ -62,7 +59,7 @@ func (u *UI) Intro(seed uint64) string {
 	if u.rs.Solo != nil {
 		lines = append(lines, fmt.Sprintf("Played alone, you face %s.", u.opponentIntro()))
 	}
-	return game.TermIntro(u.bold("Everdell"), u.rs.Name, u.rs.Code, seed,
+	return game.TermIntro(u.Bold("Everdell"), u.rs.Name, u.rs.Code, seed,
 		append(lines, "At any prompt: h for help, k to see every city and the board, q to quit.")...)
 }
 
@@ -176,11 +173,4 @@ func (u *UI) opponentDoes() string {
 		s += "; in autumn one of his workers leaves the game with one of yours"
 	}
 	return s
-}
-
-func (u *UI) bold(s string) string {
-	if !u.colour {
-		return s
-	}
-	return "\x1b[1m" + s + "\x1b[0m"
 }

@@ -2,11 +2,12 @@
 // platform's gameweb.Site: the Rulebook, drawn from the rule set in force,
 // and the powers' texts the browser renderer shows on hover and tap.
 //
-// Its words are ours (templates/rulebook.html and content/words.json);
+// Its words are ours (content/rulebook.json and content/words.json),
+// drawn by the platform's one Rulebook page (gameweb.Book);
 // every number, card, location and event comes from the rule set, so a
-// table that changes a value reads its own rules. The seed's statements
-// stand beside the published rules, each badged source-confirmed or
-// differs.
+// table that changes a value reads its own rules. Our first notes on
+// the game stand beside the published rules, each badged
+// source-confirmed or differs.
 //
 // Paths, relative to the game's base ("/games/everdell"):
 //
@@ -19,19 +20,16 @@
 package everdellweb
 
 import (
-	"embed"
 	"errors"
 	"fmt"
 	"net/http"
 
 	"evergreen/game"
 	"evergreen/games/everdell"
+	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellwords"
 	"evergreen/web/gameweb"
 )
-
-//go:embed templates/*.html
-var templatesFS embed.FS
 
 // Config is what the pages need.
 type Config struct {
@@ -42,41 +40,34 @@ type Config struct {
 }
 
 type site struct {
-	gameweb.SitePages
+	*gameweb.Rulebook[*everdell.Ruleset]
 	open  func(game.Rules) (*everdell.Ruleset, error)
 	def   *everdell.Ruleset
 	words *everdellwords.Words
+	text  gameweb.BookText
 }
-
-const pageRulebook = "ed-rulebook.html"
 
 // New builds Everdell's pages.
 func New(cfg Config) (gameweb.Pages, error) {
-	h := cfg.Host
-	switch {
-	case cfg.Game == nil || cfg.Ruleset == nil:
+	if cfg.Game == nil || cfg.Ruleset == nil {
 		return gameweb.Pages{}, errors.New("everdellweb: Config.Game and Config.Ruleset are required")
-	case h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
-		return gameweb.Pages{}, errors.New("everdellweb: the host must give Layout, NotFound and TableRules")
 	}
-	pages, err := gameweb.NewSitePages(h, templatesFS, "ed-problem", "templates/*.html")
-	if err != nil {
-		return gameweb.Pages{}, fmt.Errorf("everdellweb: %w", err)
-	}
-	s := &site{SitePages: pages, open: cfg.Ruleset}
+	s := &site{open: cfg.Ruleset}
+	var err error
 	if s.words, err = everdellwords.Load(); err != nil {
 		return gameweb.Pages{}, err
+	}
+	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
+		return gameweb.Pages{}, fmt.Errorf("everdellweb: content/rulebook.json: %w", err)
 	}
 	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("everdellweb: %w", err)
 	}
-	if err := s.Check(pageRulebook, s.view(s.def, "")); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("everdellweb: the Rulebook: %w", err)
+	if s.Rulebook, err = gameweb.NewRulebook(cfg.Host, gameweb.RulebookConfig[*everdell.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset, Book: s.book}); err != nil {
+		return gameweb.Pages{}, fmt.Errorf("everdellweb: %w", err)
 	}
 	m := http.NewServeMux()
-	gameweb.RulebookRoutes(m, s.SitePages, s.def, s.open, func(w http.ResponseWriter, rs *everdell.Ruleset, code string) {
-		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
-	})
+	s.Routes(m)
 	m.HandleFunc("GET /texts.json", s.texts(false))
 	m.HandleFunc("GET /t/{code}/texts.json", s.texts(true))
 	return gameweb.Pages{Handler: m, Links: []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}}}, nil

@@ -1,202 +1,221 @@
 package everdellweb
 
-// The Rulebook's page model: everything ready to print, every number
-// read here from the rule set in force.
+// The Rulebook's facts: every number, badge and table the text of
+// content/rulebook.json names, read here from the rule set in force. The
+// platform's one Rulebook page (gameweb.Book) draws them.
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"evergreen/game/provenance"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/web/gameweb"
+	"evergreen/wording"
 )
 
-type view struct {
-	Title, Base, Table string
-	Name, Code         string
-	Description        string
-	IsDefault          bool
-	HandLimit          int
-	CityLimit          int
-	Meadow             int
-	Hands              string // "5, 6, 7 and 8"
-	Forest             string // "3, 3, 4 and 4"
-	Specials           int
-	OpenPoints         int
-	Seasons            []seasonView
-	Basic, Forests     []placeView
-	Haven, Journeys    []placeView
-	BasicEvents        []placeView
-	SpecialEvents      []placeView
-	Cards              []cardView
-	CardCount          int
-	Rulings            []everdellwords.Ruling
-	Solo               *soloView
+type (
+	block = gameweb.Block
+	cell  = gameweb.Cell
+)
+
+var (
+	row   = gameweb.Row
+	heads = gameweb.Head
+	table = gameweb.TableBlock
+)
+
+// book is the Rulebook of rs; table is the table's code, or "".
+func (s *site) book(rs *everdell.Ruleset, table string) (gameweb.Book, []error) {
+	count := 0
+	for _, c := range rs.Cards {
+		count += c.Count
+	}
+	values := wording.Map{
+		"city_limit": rs.CityLimit, "hand_limit": rs.HandLimit, "meadow": rs.Meadow, "card_count": count,
+		"hands": list(rs.StartingHand), "forest": list(rs.ForestShown), "specials": rs.SpecialEventsShown,
+		"open_points": rs.OpenDestinationPoints,
+	}
+	facts := gameweb.BookFacts{Values: values, Badges: map[string]gameweb.Badge{}, Parts: map[string][]block{
+		"rulings": {s.rulings()}, "seasons": {seasons(rs)}, "places": s.places(rs),
+		"events": {s.events(rs)}, "cards": {s.cards(rs)},
+	}}
+	s.solo(rs, facts)
+	b, errs := s.text.Fill(facts)
+	b.InForce = gameweb.InForce{Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == s.def.Code,
+		Changed: ": changed from the default rules."}
+	return b, errs
 }
 
-// soloView is the solitary opponent the rule set plays: Rugwort's rules
-// in our words with his numbers, or the rival's tables (a variant).
-type soloView struct {
-	Rugwort bool
-	// Badge is the section's, from the rule set's provenance: "source" for
-	// the published Rugwort, the table's variant when it changes him.
-	Badge, BadgeLabel string
-	Rules             []soloRule
-	// Rugwort's numbers.
-	Year                         int
-	YearName, Journey            string
-	JourneyPoints, KidnapFrom    int
-	CardPoints, ProsperityPoints int
-	EventPoints, SpecialPoints   int
-	RanksBadge, RanksLabel       string
-	Seasons                      []soloSeason
-	PointsPerCard                int
-	Ranks                        []everdell.SoloRank
+// rulings sets our first notes beside the published rules.
+func (s *site) rulings() block {
+	t := gameweb.Table{Head: heads("Topic", "Our first note", "The published rules", "")}
+	for _, r := range s.words.Rulings {
+		badge := gameweb.Badge{Name: provenance.Source, Label: "source-confirmed"}
+		if r.Badge == "differs" {
+			badge = gameweb.Badge{Name: provenance.Provisional, Label: "differs"}
+		}
+		t.Rows = append(t.Rows, row(r.Topic, cell{Text: r.Seed, Class: "rb-note"}, r.Published, cell{Badge: badge}))
+	}
+	return table(t)
 }
 
-type soloRule struct {
-	Topic, Text, Badge, Label string
-}
-
-type soloSeason struct {
-	Name                             string
-	Blockers, Meadow, Events, Points int
-}
-
-type seasonView struct {
-	Name    string
-	Workers int
-	Effect  string
-}
-
-type placeView struct {
-	Name, Does string
-	Spaces     string
-	Points     int
-	Needs      string
-}
-
-type cardView struct {
-	Name, Kind, Type, Rarity, Cost, Pair, Does string
-	Points, Count                              int
-}
-
-func (s *site) view(rs *everdell.Ruleset, table string) view {
-	v := view{Title: "Everdell · Rulebook", Base: s.Host.Base, Table: table, Name: rs.Name, Code: rs.Code,
-		Description: rs.Description, IsDefault: rs.Code == s.def.Code, HandLimit: rs.HandLimit,
-		CityLimit: rs.CityLimit, Meadow: rs.Meadow, Hands: list(rs.StartingHand), Forest: list(rs.ForestShown),
-		Specials: rs.SpecialEventsShown, OpenPoints: rs.OpenDestinationPoints, Rulings: s.words.Rulings}
+func seasons(rs *everdell.Ruleset) block {
+	t := gameweb.Table{Head: heads("Season", "Workers gained", "When you prepare for it")}
 	for _, sn := range rs.Seasons {
-		sv := seasonView{Name: title(sn.ID), Workers: sn.Workers}
+		effect := ""
 		switch sn.Effect {
 		case "production":
-			sv.Effect = "every production card of your city produces"
+			effect = "every production card of your city produces"
 		case "meadow":
-			sv.Effect = fmt.Sprintf("take up to %d Meadow cards into your hand", sn.Amount)
+			effect = fmt.Sprintf("take up to %d Meadow cards into your hand", sn.Amount)
 		}
-		v.Seasons = append(v.Seasons, sv)
+		t.Rows = append(t.Rows, row(title(sn.ID), sn.Workers, effect))
 	}
-	v.Solo = s.solo(rs)
+	return table(t)
+}
+
+// places are the locations, one table a kind.
+func (s *site) places(rs *everdell.Ruleset) []block {
+	kinds := []string{everdell.LocBasic, everdell.LocForest, everdell.LocHaven, everdell.LocJourney}
+	rows := map[string][][]cell{}
 	for _, l := range rs.Locations {
-		p := placeView{Name: l.Name, Does: s.words.Location(rs, l.ID), Spaces: spaces(l)}
-		switch l.Kind {
-		case everdell.LocBasic:
-			v.Basic = append(v.Basic, p)
-		case everdell.LocForest:
-			v.Forests = append(v.Forests, p)
-		case everdell.LocHaven:
-			v.Haven = append(v.Haven, p)
-		case everdell.LocJourney:
-			v.Journeys = append(v.Journeys, p)
-		}
+		rows[l.Kind] = append(rows[l.Kind], row(l.Name, spaces(l), s.words.Location(rs, l.ID)))
 	}
+	var out []block
+	for _, k := range kinds {
+		out = append(out, table(gameweb.Table{Rows: rows[k]}))
+	}
+	return out
+}
+
+func (s *site) events(rs *everdell.Ruleset) block {
+	t := gameweb.Table{Head: heads("Event", "Points", "Needs", "What it does")}
+	var special [][]cell
 	for _, e := range rs.Events {
-		p := placeView{Name: e.Name, Does: s.words.Event(rs, e.ID), Points: e.Points}
 		var needs []string
 		for _, id := range e.Requires.Cards {
 			if c, ok := rs.Card(id); ok {
 				needs = append(needs, c.Name)
 			}
 		}
-		p.Needs = strings.Join(needs, " and ")
+		r := row(e.Name, e.Points, strings.Join(needs, " and "), s.words.Event(rs, e.ID))
 		if e.Kind == "basic" {
-			v.BasicEvents = append(v.BasicEvents, p)
+			t.Rows = append(t.Rows, r)
 		} else {
-			v.SpecialEvents = append(v.SpecialEvents, p)
+			special = append(special, r)
 		}
 	}
+	t.Rows = append(t.Rows, special...)
+	return table(t)
+}
+
+func (s *site) cards(rs *everdell.Ruleset) block {
+	t := gameweb.Table{Head: heads("Card", "Kind", "Type", "", "Cost", "Points", "Copies", "Pairs with", "What it does")}
 	for _, c := range rs.Cards {
-		cv := cardView{Name: c.Name, Kind: title(c.Kind), Type: title(c.Type), Rarity: "common", Points: c.Points,
-			Count: c.Count, Cost: everdellwords.Resources(c.Cost.Bag()), Does: s.words.Card(rs, c.ID)}
+		rarity, cost, pair := "common", everdellwords.Resources(c.Cost.Bag()), ""
 		if c.Unique {
-			cv.Rarity = "unique"
+			rarity = "unique"
 		}
-		if cv.Cost == "" {
-			cv.Cost = "free"
+		if cost == "" {
+			cost = "free"
 		}
 		if p, ok := rs.Card(c.Pair); ok {
-			cv.Pair = p.Name
+			pair = p.Name
 		}
 		if c.PairsAnyCritter {
-			cv.Pair = "any critter"
+			pair = "any critter"
 		}
-		v.Cards = append(v.Cards, cv)
-		v.CardCount += c.Count
+		t.Rows = append(t.Rows, row(c.Name, title(c.Kind), title(c.Type), rarity, cost, c.Points, c.Count, pair, s.words.Card(rs, c.ID)))
 	}
-	return v
+	return table(t)
 }
 
 // yearNames are Rugwort's titles by year.
 var yearNames = []string{"the Rascal", "the Rotten", "the Rapscallion"}
 
-// solo is the Rulebook's solitary section under rs; nil without one.
-func (s *site) solo(rs *everdell.Ruleset) *soloView {
+// solo adds the solitary section's facts under rs: Rugwort's rules in
+// our words with his numbers, or the rival's tables (a variant). A rule
+// set without a solitary opponent sets no "solo" value, and the section
+// is left out.
+func (s *site) solo(rs *everdell.Ruleset, facts gameweb.BookFacts) {
 	so := rs.Solo
 	if so == nil {
-		return nil
+		return
 	}
+	values := facts.Values.(wording.Map)
 	badges := everdell.BadgesOf(&rs.Rules, &s.def.Rules)
 	rival := so.Opponent == everdell.OpponentRival
-	sv := &soloView{Rugwort: !rival, PointsPerCard: so.PointsPerCard, Ranks: so.Ranks}
-	sv.Badge = badges["solo"]
+	values["solo"], values["rival"], values["rugwort"], values["opponent"] = true, rival, !rival, "Rugwort"
+	facts.Badges["solo"] = gameweb.BadgeOf(badges["solo"])
 	if rival {
 		// The rival is a table's choice, never the published game's.
-		sv.Badge = provenance.Variant
+		values["opponent"], facts.Badges["solo"] = "the rival", gameweb.BadgeOf(provenance.Variant)
 	}
-	sv.BadgeLabel = badgeLabel(sv.Badge)
-	sv.RanksBadge = badges["solo.ranks"]
-	sv.RanksLabel = badgeLabel(sv.RanksBadge)
+	facts.Badges["ranks"] = gameweb.BadgeOf(badges["solo.ranks"])
+	var rules []block
 	for _, r := range s.words.Solo {
 		if (r.Opponent == everdell.OpponentRival) != rival {
 			continue
 		}
-		sv.Rules = append(sv.Rules, soloRule{Topic: r.Topic, Text: r.Text, Badge: r.Badge, Label: badgeLabel(r.Badge)})
+		b := block{Text: r.Text, Badge: gameweb.BadgeOf(r.Badge)}
+		if !rival {
+			b.Lead = r.Topic + "."
+		}
+		rules = append(rules, b)
 	}
+	facts.Parts["solo_rules"] = rules
+	ranks := gameweb.Table{Head: heads("Your points minus your opponent's, at least", "Rank")}
+	for _, r := range so.Ranks {
+		ranks.Rows = append(ranks.Rows, row(r.Min, r.Title))
+	}
+	facts.Parts["ranks"] = []block{table(ranks)}
+	values["points_per_card"] = so.PointsPerCard
+	rivalTable := gameweb.Table{Head: heads("Season", "Workers it places", "Meadow cards it takes", "Basic events it claims", "Points it gains")}
 	if rival {
 		for k, sn := range rs.Seasons {
-			sv.Seasons = append(sv.Seasons, soloSeason{Name: title(sn.ID),
-				Blockers: so.Blockers[k], Meadow: so.Meadow[k], Events: so.Events[k], Points: so.Points[k]})
+			rivalTable.Rows = append(rivalTable.Rows, row(title(sn.ID), so.Blockers[k], so.Meadow[k], so.Events[k], so.Points[k]))
 		}
-		return sv
 	}
-	if ru := so.Rugwort; ru != nil {
-		sv.Year, sv.KidnapFrom = ru.Year, ru.KidnapFrom
-		if ru.Year >= 1 && ru.Year <= len(yearNames) {
-			sv.YearName = yearNames[ru.Year-1]
-		}
-		if ru.Year >= 1 && ru.Year <= len(ru.Journey) {
-			if l, ok := rs.Location(ru.Journey[ru.Year-1]); ok {
-				sv.Journey, sv.JourneyPoints = l.Name, l.Effect.Points
-			}
-		}
-		sv.CardPoints, sv.ProsperityPoints = ru.CardPoints, ru.ProsperityPoints
-		sv.EventPoints, sv.SpecialPoints = ru.EventPoints, ru.SpecialPoints
-	}
-	return sv
+	facts.Parts["rival"] = []block{table(rivalTable)}
+	facts.Parts["rugwort"] = []block{table(rugwort(rs))}
 }
 
-func badgeLabel(b string) string { return provenance.Get(b).Label }
+// rugwort is Rugwort's numbers at this table.
+func rugwort(rs *everdell.Ruleset) gameweb.Table {
+	t := gameweb.Table{Head: heads("At this table", "")}
+	ru := rs.Solo.Rugwort
+	if ru == nil {
+		return t
+	}
+	year := strconv.Itoa(ru.Year)
+	if ru.Year >= 1 && ru.Year <= len(yearNames) {
+		year += " (" + yearNames[ru.Year-1] + ")"
+	}
+	journey := ""
+	if ru.Year >= 1 && ru.Year <= len(ru.Journey) {
+		if l, ok := rs.Location(ru.Journey[ru.Year-1]); ok {
+			journey = fmt.Sprintf("%s: %d points", l.Name, l.Effect.Points)
+		}
+	}
+	kidnap := "no"
+	if ru.KidnapFrom > 0 && ru.Year >= ru.KidnapFrom {
+		kidnap = "yes, in autumn"
+	}
+	for _, r := range [][2]string{
+		{"Rugwort's year", year},
+		{"His autumn journey", journey},
+		{"He takes one of your workers out of the game", kidnap},
+		{"Points per card in his city", fmt.Sprintf("%d (%d per prosperity card)", ru.CardPoints, ru.ProsperityPoints)},
+		{"Points per basic event he achieved", strconv.Itoa(ru.EventPoints)},
+		{"Points per special event you did not achieve", strconv.Itoa(ru.SpecialPoints)},
+	} {
+		t.Rows = append(t.Rows, row(r[0], r[1]))
+	}
+	return t
+}
 
 func spaces(l everdell.Location) string {
 	s := "any number of workers"
@@ -215,12 +234,9 @@ func spaces(l everdell.Location) string {
 func list(xs []int) string {
 	parts := make([]string, len(xs))
 	for i, x := range xs {
-		parts[i] = fmt.Sprint(x)
+		parts[i] = strconv.Itoa(x)
 	}
-	if len(parts) < 2 {
-		return strings.Join(parts, "")
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return wording.English.List(parts)
 }
 
 func title(s string) string {

@@ -75,3 +75,11 @@ func WordsIn(tag string) ([]byte, error) {
 	}
 	return raw, nil
 }
+
+//go:embed rulebook.json
+var rulebookJSON []byte
+
+// Rulebook is the Rulebook's text (gameweb.BookText): its sections,
+// their words with the rule set's numbers as placeholders, and the keys
+// of the badges, marks and tables evergreenweb fills in.
+func Rulebook() []byte { return append([]byte(nil), rulebookJSON...) }

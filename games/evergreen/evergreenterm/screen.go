@@ -21,7 +21,7 @@ func asView(view any) *evergreen.View {
 func (u *UI) Table(view any) string {
 	v := asView(view)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.bold("The table"))
+	fmt.Fprintf(&b, "\n%s\n", u.Bold("The table"))
 	for i, p := range v.Players {
 		fmt.Fprintf(&b, "  Seat %d: %s (%s), %d points to start%s\n", i+1, p.Name, u.Who[i], p.Score, leafMark(v.Leaf == i))
 	}
@@ -46,11 +46,7 @@ func (u *UI) Decision(view any, d engine.Decision, since string) (string, string
 	s := int(d.Seat)
 	v := asView(view)
 	var b strings.Builder
-	rule := u.bold(strings.Repeat("=", lineWidth))
-	b.WriteString("\n" + rule + "\n")
-	fmt.Fprintf(&b, "  %s\n", u.bold(u.roundLine(v)))
-	fmt.Fprintf(&b, "  %s must decide: %s\n", u.Name(s), u.decisionTitle(v, s, d.Kind))
-	b.WriteString(rule + "\n")
+	b.WriteString(u.DecisionBanner(u.roundLine(v), u.Name(s), u.decisionTitle(v, s, d.Kind)))
 	b.WriteString(since)
 	b.WriteString("\n")
 	u.seatPanel(&b, v, s)
@@ -59,13 +55,8 @@ func (u *UI) Decision(view any, d engine.Decision, since string) (string, string
 	u.others(&b, v, s)
 	b.WriteString("\n")
 
-	var menu strings.Builder
-	var opts []game.TermChoice
-	for _, m := range d.Moves {
-		opts = append(opts, game.TermChoice{Move: m})
-		fmt.Fprintf(&menu, "  %d) %s\n", len(opts), u.moveLabel(v, s, m))
-	}
-	return b.String(), menu.String(), opts
+	menu, opts := game.TermMenu(d.Moves, func(m engine.Move) string { return u.moveLabel(v, s, m) }, nil)
+	return b.String(), menu, opts
 }
 
 // roundLine is "Season 2 of 4, round 3 of 4 (round 8 of 14) · sun in the east".
@@ -99,7 +90,7 @@ func (u *UI) decisionTitle(v *evergreen.View, s int, kind string) string {
 // seatPanel is the deciding seat's planet, tracks and points.
 func (u *UI) seatPanel(b *strings.Builder, v *evergreen.View, s int) {
 	p := v.Players[s]
-	fmt.Fprintf(b, "%s — %d points%s\n", u.bold("Your planet"), p.Score, leafMark(v.Leaf == s))
+	fmt.Fprintf(b, "%s — %d points%s\n", u.Bold("Your planet"), p.Score, leafMark(v.Leaf == s))
 	u.planet(b, p.Planet, v.Sun, "  ")
 	u.tracks(b, p, "  ")
 	if p.Card != "" {
@@ -128,7 +119,7 @@ func (u *UI) row(b *strings.Builder, v *evergreen.View) {
 	if len(v.Row) == 0 {
 		return
 	}
-	b.WriteString(u.bold("The draft row") + " (slot 1 nearest the draw pile)\n")
+	b.WriteString(u.Bold("The draft row") + " (slot 1 nearest the draw pile)\n")
 	for i, rc := range v.Row {
 		fmt.Fprintf(b, "  %d. %s", i+1, u.card(rc.Card))
 		if rc.Leaf {
@@ -238,9 +229,9 @@ func (u *UI) Board(view any, viewer int) string {
 		return "\nThe game has not been dealt yet.\n" + u.legend()
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.bold(u.roundLine(v)))
+	fmt.Fprintf(&b, "\n%s\n", u.Bold(u.roundLine(v)))
 	for i, p := range v.Players {
-		fmt.Fprintf(&b, "%s — %d points%s\n", u.bold(p.Name), p.Score, leafMark(v.Leaf == i))
+		fmt.Fprintf(&b, "%s — %d points%s\n", u.Bold(p.Name), p.Score, leafMark(v.Leaf == i))
 		u.planet(&b, p.Planet, v.Sun, "  ")
 		u.tracks(&b, p, "  ")
 	}
@@ -256,8 +247,7 @@ func (u *UI) Board(view any, viewer int) string {
 func (u *UI) Final(view any, seed uint64) string {
 	v := asView(view)
 	var b strings.Builder
-	rule := u.bold(strings.Repeat("=", lineWidth))
-	fmt.Fprintf(&b, "\n%s\n  %s\n%s\n", rule, u.bold("The final scoring"), rule)
+	b.WriteString(u.Banner("=", u.Bold("The final scoring")))
 	fmt.Fprintf(&b, "  %-16s %6s %6s %6s %6s %9s %6s\n", "", "start", "sun", "forest", "bud", "fertility", "total")
 	for _, p := range v.Players {
 		var t evergreen.SeasonPoints

@@ -35,9 +35,9 @@ import (
 type UI struct {
 	// Seats by name alone: SeatWords, AskSeat, BotSeat, Seated.
 	game.NamedSeats
-	rs     *evergreen.Ruleset
-	colour bool
-	words  *words // content/words.json
+	rs             *evergreen.Ruleset
+	game.TermStyle        // Bold, Banner, DecisionBanner: the platform's frame of every screen
+	words          *words // content/words.json
 }
 
 var _ game.TermUI = (*UI)(nil)
@@ -55,15 +55,12 @@ func New(rs *evergreen.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UI{NamedSeats: game.NamedSeats{Bots: botNames}, rs: rs, colour: colour, words: w}, nil
+	return &UI{NamedSeats: game.NamedSeats{Bots: botNames}, rs: rs, TermStyle: game.TermStyle{Colour: colour}, words: w}, nil
 }
-
-// lineWidth is the width of the screens' rules.
-const lineWidth = 76
 
 // Intro names the game and the rule set.
 func (u *UI) Intro(seed uint64) string {
-	return game.TermIntro(u.bold("Evergreen — the planet game"), u.rs.Name, u.rs.Code, seed,
+	return game.TermIntro(u.Bold("Evergreen — the planet game"), u.rs.Name, u.rs.Code, seed,
 		"One player plays solitary against the automa.",
 		"At any prompt: h for help, k to see every planet, q to quit.")
 }
@@ -102,11 +99,4 @@ func (u *UI) Help(kind string, _ any, viewer int) string {
 	fmt.Fprintf(&b, "Forest: your largest group of trees and bushes joined side by side scores %d per piece.\n", u.rs.Sun.ForestPoints)
 	b.WriteString("Commands at any prompt: h help, k every planet, q quit.\n")
 	return b.String()
-}
-
-func (u *UI) bold(s string) string {
-	if !u.colour {
-		return s
-	}
-	return "\x1b[1m" + s + "\x1b[0m"
 }

@@ -197,7 +197,7 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 			continue
 		}
 		if u.words.Headings[e.Type] == "season" {
-			line = u.bold(line)
+			line = u.Bold(line)
 		}
 		b.WriteString(indent + line + "\n")
 	}

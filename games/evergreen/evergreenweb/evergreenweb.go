@@ -1,7 +1,8 @@
 // Package evergreenweb is the planet game's own pages, served through the
 // platform's gameweb.Site: the Rulebook, drawn from the rule set in force.
 //
-// The Rulebook's words are ours, written in templates/rulebook.html; every
+// The Rulebook's words are ours, written in content/rulebook.json and
+// drawn by the platform's one Rulebook page (gameweb.Book); every
 // number, the planet's layout, the power tracks, the card list and the
 // solitary rank table come from the rule set (rulebook.go builds the page
 // model), so a table that changes a value reads its own rules. Each
@@ -18,20 +19,16 @@
 package evergreenweb
 
 import (
-	"embed"
 	"errors"
-	"evergreen/games/evergreen/evergreenstudio"
 	"fmt"
-	"log/slog"
 	"net/http"
 
 	"evergreen/game"
 	"evergreen/games/evergreen"
+	"evergreen/games/evergreen/content"
+	"evergreen/games/evergreen/evergreenstudio"
 	"evergreen/web/gameweb"
 )
-
-//go:embed templates/*.html
-var templatesFS embed.FS
 
 // Config is what the pages need.
 type Config struct {
@@ -44,10 +41,9 @@ type Config struct {
 }
 
 type site struct {
-	gameweb.SitePages
 	game game.Game
-	open func(game.Rules) (*evergreen.Ruleset, error)
 	def  *evergreen.Ruleset
+	text gameweb.BookText
 }
 
 // New builds the planet game's pages.
@@ -56,34 +52,27 @@ func New(cfg Config) (gameweb.Pages, error) {
 	switch {
 	case cfg.Game == nil || cfg.Ruleset == nil:
 		return gameweb.Pages{}, errors.New("evergreenweb: Config.Game and Config.Ruleset are required")
-	case h.Library == nil || h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
-		return gameweb.Pages{}, errors.New("evergreenweb: the host must give Library, Layout, NotFound and TableRules")
+	case h.Library == nil:
+		return gameweb.Pages{}, errors.New("evergreenweb: the host must give a Library")
 	}
-	if h.Logger == nil {
-		h.Logger = slog.Default()
+	s := &site{game: cfg.Game}
+	var err error
+	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
+		return gameweb.Pages{}, fmt.Errorf("evergreenweb: content/rulebook.json: %w", err)
 	}
-	pages, err := gameweb.NewSitePages(h, templatesFS, "eg-problem", "templates/*.html")
-	if err != nil {
-		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
-	}
-	s := &site{SitePages: pages, game: cfg.Game, open: cfg.Ruleset}
 	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
 	}
-	if err := s.Check(pageRulebook, s.view(s.def, "")); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("evergreenweb: the Rulebook: %w", err)
+	rb, err := gameweb.NewRulebook(h, gameweb.RulebookConfig[*evergreen.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset, Book: s.book})
+	if err != nil {
+		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
 	}
-
 	m := http.NewServeMux()
 	closeStudio, err := evergreenstudio.Routes(m, h, cfg.Game)
 	if err != nil {
 		return gameweb.Pages{}, err
 	}
-	gameweb.RulebookRoutes(m, s.SitePages, s.def, s.open, func(w http.ResponseWriter, rs *evergreen.Ruleset, code string) {
-		s.Render(w, http.StatusOK, pageRulebook, s.view(rs, code))
-	})
+	rb.Routes(m)
 	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Rules Studio", Path: "/studio"}}
 	return gameweb.Pages{Handler: m, Close: closeStudio, Links: links}, nil
 }
-
-const pageRulebook = "rulebook.html"

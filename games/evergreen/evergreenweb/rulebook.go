@@ -1,8 +1,8 @@
 package evergreenweb
 
-// The Rulebook's page model. Everything is ready to print: the template
-// only chooses and never computes, and every number it shows is read
-// here from the rule set in force.
+// The Rulebook's facts: every number, badge and table the text of
+// content/rulebook.json names, read here from the rule set in force. The
+// platform's one Rulebook page (gameweb.Book) draws them.
 
 import (
 	"encoding/json"
@@ -13,180 +13,138 @@ import (
 
 	"evergreen/game/provenance"
 	"evergreen/games/evergreen"
+	"evergreen/web/gameweb"
+	"evergreen/wording"
 )
 
 // badge is how a provenance badge reads: the platform's one model
-// (package provenance), shared with Nobles' pages.
-type badge = provenance.Badge
+// (package provenance), shared with every game's pages.
+type badge = gameweb.Badge
 
 func badgeOf(name string) badge { return provenance.Get(name) }
 
-type view struct {
-	Title   string // for the layout's head
-	Base    string
-	Table   string // the table's code, or "" for the default rule set
-	Legend  []badge
-	Set     setView
-	Badges  map[string]badge // by section
-	Changed map[string]bool  // by section: differs from the default rule set
-}
-
-type setView struct {
-	Name, Code, Description string
-	IsDefault               bool
-	Players                 string // "1 to 4"
-	MaxRow                  int    // the draft row at a full table
-	SeasonCount             int
-	TotalRounds             int
-	SeasonRounds            string // "5, 4, 3 and 2"
-	Seasons                 []seasonView
-	Compensation            []compView
-	FertilitySetup          int
-	SunStart                string
-	Sun                     evergreen.Sun
-	Width, Height           int
-	Rows                    [][]cellView
-	Biomes                  []biomeView
-	Powers                  []powerView
-	TrackLen                int
-	Cards                   []cardView
-	CardCount               int
-	WildCount               int
-	Solo                    soloView
-}
-
-type seasonView struct {
-	Number int
-	Rounds int
-	Sun    string
-}
-
-type compView struct {
-	Position string
-	Points   int
-}
-
-type cellView struct {
-	Letter string
-	Name   string
-	Colour string
-	Off    bool
-}
-
-type biomeView struct {
-	Name, Letter, Colour string
-	Spaces               int
-	Cards                int
-	Fertility, Drought   int
-	Badge                badge
-}
-
-type powerView struct {
-	Name  string
-	Track []int
-	Badge badge
-}
-
-type cardView struct {
-	ID, Biome, Power, Symbol string
-	Badge                    badge
-}
-
-type soloView struct {
-	ExtraCards int
-	RowSize    int // cards revealed each round in a solitary game
-	WinAt      int
-	Ranks      []rankView
-}
-
-type rankView struct {
-	Scores string // "40–49", "60 or more"
-	Title  string
-}
-
-// view builds the Rulebook of rs; code is the table's, or "".
-func (s *site) view(rs *evergreen.Ruleset, code string) view {
+// book is the Rulebook of rs: the text of content/rulebook.json filled
+// with rs's numbers, badges and tables; code is the table's, or "".
+func (s *site) book(rs *evergreen.Ruleset, code string) (gameweb.Book, []error) {
 	def := s.def
 	lo, hi := s.game.Players()
-	v := view{
-		Title: s.game.Title() + " · Rulebook", Base: s.Host.Base, Table: code,
-		// The planet game rules nothing, withholds nothing: its legend
-		// shows the badges it can give.
-		Legend: []badge{badgeOf(provenance.Source), badgeOf(provenance.Provisional), badgeOf(provenance.Variant)},
-		Set: setView{
-			Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == def.Code,
-			Players: players(lo, hi), MaxRow: hi + 1,
-			SeasonCount: len(rs.Seasons), TotalRounds: rs.Rounds(), SeasonRounds: andList(rs.Seasons),
-			FertilitySetup: rs.FertilitySetup, SunStart: rs.SunStart, Sun: rs.Sun,
-			Width: rs.Width(), Height: rs.Height(), TrackLen: 0,
-		},
-		Badges:  map[string]badge{},
-		Changed: map[string]bool{},
-	}
-	if code != "" {
-		v.Title += " · table " + code
-	}
-	set := &v.Set
-	for i, n := range rs.Seasons {
-		set.Seasons = append(set.Seasons, seasonView{Number: i + 1, Rounds: n, Sun: evergreen.SideName(rs.SunSide(i))})
-	}
+	var comp []string
 	for i, pts := range rs.Compensation {
-		pos := ordinal(i+1) + " player"
-		set.Compensation = append(set.Compensation, compView{Position: pos, Points: pts})
+		comp = append(comp, fmt.Sprintf("%s player %d", wording.English.Ordinal(i+1), pts))
+	}
+	values := wording.Map{
+		"players": players(lo, hi), "max_row": hi + 1, "power_count": len(rs.Powers),
+		"season_count": len(rs.Seasons), "total_rounds": rs.Rounds(), "season_rounds": andList(rs.Seasons),
+		"compensation": strings.Join(comp, " · "), "fertility_setup": rs.FertilitySetup, "sun_start": rs.SunStart,
+		"width": rs.Width(), "height": rs.Height(),
+		"small_shade": rs.Sun.SmallShade, "big_shade": rs.Sun.BigShade, "small_points": rs.Sun.SmallPoints,
+		"big_points": rs.Sun.BigPoints, "forest_points": rs.Sun.ForestPoints,
+		"solo_row": 2 + rs.Solo.ExtraCards, "solo_extra": rs.Solo.ExtraCards, "solo_win_at": rs.Solo.WinAt,
+	}
+	facts := gameweb.BookFacts{Values: values, Badges: map[string]badge{}, Changed: map[string]bool{}, Parts: s.parts(rs, values)}
+	// Sections badged by the default's provenance map; a value this rule
+	// set changes is the table's variant, whatever badge it inherited.
+	sections := map[string][2]any{
+		"seasons": {rs.Seasons, def.Seasons}, "compensation": {rs.Compensation, def.Compensation},
+		"fertility_setup": {rs.FertilitySetup, def.FertilitySetup}, "sun_start": {rs.SunStart, def.SunStart},
+		"sun": {rs.Sun, def.Sun}, "planet": {rs.Planet, def.Planet}, "solo": {rs.Solo, def.Solo},
+		"biomes": {rs.Biomes, def.Biomes}, "powers": {rs.Powers, def.Powers}, "cards": {rs.Cards, def.Cards},
+	}
+	for k, p := range sections {
+		facts.Changed[k] = !sameJSON(p[0], p[1])
+		facts.Badges[k] = badgeOf(provenance.Of(def.Provenance[k], facts.Changed[k]))
+	}
+	// Lists carry their badges per entry: the list is source-confirmed
+	// only if every entry is.
+	facts.Badges["biomes"] = badgeOf(provenance.Of(listProvenance(def.Biomes, func(b evergreen.Biome) string { return b.Provenance }), facts.Changed["biomes"]))
+	facts.Badges["powers"] = badgeOf(provenance.Of(listProvenance(def.Powers, func(p evergreen.Power) string { return p.Provenance }), facts.Changed["powers"]))
+	facts.Badges["cards"] = badgeOf(provenance.Of(listProvenance(def.Cards, func(c evergreen.Card) string { return c.Provenance }), facts.Changed["cards"]))
+	// The rules of play that no rule set can change are the printed
+	// rules'; the rulings where they are silent are ours.
+	for _, k := range []string{"players", "round", "draft", "actions", "power_use", "scoring", "end"} {
+		facts.Badges[k] = badgeOf(provenance.Source)
+	}
+	facts.Badges["rulings"] = badgeOf(provenance.Provisional)
+	b, errs := s.text.Fill(facts)
+	b.InForce = gameweb.InForce{Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == def.Code}
+	return b, errs
+}
+
+// parts are the Rulebook's tables, read from rs.
+func (s *site) parts(rs *evergreen.Ruleset, values wording.Map) map[string][]gameweb.Block {
+	def := s.def
+	row, heads := gameweb.Row, gameweb.Head
+	one := func(t gameweb.Table) []gameweb.Block { return []gameweb.Block{gameweb.TableBlock(t)} }
+
+	planet := gameweb.Table{Label: "The planet's layout, north at the top"}
+	for y := range rs.Height() {
+		var row []gameweb.Cell
+		for x := range rs.Width() {
+			b := rs.BiomeIndex(y*rs.Width() + x)
+			if b < 0 {
+				row = append(row, gameweb.Cell{Class: "eg-off", Title: "off the planet"})
+				continue
+			}
+			bm := rs.Biomes[b]
+			row = append(row, gameweb.Cell{Text: bm.Letter, Title: bm.Name, Colour: bm.Colour})
+		}
+		planet.Rows = append(planet.Rows, row)
 	}
 
 	biomeName := map[string]string{evergreen.Wild: "Wild"}
+	biomes := gameweb.Table{Head: heads("Biome", "Letter", "Spaces", "Cards", "With fertility", "With drought")}
 	for b, bm := range rs.Biomes {
 		biomeName[bm.ID] = bm.Name
-		bv := biomeView{Name: bm.Name, Letter: bm.Letter, Colour: bm.Colour, Badge: entryBadge(bm, def.Biomes, func(x evergreen.Biome) string { return x.ID })}
+		var spaces, cards, fertile, parched int
 		for c := range rs.Width() * rs.Height() {
 			if rs.BiomeIndex(c) == b {
-				bv.Spaces++
+				spaces++
 			}
 		}
 		for _, c := range rs.Cards {
 			if c.Biome == bm.ID {
-				bv.Cards++
+				cards++
 				switch c.Symbol {
 				case evergreen.SymbolFertility:
-					bv.Fertility++
+					fertile++
 				case evergreen.SymbolDrought:
-					bv.Drought++
+					parched++
 				}
 			}
 		}
-		set.Biomes = append(set.Biomes, bv)
+		biomes.Rows = append(biomes.Rows, row(gameweb.Cell{Text: bm.Name, Header: true, Swatch: bm.Colour}, bm.Letter, spaces, cards, fertile, parched))
 	}
-	for y := range rs.Height() {
-		var row []cellView
-		for x := range rs.Width() {
-			c := y*rs.Width() + x
-			b := rs.BiomeIndex(c)
-			if b < 0 {
-				row = append(row, cellView{Letter: "#", Name: "off the planet", Off: true})
-				continue
-			}
-			bm := rs.Biomes[b]
-			row = append(row, cellView{Letter: bm.Letter, Name: bm.Name, Colour: bm.Colour})
-		}
-		set.Rows = append(set.Rows, row)
+
+	seasons := gameweb.Table{Head: heads("Season", "Rounds", "The sun shines from")}
+	for i, n := range rs.Seasons {
+		seasons.Rows = append(seasons.Rows, row(gameweb.Cell{Text: strconv.Itoa(i + 1), Header: true}, n, "the "+evergreen.SideName(rs.SunSide(i))))
 	}
+
 	powerName := map[string]string{}
+	powers := gameweb.Table{}
+	trackLen := 0
 	for _, p := range rs.Powers {
 		powerName[p.ID] = p.Name
-		set.Powers = append(set.Powers, powerView{Name: p.Name, Track: p.Track, Badge: entryBadge(p, def.Powers, func(x evergreen.Power) string { return x.ID })})
-		set.TrackLen = max(set.TrackLen, len(p.Track))
+		r := []gameweb.Cell{{Text: p.Name, Header: true, Badge: entryBadge(p, def.Powers, func(x evergreen.Power) string { return x.ID })}}
+		for _, v := range p.Track {
+			r = append(r, row(v)...)
+		}
+		powers.Rows = append(powers.Rows, r)
+		trackLen = max(trackLen, len(p.Track))
 	}
+	powers.Head = []gameweb.Cell{{Text: "Power"}, {Text: "Track, from the start", Span: trackLen}}
+
+	cards := gameweb.Table{Head: heads("Card", "Biome", "Power", "Symbol")}
+	wild := 0
 	for _, c := range rs.Cards {
-		set.Cards = append(set.Cards, cardView{
-			ID: c.ID, Biome: biomeName[c.Biome], Power: powerName[c.Power], Symbol: c.Symbol, Badge: entryBadge(c, def.Cards, func(x evergreen.Card) string { return x.ID }),
-		})
+		cards.Rows = append(cards.Rows, row(gameweb.Cell{Text: c.ID, Header: true, Code: true}, biomeName[c.Biome], powerName[c.Power], c.Symbol))
 		if c.Biome == evergreen.Wild {
-			set.WildCount++
+			wild++
 		}
 	}
-	set.CardCount = len(rs.Cards)
-	set.Solo = soloView{ExtraCards: rs.Solo.ExtraCards, RowSize: 2 + rs.Solo.ExtraCards, WinAt: rs.Solo.WinAt}
+	values["card_count"], values["wild_count"] = len(rs.Cards), wild
+
+	ranks := gameweb.Table{Head: heads("Final score", "Rank")}
 	for i, r := range rs.Solo.Ranks {
 		scores := strconv.Itoa(r.Min) + " or more"
 		if i+1 < len(rs.Solo.Ranks) {
@@ -198,34 +156,12 @@ func (s *site) view(rs *evergreen.Ruleset, code string) view {
 				scores = "any score"
 			}
 		}
-		set.Solo.Ranks = append(set.Solo.Ranks, rankView{Scores: scores, Title: r.Title})
+		ranks.Rows = append(ranks.Rows, row(scores, r.Title))
 	}
-
-	// Sections badged by the default's provenance map; a value this rule
-	// set changes is the table's variant, whatever badge it inherited.
-	sections := map[string]any{
-		"seasons": [2]any{rs.Seasons, def.Seasons}, "compensation": [2]any{rs.Compensation, def.Compensation},
-		"fertility_setup": [2]any{rs.FertilitySetup, def.FertilitySetup}, "sun_start": [2]any{rs.SunStart, def.SunStart},
-		"sun": [2]any{rs.Sun, def.Sun}, "planet": [2]any{rs.Planet, def.Planet}, "solo": [2]any{rs.Solo, def.Solo},
-		"biomes": [2]any{rs.Biomes, def.Biomes}, "powers": [2]any{rs.Powers, def.Powers}, "cards": [2]any{rs.Cards, def.Cards},
+	return map[string][]gameweb.Block{
+		"planet": one(planet), "biomes": one(biomes), "seasons": one(seasons),
+		"powers": one(powers), "cards": one(cards), "ranks": one(ranks),
 	}
-	for k, pair := range sections {
-		p := pair.([2]any)
-		v.Changed[k] = !sameJSON(p[0], p[1])
-		v.Badges[k] = badgeOf(provenance.Of(def.Provenance[k], v.Changed[k]))
-	}
-	// Lists carry their badges per entry: the list is source-confirmed
-	// only if every entry is.
-	v.Badges["biomes"] = badgeOf(provenance.Of(listProvenance(def.Biomes, func(b evergreen.Biome) string { return b.Provenance }), v.Changed["biomes"]))
-	v.Badges["powers"] = badgeOf(provenance.Of(listProvenance(def.Powers, func(p evergreen.Power) string { return p.Provenance }), v.Changed["powers"]))
-	v.Badges["cards"] = badgeOf(provenance.Of(listProvenance(def.Cards, func(c evergreen.Card) string { return c.Provenance }), v.Changed["cards"]))
-	// The rules of play that no rule set can change are the printed
-	// rules'; the rulings where they are silent are ours.
-	for _, k := range []string{"players", "round", "draft", "actions", "power_use", "scoring", "end"} {
-		v.Badges[k] = badgeOf(provenance.Source)
-	}
-	v.Badges["rulings"] = badgeOf(provenance.Provisional)
-	return v
 }
 
 // entryBadge is the badge of entry e: the default's entry of the same id
@@ -267,22 +203,5 @@ func andList(ns []int) string {
 	for i, n := range ns {
 		parts[i] = strconv.Itoa(n)
 	}
-	if len(parts) < 2 {
-		return strings.Join(parts, "")
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-}
-
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "first"
-	case 2:
-		return "second"
-	case 3:
-		return "third"
-	case 4:
-		return "fourth"
-	}
-	return strconv.Itoa(n) + "th"
+	return wording.English.List(parts)
 }

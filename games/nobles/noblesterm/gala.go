@@ -16,10 +16,7 @@ func (u *UI) Final(view any, seed uint64) string {
 		return ""
 	}
 	var b strings.Builder
-	rule := u.bold(strings.Repeat("*", lineWidth))
-	b.WriteString("\n" + rule + "\n")
-	fmt.Fprintf(&b, "  %s\n", u.bold("The Evergreen Gala"))
-	b.WriteString(rule + "\n")
+	b.WriteString(u.Banner("*", u.Bold("The Evergreen Gala")))
 	b.WriteString(wrap("The Charity chest is opened and every House's Gems are revealed. "+
 		"Score: House Gems given plus Vault Tokens held.", lineWidth, "  "))
 	b.WriteString("\n")
@@ -60,7 +57,7 @@ func (u *UI) Final(view any, seed uint64) string {
 	switch len(winners) {
 	case 0:
 	case 1:
-		fmt.Fprintf(&b, "  %s is crowned %s!\n", winners[0], u.bold("Paragon of Evergreen"))
+		fmt.Fprintf(&b, "  %s is crowned %s!\n", winners[0], u.Bold("Paragon of Evergreen"))
 		w := v.Outcome.Winners[0]
 		for i := range v.Houses {
 			if i != int(w) && score(i) == score(int(w)) {
@@ -70,7 +67,7 @@ func (u *UI) Final(view any, seed uint64) string {
 		}
 	default:
 		fmt.Fprintf(&b, "  A shared victory! %s are crowned %s together,\n  level on score and on Gems given.\n",
-			joinAnd(winners), u.bold("Paragons of Evergreen"))
+			joinAnd(winners), u.Bold("Paragons of Evergreen"))
 	}
 	fmt.Fprintf(&b, "\nSeed %d: play this very year again with -seed %d.\n", seed, seed)
 	return b.String()

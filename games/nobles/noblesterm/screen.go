@@ -32,11 +32,7 @@ func (u *UI) Decision(view any, d engine.Decision, since string) (string, string
 
 // header names the season, whose turn it is and who must decide now.
 func (u *UI) header(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.Decision) {
-	rule := u.bold(strings.Repeat("=", lineWidth))
-	b.WriteString("\n" + rule + "\n")
-	fmt.Fprintf(b, "  %s\n", u.bold(u.turnLine(v)))
-	fmt.Fprintf(b, "  %s must decide: %s\n", u.seatColour(int(s)), u.decisionTitle(v, s, d))
-	b.WriteString(rule + "\n")
+	b.WriteString(u.DecisionBanner(u.turnLine(v), u.seatColour(int(s)), u.decisionTitle(v, s, d)))
 }
 
 // turnLine is "Summer — Alys's turn 11 of 32".
@@ -79,7 +75,7 @@ func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 	me := v.Houses[s]
 	fmt.Fprintf(b, "Board: %s\n", u.whereWords(me.Position, true))
 	house := u.words.house(me.House)
-	fmt.Fprintf(b, "%s — %s, %s (%s)", u.bold("Your Keep"), u.seatColour(int(s)), house.Name, house.Sigil)
+	fmt.Fprintf(b, "%s — %s, %s (%s)", u.Bold("Your Keep"), u.seatColour(int(s)), house.Name, house.Sigil)
 	if vt, ok := u.words.virtue(me.Virtue); ok {
 		fmt.Fprintf(b, " · Virtue: %s", vt.Name)
 	}
@@ -98,7 +94,7 @@ func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 	if len(v.Houses) > 1 && len(everyone) > 0 {
 		// Said once, not under every House: at eight Houses a Decree
 		// for the whole table would otherwise fill the screen.
-		fmt.Fprintf(b, "%s\n", u.bold("In force for every House"))
+		fmt.Fprintf(b, "%s\n", u.Bold("In force for every House"))
 		for _, e := range v.Effects {
 			if e.Seat == int(s) && everyone[effectKey(e)] {
 				b.WriteString(wrapHang(u.effectText(e), lineWidth, "  ", "      "))
@@ -106,7 +102,7 @@ func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 		}
 	}
 	if len(v.Houses) > 1 {
-		fmt.Fprintf(b, "%s\n", u.bold("The Castle Keep of the others"))
+		fmt.Fprintf(b, "%s\n", u.Bold("The Castle Keep of the others"))
 	}
 	for i := range v.Houses {
 		k := (int(s) + i) % len(v.Houses) // clockwise from the viewer
@@ -214,7 +210,7 @@ func (u *UI) panel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.D
 	me := v.Houses[s]
 	switch d.Kind {
 	case nobles.DecideJourney:
-		fmt.Fprintf(b, "%s — roll one die and move clockwise.\n", u.bold("Journey"))
+		fmt.Fprintf(b, "%s — roll one die and move clockwise.\n", u.Bold("Journey"))
 		if me.CanReroll {
 			b.WriteString("  You may reroll once this turn; the new roll stands.\n")
 		}
@@ -223,7 +219,7 @@ func (u *UI) panel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.D
 		}
 	case nobles.DecideReroll:
 		dest := (me.Position+v.Die-1)%nobles.BoardSize + 1
-		fmt.Fprintf(b, "%s — you rolled a %d: it takes you to space %d, %s.\n", u.bold("Journey"), v.Die, dest, spaceWords(u.rs.SpaceKind(dest)))
+		fmt.Fprintf(b, "%s — you rolled a %d: it takes you to space %d, %s.\n", u.Bold("Journey"), v.Die, dest, spaceWords(u.rs.SpaceKind(dest)))
 		for _, m := range d.Moves {
 			switch m.Name {
 			case nobles.MoveReroll:
@@ -282,7 +278,7 @@ func (u *UI) provingPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d e
 		return opts
 	}
 	card := u.rs.Decks.Proving[c]
-	fmt.Fprintf(b, "%s — “%s”\n", u.bold("Proving"), card.Title)
+	fmt.Fprintf(b, "%s — “%s”\n", u.Bold("Proving"), card.Title)
 	b.WriteString(wrap(card.Text, lineWidth, "    "))
 	b.WriteString("  Read both, then commit to one you can pay for in full:\n")
 	crownsHeld := v.Houses[s].Crowns
@@ -324,7 +320,7 @@ func (u *UI) paymentPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d e
 	if v.Card != nil {
 		title = u.words.cardTitle(v.Card.Deck, v.Card.ID)
 	}
-	fmt.Fprintf(b, "%s — “%s” demands %s of you.\n", u.bold("Payment"), title, crowns(amount))
+	fmt.Fprintf(b, "%s — “%s” demands %s of you.\n", u.Bold("Payment"), title, crowns(amount))
 	if v.Card != nil {
 		b.WriteString(u.cardText(v.Card.Deck, v.Card.ID, "    "))
 	}
@@ -357,7 +353,7 @@ func (u *UI) dutyPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d engi
 	var closed []string
 	me := v.Houses[s]
 	have := crowns(me.Crowns)
-	fmt.Fprintf(b, "%s — choose exactly one, then your turn ends:\n", u.bold("Duty"))
+	fmt.Fprintf(b, "%s — choose exactly one, then your turn ends:\n", u.Bold("Duty"))
 	add := func(m engine.Move, text, confirm string) {
 		opts = append(opts, game.TermChoice{Move: m, Confirm: confirm})
 		b.WriteString(wrapItem(len(opts), text))

@@ -40,7 +40,7 @@ func taken(seated []game.Seat) map[string]string {
 
 // AskSeat asks the person at seat for a House and a name.
 func (u *UI) AskSeat(a game.Asker, seat int, seated []game.Seat) (game.Seat, error) {
-	a.Say(fmt.Sprintf("\n%s\n", u.bold(fmt.Sprintf("Seat %d — a House for a person", seat+1))))
+	a.Say(fmt.Sprintf("\n%s\n", u.Bold(fmt.Sprintf("Seat %d — a House for a person", seat+1))))
 	t := taken(seated)
 	h, err := u.askHouse(a, seat, t)
 	if err != nil {
@@ -192,7 +192,7 @@ func (u *UI) Table(view any) string {
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.bold("The table, clockwise"))
+	fmt.Fprintf(&b, "\n%s\n", u.Bold("The table, clockwise"))
 	for i, h := range v.Houses {
 		house := u.words.house(h.House)
 		fmt.Fprintf(&b, "  Seat %d  %s — %s (%s), %s", i+1, u.houseColour(house, u.names[i]), house.Name, house.Sigil, u.who[i])

@@ -32,9 +32,9 @@ import (
 
 // UI is one terminal game of Nobles. Make it with New.
 type UI struct {
-	rs     *nobles.Ruleset
-	words  *wording
-	colour bool
+	rs             *nobles.Ruleset
+	words          *wording
+	game.TermStyle // Bold, Banner, DecisionBanner: the platform's frame of every screen
 
 	// Set by Seated.
 	names  []string
@@ -51,13 +51,13 @@ func New(rs *nobles.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UI{rs: rs, words: w, colour: colour}, nil
+	return &UI{rs: rs, words: w, TermStyle: game.TermStyle{Colour: colour}}, nil
 }
 
 // Intro names the game and the rule set.
 func (u *UI) Intro(seed uint64) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n", u.bold("Nobles of Evergreen"))
+	fmt.Fprintf(&b, "%s\n", u.Bold("Nobles of Evergreen"))
 	fmt.Fprintf(&b, "Rule set: %s (code %s)\n", u.rs.Name, u.rs.Code)
 	fmt.Fprintf(&b, "Seed %d: play this very year again with -seed %d.\n", seed, seed)
 	b.WriteString("At any prompt: h for help, k to see the Castle Keep, q to quit.\n\n")
@@ -117,10 +117,10 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		}
 		switch u.words.headings[e.Type] {
 		case "turn":
-			b.WriteString(indent + u.bold("— "+line+" —") + "\n")
+			b.WriteString(indent + u.Bold("— "+line+" —") + "\n")
 			continue
 		case "season":
-			b.WriteString(indent + u.bold(line) + "\n")
+			b.WriteString(indent + u.Bold(line) + "\n")
 			continue
 		}
 		b.WriteString(wrap(line, lineWidth, indent+"  "))
@@ -215,16 +215,9 @@ func (u *UI) Help(kind string, view any, viewer int) string {
 
 // Colour, only when asked for.
 
-func (u *UI) bold(s string) string {
-	if !u.colour {
-		return s
-	}
-	return "\x1b[1m" + s + "\x1b[0m"
-}
-
 // houseColour shows s in the House's colour.
 func (u *UI) houseColour(h nobles.House, s string) string {
-	if !u.colour || len(h.Colour) != 7 {
+	if !u.Colour || len(h.Colour) != 7 {
 		return s
 	}
 	r, err1 := strconv.ParseUint(h.Colour[1:3], 16, 8)
@@ -235,7 +228,7 @@ func (u *UI) houseColour(h nobles.House, s string) string {
 	}
 	if r+gr+bl < 240 {
 		// Too dark to read on a dark terminal: bold alone.
-		return u.bold(s)
+		return u.Bold(s)
 	}
 	return fmt.Sprintf("\x1b[1;38;2;%d;%d;%dm%s\x1b[0m", r, gr, bl, s)
 }

@@ -74,8 +74,10 @@ type site struct {
 	def   compiled
 	pages *template.Template
 
-	book    *content.Rulebook
-	bookErr error // rulebook.json failed to load: every Rulebook page is a 500
+	book *content.Rulebook
+	// rb draws the Rulebook and the Guidance on the platform's one
+	// Rulebook page.
+	rb *gameweb.Rulebook[*nobles.Ruleset]
 
 	runner *preview.Runner
 
@@ -114,9 +116,13 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if s.pages, err = gameweb.StudioTemplates(layout, templatesFS, "templates/*.html"); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("noblesweb: templates: %w", err)
 	}
-	s.book, s.bookErr = content.LoadRulebook()
-	if s.bookErr != nil {
-		s.log.Error("rulebook", "err", s.bookErr)
+	if s.book, err = content.LoadRulebook(); err != nil {
+		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
+	}
+	s.rb, err = gameweb.NewRulebook(h, gameweb.RulebookConfig[*nobles.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset,
+		Book: func(rs *nobles.Ruleset, code string) (gameweb.Book, []error) { return s.page(pageRules, rs, code) }})
+	if err != nil {
+		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
 	}
 	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers, Pool: h.Jobs})
 
