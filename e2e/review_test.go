@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -115,6 +116,12 @@ func TestReview(t *testing.T) {
 			} else {
 				t.Errorf("%s: random bots never once played otherwise than the judge would", g.Name())
 			}
+			// The better move is shown on the board too: from the decision,
+			// "Show it on the board" goes to the position it was taken in,
+			// where the game's renderer marks the move.
+			if !betterOnBoard(t, ctx) {
+				t.Errorf("%s: no better move was marked on the board:\n%s", g.Name(), text(t, ctx))
+			}
 			// Next mistake goes to a marked move, whose mark the replay's
 			// line naming the move then shows.
 			if eval[bool](t, ctx, `!!document.querySelector('[data-testid=review-moves] .review-mark')`) {
@@ -141,5 +148,44 @@ func TestReview(t *testing.T) {
 		if !eval[bool](t, mobile, `!!document.querySelector('[data-testid=review-chart]')`) {
 			t.Errorf("no chart on a phone:\n%s", text(t, mobile))
 		}
+		if !betterOnBoard(t, mobile) {
+			t.Errorf("no better move was marked on the board on a phone:\n%s", text(t, mobile))
+		}
+		// The chart goes to the moves: a tap at its right end shows the
+		// last judged move.
+		last := eval[int](t, mobile, `Math.max(...[...document.querySelectorAll('[data-testid=review-chart-table] tbody th')].map((th) => Number(th.textContent)))`)
+		run(t, mobile, 10*time.Second, js(`(() => { const c = document.querySelector('[data-testid=review-chart]'); const b = c.getBoundingClientRect();
+			c.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: b.right - 1, clientY: b.top + b.height / 2 })); })()`),
+			until(fmt.Sprintf(`document.querySelector('[data-testid=replay-label]').textContent.startsWith('Move %d of')`, last)))
 	}
+}
+
+// betterOnBoard tries the review's decisions where the strongest bot
+// would have played otherwise, in order, until the game's renderer marks
+// one's better move on the board it was to be played on (the position
+// before it), and says so beside it; false if none was.
+func betterOnBoard(t *testing.T, ctx context.Context) bool {
+	t.Helper()
+	n := eval[int](t, ctx, `document.querySelectorAll('[data-testid=review-moves] li[data-better=yes]').length`)
+	for i := range min(n, 40) {
+		step := eval[int](t, ctx, fmt.Sprintf(`Number(document.querySelectorAll('[data-testid=review-moves] li[data-better=yes]')[%d].dataset.step)`, i))
+		before := fmt.Sprintf("Move %d of", step-1)
+		if step == 1 {
+			before = "Before the first move"
+		}
+		run(t, ctx, 10*time.Second, js(fmt.Sprintf(`document.querySelectorAll('[data-testid=review-moves] li[data-better=yes]')[%d].querySelector('button').click()`, i)),
+			until(fmt.Sprintf(`document.querySelector('[data-testid=replay-label]').textContent.startsWith('Move %d of')`, step)),
+			visible(`[data-testid=review-show-better]`), click("review-show-better"),
+			until(fmt.Sprintf(`document.querySelector('[data-testid=replay-label]').textContent.startsWith(%q)`, before)),
+			until(`!!document.querySelector('[data-testid=review-better-here]')`))
+		said := eval[string](t, ctx, `document.querySelector('[data-testid=review-better-here]').textContent`)
+		marked := eval[bool](t, ctx, `!!document.querySelector('#game-main [data-suggested]')`)
+		if marked != strings.Contains(said, "marked on the board") {
+			t.Errorf("move %d: the board's mark (%v) and the words disagree: %q", step, marked, said)
+		}
+		if marked {
+			return true
+		}
+	}
+	return false
 }

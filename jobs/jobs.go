@@ -68,6 +68,12 @@ type Config struct {
 	// is handed on, so that the pool's work takes at most Duty of each
 	// of its slots' cores. 0 or 1: no rest.
 	Duty float64
+	// Command, if set, starts a worker process (this program re-executed
+	// to Serve a job on its standard input and output): jobs that can
+	// (Run) are then done there at the lowest priority, out of the
+	// server's way (process.go). Empty: every job runs in the caller's
+	// process.
+	Command []string
 }
 
 // Pool hands out slots; see the package comment.

@@ -60,7 +60,10 @@ type Config struct {
 	// pool's slots (more would only wait for them).
 	Workers int
 	// NewBot builds a bot for a rule set; nil means the rule set's own
-	// registry, Rules.Bots().New.
+	// registry, Rules.Bots().New. The games of a runner with a NewBot of
+	// its own are played in this process; otherwise, when the Pool has a
+	// worker command, in a worker process at the lowest priority
+	// (worker.go), out of the live tables' way.
 	NewBot func(r game.Rules, name string) (bots.Bot, error)
 	Logger *slog.Logger
 }
@@ -118,6 +121,9 @@ type Runner struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
+
+	// inWorker: the games are played in worker processes (Config.NewBot).
+	inWorker bool
 
 	mu     sync.Mutex
 	jobs   map[string]*job // by Spec.Key of the rule set; running or failed
@@ -194,6 +200,7 @@ func NewRunner(cfg Config) *Runner {
 	if cfg.Workers <= 0 {
 		cfg.Workers = cfg.Pool.Slots()
 	}
+	inWorker := cfg.NewBot == nil && !cfg.Pool.InProcess()
 	if cfg.NewBot == nil {
 		cfg.NewBot = func(r game.Rules, name string) (bots.Bot, error) { return r.Bots().New(name) }
 	}
@@ -201,7 +208,7 @@ func NewRunner(cfg Config) *Runner {
 		cfg.Logger = slog.Default()
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	r := &Runner{cfg: cfg, ctx: ctx, cancel: cancel, jobs: map[string]*job{}}
+	r := &Runner{cfg: cfg, ctx: ctx, cancel: cancel, jobs: map[string]*job{}, inWorker: inWorker}
 	r.wg.Add(1)
 	go r.stopIdle()
 	return r
@@ -479,7 +486,20 @@ func (r *Runner) forget(key string, j *job) {
 
 // play runs the games of one rule set.
 func (r *Runner) play(ctx context.Context, rs game.Rules, spec Spec, progress func(done int)) (*Result, error) {
-	rep, err := sim.Run(ctx, sim.Config{
+	rep, err := r.games(ctx, rs, spec, progress)
+	if err != nil {
+		return nil, fmt.Errorf("playing %d games under %s: %w", spec.Games, rs.Code(), err)
+	}
+	return &Result{Code: rs.Code(), Name: nameOf(rs), Spec: spec, Report: rep, Warnings: Warnings(rep), Finished: time.Now().UTC()}, nil
+}
+
+// games plays the games of one rule set, in a worker process when the
+// runner has them played there.
+func (r *Runner) games(ctx context.Context, rs game.Rules, spec Spec, progress func(done int)) (*sim.Report, error) {
+	if r.inWorker {
+		return r.playInWorker(ctx, rs, spec, progress)
+	}
+	return sim.Run(ctx, sim.Config{
 		Game:     r.cfg.Game,
 		Rules:    rs,
 		Bots:     spec.Bots,
@@ -490,10 +510,6 @@ func (r *Runner) play(ctx context.Context, rs game.Rules, spec Spec, progress fu
 		Gate:     r.cfg.Pool.Acquire,
 		Progress: func(done, _ int) { progress(done) },
 	})
-	if err != nil {
-		return nil, fmt.Errorf("playing %d games under %s: %w", spec.Games, rs.Code(), err)
-	}
-	return &Result{Code: rs.Code(), Name: nameOf(rs), Spec: spec, Report: rep, Warnings: Warnings(rep), Finished: time.Now().UTC()}, nil
 }
 
 // Named is implemented by rules that have a name for people, shown in

@@ -269,29 +269,17 @@ func (r *Runner) review(j *job) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	judge, err := JudgeFor(t.Rules, "")
-	if err != nil {
-		return nil, err
-	}
-	cfg := Config{Seats: t.People, Samples: r.cfg.Samples, Seed: r.cfg.Seed, Words: t.Words}
-	if r.cfg.Slots != nil {
-		cfg.Acquire = r.cfg.Slots.Acquire
-	}
-	cfg.Progress = func(p Progress) {
-		e := Event{Kind: "decision", Step: p.Step, Steps: p.Steps, Decision: p.Decision}
-		if p.Luck != nil {
-			e = Event{Kind: "luck", Step: p.Step, Steps: p.Steps, Luck: p.Luck}
+	b, inWorker, err := r.inWorker(j, t)
+	if !inWorker {
+		var acquire func(ctx context.Context) (func(), error)
+		if r.cfg.Slots != nil {
+			acquire = r.cfg.Slots.Acquire
 		}
-		r.send(j, e, false)
+		var rep *Report
+		if rep, err = review(r.ctx, t, r.cfg.Samples, r.cfg.Seed, acquire, func(e Event) { r.send(j, e, false) }); err == nil {
+			b, err = json.Marshal(rep)
+		}
 	}
-	if len(cfg.Seats) == 0 {
-		cfg.Seats = nil // a table of bots alone: review every seat
-	}
-	rep, err := Run(r.ctx, t.Game, judge, cfg)
-	if err != nil {
-		return nil, err
-	}
-	b, err := json.Marshal(rep)
 	if err != nil {
 		return nil, err
 	}
@@ -299,4 +287,26 @@ func (r *Runner) review(j *job) ([]byte, error) {
 		return nil, fmt.Errorf("keeping the review: %w", err)
 	}
 	return b, nil
+}
+
+// review reviews t's people (every seat at a table of bots alone) with
+// its game's judge, taking a slot with acquire (if set) for each move
+// and telling event each decision and chance event found.
+func review(ctx context.Context, t *Table, samples int, seed uint64, acquire func(ctx context.Context) (func(), error), event func(Event)) (*Report, error) {
+	judge, err := JudgeFor(t.Rules, "")
+	if err != nil {
+		return nil, err
+	}
+	cfg := Config{Seats: t.People, Samples: samples, Seed: seed, Words: t.Words, Acquire: acquire}
+	cfg.Progress = func(p Progress) {
+		e := Event{Kind: "decision", Step: p.Step, Steps: p.Steps, Decision: p.Decision}
+		if p.Luck != nil {
+			e = Event{Kind: "luck", Step: p.Step, Steps: p.Steps, Luck: p.Luck}
+		}
+		event(e)
+	}
+	if len(cfg.Seats) == 0 {
+		cfg.Seats = nil // a table of bots alone: review every seat
+	}
+	return Run(ctx, t.Game, judge, cfg)
 }

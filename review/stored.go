@@ -68,6 +68,8 @@ type Table struct {
 	Names []string
 	// Words words moves in the game's own words, or is nil.
 	Words MoveWords
+	// source is what FromStore read, for a review in a worker process.
+	source *stored
 }
 
 // ErrNotEnded is returned for a table whose game is not over.
@@ -88,8 +90,9 @@ func FromStore(list game.List, doc []byte, rec store.Table, moves []store.Move) 
 		return nil, fmt.Errorf("table %s: its rule set: %w", rec.Code, err)
 	}
 	seats := make([]game.Seat, len(rec.Seats))
-	t := &Table{Rules: rules}
+	t := &Table{Rules: rules, source: &stored{Rules: doc, Table: store.Table{Code: rec.Code, Game: rec.Game, Status: rec.Status, Seed: rec.Seed, FirstSeat: rec.FirstSeat}, Moves: moves}}
 	for i, s := range rec.Seats {
+		t.source.Table.Seats = append(t.source.Table.Seats, store.Seat{Seat: s.Seat, Kind: s.Kind, Name: s.Name, Setup: s.Setup})
 		seats[i] = game.Seat{Name: s.Name, Setup: s.Setup}
 		t.Names = append(t.Names, s.Name)
 		if s.Kind != store.KindBot {

@@ -30,7 +30,7 @@ import (
 
 // previewPool is the pool every game's previews run in.
 func (s *Server) previewPool() *jobs.Pool {
-	return jobs.New(jobs.Config{Slots: s.cfg.PreviewWorkers, MaxCost: int64(s.cfg.PreviewCost), Charge: s.chargePreview, Duty: s.cfg.PreviewDuty})
+	return jobs.New(jobs.Config{Slots: s.cfg.PreviewWorkers, MaxCost: int64(s.cfg.PreviewCost), Charge: s.chargePreview, Duty: s.cfg.PreviewDuty, Command: s.cfg.WorkerCommand})
 }
 
 // previewWindow is the window of the preview budget.

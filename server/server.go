@@ -71,6 +71,11 @@ type Config struct {
 	// over every Studio's previews (the slots of their jobs.Pool); 0 means
 	// half the cores, at least one, so that live tables keep the rest.
 	PreviewWorkers int
+	// WorkerCommand, if set, starts a worker process (jobs.Config.Command:
+	// `evergreen worker`) for each preview and each review, so that their
+	// games are played at the lowest priority out of the server's
+	// process; nil: in it.
+	WorkerCommand []string
 	// PreviewDuty is the share of its core each preview slot may take
 	// (jobs.Config.Duty): a quarter by default, which kept live tables'
 	// latency at its quiet level under a flood of previews

@@ -103,6 +103,7 @@ func (a *app) rootCommand() *cobra.Command {
 		a.loadtestCommand(),
 		a.tablesCommand(),
 		a.reviewCommand(),
+		a.workerCommand(),
 	)
 	return root
 }

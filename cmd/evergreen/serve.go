@@ -40,7 +40,7 @@ type serveFlags struct {
 	previewCost, previewBudget                   int
 	joinRate                                     float64
 	idle, lease                                  time.Duration
-	behindTLS, cluster                           bool
+	behindTLS, cluster, jobsHere                 bool
 	node                                         string
 }
 
@@ -72,7 +72,8 @@ func (a *app) serveCommand() *cobra.Command {
 	fl.IntVar(&f.maxSpectators, "max-spectators", 200, "spectators one table may have")
 	fl.IntVar(&f.socketsPerClient, "sockets-per-client", 64, "WebSockets one client address (an IPv6 /64) may hold open on this server")
 	fl.IntVar(&f.socketsPerToken, "sockets-per-token", 16, "WebSockets one table token (a seat's or the host's) may hold open on this server")
-	fl.IntVar(&f.previewWorkers, "preview-workers", 0, "Studio balance-preview games this server plays at once, over every preview, each on a scheduler slot of its own at the lowest priority (0: half the cores, at least one)")
+	fl.IntVar(&f.previewWorkers, "preview-workers", 0, "Studio balance-preview games this server plays at once, over every preview (0: half the cores, at least one)")
+	fl.BoolVar(&f.jobsHere, "jobs-in-process", false, "play balance previews and compute reviews in the server's own process, rather than each in a worker process of this program at the lowest priority (the default)")
 	fl.IntVar(&f.previewCost, "preview-cost", 25000, "the most one balance preview may cost, in games × seats (a search bot's seat counts 250)")
 	fl.IntVar(&f.previewBudget, "preview-budget", 250000, "the preview units one client address may spend an hour (its network four times that)")
 	fl.BoolVar(&f.cluster, "cluster", envBool("EVERGREEN_CLUSTER"), "run as one node of several on one PostgreSQL database (needs a postgres:// -data; env EVERGREEN_CLUSTER=1)")
@@ -100,10 +101,22 @@ func (a *app) serve(f serveFlags) int {
 	if f.previewWorkers <= 0 {
 		f.previewWorkers = max(1, runtime.GOMAXPROCS(0)/2)
 	}
-	// A preview's game holds one of Go's scheduler slots (a P) while it
-	// plays: give the previews slots of their own, so that the live
-	// tables keep one per core (unless the operator set GOMAXPROCS).
-	if os.Getenv("GOMAXPROCS") == "" {
+	// Previews and reviews are made in worker processes: this program
+	// again, at the lowest priority (jobs.Config.Command).
+	var worker []string
+	if !f.jobsHere {
+		self, err := os.Executable()
+		if err != nil {
+			fmt.Fprintf(stderr, "evergreen serve: finding this program to start background workers (or pass --jobs-in-process): %v\n", err)
+			return 1
+		}
+		worker = []string{self, "worker"}
+	}
+	// A preview's game played in this process holds one of Go's
+	// scheduler slots (a P): give the previews slots of their own, so
+	// that the live tables keep one per core (unless the operator set
+	// GOMAXPROCS).
+	if f.jobsHere && os.Getenv("GOMAXPROCS") == "" {
 		runtime.SetDefaultGOMAXPROCS()
 		runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + f.previewWorkers)
 	}
@@ -115,7 +128,7 @@ func (a *app) serve(f serveFlags) int {
 	}
 	defer st.Close()
 	cfg := server.Config{Games: a.list, Store: st, Logger: log, BotDelayMs: &f.botDelay, JoinRate: f.joinRate, JoinBurst: f.joinBurst, IdleTables: f.idle,
-		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators, PreviewWorkers: f.previewWorkers,
+		BehindTLS: f.behindTLS, TablesPerHour: f.tablesPerHour, MaxSpectators: f.maxSpectators, PreviewWorkers: f.previewWorkers, WorkerCommand: worker,
 		Cluster: f.cluster, Node: f.node, Lease: f.lease, TrustedProxies: trusted,
 		SocketsPerClient: f.socketsPerClient, SocketsPerToken: f.socketsPerToken,
 		PreviewCost: f.previewCost, PreviewBudget: f.previewBudget}

@@ -23,6 +23,10 @@ export class Frame {
 
   decide(state) { return this.d.decide(state); }
 
+  // suggest has the renderer mark move, seat's, on the board drawn last
+  // (null: no mark); it reports whether the renderer drew it.
+  suggest(move, seat) { return !!(this.d.suggest && this.d.suggest(move, seat)); }
+
   waiting(state) { return this.d.waiting ? this.d.waiting(state) : null; }
 
   // names are the players' names by seat.

@@ -30,6 +30,16 @@ class Plain {
       h('pre', { class: 'plain-json', 'data-testid': 'plain-view' }, JSON.stringify(state.view, null, 2))));
   }
 
+  // suggest shows a suggested move (the review's better one) above the
+  // view, in the server's words for it.
+  suggest(move) {
+    const { main } = this.ctx.slots;
+    for (const el of main.querySelectorAll('.plain-suggested')) el.remove();
+    if (!move) return false;
+    main.prepend(h('p', { class: 'plain-suggested', 'data-suggested': '' }, `Suggested: ${moveLabel(move)}`));
+    return true;
+  }
+
   decide(state) {
     const d = state.decision;
     return [

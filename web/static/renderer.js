@@ -30,3 +30,20 @@ async function load(game) {
     return { ...plain, fallback: e.message };
   }
 }
+
+// suggestAt marks, for a drawer's optional suggest(move, seat) (the
+// review's better move, docs/ARCHITECTURE.md "The front end"), the first
+// element under root that one of selectors finds, in order, clearing the
+// mark of the move suggested before; it reports whether it marked one.
+// The frame's stylesheet draws the mark ([data-suggested]).
+export function suggestAt(root, selectors) {
+  for (const el of root.querySelectorAll('[data-suggested]')) el.removeAttribute('data-suggested');
+  for (const sel of selectors) {
+    const el = sel && root.querySelector(sel);
+    if (el) {
+      el.setAttribute('data-suggested', '');
+      return true;
+    }
+  }
+  return false;
+}

@@ -88,7 +88,8 @@ async function init() {
     frame = new Frame(await mod.open({ code, doc, slots: { main: $('#game-main') }, send: () => {}, replay: true }), doc, $('#replay-app').dataset);
     const whole = await api(`${tablePath(code)}/replay`);
     steps = whole.steps;
-    review = mountReview({ code, root: $('#review'), info, names: frame.names(whole.view, info), go: show, label: $('#step-label') });
+    review = mountReview({ code, root: $('#review'), info, names: frame.names(whole.view, info), go: show, label: $('#step-label'),
+      suggest: (m, seat) => frame.suggest(m, seat) });
   } catch (e) {
     fill($('#loading'), e.code === 'forbidden' ? `${t('replay.notYet')} ` : `${e.message} `,
       h('a', { href: `/t/${code}` }, t('replay.toTable')));

@@ -16,20 +16,35 @@ const pts = (x) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(100 * x))}`;
 
 // mountReview draws the review panel into root. go(step) shows a move of
 // the replay; label, if given, is the replay's line naming the move
-// shown, to which the move's mark is added. It returns { at(step) }, to
-// call whenever the replay shows another move.
-export function mountReview({ code, root, info, names, go, label }) {
-  const st = { code, root, info, names, go, label, step: 0, decisions: [], luck: [], report: null, stream: null };
+// shown, to which the move's mark is added; suggest(move, seat), if
+// given, has the game's renderer mark a move on the board shown (null:
+// none) and reports whether it could. It returns { at(step) }, to call
+// whenever the replay shows another move (once its board is drawn).
+export function mountReview({ code, root, info, names, go, label, suggest }) {
+  const st = { code, root, info, names, go, label, suggest, step: 0, decisions: [], luck: [], report: null, stream: null };
   root.hidden = false;
   start(st);
-  return {
-    at(step) {
-      st.step = step;
-      here(st);
-      highlight(st);
-      markLabel(st);
-    },
-  };
+  return { at(step) { st.step = step; refresh(st); } };
+}
+
+// refresh shows what the review says about the move the replay shows.
+function refresh(st) {
+  onBoard(st);
+  here(st);
+  highlight(st);
+  markLabel(st);
+  if (st.cursor) st.cursor.setAttribute('transform', `translate(${st.x(st.step).toFixed(1)} 0)`);
+}
+
+// upcoming is the decision taken at the position shown (the next move),
+// if the strongest bot would have taken another.
+const upcoming = (st) => st.decisions.find((d) => d.step === st.step + 1 && differs(d));
+
+// onBoard has the renderer mark the better move of the decision taken at
+// the position shown, if there is one.
+function onBoard(st) {
+  const d = upcoming(st);
+  st.marked = st.suggest ? st.suggest(d ? d.best.move : null, d ? d.seat : -1) : false;
 }
 
 const colour = (st, seat) => (st.info.seats[seat] && st.info.seats[seat].colour) || ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9'][seat % 6];
@@ -110,9 +125,7 @@ function show(st, rep) {
     st.here,
     h('h3', null, tx('review.decisions')),
     st.decisions.length ? st.list : h('p', { class: 'small' }, tx('review.none')));
-  here(st);
-  highlight(st);
-  markLabel(st);
+  refresh(st);
 }
 
 // summary is one row per seat; on a narrow screen the table scrolls
@@ -139,7 +152,18 @@ function chart(st, rep) {
   const x = (step) => L + (W - L - 6) * (rep.steps ? step / rep.steps : 0);
   const y = (win) => T + (H - T - B) * (1 - win);
   const marked = new Set(st.decisions.filter((d) => d.mark).map((d) => `${d.seat}:${d.step}`));
-  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'review-chart', role: 'img', 'aria-label': tx('review.chart'), 'data-testid': 'review-chart' },
+  const all = steps(rep);
+  st.x = x;
+  st.cursor = s('line', { x1: 0, x2: 0, y1: T, y2: H - B, class: 'review-cursor' });
+  // A click on the chart goes to the judged move nearest it.
+  const nearest = (e) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    const at = ((e.clientX - box.left) / box.width) * W;
+    return all.reduce((b, k) => (Math.abs(x(k) - at) < Math.abs(x(b) - at) ? k : b), all[0] || 0);
+  };
+  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'review-chart', role: 'img', 'aria-label': tx('review.chart'), 'data-testid': 'review-chart',
+    onclick: (e) => { if (!e.target.closest('.review-dot') && all.length) st.go(nearest(e)); } },
+    st.cursor,
     [0, 0.5, 1].map((v) => [s('line', { x1: L, x2: W - 6, y1: y(v), y2: y(v), class: 'review-grid' }),
       s('text', { x: L - 4, y: y(v) + 3, 'text-anchor': 'end', class: 'review-axis' }, pct(v))]),
     rep.seats.map((x0) => s('polyline', { fill: 'none', stroke: colour(st, x0.seat), 'stroke-width': 2,
@@ -190,7 +214,8 @@ function here(st) {
   const k = st.step;
   const ds = st.decisions.filter((d) => d.step === k);
   const ls = st.luck.filter((l) => l.step === k && Math.abs(l.luck) >= 0.005);
-  if (!ds.length && !ls.length) {
+  const next = upcoming(st);
+  if (!ds.length && !ls.length && !next) {
     fill(st.here, h('p', { class: 'small muted' }, k === 0 ? tx('review.goTo') : tx('review.nothingHere')));
     return;
   }
@@ -200,8 +225,12 @@ function here(st) {
         ` — ${tx('review.chance', { win: pct(d.played.win), score: d.played.score.toFixed(1) })}`, d.mark ? h('strong', { class: 'review-mark' }, ` ${d.mark}`) : null),
       differs(d)
         ? h('p', { 'data-testid': 'review-better' }, h('strong', null, `${tx('review.better')} `), d.best_words || JSON.stringify(d.best.move),
-          ` — ${tx('review.chance', { win: pct(d.best.win), score: d.best.score.toFixed(1) })} ${tx('review.cost', { n: Math.round(100 * d.loss), e: Math.round(100 * d.error) })}`)
+          ` — ${tx('review.chance', { win: pct(d.best.win), score: d.best.score.toFixed(1) })} ${tx('review.cost', { n: Math.round(100 * d.loss), e: Math.round(100 * d.error) })} `,
+          h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'review-show-better', onclick: () => st.go(d.step - 1) }, tx('review.showIt')))
         : h('p', { class: 'small' }, tx('review.agrees')))),
+    next ? h('p', { 'data-testid': 'review-better-here' }, h('strong', null, `${tx('review.fromHere')} `),
+      next.best_words || JSON.stringify(next.best.move), ` ${st.marked ? tx('review.onBoard') : tx('review.notOnBoard')}`,
+      `; ${tx('review.nextPlayed', { name: who(st, next.seat), what: next.played_words || next.played.move.move, n: next.step })}`) : null,
     ls.map((l) => h('p', { class: 'small' }, tx('review.luckFor', { name: who(st, l.seat), n: pts(l.luck), before: pct(l.before), after: pct(l.after) }))));
 }
 

@@ -16,6 +16,7 @@
 
 import BOTS from './bots.json' with { type: 'json' };
 import { h, fill, stylesheet } from '/static/dom.js';
+import { suggestAt } from '/static/renderer.js';
 import { Rules } from './rules.js';
 import { Wording, label, seasonName, decisionTitle } from './words.js';
 import { board, rival } from './board.js';
@@ -136,6 +137,14 @@ class Everdell {
   }
 
   decide(state) { return panel(this.context(state), state.decision); }
+
+  // suggest marks the location, event or card a move names: in the
+  // Meadow for a card played from it, else in seat's city.
+  suggest(move, seat) {
+    const it = move && move.item && CSS.escape(move.item);
+    return suggestAt(this.ctx.slots.main, it ? [`[data-place="${it}"]`, `[data-event="${it}"]`,
+      move.move === 'play-meadow' ? `[data-testid=meadow] [data-card="${it}"]` : `[data-testid=city-${seat}] [data-card="${it}"]`] : []);
+  }
 
   words(log, viewer, from, view) {
     return new Wording(this.rules, this.names(view)).lines(log, from);

@@ -13,6 +13,7 @@
 
 import BOTS from './bots.json' with { type: 'json' };
 import { h, fill, textOn, stylesheet } from '/static/dom.js';
+import { suggestAt } from '/static/renderer.js';
 import { Rules } from './rules.js';
 import { Wording, label, decisionTitle, WORDS } from './words.js';
 import { drawPlanet } from './planet.js';
@@ -133,6 +134,14 @@ class Evergreen {
   }
 
   decide(state) { return panel(this.context(state), state.decision); }
+
+  // suggest marks the space of a move on seat's planet, or the card a
+  // pick takes from the row.
+  suggest(move, seat) {
+    return suggestAt(this.ctx.slots.main, [
+      move && onSpace(move) && `[data-testid=planet-${seat}] [data-space="${move.option}"]`,
+      move && move.move === 'pick' && `[data-testid=draft-row] .cards > :nth-child(${move.option + 1})`]);
+  }
 
   // waiting says, under the frame's "Waiting for …", how many players
   // are still placing (everyone acts at once) or who drafts.

@@ -13,6 +13,7 @@
 import BOTS from './bots.json' with { type: 'json' };
 import { h, fill, stylesheet } from '/static/dom.js';
 import { setupOf } from '/static/seats.js';
+import { suggestAt } from '/static/renderer.js';
 import { Rules } from './rules.js';
 import { Wording, turnLine, decisionTitle, title } from './words.js';
 import { Board, kindIcon, KIND_NAMES } from './board.js';
@@ -133,6 +134,7 @@ class Nobles {
     if (this.ctx.replay) dieKey = state.step;
     const line = view.ended || this.ctx.replay ? '' : turnLine(view, this.rules, c.names, state.viewer).split(' · ').slice(1).join(' · ');
     this.board.update(this.rules, view, state.info.seats, { dieKey, dieValue: view.die || 0, line });
+    this.shown = view;
     // At the Gala every House's Gems are public: the Keep shows them all.
     if (view.ended && !c.revealed) c.revealed = view.houses;
     fill(this.keepEl, keep(c));
@@ -145,6 +147,16 @@ class Nobles {
   }
 
   decide(state) { return panel(this.view(state), state.decision); }
+
+  // suggest marks what a move changes on the board: the space a kept
+  // roll reaches, the House's Vault Tokens (Save), Crowns (Give) or
+  // Market items (Invest).
+  suggest(move, seat) {
+    const house = move && this.shown && this.shown.houses[seat];
+    const at = house && { keep: `[data-space="${this.rules.advance(house.position, this.shown.die || 0)}"]`, save: `[data-testid=tokens-${seat}]`,
+      give: `[data-testid=crowns-${seat}]`, invest: `[data-testid=keep-${seat}] .items` }[move.move];
+    return suggestAt(this.ctx.slots.main, [at]);
+  }
 
   waiting(state) { return waiting(this.view(state), state.waiting); }
 
