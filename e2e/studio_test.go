@@ -29,7 +29,8 @@ func editorIs(state string) chromedp.Action[chromedp.Void] {
 	return until(fmt.Sprintf(`document.querySelector('#studio-edit').dataset.state === %q`, state))
 }
 
-// TestStudioMakeAndPlayVariant is the Rules Studio from end to end: copy
+// TestStudioMakeAndPlayVariant is the Rules Studio from end to end, from
+// its old address at the root (which moves to /games/nobles/studio): copy
 // the default, switch to shared turns, swap two board spaces, see an
 // invalid edit refused with its path, save, preview the balance, start a
 // hot-seat table under the new rules and find the variant in that
@@ -43,7 +44,7 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 		until(`document.querySelectorAll('svg.sd-loop .space').length === 32`))
 	screenshot(t, ctx, "studio", "viewport")
 	run(t, ctx, 20*time.Second, press("copy-default"))
-	waitAcross(t, ctx, 20*time.Second, `location.pathname === '/studio/new' && document.querySelector('#studio-edit').dataset.state === 'valid'`)
+	waitAcross(t, ctx, 20*time.Second, `location.pathname === '/games/nobles/studio/new' && document.querySelector('#studio-edit').dataset.state === 'valid'`)
 
 	// Name it, switch to shared turns, swap spaces 1 and 2.
 	before := eval[[]string](t, ctx, `[1, 2].map((n) => document.querySelector('[data-testid=space-' + n + ']').textContent)`)
@@ -136,9 +137,9 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 	}
 	screenshot(t, ctx, "studio-editor", "viewport")
 	run(t, ctx, 20*time.Second, press("save"))
-	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/studio/') && document.querySelector('[data-testid=studio-view][data-ready]')`)
+	waitAcross(t, ctx, 20*time.Second, `location.pathname.startsWith('/games/nobles/studio/') && document.querySelector('[data-testid=studio-view][data-ready]')`)
 	code := eval[string](t, ctx, `document.querySelector('[data-testid=ruleset-code]').textContent`)
-	if path := eval[string](t, ctx, `location.pathname`); path != "/studio/"+code || len(code) != 10 {
+	if path := eval[string](t, ctx, `location.pathname`); path != "/games/nobles/studio/"+code || len(code) != 10 {
 		t.Fatalf("saved at %s, code %q", path, code)
 	}
 	if got := eval[string](t, ctx, `document.querySelector('[data-testid=ruleset-name]').textContent`); got != "Shared and Shuffled" {
@@ -160,7 +161,7 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 	if shots() {
 		games = "300" // smoother charts for the screenshots
 	}
-	run(t, ctx, 20*time.Second, setField2("pv-games", games), setSelect("pv-bots", "steward"), setSelect("pv-houses", "4"),
+	run(t, ctx, 20*time.Second, setField2("pv-games", games), setSelect("pv-bots", "skilled"), setSelect("pv-houses", "4"),
 		press("preview-run"))
 	// The charts load lazily, so they are scrolled into view (the summary
 	// above them has grown past the fold) before they are awaited.

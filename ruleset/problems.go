@@ -11,6 +11,9 @@ import (
 type Problem struct {
 	Path    string `json:"path"`
 	Message string `json:"message"`
+	// Field names what Path points at in words ("Card 4's points"),
+	// when the one showing the problem knows them (a Studio does).
+	Field string `json:"field,omitempty"`
 }
 
 func (p Problem) String() string {

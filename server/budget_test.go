@@ -5,16 +5,21 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"evergreen/server"
+	"evergreen/store/memstore"
 )
 
 // TestPreviewBudgets: a preview dearer than PreviewCost is refused as a
 // bad request; a client's previews past its hourly PreviewBudget are
 // refused with 429 (another client's are not); rule-set checks past
-// ChecksPerMinute too.
+// ChecksPerMinute too. The store's clock stands still, so no hour or
+// minute ends between the requests.
 func TestPreviewBudgets(t *testing.T) {
-	ts, _ := hardened(t, server.Config{PreviewCost: 2000, PreviewBudget: 1500, ChecksPerMinute: 2})
+	still := time.Date(2026, 12, 2, 10, 30, 0, 0, time.UTC)
+	ts, _ := hardened(t, server.Config{PreviewCost: 2000, PreviewBudget: 1500, ChecksPerMinute: 2,
+		Store: memstore.NewAt(func() time.Time { return still })})
 	var games struct {
 		Games []struct {
 			RulesCode string `json:"rules_code"`

@@ -74,8 +74,25 @@ func (s *Server) gameRoutes(m *http.ServeMux) error {
 				return fmt.Errorf("server: %s: the root address %q: %w", g.Name(), p, err)
 			}
 		}
+		for _, p := range pages.Moved {
+			if err := handle(m, p, moved(prefix)); err != nil {
+				return fmt.Errorf("server: %s: the moved address %q: %w", g.Name(), p, err)
+			}
+		}
 	}
 	return nil
+}
+
+// moved redirects a request at the site's root to the same path and
+// query under prefix, permanently.
+func moved(prefix string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		u := prefix + r.URL.EscapedPath()
+		if r.URL.RawQuery != "" {
+			u += "?" + r.URL.RawQuery
+		}
+		http.Redirect(w, r, u, http.StatusMovedPermanently)
+	})
 }
 
 // siteInfo is what the shared layout shows of the hosted games.
@@ -117,6 +134,7 @@ func handle(m *http.ServeMux, pattern string, h http.Handler) (err error) {
 func (s *Server) host(g game.Game, base string) gameweb.Host {
 	return gameweb.Host{
 		Base:           base,
+		Home:           "/games/" + g.Name(),
 		Library:        s.cfg.Store,
 		PreviewWorkers: s.cfg.PreviewWorkers,
 		Jobs:           s.previews,

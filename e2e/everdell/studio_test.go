@@ -21,7 +21,7 @@ func TestEverdellStudioVariantEditAndSave(t *testing.T) {
 	base := "/games/everdell"
 
 	browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(url+base+"/studio"), browsertest.Visible(`[data-testid=variants]`),
-		browsertest.Until(`document.querySelector('#ed-studio').dataset.ready === '1'`))
+		browsertest.Until(`document.querySelector('#studio-index').dataset.ready === '1'`))
 	browsertest.Screenshot(t, ctx, "everdell-studio", "viewport")
 	browsertest.Run(t, ctx, 20*time.Second, browsertest.Press("open-variant-forest-at-four"))
 	browsertest.WaitAcross(t, ctx, 20*time.Second, `!!document.querySelector('#studio-view[data-ready]')`)

@@ -74,7 +74,7 @@ func TestStudioOpensTheCompensationVariant(t *testing.T) {
 	base := evergreenServer(t) + "/games/evergreen"
 	ctx := bt.Browser(t, 1280, 1000)
 	bt.Run(t, ctx, 30*time.Second, chromedp.Navigate(base+"/studio"), bt.Visible(`[data-testid=variants]`),
-		bt.Until(`document.querySelector('#ev-studio').dataset.ready === '1'`))
+		bt.Until(`document.querySelector('#studio-index').dataset.ready === '1'`))
 	if b := bt.Eval[string](t, ctx, `document.querySelector('[data-variant=lighter-compensation] .sd-badge').innerText`); b == "" {
 		t.Error("the variant carries no badge")
 	}

@@ -12,7 +12,7 @@ import (
 // editor needs it: every effect kind and where it may be written, the
 // "who" values by place, the condition keys and the duration units, each
 // with the label the editor shows. Rules Studio's editor
-// (games/nobles/noblesweb/assets/studio-edit.js) reads it instead of keeping its own lists;
+// (games/nobles/noblesweb/assets/studio.js) reads it instead of keeping its own lists;
 // the values come from this package's rules (the loader refuses anything
 // else, and vocabulary_test.go checks the two agree), the labels from
 // content/vocabulary.json.

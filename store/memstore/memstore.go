@@ -48,9 +48,14 @@ type table struct {
 var _ store.Store = (*Store)(nil)
 
 // New returns an empty store.
-func New() *Store {
+func New() *Store { return NewAt(nil) }
+
+// NewAt returns an empty store whose counters (store.Counter) read the
+// time from now (time.Now if nil): a test that counts in windows holds
+// the clock still so that no window ends under it.
+func NewAt(now func() time.Time) *Store {
 	return &Store{tables: map[string]*table{}, rules: map[string][]byte{}, names: map[string]*named{}, previews: map[string][]byte{},
-		counts: store.NewMemCounter(nil)}
+		counts: store.NewMemCounter(now)}
 }
 
 // CreateTable implements store.Store.

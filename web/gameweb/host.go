@@ -28,6 +28,11 @@ type Host struct {
 	// "" for the default game, whose pages keep the site-root addresses
 	// they had before games had their own (Pages.Root).
 	Base string
+	// Home is the game's own address in the one scheme every game's pages
+	// share, "/games/{name}", for the default game too: a page that has
+	// moved there from the root (Pages.Moved) links from it. "" when the
+	// host mounts the game elsewhere (a test at a server's root).
+	Home string
 	// Library keeps rule-set documents by code (the ones tables play),
 	// the Studio's library and its preview cache.
 	Library RulesLibrary
@@ -76,6 +81,11 @@ type Pages struct {
 	// working. A pattern the server's own routes conflict with is an
 	// error at start.
 	Root []string
+	// Moved lists the patterns (as Root's) of the default game's pages
+	// that have moved to the one scheme, /games/{name}: the server
+	// answers them at the site's root with a permanent redirect to the
+	// same path and query under the game's address (Host.Home).
+	Moved []string
 	// Close, if set, is called once when the server shuts down (the
 	// Studio stops its balance previews).
 	Close func()

@@ -13,9 +13,9 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"slices"
 	"time"
 
+	"evergreen/bots"
 	"evergreen/game/provenance"
 	"evergreen/preview"
 )
@@ -76,6 +76,8 @@ type StudioPage struct {
 	Base string
 	// GameName is the game's name in the platform's API ("evergreen").
 	GameName string
+	// GameTitle is the game's name for people.
+	GameTitle string
 	// Code and Name of the rule set the page is about.
 	Code, Name               string
 	DefaultCode, DefaultName string
@@ -89,7 +91,7 @@ type StudioPage struct {
 	Library []LibraryEntry
 	// The balance preview: its bots, seats, charts and limits, and the
 	// game's own figures (embedded as JSON for the summary).
-	PreviewBots          []string
+	PreviewBots          []BotChoice
 	Seats, MinSeats, Max int
 	Charts               []string
 	MaxGames, MaxSearch  int
@@ -99,6 +101,45 @@ type StudioPage struct {
 	Items PageMetric
 	// Legend is every badge the game gives, with its meaning.
 	Legend []provenance.Badge
+
+	// What a Studio (NewStudio) adds for the game's hooks: its styles
+	// and page module under /studio-assets/, the rule set laid out
+	// (Browse, for "studio-browse"), its changes from the default, the
+	// front page's variants, the editor's data (#studio-data) and
+	// fields in words (#studio-fields).
+	Styles   []string
+	Script   string
+	Browse   any
+	Changes  any
+	Variants []VariantView
+	Edit     any
+	Fields   []Field
+}
+
+// BotChoice is a bot a preview offers, under the words players know it
+// by.
+type BotChoice struct {
+	Name, Label string
+}
+
+// botChoices are the bots of offer a page shows: those players know by
+// a level (bots.Levels) and random moves, under their labels; a game
+// with none of those shows every bot under bots.Label.
+func botChoices(offer []string) []BotChoice {
+	var out []BotChoice
+	for _, b := range offer {
+		if _, ok := bots.LevelOf(b); ok {
+			out = append(out, BotChoice{b, bots.Label(b)})
+		} else if b == "random" {
+			out = append(out, BotChoice{b, "Random moves"})
+		}
+	}
+	if len(out) == 0 {
+		for _, b := range offer {
+			out = append(out, BotChoice{b, bots.Label(b)})
+		}
+	}
+	return out
 }
 
 // PageMetric is one of the game's figures as the preview's summary
@@ -152,9 +193,9 @@ func (s *StudioPages[C]) Routes(m *http.ServeMux) {
 func (s *StudioPages[C]) page(title string) StudioPage {
 	f := s.Figures
 	p := StudioPage{
-		Title: title, Base: s.Host.Base, GameName: s.Lib.game.Name(),
+		Title: title, Base: s.Host.Base, GameName: s.Lib.game.Name(), GameTitle: s.Lib.game.Title(),
 		DefaultCode: s.Code(s.Default), DefaultName: s.DocName(s.Default),
-		PreviewBots: slices.Clone(f.Offer.Bots), Seats: f.Offer.Seats, MinSeats: f.Offer.Min, Max: f.Offer.Max,
+		PreviewBots: botChoices(f.Offer.Bots), Seats: f.Offer.Seats, MinSeats: f.Offer.Min, Max: f.Offer.Max,
 		Charts: f.Charts.Names(), MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
 		Metrics: []PageMetric{}, Items: PageMetric{Key: f.Items.Key, Label: f.Items.Label},
 		Legend: s.Legend,

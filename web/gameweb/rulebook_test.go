@@ -10,6 +10,7 @@ import (
 
 	"evergreen/game"
 	"evergreen/game/gametest/highest"
+	"evergreen/store/memstore"
 	"evergreen/web/gameweb"
 )
 
@@ -17,6 +18,8 @@ import (
 func host(g game.Game, patch string) gameweb.Host {
 	return gameweb.Host{
 		Base: "/games/" + g.Name(),
+		// Highest Unique's pages hold its Studio too, over a library.
+		Library: memstore.New(),
 		Layout: func() (*template.Template, error) {
 			return template.New("layout").Parse(`{{define "head"}}<title>{{.Title}}</title><main>{{end}}{{define "foot"}}</main>{{end}}`)
 		},

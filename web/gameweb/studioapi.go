@@ -53,6 +53,14 @@ type StudioAPI[C any] struct {
 	ListGame bool
 	// GameName is the game's name, for ListGame.
 	GameName string
+	// Fields name the parts of a document in words: every problem the
+	// API answers carries its field's words (FieldWords).
+	Fields []Field
+}
+
+// problems is ps as the API answers them: never null, each in words.
+func (a *StudioAPI[C]) problems(ps []ruleset.Problem) []ruleset.Problem {
+	return Worded(a.Fields, ProblemList(ps))
 }
 
 // Routes registers the API's handlers on m (relative to the game's base).
@@ -94,7 +102,7 @@ func (a *StudioAPI[C]) validate(w http.ResponseWriter, r *http.Request) {
 		a.Fail(w, err)
 		return
 	}
-	resp := validateResponse{OK: c.RS != nil, Problems: ProblemList(c.Problems), Changes: c.Changes}
+	resp := validateResponse{OK: c.RS != nil, Problems: a.problems(c.Problems), Changes: c.Changes}
 	if c.RS != nil {
 		resp.Code, resp.Name, _ = a.Meta(*c.RS)
 		resp.Default = a.isDefault(resp.Code)
@@ -152,7 +160,7 @@ func (a *StudioAPI[C]) save(w http.ResponseWriter, r *http.Request) {
 		}
 		if c.RS == nil {
 			WriteError(w, http.StatusUnprocessableEntity, Error{
-				Code: "invalid_rules", Message: "the rule set has problems: fix them before saving", Problems: ProblemList(c.Problems)})
+				Code: "invalid_rules", Message: "the rule set has problems: fix them before saving", Problems: a.problems(c.Problems)})
 			return
 		}
 		rs = *c.RS
@@ -197,7 +205,7 @@ func (a *StudioAPI[C]) importFile(w http.ResponseWriter, r *http.Request) {
 	}
 	if c.RS == nil {
 		WriteError(w, http.StatusUnprocessableEntity, Error{
-			Code: "invalid_rules", Message: "the file is not a valid rule set", Problems: ProblemList(c.Problems)})
+			Code: "invalid_rules", Message: "the file is not a valid rule set", Problems: a.problems(c.Problems)})
 		return
 	}
 	a.store(w, r, *c.RS, r.URL.Query().Get("name"))

@@ -2,20 +2,18 @@
 // Studio API (docs/API.md, gameweb.StudioAPI): a rule set's page (share
 // its code and link, play it at a hot-seat table, add it to the saved
 // rule sets, run its balance preview beside the default's), importing a
-// rule-set file, and an editor's live check and save. A game's own
-// script draws what only it has (a board grid, a card table) and calls
-// these with its page's root element, whose data-* attributes carry the
-// game's base path, the code and the default's code. Every figure's name
+// rule-set file. studio-page.js calls these with the page's root
+// element, whose data-* attributes carry the game's base path, the code
+// and the default's code; studio-editor.js is the editor. Every figure's name
 // comes from the server (#metrics, #items); this file names no game.
 
 import { api, ApiError } from './api.js';
 import { $, h, fill, copyText, toast } from './dom.js';
 import { watchPreview } from './preview-stream.js';
+import { problemLine } from './studio-editor.js';
 
 const showErr = (box, e) => { box.textContent = e instanceof ApiError ? e.message : String(e); box.hidden = false; };
 
-// problemText is "path: message", or the message alone.
-export const problemText = (p) => (p.path ? `${p.path}: ${p.message}` : p.message);
 
 // importFile sends the rule-set file chosen in input to the Studio's
 // import and opens what it saved, or lists the file's problems in result.
@@ -42,7 +40,7 @@ export function importFile(base, input, result) {
     const err = (body && body.error) || { message: 'The server cannot be reached.' };
     fill(result, h('p', { class: 'error' }, err.message),
       err.problems && err.problems.length
-        ? h('ul', { class: 'sd-problems' }, err.problems.slice(0, 50).map((p) => h('li', null, problemText(p))))
+        ? h('ul', { class: 'sd-problems' }, err.problems.slice(0, 50).map((p) => h('li', null, problemLine(p))))
         : null);
   });
 }
@@ -316,72 +314,4 @@ function previewPanel(path, isDefault, opts) {
       if (st.state === 'running') watch(spec());
     } catch { /* nothing cached */ }
   })();
-}
-
-// editor is an editor page's live check and save: check(doc) sends the
-// draft to the server's validate after a short pause, shows its problems
-// (#problems, #check-state) and its changes in words (#live-changes),
-// enables #save when it may be saved, and calls onChecked(answer) so the
-// game's script can mark what is wrong in its own widgets. #save sends
-// the draft and #save-name, and opens the saved rule set.
-export function editor(root, getDoc, onChecked = () => {}) {
-  const base = root.dataset.base || '';
-  let timer = null;
-
-  async function validate() {
-    const doc = getDoc();
-    const sent = JSON.stringify(doc);
-    let res;
-    try {
-      res = await api(`${base}/api/rulesets/validate`, { method: 'POST', body: doc });
-    } catch (e) {
-      $('#check-state').textContent = e instanceof ApiError ? e.message : String(e);
-      return;
-    }
-    if (sent !== JSON.stringify(getDoc())) return; // a newer check is on its way
-    // The latest check's outcome, for people (the text) and tests.
-    root.dataset.state = res.ok ? 'valid' : 'invalid';
-    $('#check-state').textContent = res.ok
-      ? (res.default ? 'These are the default rules: change something to save a rule set of your own.' : `No problems. Its code will be ${res.code}.`)
-      : `${res.problems.length} problem${res.problems.length === 1 ? '' : 's'} to fix before saving:`;
-    fill($('#problems'), res.problems.map((p) => h('li', { 'data-path': p.path || '' },
-      p.path ? h('code', { class: 'sd-path' }, p.path) : null, p.path ? ': ' : '', p.message)));
-    fill($('#live-changes'), res.changes.length
-      ? res.changes.map((c) => h('li', { class: `sd-change sd-change-${c.kind}`, 'data-path': c.path, title: c.path }, c.words))
-      : h('li', { class: 'muted' }, 'Nothing yet.'));
-    $('#save').disabled = !res.ok || res.default;
-    onChecked(res);
-  }
-
-  $('#save').addEventListener('click', async () => {
-    const btn = $('#save');
-    btn.disabled = true;
-    $('#save-error').hidden = true;
-    try {
-      const res = await api(`${base}/api/rulesets`, { method: 'POST', body: { name: $('#save-name').value, doc: getDoc() } });
-      location.href = res.url;
-    } catch (e) {
-      btn.disabled = false;
-      $('#save-error').textContent = e instanceof ApiError ? e.message : String(e);
-      $('#save-error').hidden = false;
-    }
-  });
-
-  return {
-    // check asks for a new check of the draft.
-    check() {
-      clearTimeout(timer);
-      $('#save').disabled = true;
-      $('#check-state').textContent = 'Checking…';
-      root.dataset.state = 'checking';
-      timer = setTimeout(validate, 250);
-    },
-    // load fetches the rule set the page edits (root.dataset.code) and
-    // fills #save-name.
-    async load() {
-      const rs = await api(`${base}/api/rulesets/${encodeURIComponent(root.dataset.code)}`);
-      $('#save-name').value = root.dataset.new ? `${rs.name} (my copy)` : rs.name;
-      return JSON.parse(JSON.stringify(rs.doc));
-    },
-  };
 }

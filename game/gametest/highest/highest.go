@@ -40,7 +40,7 @@ func New() Game {
 	return Game{game.Define(game.Definition[*Rules]{
 		Name: "highest", Title: "Highest Unique", Min: 2, Max: 6,
 		Rules: compilePatch, Document: compile,
-		Manifest: game.Manifest{Simultaneous: true, Chance: true, Hidden: true, Rulebook: []string{"round", "win", "end"}},
+		Manifest: game.Manifest{Simultaneous: true, Chance: true, Hidden: true, Rulebook: []string{"round", "win", "end"}, Studio: []string{"hu-rules"}},
 	})}
 }
 

@@ -30,7 +30,8 @@ var rulebook = gameweb.BookText{
 	},
 }
 
-// Site is the Rulebook, at /rulebook and a table's at /t/{code}/rulebook.
+// Site is the Rulebook, at /rulebook and a table's at /t/{code}/rulebook,
+// and the Rules Studio (studio.go).
 func (g Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	def, err := g.Rules(nil)
 	if err != nil {
@@ -48,7 +49,13 @@ func (g Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	if err != nil {
 		return gameweb.Pages{}, err
 	}
+	studio, err := g.studio(h)
+	if err != nil {
+		return gameweb.Pages{}, err
+	}
 	m := http.NewServeMux()
+	studio.Routes(m)
 	rb.Routes(m)
-	return gameweb.Pages{Handler: m, Links: []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}}}, nil
+	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Rules Studio", Path: "/studio"}}
+	return gameweb.Pages{Handler: m, Links: links, Close: studio.Close}, nil
 }

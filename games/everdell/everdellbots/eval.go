@@ -25,8 +25,9 @@ type evaluator struct {
 	cardType []int
 	special  [][2]int
 	// own is the share of the reward that counts the seat's own points;
-	// the rest counts its margin.
-	own float64
+	// the rest counts its margin. soloOwn is the same share for a lone
+	// player, whose margin over the rival is all that wins.
+	own, soloOwn float64
 }
 
 // Weights of the evaluation, in points: chosen by hand and measured
@@ -44,7 +45,7 @@ var resWeight = [everdell.NumRes]float64{0.8, 1.1, 1.3, 0.9}
 
 func newEvaluator(rs *everdell.Ruleset) *evaluator {
 	n := len(rs.Seasons)
-	e := &evaluator{rs: rs, placements: make([]float64, n), productions: make([]float64, n), types: map[string]int{}, own: 0.8}
+	e := &evaluator{rs: rs, placements: make([]float64, n), productions: make([]float64, n), types: map[string]int{}, own: 0.8, soloOwn: 0.8}
 	for _, c := range rs.Cards {
 		if _, ok := e.types[c.Type]; !ok {
 			e.types[c.Type] = len(e.types)
@@ -204,6 +205,10 @@ func (e *evaluator) reward(s engine.State, r []float64) {
 	for i := range n {
 		vals[i] = e.value(st, i)
 	}
+	own := e.own
+	if n == 1 {
+		own = e.soloOwn
+	}
 	for i := range n {
 		best := float64(st.RivalScore())
 		if n > 1 {
@@ -215,6 +220,6 @@ func (e *evaluator) reward(s engine.State, r []float64) {
 			}
 		}
 		m := max(-1, min(1, (vals[i]-best)/margin))
-		r[i] = (1-e.own)/2*(1+m) + e.own*max(0, min(1, vals[i]/points))
+		r[i] = (1-own)/2*(1+m) + own*max(0, min(1, vals[i]/points))
 	}
 }

@@ -2,7 +2,8 @@
 // the gatherer, a heuristic that reads only its seat's View, and two
 // searches over positions rebuilt from that View (ismcts.go): ismcts,
 // which plays samples to the end, and the lookahead, which plays them 16
-// moves ahead and values every city there (eval.go). The levels every
+// moves ahead by the gatherer's judgement (policy.go) and values every
+// city there (eval.go). The levels every
 // game offers are the gatherer, ismcts and the lookahead (LevelBots).
 //
 // The gatherer values each legal move by what it brings towards the cards
@@ -38,7 +39,17 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 	r := bots.Basic()
 	r["gatherer"] = func() bots.Bot { return &Gatherer{rs: rs} }
 	r["ismcts"] = func() bots.Bot { return ISMCTS(rs, "ismcts", 100) }
-	r["lookahead"] = func() bots.Bot { return Lookahead(rs, "lookahead", 500, 16) }
+	r["lookahead"] = func() bots.Bot { return Lookahead(rs, "lookahead", 400, 16) }
+	for name, o := range map[string]lookOptions{
+		"lookahead+random":  {},
+		"lookahead+policy1": {explore: 0.1, self: true, others: true},
+		"lookahead+policy5": {explore: 0.5, self: true, others: true},
+		"lookahead+model":   {explore: 0.3, others: true},
+		"lookahead+solo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5},
+		"lookahead+500":     {explore: 0.3, self: true, others: true, iterations: 500},
+	} {
+		r[name] = func() bots.Bot { return lookVariant(rs, name, o) }
+	}
 	r, err := r.WithLevels(LevelBots())
 	if err != nil {
 		panic(err) // LevelBots names bots of this registry
@@ -73,17 +84,21 @@ func (g *Gatherer) Choose(seat engine.Seat, view any, legal []engine.Move, rng *
 
 // context is what the gatherer derives from its view once per decision.
 type context struct {
-	v    *everdell.View
-	me   *everdell.PlayerView
-	res  everdell.Bag
-	need everdell.Bag // what the cards it could aim for cost beyond its supply
+	// points[i] is seat i's point tokens, which the gatherer gives away
+	// to the seat with fewest.
+	points [everdell.MaxSeats]int
+	res    everdell.Bag
+	need   everdell.Bag // what the cards it could aim for cost beyond its supply
 	// late: the seat is in its last season.
 	late bool
 }
 
 func (g *Gatherer) context(v *everdell.View, seat int) *context {
 	me := &v.Players[seat]
-	c := &context{v: v, me: me, late: me.Season == g.rs.Seasons[len(g.rs.Seasons)-1].ID}
+	c := &context{late: me.Season == g.rs.Seasons[len(g.rs.Seasons)-1].ID}
+	for i := range min(len(v.Players), everdell.MaxSeats) {
+		c.points[i] = v.Players[i].Points
+	}
 	for r := range everdell.NumRes {
 		c.res[r] = me.Res[everdell.ResName(r)]
 	}
@@ -194,7 +209,9 @@ func (g *Gatherer) value(c *context, m engine.Move) float64 {
 		return g.cardValue(c, m.Item)
 	case everdell.MTarget:
 		// Give to the opponent with the fewest points on the table.
-		return -float64(c.v.Players[m.Option].Points)
+		if m.Option >= 0 && m.Option < everdell.MaxSeats {
+			return -float64(c.points[m.Option])
+		}
 	}
 	return 0
 }

@@ -19,7 +19,7 @@ func (g *Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 		return gameweb.Pages{}, err
 	}
 	m := http.NewServeMux()
-	closeStudio, err := everdellstudio.Routes(m, everdellstudio.Config{Game: g, Host: h, Ruleset: ruleset})
+	closeStudio, err := everdellstudio.Routes(m, h, g)
 	if err != nil {
 		return gameweb.Pages{}, err
 	}

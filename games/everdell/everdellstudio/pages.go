@@ -1,69 +1,17 @@
 package everdellstudio
 
-// The Studio's pages: the front page (the default laid out, the seed's
-// readings, the library, open and import), a rule set's page (share,
-// diff, preview, browse) and the editor. Templates are templates/*.html,
-// the script and styles assets/, served at /studio-assets/.
+// A rule set laid out for reading on the Studio's pages: its settings,
+// seasons, cards, locations, events and solo opponent, each badged
+// against the default (templates/studio.html draws it).
 
 import (
 	"fmt"
-	"html/template"
-	"io/fs"
-	"net/http"
 	"strings"
 
 	"evergreen/game/provenance"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
-	"evergreen/web/gameweb"
 )
-
-var funcs = template.FuncMap{"inc": func(i int) int { return i + 1 }}
-
-func (s *site) pageRoutes(m *http.ServeMux) {
-	assets, _ := fs.Sub(assetsFS, "assets")
-	pages := &gameweb.StudioPages[compiled]{
-		RulesetPages: gameweb.RulesetPages[compiled]{
-			Host: s.host, Log: s.log, Lookup: s.lookup, Unknown: gameweb.ErrNoRules,
-			Code: func(c compiled) string { return c.RS.Code },
-		},
-		Lib: s.lib, Pages: s.pages, Assets: assets,
-		Default: s.def, DocName: func(c compiled) string { return c.RS.Name },
-		IndexTitle: "Rules Studio · " + s.game.Title(),
-		Figures:    s.figs,
-		Legend:     []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)},
-		Index:      "edstudio.html", View: "edstudio-view.html", Edit: "edstudio-edit.html",
-		IndexPage: func(p gameweb.StudioPage) any {
-			pg := page{StudioPage: p, Browse: s.layOut(s.def.RS)}
-			for _, v := range s.variants {
-				pg.Variants = append(pg.Variants, variantView{ID: v.ID, Name: v.Name, Description: v.Description, Code: v.Code,
-					Patch: string(v.patch), Badge: provenance.Get(provenance.Variant)})
-			}
-			return pg
-		},
-		ViewPage: func(p gameweb.StudioPage, rs compiled) any {
-			return page{StudioPage: p, Browse: s.layOut(rs.RS), Changes: changeList(everdell.Diff(&s.def.RS.Rules, &rs.RS.Rules))}
-		},
-		EditPage: func(p gameweb.StudioPage) any { return page{StudioPage: p} },
-	}
-	pages.Routes(m)
-}
-
-// page is what the templates read: the page every Studio fills and
-// Everdell's own parts.
-type page struct {
-	gameweb.StudioPage
-	Browse   *browse
-	Changes  []change
-	Variants []variantView
-}
-
-// variantView is a ready-made variant on the front page; Patch is the
-// document (a patch onto the default) its button saves.
-type variantView struct {
-	ID, Name, Description, Code, Patch string
-	Badge                              provenance.Badge
-}
 
 // browse is a rule set laid out for reading, every badge decided
 // against the default (everdell.BadgesOf).
@@ -100,9 +48,9 @@ func ints(xs []int) string {
 	return strings.Join(parts, ", ")
 }
 
-func (s *site) layOut(rs *everdell.Ruleset) *browse {
+func layOut(words *everdellwords.Words, rs, def *everdell.Ruleset) *browse {
 	r := &rs.Rules
-	badges := everdell.BadgesOf(r, &s.def.RS.Rules)
+	badges := everdell.BadgesOf(r, &def.Rules)
 	badge := func(k string) provenance.Badge {
 		if b, ok := badges[k]; ok {
 			return provenance.Get(b)
@@ -143,7 +91,7 @@ func (s *site) layOut(rs *everdell.Ruleset) *browse {
 			pair = p.Name
 		}
 		b.Cards = append(b.Cards, entry{ID: c.ID, Name: c.Name, Kind: kind, Cost: orFree(everdellwords.Resources(c.Cost.Bag())),
-			Does: s.words.Card(rs, c.ID), Pair: pair, Points: c.Points, Count: c.Count, Badge: badge("cards/" + c.ID)})
+			Does: words.Card(rs, c.ID), Pair: pair, Points: c.Points, Count: c.Count, Badge: badge("cards/" + c.ID)})
 	}
 	for _, l := range r.Locations {
 		room := "any number of workers"
@@ -157,11 +105,11 @@ func (s *site) layOut(rs *everdell.Ruleset) *browse {
 			room += ", only in " + l.Season
 		}
 		b.Locations = append(b.Locations, entry{ID: l.ID, Name: l.Name, Kind: l.Kind, Cost: room,
-			Does: s.words.Location(rs, l.ID), Badge: badge("locations/" + l.ID)})
+			Does: words.Location(rs, l.ID), Badge: badge("locations/" + l.ID)})
 	}
 	for _, e := range r.Events {
 		b.Events = append(b.Events, entry{ID: e.ID, Name: e.Name, Kind: e.Kind, Points: e.Points,
-			Does: s.words.Event(rs, e.ID), Badge: badge("events/" + e.ID)})
+			Does: words.Event(rs, e.ID), Badge: badge("events/" + e.ID)})
 	}
 	if so := r.Solo; so != nil && so.Opponent != everdell.OpponentRival {
 		b.Rugwort = true

@@ -16,8 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"evergreen/game"
-	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/everdell/everdellstudio"
@@ -41,9 +39,7 @@ func newServer(t *testing.T) server {
 		NotFound: func(w http.ResponseWriter, r *http.Request, title string) { http.Error(w, title, http.StatusNotFound) },
 	}
 	g := everdellgame.New()
-	closeFn, err := everdellstudio.Routes(mux, everdellstudio.Config{Game: g, Host: host, Ruleset: func(r game.Rules) (*everdell.Ruleset, error) {
-		return r.(*everdellgame.Rules).RS, nil
-	}})
+	closeFn, err := everdellstudio.Routes(mux, host, g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -256,7 +252,7 @@ func TestVariantOfferedAndPagesRender(t *testing.T) {
 	if !strings.Contains(view, "Forest locations dealt at 1, 2, 3 and 4 players: 3, 3, 4, 4 → 0, 0, 0, 4") {
 		t.Error("the variant's page does not say what it changes")
 	}
-	for _, p := range []string{"/studio/new", "/studio/" + a.Code + "/edit", "/studio-assets/edstudio-edit.js"} {
+	for _, p := range []string{"/studio/new", "/studio/" + a.Code + "/edit", "/studio-assets/studio.js"} {
 		if status, _ := s.do("GET", p, ""); status != 200 {
 			t.Errorf("GET %s: %d", p, status)
 		}

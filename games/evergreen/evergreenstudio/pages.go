@@ -1,77 +1,16 @@
 package evergreenstudio
 
-// The Studio's pages: the front page (the default laid out, the library,
-// open and import), a rule set's page (browse, diff, share, preview) and
-// the editor (the grid and the cards). Templates are templates/*.html;
-// the script and styles assets/, served at /studio-assets/.
+// A rule set laid out for reading on the Studio's pages (the planet
+// grid, the biomes, the cards, each badged against the default), and
+// what the editor offers (templates/studio.html, assets/studio.js).
 
 import (
 	"fmt"
-	"html/template"
-	"io/fs"
-	"net/http"
 	"unicode/utf8"
 
 	"evergreen/game/provenance"
 	"evergreen/games/evergreen"
-	"evergreen/web/gameweb"
 )
-
-var funcs = template.FuncMap{
-	"inc": func(i int) int { return i + 1 },
-}
-
-func (s *site) pageRoutes(m *http.ServeMux) {
-	assets, _ := fs.Sub(assetsFS, "assets")
-	pages := &gameweb.StudioPages[compiled]{
-		RulesetPages: gameweb.RulesetPages[compiled]{
-			Host: s.host, Log: s.log, Lookup: s.lookup, Unknown: errNoRules,
-			Code: func(c compiled) string { return c.Code },
-		},
-		Lib: s.lib, Pages: s.pages, Assets: assets,
-		Default: s.def, DocName: func(c compiled) string { return c.Name },
-		IndexTitle: "Rules Studio · " + s.game.Title(),
-		Figures:    s.figs,
-		// The planet game rules nothing and withholds nothing: its legend
-		// shows the badges it can give.
-		Legend: []provenance.Badge{provenance.Get(provenance.Source), provenance.Get(provenance.Provisional), provenance.Get(provenance.Variant)},
-		Index:  "evstudio.html", View: "evstudio-view.html", Edit: "evstudio-edit.html",
-		IndexPage: func(p gameweb.StudioPage) any {
-			pg := studioPage{StudioPage: p, Browse: layOut(s.def.Rules, s.def.Rules)}
-			for _, v := range s.variants {
-				pg.Variants = append(pg.Variants, variantView{ID: v.ID, Name: v.Name, Description: v.Description, Code: v.Code,
-					Patch: string(v.patch), Badge: provenance.Get(provenance.Variant)})
-			}
-			return pg
-		},
-		ViewPage: func(p gameweb.StudioPage, rs compiled) any {
-			return studioPage{StudioPage: p, Browse: layOut(rs.Rules, s.def.Rules),
-				Changes: changeList(evergreen.Diff(s.def.Rules, rs.Rules))}
-		},
-		EditPage: func(p gameweb.StudioPage) any { return studioPage{StudioPage: p, Vocabulary: vocab()} },
-	}
-	pages.Routes(m)
-}
-
-// studioPage is what the templates read: the page every Studio fills
-// and the planet game's own parts.
-type studioPage struct {
-	gameweb.StudioPage
-	Browse  *browse
-	Changes []change
-	// Vocabulary is what the editor offers (embedded as JSON, so the
-	// script keeps no copy).
-	Vocabulary vocabulary
-	// Variants are the ready-made rule sets on the front page.
-	Variants []variantView
-}
-
-// variantView is a ready-made variant on the front page; Patch is the
-// document (a patch onto the default) its button saves.
-type variantView struct {
-	ID, Name, Description, Code, Patch string
-	Badge                              provenance.Badge
-}
 
 // vocabulary is what a card's fields and a planet space may hold, from
 // package evergreen's own names.

@@ -279,7 +279,7 @@ func TestPagesRender(t *testing.T) {
 		{"/studio/new", `"symbols":["fertility","drought","none"]`},
 		{"/studio/" + s.Code, `data-testid="preview-run"`},
 		{"/studio/" + s.Code + "/edit", `data-code="` + s.Code + `"`},
-		{"/studio-assets/evstudio-edit.js", "validate"},
+		{"/studio-assets/studio.js", "export function edit"},
 	} {
 		status, body := call(t, ts, "GET", c.path, nil, nil)
 		if status != http.StatusOK || !strings.Contains(string(body), c.want) {

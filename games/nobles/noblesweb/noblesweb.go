@@ -2,10 +2,9 @@
 // the platform's gameweb.Site: the Rulebook and the Crown's Guidance, filled
 // from the rule set in force (rulebook.go, placeholders.go), and the
 // Rules Studio, where a designer reads, copies, edits, saves, shares and
-// previews rule sets (studio.go for its JSON API, studiopages.go for its
-// pages). The templates are embedded from templates/ and drawn inside
-// the site's shared layout (gameweb.Host.Layout); the pages' scripts and
-// styles are served by the platform from web/static.
+// previews rule sets: the platform's one Studio (gameweb.NewStudio), of
+// which studio.go declares what is Nobles' own (its templates in
+// templates/studio/). The pages' own scripts and styles are assets/.
 //
 // Every path here is relative to the game's base (gameweb.Host.Base):
 //
@@ -21,24 +20,17 @@
 package noblesweb
 
 import (
-	"context"
 	"embed"
 	"errors"
 	"fmt"
-	"html/template"
-	"io/fs"
 	"log/slog"
 	"net/http"
 
 	"evergreen/game"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
-	"evergreen/preview"
 	"evergreen/web/gameweb"
 )
-
-//go:embed templates/*.html
-var templatesFS embed.FS
 
 // assetsFS is the pages' own scripts and styles, served at
 // /studio-assets/.
@@ -57,11 +49,9 @@ type Config struct {
 	Ruleset func(game.Rules) (*nobles.Ruleset, error)
 }
 
-// compiled is a rule set as the platform knows it (rules, for previews)
-// and as the pages read it (the embedded Nobles rules).
+// compiled is a rule set as the Rulebook reads it.
 type compiled struct {
 	*nobles.Ruleset
-	rules game.Rules
 }
 
 // site holds everything the pages share.
@@ -72,21 +62,12 @@ type site struct {
 	store gameweb.RulesLibrary
 	open  func(game.Rules) (*nobles.Ruleset, error)
 	def   compiled
-	pages *template.Template
 
 	book *content.Rulebook
 	// rb draws the Rulebook and the Guidance on the platform's one
 	// Rulebook page.
 	rb *gameweb.Rulebook[*nobles.Ruleset]
-
-	runner *preview.Runner
-
-	// lib finds this game's rule sets by code and keeps its library.
-	lib *gameweb.Library[compiled]
 }
-
-// cacheSize bounds the compiled rule sets the library keeps by code.
-const cacheSize = 64
 
 // New builds Nobles' pages.
 func New(cfg Config) (gameweb.Pages, error) {
@@ -108,14 +89,6 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if s.def, err = s.compile(r); err != nil {
 		return gameweb.Pages{}, err
 	}
-	s.lib = gameweb.NewLibrary(h.Library, cfg.Game, s.def, s.def.Code, s.compile, cacheSize)
-	layout, err := h.Layout()
-	if err != nil {
-		return gameweb.Pages{}, fmt.Errorf("noblesweb: the site's layout: %w", err)
-	}
-	if s.pages, err = gameweb.StudioTemplates(layout, templatesFS, "templates/*.html"); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("noblesweb: templates: %w", err)
-	}
 	if s.book, err = content.LoadRulebook(); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
 	}
@@ -124,13 +97,27 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if err != nil {
 		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
 	}
-	s.runner = preview.NewRunner(preview.Config{Cache: h.Library, Game: cfg.Game, Default: r, Logger: s.log, Workers: h.PreviewWorkers, Pool: h.Jobs})
+	// The Studio lives at the game's own address, as every game's does;
+	// its old addresses at the root redirect there (movedPatterns).
+	sh := h
+	if h.Home != "" {
+		sh.Base = h.Home
+	}
+	studio, err := gameweb.NewStudio(cfg.Game, sh, s.studio())
+	if err != nil {
+		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
+	}
 
 	m := http.NewServeMux()
 	s.rulebookRoutes(m)
-	s.studioRoutes(m)
-	assets, _ := fs.Sub(assetsFS, "assets") // the embedded tree always has assets/
-	m.Handle("GET /studio-assets/", http.StripPrefix("/studio-assets/", http.FileServerFS(assets)))
+	studio.Routes(m)
+	// Anything else under the API is the API's 404, not a page's.
+	// (Per method: "/api/" for every method would conflict with "GET /".)
+	noAPI := func(w http.ResponseWriter, r *http.Request) {
+		gameweb.WriteError(w, http.StatusNotFound, gameweb.Error{Code: "not_found", Message: "no such API endpoint"})
+	}
+	m.HandleFunc("GET /api/", noAPI)
+	m.HandleFunc("POST /api/", noAPI)
 	// The game's own front page is its Rulebook.
 	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
@@ -138,7 +125,7 @@ func New(cfg Config) (gameweb.Pages, error) {
 	// Any other page under the game's base is the site's not-found page.
 	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
 	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Crown's Guidance", Path: "/guidance"}, {Label: "Rules Studio", Path: "/studio"}}
-	return gameweb.Pages{Handler: m, Root: rootPatterns, Close: s.runner.Close, Links: links}, nil
+	return gameweb.Pages{Handler: m, Root: rootPatterns, Moved: movedPatterns, Close: studio.Close, Links: links}, nil
 }
 
 // rootPatterns are the addresses Nobles' pages had before games had a
@@ -146,8 +133,12 @@ func New(cfg Config) (gameweb.Pages, error) {
 var rootPatterns = []string{
 	"GET /rulebook", "GET /guidance", "GET /t/{code}/rulebook", "GET /t/{code}/guidance",
 	"GET /rules", "GET /t/{code}/rules", "GET /studio-assets/",
-	"GET /studio", "GET /studio/", "/api/rulesets", "/api/rulesets/",
+	"/api/rulesets", "/api/rulesets/",
 }
+
+// movedPatterns are the Studio's pages at the root, which redirect to
+// /games/nobles/studio… like every game's.
+var movedPatterns = []string{"GET /studio", "GET /studio/"}
 
 // compile opens r for the pages.
 func (s *site) compile(r game.Rules) (compiled, error) {
@@ -155,15 +146,5 @@ func (s *site) compile(r game.Rules) (compiled, error) {
 	if err != nil {
 		return compiled{}, fmt.Errorf("noblesweb: rules %s: %w", r.Code(), err)
 	}
-	return compiled{Ruleset: rs, rules: r}, nil
-}
-
-// errNoRules: no rule set of this game has the code asked for.
-var errNoRules = gameweb.ErrNoRules
-
-// lookup finds a rule set of this game by code, as typed: the default,
-// or one saved by the Studio or by a table (gameweb.Library.Lookup).
-// Another game's rule set is, here, a code no rule set has.
-func (s *site) lookup(ctx context.Context, raw string) (compiled, error) {
-	return s.lib.Lookup(ctx, raw)
+	return compiled{Ruleset: rs}, nil
 }

@@ -1,94 +1,177 @@
 package noblesweb
 
-// The Rules Studio: browse the default rule set, copy it, edit it with
-// live validation, save it under a name and a content-addressed code,
-// share it by code or file, diff it against the default, and preview its
-// balance with bot games. This file mounts its JSON API (docs/API.md,
-// "Rules Studio"), whose handlers every game shares (gameweb.StudioAPI
-// over a gameweb.Library), and holds what is Nobles' own: how a document
-// is checked and diffed (in the words of noblesterm.DiffWords, the same
-// as `evergreen rules diff`). studiopages.go draws its pages
-// (templates/studio*.html, with web/static/studio*.js).
+// The Rules Studio, declared for the platform's one Studio
+// (gameweb.NewStudio): browse the default rule set, copy it, edit it
+// with every problem shown beside its field, save it under a name and a
+// content-addressed code, share it by code or file, diff it against the
+// default (in the words of noblesterm.DiffWords, the same as `evergreen
+// rules diff`), and preview its balance with bot games. What is Nobles'
+// own: the rule set laid out (studioBrowse, templates/studio/), the
+// editor's form (assets/studio.js), its fields in words, its preview's
+// Houses and charts.
 //
 // A table created with "rules_code" records that code, so its replays
 // and its Rulebook always use exactly those rules.
 
 import (
-	"errors"
+	"embed"
+	"encoding/json"
+	"io/fs"
 	"net/http"
 
+	"evergreen/game"
+	"evergreen/game/provenance"
 	"evergreen/games/nobles"
-	"evergreen/games/nobles/content"
 	"evergreen/games/nobles/noblesterm"
+	"evergreen/preview"
 	"evergreen/ruleset"
 	"evergreen/web/gameweb"
 )
 
-// Limits of the Studio's API.
-const (
-	// maxRulesDoc bounds a rule-set document sent to the Studio. The
-	// default is about 45 KB; a rule set with every deck doubled still
-	// fits many times over.
-	maxRulesDoc = 1 << 20
-)
+// fieldsJSON names a rule set's parts in words (gameweb.Field); those
+// with a kind the platform's editor draws itself.
+//
+//go:embed fields.json
+var fieldsJSON []byte
 
-// studioRoutes registers the Rules Studio.
-func (s *site) studioRoutes(m *http.ServeMux) {
-	s.studioPages().Routes(m)
+//go:embed templates/studio/*.html
+var studioFS embed.FS
 
-	api := &gameweb.StudioAPI[compiled]{
-		Lib: s.lib, Base: s.host.Base, Log: s.log, MaxDoc: maxRulesDoc, Fail: s.fail,
-		Check: s.check,
-		Meta:  func(rs compiled) (string, string, []byte) { return rs.Code, rs.Name, rs.Doc },
-		Changes: func(rs compiled) any {
-			return noblesterm.DiffWords(&s.def.Rules, &rs.Rules)
+// studio declares Nobles' Studio.
+func (s *site) studio() gameweb.StudioSpec[*nobles.Ruleset] {
+	tpl, _ := fs.Sub(studioFS, "templates/studio")
+	assets, _ := fs.Sub(assetsFS, "assets")
+	return gameweb.StudioSpec[*nobles.Ruleset]{
+		Open: s.open,
+		Meta: func(rs *nobles.Ruleset) gameweb.RulesMeta {
+			return gameweb.RulesMeta{Code: rs.Code, Name: rs.Name, Description: rs.Description, Doc: rs.Doc}
 		},
-		ExportName: func(code string) string { return "evergreen-rules-" + code + ".json" },
+		Changes: func(def, rs *nobles.Ruleset) any { return noblesterm.DiffWords(&def.Rules, &rs.Rules) },
+		Draft: func(def *nobles.Ruleset, merged []byte) any {
+			var r nobles.Rules
+			if merged == nil || ruleset.DecodeStrict(merged, &r) != nil {
+				return []noblesterm.Worded{}
+			}
+			r.RenderTexts() // the default's texts are rendered: compare like with like
+			return noblesterm.DiffWords(&def.Rules, &r)
+		},
+		Browse: func(rs, def *nobles.Ruleset) any { return browse(&rs.Rules, &def.Rules) },
+		Edit: func() any {
+			var badges []nobles.Term
+			for _, b := range provenance.Legend() {
+				badges = append(badges, nobles.Term{Value: b.Name, Label: b.Label})
+			}
+			return map[string]any{"vocabulary": nobles.Vocabulary(), "badges": badges}
+		},
+		FieldsJSON: fieldsJSON,
+		Templates:  tpl, Assets: assets, Script: "studio.js",
+		Styles:   []string{"/games/nobles/assets/nobles.css", "nobles-pages.css"},
+		Figures:  &gameweb.PreviewFigures{Offer: previewOffer, Charts: previewCharts},
+		SeatsKey: "houses",
+		FromBody: func(r *http.Request) (gameweb.PreviewRequest, error) {
+			var req previewRequest
+			err := gameweb.Decode(r, &req)
+			return gameweb.PreviewRequest{Games: req.Games, Bots: req.Bots, Seats: req.Houses}, err
+		},
+		ExportName:   func(code string) string { return "evergreen-rules-" + code + ".json" },
+		NoGameInList: true,
 	}
-	api.Routes(m)
-	s.previews().Routes(m)
-	// Anything else under the API is the API's 404, not a page's.
-	// (Per method: "/api/" for every method would conflict with "GET /".)
-	noAPI := func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusNotFound, map[string]apiError{"error": {Code: "not_found", Message: "no such API endpoint"}})
-	}
-	m.HandleFunc("GET /api/", noAPI)
-	m.HandleFunc("POST /api/", noAPI)
 }
 
-// check merges doc onto the default and checks it. err is only for
-// failures of the server, never of the document.
-func (s *site) check(doc []byte) (gameweb.Checked[compiled], error) {
-	merged, err := ruleset.Merge(content.Default(), doc)
-	if err != nil {
-		var de *ruleset.DocError
-		if errors.As(err, &de) {
-			return gameweb.Checked[compiled]{Problems: []ruleset.Problem{{Message: de.Error()}}, Changes: []noblesterm.Worded{}}, nil
+// previewOffer: the bots a preview may seat, quickest first (the steward
+// fills a table by default); the page offers the levels and random
+// moves. The search bot is offered at its easy level only: harder levels
+// take minutes a game.
+var previewOffer = preview.Offer{
+	Bots:  []string{"steward", "skilled", "novice", "steward-lite", "random", "ismcts:easy"},
+	Seats: 4,
+	Min:   nobles.MinSeats,
+	Max:   nobles.MaxSeats,
+}
+
+// previewCharts are the built-in charts in Nobles' words and two of
+// Nobles' own. The metric keys are the simulator report's JSON names.
+var previewCharts = preview.Charter{
+	ScoresTitle: "Final scores (Gems given + Vault Tokens held)",
+	Per:         "nobles",
+	Own: []preview.Chart{
+		{
+			Name: "gems-tokens", Title: "Gems against Vault Tokens (mean per noble)", YLabel: "per noble",
+			Metrics: []game.Metric{{Key: "gems", Label: "House Gems given"}, {Key: "tokens", Label: "Vault Tokens held"}, {Key: "score", Label: "Final score"}},
+		},
+		{
+			Name: "ordeals", Title: "Ordeals failed and their cost (mean per noble per year)", YLabel: "per noble per year",
+			Metrics: []game.Metric{{Key: "ordeal_failures", Label: "Ordeal failures"}, {Key: "surrendered_turns", Label: "Turns surrendered"}, {Key: "tokens_converted", Label: "Tokens converted"}},
+		},
+	},
+}
+
+// previewRequest is the body of POST /api/rulesets/{code}/preview. Bots
+// is one bot name for every seat (Houses of them, default 4) or a list,
+// one per seat.
+type previewRequest struct {
+	Games  int             `json:"games"`
+	Bots   json.RawMessage `json:"bots"`
+	Houses int             `json:"houses"`
+}
+
+// studioBrowse is a rule set laid out for reading.
+type studioBrowse struct {
+	Rules     *nobles.Rules
+	Stretches []studioStretch
+	// Spaces counts the board's spaces by kind.
+	Spaces map[string]int
+	// VirtueNames maps Virtue ids to names, for the Houses.
+	VirtueNames map[string]string
+	// ItemNames maps Market item ids to names, for conditions.
+	ItemNames map[string]string
+	// Badges holds every badge the page shows, derived against the
+	// default (nobles.BadgesOf): by setting ("turn_counting", "income",
+	// "rulings.item_once", …), by entry ("virtues/ID", "market/ID",
+	// "houses/ID", "decks.ordeal/ID", …) and by turn-counting reading
+	// ("reading/per_noble", "reading/shared").
+	Badges map[string]provenance.Badge
+}
+
+type studioStretch struct {
+	Season string
+	Spaces []studioSpace
+}
+
+type studioSpace struct {
+	N    int
+	Kind string
+}
+
+func browse(r, def *nobles.Rules) *studioBrowse {
+	b := &studioBrowse{Rules: r, Spaces: map[string]int{}, VirtueNames: map[string]string{}, ItemNames: map[string]string{},
+		Badges: map[string]provenance.Badge{}}
+	badges := nobles.BadgesOf(r, def)
+	for k, v := range badges.Settings {
+		b.Badges[k] = provenance.Get(v)
+	}
+	for k, v := range badges.Entries {
+		b.Badges[k] = provenance.Get(v)
+	}
+	for _, rd := range []string{nobles.PerNoble, nobles.Shared} {
+		b.Badges["reading/"+rd] = provenance.Get(nobles.ReadingBadge(rd))
+	}
+	per := len(r.Board) / nobles.Seasons
+	for s := range nobles.Seasons {
+		st := studioStretch{Season: nobles.SeasonName(s)}
+		for i := s * per; i < (s+1)*per && i < len(r.Board); i++ {
+			st.Spaces = append(st.Spaces, studioSpace{N: i + 1, Kind: r.Board[i]})
 		}
-		return gameweb.Checked[compiled]{}, err
+		b.Stretches = append(b.Stretches, st)
 	}
-	c := gameweb.Checked[compiled]{Changes: []noblesterm.Worded{}}
-	var r nobles.Rules
-	if err := ruleset.DecodeStrict(merged, &r); err == nil {
-		r.RenderTexts() // the default's texts are rendered: compare like with like
-		c.Changes = noblesterm.DiffWords(&s.def.Rules, &r)
+	for _, k := range r.Board {
+		b.Spaces[k]++
 	}
-	rules, err := s.game.Document(merged)
-	var ps ruleset.Problems
-	var de *ruleset.DocError
-	switch {
-	case errors.As(err, &ps):
-		c.Problems = ps
-	case errors.As(err, &de):
-		c.Problems = []ruleset.Problem{{Message: de.Error()}}
-	case err != nil:
-		return gameweb.Checked[compiled]{}, err
-	default:
-		rs, err := s.compile(rules)
-		if err != nil {
-			return gameweb.Checked[compiled]{}, err
-		}
-		c.RS = &rs
+	for _, v := range r.Virtues {
+		b.VirtueNames[v.ID] = v.Name
 	}
-	return c, nil
+	for _, it := range r.Market {
+		b.ItemNames[it.ID] = it.Name
+	}
+	return b
 }

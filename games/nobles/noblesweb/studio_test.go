@@ -123,7 +123,7 @@ func TestStudioSaveAndShare(t *testing.T) {
 	doc := `{"name":"Winter's Bite","turn_counting":"shared","income":{"winter":2500}}`
 	status, out, _ = c.do("POST", "/api/rulesets", `{"name":`+jsonString(name)+`,"doc":`+doc+`}`)
 	code, _ := out["code"].(string)
-	if status != 201 || out["name"] != name || out["url"] != "/studio/"+code || len(code) != ruleset.CodeLen {
+	if status != 201 || out["name"] != name || out["url"] != "/games/nobles/studio/"+code || len(code) != ruleset.CodeLen {
 		t.Fatalf("save = %d %v", status, out)
 	}
 	// The same content again, under another name: the first name stays.
@@ -236,10 +236,15 @@ func TestStudioSaveAndShare(t *testing.T) {
 		}
 	}
 	noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	// A code typed loosely goes to its canonical form, at the one scheme
+	// of every game's Studio; the old addresses at the root move there.
+	const home = "/games/nobles"
 	for path, want := range map[string]string{
-		"/studio/" + loose:           "/studio/" + code,
-		"/studio/" + loose + "/edit": "/studio/" + code + "/edit",
-		"/studio/open?code=" + loose: "/studio/" + code,
+		home + "/studio/" + loose:           home + "/studio/" + code,
+		home + "/studio/" + loose + "/edit": home + "/studio/" + code + "/edit",
+		home + "/studio/open?code=" + loose: home + "/studio/" + code,
+		"/studio/" + code + "/edit":         home + "/studio/" + code + "/edit",
+		"/studio?x=1":                       home + "/studio?x=1",
 	} {
 		resp, err := noFollow.Get(ts.URL + path)
 		if err != nil {

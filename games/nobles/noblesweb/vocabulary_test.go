@@ -9,10 +9,10 @@ import (
 	"evergreen/games/nobles"
 )
 
-var vocabRE = regexp.MustCompile(`(?s)<script type="application/json" id="vocabulary"[^>]*>(.*?)</script>`)
+var vocabRE = regexp.MustCompile(`(?s)<script type="application/json" id="studio-data"[^>]*>(.*?)</script>`)
 
 // TestEditorVocabulary: the editor page carries the game's effect
-// vocabulary as JSON, which studio-edit.js reads instead of keeping its
+// vocabulary as JSON (#studio-data), which assets/studio.js reads instead of keeping its
 // own lists of kinds, who values, conditions and durations.
 func TestEditorVocabulary(t *testing.T) {
 	ts := newServer(t)
@@ -25,11 +25,13 @@ func TestEditorVocabulary(t *testing.T) {
 	if m == nil {
 		t.Fatalf("the editor page has no vocabulary block:\n%s", raw)
 	}
-	var got nobles.EffectVocabulary
-	if err := json.Unmarshal(m[1], &got); err != nil {
+	var data struct {
+		Vocabulary nobles.EffectVocabulary `json:"vocabulary"`
+	}
+	if err := json.Unmarshal(m[1], &data); err != nil {
 		t.Fatalf("the vocabulary block is not JSON: %v\n%s", err, m[1])
 	}
-	if want := nobles.Vocabulary(); !reflect.DeepEqual(got, want) {
+	if got, want := data.Vocabulary, nobles.Vocabulary(); !reflect.DeepEqual(got, want) {
 		t.Errorf("the page's vocabulary\n%+v\nis not nobles.Vocabulary()\n%+v", got, want)
 	}
 }

@@ -1,0 +1,121 @@
+package everdellbots
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"evergreen/engine"
+	"evergreen/games/everdell"
+)
+
+// playWith plays a 2-player game to the end in place, every seat by
+// choose, and returns the seats' final scores.
+func playWith(t *testing.T, rs *everdell.Ruleset, seed uint64, choose func(engine.State, engine.Seat, []engine.Move, *rand.Rand) engine.Move) [2]int {
+	t.Helper()
+	st, _, err := everdell.NewGame(rs, everdell.Setup{Seed: seed, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 9))
+	var legal []engine.Move
+	for {
+		d := st.Decider()
+		if d < 0 {
+			break
+		}
+		legal = st.Legal(d, legal[:0])
+		m := legal[0]
+		if len(legal) > 1 {
+			m = choose(st, d, legal, rng)
+		}
+		if err := st.StepQuiet(d, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return [2]int{st.ScoreOf(0).Total, st.ScoreOf(1).Total}
+}
+
+// TestPlayPolicyPlaysLikeTheGatherer: whole games played by the
+// playout policy (no exploring) score more than random games on
+// the same seeds, as the gatherer does against random (docs/BOTS.md);
+// a policy that ignored its judgement would score as random does.
+func TestPlayPolicyPlaysLikeTheGatherer(t *testing.T) {
+	rs, err := everdell.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlayPolicy(rs, 0)
+	random := func(_ engine.State, _ engine.Seat, legal []engine.Move, rng *rand.Rand) engine.Move {
+		return legal[rng.IntN(len(legal))]
+	}
+	const games = 20
+	policy, chance := 0, 0
+	for g := range uint64(games) {
+		a, b := playWith(t, rs, g, p.choose), playWith(t, rs, g, random)
+		policy += a[0] + a[1]
+		chance += b[0] + b[1]
+	}
+	mp, mr := float64(policy)/(2*games), float64(chance)/(2*games)
+	t.Logf("mean score by the policy %.1f, at random %.1f", mp, mr)
+	if mp < mr+3 {
+		t.Errorf("the policy's games score %.1f a seat, random games %.1f: the policy should play far better", mp, mr)
+	}
+}
+
+// TestPlayPolicyAllocatesNothing: a playout move chosen by the policy
+// allocates nothing (its context is reused), so that policy playouts
+// cost no more collector time than random ones.
+func TestPlayPolicyAllocatesNothing(t *testing.T) {
+	rs, err := everdell.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _, err := everdell.NewGame(rs, everdell.Setup{Seed: 4, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := st.Decider()
+	legal := st.Legal(d, nil)
+	p := newPlayPolicy(rs, 0)
+	rng := rand.New(rand.NewPCG(1, 1))
+	if n := testing.AllocsPerRun(100, func() { p.choose(st, d, legal, rng) }); n != 0 {
+		t.Errorf("a policy move allocates %.1f times", n)
+	}
+}
+
+// BenchmarkPlayoutMoves times a playout move in place from the positions
+// of whole games, chosen at random and by the policy: what the policy
+// adds to the lookahead's inner loop (docs/BOTS.md).
+func BenchmarkPlayoutMoves(b *testing.B) {
+	rs, _ := everdell.Default()
+	p := newPlayPolicy(rs, 0.3)
+	for _, by := range []struct {
+		name   string
+		choose func(engine.State, engine.Seat, []engine.Move, *rand.Rand) engine.Move
+	}{{"random", randomMove}, {"policy", p.choose}} {
+		b.Run(by.name, func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(1, 2))
+			var legal []engine.Move
+			moves, seed := 0, uint64(0)
+			st, _, _ := everdell.NewGame(rs, everdell.Setup{Seed: seed, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
+			for b.Loop() {
+				d := st.Decider()
+				if d < 0 {
+					seed++
+					st, _, _ = everdell.NewGame(rs, everdell.Setup{Seed: seed, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
+					continue
+				}
+				legal = st.Legal(d, legal[:0])
+				m := legal[0]
+				if len(legal) > 1 {
+					m = by.choose(st, d, legal, rng)
+				}
+				if err := st.StepQuiet(d, m); err != nil {
+					b.Fatal(err)
+				}
+				moves++
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(1, moves)), "ns/move")
+		})
+	}
+}

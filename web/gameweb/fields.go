@@ -1,0 +1,224 @@
+package gameweb
+
+// Field words: the name, for people, of the part of a rule-set document
+// a path points at, so that a problem reads "Turns per season: must be
+// between 1 and 64" with the path "turns_per_season" as a detail, never
+// the path alone.
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"evergreen/ruleset"
+)
+
+// Field names a part of a game's rule-set documents in words.
+type Field struct {
+	// Path is the part's path with every list index written [] :
+	// "turns_per_season", "cards[]", "cards[].points".
+	Path string `json:"path"`
+	// Words name it; "{n}" stands for the position of the path's last
+	// list index, counted from 1 ("Card {n}").
+	Words string `json:"words"`
+	// Kind, Min, Max and Choices, when Kind is set, let the platform's
+	// editor draw the field itself (web/static/studio-game.js's
+	// fieldsForm): "number" (Min to Max), "text", "choice" (Choices)
+	// or "check".
+	Kind     string   `json:"kind,omitempty"`
+	Min      int      `json:"min,omitempty"`
+	Max      int      `json:"max,omitempty"`
+	Choices  []Choice `json:"choices,omitempty"`
+	Hint     string   `json:"hint,omitempty"`
+	Section  string   `json:"section,omitempty"`
+	Optional bool     `json:"optional,omitempty"`
+}
+
+// Choice is one value a "choice" field offers, with its words.
+type Choice struct {
+	Value string `json:"value"`
+	Words string `json:"words"`
+}
+
+// FieldWords names path in words from fields: the longest declared
+// prefix of path gives its words, and what is left of the path follows
+// in words of its own ("Card 4 › cost › gold" for cards[3].cost.gold
+// when only "cards[]" is declared). With nothing declared the path's
+// keys are worded as they are ("Duties › give cost").
+func FieldWords(fields []Field, path string) string {
+	segs := splitPath(path)
+	if len(segs) == 0 {
+		return ""
+	}
+	byPath := make(map[string]string, len(fields))
+	for _, f := range fields {
+		byPath[f.Path] = f.Words
+	}
+	for n := len(segs); n > 0; n-- {
+		pattern, last := patternOf(segs[:n])
+		w, ok := byPath[pattern]
+		if !ok {
+			continue
+		}
+		if last >= 0 {
+			w = strings.ReplaceAll(w, "{n}", strconv.Itoa(last+1))
+		}
+		return joinWords(w, segs[n:])
+	}
+	return joinWords("", segs)
+}
+
+// Worded is ps with each problem's Field named (FieldWords); ps is left
+// as it was.
+func Worded(fields []Field, ps []ruleset.Problem) []ruleset.Problem {
+	out := make([]ruleset.Problem, len(ps))
+	for i, p := range ps {
+		out[i] = p
+		if p.Field == "" {
+			out[i].Field = FieldWords(fields, p.Path)
+		}
+	}
+	return out
+}
+
+// seg is one step of a path: a key, or a list index (key "").
+type seg struct {
+	key   string
+	index int
+}
+
+// splitPath reads "decks.ordeal[3].effects[0]" into its steps; a quoted
+// key (names["a.b"]) is one step.
+func splitPath(path string) []seg {
+	var out []seg
+	for path != "" {
+		switch {
+		case path[0] == '.':
+			path = path[1:]
+		case path[0] == '[':
+			end := strings.IndexByte(path, ']')
+			if end < 0 {
+				return append(out, seg{key: path})
+			}
+			inner := path[1:end]
+			if n, err := strconv.Atoi(inner); err == nil {
+				out = append(out, seg{index: n})
+			} else if k, err := strconv.Unquote(inner); err == nil {
+				out = append(out, seg{key: k})
+			} else {
+				out = append(out, seg{key: inner})
+			}
+			path = path[end+1:]
+		default:
+			end := strings.IndexAny(path, ".[")
+			if end < 0 {
+				end = len(path)
+			}
+			out = append(out, seg{key: path[:end]})
+			path = path[end:]
+		}
+	}
+	return out
+}
+
+// patternOf writes segs as a Field.Path, and the last index in it (-1
+// if none).
+func patternOf(segs []seg) (string, int) {
+	var b strings.Builder
+	last := -1
+	for _, s := range segs {
+		if s.key == "" {
+			b.WriteString("[]")
+			last = s.index
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(s.key)
+	}
+	return b.String(), last
+}
+
+// joinWords words the rest of a path after head: a key's words are the
+// key with spaces for '_' and '-', an index is "number N".
+func joinWords(head string, rest []seg) string {
+	parts := []string{}
+	if head != "" {
+		parts = append(parts, head)
+	}
+	for _, s := range rest {
+		switch {
+		case s.key == "":
+			if len(parts) > 0 {
+				parts[len(parts)-1] += " " + strconv.Itoa(s.index+1)
+			} else {
+				parts = append(parts, "Number "+strconv.Itoa(s.index+1))
+			}
+		default:
+			parts = append(parts, strings.Map(func(r rune) rune {
+				if r == '_' || r == '-' {
+					return ' '
+				}
+				return r
+			}, s.key))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	r := []rune(parts[0])
+	r[0] = unicode.ToUpper(r[0])
+	parts[0] = string(r)
+	return strings.Join(parts, " › ")
+}
+
+// Change is one difference from the default as every Studio shows it:
+// its kind ("changed", "added", "removed", "moved"), its path and its
+// words, with every field of the game's own change beside them in JSON.
+type Change struct {
+	Kind, Path, Words string
+	fields            map[string]any
+}
+
+// MarshalJSON writes the game's change with "words" added.
+func (c Change) MarshalJSON() ([]byte, error) { return json.Marshal(c.fields) }
+
+// WordChanges is a game's changes (each a JSON object with "kind" and
+// "path", worded by its Words method) as the Studio shows them; never
+// nil.
+func WordChanges[T interface{ Words() string }](cs []T) []Change {
+	out := make([]Change, 0, len(cs))
+	for _, c := range cs {
+		m := map[string]any{}
+		if raw, err := json.Marshal(c); err == nil {
+			_ = json.Unmarshal(raw, &m)
+		}
+		w := c.Words()
+		m["words"] = w
+		kind, _ := m["kind"].(string)
+		path, _ := m["path"].(string)
+		out = append(out, Change{Kind: kind, Path: path, Words: w, fields: m})
+	}
+	return out
+}
+
+// ParseFields reads a game's fields from JSON (a list of Field objects,
+// as a game keeps them beside its Studio), strictly: an unknown key or a
+// field without a path or words is an error naming it.
+func ParseFields(data []byte) ([]Field, error) {
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	var fs []Field
+	if err := dec.Decode(&fs); err != nil {
+		return nil, fmt.Errorf("gameweb: the Studio's fields: %s", JSONProblem(err))
+	}
+	for i, f := range fs {
+		if f.Path == "" || f.Words == "" {
+			return nil, fmt.Errorf("gameweb: the Studio's fields: field %d needs a path and its words", i+1)
+		}
+	}
+	return fs, nil
+}

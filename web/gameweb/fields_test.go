@@ -1,0 +1,72 @@
+package gameweb
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"evergreen/ruleset"
+)
+
+// A problem's path is named in words: by the longest declared part of
+// it, the rest worded from its keys, a list's position counted from 1.
+func TestFieldWords(t *testing.T) {
+	fields := []Field{
+		{Path: "turns_per_season", Words: "Turns per season"},
+		{Path: "cards[]", Words: "Card {n}"},
+		{Path: "cards[].points", Words: "Card {n}'s points"},
+	}
+	for _, c := range []struct{ path, want string }{
+		{"turns_per_season", "Turns per season"},
+		{"cards[3].points", "Card 4's points"},
+		{"cards[0].cost.twig", "Card 1 › cost › twig"},
+		{"duties.give_cost", "Duties › give cost"},
+		{"decks.ordeal[2].effects[0]", "Decks › ordeal 3 › effects 1"},
+		{`names["a.b"]`, "Names › a.b"},
+		{"", ""},
+	} {
+		if got := FieldWords(fields, c.path); got != c.want {
+			t.Errorf("FieldWords(%q) = %q, want %q", c.path, got, c.want)
+		}
+	}
+	ps := Worded(fields, []ruleset.Problem{{Path: "cards[1]", Message: "x"}, {Message: "whole"}})
+	if ps[0].Field != "Card 2" || ps[1].Field != "" {
+		t.Errorf("Worded: %+v", ps)
+	}
+}
+
+type change struct {
+	Kind string `json:"kind"`
+	Path string `json:"path"`
+	Old  string `json:"old"`
+}
+
+func (c change) Words() string { return "Hand limit: " + c.Old + " → 9" }
+
+// A game's changes keep their own fields in JSON, with their words added.
+func TestWordChanges(t *testing.T) {
+	cs := WordChanges([]change{{Kind: "changed", Path: "hand_limit", Old: "8"}})
+	if len(cs) != 1 || cs[0].Kind != "changed" || cs[0].Path != "hand_limit" || cs[0].Words != "Hand limit: 8 → 9" {
+		t.Fatalf("%+v", cs)
+	}
+	raw, _ := json.Marshal(cs)
+	if s := string(raw); !strings.Contains(s, `"old":"8"`) || !strings.Contains(s, `"words":"Hand limit: 8 → 9"`) {
+		t.Errorf("JSON %s", raw)
+	}
+	if raw, _ := json.Marshal(WordChanges[change](nil)); string(raw) != "[]" {
+		t.Errorf("no changes are %s, want []", raw)
+	}
+}
+
+// A game's fields read from JSON strictly, each with a path and words.
+func TestParseFields(t *testing.T) {
+	fs, err := ParseFields([]byte(`[{"path": "hand_limit", "words": "Hand limit", "kind": "number", "min": 1, "max": 20}]`))
+	if err != nil || len(fs) != 1 || fs[0].Max != 20 || fs[0].Kind != "number" {
+		t.Fatalf("%+v %v", fs, err)
+	}
+	for _, bad := range []string{`[{"path": "a"}]`, `[{"path": "a", "words": "A", "label": "x"}]`, `{}`} {
+		if _, err := ParseFields([]byte(bad)); err == nil {
+			t.Errorf("%s was read", bad)
+		}
+	}
+}
