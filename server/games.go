@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"evergreen/locale"
 	"fmt"
 	"html/template"
 	"net/http"
@@ -57,11 +58,11 @@ func (s *Server) gameRoutes(m *http.ServeMux) error {
 			return fmt.Errorf("server: %s: its Site gave no Handler", g.Name())
 		}
 		for _, l := range pages.Links {
-			label := l.Label
+			link := web.Link{Label: l.Label, Href: basePath(g, i == 0) + l.Path}
 			if i > 0 { // the default game's pages are the site's; others say whose they are
-				label = g.Title() + " " + label
+				link.Game = g.Title()
 			}
-			s.site.Links = append(s.site.Links, web.Link{Label: label, Href: basePath(g, i == 0) + l.Path})
+			s.site.Links = append(s.site.Links, link)
 			s.site.Nav[i].Links = append(s.site.Nav[i].Links, web.Link{Label: l.Label, Href: basePath(g, i == 0) + l.Path})
 		}
 		if err := handle(m, prefix+"/", http.StripPrefix(prefix, pages.Handler)); err != nil {
@@ -145,10 +146,12 @@ func (s *Server) host(g game.Game, base string) gameweb.Host {
 			if err != nil {
 				return nil, err
 			}
-			return web.Bind(t, s.siteInfo), nil
+			// A game's own pages (its Rulebook, its Studio) are English
+			// so far, so their frame is too: the page's lang says so.
+			return web.Localize(web.Bind(t, s.siteInfo), s.words, locale.Default)
 		},
 		NotFound: func(w http.ResponseWriter, r *http.Request, title string) {
-			s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: title, Path: r.URL.Path})
+			s.renderStatus(w, r, http.StatusNotFound, "notfound.html", page{Title: title, Path: r.URL.Path})
 		},
 		TableRules: func(r *http.Request, code string) (game.Rules, string, error) {
 			return s.tableRules(r, g, code)

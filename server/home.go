@@ -2,9 +2,9 @@ package server
 
 import (
 	"encoding/json"
-	"fmt"
 	"io/fs"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -56,33 +56,30 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 		}
 		s.guesses.spendN(addr, min(wellFormed(tokens), table.MaxHeld)-len(held))
 		now := time.Now()
+		say := func(key string, pairs ...any) string { return s.text(r, key, pairs...) }
 		for _, h := range held[:min(len(held), maxHeldShown)] {
-			p.Held = append(p.Held, heldRow{Code: h.Code, Game: s.gameTitle(h.Game), Status: h.Status, Seats: h.Seats, Age: ago(now, h.Created), Bots: s.botWords(h.Game)})
+			p.Held = append(p.Held, heldRow{Code: h.Code, Game: s.gameTitle(h.Game), Status: h.Status, Seats: h.Seats, Age: ago(now, h.Created, say), Bots: s.botWords(h.Game)})
 		}
 	}
-	s.render(w, "home.html", p)
+	s.render(w, r, "home.html", p)
 }
 
-// ago says how long before now t was, in the words a person would use.
-func ago(now, t time.Time) string {
+// ago says how long before now t was, in the words a person would use,
+// written by say (a catalog's texts in the visitor's language).
+func ago(now, t time.Time, say func(key string, pairs ...any) string) string {
 	d := now.Sub(t)
-	plural := func(n int, unit string) string {
-		if n == 1 {
-			return "1 " + unit + " ago"
-		}
-		return fmt.Sprintf("%d %ss ago", n, unit)
-	}
 	switch {
 	case d < time.Minute:
-		return "just now"
+		return say("ago.now")
 	case d < time.Hour:
-		return plural(int(d/time.Minute), "minute")
+		return say("ago.minutes", "n", int(d/time.Minute))
 	case d < 24*time.Hour:
-		return plural(int(d/time.Hour), "hour")
+		return say("ago.hours", "n", int(d/time.Hour))
 	case d < 30*24*time.Hour:
-		return plural(int(d/(24*time.Hour)), "day")
+		return say("ago.days", "n", int(d/(24*time.Hour)))
 	}
-	return "on " + t.UTC().Format("2 January 2006")
+	u := t.UTC()
+	return say("ago.date", "day", u.Day(), "month", say("month."+strconv.Itoa(int(u.Month()))), "year", strconv.Itoa(u.Year()))
 }
 
 // wellFormed counts the cookies that name a well-formed room code: the

@@ -10,12 +10,20 @@ import (
 
 	"evergreen/game"
 	"evergreen/games/nobles/noblesgame"
+	"evergreen/locale"
 	"evergreen/store/memstore"
 	"evergreen/table"
 )
 
 func TestAgo(t *testing.T) {
 	now := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	words, err := locale.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	say := func(lang string) func(string, ...any) string {
+		return func(key string, pairs ...any) string { return words.T(lang, key, pairs...) }
+	}
 	for _, tc := range []struct {
 		d    time.Duration
 		want string
@@ -31,8 +39,23 @@ func TestAgo(t *testing.T) {
 		{45 * 24 * time.Hour, "on 16 October 2026"},
 		{-time.Hour, "just now"}, // a clock that moved back
 	} {
-		if got := ago(now, now.Add(-tc.d)); got != tc.want {
+		if got := ago(now, now.Add(-tc.d), say("en")); got != tc.want {
 			t.Errorf("ago(%v) = %q, want %q", tc.d, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		lang string
+		d    time.Duration
+		want string
+	}{
+		{"de", 3 * time.Hour, "vor 3 Stunden"},
+		{"de", 24 * time.Hour, "vor 1 Tag"},
+		{"es", time.Minute, "hace 1 minuto"},
+		{"zh-Hant", 45 * 24 * time.Hour, "2026年10月16日"},
+		{"de", 45 * 24 * time.Hour, "am 16. Oktober 2026"},
+	} {
+		if got := ago(now, now.Add(-tc.d), say(tc.lang)); got != tc.want {
+			t.Errorf("%s: ago(%v) = %q, want %q", tc.lang, tc.d, got, tc.want)
 		}
 	}
 }
@@ -52,7 +75,7 @@ func TestHomeRows(t *testing.T) {
 		{Code: "DDDDDD", Status: table.Ended, Seats: seats, Age: "on 1 October 2026"},
 	}
 	w := httptest.NewRecorder()
-	s.render(w, "home.html", page{Held: rows})
+	s.render(w, httptest.NewRequest("GET", "/", nil), "home.html", page{Held: rows})
 	body := w.Body.String()
 	for _, want := range []string{
 		"Waiting for players</span> · <span class=\"held-age\">set 2 days ago",

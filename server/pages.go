@@ -70,15 +70,16 @@ func (s *Server) pageNotFound(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, map[string]apiError{"error": {Code: "not_found", Message: "no such API endpoint"}})
 		return
 	}
-	s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: "Not found", Path: r.URL.Path})
+	s.renderStatus(w, r, http.StatusNotFound, "notfound.html", page{Title: s.text(r, "notfound.short"), Path: r.URL.Path})
 }
 
 func (s *Server) pageNew(solo bool) http.HandlerFunc {
-	title := "Set the table"
+	title := "nav.new"
 	if solo {
-		title = "A solitary year"
+		title = "new.solo.short"
 	}
 	return func(w http.ResponseWriter, r *http.Request) {
+		title := s.text(r, title)
 		// ?game= chooses among the hosted games; the first is the default.
 		games := s.gameChoices()
 		var chosen gameChoice
@@ -88,7 +89,7 @@ func (s *Server) pageNew(solo bool) http.HandlerFunc {
 			}
 		}
 		bots := s.tables.BotNames(chosen.Name)
-		s.render(w, "new.html", page{Title: title, Solo: solo, Games: games, Game: chosen, Bots: bots})
+		s.render(w, r, "new.html", page{Title: title, Solo: solo, Games: games, Game: chosen, Bots: bots})
 	}
 }
 
@@ -96,27 +97,27 @@ func (s *Server) pageNew(solo bool) http.HandlerFunc {
 // the table, or says what was wrong with the code.
 func (s *Server) pageJoin(w http.ResponseWriter, r *http.Request) {
 	typed := strings.TrimSpace(r.URL.Query().Get("code"))
-	p := page{Title: "Join a table", Typed: typed}
+	p := page{Title: s.text(r, "nav.join"), Typed: typed}
 	if typed == "" {
-		s.render(w, "join.html", p)
+		s.render(w, r, "join.html", p)
 		return
 	}
 	code, ok := table.NormalizeCode(typed)
 	if !ok {
-		p.Error = "A room code has six letters and digits, like K7M2QX."
-		s.renderStatus(w, http.StatusBadRequest, "join.html", p)
+		p.Error = s.text(r, "join.err.form")
+		s.renderStatus(w, r, http.StatusBadRequest, "join.html", p)
 		return
 	}
 	switch _, err := s.findTable(r, code); {
 	case errors.Is(err, errRateLimited):
-		p.Error = "Too many codes tried from here: wait a few seconds, then try again."
-		s.renderStatus(w, http.StatusTooManyRequests, "join.html", p)
+		p.Error = s.text(r, "join.err.rate")
+		s.renderStatus(w, r, http.StatusTooManyRequests, "join.html", p)
 	case errors.Is(err, table.ErrNotFound):
-		p.Error = "No table has the code " + code + ". Check it with the host."
-		s.renderStatus(w, http.StatusNotFound, "join.html", p)
+		p.Error = s.text(r, "join.err.none", "code", code)
+		s.renderStatus(w, r, http.StatusNotFound, "join.html", p)
 	case err != nil:
-		p.Error = "The table could not be opened just now. Try again in a moment."
-		s.renderStatus(w, http.StatusServiceUnavailable, "join.html", p)
+		p.Error = s.text(r, "join.err.down")
+		s.renderStatus(w, r, http.StatusServiceUnavailable, "join.html", p)
 	default:
 		http.Redirect(w, r, "/t/"+code, http.StatusSeeOther)
 	}
@@ -130,7 +131,7 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 		raw := r.PathValue("code")
 		code, ok := table.NormalizeCode(raw)
 		if !ok {
-			s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: "No such table", Code: raw, Path: r.URL.Path})
+			s.renderStatus(w, r, http.StatusNotFound, "notfound.html", page{Title: s.text(r, "notfound.table"), Code: raw, Path: r.URL.Path})
 			return
 		}
 		if code != raw {
@@ -140,18 +141,18 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 		t, err := s.findTable(r, code)
 		switch {
 		case errors.Is(err, errRateLimited):
-			http.Error(w, "Too many room codes tried from your address: wait a few seconds.", http.StatusTooManyRequests)
+			http.Error(w, s.text(r, "join.err.rate"), http.StatusTooManyRequests)
 			return
 		case errors.Is(err, table.ErrNotFound):
-			s.renderStatus(w, http.StatusNotFound, "notfound.html", page{Title: "No such table", Code: code, Path: r.URL.Path})
+			s.renderStatus(w, r, http.StatusNotFound, "notfound.html", page{Title: s.text(r, "notfound.table"), Code: code, Path: r.URL.Path})
 			return
 		case err != nil:
-			http.Error(w, "The table could not be opened just now. Try again in a moment.", http.StatusServiceUnavailable)
+			http.Error(w, s.text(r, "join.err.down"), http.StatusServiceUnavailable)
 			return
 		}
-		title := "Table " + code
+		title := s.text(r, "table.title", "code", code)
 		if suffix != "" {
-			title = "Replay of table " + code
+			title = s.text(r, "replay.title", "code", code)
 		}
 		p := page{Title: title, Code: code}
 		if info, err := t.Info(r.Context(), ""); err == nil {
@@ -167,7 +168,7 @@ func (s *Server) pageTable(tmpl, suffix string) http.HandlerFunc {
 				}
 			}
 		}
-		s.render(w, tmpl, p)
+		s.render(w, r, tmpl, p)
 	}
 }
 
@@ -184,16 +185,16 @@ func (s *Server) findTable(r *http.Request, code string) (*table.Table, error) {
 }
 
 // render writes a page with status 200.
-func (s *Server) render(w http.ResponseWriter, name string, data any) {
-	s.renderStatus(w, http.StatusOK, name, data)
+func (s *Server) render(w http.ResponseWriter, r *http.Request, name string, data any) {
+	s.renderStatus(w, r, http.StatusOK, name, data)
 }
 
 // renderStatus writes a page with the given status.
-func (s *Server) renderStatus(w http.ResponseWriter, status int, name string, data any) {
+func (s *Server) renderStatus(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
 	var b bytes.Buffer
-	if err := s.pages.ExecuteTemplate(&b, name, data); err != nil {
+	if err := s.pages[s.lang(r)].ExecuteTemplate(&b, name, data); err != nil {
 		s.log.Error("render", "page", name, "err", err)
-		http.Error(w, "the page could not be drawn", http.StatusInternalServerError)
+		http.Error(w, s.text(r, "page.broken"), http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")

@@ -2,6 +2,7 @@ package server
 
 import (
 	"errors"
+	"evergreen/locale"
 	"fmt"
 	"html/template"
 	"log/slog"
@@ -147,7 +148,8 @@ type Server struct {
 	cfg    Config
 	log    *slog.Logger
 	tables *table.Registry
-	pages  *template.Template
+	pages  map[string]*template.Template // the page templates, by locale
+	words  *locale.Bundle                // the message catalogs
 	mux    *http.ServeMux
 	// handler is mux behind the security layer (security.go).
 	handler http.Handler
@@ -201,7 +203,11 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("server: a bot's delay must be between 0 and %d milliseconds, not %d", table.MaxBotDelayMs, d)
 	}
 	cfg.defaults()
-	pages, err := web.Templates()
+	master, err := web.Templates()
+	if err != nil {
+		return nil, err
+	}
+	words, err := locale.Load()
 	if err != nil {
 		return nil, err
 	}
@@ -220,7 +226,7 @@ func New(cfg Config) (*Server, error) {
 		cfg:      cfg,
 		log:      cfg.Logger,
 		tables:   table.NewRegistry(cfg.Store, cfg.Logger, cfg.Games, opts...),
-		pages:    pages,
+		words:    words,
 		mux:      http.NewServeMux(),
 		guesses:  newGuessLimits(cfg),
 		creates:  newKeyedLimiter(float64(cfg.TablesPerHour)/3600, cfg.TablesPerHour),
@@ -230,7 +236,9 @@ func New(cfg Config) (*Server, error) {
 	s.previews = s.previewPool()
 	// Reviews take their steps in the same pool as the previews.
 	s.reviews = review.NewRunner(review.RunnerConfig{Cache: cfg.Store, Workers: cfg.ReviewWorkers, Samples: cfg.ReviewSamples, Seed: 1, Logger: cfg.Logger, Slots: s.previews})
-	web.Bind(s.pages, s.siteInfo)
+	if s.pages, err = web.Locales(web.Bind(master, s.siteInfo), words); err != nil {
+		return nil, err
+	}
 	s.tables.EvictIdle(cfg.IdleTables)
 	s.tables.LimitSpectators(cfg.MaxSpectators)
 	s.tables.WatchClocks(time.Minute)
@@ -341,6 +349,7 @@ func (s *Server) routes() {
 
 	// Pages.
 	s.pageRoutes(m)
+	s.langRoutes(m)
 	s.assetRoutes(m)
 	m.Handle("GET /static/", http.StripPrefix("/static/", web.Static()))
 }

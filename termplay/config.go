@@ -3,6 +3,9 @@ package termplay
 import (
 	"errors"
 	"fmt"
+	"strings"
+
+	"evergreen/locale"
 
 	"evergreen/game"
 )
@@ -33,6 +36,10 @@ type Config struct {
 	First int
 	// Colour turns on ANSI colour.
 	Colour bool
+	// Lang is the locale of the frame's own words (its questions,
+	// prompts and cover; locale.Tags): "" or "en" for English. The
+	// game's screens are the game's.
+	Lang string
 	// CoverLines is how many blank lines the pass-the-device cover prints
 	// to scroll the last screen out of sight before it clears the screen
 	// and the scrollback; 0 means 60.
@@ -70,6 +77,9 @@ func (cfg *Config) check() error {
 	}
 	if cfg.First < 0 || cfg.First >= hi || (cfg.Seats != 0 && cfg.First >= cfg.Seats) {
 		return fmt.Errorf("first: seat %d is not at the table", cfg.First+1)
+	}
+	if cfg.Lang != "" && !locale.Supported(cfg.Lang) {
+		return fmt.Errorf("lang: %q is not a language we offer (%s)", cfg.Lang, strings.Join(locale.Tags(), ", "))
 	}
 	if cfg.CoverLines < 0 {
 		return fmt.Errorf("cover lines: must not be negative, got %d", cfg.CoverLines)

@@ -80,7 +80,7 @@ func (g *table) ask(ctx about, prompt string) (string, error) {
 		}
 		switch strings.ToLower(s) {
 		case "q", "quit", "exit":
-			g.p.printf("Abandon this game for everyone at the table? [y/n] > ")
+			g.p.printf("%s > ", g.say("term.quit"))
 			yes, err := g.in.read()
 			if err != nil {
 				g.p.write("\n")
@@ -89,7 +89,7 @@ func (g *table) ask(ctx about, prompt string) (string, error) {
 			if isYes(yes) {
 				return "", ErrQuit
 			}
-			g.p.write("Carrying on.\n")
+			g.p.write(g.say("term.carryOn") + "\n")
 			continue
 		case "h", "help", "?":
 			g.p.write(g.ui.Help(ctx.kind, g.view(ctx.viewer), ctx.viewer))
@@ -120,14 +120,14 @@ func (g *table) askNumber(ctx about, prompt string, lo, hi, def int) (int, error
 		if err == nil && n >= lo && n <= hi {
 			return n, nil
 		}
-		g.p.printf("Please type a number from %d to %d (or h for help).\n", lo, hi)
+		g.p.printf("%s\n", g.say("term.number", "lo", lo, "hi", hi))
 	}
 }
 
 // confirm asks a yes-or-no question.
 func (g *table) confirm(ctx about, question string) (bool, error) {
 	for {
-		s, err := g.ask(ctx, question+" [y/n]")
+		s, err := g.ask(ctx, question+" "+g.say("term.yn"))
 		if err != nil {
 			return false, err
 		}
@@ -137,26 +137,24 @@ func (g *table) confirm(ctx about, question string) (bool, error) {
 		case isNo(s):
 			return false, nil
 		}
-		g.p.write("Please answer y or n.\n")
+		g.p.write(g.say("term.answerYN") + "\n")
 	}
 }
 
 func isYes(s string) bool {
 	s = strings.ToLower(strings.TrimSpace(s))
-	return s == "y" || s == "yes"
+	switch s { // every language's yes the frame's [y/n] may stand for
+	case "y", "yes", "j", "ja", "s", "si", "sí", "是", "好":
+		return true
+	}
+	return false
 }
 
 func isNo(s string) bool {
 	s = strings.ToLower(strings.TrimSpace(s))
-	return s == "n" || s == "no"
-}
-
-// rangePrompt is the wording of a numbered choice, e.g. "choose 1-4".
-// Every numbered prompt uses it, so that people (and scripted tests)
-// meet one form.
-func rangePrompt(lo, hi int) string {
-	if lo == hi {
-		return fmt.Sprintf("choose %d or press Enter", lo)
+	switch s {
+	case "n", "no", "nein", "否", "不":
+		return true
 	}
-	return fmt.Sprintf("choose %d-%d", lo, hi)
+	return false
 }

@@ -11,6 +11,7 @@ import (
 	"evergreen/bots"
 	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/locale"
 )
 
 // Run plays one game at the terminal, reading answers from in and
@@ -60,6 +61,23 @@ type table struct {
 	// onScreen is the seat whose private information may be on screen
 	// now; -1 when nobody's is.
 	onScreen int
+	// words are the frame's texts, in cfg.Lang.
+	words *locale.Bundle
+}
+
+// say writes the frame's text key in the table's language.
+func (g *table) say(key string, pairs ...any) string {
+	return g.words.T(g.cfg.Lang, key, pairs...)
+}
+
+// rangePrompt is the wording of a numbered choice, e.g. "choose 1-4".
+// Every numbered prompt uses it, so that people (and scripted tests)
+// meet one form.
+func (g *table) rangePrompt(lo, hi int) string {
+	if lo == hi {
+		return g.say("term.choose.one", "n", lo)
+	}
+	return g.say("term.choose.range", "lo", lo, "hi", hi)
 }
 
 // seat is who plays one seat.
@@ -95,8 +113,15 @@ func newGame(cfg Config, in io.Reader, out io.Writer) (*table, error) {
 	if _, err := game.NewBot(cfg.Rules, cfg.Bot); err != nil {
 		return nil, fmt.Errorf("termplay: bot: %w", err)
 	}
+	if cfg.Lang == "" {
+		cfg.Lang = locale.Default
+	}
+	words, err := locale.Load()
+	if err != nil {
+		return nil, fmt.Errorf("termplay: %w", err)
+	}
 	return &table{
-		cfg: cfg, rules: cfg.Rules, ui: ui, p: &printer{w: out}, in: newLineReader(in),
+		cfg: cfg, rules: cfg.Rules, ui: ui, p: &printer{w: out}, in: newLineReader(in), words: words,
 		rng:      rand.New(rand.NewPCG(cfg.Seed, 0x7e4a1c9d3b5f8e21)),
 		onScreen: -1,
 	}, nil
@@ -227,13 +252,13 @@ func (g *table) since(s engine.Seat, title, indent string) string {
 // picks.
 func (g *table) decide(d engine.Decision) (engine.Move, error) {
 	s := d.Seat
-	screen, menu, opts := g.ui.Decision(g.st.View(s), d, g.since(s, "Since your last decision:", "  "))
+	screen, menu, opts := g.ui.Decision(g.st.View(s), d, g.since(s, g.say("term.since"), "  "))
 	g.p.write(screen + menu)
 	if len(opts) == 0 {
 		return engine.Move{}, fmt.Errorf("termplay: %s has a %s decision with no legal move", g.seats[s].Name, d.Kind)
 	}
 	ctx := about{viewer: int(s), kind: d.Kind}
-	prompt := fmt.Sprintf("%s, %s", g.seats[s].Name, rangePrompt(1, len(opts)))
+	prompt := fmt.Sprintf("%s, %s", g.seats[s].Name, g.rangePrompt(1, len(opts)))
 	for {
 		n, err := g.askNumber(ctx, prompt, 1, len(opts), -1)
 		if err != nil {
@@ -276,7 +301,7 @@ func (g *table) cover(next engine.Seat) error {
 	g.p.printf("%s\n", g.bold(strings.Repeat("=", lineWidth)))
 	g.p.printf("  %s\n", g.ui.Handover(next))
 	g.p.printf("%s\n", g.bold(strings.Repeat("=", lineWidth)))
-	_, err := g.ask(about{viewer: -1, kind: "cover"}, fmt.Sprintf("%s, press Enter when ready", g.seats[next].Name))
+	_, err := g.ask(about{viewer: -1, kind: "cover"}, g.say("term.cover", "name", g.seats[next].Name))
 	return err
 }
 

@@ -19,12 +19,15 @@ func (g *table) setup() error {
 	ctx := about{viewer: -1, kind: "setup"}
 	g.p.write(g.ui.Intro(g.cfg.Seed))
 	_, many := g.ui.SeatWords()
+	if g.words.Has("word." + many) { // the game's word, in the frame's language when the catalog has it
+		many = g.say("word." + many)
+	}
 	lo, hi := g.cfg.Game.Players()
 
 	n := g.cfg.Seats
 	if n == 0 {
 		lo := max(lo, g.cfg.Humans, g.cfg.First+1)
-		k, err := g.askNumber(ctx, fmt.Sprintf("How many %s sit at the table (%s)", many, rangePrompt(lo, hi)), lo, hi, -1)
+		k, err := g.askNumber(ctx, g.say("term.seats", "many", many, "range", g.rangePrompt(lo, hi)), lo, hi, -1)
 		if err != nil {
 			return err
 		}
@@ -39,8 +42,7 @@ func (g *table) setup() error {
 			human[i] = true
 		}
 	} else {
-		prompt := fmt.Sprintf("How many of the %d %s are played by people at this device? The others are played by the %s bot (%s)",
-			n, many, bots.Label(g.cfg.Bot), rangePrompt(1, n))
+		prompt := g.say("term.humans", "n", n, "many", many, "bot", bots.Label(g.cfg.Bot), "range", g.rangePrompt(1, n))
 		k, err := g.askNumber(ctx, prompt, 1, n, -1)
 		if err != nil {
 			return err
@@ -69,7 +71,7 @@ func (g *table) setup() error {
 	for i := range chosen {
 		if human[i] {
 			g.seats[i] = seat{human: true}
-			who[i] = "person"
+			who[i] = g.say("term.person")
 			continue
 		}
 		chosen[i] = g.ui.BotSeat(i, chosen, g.rng)
@@ -78,7 +80,7 @@ func (g *table) setup() error {
 			return err
 		}
 		g.seats[i] = seat{bot: b}
-		who[i] = bots.Label(g.cfg.Bot) + " bot"
+		who[i] = g.say("term.bot", "bot", bots.Label(g.cfg.Bot))
 	}
 	for i := range g.seats {
 		g.seats[i].Seat = chosen[i]
@@ -114,14 +116,13 @@ func (g *table) askHumanSeats(ctx about, human []bool, n int) error {
 		}
 		return nil
 	}
-	prompt := fmt.Sprintf("Which seats do people play? Seats are numbered clockwise from 1, and seat %d takes the first turn. "+
-		"Type %s, or press Enter for %s", g.cfg.First+1, plural(n, "seat number", "seat numbers separated by spaces"), seatRange(n))
+	prompt := g.say("term.which", "first", g.cfg.First+1, "n", n)
 	for {
 		s, err := g.ask(ctx, prompt)
 		if err != nil {
 			return err
 		}
-		picked, problem := parseSeats(s, n, seats)
+		picked, problem := parseSeats(s, n, seats, g.say)
 		if problem != "" {
 			g.p.printf("%s\n", problem)
 			continue
@@ -133,16 +134,9 @@ func (g *table) askHumanSeats(ctx about, human []bool, n int) error {
 	}
 }
 
-func seatRange(n int) string {
-	if n == 1 {
-		return "seat 1"
-	}
-	return fmt.Sprintf("seats 1-%d", n)
-}
-
 // parseSeats reads n distinct seat numbers from 1 to seats; an empty
 // answer means seats 1 to n. It returns 0-based seats or a problem.
-func parseSeats(s string, n, seats int) ([]int, string) {
+func parseSeats(s string, n, seats int, say func(string, ...any) string) ([]int, string) {
 	if strings.TrimSpace(s) == "" {
 		out := make([]int, n)
 		for i := range out {
@@ -152,26 +146,19 @@ func parseSeats(s string, n, seats int) ([]int, string) {
 	}
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 	if len(fields) != n {
-		return nil, fmt.Sprintf("Please type exactly %s.", plural(n, "seat number", "seat numbers"))
+		return nil, say("term.which.count", "n", n)
 	}
 	var out []int
 	for _, f := range fields {
 		k, err := strconv.Atoi(f)
 		if err != nil || k < 1 || k > seats {
-			return nil, fmt.Sprintf("%q is not a seat: seats are numbered 1 to %d.", f, seats)
+			return nil, say("term.which.bad", "seat", strconv.Quote(f), "seats", seats)
 		}
 		if slices.Contains(out, k-1) {
-			return nil, fmt.Sprintf("Seat %d is listed twice.", k)
+			return nil, say("term.which.twice", "seat", k)
 		}
 		out = append(out, k-1)
 	}
 	slices.Sort(out)
 	return out, ""
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"evergreen/locale"
 	"fmt"
 	"io"
 	"strings"
@@ -30,6 +31,7 @@ const playExample = `  evergreen play                                  # asks fo
 // playFlags are "evergreen play"'s flags.
 type playFlags struct {
 	game, bot, rules     string
+	lang                 string
 	seats, humans, first int
 	seed                 uint64
 	shared, colour       bool
@@ -58,6 +60,7 @@ func (a *app) playCommand() *cobra.Command {
 	fl.IntVar(&f.first, "first", 1, "seat (1 to --seats, clockwise) that takes the first turn")
 	fl.BoolVar(&f.shared, "shared", false, "Nobles: shared turn counting: a season ends after its turns are taken\nround the whole table, not by every noble")
 	fl.StringVar(&f.rules, "rules", "", "rule-set `FILE` merged on the game's default rule set")
+	fl.StringVar(&f.lang, "lang", "en", "language of the terminal's own questions and prompts: "+strings.Join(locale.Tags(), ", ")+"\n(the game's screens are in English so far)")
 	fl.BoolVar(&f.colour, "colour", false, "use ANSI colour")
 	fl.BoolVar(&f.colour, "color", false, "same as --colour")
 	_ = cmd.RegisterFlagCompletionFunc("game", a.completeGames)
@@ -75,7 +78,10 @@ func (a *app) play(cmd *cobra.Command, f playFlags) int {
 		return bad("--game: %s", strings.TrimPrefix(err.Error(), "game: "))
 	}
 	lo, hi := g.Players()
-	cfg := termplay.Config{Game: g, Bot: f.bot, Colour: f.colour}
+	if !locale.Supported(f.lang) {
+		return bad("--lang: %q is not a language we offer (%s)", f.lang, strings.Join(locale.Tags(), ", "))
+	}
+	cfg := termplay.Config{Game: g, Bot: f.bot, Colour: f.colour, Lang: f.lang}
 	if set("seats") || set("houses") {
 		if f.seats < lo || f.seats > hi {
 			return bad("--seats must be %d to %d, got %d", lo, hi, f.seats)

@@ -79,6 +79,11 @@ func (s *suite) checkRenderer(t *testing.T) {
 // jsonImportRE finds a module's import of a JSON file and what follows it.
 var jsonImportRE = regexp.MustCompile(`(?m)^import\s[^'"]*from\s+'([^']+\.json)'(.*)$`)
 
+// jsonDynamicRE matches a module's import of one of several JSON files
+// chosen when it runs (import(`./words.${lang}.json`, { with: { type:
+// 'json' } })): every file of the name's shape counts as imported.
+var jsonDynamicRE = regexp.MustCompile("import\\(`\\./([^`$]*)\\$\\{[^}]+\\}([^`$]*\\.json)`\\s*,\\s*\\{\\s*with:\\s*\\{\\s*type:\\s*'json'\\s*\\}\\s*\\}\\s*\\)")
+
 // checkJSONAssets checks a game's JSON browser files: each is served as
 // application/json, and each is imported by a module as JSON (with
 // { type: 'json' }, or the browser refuses it), so none lies unread.
@@ -96,6 +101,13 @@ func checkJSONAssets(t *testing.T, assets fs.FS) {
 				t.Errorf("%s imports %s without with { type: 'json' }", name, m[1])
 			}
 			imported[path.Clean(m[1])] = true
+		}
+		for _, m := range jsonDynamicRE.FindAllStringSubmatch(string(b), -1) {
+			for _, f := range files {
+				if strings.HasPrefix(f, m[1]) && strings.HasSuffix(f, m[2]) && len(f) > len(m[1])+len(m[2]) {
+					imported[f] = true
+				}
+			}
 		}
 	}
 	srv := httptest.NewServer(http.FileServerFS(assets))

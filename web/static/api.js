@@ -1,11 +1,18 @@
 // The JSON API of docs/API.md and the table's WebSocket feed. The
 // browser's cookie carries the token, so nothing secret lives in JS.
 
+import { t, has, lang } from './i18n.js';
+
+// refusal words a refusal for the reader: the server's message in
+// English (its detail is for people and programs alike), else the
+// catalog's text for the refusal's code, when it has one.
+const refusal = (e) => (lang !== 'en' && e.code && has(`api.${e.code}`) ? t(`api.${e.code}`) : e.message);
+
 // ApiError is a refusal from the server: {code, message, problems}.
 export class ApiError extends Error {
   constructor(status, body) {
     const e = (body && body.error) || {};
-    super(e.message || `the server answered ${status}`);
+    super(refusal(e) || t('api.status', { status }));
     this.status = status;
     this.code = e.code || 'error';
     this.problems = e.problems || [];
@@ -25,7 +32,7 @@ export async function api(path, { method = 'GET', body } = {}) {
   try {
     res = await fetch(path, opts);
   } catch {
-    throw new ApiError(0, { error: { code: 'offline', message: 'The server cannot be reached. Check the connection.' } });
+    throw new ApiError(0, { error: { code: 'offline', message: t('api.offline') } });
   }
   let data = null;
   try { data = await res.json(); } catch { data = null; }

@@ -4,12 +4,12 @@
 // shows as typed.
 
 import { h, fill, toast } from './dom.js';
+import { t } from './i18n.js';
 
 // Each reaction is sent by name and shown in words: an emoji shows as an
 // empty box where no emoji font is installed.
-const REACTIONS = [['thumbs-up', 'Nice'], ['clap', 'Well played'], ['wow', 'Wow'], ['laugh', 'Ha!'],
-  ['oops', 'Oops'], ['thinking', 'Hmm…'], ['gg', 'Good game'], ['thanks', 'Thanks']];
-const reactionFace = (name) => (REACTIONS.find(([n]) => n === name) || [name, name])[1];
+const REACTIONS = ['thumbs-up', 'clap', 'wow', 'laugh', 'oops', 'thinking', 'gg', 'thanks'];
+const reactionFace = (name) => (REACTIONS.includes(name) ? t(`chat.react.${name}`) : name);
 export const MAX_CHAT = 200;
 
 // Chat keeps a table's lines by number, whatever order or repetition the
@@ -36,7 +36,7 @@ export class Chat {
 
 // chatLine draws one line; names are the seats' names.
 export function chatLine(l, names) {
-  const who = names[l.seat] || `Seat ${l.seat + 1}`;
+  const who = names[l.seat] || t('new.seat', { n: l.seat + 1 });
   if (l.kind === 'reaction') {
     return h('li', { class: 'chat-line chat-reaction', 'data-n': l.n }, h('strong', null, who), ' ', h('span', { class: 'reaction' }, reactionFace(l.text)));
   }
@@ -57,9 +57,9 @@ export function drawChat(el, { chat, names, seat, muted }, say) {
   el.dataset.muted = String(!!muted);
   let form = null;
   if (seat >= 0 && muted) {
-    form = h('p', { class: 'muted small' }, 'The host has muted your seat.');
+    form = h('p', { class: 'muted small' }, t('chat.muted'));
   } else if (seat >= 0) {
-    const input = h('input', { id: 'chat-input', type: 'text', maxlength: MAX_CHAT, placeholder: 'Say something…', 'aria-label': 'Chat message', 'data-testid': 'chat-input', autocomplete: 'off' });
+    const input = h('input', { id: 'chat-input', type: 'text', maxlength: MAX_CHAT, placeholder: t('chat.placeholder'), 'aria-label': t('chat.message'), 'data-testid': 'chat-input', autocomplete: 'off' });
     form = h('form', {
       class: 'chat-form',
       onsubmit: (ev) => {
@@ -69,14 +69,14 @@ export function drawChat(el, { chat, names, seat, muted }, say) {
         say('text', text);
         input.value = '';
       },
-    }, input, h('button', { type: 'submit', class: 'btn btn-small', 'data-testid': 'chat-send' }, 'Send'),
-    h('div', { class: 'reactions', role: 'group', 'aria-label': 'Quick reactions' }, REACTIONS.map(([name]) => h('button', {
+    }, input, h('button', { type: 'submit', class: 'btn btn-small', 'data-testid': 'chat-send' }, t('chat.send')),
+    h('div', { class: 'reactions', role: 'group', 'aria-label': t('chat.reactions') }, REACTIONS.map((name) => h('button', {
       type: 'button', class: 'btn btn-small reaction', 'data-testid': `react-${name}`, onclick: () => say('reaction', name),
     }, reactionFace(name)))));
   } else {
-    form = h('p', { class: 'muted small' }, 'Players talk here; you are watching.');
+    form = h('p', { class: 'muted small' }, t('chat.watching'));
   }
-  fill(el, h('h2', null, 'Table talk'), list, form);
+  fill(el, h('h2', null, t('table.talk')), list, form);
 }
 
 // --- the turn alert -------------------------------------------------------
@@ -93,18 +93,18 @@ export function alertControls(redraw) {
   const notify = h('button', {
     type: 'button', class: 'btn btn-small', 'data-testid': 'notify-toggle', 'aria-pressed': String(notifyOn()),
     disabled: !canNotify() || Notification.permission === 'denied',
-    title: canNotify() && Notification.permission === 'denied' ? 'Notifications are blocked for this site in your browser' : null,
+    title: canNotify() && Notification.permission === 'denied' ? t('chat.blocked') : null,
     onclick: async () => {
       if (notifyOn()) {
         localStorage.setItem(NOTIFY_KEY, '0');
       } else {
         const answer = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
         localStorage.setItem(NOTIFY_KEY, answer === 'granted' ? '1' : '0');
-        if (answer !== 'granted') toast('Notifications were not allowed.', 'error');
+        if (answer !== 'granted') toast(t('chat.notAllowed'), 'error');
       }
       redraw();
     },
-  }, notifyOn() ? 'Notify me: on' : 'Notify me: off');
+  }, notifyOn() ? t('chat.notifyOn') : t('chat.notifyOff'));
   const sound = h('button', {
     type: 'button', class: 'btn btn-small', 'data-testid': 'sound-toggle', 'aria-pressed': String(soundOn()),
     onclick: () => {
@@ -112,7 +112,7 @@ export function alertControls(redraw) {
       if (soundOn()) chime();
       redraw();
     },
-  }, soundOn() ? 'Sound: on' : 'Sound: off');
+  }, soundOn() ? t('chat.soundOn') : t('chat.soundOff'));
   return h('p', { class: 'alerts' }, notify, ' ', sound);
 }
 
@@ -122,7 +122,7 @@ export function alertControls(redraw) {
 export function yourTurn(code, title) {
   if (notifyOn() && document.visibilityState !== 'visible') {
     try {
-      const n = new Notification('Your move', { body: `${title} · table ${code}`, tag: `eg-${code}` });
+      const n = new Notification(t('table.yourMove'), { body: `${title} · ${t('table.title', { code })}`, tag: `eg-${code}` });
       n.onclick = () => { window.focus(); n.close(); };
     } catch { /* some browsers allow notifications only from a service worker */ }
   }

@@ -5,6 +5,7 @@
 
 import { h } from './dom.js';
 import { undoLines } from './undo.js';
+import { t } from './i18n.js';
 
 export class Frame {
   // table is what the page says of the table's rules (its data-
@@ -31,7 +32,7 @@ export class Frame {
   // names are the players' names by seat.
   names(view, info) {
     if (this.d.names) return this.d.names(view, info);
-    return info.seats.map((x) => x.name || `Seat ${x.seat + 1}`);
+    return info.seats.map((x) => x.name || t('new.seat', { n: x.seat + 1 }));
   }
 
   // label is what a seat plays as (a role the game names): the server's look,
@@ -43,17 +44,17 @@ export class Frame {
 
   seatNote(seat) { return this.d.seatNote ? this.d.seatNote(seat) : ''; }
 
-  placeholder(seat) { return (this.d.placeholder && this.d.placeholder(seat)) || `Player ${seat.seat + 1}`; }
+  placeholder(seat) { return (this.d.placeholder && this.d.placeholder(seat)) || t('new.player', { n: seat.seat + 1 }); }
 
   decisionTitle(kind) { return this.d.decisionTitle ? this.d.decisionTitle(kind) : kind; }
 
   status(state) { return this.d.status ? this.d.status(state) : null; }
 
-  endLine() { return this.d.endLine || 'The game is over.'; }
+  endLine() { return this.d.endLine || t('frame.over'); }
 
   get logTitle() { return this.d.logTitle; }
 
-  get logEmpty() { return this.d.logEmpty || 'Nothing has happened yet.'; }
+  get logEmpty() { return this.d.logEmpty || t('frame.empty'); }
 
   get rulesName() { return this.table.rulesName || this.d.rulesName || this.doc.name || ''; }
 
@@ -66,7 +67,7 @@ export class Frame {
     if (this.d.words) return undoLines(this.d.words(log, viewer, from, view), log, from, names);
     return undoLines(log.slice(from).filter((e) => e.type !== 'undo' && e.type !== 'notice').map((e) => {
       const { seq, type, seat, ...rest } = e;
-      const who = seat >= 0 ? `${names[seat] || `Seat ${seat + 1}`}: ` : '';
+      const who = seat >= 0 ? `${names[seat] || t('new.seat', { n: seat + 1 })}: ` : '';
       const more = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
       return { seq, kind: 'event', text: `${who}${type}${more}`, seat };
     }), log, from, names);
@@ -102,9 +103,9 @@ export class Frame {
     const out = state.outcome || (state.view && state.view.outcome);
     const names = this.names(state.view, state.info);
     return [
-      h('h2', { class: 'results-title' }, 'The game is over'),
+      h('h2', { class: 'results-title' }, t('frame.overTitle')),
       out && out.winners ? h('p', { class: 'winners', 'data-testid': 'winner' },
-        `Won by ${out.winners.map((w) => names[w]).join(' and ')}`) : null,
+        t('frame.won', { names: out.winners.map((w) => names[w]) })) : null,
       out && out.scores ? h('table', { class: 'scores', 'data-testid': 'scores' },
         h('tbody', null, out.scores.map((sc, i) => h('tr', null, h('th', { scope: 'row' }, names[i]), h('td', null, sc))))) : null,
     ];
@@ -115,10 +116,10 @@ export class Frame {
   // own facts between them.
   facts(state) {
     return [
-      h('p', { class: 'small', 'data-testid': 'table-rules-name' }, `Rule set: ${this.rulesName}.`),
+      h('p', { class: 'small', 'data-testid': 'table-rules-name' }, t('frame.rules', { name: this.rulesName })),
       this.d.facts ? this.d.facts(state) : null,
       this.table.rulebook ? h('p', { class: 'small' },
-        h('a', { href: this.table.rulebook, 'data-testid': 'table-rulebook' }, 'The Rulebook for this table')) : null,
+        h('a', { href: this.table.rulebook, 'data-testid': 'table-rulebook' }, t('frame.rulebook'))) : null,
     ];
   }
 }

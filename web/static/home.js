@@ -3,6 +3,8 @@
 // "Show hidden tables". Hiding forgets nothing: the table's link still
 // opens it.
 
+import { t } from './i18n.js';
+
 const KEY = 'eg-hidden-tables';
 const list = document.querySelector('[data-testid=home-held] .held-list');
 
@@ -17,10 +19,10 @@ function apply(showAll) {
     if (off) n++;
     row.hidden = off && !showAll;
     const b = row.querySelector('[data-testid=hide-row]');
-    if (b) b.textContent = off ? 'Show in the list' : 'Hide';
+    if (b) b.textContent = off ? t('home.unhideRow') : t('home.hideRow');
   }
   toggle.hidden = n === 0;
-  toggle.textContent = showAll ? 'Leave hidden tables out' : `Show hidden tables (${n})`;
+  toggle.textContent = showAll ? t('home.hideHidden') : t('home.showHidden', { n });
   toggle.dataset.all = showAll ? '1' : '';
 }
 
@@ -36,7 +38,7 @@ if (list) {
     b.type = 'button';
     b.className = 'btn btn-small';
     b.dataset.testid = 'hide-row';
-    b.setAttribute('aria-label', `Hide table ${row.dataset.code} from this list`);
+    b.setAttribute('aria-label', t('home.hideRowLabel', { code: row.dataset.code }));
     b.addEventListener('click', () => {
       const set = hidden();
       if (set.has(row.dataset.code)) set.delete(row.dataset.code); else set.add(row.dataset.code);

@@ -9,6 +9,7 @@ import { api } from './api.js';
 import { $, h, fill } from './dom.js';
 import { botAbout, botLabel, botOrder, defaultBot, useBots } from './seats.js';
 import { loadRenderer } from './renderer.js';
+import { t, has, format } from './i18n.js';
 
 const form = $('#table-form');
 const solo = form.dataset.solo === '1';
@@ -23,9 +24,9 @@ const serverBots = [...$('#bot-names').content.querySelectorAll('option')].map((
 let botNames = serverBots; // ordered and labelled once the renderer is loaded (init)
 
 const KINDS = [
-  ['local', 'A person at this device'],
-  ['online', 'A person joining online'],
-  ['bot', 'A bot'],
+  ['local', t('new.kind.local')],
+  ['online', t('new.kind.online')],
+  ['bot', t('new.kind.bot')],
 ];
 
 // part is the game's own part of the form (see docs/ARCHITECTURE.md);
@@ -59,49 +60,48 @@ function select(id, label, options, value, onchange) {
 }
 
 function seatRow(x, i) {
-  const fields = [select(`seat-${i}-kind`, 'Who sits here', KINDS, x.kind, (v) => { x.kind = v; render(); })];
+  const fields = [select(`seat-${i}-kind`, t('new.who'), KINDS, x.kind, (v) => { x.kind = v; render(); })];
   if (x.kind === 'local') {
-    fields.push(h('label', { class: 'field', for: `seat-${i}-name` }, h('span', { class: 'field-label' }, 'Name'),
+    fields.push(h('label', { class: 'field', for: `seat-${i}-name` }, h('span', { class: 'field-label' }, t('new.name')),
       h('input', {
         id: `seat-${i}-name`, 'data-testid': `seat-${i}-name`, maxlength: 40, autocomplete: 'off',
-        placeholder: part.placeholder(x) || `Player ${i + 1}`,
+        placeholder: part.placeholder(x) || t('new.player', { n: i + 1 }),
         value: x.name, oninput: (e) => { x.name = e.target.value; renderFirst(); },
       })));
   } else if (x.kind === 'bot') {
-    const bot = select(`seat-${i}-bot`, 'Bot', botNames.map((b) => [b, botLabel(b)]), x.bot, (v) => { x.bot = v; render(); });
+    const bot = select(`seat-${i}-bot`, t('new.bot'), botNames.map((b) => [b, botLabel(b)]), x.bot, (v) => { x.bot = v; render(); });
     bot.append(h('span', { class: 'field-hint', 'data-testid': `seat-${i}-bot-about` }, botAbout(x.bot)));
     fields.push(bot);
   } else {
-    fields.push(h('p', { class: 'hint field' }, 'An open seat: a friend claims it with the room code and names themselves.'));
+    fields.push(h('p', { class: 'hint field' }, t('new.openSeat')));
   }
   fields.push(part.fields(i, x));
   return h('li', { class: 'seat-row card-inset', 'data-seat': i },
     h('div', { class: 'seat-num', 'aria-hidden': 'true' }, i + 1),
-    h('div', { class: 'seat-fields' }, h('h3', { class: 'visually-hidden' }, `Seat ${i + 1}`), fields),
+    h('div', { class: 'seat-fields' }, h('h3', { class: 'visually-hidden' }, t('new.seat', { n: i + 1 })), fields),
     part.preview(i, x));
 }
 
 function seatLabel(x, i) {
-  const who = x.kind === 'bot' ? 'a bot' : x.kind === 'online' ? 'an online player' : (x.name.trim() || 'a person here');
-  const as = part.label(x);
-  return `Seat ${i + 1}: ${who}${as ? `, ${as}` : ''}`;
+  const who = x.kind === 'bot' ? t('new.label.bot') : x.kind === 'online' ? t('new.label.online') : (x.name.trim() || t('new.label.here'));
+  return t('new.seatLabel', { n: i + 1, who, as: part.label(x) || '' });
 }
 
 function renderFirst() {
   const keep = firstSel.value || 'youngest';
-  const opts = [['youngest', 'The youngest chooses (seat 1 begins)'], ['random', 'Draw lots (random)']]
+  const opts = [['youngest', t('new.first.youngest')], ['random', t('new.first.random')]]
     .concat(seats.map((x, i) => [String(i), seatLabel(x, i)]));
-  fill(firstSel, opts.map(([v, t]) => h('option', { value: v }, t)));
+  fill(firstSel, opts.map(([v, text]) => h('option', { value: v }, text)));
   firstSel.value = opts.some(([v]) => v === keep) ? keep : 'youngest';
   renderFirstHint();
 }
 
 function renderFirstHint() {
   const hints = {
-    youngest: part.firstHint || 'By custom the youngest player chooses who begins. Seat the youngest player in seat 1: seat 1 takes the first turn, and play runs clockwise down the list.',
-    random: 'The first player is drawn by lot when the table is set; everyone sees who it is.',
+    youngest: part.firstHint || t('new.first.youngestHint'),
+    random: t('new.first.randomHint'),
   };
-  $('#first-hint').textContent = hints[firstSel.value] || 'This seat takes the first turn; play runs clockwise down the list.';
+  $('#first-hint').textContent = hints[firstSel.value] || t('new.first.seatHint');
 }
 
 function render() {
@@ -153,10 +153,10 @@ function check() {
   if (problem) return problem;
   const seed = $('#seed').value.trim();
   if (seed !== '' && (!/^\d+$/.test(seed) || !Number.isSafeInteger(Number(seed)) || Number(seed) === 0)) {
-    return 'The seed must be a whole number above 0, or left empty for a random game.';
+    return t('new.err.seed');
   }
   if (seed !== '' && seats.some((x) => x.kind === 'online')) {
-    return 'A seed can be chosen only when every seat is on this device or a bot: a table with online seats is dealt by the server, so that nobody can know the cards in advance. Leave the seed empty.';
+    return t('new.err.seedOnline');
   }
   return '';
 }
@@ -176,7 +176,7 @@ form.addEventListener('submit', async (ev) => {
     const res = await create(payload());
     location.assign(res.url);
   } catch (e) {
-    showError(`The table could not be set: ${e.message}`, e.problems);
+    showError(t('new.err.create', { why: e.message }), e.problems);
     btn.disabled = false;
     btn.removeAttribute('aria-busy');
   }
@@ -199,16 +199,20 @@ async function init() {
     try {
       part = { ...plainPart, ...await formPart(mod) };
     } catch (e) {
-      showError(`The game's part of the form could not be loaded: ${e.message}`);
+      showError(t('new.err.part', { why: e.message }));
       return;
     }
   }
-  const { one, many } = part.seatWords;
-  $('#seats-legend').textContent = `${many[0].toUpperCase()}${many.slice(1)} at the table`;
-  $('#seat-count-label').textContent = `How many ${many}?`;
+  // A game's word for a seat, in the page's language when the catalog
+  // has it (word.player, word.seat).
+  const word = (w) => (has(`word.${w}`) ? t(`word.${w}`) : w);
+  const one = word(part.seatWords.one);
+  const many = word(part.seatWords.many);
+  $('#seats-legend').textContent = t('new.seatsOf', { Many: `${many[0].toUpperCase()}${many.slice(1)}` });
+  $('#seat-count-label').textContent = t('new.howManyOf', { many });
   fill(countSel, Array.from({ length: max - min + 1 }, (_, k) => {
     const n = min + k;
-    return h('option', { value: n }, `${n} ${n === 1 ? one : many}`);
+    return h('option', { value: n }, `${format.number(n)} ${format.plural(n, [one, many])}`);
   }));
   if (part.options) fill($('#game-options'), part.options);
   // Solo: a game one can play alone starts as a solitary game; else a

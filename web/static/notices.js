@@ -3,7 +3,9 @@
 // and a table that ended without its game ({type: 'notice', seat,
 // detail: kind, ref: name}; docs/API.md, "Notices").
 
-const seatName = (e, names) => e.ref || names[e.seat] || `Seat ${e.seat + 1}`;
+import { t } from './i18n.js';
+
+const seatName = (e, names) => e.ref || names[e.seat] || t('new.seat', { n: e.seat + 1 });
 
 // formerOf is the name under which seat was last reopened before the
 // event at index i of log.
@@ -20,18 +22,18 @@ export function noticeText(log, i, names) {
   const e = log[i];
   const who = seatName(e, names);
   switch (e.detail) {
-    case 'leave': return `${who} left the table; the seat is open again.`;
-    case 'concede': return `${who} conceded: a bot plays the seat to the end.`;
-    case 'reopen': return `${who}'s seat was reopened by the host for someone else; a bot plays it meanwhile.`;
+    case 'leave': return t('notice.leave', { who });
+    case 'concede': return t('notice.concede', { who });
+    case 'reopen': return t('notice.reopen', { who });
     case 'claim': {
       const former = formerOf(log, i, e.seat);
-      if (!former) return `${who} took seat ${e.seat + 1}.`;
-      return former === e.ref ? `A new player took ${former}'s seat, under the same name.` : `${who} took ${former}'s seat.`;
+      if (!former) return t('notice.claim', { who, seat: e.seat + 1 });
+      return former === e.ref ? t('notice.claimSameName', { former }) : t('notice.claimFormer', { who, former });
     }
-    case 'hand': return `The host had a bot play ${who}'s seat while they are away.`;
-    case 'return': return `${who} is back and plays their seat again.`;
-    case 'end': return 'The host ended the table: the game stops here.';
-    case 'idle': return 'Nobody had played for a long time: the table ended by itself.';
+    case 'hand': return t('notice.hand', { who });
+    case 'return': return t('notice.return', { who });
+    case 'end': return t('notice.end');
+    case 'idle': return t('notice.idle');
     default: return '';
   }
 }

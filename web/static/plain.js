@@ -5,6 +5,7 @@
 // any game the server hosts can be played in the browser with it.
 
 import { h, fill } from './dom.js';
+import { t } from './i18n.js';
 
 // open starts drawing one table (or replay) into ctx.slots.
 export function open(ctx) {
@@ -25,7 +26,7 @@ class Plain {
   update(state) {
     const { main } = this.ctx.slots;
     fill(main, h('section', { class: 'panel plain-view', 'aria-label': 'The game as the server sends it' },
-      h('h2', null, state.viewer >= 0 ? 'What your seat sees' : 'What everyone sees'),
+      h('h2', null, state.viewer >= 0 ? t('plain.seat') : t('plain.everyone')),
       h('pre', { class: 'plain-json', 'data-testid': 'plain-view' }, JSON.stringify(state.view, null, 2))));
   }
 

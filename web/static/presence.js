@@ -7,6 +7,7 @@
 
 import { h, fill } from './dom.js';
 import { sigil, botLabel } from './seats.js';
+import { t } from './i18n.js';
 
 // skew is the server's clock minus this browser's, from the latest
 // update's "now", so that a countdown is right whatever the local clock.
@@ -24,19 +25,19 @@ export const left = (due) => Date.parse(due) - (Date.now() + skew);
 export function clockText(ms, live) {
   const s = Math.max(0, Math.ceil(ms / 1000));
   if (live || s < 3600) {
-    if (s >= 3600) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+    if (s >= 3600) return t('clock.hm', { h: Math.floor(s / 3600), m: Math.floor((s % 3600) / 60) });
     return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
   }
-  return s >= 2 * 3600 ? `${Math.floor(s / 3600)} h` : `${Math.floor(s / 60)} min`;
+  return s >= 2 * 3600 ? t('clock.h', { h: Math.floor(s / 3600) }) : t('clock.m', { m: Math.floor(s / 60) });
 }
 
 // ago words how long ago an ISO time was: "just now", "5 min ago".
 export function ago(iso) {
   const s = Math.max(0, Math.round((Date.now() + skew - Date.parse(iso)) / 1000));
-  if (s < 60) return 'just now';
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 48 * 3600) return `${Math.floor(s / 3600)} h ago`;
-  return `${Math.floor(s / 86400)} days ago`;
+  if (s < 60) return t('ago.now');
+  if (s < 3600) return t('ago.min', { m: Math.floor(s / 60) });
+  if (s < 48 * 3600) return t('ago.h', { h: Math.floor(s / 3600) });
+  return t('ago.days', { n: Math.floor(s / 86400) });
 }
 
 // tick redraws every countdown on the page (called each second).
@@ -86,67 +87,67 @@ export function players({ info, names, mine, bot, bots = [] }, actions) {
     const state = seat.presence || 'away';
     const bits = [];
     if (seat.kind === 'bot') {
-      bits.push(h('span', { class: 'bot-mark small', 'data-testid': `bot-mark-${x}` }, `bot · ${botLabel(seat.bot)}`));
+      bits.push(h('span', { class: 'bot-mark small', 'data-testid': `bot-mark-${x}` }, `${t('seat.bot')} · ${botLabel(seat.bot)}`));
     } else if (state !== 'bot') {
-      bits.push(h('span', { class: `presence presence-${state}`, 'data-testid': `presence-${x}`, title: state === 'here' ? 'Connected' : 'Away' },
-        state === 'here' ? 'here' : 'away'));
-      if (seat.since) bits.push(h('span', { class: 'muted small' }, ` ${state === 'here' ? 'since' : 'left'} ${ago(seat.since)}`));
+      bits.push(h('span', { class: `presence presence-${state}`, 'data-testid': `presence-${x}`, title: state === 'here' ? t('presence.connected') : t('presence.away') },
+        state === 'here' ? t('seat.here') : t('seat.away')));
+      if (seat.since) bits.push(h('span', { class: 'muted small' }, ` ${t(state === 'here' ? 'presence.since' : 'presence.left', { ago: ago(seat.since) })}`));
     }
     if (seat.due && playing) {
       bits.push(h('span', {
         class: 'clock', 'data-testid': `clock-${x}`, 'data-due': seat.due, 'data-live': clock && clock.kind === 'live' ? '1' : '0',
-        title: 'Time left for this decision',
+        title: t('presence.timeLeft'),
       }, clockText(left(seat.due), clock && clock.kind === 'live')));
     }
-    if (seat.missed) bits.push(h('span', { class: 'muted small' }, ` · missed ${seat.missed} in a row`));
-    if (seat.standin) bits.push(h('span', { class: 'standin small', 'data-testid': `standin-${x}` }, ` · ${botLabel(seat.standin)} plays for now`));
-    if (seat.muted) bits.push(h('span', { class: 'muted small' }, ' · muted'));
-    if (seat.reserved_until) bits.push(h('span', { class: 'muted small' }, ' · kept for its player'));
-    if (seat.reused) bits.push(h('span', { class: 'reused small', 'data-testid': `reused-${x}` }, ' · a new player under a name used before'));
+    if (seat.missed) bits.push(h('span', { class: 'muted small' }, ` · ${t('presence.missed', { n: seat.missed })}`));
+    if (seat.standin) bits.push(h('span', { class: 'standin small', 'data-testid': `standin-${x}` }, ` · ${t('presence.standin', { bot: botLabel(seat.standin) })}`));
+    if (seat.muted) bits.push(h('span', { class: 'muted small' }, ` · ${t('presence.muted')}`));
+    if (seat.reserved_until) bits.push(h('span', { class: 'muted small' }, ` · ${t('presence.kept')}`));
+    if (seat.reused) bits.push(h('span', { class: 'reused small', 'data-testid': `reused-${x}` }, ` · ${t('presence.reused')}`));
     const acts = [];
     if (yours && seat.standin && seat.claimed) {
-      acts.push(h('button', { type: 'button', class: 'btn btn-small btn-primary', 'data-testid': `takeback-${x}`, onclick: () => actions.takeBack(x) }, 'Take my seat back'));
+      acts.push(h('button', { type: 'button', class: 'btn btn-small btn-primary', 'data-testid': `takeback-${x}`, onclick: () => actions.takeBack(x) }, t('presence.takeBack')));
     }
     const away = info.host && playing && seat.kind === 'online' && state !== 'here';
     const pick = away && (!seat.standin || seat.claimed) && bots.length > 1 ? standinSelect(x, bots, bot) : null;
     const chosen = () => (pick ? pick.value : bot);
     if (pick) acts.push(pick);
     if (away && !seat.standin) {
-      acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `away-bot-${x}`, onclick: () => actions.away(x, 'bot', chosen()) }, 'Let a bot play'));
+      acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `away-bot-${x}`, onclick: () => actions.away(x, 'bot', chosen()) }, t('presence.letBot')));
     }
     if (away && seat.claimed) {
-      acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `away-reopen-${x}`, onclick: () => actions.away(x, 'reopen', chosen()) }, 'Reopen for someone else'));
+      acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `away-reopen-${x}`, onclick: () => actions.away(x, 'reopen', chosen()) }, t('presence.reopen')));
     }
     if (!info.host && mine.length === 0 && playing && seat.kind === 'online' && !seat.claimed && !seat.reserved_until) {
       // A newcomer says who they are before taking the seat.
       const input = h('input', {
         id: `take-name-${x}`, 'data-testid': `take-name-${x}`, maxlength: 40, autocomplete: 'nickname', required: true,
-        value: localStorage.getItem('eg-name') || '', 'aria-label': `Your name for seat ${x + 1}`, placeholder: 'Your name',
+        value: localStorage.getItem('eg-name') || '', 'aria-label': t('lobby.yourName', { seat: x + 1 }), placeholder: t('presence.namePlaceholder'),
       });
       acts.push(h('form', { class: 'claim', onsubmit: (ev) => { ev.preventDefault(); if (input.value.trim()) actions.claim(x, input.value.trim()); } },
-        input, h('button', { type: 'submit', class: 'btn btn-small btn-primary', 'data-testid': `take-seat-${x}` }, 'Take this open seat')));
+        input, h('button', { type: 'submit', class: 'btn btn-small btn-primary', 'data-testid': `take-seat-${x}` }, t('presence.takeSeat'))));
     }
     if (yours && playing && info.concede && seat.kind !== 'bot') {
-      acts.push(confirmButton(`concede-${x}`, `concede-${x}`, 'Concede',
-        info.concede === 'bot' ? 'Sure? A bot plays your seat to the end' : 'Sure? Give up the game', () => actions.concede(x), actions.redraw));
+      acts.push(confirmButton(`concede-${x}`, `concede-${x}`, t('presence.concede'),
+        info.concede === 'bot' ? t('presence.concedeBot') : t('presence.concedeOut'), () => actions.concede(x), actions.redraw));
     }
     // The host's Mute is for the others: a host never mutes their own seats.
     if (info.host && seat.kind !== 'bot' && !yours) {
-      acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `mute-${x}`, onclick: () => actions.mute(x, !seat.muted) }, seat.muted ? 'Unmute' : 'Mute'));
+      acts.push(h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `mute-${x}`, onclick: () => actions.mute(x, !seat.muted) }, seat.muted ? t('presence.unmute') : t('presence.mute')));
     }
     return h('li', { class: 'player', style: `--seat:${seat.colour || '#888'}` },
-      sigil(seat, 'small'), h('strong', null, names[x] || `Seat ${x + 1}`), yours ? h('span', { class: 'muted small' }, ' (you)') : null, ' ',
+      sigil(seat, 'small'), h('strong', null, names[x] || t('new.seat', { n: x + 1 })), yours ? h('span', { class: 'muted small' }, ` ${t('home.seat.you')}`) : null, ' ',
       bits, acts.length ? h('div', { class: 'player-actions' }, acts) : null);
   });
   const clockLine = clock
-    ? `${clock.kind === 'live' ? 'Live' : 'Relaxed'} clock: ${clockText(clock.seconds * 1000, clock.kind === 'live')} a decision; when it runs out, the ${botLabel(clock.bot)} bot plays it, and after ${clock.misses} in a row keeps the seat until its player takes it back.`
-    : 'No turn clock: the table waits for everyone.';
+    ? t(clock.kind === 'live' ? 'presence.clock.live' : 'presence.clock.relaxed', { time: clockText(clock.seconds * 1000, clock.kind === 'live'), bot: botLabel(clock.bot), n: clock.misses })
+    : t('presence.clock.none');
   return [
-    h('h2', null, 'Players'),
+    h('h2', null, t('table.players')),
     h('ul', { class: 'players' }, rows),
-    h('p', { class: 'muted small', 'data-testid': 'spectators' }, `${info.spectators || 0} watching · ${clockLine}`),
+    h('p', { class: 'muted small', 'data-testid': 'spectators' }, `${t('presence.watching', { n: info.spectators || 0 })} · ${clockLine}`),
     info.endable && actions.end ? h('div', { class: 'player-actions' },
-      confirmButton('end', 'end-table', 'End this table', 'Sure? The game stops here for everyone', actions.end, actions.redraw)) : null,
+      confirmButton('end', 'end-table', t('presence.endTable'), t('presence.endSure'), actions.end, actions.redraw)) : null,
   ];
 }
 

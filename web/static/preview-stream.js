@@ -3,6 +3,7 @@
 // (GET …/preview/events), so the page neither polls nor misses a step.
 
 import { api, ApiError } from './api.js';
+import { t } from './i18n.js';
 
 // watchPreview starts (or joins) the preview that query names under the
 // rule set at path and calls onStatus with every status in order: the
@@ -23,14 +24,14 @@ export function watchPreview(path, query, onStatus, onError) {
   es.onerror = async () => {
     es.close();
     if (heard) {
-      onError(new ApiError(0, { error: { code: 'lost', message: 'The connection to the preview was lost: run it again.' } }));
+      onError(new ApiError(0, { error: { code: 'lost', message: t('api.lost') } }));
       return;
     }
     // Refused before it started: the status answer says why in words
     // (the stream's own error body is not readable from an EventSource).
     try {
       await api(`${path}/preview?${query}`);
-      onError(new ApiError(429, { error: { code: 'busy', message: 'The preview could not start: the server is busy with others. Try again in a moment.' } }));
+      onError(new ApiError(429, { error: { code: 'busy', message: t('api.busy') } }));
     } catch (err) {
       onError(err);
     }

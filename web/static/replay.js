@@ -8,6 +8,7 @@ import { loadRenderer } from './renderer.js';
 import { Frame } from './frame.js';
 import { chatLine } from './chat.js';
 import { mountReview } from './review.js';
+import { t } from './i18n.js';
 
 const code = $('#replay-app').dataset.code;
 const slider = $('#step');
@@ -29,7 +30,7 @@ function moveWords(k, r) {
     const line = frame.words(r.log || [], -1, 0, r.view, info).find((l) => l.seq === m.seq);
     if (line) return line.text;
   }
-  return `${names[m.seat] || `Seat ${m.seat + 1}`}: ${m.move.move}`;
+  return `${names[m.seat] || t('new.seat', { n: m.seat + 1 })}: ${m.move.move}`;
 }
 
 async function show(k) {
@@ -50,8 +51,8 @@ async function show(k) {
     info, view: r.view, log: r.log || [], viewer: -1, busy: false, ended: k === steps, outcome: r.outcome ?? null,
     waiting: [], decision: null, revealed: r.revealed, step: `${k}`,
   };
-  $('#step-label').textContent = k === 0 ? `Before the first move (0 of ${steps})`
-    : `Move ${k} of ${steps}: ${moveWords(k, r)}`;
+  $('#step-label').textContent = k === 0 ? t('replay.before', { steps })
+    : t('replay.step', { k, steps, what: moveWords(k, r) });
   fill($('#statusbar'), frame.status(state));
   frame.update(state);
   const list = $('#log-list');
@@ -61,7 +62,7 @@ async function show(k) {
   // number at which it was said).
   const names = frame.names(r.view, info);
   const said = (r.chat || []).filter((l) => l.seq <= k);
-  fill($('#replay-chat-list'), said.length ? said.map((l) => chatLine(l, names)) : h('li', { class: 'muted' }, 'Nothing said yet.'));
+  fill($('#replay-chat-list'), said.length ? said.map((l) => chatLine(l, names)) : h('li', { class: 'muted' }, t('replay.nothingSaid')));
   $('#prev').disabled = k === 0;
   $('#first').disabled = k === 0;
   $('#next').disabled = k === steps;
@@ -73,11 +74,11 @@ function togglePlay() {
   if (playing) {
     clearInterval(playing);
     playing = null;
-    $('#play').textContent = 'Play';
+    $('#play').textContent = t('replay.play');
     return;
   }
   if (asked >= steps) show(0);
-  $('#play').textContent = 'Pause';
+  $('#play').textContent = t('replay.pause');
   playing = setInterval(() => {
     if (asked >= steps) togglePlay();
     else show(asked + 1);
@@ -94,8 +95,8 @@ async function init() {
     review = mountReview({ code, root: $('#review'), info, names: frame.names(whole.view, info), go: show, label: $('#step-label'),
       suggest: (m, seat) => frame.suggest(m, seat) });
   } catch (e) {
-    fill($('#loading'), e.code === 'forbidden' ? 'The replay opens once the game is over. ' : `${e.message} `,
-      h('a', { href: `/t/${code}` }, 'Back to the table'));
+    fill($('#loading'), e.code === 'forbidden' ? `${t('replay.notYet')} ` : `${e.message} `,
+      h('a', { href: `/t/${code}` }, t('replay.toTable')));
     return;
   }
   slider.max = String(steps);

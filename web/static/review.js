@@ -8,6 +8,7 @@
 
 import { api, tablePath } from './api.js';
 import { h, s, fill } from './dom.js';
+import { t as tx } from './i18n.js';
 
 const MARKS = { '?!': 'inaccuracy', '?': 'mistake', '??': 'blunder' };
 const pct = (x) => `${Math.round(100 * x)}%`;
@@ -47,23 +48,23 @@ function onBoard(st) {
 }
 
 const colour = (st, seat) => (st.info.seats[seat] && st.info.seats[seat].colour) || ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9'][seat % 6];
-const who = (st, seat) => st.names[seat] || `Seat ${seat + 1}`;
+const who = (st, seat) => st.names[seat] || tx('new.seat', { n: seat + 1 });
 
 async function start(st) {
   let now;
   try {
     now = await api(`${tablePath(st.code)}/review`);
   } catch (e) {
-    fill(st.root, h('h2', null, 'Review'), h('p', { class: 'small' }, e.message));
+    fill(st.root, h('h2', null, tx('review.title')), h('p', { class: 'small' }, e.message));
     return;
   }
   if (now.state === 'done') {
     show(st, now.review);
     return;
   }
-  const ask = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'review-start', onclick: () => follow(st) }, 'Review this game');
-  fill(st.root, h('h2', null, 'Review'),
-    h('p', { class: 'small' }, 'See each of your decisions beside the strongest bot’s, what each cost in win chance, and how much was luck. It takes a minute or so; the moves appear as they are judged.'),
+  const ask = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'review-start', onclick: () => follow(st) }, tx('review.ask'));
+  fill(st.root, h('h2', null, tx('review.title')),
+    h('p', { class: 'small' }, tx('review.offer')),
     ask);
   if (now.state === 'running') follow(st);
 }
@@ -71,15 +72,15 @@ async function start(st) {
 // follow streams the review as it is computed.
 function follow(st) {
   if (st.stream) return;
-  const progress = h('p', { class: 'small', 'aria-live': 'polite', 'data-testid': 'review-progress' }, 'Starting the review…');
+  const progress = h('p', { class: 'small', 'aria-live': 'polite', 'data-testid': 'review-progress' }, tx('review.starting'));
   const list = h('ol', { class: 'review-moves', 'data-testid': 'review-moves' });
-  fill(st.root, h('h2', null, 'Review'), progress, list);
+  fill(st.root, h('h2', null, tx('review.title')), progress, list);
   st.list = list;
   const es = new EventSource(`${tablePath(st.code)}/review/events`);
   st.stream = es;
   const step = (e) => {
     const ev = JSON.parse(e.data);
-    progress.textContent = `Judging the game: move ${ev.step} of ${ev.steps}…`;
+    progress.textContent = tx('review.judging', { step: ev.step, steps: ev.steps });
     return ev;
   };
   es.addEventListener('decision', (e) => {
@@ -94,13 +95,13 @@ function follow(st) {
   });
   es.addEventListener('failed', (e) => {
     es.close();
-    progress.textContent = `The review could not be made: ${JSON.parse(e.data).error}`;
+    progress.textContent = tx('review.failed', { why: JSON.parse(e.data).error });
   });
   es.onerror = () => {
     if (st.report) return;
     es.close();
     st.stream = null;
-    progress.textContent = 'The connection was lost, or the server is busy: reload the page to try again.';
+    progress.textContent = tx('review.lost');
   };
 }
 
@@ -113,17 +114,17 @@ function show(st, rep) {
   st.here = h('div', { class: 'review-here', 'aria-live': 'polite', 'data-testid': 'review-here' });
   const t = rep.thresholds;
   fill(st.root,
-    h('h2', null, 'Review'),
-    h('p', { class: 'small' }, `Judged by our strongest bot, from what each player knew at the time, never from hidden cards. `,
-      `A mark means the move clearly cost win chance: ?! at least ${Math.round(100 * t.inaccuracy)} points, ? at least ${Math.round(100 * t.mistake)}, ?? at least ${Math.round(100 * t.blunder)}, beyond the estimate’s own uncertainty.`),
+    h('h2', null, tx('review.title')),
+    h('p', { class: 'small' }, `${tx('review.judged')} `,
+      tx('review.marks', { a: Math.round(100 * t.inaccuracy), b: Math.round(100 * t.mistake), c: Math.round(100 * t.blunder) })),
     summary(st, rep),
     chart(st, rep),
     h('div', { class: 'actions' },
       h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'review-next-mistake', onclick: () => nextMark(st),
-        disabled: !st.decisions.some((d) => d.mark) }, st.decisions.some((d) => d.mark) ? 'Next mistake ▶' : 'No move was marked')),
+        disabled: !st.decisions.some((d) => d.mark) }, st.decisions.some((d) => d.mark) ? `${tx('review.next')} ▶` : tx('review.noMarks'))),
     st.here,
-    h('h3', null, 'Decisions'),
-    st.decisions.length ? st.list : h('p', { class: 'small' }, 'No decision had a choice to judge.'));
+    h('h3', null, tx('review.decisions')),
+    st.decisions.length ? st.list : h('p', { class: 'small' }, tx('review.none')));
   refresh(st);
 }
 
@@ -131,15 +132,15 @@ function show(st, rep) {
 // sideways inside its own box rather than the page.
 function summary(st, rep) {
   return h('div', { class: 'review-scroll' }, h('table', { class: 'review-summary scores', 'data-testid': 'review-summary' },
-    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Accuracy'),
-      h('th', { scope: 'col' }, 'Average loss'), h('th', { scope: 'col' }, '?! / ? / ??'), h('th', { scope: 'col' }, 'Luck'),
-      h('th', { scope: 'col' }, 'Result, luck set aside'))),
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, tx('review.player')), h('th', { scope: 'col' }, tx('review.accuracy')),
+      h('th', { scope: 'col' }, tx('review.avgLoss')), h('th', { scope: 'col' }, '?! / ? / ??'), h('th', { scope: 'col' }, tx('review.luck')),
+      h('th', { scope: 'col' }, tx('review.adjusted')))),
     h('tbody', null, rep.seats.map((x) => h('tr', null,
       h('th', { scope: 'row' }, who(st, x.seat)),
       h('td', { 'data-testid': `review-accuracy-${x.seat}` }, `${Math.round(x.accuracy)}`),
-      h('td', null, `${(100 * x.average_loss).toFixed(1)} points`),
+      h('td', null, tx('review.points', { n: (100 * x.average_loss).toFixed(1) })),
       h('td', { class: 'nowrap' }, `${x.inaccuracies} / ${x.mistakes} / ${x.blunders}`),
-      h('td', null, `${pts(x.luck)} ± ${Math.round(100 * x.luck_error)} points`),
+      h('td', null, tx('review.points', { n: `${pts(x.luck)} ± ${Math.round(100 * x.luck_error)}` })),
       h('td', null, `${pct(x.result)} → ${pct(x.adjusted)}`))))));
 }
 
@@ -160,7 +161,7 @@ function chart(st, rep) {
     const at = ((e.clientX - box.left) / box.width) * W;
     return all.reduce((b, k) => (Math.abs(x(k) - at) < Math.abs(x(b) - at) ? k : b), all[0] || 0);
   };
-  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'review-chart', role: 'img', 'aria-label': 'Win chance of each player over the game', 'data-testid': 'review-chart',
+  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'review-chart', role: 'img', 'aria-label': tx('review.chart'), 'data-testid': 'review-chart',
     onclick: (e) => { if (!e.target.closest('.review-dot') && all.length) st.go(nearest(e)); } },
     st.cursor,
     [0, 0.5, 1].map((v) => [s('line', { x1: L, x2: W - 6, y1: y(v), y2: y(v), class: 'review-grid' }),
@@ -169,14 +170,14 @@ function chart(st, rep) {
       points: x0.chart.map((p) => `${x(p.step).toFixed(1)},${y(p.win).toFixed(1)}`).join(' ') })),
     rep.seats.map((x0) => x0.chart.filter((p) => marked.has(`${x0.seat}:${p.step}`)).map((p) => s('circle', {
       cx: x(p.step), cy: y(p.win), r: 5, fill: colour(st, x0.seat), class: 'review-dot', tabindex: 0,
-      'aria-label': `Move ${p.step}`, onclick: () => st.go(p.step), onkeydown: (e) => { if (e.key === 'Enter') st.go(p.step); },
-    }, s('title', null, `Move ${p.step}: ${who(st, x0.seat)} ${pct(p.win)}`)))),
-    s('text', { x: W - 6, y: H - 4, 'text-anchor': 'end', class: 'review-axis' }, `move ${rep.steps}`));
+      'aria-label': tx('replay.moveN', { n: p.step }), onclick: () => st.go(p.step), onkeydown: (e) => { if (e.key === 'Enter') st.go(p.step); },
+    }, s('title', null, `${tx('replay.moveN', { n: p.step })}: ${who(st, x0.seat)} ${pct(p.win)}`)))),
+    s('text', { x: W - 6, y: H - 4, 'text-anchor': 'end', class: 'review-axis' }, tx('review.axis', { n: rep.steps })));
   const legend = h('p', { class: 'small review-legend' }, rep.seats.map((x0) => h('span', null,
     h('span', { class: 'review-swatch', style: `background:${colour(st, x0.seat)}` }), ` ${who(st, x0.seat)} `)));
-  const table = h('details', { class: 'small' }, h('summary', null, 'The win chances as a table'),
+  const table = h('details', { class: 'small' }, h('summary', null, tx('review.asTable')),
     h('table', { class: 'scores', 'data-testid': 'review-chart-table' },
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'After move'), rep.seats.map((x0) => h('th', { scope: 'col' }, who(st, x0.seat))))),
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, tx('review.afterMove')), rep.seats.map((x0) => h('th', { scope: 'col' }, who(st, x0.seat))))),
       h('tbody', null, steps(rep).map((k) => h('tr', null, h('th', { scope: 'row' }, h('a', { href: `#step=${k}`, onclick: (e) => { e.preventDefault(); st.go(k); } }, `${k}`)),
         rep.seats.map((x0) => h('td', null, valueAt(x0.chart, k))))))));
   return h('figure', { class: 'review-figure' }, svg, legend, table);
@@ -202,8 +203,8 @@ function moveItem(st, d) {
   const label = d.played_words || d.played.move.move;
   return h('li', { class: `review-move${d.mark ? ` review-${MARKS[d.mark]}` : ''}`, dataset: { step: d.step, better: differs(d) ? 'yes' : 'no' } },
     h('button', { type: 'button', class: 'linklike', onclick: () => st.go(d.step) },
-      `Move ${d.step} · ${who(st, d.seat)}: ${label}`,
-      d.mark ? h('strong', { class: 'review-mark', 'data-testid': 'review-mark', 'aria-label': MARKS[d.mark] }, ` ${d.mark}`) : null));
+      `${tx('replay.moveN', { n: d.step })} · ${who(st, d.seat)}: ${label}`,
+      d.mark ? h('strong', { class: 'review-mark', 'data-testid': 'review-mark', 'aria-label': tx(`review.mark.${MARKS[d.mark]}`) }, ` ${d.mark}`) : null));
 }
 
 // here says what the review found at the move the replay shows: the
@@ -215,22 +216,22 @@ function here(st) {
   const ls = st.luck.filter((l) => l.step === k && Math.abs(l.luck) >= 0.005);
   const next = upcoming(st);
   if (!ds.length && !ls.length && !next) {
-    fill(st.here, h('p', { class: 'small muted' }, k === 0 ? 'Go to a move to see what the review found there.' : 'Nothing to judge at this move.'));
+    fill(st.here, h('p', { class: 'small muted' }, k === 0 ? tx('review.goTo') : tx('review.nothingHere')));
     return;
   }
   fill(st.here,
     ds.map((d) => h('div', { class: 'review-decision' },
-      h('p', null, h('strong', null, `${who(st, d.seat)} played: `), d.played_words || d.played.move.move,
-        ` — win chance ${pct(d.played.win)}, expected score ${d.played.score.toFixed(1)}.`, d.mark ? h('strong', { class: 'review-mark' }, ` ${d.mark}`) : null),
+      h('p', null, h('strong', null, `${tx('review.played', { name: who(st, d.seat) })} `), d.played_words || d.played.move.move,
+        ` — ${tx('review.chance', { win: pct(d.played.win), score: d.played.score.toFixed(1) })}`, d.mark ? h('strong', { class: 'review-mark' }, ` ${d.mark}`) : null),
       differs(d)
-        ? h('p', { 'data-testid': 'review-better' }, h('strong', null, 'Better: '), d.best_words || JSON.stringify(d.best.move),
-          ` — win chance ${pct(d.best.win)}, expected score ${d.best.score.toFixed(1)}. This move cost ${Math.round(100 * d.loss)} ± ${Math.round(100 * d.error)} points of win chance. `,
-          h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'review-show-better', onclick: () => st.go(d.step - 1) }, 'Show it on the board'))
-        : h('p', { class: 'small' }, 'The strongest bot agrees with this move.'))),
-    next ? h('p', { 'data-testid': 'review-better-here' }, h('strong', null, 'From this position the strongest bot would play: '),
-      next.best_words || JSON.stringify(next.best.move), st.marked ? ' (marked on the board)' : ' (not drawn on the board)',
-      `; ${who(st, next.seat)} played ${next.played_words || next.played.move.move} (move ${next.step}).`) : null,
-    ls.map((l) => h('p', { class: 'small' }, `Luck for ${who(st, l.seat)}: ${pts(l.luck)} points (win chance ${pct(l.before)} expected, ${pct(l.after)} after).`)));
+        ? h('p', { 'data-testid': 'review-better' }, h('strong', null, `${tx('review.better')} `), d.best_words || JSON.stringify(d.best.move),
+          ` — ${tx('review.chance', { win: pct(d.best.win), score: d.best.score.toFixed(1) })} ${tx('review.cost', { n: Math.round(100 * d.loss), e: Math.round(100 * d.error) })} `,
+          h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'review-show-better', onclick: () => st.go(d.step - 1) }, tx('review.showIt')))
+        : h('p', { class: 'small' }, tx('review.agrees')))),
+    next ? h('p', { 'data-testid': 'review-better-here' }, h('strong', null, `${tx('review.fromHere')} `),
+      next.best_words || JSON.stringify(next.best.move), ` ${st.marked ? tx('review.onBoard') : tx('review.notOnBoard')}`,
+      `; ${tx('review.nextPlayed', { name: who(st, next.seat), what: next.played_words || next.played.move.move, n: next.step })}`) : null,
+    ls.map((l) => h('p', { class: 'small' }, tx('review.luckFor', { name: who(st, l.seat), n: pts(l.luck), before: pct(l.before), after: pct(l.after) }))));
 }
 
 // markLabel adds the mark of the move shown, if it has one, to the
@@ -240,7 +241,7 @@ function markLabel(st) {
   const old = st.label.querySelector('[data-testid=replay-mark]');
   if (old) old.remove();
   const d = st.decisions.find((x) => x.step === st.step && x.mark);
-  if (d) st.label.append(h('strong', { class: 'review-mark', 'data-testid': 'replay-mark', title: `A${d.mark === '?!' ? 'n' : ''} ${MARKS[d.mark]}` }, ` ${d.mark}`));
+  if (d) st.label.append(h('strong', { class: 'review-mark', 'data-testid': 'replay-mark', title: tx(`review.mark.${MARKS[d.mark]}`) }, ` ${d.mark}`));
 }
 
 function highlight(st) {

@@ -4,6 +4,7 @@
 // server, which asks the game (game.Looker).
 
 import { h, textOn } from './dom.js';
+import { t, has, format } from './i18n.js';
 
 // setupOf is a seat's game-defined set-up ({} if none).
 export function setupOf(seat) {
@@ -24,10 +25,10 @@ export function sigil(seat, size = '') {
 // a seat played on the host's device "at this device" on that device
 // alone, "at the host's device" on every other.
 export function whoLabel(seat, info) {
-  if (seat.kind === 'bot') return `bot · ${botLabel(seat.bot)}`;
-  if (seat.kind === 'online') return 'online';
+  if (seat.kind === 'bot') return `${t('seat.bot')} · ${botLabel(seat.bot)}`;
+  if (seat.kind === 'online') return t('seat.online');
   const here = info && (info.host || (info.you || []).includes(seat.seat));
-  return here ? 'at this device' : "at the host's device";
+  return here ? t('seat.thisDevice') : t('seat.hostDevice');
 }
 
 // The bots a game offers, as its renderer names them for players
@@ -52,6 +53,7 @@ export function useBots(list, def, names) {
 
 // botLabel names a bot for players ("Skilled").
 export function botLabel(name) {
+  if (has(`bot.${name}.label`)) return t(`bot.${name}.label`); // the levels every game offers
   const found = known.find(([n]) => n === name);
   if (found) return found[1];
   if (aliases[name]) return aliases[name];
@@ -61,6 +63,7 @@ export function botLabel(name) {
 // botAbout says what a bot is like ("plays the sensible line"), or ''.
 export function botAbout(name) {
   const found = known.find(([n]) => n === name);
+  if (found && has(`bot.${name}.about`)) return t(`bot.${name}.about`);
   return (found && found[2]) || '';
 }
 
@@ -79,10 +82,9 @@ export function defaultBot(names) {
   return names.includes(preferred) ? preferred : names[0] || 'random';
 }
 
-// joinAnd is "A, B and C".
+// joinAnd is "A, B and C", in the page's language.
 export function joinAnd(names) {
-  if (names.length < 2) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return format.list(names);
 }
 
 // waitingLine says who the table waits for, seen by viewer: one seat by
@@ -93,11 +95,11 @@ export function waitingLine(waiting, info, names, viewer, label) {
   const others = waiting.filter((w) => w.seat !== viewer);
   if (others.length === 0) return '';
   if (others.length > 1) {
-    return `Waiting for ${others.length} players: ${joinAnd(others.map((w) => names[w.seat]))}`;
+    return t('wait.many', { n: others.length, names: others.map((w) => names[w.seat]) });
   }
   const seat = info.seats[others[0].seat] || {};
   const name = names[others[0].seat];
-  if (seat.kind === 'bot') return `${label(seat) || name} is thinking…`;
-  if (seat.kind === 'online' && !(info.you || []).includes(seat.seat)) return `Waiting for ${name}…`;
-  return `${name} is deciding…`;
+  if (seat.kind === 'bot') return t('wait.bot', { name: label(seat) || name });
+  if (seat.kind === 'online' && !(info.you || []).includes(seat.seat)) return t('wait.one', { name });
+  return t('wait.deciding', { name });
 }

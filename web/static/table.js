@@ -18,7 +18,7 @@
 
 import { api, fetchRules, tablePath, moveBody, Feed } from './api.js';
 import { $, h, fill, toast } from './dom.js';
-import { sigil, botOrder, waitingLine, joinAnd, useBots } from './seats.js';
+import { sigil, botOrder, waitingLine, useBots } from './seats.js';
 import { lobby } from './lobby.js';
 import { loadRenderer } from './renderer.js';
 import { Frame } from './frame.js';
@@ -26,6 +26,7 @@ import { noteServerTime, tick, drawPlayers } from './presence.js';
 import { Chat, drawChat, alertControls, yourTurn } from './chat.js';
 import { UndoControl } from './undo.js';
 import { tableLayout } from './tablelayout.js';
+import { t } from './i18n.js';
 
 const app = $('#table-app');
 const code = app.dataset.code;
@@ -165,7 +166,7 @@ function onChat(up) {
 function onState(state) {
   const conn = $('#conn');
   if (state === 'closed') {
-    conn.textContent = 'The connection dropped. Reconnecting… Your choices wait until it is back.';
+    conn.textContent = t('table.dropped');
     conn.hidden = false;
     st.offline = true;
   } else if (state === 'open') {
@@ -188,7 +189,7 @@ function disableOffline() {
 function moveRefused(err) {
   setBusy(false);
   if (err.code === 'stale') return; // a newer update is on its way
-  toast(err.message || 'The server refused that.', 'error');
+  toast(err.message || t('table.refused'), 'error');
   if (st.view) render();
 }
 
@@ -212,7 +213,7 @@ function send(move) {
   const same = JSON.stringify(move);
   const listed = st.moves.includes(move) ? move : st.moves.find((m) => JSON.stringify(m) === same);
   if (!listed) {
-    toast('That move is not among the moves the server offered.', 'error');
+    toast(t('table.notOffered'), 'error');
     return;
   }
   sendOrPost('move', 'moves', moveBody(st.viewer, listed, st.seq));
@@ -251,7 +252,7 @@ const lobbyActions = {
   claim: (seat, name) => act(async () => {
     localStorage.setItem('eg-name', name);
     await api(`${tablePath(code)}/claim`, { method: 'POST', body: { seat, name } });
-    toast(`You hold seat ${seat + 1}.`);
+    toast(t('table.youHold', { seat: seat + 1 }));
     await restart(); // the new cookie changes what this page may see
   }),
   bot: (seat, bot) => act(() => api(`${tablePath(code)}/bots`, { method: 'POST', body: { seat, bot } })),
@@ -270,7 +271,7 @@ const lobbyActions = {
 
 const seatActions = {
   away: (seat, action, bot) => act(() => api(`${tablePath(code)}/away`, { method: 'POST', body: { seat, action, bot } })),
-  takeBack: (seat) => act(() => api(`${tablePath(code)}/takeback`, { method: 'POST', body: { seat } }), () => toast('Your seat is yours again.')),
+  takeBack: (seat) => act(() => api(`${tablePath(code)}/takeback`, { method: 'POST', body: { seat } }), () => toast(t('table.yoursAgain'))),
   mute: (seat, muted) => act(() => api(`${tablePath(code)}/mute`, { method: 'POST', body: { seat, muted } })),
   // A visitor takes a seat the host reopened during play, under the name
   // they gave.
@@ -367,7 +368,7 @@ function render() {
   alertTurn(s);
   marked(!!s.decision);
   disableOffline();
-  document.title = `${s.decision ? '● Your move · ' : ''}Table ${code} · Evergreen`;
+  document.title = `${s.decision ? `● ${t('table.yourMove')} · ` : ''}${t('table.title', { code })} · Evergreen`;
 }
 
 function renderStatus(s, names) {
@@ -377,7 +378,7 @@ function renderStatus(s, names) {
     now = h('span', { class: 'now' }, f.endLine());
   } else if (s.decision) {
     now = h('span', { class: 'now now-you', 'data-testid': 'now' }, sigil(s.info.seats[s.viewer] || {}, 'small'),
-      h('strong', null, 'Your decision'), h('span', { class: 'muted' }, ` · ${f.decisionTitle(s.decision.kind)}`));
+      h('strong', null, t('table.yourDecision')), h('span', { class: 'muted' }, ` · ${f.decisionTitle(s.decision.kind)}`));
   } else if (s.waiting.length) {
     const first = s.waiting[0];
     now = h('span', { class: 'now', 'data-testid': 'now' },
@@ -402,11 +403,11 @@ function renderCover(s, names) {
   const wasHidden = c.hidden;
   fill(c, h('div', { class: 'cover-card' },
     sigil(seat, 'big'),
-    h('h2', { id: 'cover-title' }, `Pass the device to ${name}`),
-    h('p', null, `${st.frame.label(seat) || name} must decide: ${st.frame.decisionTitle(open ? open.kind : '')}.`),
-    h('p', { class: 'muted' }, `Everyone else, look away: what only ${name} may see is shown next.`),
+    h('h2', { id: 'cover-title' }, t('cover.pass', { name })),
+    h('p', null, t('cover.mustDecide', { who: st.frame.label(seat) || name, what: st.frame.decisionTitle(open ? open.kind : '') })),
+    h('p', { class: 'muted' }, t('cover.lookAway', { name })),
     h('button', { type: 'button', class: 'btn btn-primary btn-big', 'data-testid': 'cover-tap', onclick: tapCover },
-      `I am ${name}: show my seat`)));
+      t('cover.iAm', { name }))));
   c.hidden = false;
   if (wasHidden) c.querySelector('button').focus();
 }
@@ -416,12 +417,12 @@ function renderDecision(s, names) {
   dec.hidden = s.ended;
   if (s.ended) return;
   if (st.cover === null && !ready() && hotseat()) {
-    fill(dec, h('h2', { class: 'decision-title' }, 'Handing over…'));
+    fill(dec, h('h2', { class: 'decision-title' }, t('cover.handing')));
     return;
   }
   const others = waitingLine(s.waiting, s.info, names, s.viewer, st.frame.label);
   if (s.decision) {
-    fill(dec, st.frame.decide(s), others ? h('p', { class: 'muted small', 'data-testid': 'also-waiting' }, `Meanwhile: ${others}`) : null);
+    fill(dec, st.frame.decide(s), others ? h('p', { class: 'muted small', 'data-testid': 'also-waiting' }, t('table.meanwhile', { others })) : null);
   } else if (others) {
     fill(dec, h('h2', { class: 'decision-title waiting', 'data-testid': 'waiting' }, h('span', { class: 'dots', 'aria-hidden': 'true' }), others),
       st.frame.waiting(s));
@@ -467,10 +468,10 @@ function renderEnd(s) {
   let again = null;
   if (info.host) {
     again = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'rematch', onclick: rematch },
-      info.rematch ? 'Go to the new table' : 'Play again with the same table');
+      info.rematch ? t('end.toNew') : t('end.again'));
   } else if (info.rematch) {
     again = h('a', { class: 'btn btn-primary', href: `/t/${info.rematch}`, 'data-testid': 'follow-rematch' },
-      'The host set the table again: join it');
+      t('end.follow'));
   }
   // A table that closed before its game ended has no final count: it
   // says so (the log says who left and why).
@@ -480,15 +481,15 @@ function renderEnd(s) {
     : st.frame.results(s);
   fill(g, account,
     h('div', { class: 'actions' }, again,
-      h('a', { class: 'btn', href: `/t/${code}/replay`, 'data-testid': 'replay-link' }, 'Watch the replay'),
-      info.unfinished ? null : h('a', { class: 'btn', href: `/t/${code}/replay#review`, 'data-testid': 'review-link' }, 'Review the game'),
-      h('a', { class: 'btn', href: `/new?game=${encodeURIComponent(info.game || '')}` }, 'Set a new table')));
+      h('a', { class: 'btn', href: `/t/${code}/replay`, 'data-testid': 'replay-link' }, t('end.replay')),
+      info.unfinished ? null : h('a', { class: 'btn', href: `/t/${code}/replay#review`, 'data-testid': 'review-link' }, t('end.review')),
+      h('a', { class: 'btn', href: `/new?game=${encodeURIComponent(info.game || '')}` }, t('end.new'))));
   g.hidden = false;
   if (wasHidden) g.scrollIntoView({ block: 'start' });
   // Seated players follow the host to the rematch table, taking the
   // seats it keeps for them.
   if (info.rematch && !info.host && mine().length && !st.followTimer) {
-    toast('The host has set the table again: taking you there…');
+    toast(t('end.following'));
     st.followTimer = setTimeout(() => {
       api(`${tablePath(code)}/rematch/join`, { method: 'POST', body: {} })
         .catch(() => null) // a seat no longer kept is claimed in the lobby
@@ -501,13 +502,13 @@ function renderFacts(s, names) {
   const { info } = s;
   const online = info.seats.some((x) => x.kind === 'online');
   fill($('#facts'),
-    h('h2', null, 'This table'),
-    h('p', { class: 'small' }, 'Room code ', h('strong', { class: 'mono', 'data-testid': 'facts-code' }, code),
-      online ? ` · share ${location.origin}/t/${code}` : ''),
+    h('h2', null, t('facts.title')),
+    h('p', { class: 'small' }, `${t('join.code')} `, h('strong', { class: 'mono', 'data-testid': 'facts-code' }, code),
+      online ? ` · ${t('facts.share', { link: `${location.origin}/t/${code}` })}` : ''),
     st.frame.facts(s),
-    hotseat() ? h('p', { class: 'small' }, `This device holds ${joinAnd(locals().map((x) => names[x]))}: pass it when the screen asks.`) : null,
-    mine().length === 0 ? h('p', { class: 'small' }, 'You are watching: you see what every player may see, and nothing private.') : null,
-    info.status === 'ended' ? h('p', { class: 'small' }, h('a', { href: `/t/${code}/replay` }, 'Replay')) : null);
+    hotseat() ? h('p', { class: 'small' }, t('facts.device', { names: locals().map((x) => names[x]) })) : null,
+    mine().length === 0 ? h('p', { class: 'small' }, t('facts.watching')) : null,
+    info.status === 'ended' ? h('p', { class: 'small' }, h('a', { href: `/t/${code}/replay` }, t('home.replay'))) : null);
 }
 
 function renderLobby() {
@@ -526,7 +527,7 @@ function renderLobby() {
 }
 
 function fatal(message) {
-  fill($('#loading'), message, ' ', h('a', { href: '/join' }, 'Try another code'));
+  fill($('#loading'), message, ' ', h('a', { href: '/join' }, t('facts.another')));
   $('#loading').hidden = false;
 }
 
@@ -539,7 +540,7 @@ async function restart() {
     useBots(mod.bots, mod.defaultBot, mod.botNames);
     bots = botOrder(serverBots);
     if (mod.fallback) {
-      $('#fallback').textContent = 'This game is shown plainly: what your seat sees, and its moves as buttons.';
+      $('#fallback').textContent = t('table.plain');
       $('#fallback').hidden = false;
     }
     st.frame = new Frame(await mod.open({ code, doc, slots: { main: $('#game-main'), private: $('#private') }, send, replay: false }), doc, app.dataset);
@@ -556,4 +557,4 @@ async function restart() {
   feed.connect(st.want);
 }
 
-restart().catch((e) => fatal(e.status === 404 ? `No table has the code ${code}.` : `The table could not be opened: ${e.message}`));
+restart().catch((e) => fatal(e.status === 404 ? t('table.noSuch', { code }) : t('table.cannotOpen', { why: e.message })));

@@ -8,13 +8,14 @@
 // (app.css, "The parts of a table on a phone").
 
 import { h } from './dom.js';
+import { t } from './i18n.js';
 
 const PARTS = [
-  ['play', 'Play'],
-  ['board', 'Board'],
-  ['players', 'Players'],
-  ['chat', 'Talk'],
-  ['log', 'Log'],
+  ['play', 'tabs.play'],
+  ['board', 'tabs.board'],
+  ['players', 'tabs.players'],
+  ['chat', 'tabs.chat'],
+  ['log', 'tabs.log'],
 ];
 
 // tableLayout sets the layout up on the game section; it returns a
@@ -28,9 +29,9 @@ export function tableLayout(game, decision) {
     if (window.matchMedia('(max-width: 640px)').matches) window.scrollTo({ top: 0, behavior: 'instant' });
     if (focus && part === 'play') decision.focus({ preventScroll: true });
   };
-  const bar = h('nav', { class: 'table-tabs', 'aria-label': 'Parts of the table', 'data-testid': 'table-tabs' },
+  const bar = h('nav', { class: 'table-tabs', 'aria-label': t('tabs.label'), 'data-testid': 'table-tabs' },
     PARTS.map(([part, label]) => {
-      const b = h('button', { type: 'button', 'data-tab': part, 'data-testid': `tab-${part}`, 'aria-pressed': String(part === 'play'), onclick: () => show(part) }, label);
+      const b = h('button', { type: 'button', 'data-tab': part, 'data-testid': `tab-${part}`, 'aria-pressed': String(part === 'play'), onclick: () => show(part) }, t(label));
       buttons.set(part, b);
       return b;
     }));
@@ -40,7 +41,7 @@ export function tableLayout(game, decision) {
   // The layout's skip link goes straight to the decision on this page.
   const skip = document.querySelector('a.skip');
   if (skip) {
-    skip.textContent = 'Skip to your decision';
+    skip.textContent = t('tabs.skip');
     skip.href = '#decision';
     skip.addEventListener('click', (e) => {
       e.preventDefault();
@@ -63,7 +64,7 @@ export function tableLayout(game, decision) {
     const play = buttons.get('play');
     const mark = play.querySelector('.tab-mark');
     const want = waiting && game.dataset.tab !== 'play' && game.dataset.tab !== 'board';
-    if (want && !mark) play.append(h('span', { class: 'tab-mark', 'aria-hidden': 'true' }), h('span', { class: 'visually-hidden tab-mark-words' }, ': your move'));
+    if (want && !mark) play.append(h('span', { class: 'tab-mark', 'aria-hidden': 'true' }), h('span', { class: 'visually-hidden tab-mark-words' }, t('tabs.yourMove')));
     if (!want && mark) { mark.remove(); play.querySelector('.tab-mark-words')?.remove(); }
   };
 }

@@ -7,6 +7,7 @@
 
 import { h } from './dom.js';
 import { noticeLines } from './notices.js';
+import { t } from './i18n.js';
 
 // typing reports a key pressed in a field, where U and Ctrl+Z are text.
 const typing = (el) => !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
@@ -18,11 +19,11 @@ export class UndoControl {
     this.seen = false;
     this.button = h('button', {
       type: 'button', class: 'btn undo', 'data-testid': 'undo', disabled: true,
-      'aria-keyshortcuts': 'U Control+Z Meta+Z', title: 'Take back your last move (U or Ctrl+Z)',
+      'aria-keyshortcuts': 'U Control+Z Meta+Z', title: t('undo.title'),
       onclick: () => this.fire(),
-    }, 'Undo');
+    }, t('undo.button'));
     this.bar = h('div', { class: 'undo-bar', 'data-testid': 'undo-bar', hidden: true }, this.button,
-      h('span', { class: 'muted small' }, ' your last move, until something is revealed (U)'));
+      h('span', { class: 'muted small' }, ` ${t('undo.hint')}`));
     this.ask = ask;
     before.before(this.bar);
     document.addEventListener('keydown', (ev) => {
@@ -55,7 +56,7 @@ export class UndoControl {
 export function undoLines(lines, log, from, names) {
   const undos = log.slice(from).filter((e) => e.type === 'undo').map((e) => ({
     seq: e.seq, kind: 'event', seat: e.seat,
-    text: `${names[e.seat] || `Seat ${e.seat + 1}`} took a move back.`,
+    text: t('undo.line', { name: names[e.seat] || t('new.seat', { n: e.seat + 1 }) }),
   })).concat(noticeLines(log, from, names)).sort((a, b) => a.seq - b.seq);
   if (!undos.length) return lines;
   const out = [];

@@ -52,6 +52,31 @@ export const english = {
   },
 };
 
+// formatFor is the formatter of a locale other than English, from the
+// rules Go serves (locale.Descriptor, held to golang.org/x/text by a Go
+// test): digits grouped its way, in digits where English spells, its
+// plural rule and its list words.
+export function formatFor(d) {
+  if (!d || d.lang === 'en') return english;
+  const number = (n) => {
+    const s = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, d.group);
+    return n < 0 ? `-${s}` : s;
+  };
+  return {
+    number,
+    spell: number,
+    ordinal: (n) => d.ordinal.replace('{n}', number(n)),
+    plural(n, forms) {
+      if (!forms.length) return '';
+      return d.plural === 'one' && n === 1 ? forms[0] : forms[forms.length - 1];
+    },
+    list(items) {
+      if (items.length < 2) return items.join('');
+      return `${items.slice(0, -1).join(d.listSep)}${d.listAnd}${items[items.length - 1]}`;
+    },
+  };
+}
+
 const FORMS = { '': [0], words: [0, 2], ordinal: [0], count: [2], plural: [2], sign: [2], list: [0], if: [0, 2] };
 
 function usage(form) {

@@ -1,6 +1,11 @@
 package content
 
-import _ "embed"
+import (
+	"embed"
+	"fmt"
+
+	"evergreen/locale"
+)
 
 // words.json is the one wording of the planet game, for every front end:
 // the terminal (games/evergreen/evergreenterm) fills it in Go, and the
@@ -46,6 +51,31 @@ var wordsJSON []byte
 // a fresh copy the caller may modify freely.
 func Words() []byte {
 	return append([]byte(nil), wordsJSON...)
+}
+
+// words.{de,es,zh-Hant}.json are the same table in German, Spanish and
+// Traditional Chinese: every text of words.json, reading the same fields
+// (WordsIn refuses one that does not, locale.CompareTables), so the log
+// and the page read in each viewer's language while the move log stays
+// free of any.
+//
+//go:embed words.de.json words.es.json words.zh-Hant.json
+var localWords embed.FS
+
+// WordLocales are the locales words.json is translated into.
+func WordLocales() []string { return []string{"de", "es", "zh-Hant"} }
+
+// WordsIn returns the wording table in locale tag, checked against the
+// English one.
+func WordsIn(tag string) ([]byte, error) {
+	raw, err := localWords.ReadFile("words." + tag + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("the planet game's words in %q: no such table", tag)
+	}
+	if err := locale.CompareTables(wordsJSON, raw); err != nil {
+		return nil, fmt.Errorf("words.%s.json: %w", tag, err)
+	}
+	return raw, nil
 }
 
 //go:embed rulebook.json

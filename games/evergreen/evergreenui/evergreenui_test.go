@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"evergreen/game/gametest"
+	"evergreen/games/evergreen/content"
 	"evergreen/games/evergreen/evergreenui"
 )
 
@@ -77,4 +78,23 @@ func TestWordsCoverTheGame(t *testing.T) {
 	kinds := constants(t, "legal.go", "Decide")
 	check("decisions", words.Decisions, kinds)
 	check("prompts", words.Prompts, kinds)
+}
+
+
+// TestAssetsServeEveryLocale: the renderer's files hold the planet
+// game's wording table in each locale, as content checks it, for
+// words.js to read in the page's language.
+func TestAssetsServeEveryLocale(t *testing.T) {
+	for _, tag := range content.WordLocales() {
+		want, err := content.WordsIn(tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := read(t, "words."+tag+".json"); got != string(want) {
+			t.Errorf("words.%s.json is not content.WordsIn(%q)", tag, tag)
+		}
+	}
+	if src := read(t, "words.js"); !strings.Contains(src, "import(`./words.${lang}.json`") {
+		t.Error("words.js does not read the table of the page's language")
+	}
 }

@@ -14,7 +14,7 @@ export function card(rules, id, extra = {}) {
     class: `card${b ? '' : ' wild'}${extra.class ? ` ${extra.class}` : ''}`, style: b ? `--biome:${b.colour}` : null,
     'data-card': id, title: rules.cardName(id),
   },
-  h('span', { class: 'card-biome' }, b ? b.name : rules.cardName(id).split(' · ')[0]),
+  h('span', { class: 'card-biome' }, b ? rules.biomeName(b.id) : rules.cardName(id).split(' · ')[0]),
   h('span', { class: 'card-power' }, rules.powerName(c.power)),
   sym ? h('span', { class: `card-symbol symbol-${c.symbol}` }, sym) : null,
   extra.children || null);
@@ -59,7 +59,7 @@ export function fertility(c) {
     h('h2', null, label('fertility')),
     h('ul', { class: 'fertile-list' }, rules.doc.biomes.map((b) => h('li', { style: `--biome:${b.colour}`, 'data-biome': b.id },
       h('span', { class: 'swatch', 'aria-hidden': 'true' }),
-      h('span', { class: 'fertile-name' }, b.name),
+      h('span', { class: 'fertile-name' }, rules.biomeName(b.id)),
       h('strong', { class: 'fertile-count' }, view.fertile[b.id] || 0),
       h('span', { class: 'fertile-cards' }, (byBiome.get(b.id) || []).map((f) => h('span', {
         class: `chip ${f.face_up ? 'up' : 'down'}`, title: rules.cardName(f.card),
@@ -70,7 +70,7 @@ export function fertility(c) {
 export function tracks(rules, player) {
   return h('div', { class: 'tracks', 'aria-label': label('tracks'), 'data-testid': `tracks-${player.seat}` },
     rules.doc.powers.map((p) => h('div', { class: 'track', 'data-power': p.id },
-      h('span', { class: 'track-name' }, p.name),
+      h('span', { class: 'track-name' }, rules.powerName(p.id)),
       h('span', { class: 'track-spaces' }, p.track.map((v, k) => h('span', {
         class: `track-space${k === (player.tracks[p.id] || 0) ? ' marker' : ''}`,
       }, v))))));

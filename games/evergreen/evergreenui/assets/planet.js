@@ -97,7 +97,7 @@ export function drawPlanet(opts) {
       targets.push(s('rect', {
         class: 'target', x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 5, tabindex: 0, role: 'button',
         'data-testid': 'target', 'data-move': m.move, 'data-space': c,
-        'aria-label': label('target', { move: WORDS.decisions[m.move] || m.move, space: spaceName(rules, c), biome: b.name }),
+        'aria-label': label('target', { move: WORDS.decisions[m.move] || m.move, space: spaceName(rules, c), biome: rules.biomeName(b.id) }),
         onclick: () => opts.send(m),
         onkeydown: (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); opts.send(m); } },
         onmouseenter: () => opts.hover && opts.hover(m), onmouseleave: () => opts.hover && opts.hover(null),

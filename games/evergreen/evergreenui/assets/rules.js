@@ -2,7 +2,7 @@
 // layout, the power tracks and the cards. Every size and name the
 // renderer draws comes from here, never from a number in the code.
 
-import { WORDS } from './words.js';
+import { WORDS, localName } from './words.js';
 
 export class Rules {
   constructor(doc) {
@@ -24,7 +24,7 @@ export class Rules {
 
   powerName(id) {
     const p = this.powers.get(id);
-    return p ? p.name : id || '';
+    return p ? localName('powers', id, p.name) : id || '';
   }
 
   // cardName is "Grassland · Sprout", or "Wild · Bud".
@@ -32,11 +32,11 @@ export class Rules {
     const c = this.cards.get(id);
     if (!c) return '';
     const b = this.biomes.get(c.biome);
-    return `${b ? b.name : WORDS.labels.wild} · ${this.powerName(c.power)}`;
+    return `${b ? this.biomeName(c.biome) : WORDS.labels.wild} · ${this.powerName(c.power)}`;
   }
 
   biomeName(id) {
     const b = this.biomes.get(id);
-    return b ? b.name : id || '';
+    return b ? localName('biomes', id, b.name) : id || '';
   }
 }

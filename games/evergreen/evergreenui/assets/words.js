@@ -7,16 +7,32 @@
 // this does: e2e/planet/words_test.go checks it against the Go side's
 // golden file.
 
-import TABLE from './words.json' with { type: 'json' };
+import ENGLISH from './words.json' with { type: 'json' };
 import { fill as fillText } from '/static/wording.js';
+import { lang, format } from '/static/i18n.js';
+
+// TABLE is the table in the page's language: words.{lang}.json, the
+// same texts under the same keys (content.WordsIn checks them), when the
+// page is not in English.
+const TABLE = lang === 'en' ? ENGLISH : await import(`./words.${lang}.json`, { with: { type: 'json' } })
+  .then((m) => m.default).catch(() => ENGLISH);
 
 export const WORDS = TABLE;
 
+// localName is the page's language's name for a biome or power (kind
+// "biomes" or "powers") the rule set names as the default does; a
+// name the rule set gives its own (a Studio variant's) stays as it is.
+export function localName(kind, id, name) {
+  const en = ENGLISH.names && ENGLISH.names[kind];
+  const here = TABLE.names && TABLE.names[kind];
+  return en && here && en[id] === name && here[id] ? here[id] : name;
+}
+
 // fill writes sentence s with the fields f in the grammar of every text
 // (wording/doc.go), through the one browser filler, /static/wording.js,
-// trimmed as the terminal trims it.
+// in the page's language, trimmed as the terminal trims it.
 export function fill(s, f) {
-  return fillText(s, f).trim();
+  return fillText(s, f, { format }).trim();
 }
 
 // label fills one of the page's labels.
@@ -64,7 +80,7 @@ export class Wording {
       cards: counted(amount, 'card'),
       steps: counted(amount, e.ref === 'action' ? 'step' : 'use'),
       card: r.cardName(e.ref) || r.cardName(e.detail),
-      biome: biome ? biome.name : '',
+      biome: biome ? r.biomeName(biome.id) : '',
       side: TABLE.sides[e.detail] || e.detail || '',
       symbol: TABLE.symbols[e.detail] ?? '',
       order: TABLE.orders[e.detail] || e.detail,

@@ -1,0 +1,139 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"evergreen/game"
+	"evergreen/games/everdell/everdellgame"
+	"evergreen/games/evergreen/evergreengame"
+	"evergreen/games/nobles/noblesgame"
+)
+
+// englishJS lists the text the frame itself draws (the header and
+// footer, the home page, the set-the-table form's own fields, the join
+// and not-found pages, the lobby, the players and chat panels, the
+// replay's controls) that reads as English: a whole word only English
+// uses. What a game draws (its board, decisions, log, its part of the
+// form, its rule-set names) is the game's content and not looked at;
+// proper names (the games' titles, player names) are not words here.
+const englishJS = `(() => {
+  const english = new Set(('the and your you of is are this that with for seat seats table game player players waiting ' +
+    'move moves here away join play decision choose turn share room host who first next back loading nothing yet review ' +
+    'rules watch watching claim again new set copy time clock none send say mute unmute undo pass device').split(' '));
+  // Proper names, and what a game's content names (its rule sets) or a
+  // table stores (a seat's default name, given once when it is set):
+  // not the frame's words.
+  const names = [/Nobles of Evergreen/g, /The Crown's Guidance/g, /The Planet Keepers' Reading/g, /Base Everdell, published rules/g,
+    /Crown's Guidance/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /\bPlayer \d+\b/g, /SHA-256/g];
+  const regions = ['header.site', 'footer.site', '.hero', 'section.choices', '.held', '.page-head', '#table-form > fieldset > legend',
+    '#table-form .field-row', '#table-form > fieldset > .hint:not(#first-hint)', '#table-form details.more', '#create-table',
+    '.seat-fields label[for$="-kind"]', '.seat-fields label[for$="-name"] .field-label', '.seat-fields label[for$="-bot"]',
+    '.seat-fields .hint', '.narrow', '#lobby .share', '#lobby .host-actions', '#lobby .note', '#lobby .claim', '#lobby .lobby-who strong',
+    '#players', '#chat', '.replay-controls', '#loading', '#cover', '#facts > h2', '.undo-bar'];
+  const skip = '.lobby-who .small, [data-testid^=seat-][data-testid$=-bot-about], option[value=random]';
+  const out = [];
+  for (const sel of regions) for (const root of document.querySelectorAll(sel)) {
+    if (root.closest('[hidden]')) continue;
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (n.parentElement.closest(skip) || n.parentElement.closest('script,style')) continue;
+      let s = n.textContent;
+      for (const re of names) s = s.replace(re, ' ');
+      const words = s.toLowerCase().match(/[a-z]+/g) || [];
+      if (words.some((w) => english.has(w))) out.push(n.textContent.trim());
+    }
+    for (const el of root.querySelectorAll('[aria-label],[placeholder],[title]')) {
+      for (const a of ['aria-label', 'placeholder', 'title']) {
+        const v = el.getAttribute(a);
+        if (v && (v.toLowerCase().match(/[a-z]+/g) || []).some((w) => english.has(w))) out.push(a + '=' + v);
+      }
+    }
+  }
+  return [...new Set(out)];
+})()`
+
+// TestEveryLocaleSpeaksItsLanguage: in German, Spanish and Traditional
+// Chinese, for every game, the frame's pages in their main states carry
+// no English word of the frame's own, <html lang> names the locale, and
+// in German (the longest) nothing is cut or overflows at phone width.
+func TestEveryLocaleSpeaksItsLanguage(t *testing.T) {
+	games := game.MustList(noblesgame.New(), evergreengame.New(), everdellgame.New())
+	base := startServerWith(t, games).URL
+	for _, lang := range []string{"de", "es", "zh-Hant"} {
+		t.Run(lang, func(t *testing.T) {
+			ctx := browser(t, 1280, 900)
+			if lang == "de" {
+				ctx = phone(t)
+			}
+			run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/lang?lang="+lang))
+			look := func(what string) {
+				t.Helper()
+				if got := eval[string](t, ctx, `document.documentElement.lang`); got != lang {
+					t.Errorf("%s: <html lang=%q>, want %q", what, got, lang)
+				}
+				if left := eval[[]string](t, ctx, englishJS); len(left) > 0 {
+					t.Errorf("%s: English on a %s page: %q", what, lang, left)
+				}
+				if lang == "de" {
+					audit(t, ctx, what, overflowJS)
+					audit(t, ctx, what, cutJS)
+				}
+			}
+			run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/"), visible(`[data-testid=home-new]`))
+			look("home")
+			screenshot(t, ctx, "locale-"+lang+"-home", "viewport")
+			run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/join?code=!!"), visible(`#join-error`))
+			look("join, a bad code")
+			run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/nowhere"), visible(`.narrow h1`))
+			look("not found")
+			for _, g := range games {
+				run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/new?game="+g.Name()), visible(`#seat-0-kind`),
+					setSelect("seat-count", fmt.Sprint(max(2, firstOf(g.Players())))), visible(`#seat-1-kind`),
+					setSelect("seat-1-kind", "bot"))
+				look(g.Name() + ": set the table")
+				run(t, ctx, 20*time.Second, setSelect("seat-1-kind", "online"))
+				look(g.Name() + ": set the table, an online seat")
+				seats := `[{"kind":"local","name":"Ada"},{"kind":"online"}]`
+				body, _ := json.Marshal(map[string]any{"game": g.Name(), "seats": json.RawMessage(seats)})
+				code := apiTable(t, ctx, base, string(body))
+				run(t, ctx, 10*time.Second, visible(`[data-testid=fill-bots]`))
+				look(g.Name() + ": the lobby")
+				run(t, ctx, 10*time.Second, click("fill-bots"), visible(`[data-testid=start-year]:not([disabled])`), click("start-year"))
+				waitFor(t, ctx, 20*time.Second, `!document.querySelector('#game').hidden && !!document.querySelector('#players li')`)
+				look(g.Name() + ": at the table")
+				if g.Name() == "evergreen" {
+					screenshot(t, ctx, "locale-"+lang+"-planet-table", "")
+				}
+				run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/t/"+code+"/replay"), visible(`#loading a`))
+				look(g.Name() + ": the replay before the end")
+			}
+		})
+	}
+}
+
+func firstOf(lo, _ int) int { return lo }
+
+// TestLanguagePickerRemembers: choosing a language in the picker draws
+// the page again in it, and the next page too.
+func TestLanguagePickerRemembers(t *testing.T) {
+	base := startServer(t).URL
+	ctx := browser(t, 1280, 900)
+	// The choice sends the form, so the page goes: the change is made
+	// after the script that makes it has returned.
+	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/join"), visible(`[data-testid=lang-select]`),
+		js(`setTimeout(() => { const s = document.getElementById('lang-select'); s.value = 'es'; s.dispatchEvent(new Event('change')); }, 0)`))
+	waitAcross(t, ctx, 20*time.Second, `document.documentElement.lang === 'es' && location.pathname === '/join'`)
+	run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/new"), visible(`#seat-0-kind`))
+	if got := eval[string](t, ctx, `document.querySelector('h1').textContent`); !strings.Contains(got, "Preparar la mesa") {
+		t.Errorf("after choosing Spanish, /new reads %q", got)
+	}
+	if got := eval[string](t, ctx, `document.querySelector('#seat-0-kind option[value=bot]').textContent`); got != "Un bot" {
+		t.Errorf("the form's script writes %q, want the catalog's Spanish", got)
+	}
+}
