@@ -80,7 +80,6 @@ func TestWordsCoverTheGame(t *testing.T) {
 	check("prompts", words.Prompts, kinds)
 }
 
-
 // TestAssetsServeEveryLocale: the renderer's files hold the planet
 // game's wording table in each locale, as content checks it, for
 // words.js to read in the page's language.
