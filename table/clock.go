@@ -305,6 +305,7 @@ func (s *state) expire() {
 	}
 	now := s.now()
 	fired := false
+	var handed []int
 	for i := range s.rec.Seats {
 		st := &s.rec.Seats[i]
 		if st.Due.IsZero() || st.Due.After(now) || i >= len(s.open) || !s.open[i].pending || st.DueSeq != s.open[i].opened {
@@ -315,8 +316,9 @@ func (s *state) expire() {
 		_ = s.ranOut(i) // sizes expired
 		s.expired[i] = s.open[i].opened
 		st.Missed++
-		if st.Missed >= s.rec.Clock.Misses {
+		if st.Missed >= s.rec.Clock.Misses && st.Standin == "" {
 			st.Standin = s.rec.Clock.Bot
+			handed = append(handed, i)
 		}
 		s.t.reg.log.Info("table: time ran out", "table", s.rec.Code, "seat", i, "missed", st.Missed, "bot", s.rec.Clock.Bot)
 		s.think(i, s.rec.Clock.Bot, true)
@@ -324,6 +326,11 @@ func (s *state) expire() {
 	// setDeadlines saves what changed (or only re-arms if nothing did:
 	// a timer that fired early, or for a decision already answered).
 	s.setDeadlines(context.Background())
+	// Everyone reads that the clock handed a seat to its bot, as they
+	// read the host's hand-overs (the record is saved first).
+	for _, i := range handed {
+		s.note(context.Background(), i, NoticeClock, s.rec.Seats[i].Name)
+	}
 	if fired {
 		s.broadcast()
 	}

@@ -127,6 +127,14 @@ func TestMissesHandTheSeatToABot(t *testing.T) {
 	if in.Status != table.Playing {
 		t.Fatalf("the game is %s when the seat is handed over", in.Status)
 	}
+	// Every seat reads that the clock handed the seat over, once.
+	up, err := tb.View(ctx, host, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := notices(up.Log); len(got) != 1 || got[0] != "clock:1:"+in.Seats[0].Name {
+		t.Fatalf("the clock's hand-over in the log: notices %v, want one clock:1:%s", got, in.Seats[0].Name)
+	}
 	// The bot plays on for seat 0 with no clock at all.
 	seq := in.Seq
 	in = botsPlay(t, clock, tb, host, "the stand-in's moves", func(in table.Info) bool { return in.Seq >= seq+2 })

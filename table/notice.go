@@ -22,6 +22,7 @@ const (
 	NoticeReopen  = "reopen"  // the host freed the away player's seat for someone else
 	NoticeClaim   = "claim"   // a newcomer took the seat (Ref: their name)
 	NoticeHand    = "hand"    // the host had a bot play the away player's seat
+	NoticeClock   = "clock"   // the seat let the clock run out too often: its bot plays it until taken back
 	NoticeReturn  = "return"  // the seat's player took it back from the bot
 	NoticeEnd     = "end"     // the host ended the table, everyone else having left
 	NoticeIdle    = "idle"    // nobody played for too long: the table ended by itself

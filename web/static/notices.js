@@ -31,6 +31,7 @@ export function noticeText(log, i, names) {
       return former === e.ref ? t('notice.claimSameName', { former }) : t('notice.claimFormer', { who, former });
     }
     case 'hand': return t('notice.hand', { who });
+    case 'clock': return t('notice.clock', { who });
     case 'return': return t('notice.return', { who });
     case 'end': return t('notice.end');
     case 'idle': return t('notice.idle');
