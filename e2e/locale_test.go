@@ -51,7 +51,9 @@ const englishJS = `(() => {
     for (const el of root.querySelectorAll('[aria-label],[placeholder],[title]')) {
       for (const a of ['aria-label', 'placeholder', 'title']) {
         const v = el.getAttribute(a);
-        if (v && (v.toLowerCase().match(/[a-z]+/g) || []).some((w) => english.has(w))) out.push(a + '=' + v);
+        let said = v || '';
+        for (const re of names) said = said.replace(re, ' ');
+        if ((said.toLowerCase().match(/[a-z]+/g) || []).some((w) => english.has(w))) out.push(a + '=' + v);
       }
     }
   }
