@@ -88,18 +88,27 @@ type validateResponse struct {
 	Changes  any               `json:"changes"`
 }
 
+// readChecked reads the request's document and checks it; on a failure
+// of the request or the server it has answered and ok is false (a
+// document's problems are in c, not a failure).
+func (a *StudioAPI[C]) readChecked(w http.ResponseWriter, r *http.Request) (c Checked[C], ok bool) {
+	doc, err := ReadDoc(r, a.MaxDoc)
+	if err == nil {
+		c, err = a.Check(doc)
+	}
+	if err != nil {
+		a.Fail(w, err)
+		return c, false
+	}
+	return c, true
+}
+
 // validate checks a document and says what is wrong with it, path by
 // path, or its code. The answer is always 200: problems are the result,
 // not a failure.
 func (a *StudioAPI[C]) validate(w http.ResponseWriter, r *http.Request) {
-	doc, err := ReadDoc(r, a.MaxDoc)
-	if err != nil {
-		a.Fail(w, err)
-		return
-	}
-	c, err := a.Check(doc)
-	if err != nil {
-		a.Fail(w, err)
+	c, ok := a.readChecked(w, r)
+	if !ok {
 		return
 	}
 	resp := validateResponse{OK: c.RS != nil, Problems: a.problems(c.Problems), Changes: c.Changes}
@@ -193,14 +202,8 @@ func (a *StudioAPI[C]) store(w http.ResponseWriter, r *http.Request, rs C, name 
 // importFile saves a rule-set file's contents (the body, as it is); the
 // name is ?name= or the document's own.
 func (a *StudioAPI[C]) importFile(w http.ResponseWriter, r *http.Request) {
-	doc, err := ReadDoc(r, a.MaxDoc)
-	if err != nil {
-		a.Fail(w, err)
-		return
-	}
-	c, err := a.Check(doc)
-	if err != nil {
-		a.Fail(w, err)
+	c, ok := a.readChecked(w, r)
+	if !ok {
 		return
 	}
 	if c.RS == nil {
