@@ -208,6 +208,17 @@ func (w *talk) end() error {
 	return denied
 }
 
+// LowerThisThread locks the calling goroutine to its thread for good
+// and gives the thread the lowest priority an unprivileged process may
+// take (lowerThread: the idle policy, nice 19), so that work done on it
+// takes a core only when the live tables leave one idle. Call it first
+// in a goroutine that does only background work: the thread ends with
+// the goroutine, so no other goroutine ever runs at that priority.
+func LowerThisThread() {
+	runtime.LockOSThread()
+	lowerThread()
+}
+
 // startLow starts cmd from a thread of its own lowered to the lowest
 // priority (lowerThread), so that the process and every thread it ever
 // makes inherit that priority from its first instruction. The thread
@@ -216,8 +227,7 @@ func (w *talk) end() error {
 func startLow(cmd *exec.Cmd) error {
 	errc := make(chan error, 1)
 	go func() {
-		runtime.LockOSThread()
-		lowerThread()
+		LowerThisThread()
 		errc <- cmd.Start()
 	}()
 	return <-errc

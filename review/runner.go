@@ -1,6 +1,8 @@
 package review
 
 import (
+	"evergreen/jobs"
+
 	"context"
 	"encoding/json"
 	"errors"
@@ -12,7 +14,7 @@ import (
 )
 
 // The Runner is the one place that schedules reviews: a small pool of
-// workers, each on a thread of low priority (lowpriority.go), taking
+// workers, each on a thread of the lowest priority (jobs.LowerThisThread), taking
 // reviews from a bounded queue, so that reviews never take more than
 // their workers' cores from the live tables, and a review asked for
 // twice is computed once.
@@ -242,7 +244,7 @@ func (r *Runner) send(j *job, e Event, last bool) {
 
 func (r *Runner) work() {
 	defer r.wg.Done()
-	lowerPriority()
+	jobs.LowerThisThread()
 	for {
 		select {
 		case <-r.ctx.Done():
