@@ -1,8 +1,6 @@
 package review
 
 import (
-	"evergreen/jobs"
-
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,6 +8,7 @@ import (
 	"log/slog"
 	"sync"
 
+	"evergreen/jobs"
 	"evergreen/store"
 )
 
