@@ -288,6 +288,37 @@ func (s *Server) apiRules(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	w.Header().Set("Cache-Control", "public, max-age=86400, immutable")
+	// A rule set is sent in its reader's language (game.Translated): the
+	// same document, its texts in the request's locale.
+	if lang := locale.Negotiate(r); lang != locale.Default {
+		doc = s.translatedDoc(doc, lang)
+	}
+	w.Header().Set("Cache-Control", "private, max-age=86400")
+	w.Header().Set("Vary", "Cookie, Accept-Language")
 	writeDoc(w, doc)
+}
+
+// translatedDoc is doc with its texts in lang, when its game's rule sets
+// are game.Translated; else doc as it is.
+func (s *Server) translatedDoc(doc []byte, lang string) []byte {
+	var head struct {
+		Game string `json:"game"`
+	}
+	if json.Unmarshal(doc, &head) != nil {
+		return doc
+	}
+	for _, g := range s.cfg.Games {
+		if g.Name() != head.Game {
+			continue
+		}
+		rules, err := g.Document(doc)
+		if err != nil {
+			return doc
+		}
+		if t, ok := rules.(game.Translated); ok {
+			out, _ := t.DocIn(lang)
+			return out
+		}
+	}
+	return doc
 }
