@@ -15,7 +15,7 @@ import { h, fill, stylesheet } from '/static/dom.js';
 import { setupOf } from '/static/seats.js';
 import { suggestAt } from '/static/renderer.js';
 import { Rules } from './rules.js';
-import { Wording, turnLine, decisionTitle, title } from './words.js';
+import { Wording, turnLine, decisionTitle, title, label, seasonName } from './words.js';
 import { Board, kindIcon, KIND_NAMES } from './board.js';
 import { keep, ledger } from './keep.js';
 import { panel, waiting } from './decision.js';
@@ -92,7 +92,7 @@ class Nobles {
   status(state) {
     const { view } = state;
     return [
-      h('span', { class: `season-chip season-${view.season}` }, view.ended ? 'Gala' : title(view.season)),
+      h('span', { class: `season-chip season-${view.season}` }, view.ended ? label('ui_gala') : seasonName(view.season)),
       h('span', { class: 'turn-line', 'data-testid': 'turn-line' }, turnLine(view, this.rules, this.names(view), state.viewer)),
     ];
   }
@@ -114,7 +114,7 @@ class Nobles {
     return '';
   }
 
-  get logEmpty() { return 'Nothing has happened yet: the first Journey awaits.'; }
+  get logEmpty() { return label('ui_log_empty'); }
 
   get logTitle() { return 'The year so far'; }
 

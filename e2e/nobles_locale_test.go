@@ -1,0 +1,66 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// noblesEnglishJS lists the card texts and log lines on a Nobles table
+// page that read as English: a whole word only English uses. The
+// Houses' and nobles' names (Ashgrove, Lady Rowena …) are names, not
+// words, and none of them is in the list.
+const noblesEnglishJS = `(() => {
+  const english = new Set(('the and your you of is are this that with for turn turns pay pays paid receive receives ' +
+    'every noble nobles crowns crown roll rolls rolled move moves draws card cards space season income choose chooses ' +
+    'market give gives save saves invest invests wait waits keep keeps vault token tokens duty free chosen cost costs ' +
+    'next year until more less begins ends new old house').split(' '));
+  const out = [];
+  const look = (what, s) => {
+    const words = (s || '').toLowerCase().match(/[a-z]+/g) || [];
+    if (words.some((w) => english.has(w))) out.push(what + ': ' + s.trim());
+  };
+  for (const el of document.querySelectorAll('.game-card h3, .game-card .card-text, .game-card .option-label, .game-card .option-cost, .game-card .option-text, .market-item p, .market-item strong')) look('card', el.textContent);
+  for (const el of document.querySelectorAll('#log-list li')) look('log', el.textContent);
+  return [...new Set(out)];
+})()`
+
+// TestNoblesInGerman: at a German Nobles table, played for a while
+// against bots, every card text and every log line is German.
+func TestNoblesInGerman(t *testing.T) {
+	ts := startServer(t)
+	ctx := browser(t, 1280, 900)
+	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/lang?lang=de"))
+	setTable(t, ctx, ts.URL, "/solo", []seatSpec{{"local", "Ada", "stagmere"}, {"bot", "", ""}, {"bot", "", ""}}, false, "")
+	cards, lines := 0, 0
+	seen := map[string]bool{}
+	for moves, deadline := 0, time.Now().Add(60*time.Second); moves < 40 && time.Now().Before(deadline); {
+		for _, s := range eval[[]string](t, ctx, noblesEnglishJS) {
+			if !seen[s] {
+				seen[s] = true
+				t.Errorf("English at a German table: %s", s)
+			}
+		}
+		cards = max(cards, eval[int](t, ctx, `document.querySelectorAll('.game-card .card-text').length`))
+		lines = max(lines, eval[int](t, ctx, `document.querySelectorAll('#log-list li').length`))
+		did := step(t, ctx, "")
+		if did == "gala" {
+			break
+		}
+		if strings.HasPrefix(did, "move:") {
+			moves++
+		} else {
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	screenshot(t, ctx, "locale-de-nobles-table", "")
+	t.Logf("looked at %d cards at most and %d log lines", cards, lines)
+	if cards == 0 || lines < 10 {
+		t.Errorf("saw %d cards and %d log lines: too few to say the table speaks German", cards, lines)
+	}
+	if got := eval[string](t, ctx, `document.querySelector('#log-list').textContent`); !strings.Contains(got, "Kronen") && !strings.Contains(got, "Krone") {
+		t.Errorf("the log names no Kronen: %q", got)
+	}
+}
