@@ -244,3 +244,14 @@ func (rs *Ruleset) RulesIn(lang string) (Rules, error) {
 	}
 	return r, nil
 }
+
+// Places lists the places of rs's player-facing texts, in document
+// order ("name", "houses.ashgrove.name", …): what a translation keys.
+func (rs *Ruleset) Places() []string {
+	r := rs.raw()
+	var out []string
+	for _, t := range r.places() {
+		out = append(out, t.place)
+	}
+	return out
+}
