@@ -8,7 +8,8 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// noblesEnglishJS lists the card texts and log lines on a Nobles table
+// noblesEnglishJS lists the card texts, log lines and the game's own
+// panels (the Castle Keep, the ledger, the decision) on a Nobles table
 // page that read as English: a whole word only English uses. The
 // Houses' and nobles' names (Ashgrove, Lady Rowena …) are names, not
 // words, and none of them is in the list.
@@ -24,11 +25,17 @@ const noblesEnglishJS = `(() => {
   };
   for (const el of document.querySelectorAll('.game-card h3, .game-card .card-text, .game-card .option-label, .game-card .option-cost, .game-card .option-text, .market-item p, .market-item strong')) look('card', el.textContent);
   for (const el of document.querySelectorAll('#log-list li')) look('log', el.textContent);
+  // A bot's seat is named when the table is set ("House Fairfield"),
+  // and stored with it: a name, not the page's words.
+  for (const el of document.querySelectorAll('.house-card, [data-testid=my-gems], .decision-title, .decision-sub, .btn.move')) {
+    look('panel', el.textContent.replace(/House [A-Z][a-z]+/g, ' '));
+  }
   return [...new Set(out)];
 })()`
 
 // TestNoblesInGerman: at a German Nobles table, played for a while
-// against bots, every card text and every log line is German.
+// against bots, every card text, log line and panel of the game's is
+// German.
 func TestNoblesInGerman(t *testing.T) {
 	ts := startServer(t)
 	ctx := browser(t, 1280, 900)

@@ -125,7 +125,7 @@ export class Board {
         this.pawnLayer.appendChild(g);
         this.pawns.set(hv.seat, g);
       }
-      g.querySelector('title').textContent = `${hv.name}: ${hv.position ? `space ${hv.position}` : 'at the gate, not yet set out'}`;
+      g.querySelector('title').textContent = hv.position ? label('ui_pawn_at', { name: hv.name, n: hv.position }) : label('ui_pawn_gate', { name: hv.name });
       g.style.transform = `translate(${x.toFixed(2)}px, ${y.toFixed(2)}px)`;
       g.classList.toggle('active', hv.seat === active);
     }
@@ -138,7 +138,7 @@ export class Board {
       s('text', { x: C, y: C - 36, class: 'centre-line', 'text-anchor': 'middle' }, line),
     ];
     if (dieValue > 0) children.push(die(dieValue, dieKey !== this.rollKey && this.rollKey !== null));
-    else children.push(s('text', { x: C, y: C + 30, class: 'centre-hint', 'text-anchor': 'middle' }, view.ended ? '' : `${act.name} to move`));
+    else children.push(s('text', { x: C, y: C + 30, class: 'centre-hint', 'text-anchor': 'middle' }, view.ended ? '' : label('ui_to_move', { name: act.name })));
     this.rollKey = dieKey;
     fill(this.centre, children);
   }

@@ -116,11 +116,11 @@ class Nobles {
 
   get logEmpty() { return label('ui_log_empty'); }
 
-  get logTitle() { return 'The year so far'; }
+  get logTitle() { return label('ui_log_title'); }
 
-  get endLine() { return 'The year is over: the Gala is held.'; }
+  get endLine() { return label('ui_end_line'); }
 
-  get rulesName() { return `${this.rules.doc.name}${this.rules.shared ? ' · shared turn counting' : ''}`; }
+  get rulesName() { return `${this.rules.doc.name}${this.rules.shared ? label('ui_shared_suffix') : ''}`; }
 
   update(state) {
     const c = this.view(state);
@@ -169,8 +169,8 @@ class Nobles {
     const { rules } = this;
     const code = encodeURIComponent(this.ctx.code);
     return [
-      h('p', { class: 'small' }, rules.shared ? 'Shared turn counting.' : `${rules.doc.turns_per_season} turns each per season.`),
-      h('p', { class: 'small' }, h('a', { href: `/games/nobles/t/${code}/guidance` }, "The Crown's Guidance for this table")),
+      h('p', { class: 'small' }, rules.shared ? label('ui_shared') : label('ui_per_season', { n: rules.doc.turns_per_season })),
+      h('p', { class: 'small' }, h('a', { href: `/games/nobles/t/${code}/guidance` }, label('ui_guidance_link'))),
     ];
   }
 }
@@ -178,11 +178,11 @@ class Nobles {
 function waitDialog() {
   return h('dialog', { id: 'wait-dialog', class: 'dialog', 'aria-labelledby': 'wait-title' },
     h('form', { method: 'dialog' },
-      h('h2', { id: 'wait-title' }, 'Wait this turn?'),
-      h('p', null, 'You take no Duty this turn and keep your Crowns. Waiting gains nothing toward the Gala.'),
+      h('h2', { id: 'wait-title' }, label('ui_wait_q')),
+      h('p', null, label('ui_wait_about')),
       h('div', { class: 'actions' },
-        h('button', { class: 'btn', value: 'cancel', 'data-testid': 'cancel-wait' }, 'Choose another Duty'),
-        h('button', { class: 'btn btn-primary', value: 'wait', 'data-testid': 'confirm-wait' }, 'Wait and keep my Crowns'))));
+        h('button', { class: 'btn', value: 'cancel', 'data-testid': 'cancel-wait' }, label('ui_wait_cancel')),
+        h('button', { class: 'btn btn-primary', value: 'wait', 'data-testid': 'confirm-wait' }, label('ui_wait_confirm')))));
 }
 
 function confirmWait(d) {
