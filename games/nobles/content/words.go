@@ -132,3 +132,22 @@ func compareWords(english, other []byte) error {
 	rb, _ := json.Marshal(b)
 	return locale.CompareTables(ra, rb)
 }
+
+// vocabulary.{de,es,zh-Hant}.json are vocabulary.json in German, Spanish
+// and Traditional Chinese, under the same keys.
+//
+//go:embed vocabulary.de.json vocabulary.es.json vocabulary.zh-Hant.json
+var localVocabulary embed.FS
+
+// VocabularyLabelsIn returns vocabulary.json in locale tag, checked
+// against the English (every label there, none more).
+func VocabularyLabelsIn(tag string) ([]byte, error) {
+	raw, err := localVocabulary.ReadFile("vocabulary." + tag + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("the Nobles vocabulary in %q: no such table", tag)
+	}
+	if err := locale.CompareTables(vocabularyJSON, raw); err != nil {
+		return nil, fmt.Errorf("vocabulary.%s.json: %w", tag, err)
+	}
+	return raw, nil
+}

@@ -37,17 +37,14 @@ func TestStudioTranslations(t *testing.T) {
 		}
 	}
 
-	get := func(lang string) string {
-		req, _ := http.NewRequest("GET", ts.URL+"/api/rules/"+code, nil)
-		req.Header.Set("Accept-Language", lang)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return string(b)
+	get := func(lang string) string { return getIn(t, ts.URL+"/api/rules/"+code, lang) }
+	if de := getIn(t, ts.URL+"/api/content?translated", "de"); !strings.Contains(de, "Haus Ashgrove") {
+		t.Errorf("the default rule set for the set-the-table form in German: %.300s", de)
 	}
+	if de := getIn(t, ts.URL+"/api/content", "de"); !strings.Contains(de, "House Ashgrove") {
+		t.Errorf("the default rule set for the Studio is not as written: %.300s", de)
+	}
+
 	if de := get("de"); !strings.Contains(de, "Haus Ashgrove") || !strings.Contains(de, "Our own reading.") {
 		t.Errorf("the rule set in German: not the default's German with the variant's own English: %.300s", de)
 	}
@@ -57,4 +54,18 @@ func TestStudioTranslations(t *testing.T) {
 	if en := get("en"); !strings.Contains(en, "House Ashgrove") || !strings.Contains(en, `"translations"`) {
 		t.Errorf("the rule set in English is not the document as saved: %.300s", en)
 	}
+}
+
+// getIn is the body of GET url for a reader of lang.
+func getIn(t *testing.T, url, lang string) string {
+	t.Helper()
+	req, _ := http.NewRequest("GET", url, nil)
+	req.Header.Set("Accept-Language", lang)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
 }
