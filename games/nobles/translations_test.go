@@ -1,6 +1,8 @@
 package nobles_test
 
 import (
+	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -112,5 +114,69 @@ func TestDocIn(t *testing.T) {
 	levy := r.Decks.Ordeal[1]
 	if !strings.Contains(levy.Text, "2.000 Kronen") {
 		t.Errorf("the Royal Levy in German does not read its bound as German numbers and Crowns: %q", levy.Text)
+	}
+}
+
+// TestDocInChangesOnlyWords: the document a reader of each locale is
+// sent is the rule set's own but for its texts: every number, id and
+// effect as the English has them.
+func TestDocInChangesOnlyWords(t *testing.T) {
+	rs, err := nobles.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	places := rs.Places()
+	play := func(doc []byte) string {
+		var m map[string]any
+		if err := json.Unmarshal(doc, &m); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range places {
+			blank(m, p)
+		}
+		delete(m, "translations")
+		b, _ := json.Marshal(m)
+		return string(b)
+	}
+	want := play(rs.Doc)
+	for _, lang := range nobles.Locales() {
+		doc, _ := rs.DocIn(lang)
+		if string(doc) == string(rs.Doc) {
+			t.Errorf("%s: the document is the English one", lang)
+		}
+		if got := play(doc); got != want {
+			t.Errorf("%s: the translated document differs from the English in more than its texts", lang)
+		}
+	}
+}
+
+// blank empties the text at place ("decks.proving.horse-fair.options[1].label")
+// in a decoded rule-set document, entries found by id.
+func blank(m map[string]any, place string) {
+	parts := strings.Split(place, ".")
+	var cur any = m
+	for i := 0; i < len(parts)-1; i++ {
+		p := parts[i]
+		idx := -1
+		if j := strings.Index(p, "["); j >= 0 {
+			fmt.Sscanf(p[j:], "[%d]", &idx)
+			p = p[:j]
+		}
+		switch c := cur.(type) {
+		case map[string]any:
+			cur = c[p]
+		case []any:
+			for _, e := range c {
+				if e.(map[string]any)["id"] == p {
+					cur = e
+				}
+			}
+		}
+		if idx >= 0 {
+			cur = cur.([]any)[idx]
+		}
+	}
+	if o, ok := cur.(map[string]any); ok {
+		o[parts[len(parts)-1]] = ""
 	}
 }
