@@ -59,23 +59,17 @@ func Default() (*Ruleset, error) { return LoadRules(nil) }
 // rule set, then decodes, validates and compiles the result. Every
 // problem is reported with its path, as ruleset.Problems.
 func LoadRules(patch []byte) (*Ruleset, error) {
-	doc, err := ruleset.Patch(content.Default(), patch)
-	if err != nil {
-		return nil, err
-	}
-	return LoadDocument(doc)
+	return ruleset.CompileOnto(content.Default(), patch, build)
 }
 
 // LoadDocument decodes, validates and compiles a complete document.
-func LoadDocument(doc []byte) (*Ruleset, error) {
-	var r Rules
-	canon, code, err := ruleset.Load(doc, &r)
-	if err != nil {
-		return nil, err
-	}
-	rs := &Ruleset{Rules: r, Doc: canon, Code: code}
+func LoadDocument(doc []byte) (*Ruleset, error) { return ruleset.Compile(doc, build) }
+
+// build compiles a checked rule set for play.
+func build(r *Rules, canon []byte, code string) *Ruleset {
+	rs := &Ruleset{Rules: *r, Doc: canon, Code: code}
 	rs.compile()
-	return rs, nil
+	return rs
 }
 
 func (rs *Ruleset) compile() {

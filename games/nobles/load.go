@@ -122,27 +122,21 @@ func Default() (*Ruleset, error) { return LoadRules(nil) }
 // default rule set, then decodes, validates and compiles the result. Every
 // problem is reported, each with its path, as ruleset.Problems.
 func LoadRules(patch []byte) (*Ruleset, error) {
-	doc, err := ruleset.Patch(content.Default(), patch)
-	if err != nil {
-		return nil, err
-	}
-	return LoadDocument(doc)
+	return ruleset.CompileOnto(content.Default(), patch, build)
 }
 
 // LoadDocument decodes, validates and compiles a complete rule-set
 // document (no merging).
-func LoadDocument(doc []byte) (*Ruleset, error) {
-	var r Rules
-	canon, code, err := ruleset.Load(doc, &r)
-	if err != nil {
-		return nil, err
-	}
+func LoadDocument(doc []byte) (*Ruleset, error) { return ruleset.Compile(doc, build) }
+
+// build compiles a checked rule set for play.
+func build(r *Rules, canon []byte, code string) *Ruleset {
 	// Validate has checked every text fills; the texts read from here on
 	// are finished words.
 	r.RenderTexts()
-	rs := &Ruleset{Rules: r, Doc: canon, Code: code}
+	rs := &Ruleset{Rules: *r, Doc: canon, Code: code}
 	rs.compile()
-	return rs, nil
+	return rs
 }
 
 var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
