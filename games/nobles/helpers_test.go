@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 )
 
@@ -57,7 +58,7 @@ func newGame(t testing.TB, rs *nobles.Ruleset, seats []nobles.SeatSetup, dice []
 // do plays a move that must be legal.
 func (g *game) do(seat int, name string, arg ...any) *game {
 	g.t.Helper()
-	next, evs, err := g.st.Apply(engine.Seat(seat), mv(name, arg...))
+	next, evs, err := g.st.Apply(engine.Seat(seat), enginetest.Move(name, arg...))
 	if err != nil {
 		g.t.Fatalf("seat %d %s: %v", seat, name, err)
 	}
@@ -70,7 +71,7 @@ func (g *game) do(seat int, name string, arg ...any) *game {
 func (g *game) reject(seat int, want error, name string, arg ...any) {
 	g.t.Helper()
 	before, _ := json.Marshal(g.st)
-	_, _, err := g.st.Apply(engine.Seat(seat), mv(name, arg...))
+	_, _, err := g.st.Apply(engine.Seat(seat), enginetest.Move(name, arg...))
 	if !errors.Is(err, want) {
 		g.t.Fatalf("seat %d %s: got error %v, want %v", seat, name, err, want)
 	}
@@ -78,19 +79,6 @@ func (g *game) reject(seat int, want error, name string, arg ...any) {
 	if string(before) != string(after) {
 		g.t.Fatalf("rejected move changed the state")
 	}
-}
-
-func mv(name string, arg ...any) engine.Move {
-	m := engine.M(name)
-	for _, a := range arg {
-		switch v := a.(type) {
-		case int:
-			m.Option, m.HasOption = v, true
-		case string:
-			m.Item = v
-		}
-	}
-	return m
 }
 
 func (g *game) noble(seat int) nobles.Noble { return g.st.Noble(seat) }
