@@ -8,6 +8,16 @@ import (
 	"evergreen/engine"
 )
 
+// defaultRuleset loads the default rule set, which must load.
+func defaultRuleset(t testing.TB) *Ruleset {
+	t.Helper()
+	rs, err := Default()
+	if err != nil {
+		t.Fatalf("the default rule set does not load: %v", err)
+	}
+	return rs
+}
+
 func equalJSON(t *testing.T, a, b any) bool {
 	t.Helper()
 	x, err := json.Marshal(a)
@@ -26,10 +36,7 @@ func equalJSON(t *testing.T, a, b any) bool {
 // are as dealt, the forest is every forest location.
 func fixture(t *testing.T, n int) *State {
 	t.Helper()
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	mutate(t, rs)
 	su := Setup{Seed: 1}
 	for range n {

@@ -56,10 +56,7 @@ func playRandom(t *testing.T, rs *Ruleset, players int, seed uint64, check func(
 // limit, cities within theirs, no negative resources, workers within
 // what a seat owns, every card somewhere.
 func TestRandomGamesKeepInvariants(t *testing.T) {
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	total := rs.DeckSize()
 	kinds := map[string]int{}
 	for seed := range uint64(40) {

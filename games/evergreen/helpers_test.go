@@ -11,6 +11,17 @@ import (
 	"evergreen/games/evergreen"
 )
 
+// defaultRuleset loads the default rule set, which must load; unlike
+// rules, it is never mutated.
+func defaultRuleset(t testing.TB) *evergreen.Ruleset {
+	t.Helper()
+	rs, err := evergreen.Default()
+	if err != nil {
+		t.Fatalf("the default rule set does not load: %v", err)
+	}
+	return rs
+}
+
 // rules loads the default rule set with patch merged on top.
 func rules(t testing.TB, patch string) *evergreen.Ruleset {
 	t.Helper()

@@ -271,10 +271,7 @@ func TestDiffInvalid(t *testing.T) {
 // struct. An unchanged copy must keep the default's code, however it is
 // laid out; any change must give a new code.
 func TestCodeStability(t *testing.T) {
-	def, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := defaultRuleset(t)
 	// The struct round trip loses nothing.
 	rt, err := nobles.LoadDocument(encode(t, defaultRules(t)))
 	if err != nil {

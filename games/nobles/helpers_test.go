@@ -16,6 +16,17 @@ func board(kind string) string {
 	return `["` + strings.TrimSuffix(strings.Repeat(kind+`","`, 32), `","`) + `"]`
 }
 
+// defaultRuleset loads the default rule set, which must load; unlike
+// rules, it is never mutated.
+func defaultRuleset(t testing.TB) *nobles.Ruleset {
+	t.Helper()
+	rs, err := nobles.Default()
+	if err != nil {
+		t.Fatalf("the default rule set does not load: %v", err)
+	}
+	return rs
+}
+
 // rules loads the default rule set with patch merged on top.
 func rules(t testing.TB, patch string) *nobles.Ruleset {
 	t.Helper()

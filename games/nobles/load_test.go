@@ -11,10 +11,7 @@ import (
 )
 
 func TestDefaultRules(t *testing.T) {
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatalf("the default rule set does not load: %v", err)
-	}
+	rs := defaultRuleset(t)
 	r := rs.Rules
 	if r.TurnCounting != nobles.PerNoble || r.TurnsPerSeason != 8 {
 		t.Errorf("turn counting %s × %d", r.TurnCounting, r.TurnsPerSeason)
