@@ -2,7 +2,8 @@
 // itself through the engine contract, written once instead of in every
 // game's tests: random legal play with the contract's own checks
 // (PlayRandom), replay against live play (CheckReplay), which events make
-// a move final (CheckReveals), and the shorthand for a move (Move).
+// a move final (CheckReveals), a rule set that must load (Load) and the
+// shorthand for a move (Move).
 //
 // It imports only engine, so that a rules package's tests stay as light
 // as the rules; a game's whole conformance run, through its game.Game,
@@ -22,6 +23,21 @@ import (
 type Fataler interface {
 	Helper()
 	Fatalf(format string, args ...any)
+}
+
+// Load loads a rule set through a game's LoadRules, patch merged onto
+// the game's default ("" for none), and fails t if it does not load.
+func Load[R any](t Fataler, loadRules func(patch []byte) (R, error), patch string) R {
+	t.Helper()
+	var p []byte
+	if patch != "" {
+		p = []byte(patch)
+	}
+	rs, err := loadRules(p)
+	if err != nil {
+		t.Fatalf("the rule set does not load: %v", err)
+	}
+	return rs
 }
 
 // Move builds a move from a test's shorthand: an int argument is the

@@ -141,3 +141,21 @@ func TestMove(t *testing.T) {
 		t.Errorf("Move(invest, lantern) = %v", got)
 	}
 }
+
+func TestLoad(t *testing.T) {
+	load := func(patch []byte) (string, error) {
+		if string(patch) == "bad" {
+			return "", fmt.Errorf("turns: must be positive")
+		}
+		return "rules+" + string(patch), nil
+	}
+	if got := enginetest.Load(t, load, ""); got != "rules+" {
+		t.Errorf("Load with no patch = %q", got)
+	}
+	if got := enginetest.Load(t, load, "x"); got != "rules+x" {
+		t.Errorf("Load with a patch = %q", got)
+	}
+	if got := failure(func(f enginetest.Fataler) { enginetest.Load(f, load, "bad") }); !strings.Contains(got, "does not load: turns: must be positive") {
+		t.Errorf("Load of a rule set that does not load: failure %q", got)
+	}
+}

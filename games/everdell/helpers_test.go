@@ -6,17 +6,11 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 )
 
 // defaultRuleset loads the default rule set, which must load.
-func defaultRuleset(t testing.TB) *Ruleset {
-	t.Helper()
-	rs, err := Default()
-	if err != nil {
-		t.Fatalf("the default rule set does not load: %v", err)
-	}
-	return rs
-}
+func defaultRuleset(t testing.TB) *Ruleset { return enginetest.Load(t, LoadRules, "") }
 
 func equalJSON(t *testing.T, a, b any) bool {
 	t.Helper()

@@ -1,7 +1,6 @@
 package everdell
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
@@ -120,18 +119,11 @@ func (rs *Ruleset) DeckSize() int {
 	return n
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-
 // Validate checks every field and returns all problems found, each with
 // its path, or nil.
 func (r *Rules) Validate() error {
 	var ps ruleset.Problems
-	if r.Game != "everdell" {
-		ps.Add("game", "must be \"everdell\", got %q", r.Game)
-	}
-	if r.Name == "" {
-		ps.Add("name", "must not be empty")
-	}
+	ps.CheckHead("everdell", r.Game, r.Name)
 	if !slices.Equal(r.Resources, resNames[:]) {
 		ps.Add("resources", "must be %q (other resources are not yet playable), got %q", resNames, r.Resources)
 	}
@@ -385,7 +377,7 @@ func required(ps *ruleset.Problems, p, field, v string) {
 }
 
 func checkID(ps *ruleset.Problems, p, id string, seen map[string]int) {
-	if !idPattern.MatchString(id) {
+	if !ruleset.ValidID(id) {
 		ps.Add(ruleset.Field(p, "id"), "must be lower-case words joined by hyphens, got %q", id)
 	}
 	if seen == nil {

@@ -11,28 +11,14 @@ import (
 	"evergreen/games/evergreen"
 )
 
-// defaultRuleset loads the default rule set, which must load; unlike
-// rules, it is never mutated.
-func defaultRuleset(t testing.TB) *evergreen.Ruleset {
-	t.Helper()
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatalf("the default rule set does not load: %v", err)
-	}
-	return rs
-}
+// defaultRuleset loads the default rule set; unlike rules, it is never
+// mutated.
+func defaultRuleset(t testing.TB) *evergreen.Ruleset { return enginetest.Load(t, evergreen.LoadRules, "") }
 
 // rules loads the default rule set with patch merged on top.
 func rules(t testing.TB, patch string) *evergreen.Ruleset {
 	t.Helper()
-	var p []byte
-	if patch != "" {
-		p = []byte(patch)
-	}
-	rs, err := evergreen.LoadRules(p)
-	if err != nil {
-		t.Fatalf("LoadRules: %v", err)
-	}
+	rs := enginetest.Load(t, evergreen.LoadRules, patch)
 	mutate(t, rs)
 	return rs
 }

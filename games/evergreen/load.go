@@ -1,7 +1,6 @@
 package evergreen
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -122,19 +121,11 @@ func build(r *Rules, canon []byte, code string) *Ruleset {
 	return rs
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-var colourPattern = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
-
 // Validate checks every field and returns all problems found, each with
 // its path, or nil.
 func (r *Rules) Validate() error {
 	var ps ruleset.Problems
-	if r.Game != "evergreen" {
-		ps.Add("game", "must be \"evergreen\", got %q", r.Game)
-	}
-	if r.Name == "" {
-		ps.Add("name", "must not be empty")
-	}
+	ps.CheckHead("evergreen", r.Game, r.Name)
 	if len(r.Seasons) < 1 || len(r.Seasons) > MaxSeasons {
 		ps.Add("seasons", "must list 1 to %d seasons, got %d", MaxSeasons, len(r.Seasons))
 	}
@@ -184,8 +175,8 @@ func (r *Rules) Validate() error {
 			ps.Add(ruleset.Field(p, "letter"), "%q is already used by another biome", b.Letter)
 		}
 		letters[b.Letter] = true
-		required(&ps, p, "name", b.Name)
-		if !colourPattern.MatchString(b.Colour) {
+		ps.Required(p, "name", b.Name)
+		if !ruleset.ValidColour(b.Colour) {
 			ps.Add(ruleset.Field(p, "colour"), "must be a colour like \"#2e7d32\", got %q", b.Colour)
 		}
 		checkProvenance(&ps, p, b.Provenance)
@@ -205,7 +196,7 @@ func (r *Rules) Validate() error {
 		if ok {
 			seen[k] = true
 		}
-		required(&ps, p, "name", pw.Name)
+		ps.Required(p, "name", pw.Name)
 		if len(pw.Track) < 1 || len(pw.Track) > maxTrack {
 			ps.Add(ruleset.Field(p, "track"), "must hold 1 to %d values, got %d", maxTrack, len(pw.Track))
 		}
@@ -264,7 +255,7 @@ func (r *Rules) Validate() error {
 	}
 	for i, rk := range r.Solo.Ranks {
 		p := ruleset.Index("solo.ranks", i)
-		required(&ps, p, "title", rk.Title)
+		ps.Required(p, "title", rk.Title)
 		if i > 0 && rk.Min <= r.Solo.Ranks[i-1].Min {
 			ps.Add(ruleset.Field(p, "min"), "must be above the previous rank's %d, got %d", r.Solo.Ranks[i-1].Min, rk.Min)
 		}
@@ -317,12 +308,6 @@ func powerList() string {
 	return strings.Join(names, ", ")
 }
 
-func required(ps *ruleset.Problems, path, field, v string) {
-	if v == "" {
-		ps.Add(ruleset.Field(path, field), "must not be empty")
-	}
-}
-
 func validProvenance(p string) bool { return p == Source || p == Provisional }
 
 func checkProvenance(ps *ruleset.Problems, path, p string) {
@@ -349,7 +334,7 @@ func checkID(ps *ruleset.Problems, path, id string, seen map[string]int) {
 	switch {
 	case id == "":
 		ps.Add(p, "must not be empty")
-	case !idPattern.MatchString(id):
+	case !ruleset.ValidID(id):
 		ps.Add(p, "must be lower-case letters, digits and single hyphens, got %q", id)
 	}
 	if _, dup := seen[id]; dup && id != "" {

@@ -16,28 +16,14 @@ func board(kind string) string {
 	return `["` + strings.TrimSuffix(strings.Repeat(kind+`","`, 32), `","`) + `"]`
 }
 
-// defaultRuleset loads the default rule set, which must load; unlike
-// rules, it is never mutated.
-func defaultRuleset(t testing.TB) *nobles.Ruleset {
-	t.Helper()
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatalf("the default rule set does not load: %v", err)
-	}
-	return rs
-}
+// defaultRuleset loads the default rule set; unlike rules, it is never
+// mutated.
+func defaultRuleset(t testing.TB) *nobles.Ruleset { return enginetest.Load(t, nobles.LoadRules, "") }
 
 // rules loads the default rule set with patch merged on top.
 func rules(t testing.TB, patch string) *nobles.Ruleset {
 	t.Helper()
-	var p []byte
-	if patch != "" {
-		p = []byte(patch)
-	}
-	rs, err := nobles.LoadRules(p)
-	if err != nil {
-		t.Fatalf("LoadRules: %v", err)
-	}
+	rs := enginetest.Load(t, nobles.LoadRules, patch)
 	mutate(rs)
 	return rs
 }

@@ -2,7 +2,6 @@ package nobles
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"sort"
 
@@ -139,19 +138,11 @@ func build(r *Rules, canon []byte, code string) *Ruleset {
 	return rs
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-var colourPattern = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
-
 // Validate checks every field and returns all problems found, each with
 // its path, or nil.
 func (r *Rules) Validate() error {
 	var ps ruleset.Problems
-	if r.Game != "nobles" {
-		ps.Add("game", "must be \"nobles\", got %q", r.Game)
-	}
-	if r.Name == "" {
-		ps.Add("name", "must not be empty")
-	}
+	ps.CheckHead("nobles", r.Game, r.Name)
 	switch r.TurnCounting {
 	case PerNoble, Shared:
 	default:
@@ -225,12 +216,12 @@ func (r *Rules) Validate() error {
 	for i, h := range r.Houses {
 		p := ruleset.Index("houses", i)
 		checkID(&ps, p, h.ID, ids)
-		required(&ps, p, "name", h.Name)
-		required(&ps, p, "noble", h.Noble)
-		if !colourPattern.MatchString(h.Colour) {
+		ps.Required(p, "name", h.Name)
+		ps.Required(p, "noble", h.Noble)
+		if !ruleset.ValidColour(h.Colour) {
 			ps.Add(ruleset.Field(p, "colour"), "must be a colour like \"#2e7d32\", got %q", h.Colour)
 		}
-		required(&ps, p, "sigil", h.Sigil)
+		ps.Required(p, "sigil", h.Sigil)
 		if h.Virtue != "" && !virtues[h.Virtue] {
 			ps.Add(ruleset.Field(p, "virtue"), "names no Virtue in \"virtues\": %q", h.Virtue)
 		}
@@ -242,8 +233,8 @@ func (r *Rules) Validate() error {
 	for i, v := range r.Virtues {
 		p := ruleset.Index("virtues", i)
 		checkID(&ps, p, v.ID, ids)
-		required(&ps, p, "name", v.Name)
-		required(&ps, p, "text", v.Text)
+		ps.Required(p, "name", v.Name)
+		ps.Required(p, "text", v.Text)
 		checkModifiers(&ps, ruleset.Field(p, "modifiers"), v.Modifiers, false)
 		checkProvenance(&ps, p, v.Provenance)
 	}
@@ -256,8 +247,8 @@ func (r *Rules) Validate() error {
 	for i, it := range r.Market {
 		p := ruleset.Index("market", i)
 		checkID(&ps, p, it.ID, ids)
-		required(&ps, p, "name", it.Name)
-		required(&ps, p, "text", it.Text)
+		ps.Required(p, "name", it.Name)
+		ps.Required(p, "text", it.Text)
 		if it.Price < 0 {
 			ps.Add(ruleset.Field(p, "price"), "must not be negative, got %d", it.Price)
 		}
@@ -277,8 +268,8 @@ func (r *Rules) Validate() error {
 		}
 		for j, o := range c.Options {
 			op := ruleset.Index(ruleset.Field(p, "options"), j)
-			required(&ps, op, "label", o.Label)
-			required(&ps, op, "text", o.Text)
+			ps.Required(op, "label", o.Label)
+			ps.Required(op, "text", o.Text)
 			if o.Cost < 0 {
 				ps.Add(ruleset.Field(op, "cost"), "must not be negative, got %d", o.Cost)
 			}
@@ -304,13 +295,6 @@ func (r *Rules) Validate() error {
 	return ps.Err()
 }
 
-// required reports an empty string field.
-func required(ps *ruleset.Problems, path, field, v string) {
-	if v == "" {
-		ps.Add(ruleset.Field(path, field), "must not be empty")
-	}
-}
-
 func positive(ps *ruleset.Problems, path string, v int) {
 	if v <= 0 {
 		ps.Add(path, "must be positive, got %d", v)
@@ -330,7 +314,7 @@ func checkID(ps *ruleset.Problems, path, id string, seen map[string]int) {
 	switch {
 	case id == "":
 		ps.Add(p, "must not be empty")
-	case !idPattern.MatchString(id):
+	case !ruleset.ValidID(id):
 		ps.Add(p, "must be lower-case letters, digits and single hyphens, got %q", id)
 	}
 	if prev, dup := seen[id]; dup && id != "" {
@@ -353,8 +337,8 @@ func indexOf(path string) int {
 }
 
 func checkCardText(ps *ruleset.Problems, path, title, text string) {
-	required(ps, path, "title", title)
-	required(ps, path, "text", text)
+	ps.Required(path, "title", title)
+	ps.Required(path, "text", text)
 }
 
 // checkModifiers validates the permanent modifiers of a Virtue or item.
