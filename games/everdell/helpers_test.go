@@ -65,6 +65,20 @@ func (s *State) setHand(t *testing.T, seat int, ids ...string) {
 	}
 }
 
+// cityFixture is a two-seat fixture whose seat 0 has the city and
+// resources given, then whatever setup (if any) adds: the start of every
+// table test of what a city scores.
+func cityFixture(t *testing.T, city []string, res Bag, setup func(*testing.T, *State)) *State {
+	t.Helper()
+	s := fixture(t, 2)
+	s.setCity(t, 0, city...)
+	s.players[0].Res = res
+	if setup != nil {
+		setup(t, s)
+	}
+	return s
+}
+
 func (s *State) setCity(t *testing.T, seat int, ids ...string) {
 	s.players[seat].City = nil
 	for _, id := range ids {

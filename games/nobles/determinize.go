@@ -3,6 +3,7 @@ package nobles
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"evergreen/engine"
 )
@@ -229,7 +230,7 @@ func NewDeterminizer(rs *Ruleset, v *View, k *Knowledge) (*Determinizer, error) 
 	if len(v.Pending) > 0 && s.phase != phaseOver {
 		want := v.Pending[0]
 		got := s.Legal(want.Seat, nil)
-		if want.Seat != s.Decider() || !sameMoves(got, want.Moves) {
+		if want.Seat != s.Decider() || !slices.Equal(got, want.Moves) {
 			return nil, bad("pending", "the rebuilt state offers seat %d %v, the view seat %d %v", s.Decider(), got, want.Seat, want.Moves)
 		}
 	}
@@ -326,18 +327,6 @@ func (rs *Ruleset) effectCard(id string, kind modKind) (deck, card int, ok bool)
 		}
 	}
 	return deck, card, deck >= 0
-}
-
-func sameMoves(a, b []engine.Move) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Public facts a search bot's playout policy reads from a sampled State

@@ -9,6 +9,7 @@ import (
 	"evergreen/engine"
 	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
+	"evergreen/ruleset"
 )
 
 // board returns a 32-space board of one kind.
@@ -19,6 +20,27 @@ func board(kind string) string {
 // defaultRuleset loads the default rule set; unlike rules, it is never
 // mutated.
 func defaultRuleset(t testing.TB) *nobles.Ruleset { return enginetest.Load(t, nobles.LoadRules, "") }
+
+// checkRefusal requires a rule set refused with err to be refused in
+// words: problems, each with its message, or an error that says something.
+func checkRefusal(t testing.TB, err error) {
+	t.Helper()
+	var ps ruleset.Problems
+	if !errors.As(err, &ps) {
+		if err.Error() == "" {
+			t.Fatal("empty error")
+		}
+		return
+	}
+	if len(ps) == 0 {
+		t.Fatal("empty problem list")
+	}
+	for _, p := range ps {
+		if p.Message == "" {
+			t.Fatalf("problem without a message at %q", p.Path)
+		}
+	}
+}
 
 // rules loads the default rule set with patch merged on top.
 func rules(t testing.TB, patch string) *nobles.Ruleset {
