@@ -1,5 +1,7 @@
 package ruleset
 
+import "slices"
+
 // Change is one difference between two rule sets, as a game's Diff
 // reports it (each game compares its own fields, and says the change in
 // its own words).
@@ -29,3 +31,21 @@ const (
 	ChangeRemoved = "removed" // an entry only the base rule set has
 	ChangeMoved   = "moved"   // the same entries in another order (a deck, the Market, …)
 )
+
+// Keys returns the keys of every map given, each once, sorted: the order
+// in which a Diff walks two rule sets' maps (their provenance badges),
+// and a Validate reports a map's problems.
+func Keys[V any](ms ...map[string]V) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, m := range ms {
+		for k := range m {
+			if !seen[k] {
+				seen[k] = true
+				out = append(out, k)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}

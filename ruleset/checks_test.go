@@ -38,3 +38,14 @@ func TestCheckHeadAndRequired(t *testing.T) {
 		t.Fatalf("problems %q, want %q", got, want)
 	}
 }
+
+func TestKeys(t *testing.T) {
+	a := map[string]string{"solo": "source", "sun": "provisional"}
+	b := map[string]string{"seasons": "source", "sun": "source"}
+	if got, want := ruleset.Keys(a, b), []string{"seasons", "solo", "sun"}; !slices.Equal(got, want) {
+		t.Errorf("Keys(a, b) = %q, want %q", got, want)
+	}
+	if got := ruleset.Keys[int](); len(got) != 0 {
+		t.Errorf("Keys() = %q", got)
+	}
+}

@@ -157,17 +157,8 @@ func keys(a, b map[string]string, prefix string) []string {
 }
 
 func badgeChanges(a, b map[string]string) []Change {
-	var ks []string
-	for _, m := range []map[string]string{a, b} {
-		for k := range m {
-			if !slices.Contains(ks, k) {
-				ks = append(ks, k)
-			}
-		}
-	}
-	slices.Sort(ks)
 	var out []Change
-	for _, k := range ks {
+	for _, k := range ruleset.Keys(a, b) {
 		if a[k] != b[k] {
 			out = append(out, Change{Kind: "changed", Path: ruleset.Key("provenance", k), Item: "Badge of " + words(k),
 				Old: badgeLabel(a[k]), New: badgeLabel(b[k])})

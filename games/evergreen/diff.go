@@ -161,19 +161,7 @@ func ints(v []int) string {
 }
 
 func (d *differ) provenance(a, b map[string]string) {
-	keys := map[string]bool{}
-	for k := range a {
-		keys[k] = true
-	}
-	for k := range b {
-		keys[k] = true
-	}
-	sorted := make([]string, 0, len(keys))
-	for k := range keys {
-		sorted = append(sorted, k)
-	}
-	slices.Sort(sorted)
-	for _, k := range sorted {
+	for _, k := range ruleset.Keys(a, b) {
 		what, ok := settingNames[k]
 		if !ok {
 			what = strings.ReplaceAll(k, "_", " ")

@@ -13,7 +13,9 @@ import (
 
 // defaultRuleset loads the default rule set; unlike rules, it is never
 // mutated.
-func defaultRuleset(t testing.TB) *evergreen.Ruleset { return enginetest.Load(t, evergreen.LoadRules, "") }
+func defaultRuleset(t testing.TB) *evergreen.Ruleset {
+	return enginetest.Load(t, evergreen.LoadRules, "")
+}
 
 // rules loads the default rule set with patch merged on top.
 func rules(t testing.TB, patch string) *evergreen.Ruleset {

@@ -1,7 +1,6 @@
 package evergreen
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -317,12 +316,7 @@ func checkProvenance(ps *ruleset.Problems, path, p string) {
 }
 
 func checkProvenanceMap(ps *ruleset.Problems, m map[string]string) {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range ruleset.Keys(m) {
 		if !validProvenance(m[k]) {
 			ps.Add(ruleset.Key("provenance", k), "must be \"source\" or \"provisional\", got %q", m[k])
 		}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -103,19 +102,7 @@ func (d *differ) top(a, b *Rules) {
 	d.flag("rulings.item_once", "Rulings", "item_once", a.Rulings.ItemOnce, b.Rulings.ItemOnce)
 	d.flag("rulings.no_virtues", "Rulings", "no_virtues", a.Rulings.NoVirtues, b.Rulings.NoVirtues)
 
-	keys := map[string]bool{}
-	for k := range a.Provenance {
-		keys[k] = true
-	}
-	for k := range b.Provenance {
-		keys[k] = true
-	}
-	sorted := make([]string, 0, len(keys))
-	for k := range keys {
-		sorted = append(sorted, k)
-	}
-	sort.Strings(sorted)
-	for _, k := range sorted {
+	for _, k := range ruleset.Keys(a.Provenance, b.Provenance) {
 		old, inA := a.Provenance[k]
 		new, inB := b.Provenance[k]
 		p := ruleset.Key("provenance", k)

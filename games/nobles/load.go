@@ -3,7 +3,6 @@ package nobles
 import (
 	"fmt"
 	"slices"
-	"sort"
 
 	"evergreen/game/provenance"
 	"evergreen/games/nobles/content"
@@ -164,12 +163,7 @@ func (r *Rules) Validate() error {
 	default:
 		ps.Add("rulings.token_conversion", "must be \"offer\" or \"auto\", got %q", r.Rulings.TokenConversion)
 	}
-	keys := make([]string, 0, len(r.Provenance))
-	for k := range r.Provenance {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range ruleset.Keys(r.Provenance) {
 		if v := r.Provenance[k]; !validProvenance(v) {
 			ps.Add(ruleset.Key("provenance", k), "must be %s, got %q", provenance.Expect, v)
 		}

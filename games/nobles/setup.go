@@ -2,10 +2,10 @@ package nobles
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"evergreen/engine"
+	"evergreen/ruleset"
 )
 
 // SeatSetup describes one seat at a new table.
@@ -186,12 +186,7 @@ func checkRig(rs *Ruleset, rig *engine.Rig) error {
 			return &SetupError{Path: fmt.Sprintf("dice[%d]", i), Message: fmt.Sprintf("a die shows 1 to 6, got %d", d)}
 		}
 	}
-	names := make([]string, 0, len(rig.Draws))
-	for name := range rig.Draws {
-		names = append(names, name)
-	}
-	sort.Strings(names) // report problems in a stable order
-	for _, deckName := range names {
+	for _, deckName := range ruleset.Keys(rig.Draws) { // problems in a stable order
 		ids := rig.Draws[deckName]
 		d := -1
 		for i, name := range deckNames {
