@@ -51,19 +51,12 @@ type hiddenGems struct {
 
 // ViewError reports a View that cannot be rebuilt into a State under the
 // rule set given, located by a path such as "houses[2].virtue".
-type ViewError struct {
-	Path    string
-	Message string
-}
-
-func (e *ViewError) Error() string { return "nobles: view " + e.Path + ": " + e.Message }
+type ViewError = engine.ViewError
 
 // NewDeterminizer prepares to sample States consistent with v. k may be
 // nil. It fails when v does not belong to rs or is not self-consistent.
 func NewDeterminizer(rs *Ruleset, v *View, k *Knowledge) (*Determinizer, error) {
-	bad := func(path, format string, args ...any) error {
-		return &ViewError{Path: path, Message: fmt.Sprintf(format, args...)}
-	}
+	bad := engine.ViewProblem("nobles")
 	if v == nil {
 		return nil, bad("", "is nil")
 	}

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"errors"
 	"testing"
 
 	"evergreen/engine"
@@ -26,5 +27,13 @@ func TestCheckSeating(t *testing.T) {
 		if got != tc.want {
 			t.Errorf("CheckSeating(%d seats, first %d) = %q, want %q", tc.n, tc.first, got, tc.want)
 		}
+	}
+}
+
+func TestViewProblem(t *testing.T) {
+	err := engine.ViewProblem("tiny")("players[1].score", "is %d, below zero", -3)
+	var ve *engine.ViewError
+	if !errors.As(err, &ve) || ve.Path != "players[1].score" || err.Error() != "tiny: view players[1].score: is -3, below zero" {
+		t.Fatalf("ViewProblem = %#v, %q", err, err)
 	}
 }

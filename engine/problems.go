@@ -24,3 +24,22 @@ func CheckSeating(n, first, lo, hi int, what string) *SetupError {
 	}
 	return nil
 }
+
+// ViewError reports a seat's view that cannot be rebuilt into a state
+// under the rule set given (a search bot's determinization), located by a
+// path such as "houses[2].virtue". Game names the game it is of.
+type ViewError struct {
+	Game    string
+	Path    string
+	Message string
+}
+
+func (e *ViewError) Error() string { return e.Game + ": view " + e.Path + ": " + e.Message }
+
+// ViewProblem returns how game's determinizer words a ViewError: at path,
+// the message formatted as by fmt.Sprintf.
+func ViewProblem(game string) func(path, format string, args ...any) error {
+	return func(path, format string, args ...any) error {
+		return &ViewError{Game: game, Path: path, Message: fmt.Sprintf(format, args...)}
+	}
+}
