@@ -1,8 +1,6 @@
 package everdellgame
 
 import (
-	"net/http"
-
 	"evergreen/game"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellstudio"
@@ -10,35 +8,18 @@ import (
 	"evergreen/web/gameweb"
 )
 
-// Site is Everdell's own pages: its Rulebook (package everdellweb) and
-// its Rules Studio (package everdellstudio), one mux under the game's
-// base: the Studio's addresses first, everything else the Rulebook's.
+// Site is Everdell's own pages, declared once and served by the
+// platform (gameweb.Serve): the Rulebook and texts.json (package
+// everdellweb) and the Rules Studio (package everdellstudio).
 func (g *Game) Site(h gameweb.Host) (gameweb.Pages, error) {
-	web, err := everdellweb.New(everdellweb.Config{Game: g, Host: h, Ruleset: ruleset})
+	spec, err := everdellweb.Spec(g, ruleset)
+	if err == nil {
+		spec.Studio, err = everdellstudio.Spec()
+	}
 	if err != nil {
 		return gameweb.Pages{}, err
 	}
-	m := http.NewServeMux()
-	closeStudio, err := everdellstudio.Routes(m, h, g)
-	if err != nil {
-		return gameweb.Pages{}, err
-	}
-	m.Handle("/", web.Handler)
-	web.Handler = m
-	web.Close = chain(web.Close, closeStudio)
-	web.Links = append(web.Links, gameweb.Link{Label: "Rules Studio", Path: "/studio"})
-	return web, nil
-}
-
-// chain calls each non-nil f in order.
-func chain(fs ...func()) func() {
-	return func() {
-		for _, f := range fs {
-			if f != nil {
-				f()
-			}
-		}
-	}
+	return gameweb.Serve(g, h, spec)
 }
 
 func ruleset(r game.Rules) (*everdell.Ruleset, error) { return game.RulesetOf[*everdell.Ruleset](r) }

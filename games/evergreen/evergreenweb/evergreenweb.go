@@ -19,26 +19,13 @@
 package evergreenweb
 
 import (
-	"errors"
 	"fmt"
-	"net/http"
 
 	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/content"
-	"evergreen/games/evergreen/evergreenstudio"
 	"evergreen/web/gameweb"
 )
-
-// Config is what the pages need.
-type Config struct {
-	// Game is the planet game as the platform hosts it: it loads the
-	// default rule set and names the player range.
-	Game game.Game
-	Host gameweb.Host
-	// Ruleset opens one of Game's rule sets to the compiled rules inside.
-	Ruleset func(game.Rules) (*evergreen.Ruleset, error)
-}
 
 type site struct {
 	game game.Game
@@ -46,33 +33,16 @@ type site struct {
 	text gameweb.BookText
 }
 
-// New builds the planet game's pages.
-func New(cfg Config) (gameweb.Pages, error) {
-	h := cfg.Host
-	switch {
-	case cfg.Game == nil || cfg.Ruleset == nil:
-		return gameweb.Pages{}, errors.New("evergreenweb: Config.Game and Config.Ruleset are required")
-	case h.Library == nil:
-		return gameweb.Pages{}, errors.New("evergreenweb: the host must give a Library")
-	}
-	s := &site{game: cfg.Game}
+// Spec declares the planet game's pages for the platform (gameweb.Serve):
+// the Rulebook of every rule set, opened with open.
+func Spec(g game.Game, open func(game.Rules) (*evergreen.Ruleset, error)) (gameweb.SiteSpec[*evergreen.Ruleset], error) {
+	s := &site{game: g}
 	var err error
 	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("evergreenweb: content/rulebook.json: %w", err)
+		return gameweb.SiteSpec[*evergreen.Ruleset]{}, fmt.Errorf("evergreenweb: content/rulebook.json: %w", err)
 	}
-	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
+	if s.def, err = gameweb.DefaultRules(g, open); err != nil {
+		return gameweb.SiteSpec[*evergreen.Ruleset]{}, fmt.Errorf("evergreenweb: %w", err)
 	}
-	rb, err := gameweb.NewRulebook(h, gameweb.RulebookConfig[*evergreen.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset, Book: s.book})
-	if err != nil {
-		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
-	}
-	m := http.NewServeMux()
-	closeStudio, err := evergreenstudio.Routes(m, h, cfg.Game)
-	if err != nil {
-		return gameweb.Pages{}, err
-	}
-	rb.Routes(m)
-	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Rules Studio", Path: "/studio"}}
-	return gameweb.Pages{Handler: m, Close: closeStudio, Links: links}, nil
+	return gameweb.SiteSpec[*evergreen.Ruleset]{Open: open, Book: s.book}, nil
 }
