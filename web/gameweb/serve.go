@@ -39,9 +39,9 @@ type SiteSpec[R any] struct {
 	// /t/{code}/{name} for a table's own.
 	Data map[string]func(rs R) any
 	// Routes mounts whatever else the game's pages answer (redirects
-	// from old addresses); it is called before the Rulebook's own routes,
-	// which answer every other GET with the site's not-found page.
-	Routes func(m *http.ServeMux)
+	// from old addresses, at paths relative to h.Base); the Rulebook's
+	// own routes answer every other GET with the site's not-found page.
+	Routes func(m *http.ServeMux, h Host)
 	// Root and Moved are Pages.Root and Pages.Moved.
 	Root, Moved []string
 }
@@ -105,11 +105,19 @@ func Serve[R any](g game.Game, h Host, spec SiteSpec[R]) (Pages, error) {
 			return Pages{}, fmt.Errorf("gameweb: %s: %w", g.Name(), err)
 		}
 		st.Routes(m)
+		// Anything else under the Studio's API is the API's 404, not a
+		// page's. (Per method: "/api/" for every method would conflict
+		// with "GET /".)
+		noAPI := func(w http.ResponseWriter, r *http.Request) {
+			WriteError(w, http.StatusNotFound, Error{Code: "not_found", Message: "no such API endpoint"})
+		}
+		m.HandleFunc("GET /api/", noAPI)
+		m.HandleFunc("POST /api/", noAPI)
 		p.Close = st.Close
 		p.Links = append(p.Links, Link{Label: "Rules Studio", Path: "/studio"})
 	}
 	if spec.Routes != nil {
-		spec.Routes(m)
+		spec.Routes(m, h)
 	}
 	rb.Routes(m)
 	return p, nil

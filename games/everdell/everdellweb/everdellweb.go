@@ -1,5 +1,5 @@
-// Package everdellweb is Everdell's own pages, served through the
-// platform's gameweb.Site: the Rulebook, drawn from the rule set in force,
+// Package everdellweb is Everdell's own pages, declared for the
+// platform (Spec, served by gameweb.Serve): the Rulebook, drawn from the rule set in force,
 // and the powers' texts the browser renderer shows on hover and tap.
 //
 // Its words are ours (content/rulebook.json and content/words.json),

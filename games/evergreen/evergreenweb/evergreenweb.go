@@ -1,5 +1,5 @@
-// Package evergreenweb is the planet game's own pages, served through the
-// platform's gameweb.Site: the Rulebook, drawn from the rule set in force.
+// Package evergreenweb is the planet game's own pages, declared for the
+// platform (Spec, served by gameweb.Serve): the Rulebook, drawn from the rule set in force.
 //
 // The Rulebook's words are ours, written in content/rulebook.json and
 // drawn by the platform's one Rulebook page (gameweb.Book); every

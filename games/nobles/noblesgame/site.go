@@ -7,10 +7,15 @@ import (
 	"evergreen/web/gameweb"
 )
 
-// Site is Nobles' own pages: the Rulebook, the Crown's Guidance and the
-// Rules Studio (package noblesweb).
+// Site is Nobles' own pages, declared once (package noblesweb) and
+// served by the platform (gameweb.Serve): the Rulebook, the Crown's
+// Guidance and the Rules Studio.
 func (g *Game) Site(h gameweb.Host) (gameweb.Pages, error) {
-	return noblesweb.New(noblesweb.Config{Game: g, Host: h, Ruleset: ruleset})
+	spec, err := noblesweb.Spec(g, ruleset)
+	if err != nil {
+		return gameweb.Pages{}, err
+	}
+	return gameweb.Serve(g, h, spec)
 }
 
 // ruleset opens one of Nobles' rule sets to its compiled rules.
