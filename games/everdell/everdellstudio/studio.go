@@ -13,7 +13,6 @@ package everdellstudio
 
 import (
 	"embed"
-	"encoding/json"
 	"io/fs"
 
 	"evergreen/game"
@@ -44,18 +43,12 @@ func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
 	}
 	tpl, _ := fs.Sub(templatesFS, "templates")
 	assets, _ := fs.Sub(assetsFS, "assets")
+	changes, draft := gameweb.DiffWords(func(rs *everdell.Ruleset) *everdell.Rules { return &rs.Rules }, everdell.Diff)
 	return gameweb.StudioSpec[*everdell.Ruleset]{
+		Changes: changes, Draft: draft,
 		Open: game.RulesetOf[*everdell.Ruleset],
 		Meta: func(rs *everdell.Ruleset) gameweb.RulesMeta {
 			return gameweb.RulesMeta{Code: rs.Code, Name: rs.Name, Description: rs.Description, Doc: rs.Doc}
-		},
-		Changes: func(def, rs *everdell.Ruleset) any { return gameweb.WordChanges(everdell.Diff(&def.Rules, &rs.Rules)) },
-		Draft: func(def *everdell.Ruleset, merged []byte) any {
-			var draft everdell.Rules
-			if merged == nil || json.Unmarshal(merged, &draft) != nil {
-				return gameweb.WordChanges[everdell.Change](nil)
-			}
-			return gameweb.WordChanges(everdell.Diff(&def.Rules, &draft))
 		},
 		Browse:     func(rs, def *everdell.Ruleset) any { return layOut(words, rs, def) },
 		FieldsJSON: fieldsJSON,

@@ -16,7 +16,6 @@ package evergreenstudio
 
 import (
 	"embed"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 
@@ -55,22 +54,13 @@ func Spec() (gameweb.StudioSpec[compiled], error) {
 	}
 	tpl, _ := fs.Sub(templatesFS, "templates")
 	assets, _ := fs.Sub(assetsFS, "assets")
-	diff := func(def compiled, r *evergreen.Rules) any { return gameweb.WordChanges(evergreen.Diff(def.Rules, r)) }
+	changes, draft := gameweb.DiffWords(func(c compiled) *evergreen.Rules { return c.Rules }, evergreen.Diff)
 	return gameweb.StudioSpec[compiled]{
 		Open: open,
 		Meta: func(c compiled) gameweb.RulesMeta {
 			return gameweb.RulesMeta{Code: c.Code, Name: c.Name, Description: c.Description, Doc: c.Doc}
 		},
-		Changes: func(def, rs compiled) any { return diff(def, rs.Rules) },
-		Draft: func(def compiled, merged []byte) any {
-			var draft evergreen.Rules
-			// A draft that decodes loosely still diffs: the strict
-			// decoder's problems are reported by the game's own loader.
-			if merged == nil || json.Unmarshal(merged, &draft) != nil {
-				return gameweb.WordChanges[evergreen.Change](nil)
-			}
-			return diff(def, &draft)
-		},
+		Changes: changes, Draft: draft,
 		Browse:     func(rs, def compiled) any { return layOut(rs.Rules, def.Rules) },
 		Edit:       func() any { return vocab() },
 		FieldsJSON: fieldsJSON,
