@@ -3,7 +3,6 @@ package everdellgame
 import (
 	"evergreen/game"
 	"evergreen/games/everdell"
-	"evergreen/games/everdell/everdellstudio"
 	"evergreen/games/everdell/everdellweb"
 	"evergreen/web/gameweb"
 )
@@ -13,9 +12,6 @@ import (
 // everdellweb) and the Rules Studio (package everdellstudio).
 func (g *Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	spec, err := everdellweb.Spec(g, ruleset)
-	if err == nil {
-		spec.Studio, err = everdellstudio.Spec()
-	}
 	if err != nil {
 		return gameweb.Pages{}, err
 	}

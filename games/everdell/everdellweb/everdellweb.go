@@ -25,6 +25,7 @@ import (
 	"evergreen/game"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
+	"evergreen/games/everdell/everdellstudio"
 	"evergreen/games/everdell/everdellwords"
 	"evergreen/web/gameweb"
 )
@@ -36,7 +37,8 @@ type site struct {
 }
 
 // Spec declares Everdell's pages for the platform (gameweb.Serve): the
-// Rulebook of every rule set, opened with open, and texts.json.
+// Rulebook of every rule set, opened with open, texts.json and the Rules
+// Studio (package everdellstudio).
 func Spec(g game.Game, open func(game.Rules) (*everdell.Ruleset, error)) (gameweb.SiteSpec[*everdell.Ruleset], error) {
 	s := &site{}
 	var err error
@@ -49,8 +51,9 @@ func Spec(g game.Game, open func(game.Rules) (*everdell.Ruleset, error)) (gamewe
 	if s.def, err = gameweb.DefaultRules(g, open); err != nil {
 		return gameweb.SiteSpec[*everdell.Ruleset]{}, fmt.Errorf("everdellweb: %w", err)
 	}
+	studio, err := everdellstudio.Spec()
 	return gameweb.SiteSpec[*everdell.Ruleset]{
-		Open: open, Book: s.book,
+		Open: open, Book: s.book, Studio: studio,
 		Data: map[string]func(*everdell.Ruleset) any{"texts.json": func(rs *everdell.Ruleset) any { return TextsOf(s.words, rs) }},
-	}, nil
+	}, err
 }

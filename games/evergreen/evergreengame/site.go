@@ -3,7 +3,6 @@ package evergreengame
 import (
 	"evergreen/game"
 	"evergreen/games/evergreen"
-	"evergreen/games/evergreen/evergreenstudio"
 	"evergreen/games/evergreen/evergreenweb"
 	"evergreen/web/gameweb"
 )
@@ -13,9 +12,6 @@ import (
 // Rules Studio (package evergreenstudio).
 func (g *Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	spec, err := evergreenweb.Spec(g, ruleset)
-	if err == nil {
-		spec.Studio, err = evergreenstudio.Spec()
-	}
 	if err != nil {
 		return gameweb.Pages{}, err
 	}

@@ -24,6 +24,7 @@ import (
 	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/content"
+	"evergreen/games/evergreen/evergreenstudio"
 	"evergreen/web/gameweb"
 )
 
@@ -34,7 +35,8 @@ type site struct {
 }
 
 // Spec declares the planet game's pages for the platform (gameweb.Serve):
-// the Rulebook of every rule set, opened with open.
+// the Rulebook of every rule set, opened with open, and the Rules Studio
+// (package evergreenstudio).
 func Spec(g game.Game, open func(game.Rules) (*evergreen.Ruleset, error)) (gameweb.SiteSpec[*evergreen.Ruleset], error) {
 	s := &site{game: g}
 	var err error
@@ -44,5 +46,6 @@ func Spec(g game.Game, open func(game.Rules) (*evergreen.Ruleset, error)) (gamew
 	if s.def, err = gameweb.DefaultRules(g, open); err != nil {
 		return gameweb.SiteSpec[*evergreen.Ruleset]{}, fmt.Errorf("evergreenweb: %w", err)
 	}
-	return gameweb.SiteSpec[*evergreen.Ruleset]{Open: open, Book: s.book}, nil
+	studio, err := evergreenstudio.Spec()
+	return gameweb.SiteSpec[*evergreen.Ruleset]{Open: open, Book: s.book, Studio: studio}, err
 }

@@ -74,6 +74,7 @@ func serve(t *testing.T, tablePatch string) *httptest.Server {
 	if err != nil {
 		t.Fatal(err)
 	}
+	spec.Studio = nil // the stand-in game declares none
 	pages, err := gameweb.Serve(testGame{}, host, spec)
 	if err != nil {
 		t.Fatal(err)
