@@ -62,3 +62,25 @@ type fakeRules struct{ Compiled[string] }
 
 func (*fakeRules) Seats(s []Seat, _ *rand.Rand) ([]Seat, error) { return s, nil }
 func (*fakeRules) Start(Setup) (engine.State, error)            { return nil, nil }
+
+// fakeTerm is a TermUI; only its type matters here.
+type fakeTerm struct{ TermUI }
+
+// TestTermOf: the screens are built from the game's own rules; another
+// game's rules are refused, and a constructor's failure is a nil TermUI,
+// not a nil screen in a TermUI that is not nil.
+func TestTermOf(t *testing.T) {
+	r := &fakeRules{Compile("doc", nil, "c", "Doc", bots.Basic())}
+	built := ""
+	ui, err := TermOf(r, true, func(rs string, colour bool) (*fakeTerm, error) { built = rs; return &fakeTerm{}, nil })
+	if err != nil || ui == nil || built != "doc" {
+		t.Errorf("TermOf = %v, %v; built from %q", ui, err, built)
+	}
+	if _, err := TermOf(r, true, func(int, bool) (*fakeTerm, error) { return &fakeTerm{}, nil }); !errors.Is(err, ErrOtherGame) {
+		t.Errorf("another game's rules: %v", err)
+	}
+	ui, err = TermOf(r, false, func(string, bool) (*fakeTerm, error) { return nil, errors.New("no screens") })
+	if err == nil || ui != nil {
+		t.Errorf("a failed constructor: %#v, %v; want a nil TermUI and the error", ui, err)
+	}
+}
