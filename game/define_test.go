@@ -84,3 +84,25 @@ func TestTermOf(t *testing.T) {
 		t.Errorf("a failed constructor: %#v, %v; want a nil TermUI and the error", ui, err)
 	}
 }
+
+// otherRules are another game's rules, to DiffOf.
+type otherRules struct{ Compiled[int] }
+
+func (*otherRules) Seats(s []Seat, _ *rand.Rand) ([]Seat, error) { return s, nil }
+func (*otherRules) Start(Setup) (engine.State, error)            { return nil, nil }
+
+// TestDiffOf: two rule sets of a game are compared by the game's diff,
+// each change with its path and words; another game's are refused.
+func TestDiffOf(t *testing.T) {
+	a := &fakeRules{Compile("a", nil, "ca", "A", nil)}
+	b := &fakeRules{Compile("b", nil, "cb", "B", nil)}
+	diff := func(x, y *fakeRules) []string { return []string{x.RS + "→" + y.RS} }
+	words := func(c string) (string, string) { return "name", "name " + c }
+	got, err := DiffOf(a, b, diff, words)
+	if err != nil || len(got) != 1 || got[0] != (Change{Path: "name", Words: "name a→b"}) {
+		t.Errorf("DiffOf = %v, %v", got, err)
+	}
+	if _, err := DiffOf(a, &otherRules{Compile(1, nil, "c1", "One", nil)}, diff, words); !errors.Is(err, ErrOtherGame) || !strings.Contains(err.Error(), "c1") {
+		t.Errorf("another game's rules: %v, want ErrOtherGame naming c1", err)
+	}
+}
