@@ -123,6 +123,19 @@ func Serve[R any](g game.Game, h Host, spec SiteSpec[R]) (Pages, error) {
 	return p, nil
 }
 
+// Declared serves g's pages as a game's pages package declares them:
+// spec is its Spec, given the game and how to open one of its rule sets
+// to its own compiled rules (game.RulesetOf). A game's Site is then
+//
+//	func (g *Game) Site(h gameweb.Host) (gameweb.Pages, error) { return gameweb.Declared(g, h, yourweb.Spec) }
+func Declared[R any](g game.Game, h Host, spec func(game.Game, func(game.Rules) (R, error)) (SiteSpec[R], error)) (Pages, error) {
+	s, err := spec(g, game.RulesetOf[R])
+	if err != nil {
+		return Pages{}, err
+	}
+	return Serve(g, h, s)
+}
+
 // mountBook serves the page book draws at path and at /t/{code}path.
 func (rb *Rulebook[R]) mountBook(path string, book func(rs R, table string) (Book, []error), m *http.ServeMux) {
 	draw := func(w http.ResponseWriter, rs R, code string) {
