@@ -22,7 +22,7 @@ const noblesEnglishJS = `(() => {
     'next year until more less begins ends new old house').split(' '));
   const out = [];
   const look = (what, s) => {
-    const words = (s || '').toLowerCase().match(/[a-z]+/g) || [];
+    const words = (s || '').toLowerCase().match(/\p{L}+/gu) || [];
     if (words.some((w) => english.has(w)) || /[{}]/.test(s || '')) out.push(what + ': ' + s.trim());
   };
   for (const el of document.querySelectorAll('.game-card h3, .game-card .card-text, .game-card .option-label, .game-card .option-cost, .game-card .option-text, .market-item p, .market-item strong')) look('card', el.textContent);
