@@ -102,3 +102,33 @@ func (a *Player) CheckHotSeat(t *testing.T, each func(i int, e Exchange, who str
 	}
 	return covers, decisions
 }
+
+// Glimpse plays a whole game of c with a Player answering by script,
+// then by policy (as Play), and returns what a language's golden file
+// holds: the screens up to the first decision's prompt, and the final
+// screen from g.End on.
+func (g Game) Glimpse(t *testing.T, c termplay.Config, policy func(chunk, prompt string) string, script ...string) string {
+	t.Helper()
+	a, out := g.Play(t, c, policy, script...)
+	var b strings.Builder
+	for _, e := range a.Log {
+		b.WriteString(e.Chunk + e.Answer + "\n")
+		if DeciderLine.MatchString(e.Chunk) || strings.Contains(e.Chunk, "\n  1) ") {
+			break
+		}
+	}
+	b.WriteString("…\n")
+	b.WriteString(out[strings.LastIndex(out, g.End):])
+	return b.String()
+}
+
+// CheckNoEnglish fails for every phrase of english that screen shows:
+// the English a game's screens in another language must not keep.
+func CheckNoEnglish(t *testing.T, lang, screen string, english []string) {
+	t.Helper()
+	for _, w := range english {
+		if i := strings.Index(screen, w); i >= 0 {
+			t.Errorf("%s: the screens still read English %q: …%s…", lang, w, screen[max(0, i-60):min(len(screen), i+60)])
+		}
+	}
+}

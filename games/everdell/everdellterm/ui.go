@@ -24,15 +24,16 @@ import (
 	"evergreen/game"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/termplay"
 )
 
 // UI is one terminal game of Everdell. Make it with New.
 type UI struct {
-	// Seats by name alone: SeatWords, AskSeat, BotSeat, Seated.
-	game.NamedSeats
-	rs             *everdell.Ruleset
-	game.TermStyle // Bold, Banner, DecisionBanner: the platform's frame of every screen
-	words          *everdellwords.Words
+	// The platform's kit (frame, words, language) and seats by name
+	// alone: SeatWords, AskSeat, BotSeat, Seated.
+	termplay.NamedSeats
+	rs    *everdell.Ruleset
+	words *everdellwords.Words
 }
 
 var _ game.TermUI = (*UI)(nil)
@@ -50,7 +51,11 @@ func New(rs *everdell.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UI{NamedSeats: game.NamedSeats{Bots: botNames}, rs: rs, TermStyle: game.TermStyle{Colour: colour}, words: w}, nil
+	kit, err := termplay.NewKit(colour, nil)
+	if err != nil {
+		return nil, fmt.Errorf("everdellterm: %w", err)
+	}
+	return &UI{NamedSeats: termplay.NamedSeats{Kit: kit, Bots: botNames}, rs: rs, words: w}, nil
 }
 
 // Intro names the game, the rule set and the solitary opponent.
@@ -59,7 +64,7 @@ func (u *UI) Intro(seed uint64) string {
 	if u.rs.Solo != nil {
 		lines = append(lines, fmt.Sprintf("Played alone, you face %s.", u.opponentIntro()))
 	}
-	return game.TermIntro(u.Bold("Everdell"), u.rs.Name, u.rs.Code, seed,
+	return u.IntroLines(u.Bold("Everdell"), u.rs.Name, u.rs.Code, seed,
 		append(lines, "At any prompt: h for help, k to see every city and the board, q to quit.")...)
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"evergreen/games/evergreen"
+	"evergreen/locale"
 )
 
 // Names on the terminal's screens. What happened is worded by the table
@@ -19,7 +20,7 @@ func (u *UI) card(id string) string {
 	c := u.rs.Cards[i]
 	s := u.biomeName(c.Biome) + " · " + u.powerName(c.Power)
 	if c.Symbol != evergreen.SymbolNone {
-		s += " · " + c.Symbol
+		s += " · " + or(u.words.Symbols[c.Symbol], c.Symbol)
 	}
 	return s
 }
@@ -33,7 +34,10 @@ func (u *UI) cardBiome(id string) string {
 
 func (u *UI) biomeName(id string) string {
 	if id == evergreen.Wild {
-		return "Wild"
+		return u.T("wild")
+	}
+	if n := u.words.Names.Biomes[id]; n != "" && u.Lang() != locale.Default {
+		return n // the rule set's names are English; its translations are the table's
 	}
 	for _, bm := range u.rs.Biomes {
 		if bm.ID == id {
@@ -44,19 +48,15 @@ func (u *UI) biomeName(id string) string {
 }
 
 func (u *UI) powerName(id string) string {
+	if n := u.words.Names.Powers[id]; n != "" && u.Lang() != locale.Default {
+		return n
+	}
 	for _, p := range u.rs.Powers {
 		if p.ID == id {
 			return p.Name
 		}
 	}
 	return id
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }
 
 func joinInts(ns []int) string {

@@ -28,13 +28,14 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
+	"evergreen/termplay"
 )
 
 // UI is one terminal game of Nobles. Make it with New.
 type UI struct {
-	rs             *nobles.Ruleset
-	words          *wording
-	game.TermStyle // Bold, Banner, DecisionBanner: the platform's frame of every screen
+	rs           *nobles.Ruleset
+	words        *wording
+	termplay.Kit // the platform's frame of every screen, its words and language
 
 	// Set by Seated.
 	names  []string
@@ -51,7 +52,11 @@ func New(rs *nobles.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UI{rs: rs, words: w, TermStyle: game.TermStyle{Colour: colour}}, nil
+	kit, err := termplay.NewKit(colour, nil)
+	if err != nil {
+		return nil, fmt.Errorf("noblesterm: %w", err)
+	}
+	return &UI{rs: rs, words: w, Kit: kit}, nil
 }
 
 // Intro names the game and the rule set.
