@@ -80,6 +80,12 @@ func (k *Kit) T(key string, pairs ...any) string {
 	return k.frame.T(k.lang, key, pairs...)
 }
 
+// Has reports whether key is one of the game's own words or the
+// frame's.
+func (k *Kit) Has(key string) bool {
+	return (k.own != nil && k.own.Has(key)) || k.frame.Has(key)
+}
+
 // Text writes key with values (a wording.Values: a map, a tree…).
 func (k *Kit) Text(key string, values wording.Values) string {
 	if k.own != nil && k.own.Has(key) {
