@@ -66,8 +66,9 @@ func Tail(s string, n int) string {
 }
 
 var (
-	// DeciderLine finds who a decision screen asks.
-	DeciderLine = regexp.MustCompile(`(?m)^  (.+) must decide: `)
+	// DeciderLine finds who a decision screen asks, in every language
+	// the frame speaks (the catalogs' term.decide).
+	DeciderLine = regexp.MustCompile(`(?m)^  (.+) (?:must decide: |muss entscheiden: |debe decidir: |要決定：)`)
 	// CoverPrompt finds who a pass-the-device cover hands the device to.
 	CoverPrompt = regexp.MustCompile(`^(.+), press Enter when ready > $`)
 )
@@ -113,7 +114,7 @@ func (g Game) Glimpse(t *testing.T, c termplay.Config, policy func(chunk, prompt
 	var b strings.Builder
 	for _, e := range a.Log {
 		b.WriteString(e.Chunk + e.Answer + "\n")
-		if DeciderLine.MatchString(e.Chunk) || strings.Contains(e.Chunk, "\n  1) ") {
+		if DeciderLine.MatchString(e.Chunk) {
 			break
 		}
 	}
