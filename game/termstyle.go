@@ -10,7 +10,7 @@ import (
 // What every game's terminal screens draw alike: their width, bold words
 // when colour is on, the banner over a decision or the end of a game,
 // and the numbered menu of a decision's moves. A TermUI embeds TermStyle
-// (through termplay.Kit, which adds the words) and writes only its
+// (through termkit.Kit, which adds the words) and writes only its
 // screens' content.
 
 // TermWidth is the width of a terminal screen's rules.

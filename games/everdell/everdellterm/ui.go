@@ -10,6 +10,9 @@
 //   - screen.go: the table, a decision's screen (your city, hand and
 //     resources, the Meadow, the board), the k command, the final count.
 //   - menu.go: each legal move as a menu line and each decision's title.
+//   - screens/*.json: every word of the screens, one table per language
+//     (termkit.NewKit); card, location and event names and texts, and the
+//     log's sentences, are the content's (everdellwords).
 //
 // Hands and the deck are private: every screen reads the deciding seat's
 // View (everdell.State.ViewFor), which holds only that seat's hand, and
@@ -26,7 +29,7 @@ import (
 	"evergreen/game"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
-	"evergreen/termplay"
+	"evergreen/termkit"
 )
 
 // screens/{en,de,es,zh-Hant}.json are the screens' own words in each
@@ -39,7 +42,7 @@ var screenFiles embed.FS
 type UI struct {
 	// The platform's kit (frame, words, language) and seats by name
 	// alone: SeatWords, AskSeat, BotSeat, Seated.
-	termplay.NamedSeats
+	termkit.NamedSeats
 	rs    *everdell.Ruleset
 	words *everdellwords.Words
 }
@@ -60,11 +63,11 @@ func New(rs *everdell.Ruleset, colour bool) (*UI, error) {
 		return nil, err
 	}
 	screens, _ := fs.Sub(screenFiles, "screens")
-	kit, err := termplay.NewKit(colour, screens)
+	kit, err := termkit.NewKit(colour, screens)
 	if err != nil {
 		return nil, fmt.Errorf("everdellterm: %w", err)
 	}
-	return &UI{NamedSeats: termplay.NamedSeats{Kit: kit, Bots: botNames}, rs: rs, words: w}, nil
+	return &UI{NamedSeats: termkit.NamedSeats{Kit: kit, Bots: botNames}, rs: rs, words: w}, nil
 }
 
 // Intro names the game, the rule set and the solitary opponent.

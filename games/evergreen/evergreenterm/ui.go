@@ -14,6 +14,9 @@
 //     every decision's title, filled from package content's words.json,
 //     the table the browser (evergreenui's words.js) fills too.
 //   - words.go: names of cards, biomes and powers on the screens.
+//   - screens/*.json: every other word of the screens, one table per
+//     language (termkit.NewKit); the log's and the titles' come from
+//     content's words table in the language spoken (Speak).
 //
 // Everything in this game is public but the order of the draw pile, so
 // every screen may show every planet; the screens still read each
@@ -31,7 +34,7 @@ import (
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/content"
 	"evergreen/locale"
-	"evergreen/termplay"
+	"evergreen/termkit"
 )
 
 // screens/{en,de,es,zh-Hant}.json are the screens' own words in each
@@ -44,7 +47,7 @@ var screenFiles embed.FS
 type UI struct {
 	// The platform's kit (frame, words, language) and seats by name
 	// alone: SeatWords, AskSeat, BotSeat, Seated, Handover.
-	termplay.NamedSeats
+	termkit.NamedSeats
 	rs    *evergreen.Ruleset
 	words *words // content/words.json, or its table in the language spoken
 }
@@ -65,11 +68,11 @@ func New(rs *evergreen.Ruleset, colour bool) (*UI, error) {
 		return nil, err
 	}
 	screens, _ := fs.Sub(screenFiles, "screens")
-	kit, err := termplay.NewKit(colour, screens)
+	kit, err := termkit.NewKit(colour, screens)
 	if err != nil {
 		return nil, fmt.Errorf("evergreenterm: %w", err)
 	}
-	return &UI{NamedSeats: termplay.NamedSeats{Kit: kit, Bots: botNames}, rs: rs, words: w}, nil
+	return &UI{NamedSeats: termkit.NamedSeats{Kit: kit, Bots: botNames}, rs: rs, words: w}, nil
 }
 
 // Speak sets the screens' language, and the log's and the decisions'

@@ -11,7 +11,11 @@
 //   - gala.go: the Evergreen Gala, the end of the year.
 //   - wording.go, template.go: every sentence a player reads about what
 //     happened, from the wording table content/words.json.
-//   - text.go: numbers, plurals, line wrapping.
+//   - text.go: numbers, plurals, line wrapping, and the screens' words
+//     for Crowns, seasons, decks, spaces and durations.
+//   - screens/*.json: every word of the screens, one table per language
+//     (termkit.NewKit); the names and texts of Houses, Virtues, cards and
+//     items, and the log's sentences, are the content's.
 //
 // Secrecy. A House's Gems given are hidden from every other House until
 // the Gala. Every screen is drawn from the viewer's redacted View
@@ -30,7 +34,7 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
-	"evergreen/termplay"
+	"evergreen/termkit"
 )
 
 // screens/{en,de,es,zh-Hant}.json are the screens' own words in each
@@ -41,9 +45,9 @@ var screenFiles embed.FS
 
 // UI is one terminal game of Nobles. Make it with New.
 type UI struct {
-	rs           *nobles.Ruleset
-	words        *wording
-	termplay.Kit // the platform's frame of every screen, its words and language
+	rs          *nobles.Ruleset
+	words       *wording
+	termkit.Kit // the platform's frame of every screen, its words and language
 
 	// Set by Seated.
 	names  []string
@@ -61,7 +65,7 @@ func New(rs *nobles.Ruleset, colour bool) (*UI, error) {
 		return nil, err
 	}
 	screens, _ := fs.Sub(screenFiles, "screens")
-	kit, err := termplay.NewKit(colour, screens)
+	kit, err := termkit.NewKit(colour, screens)
 	if err != nil {
 		return nil, fmt.Errorf("noblesterm: %w", err)
 	}

@@ -1,4 +1,4 @@
-package termplay_test
+package termkit_test
 
 import (
 	"math/rand/v2"
@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"evergreen/game"
-	"evergreen/termplay"
+	"evergreen/termkit"
 )
 
 type asker struct {
@@ -24,16 +24,16 @@ func (a *asker) Ask(p string) (string, error) {
 }
 func (a *asker) Rand() *rand.Rand { return rand.New(rand.NewPCG(1, 2)) }
 
-func namedSeats(t *testing.T, lang string, bots ...string) *termplay.NamedSeats {
+func namedSeats(t *testing.T, lang string, bots ...string) *termkit.NamedSeats {
 	t.Helper()
-	k, err := termplay.NewKit(false, nil)
+	k, err := termkit.NewKit(false, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := k.Speak(lang); err != nil {
 		t.Fatal(err)
 	}
-	return &termplay.NamedSeats{Kit: k, Bots: bots}
+	return &termkit.NamedSeats{Kit: k, Bots: bots}
 }
 
 // A name another seat has, or too long, is asked again saying why;

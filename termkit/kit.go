@@ -1,4 +1,4 @@
-package termplay
+package termkit
 
 import (
 	"encoding/json"
