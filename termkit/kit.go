@@ -121,3 +121,49 @@ func (k *Kit) IntroLines(title, ruleset, code string, seed uint64, lines ...stri
 // HandoverTo is the pass-the-device cover's line for the seat called
 // name.
 func (k *Kit) HandoverTo(name string) string { return k.T("term.handover", "name", name) }
+
+// ScoreRow is one line of a final score table: a name and its points,
+// one a column.
+type ScoreRow struct {
+	Name   string
+	Points []int
+}
+
+// ScoreTable is the table of a game's final screen: the names (cut to 16
+// letters) and then one column a head, each as wide as its head and at
+// least 6, the numbers right-aligned.
+func (k *Kit) ScoreTable(heads []string, rows []ScoreRow) string {
+	widths := make([]int, len(heads))
+	var b strings.Builder
+	b.WriteString("  " + strings.Repeat(" ", 16))
+	for i, h := range heads {
+		widths[i] = max(6, len([]rune(h)))
+		fmt.Fprintf(&b, " %*s", widths[i], h)
+	}
+	b.WriteString("\n")
+	for _, r := range rows {
+		name := []rune(r.Name)
+		fmt.Fprintf(&b, "  %-16s", string(name[:min(len(name), 16)]))
+		for i, w := range widths {
+			n := 0
+			if i < len(r.Points) {
+				n = r.Points[i]
+			}
+			fmt.Fprintf(&b, " %*d", w, n)
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// Winners is the line that names who won, indented as the final
+// screen's lines are (English keeps "Ivy and Oak wins.", as its screens
+// always said; other languages agree the verb with the count).
+func (k *Kit) Winners(names ...string) string {
+	return "  " + k.T("term.wins", "who", strings.Join(names, k.T("term.and")), "n", len(names)) + "\n"
+}
+
+// Replay is the final screen's last line: how to play the game again.
+func (k *Kit) Replay(seed uint64) string {
+	return k.T("term.replay", "seed", strconv.FormatUint(seed, 10)) + "\n"
+}

@@ -102,3 +102,21 @@ func TestKitSpeaks(t *testing.T) {
 		}
 	}
 }
+
+// The final table cuts names to 16 letters and makes each column as wide
+// as its head, at least 6; the winners and the replay line speak the
+// kit's language.
+func TestScoreTable(t *testing.T) {
+	n := namedSeats(t, "en")
+	got := n.ScoreTable([]string{"sun", "fertility"}, []termkit.ScoreRow{{Name: "An extremely long name", Points: []int{3, 12}}})
+	want := "  " + strings.Repeat(" ", 16) + "    sun fertility\n  An extremely lon      3        12\n"
+	if got != want {
+		t.Errorf("table\n%q, want\n%q", got, want)
+	}
+	if got := n.Winners("Ivy", "Oak") + n.Replay(7); got != "  Ivy and Oak wins.\nPlay this game again with -seed 7.\n" {
+		t.Errorf("end %q", got)
+	}
+	if got := namedSeats(t, "de").Winners("Ivy", "Oak"); got != "  Ivy und Oak gewinnen.\n" {
+		t.Errorf("German end %q", got)
+	}
+}

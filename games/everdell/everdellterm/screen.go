@@ -3,12 +3,12 @@ package everdellterm
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/everdell"
+	"evergreen/termkit"
 )
 
 // asView is Everdell's view in what termplay hands a screen: a seat's
@@ -22,7 +22,7 @@ func asView(view any) *everdell.View {
 func (u *UI) Table(view any) string {
 	v := asView(view)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.Bold(u.T("table.title")))
+	fmt.Fprintf(&b, "\n%s\n", u.Bold(u.T("term.table")))
 	for i, p := range v.Players {
 		first := ""
 		if i == v.First {
@@ -274,7 +274,7 @@ func (u *UI) others(b *strings.Builder, v *everdell.View, s int) {
 func (u *UI) Board(view any, viewer int) string {
 	v := asView(view)
 	if v == nil {
-		return "\n" + u.T("board.undealt") + "\n"
+		return "\n" + u.T("term.undealt") + "\n"
 	}
 	var b strings.Builder
 	b.WriteString("\n")
@@ -306,18 +306,15 @@ func (u *UI) Final(view any, seed uint64) string {
 	v := asView(view)
 	var b strings.Builder
 	b.WriteString(u.Banner("=", u.Bold(u.T("final.title"))))
-	cols := strings.Split(u.T("final.cols"), ",")
-	for len(cols) < 6 {
-		cols = append(cols, "")
-	}
-	fmt.Fprintf(&b, "  %-16s %6s %6s %6s %6s %6s %6s\n", "", cols[0], cols[1], cols[2], cols[3], cols[4], cols[5])
+	var rows []termkit.ScoreRow
 	for i, p := range v.Players {
 		if i >= len(v.Scores) {
 			break
 		}
 		sc := v.Scores[i]
-		fmt.Fprintf(&b, "  %-16s %6d %6d %6d %6d %6d %6d\n", trim(p.Name, 16), sc.Cards, sc.Tokens, sc.Prosperity, sc.Journeys, sc.Events, sc.Total)
+		rows = append(rows, termkit.ScoreRow{Name: p.Name, Points: []int{sc.Cards, sc.Tokens, sc.Prosperity, sc.Journeys, sc.Events, sc.Total}})
 	}
+	b.WriteString(u.ScoreTable(strings.Split(u.T("final.cols"), ","), rows))
 	if r := v.Rival; r != nil {
 		b.WriteString("  " + u.T("final.rival", "name", u.Opponent(), "points", r.Score, "rank", r.Rank) + "\n")
 	}
@@ -329,19 +326,11 @@ func (u *UI) Final(view any, seed uint64) string {
 		slices.Sort(names)
 		switch {
 		case len(names) > 0:
-			b.WriteString("  " + u.T("final.wins", "who", strings.Join(names, u.T("and"))) + "\n")
+			b.WriteString(u.Winners(names...))
 		case v.Rival != nil:
-			b.WriteString("  " + u.T("final.wins", "who", u.Opponent()) + "\n")
+			b.WriteString(u.Winners(u.Opponent()))
 		}
 	}
-	b.WriteString(u.T("final.seed", "seed", strconv.FormatUint(seed, 10)) + "\n")
+	b.WriteString(u.Replay(seed))
 	return b.String()
-}
-
-func trim(s string, n int) string {
-	r := []rune(s)
-	if len(r) > n {
-		return string(r[:n])
-	}
-	return s
 }

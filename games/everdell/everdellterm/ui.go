@@ -118,7 +118,7 @@ func (u *UI) Help(kind string, _ any, viewer int) string {
 		}
 		b.WriteString(u.T("help.setup", "against", against, "does", does) + "\n")
 	case "cover":
-		b.WriteString(u.T("help.cover") + "\n")
+		b.WriteString(u.T("term.help.cover") + "\n")
 	case "turn":
 		b.WriteString(u.T("help.turn", "city", u.rs.CityLimit, "hand", u.rs.HandLimit) + "\n")
 	default:

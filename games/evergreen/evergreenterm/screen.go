@@ -3,12 +3,12 @@ package evergreenterm
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/evergreen"
+	"evergreen/termkit"
 )
 
 // asView is the planet game's view in what termplay hands a screen: a
@@ -22,7 +22,7 @@ func asView(view any) *evergreen.View {
 func (u *UI) Table(view any) string {
 	v := asView(view)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.Bold(u.T("table.title")))
+	fmt.Fprintf(&b, "\n%s\n", u.Bold(u.T("term.table")))
 	for i, p := range v.Players {
 		fmt.Fprintf(&b, "  %s\n", u.T("table.seat", "seat", i+1, "name", p.Name, "who", u.Who[i], "points", p.Score, "leaf", v.Leaf == i))
 	}
@@ -206,7 +206,7 @@ func (u *UI) moveLabel(v *evergreen.View, s int, m engine.Move) string {
 func (u *UI) Board(view any, viewer int) string {
 	v := asView(view)
 	if v == nil {
-		return "\n" + u.T("board.undealt") + "\n" + u.legend()
+		return "\n" + u.T("term.undealt") + "\n" + u.legend()
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n%s\n", u.Bold(u.roundLine(v)))
@@ -228,11 +228,7 @@ func (u *UI) Final(view any, seed uint64) string {
 	v := asView(view)
 	var b strings.Builder
 	b.WriteString(u.Banner("=", u.Bold(u.T("final.title"))))
-	cols := strings.Split(u.T("final.cols"), ",")
-	for len(cols) < 6 {
-		cols = append(cols, "")
-	}
-	fmt.Fprintf(&b, "  %-16s %6s %6s %6s %6s %9s %6s\n", "", cols[0], cols[1], cols[2], cols[3], cols[4], cols[5])
+	var rows []termkit.ScoreRow
 	for _, p := range v.Players {
 		var t evergreen.SeasonPoints
 		for _, sp := range p.Points {
@@ -242,8 +238,9 @@ func (u *UI) Final(view any, seed uint64) string {
 			t.Bud += sp.Bud
 			t.Fertility += sp.Fertility
 		}
-		fmt.Fprintf(&b, "  %-16s %6d %6d %6d %6d %9d %6d\n", trim(p.Name, 16), t.Compensation, t.Sun, t.Forest, t.Bud, t.Fertility, p.Score)
+		rows = append(rows, termkit.ScoreRow{Name: p.Name, Points: []int{t.Compensation, t.Sun, t.Forest, t.Bud, t.Fertility, p.Score}})
 	}
+	b.WriteString(u.ScoreTable(strings.Split(u.T("final.cols"), ","), rows))
 	b.WriteString("  " + u.T("final.bySeason") + "\n")
 	for _, p := range v.Players {
 		var parts []string
@@ -266,17 +263,9 @@ func (u *UI) Final(view any, seed uint64) string {
 				names = append(names, v.Players[w].Name)
 			}
 			slices.Sort(names)
-			b.WriteString("  " + u.T("final.wins", "who", strings.Join(names, u.T("and"))) + "\n")
+			b.WriteString(u.Winners(names...))
 		}
 	}
-	b.WriteString(u.T("final.seed", "seed", strconv.FormatUint(seed, 10)) + "\n")
+	b.WriteString(u.Replay(seed))
 	return b.String()
-}
-
-func trim(s string, n int) string {
-	r := []rune(s)
-	if len(r) > n {
-		return string(r[:n])
-	}
-	return s
 }

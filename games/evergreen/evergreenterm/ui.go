@@ -108,7 +108,7 @@ func (u *UI) DefaultBot() string { return "gardener" }
 func (u *UI) Help(kind string, _ any, viewer int) string {
 	var b strings.Builder
 	b.WriteString("\n")
-	key := map[string]string{"setup": "help.setup", "cover": "help.cover", evergreen.DecideDraft: "help.draft",
+	key := map[string]string{"setup": "help.setup", "cover": "term.help.cover", evergreen.DecideDraft: "help.draft",
 		evergreen.DecideOrder: "help.order", evergreen.DecideAction: "help.action"}[kind]
 	if key == "" {
 		key = "help.space"
