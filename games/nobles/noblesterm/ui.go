@@ -9,7 +9,7 @@
 //   - setup.go: a person's House and name, the bots' Houses, the table.
 //   - screen.go: a decision's screen: header, Keep, menus.
 //   - gala.go: the Evergreen Gala, the end of the year.
-//   - wording.go, template.go: every sentence a player reads about what
+//   - wording.go: every sentence a player reads about what
 //     happened, from the wording table content/words.json.
 //   - text.go: numbers, plurals, line wrapping, and the screens' words
 //     for Crowns, seasons, decks, spaces and durations.
