@@ -25,30 +25,30 @@ type Kit struct {
 	own, frame *locale.Bundle
 }
 
-// NewKit returns the Kit of a game whose own words are tables, one JSON
-// object of key → text per locale ("en.json", "de.json", "es.json",
-// "zh-Hant.json"): every key of the English in every locale and no
+// NewKit returns the Kit of a game whose own words are tables in files,
+// one JSON object of key → text per locale ("screens/en.json",
+// "screens/de.json", "screens/es.json", "screens/zh-Hant.json"): every key of the English in every locale and no
 // other, each reading the same placeholders (locale.New checks them).
-// A nil tables means the game has only the frame's words. It speaks
+// A nil files means the game has only the frame's words. It speaks
 // English until Speak says otherwise.
-func NewKit(colour bool, tables fs.FS) (Kit, error) {
+func NewKit(colour bool, files fs.FS) (Kit, error) {
 	frame, err := locale.Load()
 	if err != nil {
 		return Kit{}, err
 	}
 	k := Kit{TermStyle: game.TermStyle{Colour: colour}, lang: locale.Default, frame: frame}
-	if tables == nil {
+	if files == nil {
 		return k, nil
 	}
 	texts := map[string]map[string]string{}
 	for _, tag := range locale.Tags() {
-		raw, err := fs.ReadFile(tables, tag+".json")
+		raw, err := fs.ReadFile(files, "screens/"+tag+".json")
 		if err != nil {
 			return Kit{}, fmt.Errorf("the terminal's words in %s: %w", locale.Name(tag), err)
 		}
 		m := map[string]string{}
 		if err := json.Unmarshal(raw, &m); err != nil {
-			return Kit{}, fmt.Errorf("the terminal's words in %s (%s.json) are not a JSON object of texts: %w", locale.Name(tag), tag, err)
+			return Kit{}, fmt.Errorf("the terminal's words in %s (screens/%s.json) are not a JSON object of texts: %w", locale.Name(tag), tag, err)
 		}
 		texts[tag] = m
 	}
@@ -96,6 +96,12 @@ func (k *Kit) Text(key string, values wording.Values) string {
 
 // Number is n written the screens' language's way ("1,600", "1.600").
 func (k *Kit) Number(n int) string { return locale.FormatterOf(k.lang).Number(n) }
+
+// Heading is the words of key in bold on a line of their own, after a
+// blank line: the head of a screen's part ("The table").
+func (k *Kit) Heading(key string, pairs ...any) string {
+	return "\n" + k.Bold(k.T(key, pairs...)) + "\n"
+}
 
 // DecisionBanner heads a decision's screen: where the game stands (in
 // bold), then who must decide what.

@@ -22,7 +22,7 @@ func asView(view any) *everdell.View {
 func (u *UI) Table(view any) string {
 	v := asView(view)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.Bold(u.T("term.table")))
+	b.WriteString(u.Heading("term.table"))
 	for i, p := range v.Players {
 		first := ""
 		if i == v.First {

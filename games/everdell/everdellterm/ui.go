@@ -22,7 +22,6 @@ package everdellterm
 import (
 	"embed"
 	"fmt"
-	"io/fs"
 	"strings"
 
 	"evergreen/engine"
@@ -62,8 +61,7 @@ func New(rs *everdell.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	screens, _ := fs.Sub(screenFiles, "screens")
-	kit, err := termkit.NewKit(colour, screens)
+	kit, err := termkit.NewKit(colour, screenFiles)
 	if err != nil {
 		return nil, fmt.Errorf("everdellterm: %w", err)
 	}

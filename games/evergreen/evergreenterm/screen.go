@@ -22,7 +22,7 @@ func asView(view any) *evergreen.View {
 func (u *UI) Table(view any) string {
 	v := asView(view)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.Bold(u.T("term.table")))
+	b.WriteString(u.Heading("term.table"))
 	for i, p := range v.Players {
 		fmt.Fprintf(&b, "  %s\n", u.T("table.seat", "seat", i+1, "name", p.Name, "who", u.Who[i], "points", p.Score, "leaf", v.Leaf == i))
 	}

@@ -27,7 +27,6 @@ package evergreenterm
 import (
 	"embed"
 	"fmt"
-	"io/fs"
 	"strings"
 
 	"evergreen/game"
@@ -67,8 +66,7 @@ func New(rs *evergreen.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	screens, _ := fs.Sub(screenFiles, "screens")
-	kit, err := termkit.NewKit(colour, screens)
+	kit, err := termkit.NewKit(colour, screenFiles)
 	if err != nil {
 		return nil, fmt.Errorf("evergreenterm: %w", err)
 	}

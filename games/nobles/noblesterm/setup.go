@@ -189,7 +189,7 @@ func (u *UI) Table(view any) string {
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.Bold(u.T("table.title")))
+	b.WriteString(u.Heading("table.title"))
 	for i, h := range v.Houses {
 		house := u.words.house(h.House)
 		b.WriteString(u.T("table.seat", "seat", i+1, "name", u.houseColour(house, u.names[i]), "house", house.Name, "sigil", house.Sigil, "who", u.who[i]))

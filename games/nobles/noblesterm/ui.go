@@ -26,7 +26,6 @@ package noblesterm
 import (
 	"embed"
 	"fmt"
-	"io/fs"
 	"slices"
 	"strconv"
 	"strings"
@@ -64,8 +63,7 @@ func New(rs *nobles.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	screens, _ := fs.Sub(screenFiles, "screens")
-	kit, err := termkit.NewKit(colour, screens)
+	kit, err := termkit.NewKit(colour, screenFiles)
 	if err != nil {
 		return nil, fmt.Errorf("noblesterm: %w", err)
 	}
