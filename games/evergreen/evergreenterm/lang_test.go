@@ -1,8 +1,13 @@
 package evergreenterm_test
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
+	"evergreen/game"
+	"evergreen/games/evergreen/evergreengame"
+	"evergreen/games/evergreen/evergreenterm"
 	"evergreen/termplay"
 	"evergreen/termplay/termtest"
 )
@@ -23,5 +28,32 @@ func TestScreensSpeakTheLanguage(t *testing.T) {
 		termtest.CheckNoEnglish(t, lang, out, english)
 		got := g.Glimpse(t, c, termtest.FirstChoice, "Wren")
 		termtest.Golden(t, "testdata/lang."+lang+".golden.txt", []byte(got), *update, "go test ./games/evergreen/evergreenterm -run TestScreensSpeakTheLanguage -update", nil)
+	}
+}
+
+// In another language a biome the rule set names as the default does
+// reads the translation, and one a variant renamed keeps its own name
+// (locale/TERMS.md).
+func TestRenamedBiomeKeepsItsName(t *testing.T) {
+	r, err := evergreengame.New().Rules(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := *r.(*evergreengame.Rules).RS
+	rs.Biomes = slices.Clone(rs.Biomes)
+	rs.Biomes[0].Name = "Moorland" // grassland, renamed
+	u, err := evergreenterm.New(&rs, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := u.Speak("de"); err != nil {
+		t.Fatal(err)
+	}
+	u.Seated([]game.Seat{{Name: "Ivy"}}, []string{"person"})
+	got := u.Board(nil, -1) // the legend names every biome
+	for _, want := range []string{"G Moorland", "F Blumenwiese"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the legend has no %q:\n%s", want, got)
+		}
 	}
 }

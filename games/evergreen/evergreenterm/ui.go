@@ -49,6 +49,9 @@ type UI struct {
 	termkit.NamedSeats
 	rs    *evergreen.Ruleset
 	words *words // content/words.json, or its table in the language spoken
+	// english is content/words.json, whose names are the default rule
+	// set's: a name the rule set keeps is translated, one it changed not.
+	english *words
 }
 
 var _ game.TermUI = (*UI)(nil)
@@ -70,7 +73,7 @@ func New(rs *evergreen.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, fmt.Errorf("evergreenterm: %w", err)
 	}
-	return &UI{NamedSeats: termkit.NamedSeats{Kit: kit, Bots: botNames}, rs: rs, words: w}, nil
+	return &UI{NamedSeats: termkit.NamedSeats{Kit: kit, Bots: botNames}, rs: rs, words: w, english: w}, nil
 }
 
 // Speak sets the screens' language, and the log's and the decisions'

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"evergreen/games/evergreen"
-	"evergreen/locale"
 )
 
 // Names on the terminal's screens. What happened is worded by the table
@@ -32,31 +31,38 @@ func (u *UI) cardBiome(id string) string {
 	return ""
 }
 
+// biomeName is a biome's name on the screens: the rule set's, or, in
+// another language, the words table's for a biome the rule set names as
+// the default does (a Studio variant's own names stay as written).
 func (u *UI) biomeName(id string) string {
 	if id == evergreen.Wild {
 		return u.T("wild")
 	}
-	if n := u.words.Names.Biomes[id]; n != "" && u.Lang() != locale.Default {
-		return n // the rule set's names are English; its translations are the table's
-	}
 	for _, bm := range u.rs.Biomes {
 		if bm.ID == id {
-			return bm.Name
+			return u.named(bm.Name, u.english.Names.Biomes[id], u.words.Names.Biomes[id])
 		}
 	}
 	return id
 }
 
+// powerName is a power's name on the screens, as biomeName.
 func (u *UI) powerName(id string) string {
-	if n := u.words.Names.Powers[id]; n != "" && u.Lang() != locale.Default {
-		return n
-	}
 	for _, p := range u.rs.Powers {
 		if p.ID == id {
-			return p.Name
+			return u.named(p.Name, u.english.Names.Powers[id], u.words.Names.Powers[id])
 		}
 	}
 	return id
+}
+
+// named is the rule set's name own, or its translation when own is the
+// default's English name and the language has one.
+func (u *UI) named(own, english, translated string) string {
+	if own == english && translated != "" {
+		return translated
+	}
+	return own
 }
 
 func joinInts(ns []int) string {
