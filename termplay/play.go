@@ -262,7 +262,7 @@ func (g *table) decide(d engine.Decision) (engine.Move, error) {
 		return engine.Move{}, fmt.Errorf("termplay: %s has a %s decision with no legal move", g.seats[s].Name, d.Kind)
 	}
 	ctx := about{viewer: int(s), kind: d.Kind}
-	prompt := fmt.Sprintf("%s, %s", g.seats[s].Name, g.rangePrompt(1, len(opts)))
+	prompt := g.say("term.ask", "name", g.seats[s].Name, "choose", g.rangePrompt(1, len(opts)))
 	for {
 		n, err := g.askNumber(ctx, prompt, 1, len(opts), -1)
 		if err != nil {
