@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/width"
+
 	"evergreen/game"
 	"evergreen/locale"
 	"evergreen/wording"
@@ -137,19 +139,21 @@ type ScoreRow struct {
 
 // ScoreTable is the table of a game's final screen: the names (cut to 16
 // letters) and then one column a head, each as wide as its head and at
-// least 6, the numbers right-aligned.
+// least 6, the numbers right-aligned. Widths are the terminal's: a
+// Chinese character takes two columns.
 func (k *Kit) ScoreTable(heads []string, rows []ScoreRow) string {
 	widths := make([]int, len(heads))
 	var b strings.Builder
 	b.WriteString("  " + strings.Repeat(" ", 16))
 	for i, h := range heads {
-		widths[i] = max(6, len([]rune(h)))
-		fmt.Fprintf(&b, " %*s", widths[i], h)
+		widths[i] = max(6, columns(h))
+		b.WriteString(" " + strings.Repeat(" ", widths[i]-columns(h)) + h)
 	}
 	b.WriteString("\n")
 	for _, r := range rows {
 		name := []rune(r.Name)
-		fmt.Fprintf(&b, "  %-16s", string(name[:min(len(name), 16)]))
+		name = name[:min(len(name), 16)]
+		b.WriteString("  " + string(name) + strings.Repeat(" ", max(0, 16-columns(string(name)))))
 		for i, w := range widths {
 			n := 0
 			if i < len(r.Points) {
@@ -160,6 +164,21 @@ func (k *Kit) ScoreTable(heads []string, rows []ScoreRow) string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// columns is how many terminal columns s takes: two for a wide
+// (Chinese) character, one for any other.
+func columns(s string) int {
+	n := 0
+	for _, r := range s {
+		switch width.LookupRune(r).Kind() {
+		case width.EastAsianWide, width.EastAsianFullwidth:
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
 }
 
 // Winners is the line that names who won, indented as the final

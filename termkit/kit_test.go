@@ -120,3 +120,14 @@ func TestScoreTable(t *testing.T) {
 		t.Errorf("German end %q", got)
 	}
 }
+
+// Chinese heads take two columns a character, so the numbers stay under
+// their heads.
+func TestScoreTableWide(t *testing.T) {
+	n := namedSeats(t, "zh-Hant")
+	got := n.ScoreTable([]string{"陽光", "肥沃區"}, []termkit.ScoreRow{{Name: "玩家", Points: []int{3, 12}}})
+	want := "  " + strings.Repeat(" ", 16) + "   陽光 肥沃區\n  玩家" + strings.Repeat(" ", 12) + "      3     12\n"
+	if got != want {
+		t.Errorf("table\n%q, want\n%q", got, want)
+	}
+}
