@@ -1,7 +1,9 @@
 package termtest
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -131,5 +133,21 @@ func CheckNoEnglish(t *testing.T, lang, screen string, english []string) {
 		if i := strings.Index(screen, w); i >= 0 {
 			t.Errorf("%s: the screens still read English %q: …%s…", lang, w, screen[max(0, i-60):min(len(screen), i+60)])
 		}
+	}
+}
+
+// CheckLanguages plays c once in each language of ends (a language → a
+// phrase only its final screen shows), answering by script then
+// FirstChoice: no screen of the whole game may keep a phrase of english,
+// and each language's Glimpse must match testdata/lang.{lang}.golden.txt
+// (rewritten when update; rerun is the command that does it).
+func (g Game) CheckLanguages(t *testing.T, c termplay.Config, ends map[string]string, english []string, update bool, rerun string, script ...string) {
+	t.Helper()
+	for _, lang := range slices.Sorted(maps.Keys(ends)) {
+		in := Game{Game: g.Game, End: ends[lang], Limit: g.Limit}
+		c.Lang = lang
+		_, out := in.Play(t, c, FirstChoice, script...)
+		CheckNoEnglish(t, lang, out, english)
+		Golden(t, "testdata/lang."+lang+".golden.txt", []byte(in.Glimpse(t, c, FirstChoice, script...)), update, rerun, nil)
 	}
 }

@@ -20,12 +20,8 @@ func TestScreensSpeakTheLanguage(t *testing.T) {
 		"The Meadow", "The board", "open to all", "taken", "Place a worker", "Play ", "Prepare for", "Pass for good",
 		"point token", "final count", "Play this game again", "Since your last", "Seasons:", "Forest locations", "Special events",
 		"choose ", "Deck:", "your turn", "no resources", "Workers out"}
-	for lang, end := range map[string]string{"de": "Die Schlusswertung", "es": "El recuento final", "zh-Hant": "最終計分"} {
-		g := termtest.Game{Game: everdellgame.New(), End: end}
-		c := termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 42, Lang: lang}
-		_, out := g.Play(t, c, termtest.FirstChoice, "Wren")
-		termtest.CheckNoEnglish(t, lang, out, english)
-		got := g.Glimpse(t, c, termtest.FirstChoice, "Wren")
-		termtest.Golden(t, "testdata/lang."+lang+".golden.txt", []byte(got), *update, "go test ./games/everdell/everdellterm -run TestScreensSpeakTheLanguage -update", nil)
-	}
+	ends := map[string]string{"de": "Die Schlusswertung", "es": "El recuento final", "zh-Hant": "最終計分"}
+	g := termtest.Game{Game: everdellgame.New()}
+	g.CheckLanguages(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 42}, ends, english, *update,
+		"go test ./games/everdell/everdellterm -run TestScreensSpeakTheLanguage -update", "Wren")
 }

@@ -9,7 +9,6 @@ import (
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/evergreen/evergreenterm"
 	"evergreen/termplay"
-	"evergreen/termplay/termtest"
 )
 
 // TestScreensSpeakTheLanguage plays a solitary game in German, Spanish
@@ -21,14 +20,9 @@ func TestScreensSpeakTheLanguage(t *testing.T) {
 	english := []string{"must decide", "Seat ", "points", "The table", "Season ", "round", "Power tracks", "Fertility area",
 		"Your planet", "The draft row", "taken by", "final scoring", "Play this game again", "Since your last", "sun (",
 		"Biomes:", "Pieces:", "If the season", "Take slot", "Plant a", "Grow the", "(next", "choose ", "Rank:", "Grassland", "Sprout"}
-	for lang, end := range map[string]string{"de": "Die Schlusswertung", "es": "El recuento final", "zh-Hant": "最終計分"} {
-		g := termtest.Game{Game: planet.Game, End: end, Limit: planet.Limit}
-		c := termplay.Config{Seats: 1, Humans: 1, Seed: 3, Lang: lang}
-		_, out := g.Play(t, c, termtest.FirstChoice, "Wren")
-		termtest.CheckNoEnglish(t, lang, out, english)
-		got := g.Glimpse(t, c, termtest.FirstChoice, "Wren")
-		termtest.Golden(t, "testdata/lang."+lang+".golden.txt", []byte(got), *update, "go test ./games/evergreen/evergreenterm -run TestScreensSpeakTheLanguage -update", nil)
-	}
+	ends := map[string]string{"de": "Die Schlusswertung", "es": "El recuento final", "zh-Hant": "最終計分"}
+	planet.CheckLanguages(t, termplay.Config{Seats: 1, Humans: 1, Seed: 3}, ends, english, *update,
+		"go test ./games/evergreen/evergreenterm -run TestScreensSpeakTheLanguage -update", "Wren")
 }
 
 // In another language a biome the rule set names as the default does

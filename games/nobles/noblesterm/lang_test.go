@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"evergreen/termplay"
-	"evergreen/termplay/termtest"
 )
 
 // TestScreensSpeakTheLanguage plays a year against a bot in German,
@@ -21,12 +20,7 @@ func TestScreensSpeakTheLanguage(t *testing.T) {
 		"Save —", "Give —", "Wait —", "Not open to you", "Proving —", "Payment —", "Charity chest is opened", "Paragon",
 		"play this very year", "Since your last", "choose 1", "your House (", "your name (", "first turn", "The year runs",
 		"turn 1 of", "Virtue:"}
-	for lang, end := range map[string]string{"de": "Die Evergreen-Gala", "es": "La Gala de Evergreen", "zh-Hant": "長青盛宴"} {
-		g := termtest.Game{Game: nobles.Game, End: end, Limit: nobles.Limit}
-		c := termplay.Config{Seats: 2, Humans: 1, Seed: 4, Lang: lang}
-		_, out := g.Play(t, c, termtest.FirstChoice, "1", "")
-		termtest.CheckNoEnglish(t, lang, out, english)
-		got := g.Glimpse(t, c, termtest.FirstChoice, "1", "")
-		termtest.Golden(t, "testdata/lang."+lang+".golden.txt", []byte(got), flag.Lookup("update").Value.String() == "true", "go test ./games/nobles/noblesterm -run TestScreensSpeakTheLanguage -update", nil)
-	}
+	ends := map[string]string{"de": "Die Evergreen-Gala", "es": "La Gala de Evergreen", "zh-Hant": "長青盛宴"}
+	nobles.CheckLanguages(t, termplay.Config{Seats: 2, Humans: 1, Seed: 4}, ends, english, flag.Lookup("update").Value.String() == "true",
+		"go test ./games/nobles/noblesterm -run TestScreensSpeakTheLanguage -update", "1", "")
 }
