@@ -46,11 +46,11 @@ func NewKit(colour bool, files fs.FS) (Kit, error) {
 	for _, tag := range locale.Tags() {
 		raw, err := fs.ReadFile(files, "screens/"+tag+".json")
 		if err != nil {
-			return Kit{}, fmt.Errorf("the terminal's words in %s: %w", locale.Name(tag), err)
+			return Kit{}, fmt.Errorf("the terminal's words in %s: %w", tag, err)
 		}
 		m := map[string]string{}
 		if err := json.Unmarshal(raw, &m); err != nil {
-			return Kit{}, fmt.Errorf("the terminal's words in %s (screens/%s.json) are not a JSON object of texts: %w", locale.Name(tag), tag, err)
+			return Kit{}, fmt.Errorf("the terminal's words in %s (screens/%s.json) are not a JSON object of texts: %w", tag, tag, err)
 		}
 		texts[tag] = m
 	}

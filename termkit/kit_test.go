@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"evergreen/game"
 	"evergreen/termkit"
@@ -129,5 +130,35 @@ func TestScoreTableWide(t *testing.T) {
 	want := "  " + strings.Repeat(" ", 16) + "   陽光 肥沃區\n  玩家" + strings.Repeat(" ", 12) + "      3     12\n"
 	if got != want {
 		t.Errorf("table\n%q, want\n%q", got, want)
+	}
+}
+
+// A game's screens' words must have every key of the English in every
+// language, reading the same placeholders: NewKit refuses a table that
+// lacks one, adds one, misreads one or is missing, naming what is wrong.
+func TestNewKitRefusesGaps(t *testing.T) {
+	tables := func(de string) fstest.MapFS {
+		fs := fstest.MapFS{}
+		for tag, text := range map[string]string{"en": `{"a": "{n} seats", "b": "x"}`, "es": `{"a": "{n} asientos", "b": "x"}`, "zh-Hant": `{"a": "{n} 個座位", "b": "x"}`, "de": de} {
+			if text != "" {
+				fs["screens/"+tag+".json"] = &fstest.MapFile{Data: []byte(text)}
+			}
+		}
+		return fs
+	}
+	if _, err := termkit.NewKit(false, tables(`{"a": "{n} Plätze", "b": "x"}`)); err != nil {
+		t.Fatalf("a complete table: %v", err)
+	}
+	for de, want := range map[string]string{
+		`{"a": "{n} Plätze"}`:                     "b: not translated",
+		`{"a": "{n} Plätze", "b": "x", "c": "y"}`: "c: no such key in English",
+		`{"a": "{count} Plätze", "b": "x"}`:       "a: reads {count}, the English reads {n}",
+		`{"a": "{n Plätze", "b": "x"}`:            "a: at character",
+		`["a"]`:                                   "words in de (screens/de.json) are not a JSON object",
+		``:                                        "the terminal's words in de: open screens/de.json",
+	} {
+		if _, err := termkit.NewKit(false, tables(de)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("German %s: error %v, want %q", de, err, want)
+		}
 	}
 }
