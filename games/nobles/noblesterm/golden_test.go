@@ -118,7 +118,7 @@ func samples(rs *nobles.Ruleset) []goldenCase {
 // two front ends say the same words.
 func TestWordsGolden(t *testing.T) {
 	rs := defaultRules(t)
-	w, err := newWording(rs)
+	w, err := newWording(rs, "")
 	if err != nil {
 		t.Fatal(err)
 	}

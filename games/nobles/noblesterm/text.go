@@ -47,13 +47,13 @@ func spaceWords(kind string) string {
 	return "a " + deckTitle(kind) + " space"
 }
 
-// stretch names the season whose stretch of the loop space n lies in.
-func stretch(n int) string {
+// stretchSeason is the season ("spring") whose stretch of the loop
+// space n lies in.
+func stretchSeason(n int) string {
 	if n < 1 {
-		return "Spring"
+		return nobles.SeasonName(0)
 	}
-	per := nobles.BoardSize / nobles.Seasons
-	return seasonTitle(nobles.SeasonName((n - 1) / per))
+	return nobles.SeasonName((n - 1) / (nobles.BoardSize / nobles.Seasons))
 }
 
 // wrap breaks text into lines of at most width columns, each starting
@@ -131,10 +131,7 @@ func (u *UI) space(kind string) string {
 
 // stretch names the season whose stretch of the loop space n lies in.
 func (u *UI) stretch(n int) string {
-	if n < 1 {
-		return u.season(nobles.SeasonName(0))
-	}
-	return u.season(nobles.SeasonName((n - 1) / (nobles.BoardSize / nobles.Seasons)))
+	return u.season(stretchSeason(n))
 }
 
 // lasts words a duration badge: "all year", "2 turns left".

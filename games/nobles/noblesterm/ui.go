@@ -44,7 +44,8 @@ var screenFiles embed.FS
 
 // UI is one terminal game of Nobles. Make it with New.
 type UI struct {
-	rs          *nobles.Ruleset
+	rules       *nobles.Ruleset // as loaded, its texts in English
+	rs          *nobles.Ruleset // the same, its texts in the screens' language (Speak)
 	words       *wording
 	termkit.Kit // the platform's frame of every screen, its words and language
 
@@ -59,7 +60,7 @@ var _ game.TermUI = (*UI)(nil)
 // New returns the terminal screens of a game under rs; colour turns on
 // ANSI colour.
 func New(rs *nobles.Ruleset, colour bool) (*UI, error) {
-	w, err := newWording(rs)
+	w, err := newWording(rs, "")
 	if err != nil {
 		return nil, err
 	}
@@ -67,7 +68,29 @@ func New(rs *nobles.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, fmt.Errorf("noblesterm: %w", err)
 	}
-	return &UI{rs: rs, words: w, Kit: kit}, nil
+	return &UI{rules: rs, rs: rs, words: w, Kit: kit}, nil
+}
+
+// Speak sets the language of the screens, and of the rule set's names
+// and texts and the log's sentences with them: the rule set's texts in
+// lang filled from the same numbers ("2.000 Kronen"), and the wording
+// table in lang. The rules are the same rule set's; only words change.
+func (u *UI) Speak(lang string) error {
+	if err := u.Kit.Speak(lang); err != nil {
+		return err
+	}
+	texts, err := u.rules.RulesIn(lang)
+	if err != nil {
+		return fmt.Errorf("noblesterm: the rule set's texts in %s: %w", lang, err)
+	}
+	rs := *u.rules
+	rs.Rules = texts
+	w, err := newWording(&rs, lang)
+	if err != nil {
+		return err
+	}
+	u.rs, u.words = &rs, w
+	return nil
 }
 
 // Intro names the game and the rule set.
@@ -121,7 +144,7 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		if n := u.everyNoble(log, i); n > 0 {
 			// One card's effect on every House, said once: at eight Houses
 			// the same sentence eight times buries the rest.
-			all := append(slices.Clip(u.names), "every noble")
+			all := append(slices.Clip(u.names), u.T("log.everyNoble"))
 			e.Seat = engine.Seat(len(u.names))
 			line = u.words.event(e, viewer, all, deck)
 			i += n - 1

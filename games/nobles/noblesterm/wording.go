@@ -11,6 +11,7 @@ import (
 	"evergreen/engine"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
+	"evergreen/locale"
 	wd "evergreen/wording"
 )
 
@@ -104,19 +105,59 @@ func fill(t *wd.Template, f fields) string {
 }
 
 // wording turns events and effects into sentences, using the rule set's
-// names for cards, items, Houses and Virtues.
+// names for cards, items, Houses and Virtues, in one language.
 type wording struct {
 	*table
-	rs    *nobles.Ruleset
-	cards map[string]string // "deck/id" and bare id → title
+	rs     *nobles.Ruleset
+	cards  map[string]string // "deck/id" and bare id → title
+	labels labels
+	opt    wd.Options // the language's Formatter and units
 }
 
-func newWording(rs *nobles.Ruleset) (*wording, error) {
-	t, err := loadTable(content.Words())
+// labels are the pieces Go fills into a sentence, in the table's
+// language (its "labels"): pronouns, possessives, season, deck and space
+// names, and duration badges.
+type labels struct {
+	You         string            `json:"you"`
+	YouObject   string            `json:"you_object"`
+	Your        string            `json:"your"`
+	YourCap     string            `json:"your_cap"`
+	YourTheir   string            `json:"your_their"`
+	Their       string            `json:"their"`
+	Possessive  string            `json:"possessive"`
+	Effect      string            `json:"effect"`
+	Option      string            `json:"option"`
+	Seasons     map[string]string `json:"seasons"`
+	Decks       map[string]string `json:"decks"`
+	Spaces      map[string]string `json:"spaces"`
+	AllYear     string            `json:"all_year"`
+	TurnsLeft   string            `json:"turns_left"`
+	NextSeason  string            `json:"next_season"`
+	SeasonsLeft string            `json:"seasons_left"`
+}
+
+// newWording words rs's events in locale lang ("" or "en": English),
+// from content/words.json or its translation, rs's texts already in lang.
+func newWording(rs *nobles.Ruleset, lang string) (*wording, error) {
+	data, opt := content.Words(), units()
+	if lang != "" && lang != locale.Default {
+		var err error
+		if data, err = content.WordsIn(lang); err != nil {
+			return nil, fmt.Errorf("noblesterm: %w", err)
+		}
+		opt = wd.Options{Format: locale.FormatterOf(lang), Units: nobles.UnitsIn(lang)}
+	}
+	t, err := loadTable(data)
 	if err != nil {
 		return nil, err
 	}
-	w := &wording{table: t, rs: rs, cards: map[string]string{}}
+	var raw struct {
+		Labels labels `json:"labels"`
+	}
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, fmt.Errorf("noblesterm: the wording table's labels: %w", err)
+	}
+	w := &wording{table: t, rs: rs, cards: map[string]string{}, labels: raw.Labels, opt: opt}
 	add := func(deck, id, title string) {
 		w.cards[deck+"/"+id] = title
 		if _, ok := w.cards[id]; !ok {
@@ -157,23 +198,24 @@ func (w *wording) sentence(e engine.Event, viewer engine.Seat, names []string, d
 	f := fields{"amount": e.Amount, "detail": e.Detail, "you": false}
 	if e.Seat >= 0 && int(e.Seat) < len(names) {
 		if e.Seat == viewer {
-			f["you"], f["Who"], f["Whom"], f["Whose"], f["WhoseCap"], f["Their"] = true, "You", "you", "your", "Your", "your"
+			l := w.labels
+			f["you"], f["Who"], f["Whom"], f["Whose"], f["WhoseCap"], f["Their"] = true, l.You, l.YouObject, l.Your, l.YourCap, l.YourTheir
 			f["private"] = e.Private // never another House's secret, whatever the event holds
 		} else {
 			n := names[e.Seat]
-			f["Who"], f["Whom"], f["Whose"], f["WhoseCap"], f["Their"] = n, n, possessive(n), possessive(n), "their"
+			f["Who"], f["Whom"], f["Whose"], f["WhoseCap"], f["Their"] = n, n, w.possessive(n), w.possessive(n), w.labels.Their
 		}
 	}
 	switch e.Type {
 	case nobles.EvTurnBegins, nobles.EvSeason, nobles.EvIncome:
-		f["season"] = seasonTitle(e.Detail)
+		f["season"] = w.label(w.labels.Seasons, e.Detail, seasonTitle)
 	case nobles.EvMove:
-		f["space"] = spaceWords(e.Detail)
-		f["stretch"] = stretch(e.Amount)
+		f["space"] = w.label(w.labels.Spaces, e.Detail, spaceWords)
+		f["stretch"] = w.label(w.labels.Seasons, stretchSeason(e.Amount), seasonTitle)
 	case nobles.EvReshuffle:
-		f["deck"] = deckTitle(e.Detail)
+		f["deck"] = w.label(w.labels.Decks, e.Detail, deckTitle)
 	case nobles.EvDraw:
-		f["deck"] = deckTitle(e.Detail)
+		f["deck"] = w.label(w.labels.Decks, e.Detail, deckTitle)
 		f["card"] = w.cardTitle(e.Detail, e.Ref)
 	case nobles.EvChoose:
 		f["card"] = w.cardTitle(nobles.SpaceProving, e.Ref)
@@ -190,7 +232,7 @@ func (w *wording) sentence(e engine.Event, viewer engine.Seat, names []string, d
 		f["effect"] = w.effect(e.Detail, e.Amount)
 		subject := w.subjects[e.Detail]
 		if subject == "" {
-			subject = "Effect"
+			subject = w.labels.Effect
 		}
 		f["subject"] = subject
 		if e.Type == nobles.EvModifier {
@@ -199,7 +241,36 @@ func (w *wording) sentence(e engine.Event, viewer engine.Seat, names []string, d
 	default:
 		f["card"] = w.cardTitle(deck, e.Ref)
 	}
-	return fill(t, f)
+	return w.fill(t, f)
+}
+
+// fill writes t with f's values in the wording's language.
+func (w *wording) fill(t *wd.Template, f fields) string {
+	out, _ := t.FillWith(f, w.opt)
+	return out
+}
+
+// text fills a label's text (its fields from pairs) in the wording's
+// language; src itself if it does not parse.
+func (w *wording) text(src string, f fields) string {
+	t, err := wd.Parse(src)
+	if err != nil {
+		return src
+	}
+	return w.fill(t, f)
+}
+
+// possessive is a name as an owner: "Alys's", "Alys'", "Alys的".
+func (w *wording) possessive(name string) string {
+	return w.text(w.labels.Possessive, fields{"name": name})
+}
+
+// label is names[key], or English's words for key if the table has none.
+func (w *wording) label(names map[string]string, key string, english func(string) string) string {
+	if s, ok := names[key]; ok {
+		return s
+	}
+	return english(key)
 }
 
 // effect words a modifier kind and amount, e.g. "Give costs 100 Crowns
@@ -209,20 +280,20 @@ func (w *wording) effect(kind string, amount int) string {
 	if !ok {
 		return strings.ReplaceAll(kind, "_", " ")
 	}
-	return fill(t, fields{"amount": amount})
+	return w.fill(t, fields{"amount": amount})
 }
 
-// lasts words a duration badge.
-func lasts(turns, seasons int, year bool) string {
+// lasts words a duration badge: "all year", "2 turns left".
+func (w *wording) lasts(turns, seasons int, year bool) string {
 	switch {
 	case year:
-		return "all year"
+		return w.labels.AllYear
 	case turns > 0:
-		return plural(turns, "turn", "turns") + " left"
+		return w.text(w.labels.TurnsLeft, fields{"n": turns})
 	case seasons == 1:
-		return "until next season"
+		return w.labels.NextSeason
 	case seasons > 1:
-		return plural(seasons, "season", "seasons") + " left"
+		return w.text(w.labels.SeasonsLeft, fields{"n": seasons})
 	}
 	return ""
 }
@@ -251,7 +322,7 @@ func (w *wording) modifierDuration(deck, id, kind string) string {
 	for _, list := range effs {
 		for _, e := range list {
 			if e.Kind == kind && e.Duration != nil {
-				d := lasts(e.Duration.Turns, e.Duration.Seasons, e.Duration.Year)
+				d := w.lasts(e.Duration.Turns, e.Duration.Seasons, e.Duration.Year)
 				if found != "" && found != d {
 					return "" // two options differ: the Keep shows which
 				}
@@ -279,7 +350,7 @@ func (w *wording) optionLabel(cardID, detail string) string {
 	i, ok := w.rs.CardIndex(nobles.SpaceProving, cardID)
 	o, err := strconv.Atoi(detail)
 	if !ok || err != nil || o < 0 || o >= len(w.rs.Decks.Proving[i].Options) {
-		return "option " + detail
+		return w.text(w.labels.Option, fields{"n": detail})
 	}
 	return w.rs.Decks.Proving[i].Options[o].Label
 }

@@ -59,7 +59,7 @@ func TestEveryEventIsWorded(t *testing.T) {
 // TestSentences words events from the table, for their own seat and
 // for another.
 func TestSentences(t *testing.T) {
-	w, err := newWording(defaultRules(t))
+	w, err := newWording(defaultRules(t), "")
 	if err != nil {
 		t.Fatal(err)
 	}
