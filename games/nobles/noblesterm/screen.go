@@ -75,7 +75,7 @@ func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 	me := v.Houses[s]
 	b.WriteString(u.T("keep.board", "where", u.whereWords(me.Position, true)) + "\n")
 	house := u.words.house(me.House)
-	fmt.Fprintf(b, "%s — %s, %s (%s)", u.Bold(u.T("keep.title")), u.seatColour(int(s)), house.Name, house.Sigil)
+	fmt.Fprintf(b, "%s — %s, %s (%s)", u.Bold(u.T("keep.title")), u.seatColour(int(s)), house.Name, u.sigil(house))
 	if vt, ok := u.words.virtue(me.Virtue); ok {
 		b.WriteString(u.T("keep.virtue", "name", vt.Name))
 	}

@@ -80,7 +80,7 @@ func (u *UI) askHouse(a game.Asker, seat int, taken map[string]string) (nobles.H
 	free := u.freeHouses(taken)
 	var b strings.Builder
 	for i, h := range free {
-		b.WriteString(u.T("setup.houseLine", "n", i+1, "house", u.houseColour(h, h.Name), "noble", h.Noble, "sigil", h.Sigil, "motto", h.Motto) + "\n")
+		b.WriteString(u.T("setup.houseLine", "n", i+1, "house", u.houseColour(h, h.Name), "noble", h.Noble, "sigil", u.sigil(h), "motto", h.Motto) + "\n")
 		if v, ok := u.words.virtue(h.Virtue); ok {
 			b.WriteString(wrap(u.T("setup.virtue", "name", v.Name, "text", v.Text), lineWidth, "       "))
 		}
@@ -192,7 +192,7 @@ func (u *UI) Table(view any) string {
 	b.WriteString(u.Heading("table.title"))
 	for i, h := range v.Houses {
 		house := u.words.house(h.House)
-		b.WriteString(u.T("table.seat", "seat", i+1, "name", u.houseColour(house, u.names[i]), "house", house.Name, "sigil", house.Sigil, "who", u.who[i]))
+		b.WriteString(u.T("table.seat", "seat", i+1, "name", u.houseColour(house, u.names[i]), "house", house.Name, "sigil", u.sigil(house), "who", u.who[i]))
 		if vt, ok := u.words.virtue(h.Virtue); ok {
 			b.WriteString(u.T("table.virtue", "name", vt.Name))
 		}

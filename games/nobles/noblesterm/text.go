@@ -27,8 +27,6 @@ func plural(n int, one, many string) string {
 	return format.Number(n) + " " + format.Plural(n, []string{one, many})
 }
 
-func possessive(name string) string { return name + "'s" }
-
 func seasonTitle(s string) string {
 	if s == "" {
 		return s
@@ -111,6 +109,15 @@ func (u *UI) season(s string) string {
 		return u.T("season." + s)
 	}
 	return seasonTitle(s)
+}
+
+// sigil names h's emblem: the screens' word for a sigil they know
+// ("Eiche" for oak), else the rule set's own.
+func (u *UI) sigil(h nobles.House) string {
+	if u.Has("sigil." + h.Sigil) {
+		return u.T("sigil." + h.Sigil)
+	}
+	return h.Sigil
 }
 
 // deck is "Proving", "Ordeal" or "Decree".
