@@ -15,7 +15,8 @@
 //     for Crowns, seasons, decks, spaces and durations.
 //   - screens/*.json: every word of the screens, one table per language
 //     (termkit.NewKit); the names and texts of Houses, Virtues, cards and
-//     items, and the log's sentences, are the content's.
+//     items are the rule set's in the same language (Ruleset.RulesIn),
+//     and the log's sentences content/words.{lang}.json's (Speak).
 //
 // Secrecy. A House's Gems given are hidden from every other House until
 // the Gala. Every screen is drawn from the viewer's redacted View
@@ -37,7 +38,7 @@ import (
 )
 
 // screens/{en,de,es,zh-Hant}.json are the screens' own words in each
-// language; the log's sentences are content/words.json's.
+// language; the log's sentences are content/words.{lang}.json's.
 //
 //go:embed screens/*.json
 var screenFiles embed.FS
