@@ -36,6 +36,8 @@ type State struct {
 	revealed []int
 	// rival is the solitary rival (solo.go), nil with two or more seats.
 	rival *Rival
+	// quiet is StepQuiet's reused event buffer; a clone starts without.
+	quiet []engine.Event
 	// cur is the city position of the card whose effect is running, for
 	// powers that act on their own card (Storehouse).
 	cur     int
@@ -170,6 +172,7 @@ func (s *State) clone() *State {
 	c.revealed = slices.Clone(s.revealed)
 	c.rival = s.rival.clone()
 	c.rig = s.rig.Clone()
+	c.quiet = nil
 	return &c
 }
 
@@ -291,12 +294,23 @@ func (p *Player) count(c int) int {
 }
 
 // spaces is the number of city spaces taken.
-func (s *State) spaces(seat int) int {
+func (s *State) spaces(seat int) int { return s.spacesWith(seat, -1) }
+
+// spacesWith is the number of city spaces seat's city would take with
+// card extra in it too (none when extra < 0), without building that city.
+func (s *State) spacesWith(seat, extra int) int {
 	n := 0
 	p := &s.players[seat]
 	husbands, wives := 0, 0
-	for _, cc := range p.City {
-		c := &s.rs.Cards[cc.Card]
+	for i := range len(p.City) + 1 {
+		card := extra
+		if i < len(p.City) {
+			card = p.City[i].Card
+		}
+		if card < 0 {
+			break
+		}
+		c := &s.rs.Cards[card]
 		switch {
 		case c.SharesSpace:
 		case c.ID == "husband":
