@@ -176,6 +176,60 @@ func (s *State) clone() *State {
 	return &c
 }
 
+// copyInto makes dst a copy of s as clone does, but in dst's memory where
+// it has room (Sample's samples): the lists of each seat and of the
+// board. The rare lists that moves may leave shared between two places
+// (the cards beneath a card, an open task's cards) are copied afresh.
+func (s *State) copyInto(dst *State) {
+	keep := *dst
+	*dst = *s
+	dst.players = slices.Grow(keep.players[:0], len(s.players))[:len(s.players)]
+	for i, p := range s.players {
+		old := dst.players[i]
+		p.Hand = append(old.Hand[:0], p.Hand...)
+		city := slices.Grow(old.City[:0], len(p.City))
+		for _, cc := range p.City {
+			cc.Under = slices.Clone(cc.Under)
+			city = append(city, cc)
+		}
+		p.City = city
+		p.Placed = append(old.Placed[:0], p.Placed...)
+		p.Events = append(old.Events[:0], p.Events...)
+		dst.players[i] = p
+	}
+	dst.meadow = append(keep.meadow[:0], s.meadow...)
+	dst.gaps = append(keep.gaps[:0], s.gaps...)
+	dst.deck = append(keep.deck[:0], s.deck...)
+	dst.discard = append(keep.discard[:0], s.discard...)
+	dst.occ = slices.Grow(keep.occ[:0], len(s.occ))[:len(s.occ)]
+	for i, o := range s.occ {
+		dst.occ[i] = append(dst.occ[i][:0], o...)
+	}
+	dst.eventOwner = append(keep.eventOwner[:0], s.eventOwner...)
+	dst.tasks = append(keep.tasks[:0], s.tasks...)
+	for i := range dst.tasks {
+		t := &dst.tasks[i]
+		t.Cards, t.AnyOf = slices.Clone(t.Cards), slices.Clone(t.AnyOf)
+	}
+	dst.revealed = append(keep.revealed[:0], s.revealed...)
+	dst.rival = nil
+	if s.rival != nil {
+		r := keep.rival
+		if r == nil {
+			r = new(Rival)
+		}
+		cards, events, blocked, meadow := r.Cards, r.Events, r.Blocked, r.Meadow
+		*r = *s.rival
+		r.Cards = append(cards[:0], s.rival.Cards...)
+		r.Events = append(events[:0], s.rival.Events...)
+		r.Blocked = append(blocked[:0], s.rival.Blocked...)
+		r.Meadow = append(meadow[:0], s.rival.Meadow...)
+		dst.rival = r
+	}
+	dst.rig = s.rig.Clone()
+	dst.quiet = keep.quiet
+}
+
 // drawDeck takes the top card of the deck, shuffling the discard pile
 // into a new deck when it is empty; ok is false when both are empty.
 func (s *State) drawDeck() (int, bool) {
@@ -227,14 +281,14 @@ func (s *State) refillMeadow(evs *[]engine.Event) {
 			// The lowest gap has no gap before it, so its place in
 			// the full Meadow is its index in meadow.
 			at := min(s.gaps[0], len(s.meadow))
-			s.gaps = s.gaps[1:]
+			s.gaps = slices.Delete(s.gaps, 0, 1) // keeps the room, for the next gap
 			s.meadow = slices.Insert(s.meadow, at, c)
 		} else {
 			s.meadow = append(s.meadow, c)
 		}
 		*evs = append(*evs, engine.Event{Type: EvMeadow, Seat: engine.NoSeat, Ref: s.rs.Cards[c].ID})
 	}
-	s.gaps = nil
+	s.gaps = s.gaps[:0]
 }
 
 // takeMeadow takes the first copy of card c out of the Meadow, leaving

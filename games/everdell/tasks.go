@@ -217,11 +217,12 @@ func (s *State) choices(t *Task, buf []string) []string {
 		}
 		return out
 	}
-	city := func(ok func(CityCard) bool) []int {
-		var out []int
+	// city is the ids of the city's cards that ok accepts, each once.
+	city := func(ok func(CityCard) bool) []string {
+		out := buf
 		for _, cc := range p.City {
-			if ok(cc) {
-				out = append(out, cc.Card)
+			if id := s.rs.Cards[cc.Card].ID; ok(cc) && !slices.Contains(out, id) {
+				out = append(out, id)
 			}
 		}
 		return out
@@ -277,13 +278,13 @@ func (s *State) choices(t *Task, buf []string) []string {
 		}
 		return out
 	case "university":
-		return ids(city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].ID != "university" }), nil)
+		return city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].ID != "university" })
 	case "ruin":
-		return ids(city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].Kind == KindConstruction }), nil)
+		return city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].Kind == KindConstruction })
 	case "croak":
-		return ids(city(func(CityCard) bool { return true }), nil)
+		return city(func(CityCard) bool { return true })
 	case "thieves":
-		return ids(city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].Kind == KindCritter }), nil)
+		return city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].Kind == KindCritter })
 	case "graduation":
 		return ids(p.Hand, func(c int) bool { return s.rs.Cards[c].Kind == KindCritter })
 	case "give-card":

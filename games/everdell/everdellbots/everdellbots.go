@@ -47,6 +47,7 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 		"lookahead+model":   {explore: 0.3, others: true},
 		"lookahead+solo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5},
 		"lookahead+500":     {explore: 0.3, self: true, others: true, iterations: 500},
+		"lookahead+h24":     {explore: 0.3, self: true, others: true, iterations: 340, horizon: 24},
 	} {
 		r[name] = func() bots.Bot { return lookVariant(rs, name, o) }
 	}

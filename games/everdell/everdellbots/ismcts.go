@@ -106,21 +106,22 @@ func (g searchable) Sampler(view any, seen []engine.Event) (bots.Sampler, error)
 	}
 	// The seat's history tells it which cards it gave (Teacher, Post
 	// Office) and so which cards sit in a receiver's hand.
-	return sampler{rs: g.rs, v: v, k: everdell.Remember(g.rs, v.Seat, len(v.Players), seen)}, nil
-}
-
-type sampler struct {
-	rs *everdell.Ruleset
-	v  *everdell.View
-	k  *everdell.Knowledge
-}
-
-func (s sampler) Sample(rng *rand.Rand) engine.State {
-	st, err := everdell.DeterminizeKnowing(s.rs, s.v, s.k, rng)
+	d, err := everdell.NewDeterminizer(g.rs, v, everdell.Remember(g.rs, v.Seat, len(v.Players), seen))
 	if err != nil {
-		// A view from this rule set always rebuilds; a failure is a bug
-		// the search cannot work around.
-		panic(err)
+		return nil, err
 	}
-	return st
+	return &sampler{d: d}, nil
+}
+
+// sampler deals each sample into the one state it keeps, so that a
+// search's samples reuse their memory (a sample is valid until the next,
+// as bots.Sampler allows).
+type sampler struct {
+	d  *everdell.Determinizer
+	st everdell.State
+}
+
+func (s *sampler) Sample(rng *rand.Rand) engine.State {
+	s.d.Sample(rng, &s.st)
+	return &s.st
 }
