@@ -12,27 +12,45 @@ import (
 // BenchmarkRandomGame plays whole two-seat games in place with random
 // legal moves, as a search's playouts do.
 func BenchmarkRandomGame(b *testing.B) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
-	start, _ := evergreen.NewGame(rs, evergreen.Setup{Seed: 1, Seats: make([]evergreen.SeatSetup, 2)})
-	rng := rand.New(rand.NewPCG(1, 2))
-	var st evergreen.State
-	var buf []engine.Move
+	g := newRandomGames(b)
 	moves := 0
 	for b.Loop() {
-		start.CopyInto(&st)
-		for !st.Ended() {
-			seat := st.Decider()
-			buf = st.Legal(seat, buf[:0])
-			if err := st.StepQuiet(seat, buf[rng.IntN(len(buf))]); err != nil {
-				b.Fatal(err)
-			}
-			moves++
-		}
+		moves += g.play(b)
 	}
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}
+
+// randomGames plays whole two-seat games from one opening, in place in
+// one state, with random legal moves.
+type randomGames struct {
+	start *evergreen.State
+	st    evergreen.State
+	rng   *rand.Rand
+	buf   []engine.Move
+}
+
+func newRandomGames(tb testing.TB) *randomGames {
+	rs, err := evergreen.Default()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	start, _ := evergreen.NewGame(rs, evergreen.Setup{Seed: 1, Seats: make([]evergreen.SeatSetup, 2)})
+	return &randomGames{start: start, rng: rand.New(rand.NewPCG(1, 2))}
+}
+
+// play plays one game and returns its number of moves.
+func (g *randomGames) play(tb testing.TB) int {
+	moves := 0
+	g.start.CopyInto(&g.st)
+	for !g.st.Ended() {
+		seat := g.st.Decider()
+		g.buf = g.st.Legal(seat, g.buf[:0])
+		if err := g.st.StepQuiet(seat, g.buf[g.rng.IntN(len(g.buf))]); err != nil {
+			tb.Fatal(err)
+		}
+		moves++
+	}
+	return moves
 }
 
 // TestRandomGamesAllocateAlmostNothing plays whole games in place as
@@ -41,33 +59,13 @@ func BenchmarkRandomGame(b *testing.B) {
 // cellMoves and the action names), not at each move. It was 1.45 a move
 // before.
 func TestRandomGamesAllocateAlmostNothing(t *testing.T) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	start, _ := evergreen.NewGame(rs, evergreen.Setup{Seed: 1, Seats: make([]evergreen.SeatSetup, 2)})
-	rng := rand.New(rand.NewPCG(1, 2))
-	var st evergreen.State
-	var buf []engine.Move
-	play := func() int {
-		moves := 0
-		start.CopyInto(&st)
-		for !st.Ended() {
-			seat := st.Decider()
-			buf = st.Legal(seat, buf[:0])
-			if err := st.StepQuiet(seat, buf[rng.IntN(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
-			moves++
-		}
-		return moves
-	}
-	play() // sizes the state's memory
+	g := newRandomGames(t)
+	g.play(t) // sizes the state's memory
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	moves := 0
 	for range 50 {
-		moves += play()
+		moves += g.play(t)
 	}
 	runtime.ReadMemStats(&after)
 	per := float64(after.Mallocs-before.Mallocs) / float64(moves)

@@ -50,12 +50,15 @@ func Lookahead(rs *everdell.Ruleset, name string, iterations, horizon int) *ismc
 // for the searching seat (self) and for the others (others), at random
 // where neither; the share of a lone player's reward that counts its own
 // points (soloOwn, 0 for the evaluator's); and the horizon and
-// iterations (0 for 16 and 500; the expert plays 400).
+// iterations (0 for 16 and 500; the expert plays 400); deny counts, for
+// a lone player against Rugwort, the points an event denies him too
+// (evaluator.deny).
 type lookOptions struct {
 	explore             float64
 	self, others        bool
 	soloOwn             float64
 	horizon, iterations int
+	deny                bool
 }
 
 func lookVariant(rs *everdell.Ruleset, name string, o lookOptions) *ismcts.Bot {
@@ -68,6 +71,9 @@ func lookVariant(rs *everdell.Ruleset, name string, o lookOptions) *ismcts.Bot {
 	e := newEvaluator(rs)
 	if o.soloOwn > 0 {
 		e.soloOwn = o.soloOwn
+	}
+	if o.deny {
+		e.deny(rs)
 	}
 	cfg := ismcts.Config{
 		Name:         name,

@@ -14,8 +14,10 @@ import (
 // rebuilt from a mid-game view (the seat's determinization, dealt into
 // one reused state as the search's sampler does), then 16 random moves
 // in place, as one iteration of the expert plays. It
-// reports moves per CPU-second of playout and the allocations per move
-// (sampling included), the figures docs/BOTS.md and PERFORMANCE.md give.
+// reports moves per second of wall time and of the process's CPU time
+// (run with GOMAXPROCS=1: on a shared machine the CPU figure is the one
+// to read) and the allocations per move (sampling included), the
+// figures docs/BOTS.md and PERFORMANCE.md give.
 func BenchmarkSearchPlayouts(b *testing.B) {
 	rs, _ := everdell.Default()
 	st, _, _ := everdell.NewGame(rs, everdell.Setup{Seed: 3, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
@@ -33,6 +35,7 @@ func BenchmarkSearchPlayouts(b *testing.B) {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	before, moves := ms.Mallocs, 0
+	cpu := cpuTime()
 	for b.Loop() {
 		d.Sample(rng, &s)
 		for range 16 {
@@ -47,7 +50,9 @@ func BenchmarkSearchPlayouts(b *testing.B) {
 			moves++
 		}
 	}
+	cpu = cpuTime() - cpu
 	runtime.ReadMemStats(&ms)
 	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+	b.ReportMetric(float64(moves)/cpu.Seconds(), "moves/cpu-s")
 	b.ReportMetric(float64(ms.Mallocs-before)/float64(max(1, moves)), "allocs/move")
 }
