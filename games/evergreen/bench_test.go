@@ -3,21 +3,29 @@ package evergreen_test
 import (
 	"math/rand/v2"
 	"runtime"
+	"syscall"
 	"testing"
+	"time"
 
 	"evergreen/engine"
 	"evergreen/games/evergreen"
 )
 
 // BenchmarkRandomGame plays whole two-seat games in place with random
-// legal moves, as a search's playouts do.
+// legal moves, as a search's playouts do; moves/cpu-s counts the
+// process's CPU time (run with GOMAXPROCS=1).
 func BenchmarkRandomGame(b *testing.B) {
 	g := newRandomGames(b)
 	moves := 0
+	var before, after syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &before)
 	for b.Loop() {
 		moves += g.play(b)
 	}
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &after)
+	cpu := time.Duration(after.Utime.Nano() + after.Stime.Nano() - before.Utime.Nano() - before.Stime.Nano())
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	b.ReportMetric(float64(moves)/cpu.Seconds(), "moves/cpu-s")
 }
 
 // randomGames plays whole two-seat games from one opening, in place in

@@ -3,7 +3,9 @@ package everdellbots
 import (
 	"math/rand/v2"
 	"runtime"
+	"syscall"
 	"testing"
+	"time"
 
 	"evergreen/engine"
 	"evergreen/games/everdell"
@@ -86,7 +88,8 @@ func TestPlayPolicyAllocatesNothing(t *testing.T) {
 
 // BenchmarkPlayoutMoves times a playout move in place from the positions
 // of whole games, chosen at random and by the policy: what the policy
-// adds to the lookahead's inner loop (docs/BOTS.md).
+// adds to the lookahead's inner loop (docs/BOTS.md). moves/cpu-s counts
+// the process's CPU time (run with GOMAXPROCS=1).
 func BenchmarkPlayoutMoves(b *testing.B) {
 	rs, _ := everdell.Default()
 	p := newPlayPolicy(rs, 0.3)
@@ -99,6 +102,7 @@ func BenchmarkPlayoutMoves(b *testing.B) {
 			var legal []engine.Move
 			moves, seed := 0, uint64(0)
 			st, _, _ := everdell.NewGame(rs, everdell.Setup{Seed: seed, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
+			cpu := cpuTime()
 			for b.Loop() {
 				d := st.Decider()
 				if d < 0 {
@@ -117,6 +121,7 @@ func BenchmarkPlayoutMoves(b *testing.B) {
 				moves++
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(1, moves)), "ns/move")
+			b.ReportMetric(float64(moves)/(cpuTime()-cpu).Seconds(), "moves/cpu-s")
 		})
 	}
 }
@@ -182,4 +187,12 @@ func TestSearchIterationsAllocateAlmostNothing(t *testing.T) {
 		t.Errorf("a search iteration allocates %.2f times a move (%.0f in %d moves)", per, allocs, moves)
 	}
 	t.Logf("%.3f allocations a move (%.0f in %d moves)", allocs/float64(moves), allocs, moves)
+}
+
+// cpuTime is the process's CPU time so far, user and system (the
+// external test package has its own).
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
