@@ -11,9 +11,9 @@ import (
 )
 
 // ISMCTS returns a search bot: it samples positions from its seat's View
-// (everdell.DeterminizeKnowing: the others' hands and the deck dealt from
-// the cards it has not seen, the cards it knows of kept in their holders'
-// hands), keeps the gatherer's move unless another does clearly better,
+// (an everdell.Determinizer, each sample dealt into one reused state: the
+// others' hands and the deck dealt from the cards it has not seen, the
+// cards it knows of kept in their holders' hands), keeps the gatherer's move unless another does clearly better,
 // and plays samples out at random. iterations bounds each decision, and
 // so do 300 simulated moves an iteration: the long playouts of the first
 // seasons would otherwise take a decision past 100 ms of CPU (measured in
