@@ -88,7 +88,8 @@ func DeterminizeKnowing(rs *Ruleset, v *View, k *Knowledge, rng *rand.Rand) (*St
 // search does hundreds of times a decision: it reads the view once
 // (NewDeterminizer), and each Sample deals the hidden cards afresh into
 // a state whose memory it reuses. A sample is the state DeterminizeKnowing
-// gives for the same generator, drawn the same way.
+// gives for the same generator, drawn the same way. It keeps a buffer of
+// its own: one goroutine at a time.
 type Determinizer struct {
 	base *State // the public part, the known cards in their hands
 	// pool is the cards the viewer has not seen, in card order; work is
