@@ -38,10 +38,7 @@ type randomGames struct {
 }
 
 func newRandomGames(tb testing.TB) *randomGames {
-	rs, err := evergreen.Default()
-	if err != nil {
-		tb.Fatal(err)
-	}
+	rs := defaultRuleset(tb)
 	start, _ := evergreen.NewGame(rs, evergreen.Setup{Seed: 1, Seats: make([]evergreen.SeatSetup, 2)})
 	return &randomGames{start: start, rng: rand.New(rand.NewPCG(1, 2))}
 }

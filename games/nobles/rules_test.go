@@ -3,6 +3,7 @@ package nobles_test
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -75,19 +76,22 @@ func TestSetup(t *testing.T) {
 		name  string
 		setup nobles.Setup
 		path  string
+		says  string // in the message, where it matters
 	}{
-		{"one seat", nobles.Setup{Seats: make([]nobles.SeatSetup, 1)}, "seats"},
-		{"nine seats", nobles.Setup{Seats: make([]nobles.SeatSetup, 9)}, "seats"},
-		{"first seat out of range", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), FirstSeat: 2}, "first_seat"},
-		{"unknown virtue", nobles.Setup{Seats: []nobles.SeatSetup{{Virtue: "nope"}, {}}}, "seats[0].virtue"},
-		{"duplicate house", nobles.Setup{Seats: []nobles.SeatSetup{{House: rs.Houses[0].ID}, {House: rs.Houses[0].ID}}}, "seats[1].house"},
-		{"impossible die", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), Rig: &engine.Rig{Dice: []int{3, 7}}}, "dice[1]"},
-		{"unknown card", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), Rig: &engine.Rig{Draws: map[string][]string{"ordeal": {"no-such"}}}}, "draws.ordeal[0]"},
+		{"one seat", nobles.Setup{Seats: make([]nobles.SeatSetup, 1)}, "seats", ""},
+		{"nine seats", nobles.Setup{Seats: make([]nobles.SeatSetup, 9)}, "seats", ""},
+		{"first seat out of range", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), FirstSeat: 2}, "first_seat", ""},
+		{"unknown virtue", nobles.Setup{Seats: []nobles.SeatSetup{{Virtue: "nope"}, {}}}, "seats[0].virtue", `no Virtue has id "nope"`},
+		{"duplicate virtue", nobles.Setup{Seats: []nobles.SeatSetup{{Virtue: rs.Virtues[0].ID}, {Virtue: rs.Virtues[0].ID}}}, "seats[1].virtue", "already held by another House"},
+		{"unknown house", nobles.Setup{Seats: []nobles.SeatSetup{{}, {House: "nope"}}}, "seats[1].house", `no House has id "nope"`},
+		{"duplicate house", nobles.Setup{Seats: []nobles.SeatSetup{{House: rs.Houses[0].ID}, {House: rs.Houses[0].ID}}}, "seats[1].house", "is already seated"},
+		{"impossible die", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), Rig: &engine.Rig{Dice: []int{3, 7}}}, "dice[1]", ""},
+		{"unknown card", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), Rig: &engine.Rig{Draws: map[string][]string{"ordeal": {"no-such"}}}}, "draws.ordeal[0]", ""},
 	} {
 		_, err := nobles.NewGame(rs, tc.setup)
 		var se *nobles.SetupError
-		if !errors.As(err, &se) || se.Path != tc.path {
-			t.Errorf("%s: got %v, want a SetupError at %s", tc.name, err, tc.path)
+		if !errors.As(err, &se) || se.Path != tc.path || !strings.Contains(se.Message, tc.says) {
+			t.Errorf("%s: got %v, want a SetupError at %s saying %q", tc.name, err, tc.path, tc.says)
 		}
 	}
 }
@@ -229,18 +233,6 @@ func TestProvingOnlyAffordableOption(t *testing.T) {
 	g.reject(0, engine.ErrIllegalMove, "choose", 1)
 }
 
-func equal(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func TestDecrees(t *testing.T) {
 	rs := testRules(t, "decree", "ROADS")
 	g := newGame(t, rs, bare(3), []int{1, 1, 1, 1, 1, 1, 1}, map[string][]string{"decree": {"boon", "alms", "holiday", "roads", "boon", "boon"}})
@@ -377,7 +369,7 @@ func TestTurnCounting(t *testing.T) {
 		if tc.counting == "per_noble" {
 			per = 8 * tc.seats
 		}
-		if !equal(seasonAt, []int{per, 2 * per, 3 * per}) {
+		if !slices.Equal(seasonAt, []int{per, 2 * per, 3 * per}) {
 			t.Errorf("%s %d seats: seasons turned after %v turns, want every %d", tc.counting, tc.seats, seasonAt, per)
 		}
 		// Income after Spring's: 1800 + 2000 + 2200.
@@ -431,7 +423,7 @@ func TestGalaScoring(t *testing.T) {
 			g.do(i%2, "roll").do(i%2, d)
 		}
 		out := g.st.Outcome()
-		if !out.Ended || !equal(out.Scores, tc.scores) || len(out.Winners) != len(tc.winners) {
+		if !out.Ended || !slices.Equal(out.Scores, tc.scores) || len(out.Winners) != len(tc.winners) {
 			t.Errorf("%s: %+v", tc.name, out)
 			continue
 		}
@@ -552,7 +544,7 @@ func TestDecreeOrder(t *testing.T) {
 			order = append(order, int(e.Seat))
 		}
 	}
-	if !equal(order, []int{2, 3, 0, 1}) {
+	if !slices.Equal(order, []int{2, 3, 0, 1}) {
 		t.Fatalf("Decree order %v: active noble first, then clockwise", order)
 	}
 }
