@@ -28,6 +28,7 @@ import (
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/locale"
 	"evergreen/web/gameweb"
 )
 
@@ -44,6 +45,7 @@ type site struct {
 	open  func(game.Rules) (*everdell.Ruleset, error)
 	def   *everdell.Ruleset
 	words *everdellwords.Words
+	local map[string]*everdellwords.Words // by locale, for the texts
 	text  gameweb.BookText
 }
 
@@ -54,9 +56,10 @@ func New(cfg Config) (gameweb.Pages, error) {
 	}
 	s := &site{open: cfg.Ruleset}
 	var err error
-	if s.words, err = everdellwords.Load(); err != nil {
+	if s.local, err = everdellwords.LoadAll(); err != nil {
 		return gameweb.Pages{}, err
 	}
+	s.words = s.local[locale.Default]
 	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("everdellweb: content/rulebook.json: %w", err)
 	}

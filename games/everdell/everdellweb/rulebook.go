@@ -51,13 +51,13 @@ func (s *site) book(rs *everdell.Ruleset, table string) (gameweb.Book, []error) 
 
 // rulings sets our first notes beside the published rules.
 func (s *site) rulings() block {
-	t := gameweb.Table{Head: heads("Topic", "Our first note", "The published rules", "")}
+	t := gameweb.Table{Head: heads("Topic", "Our first note", "In the notes' own words", "The published rules", "")}
 	for _, r := range s.words.Rulings {
 		badge := gameweb.Badge{Name: provenance.Source, Label: "source-confirmed"}
 		if r.Badge == "differs" {
 			badge = gameweb.Badge{Name: provenance.Provisional, Label: "differs"}
 		}
-		t.Rows = append(t.Rows, row(r.Topic, cell{Text: r.Seed, Class: "rb-note"}, r.Published, cell{Badge: badge}))
+		t.Rows = append(t.Rows, row(r.Topic, cell{Text: r.Seed, Class: "rb-note"}, cell{Text: r.Original, Class: "rb-note"}, r.Published, cell{Badge: badge}))
 	}
 	return table(t)
 }

@@ -13,32 +13,42 @@ import (
 
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/locale"
 	"evergreen/web/gameweb"
 )
 
-// Texts is what each card, location and event does, by id.
+// Texts is what each card, location and event does, by id, and their
+// names, in one locale.
 type Texts struct {
 	Cards     map[string]string `json:"cards"`
 	Locations map[string]string `json:"locations"`
 	Events    map[string]string `json:"events"`
+	// Names are the names in the texts' locale (everdellwords.Names):
+	// the default's translated, a rule set's own as written.
+	Names everdellwords.Names `json:"names"`
 }
 
 // TextsOf fills the power of everything in rs with w's sentences.
 func TextsOf(w *everdellwords.Words, rs *everdell.Ruleset) Texts {
-	t := Texts{Cards: map[string]string{}, Locations: map[string]string{}, Events: map[string]string{}}
+	t := Texts{Cards: map[string]string{}, Locations: map[string]string{}, Events: map[string]string{},
+		Names: everdellwords.Names{Cards: map[string]string{}, Locations: map[string]string{}, Events: map[string]string{}}}
 	for _, c := range rs.Cards {
 		t.Cards[c.ID] = w.Card(rs, c.ID)
+		t.Names.Cards[c.ID] = w.CardName(rs, c.ID)
 	}
 	for _, l := range rs.Locations {
 		t.Locations[l.ID] = w.Location(rs, l.ID)
+		t.Names.Locations[l.ID] = w.LocationName(rs, l.ID)
 	}
 	for _, e := range rs.Events {
 		t.Events[e.ID] = w.Event(rs, e.ID)
+		t.Names.Events[e.ID] = w.EventName(rs, e.ID)
 	}
 	return t
 }
 
-// texts serves the default rule set's texts, or a table's own.
+// texts serves the default rule set's texts, or a table's own, in the
+// reader's locale (the picker's cookie, else Accept-Language).
 func (s *site) texts(atTable bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		rs := s.def
@@ -60,13 +70,18 @@ func (s *site) texts(atTable bool) http.HandlerFunc {
 				return
 			}
 		}
-		body, err := json.Marshal(TextsOf(s.words, rs))
+		words := s.local[locale.Negotiate(r)]
+		if words == nil {
+			words = s.words
+		}
+		body, err := json.Marshal(TextsOf(words, rs))
 		if err != nil {
 			http.Error(w, "the texts could not be made", http.StatusInternalServerError)
 			return
 		}
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("Vary", "Cookie, Accept-Language")
 		_, _ = w.Write(body)
 	}
 }

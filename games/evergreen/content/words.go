@@ -2,7 +2,6 @@ package content
 
 import (
 	"embed"
-	"fmt"
 
 	"evergreen/locale"
 )
@@ -68,14 +67,7 @@ func WordLocales() []string { return []string{"de", "es", "zh-Hant"} }
 // WordsIn returns the wording table in locale tag, checked against the
 // English one.
 func WordsIn(tag string) ([]byte, error) {
-	raw, err := localWords.ReadFile("words." + tag + ".json")
-	if err != nil {
-		return nil, fmt.Errorf("the planet game's words in %q: no such table", tag)
-	}
-	if err := locale.CompareTables(wordsJSON, raw); err != nil {
-		return nil, fmt.Errorf("words.%s.json: %w", tag, err)
-	}
-	return raw, nil
+	return locale.TableIn(localWords, wordsJSON, "words", tag)
 }
 
 //go:embed rulebook.json
