@@ -93,7 +93,7 @@ func TestAssetsServeEveryLocale(t *testing.T) {
 			t.Errorf("words.%s.json is not content.WordsIn(%q)", tag, tag)
 		}
 	}
-	if src := read(t, "words.js"); !strings.Contains(src, "import(`./words.${lang}.json`") {
+	if src := read(t, "words.js"); !strings.Contains(src, "localTable(ENGLISH, new URL('./words', import.meta.url)") {
 		t.Error("words.js does not read the table of the page's language")
 	}
 }
