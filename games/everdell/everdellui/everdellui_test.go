@@ -25,8 +25,8 @@ func TestLabelsCoverTheGame(t *testing.T) {
 		Decisions map[string]string `json:"decisions"`
 		Prompts   map[string]string `json:"prompts"`
 		Moves     map[string]string `json:"moves"`
-		Seasons map[string]string `json:"seasons"`
-		Types   map[string]string `json:"types"`
+		Seasons   map[string]string `json:"seasons"`
+		Types     map[string]string `json:"types"`
 	}
 	if err := json.Unmarshal([]byte(read(t, "labels.json")), &ui); err != nil {
 		t.Fatalf("labels.json: %v", err)
