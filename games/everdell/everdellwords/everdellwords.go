@@ -43,7 +43,7 @@ type Words struct {
 	// them). A rule set's own name (a Studio variant's) is kept as written.
 	Names Names `json:"names"`
 	// Terms are the few words the log's fields read: "fromHand",
-	// "fromMeadow", "onePoint", "anyResource" ({amount}), and the solo
+	// "fromMeadow", "onePoint", "points" and "anyResource" ({amount}), and the solo
 	// opponents "rival" and "rugwort" at the start of a sentence.
 	Terms map[string]string `json:"terms"`
 	// Seasons name each season inside a sentence; Resources name each
@@ -239,6 +239,8 @@ func (w *Words) Line(rs *everdell.Ruleset, e engine.Event, names []string) strin
 		f["stuff"] = w.Say(b)
 	case e.Ref == "points" && e.Amount == 1:
 		f["stuff"] = w.Terms["onePoint"]
+	case e.Ref == "points":
+		f["stuff"] = Fill(w.Terms["points"], map[string]string{"amount": strconv.Itoa(e.Amount)})
 	case e.Ref == "any":
 		f["stuff"] = Fill(w.Terms["anyResource"], map[string]string{"amount": strconv.Itoa(e.Amount)})
 	default:

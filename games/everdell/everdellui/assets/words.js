@@ -89,6 +89,7 @@ export class Wording {
     const amount = e.amount || 0;
     if (r.resources.includes(e.ref)) f.stuff = resources(r.resources, { [e.ref]: amount });
     else if (e.ref === 'points' && amount === 1) f.stuff = T.onePoint;
+    else if (e.ref === 'points') f.stuff = fill(T.points, { amount: String(amount) });
     else if (e.ref === 'any') f.stuff = fill(T.anyResource, { amount: String(amount) });
     else f.stuff = `${amount} ${e.ref || ''}`;
     if (/^-?\d+$/.test(e.detail || '')) f.target = this.name(Number(e.detail));
