@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"evergreen/wording"
@@ -51,6 +52,8 @@ func flatTable(raw []byte) (map[string]string, error) {
 		switch v := v.(type) {
 		case string:
 			out[prefix] = v
+		case bool: // a switch (a Rulebook's "ordered"), kept as a word for SameFields
+			out[prefix] = strconv.FormatBool(v)
 		case map[string]any:
 			for k, x := range v {
 				if err := walk(prefix+"."+k, x); err != nil {

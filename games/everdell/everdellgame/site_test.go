@@ -1,6 +1,8 @@
 package everdellgame_test
 
 import (
+	"html"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -42,5 +44,36 @@ func TestSiteRulebookThroughServer(t *testing.T) {
 	}
 	if status, _ := servertest.Get(t, ts, "/games/everdell/t/QQQQQ/rulebook"); status != http.StatusNotFound {
 		t.Errorf("an unknown table's Rulebook: status %d, want 404", status)
+	}
+}
+
+// The Rulebook in a Spanish or German reader's language: its text, the
+// cards' and locations' powers, the solitary rules and our notes in it,
+// each note beside the seed's own Spanish statement.
+func TestSiteRulebookInTheReadersLanguage(t *testing.T) {
+	ts := servertest.Start(t, nil, noblesgame.New(), everdellgame.New())
+	for lang, wants := range map[string][]string{
+		"es": {"Reglamento", "Coloca trabajadores para reunir ramitas", "Producción: ganas 1 baya.", "Jugar en solitario: Rugwort",
+			"No hay rondas", "El juego dura cuatro estaciones"},
+		"de": {"Spielregel", "Setze Arbeiter ein, um Zweige", "Produktion: erhalte 1 Beere.", "Allein spielen: Rugwort",
+			"Es gibt keine Runden", "Das Spiel läuft über vier Jahreszeiten"},
+	} {
+		req, _ := http.NewRequest(http.MethodGet, ts.URL+"/games/everdell/rulebook", nil)
+		req.Header.Set("Accept-Language", lang)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		page := html.UnescapeString(string(raw))
+		for _, want := range append(wants, "«La posada no da recursos al colocarla") {
+			if !strings.Contains(page, want) {
+				t.Errorf("%s: the Rulebook lacks %q", lang, want)
+			}
+		}
+		if strings.Contains(page, "Production: gain 1 berry.") {
+			t.Errorf("%s: the Rulebook words a card in English", lang)
+		}
 	}
 }

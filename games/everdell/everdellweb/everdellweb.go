@@ -47,6 +47,7 @@ type site struct {
 	words *everdellwords.Words
 	local map[string]*everdellwords.Words // by locale, for the texts
 	text  gameweb.BookText
+	books map[string]gameweb.BookText // the Rulebook's text by locale
 }
 
 // New builds Everdell's pages.
@@ -60,13 +61,14 @@ func New(cfg Config) (gameweb.Pages, error) {
 		return gameweb.Pages{}, err
 	}
 	s.words = s.local[locale.Default]
-	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
+	if s.books, err = gameweb.DecodeBookTexts(content.Rulebook(), content.WordLocales(), content.RulebookIn); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("everdellweb: content/rulebook.json: %w", err)
 	}
+	s.text = s.books[locale.Default]
 	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("everdellweb: %w", err)
 	}
-	if s.Rulebook, err = gameweb.NewRulebook(cfg.Host, gameweb.RulebookConfig[*everdell.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset, Book: s.book}); err != nil {
+	if s.Rulebook, err = gameweb.NewRulebook(cfg.Host, gameweb.RulebookConfig[*everdell.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset, Book: s.book, BookIn: s.bookIn}); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("everdellweb: %w", err)
 	}
 	m := http.NewServeMux()

@@ -12,6 +12,7 @@ import (
 	"evergreen/game/provenance"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/locale"
 	"evergreen/web/gameweb"
 	"evergreen/wording"
 )
@@ -27,8 +28,27 @@ var (
 	table = gameweb.TableBlock
 )
 
-// book is the Rulebook of rs; table is the table's code, or "".
+// book is the Rulebook of rs in English; table is the table's code, or "".
 func (s *site) book(rs *everdell.Ruleset, table string) (gameweb.Book, []error) {
+	return s.bookIn(rs, table, locale.Default)
+}
+
+// bookIn is the Rulebook of rs in locale lang: its text
+// (content/rulebook.{lang}.json) and its tables' powers, rulings and
+// solitary rules (everdellwords in lang).
+func (s *site) bookIn(rs *everdell.Ruleset, table, lang string) (gameweb.Book, []error) {
+	in := *s
+	if w := s.local[lang]; w != nil {
+		in.words = w
+	}
+	if t, ok := s.books[lang]; ok {
+		in.text = t
+	}
+	return in.fill(rs, table)
+}
+
+// fill is the Rulebook of rs in s's words and text.
+func (s *site) fill(rs *everdell.Ruleset, table string) (gameweb.Book, []error) {
 	count := 0
 	for _, c := range rs.Cards {
 		count += c.Count

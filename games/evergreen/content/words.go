@@ -73,6 +73,19 @@ func WordsIn(tag string) ([]byte, error) {
 //go:embed rulebook.json
 var rulebookJSON []byte
 
+// rulebook.{de,es,zh-Hant}.json are rulebook.json in German, Spanish
+// and Traditional Chinese: the same sections and keys, each text reading
+// the same placeholders.
+//
+//go:embed rulebook.de.json rulebook.es.json rulebook.zh-Hant.json
+var localRulebooks embed.FS
+
+// RulebookIn returns the Rulebook's text in locale tag, checked against
+// the English one.
+func RulebookIn(tag string) ([]byte, error) {
+	return locale.TableIn(localRulebooks, rulebookJSON, "rulebook", tag)
+}
+
 // Rulebook is the Rulebook's text (gameweb.BookText): its sections,
 // their words with the rule set's numbers as placeholders, and the keys
 // of the badges, marks and tables evergreenweb fills in.

@@ -41,9 +41,9 @@ type Config struct {
 }
 
 type site struct {
-	game game.Game
-	def  *evergreen.Ruleset
-	text gameweb.BookText
+	game  game.Game
+	def   *evergreen.Ruleset
+	texts map[string]gameweb.BookText // the Rulebook's text by locale
 }
 
 // New builds the planet game's pages.
@@ -57,13 +57,13 @@ func New(cfg Config) (gameweb.Pages, error) {
 	}
 	s := &site{game: cfg.Game}
 	var err error
-	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
+	if s.texts, err = gameweb.DecodeBookTexts(content.Rulebook(), content.WordLocales(), content.RulebookIn); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("evergreenweb: content/rulebook.json: %w", err)
 	}
 	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
 	}
-	rb, err := gameweb.NewRulebook(h, gameweb.RulebookConfig[*evergreen.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset, Book: s.book})
+	rb, err := gameweb.NewRulebook(h, gameweb.RulebookConfig[*evergreen.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset, Book: s.book, BookIn: s.bookIn})
 	if err != nil {
 		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
 	}

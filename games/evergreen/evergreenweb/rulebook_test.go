@@ -182,3 +182,25 @@ func TestRulebookUnknownTable(t *testing.T) {
 		t.Errorf("/nothing: status %d, want 404", status)
 	}
 }
+
+// TestRulebookInTheReadersLanguage: a German or Spanish reader reads the
+// Rulebook's text in their language, with the rule set's numbers.
+func TestRulebookInTheReadersLanguage(t *testing.T) {
+	ts := serve(t, "")
+	for lang, want := range map[string]string{
+		"de": "4 Jahreszeiten zu je 5, 4, 3 und 2 Runden, insgesamt 14 Runden",
+		"es": "4 estaciones de 5, 4, 3 y 2 rondas, 14 rondas en total",
+	} {
+		req, _ := http.NewRequest(http.MethodGet, ts.URL+"/rulebook", nil)
+		req.Header.Set("Accept-Language", lang)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if text := html.UnescapeString(string(raw)); !strings.Contains(text, want) {
+			t.Errorf("%s: the Rulebook lacks %q", lang, want)
+		}
+	}
+}
