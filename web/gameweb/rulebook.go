@@ -60,6 +60,9 @@ type Book struct {
 	// Next are links offered as buttons at the end ("Set the table"),
 	// each Path as it is.
 	Next []Link
+	// Lang is the locale the text is written in (BookIn's), said on the
+	// page's article; empty, the page's own.
+	Lang string
 }
 
 // InForce is the rule set a Rulebook describes.
@@ -535,8 +538,10 @@ func (rb *Rulebook[R]) DrawBook(w http.ResponseWriter, b Book, table string) {
 func (rb *Rulebook[R]) Draw(w http.ResponseWriter, r *http.Request, rs R, table string) {
 	b, errs := rb.book(rs, table)
 	if rb.cfg.BookIn != nil {
-		b, errs = rb.cfg.BookIn(rs, table, locale.Negotiate(r))
+		lang := locale.Negotiate(r)
+		b, errs = rb.cfg.BookIn(rs, table, lang)
 		b = rb.finish(b, table)
+		b.Lang = lang
 	}
 	for _, err := range errs {
 		rb.Log.Warn("rulebook", "table", table, "err", err)

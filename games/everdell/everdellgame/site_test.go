@@ -67,7 +67,7 @@ func TestSiteRulebookInTheReadersLanguage(t *testing.T) {
 		raw, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
 		page := html.UnescapeString(string(raw))
-		for _, want := range append(wants, "«La posada no da recursos al colocarla") {
+		for _, want := range append(wants, "«La posada no da recursos al colocarla", `<article class="rb-page rb-rules" lang="`+lang+`">`) {
 			if !strings.Contains(page, want) {
 				t.Errorf("%s: the Rulebook lacks %q", lang, want)
 			}
