@@ -44,13 +44,13 @@ const dellEnglishJS = `(() => {
   return [...new Set(out)];
 })()`
 
-// TestEverdellTableInSpanishAndGerman: a Spanish and a German reader
-// play an Everdell table against a bot: the valley, the cards (names
+// TestEverdellTableInSpanishAndGerman: a Spanish, a German and a
+// Traditional Chinese reader each play an Everdell table against a bot: the valley, the cards (names
 // and powers), the cities, the hand, the decision panel and the log
 // carry no English word, from the first turn until well into the game.
 func TestEverdellTableInSpanishAndGerman(t *testing.T) {
 	base := everdellServer(t)
-	for _, lang := range []string{"es", "de"} {
+	for _, lang := range []string{"es", "de", "zh-Hant"} {
 		t.Run(lang, func(t *testing.T) {
 			ctx := browsertest.Browser(t, 1280, 1000)
 			browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/lang?lang="+lang))
@@ -87,4 +87,3 @@ func TestEverdellTableInSpanishAndGerman(t *testing.T) {
 		})
 	}
 }
-
