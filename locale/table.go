@@ -21,11 +21,7 @@ import (
 // only the other has is an error too. The tables' top-level strings (an
 // "about" note for the people who edit them) are not texts.
 func CompareTables(english, other []byte) error {
-	a, err := flatTable(english)
-	if err != nil {
-		return fmt.Errorf("the English table: %w", err)
-	}
-	b, err := flatTable(other)
+	a, b, err := flatBoth(english, other)
 	if err != nil {
 		return err
 	}
@@ -38,6 +34,17 @@ func CompareTables(english, other []byte) error {
 		return err
 	}
 	return Compare(ca, cb)
+}
+
+// flatBoth reads the English table and the other one (flatTable).
+func flatBoth(english, other []byte) (a, b map[string]string, err error) {
+	if a, err = flatTable(english); err != nil {
+		return nil, nil, fmt.Errorf("the English table: %w", err)
+	}
+	if b, err = flatTable(other); err != nil {
+		return nil, nil, err
+	}
+	return a, b, nil
 }
 
 // flatTable reads a table's texts under dotted keys ("events.pick").
@@ -102,11 +109,7 @@ func TableIn(fsys fs.FS, english []byte, name, tag string) ([]byte, error) {
 // english's: the fields a program reads, which a translation keeps as
 // they are.
 func SameFields(english, other []byte, keys ...string) error {
-	a, err := flatTable(english)
-	if err != nil {
-		return fmt.Errorf("the English table: %w", err)
-	}
-	b, err := flatTable(other)
+	a, b, err := flatBoth(english, other)
 	if err != nil {
 		return err
 	}

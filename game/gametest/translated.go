@@ -1,6 +1,7 @@
 package gametest
 
 import (
+	"io/fs"
 	"testing"
 
 	"evergreen/locale"
@@ -37,5 +38,22 @@ func Translated(t *testing.T, what string, english []byte, in func(tag string) (
 	}
 	if _, err := in("fr"); err == nil {
 		t.Errorf("%s in French, which there is none of, was found", what)
+	}
+}
+
+// ServesLocales checks a game's browser files (game.Renderer's) hold its
+// wording table in each of tags as in (its content's WordsIn) gives it,
+// words.{tag}.json beside words.json (game.WithLocales), for words.js to
+// read in the page's language.
+func ServesLocales(t *testing.T, files fs.FS, tags []string, in func(tag string) ([]byte, error)) {
+	t.Helper()
+	for _, tag := range tags {
+		want, err := in(tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := Asset(t, files, "words."+tag+".json"); got != string(want) {
+			t.Errorf("words.%s.json is not the %s table its content gives", tag, tag)
+		}
 	}
 }

@@ -2,7 +2,6 @@ package everdellgame_test
 
 import (
 	"html"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -58,15 +57,8 @@ func TestSiteRulebookInTheReadersLanguage(t *testing.T) {
 		"de": {"Spielregel", "Setze Arbeiter ein, um Zweige", "Produktion: erhalte 1 Beere.", "Allein spielen: Rugwort",
 			"Es gibt keine Runden", "Das Spiel läuft über vier Jahreszeiten"},
 	} {
-		req, _ := http.NewRequest(http.MethodGet, ts.URL+"/games/everdell/rulebook", nil)
-		req.Header.Set("Accept-Language", lang)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		raw, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		page := html.UnescapeString(string(raw))
+		_, raw := servertest.GetIn(t, ts, "/games/everdell/rulebook", lang)
+		page := html.UnescapeString(raw)
 		for _, want := range append(wants, "«La posada no da recursos al colocarla", `<article class="rb-page rb-rules" lang="`+lang+`">`) {
 			if !strings.Contains(page, want) {
 				t.Errorf("%s: the Rulebook lacks %q", lang, want)

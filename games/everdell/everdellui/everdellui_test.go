@@ -103,13 +103,5 @@ func TestEveryLocale(t *testing.T) {
 	files := everdellui.Assets()
 	in := func(tag string) ([]byte, error) { return fs.ReadFile(files, "labels."+tag+".json") }
 	gametest.Translated(t, "Everdell's labels", []byte(read(t, "labels.json")), in)
-	for _, tag := range content.WordLocales() {
-		want, err := content.WordsIn(tag)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := read(t, "words."+tag+".json"); got != string(want) {
-			t.Errorf("words.%s.json is not content.WordsIn(%q)", tag, tag)
-		}
-	}
+	gametest.ServesLocales(t, files, content.WordLocales(), content.WordsIn)
 }

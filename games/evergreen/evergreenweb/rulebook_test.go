@@ -18,6 +18,7 @@ import (
 	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenweb"
+	"evergreen/server/servertest"
 	"evergreen/web/gameweb"
 )
 
@@ -191,15 +192,8 @@ func TestRulebookInTheReadersLanguage(t *testing.T) {
 		"de": "4 Jahreszeiten zu je 5, 4, 3 und 2 Runden, insgesamt 14 Runden",
 		"es": "4 estaciones de 5, 4, 3 y 2 rondas, 14 rondas en total",
 	} {
-		req, _ := http.NewRequest(http.MethodGet, ts.URL+"/rulebook", nil)
-		req.Header.Set("Accept-Language", lang)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		raw, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if text := html.UnescapeString(string(raw)); !strings.Contains(text, want) {
+		_, raw := servertest.GetIn(t, ts, "/rulebook", lang)
+		if text := html.UnescapeString(raw); !strings.Contains(text, want) {
 			t.Errorf("%s: the Rulebook lacks %q", lang, want)
 		}
 	}
