@@ -50,6 +50,8 @@ type Words struct {
 	// resource, one and many.
 	Seasons   map[string]string `json:"seasons"`
 	Resources map[string]Noun   `json:"resources"`
+	// Book is the Rulebook's words for its tables (see Book).
+	Book Book `json:"book"`
 
 	tag     string // the locale, "en" for English
 	english *Names // the English names, to tell the rule set's own from the default's
@@ -319,10 +321,15 @@ func (w *Words) Say(b everdell.Bag) string {
 		}
 		parts = append(parts, fmt.Sprintf("%d %s", n, name))
 	}
+	return w.List(parts)
+}
+
+// formatter writes numbers and lists in w's language.
+func (w *Words) formatter() wording.Formatter {
 	if w.tag == locale.Default {
-		return wording.English.List(parts)
+		return wording.English
 	}
-	return locale.FormatterOf(w.tag).List(parts)
+	return locale.FormatterOf(w.tag)
 }
 
 // Resources says an amount of resources in English: "2 twigs and 1
@@ -366,7 +373,7 @@ func Fill(t string, fields map[string]string) string {
 // check parses every text of w, naming the first that breaks the
 // grammar.
 func (w *Words) check(file string) error {
-	for table, texts := range map[string]map[string]string{"cards": w.Cards, "locations": w.Locations, "events": w.Events, "log": w.Log, "terms": w.Terms} {
+	for table, texts := range map[string]map[string]string{"cards": w.Cards, "locations": w.Locations, "events": w.Events, "log": w.Log, "terms": w.Terms, "book": w.Book.Texts} {
 		if _, err := wording.NewCatalog(texts); err != nil {
 			return fmt.Errorf("everdellwords: %s: %s.%w", file, table, err)
 		}
