@@ -47,12 +47,16 @@ const dellEnglishJS = `(() => {
 // TestEverdellTableInSpanishAndGerman: a Spanish, a German and a
 // Traditional Chinese reader each play an Everdell table against a bot: the valley, the cards (names
 // and powers), the cities, the hand, the decision panel and the log
-// carry no English word, from the first turn until well into the game.
+// carry no English word, from the first turn until well into the game;
+// in German, at phone width, nothing is cut or overflows.
 func TestEverdellTableInSpanishAndGerman(t *testing.T) {
 	base := everdellServer(t)
 	for _, lang := range []string{"es", "de", "zh-Hant"} {
 		t.Run(lang, func(t *testing.T) {
 			ctx := browsertest.Browser(t, 1280, 1000)
+			if lang == "de" {
+				ctx = browsertest.Phone(t) // the longest words, at phone width
+			}
 			browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/lang?lang="+lang))
 			browsertest.APITable(t, ctx, base, `{"game":"everdell","seats":[{"kind":"local","name":"Ada"},{"kind":"bot","bot":"random","name":"Ben"}],"first_seat":0}`)
 			browsertest.WaitFor(t, ctx, 20*time.Second, `!!document.querySelector('#decision [data-testid=decision-kind]') && !!document.querySelector('#private [data-testid=hand-card]') && !!document.querySelector('#log-list li')`)
@@ -63,6 +67,10 @@ func TestEverdellTableInSpanishAndGerman(t *testing.T) {
 				}
 				if left := browsertest.Eval[[]string](t, ctx, dellEnglishJS); len(left) > 0 {
 					t.Errorf("%s: English on the %s table: %q", when, lang, left)
+				}
+				if lang == "de" {
+					browsertest.Audit(t, ctx, when, browsertest.OverflowJS)
+					browsertest.Audit(t, ctx, when, browsertest.CutJS)
 				}
 			}
 			look("the first turn")
