@@ -54,6 +54,9 @@ export function resources(order, bag) {
   return format.list(order.filter((r) => (bag || {})[r]).map((r) => `${bag[r]} ${resName(r, bag[r])}`));
 }
 
+// list joins names the page's way: "A, B and C", "A, B y C", "A、B和C".
+export function list(xs) { return format.list(xs); }
+
 export function seasonName(id) { return UI.seasons[id] || id || ''; }
 
 export function decisionTitle(kind) { return UI.decisions[kind] || kind; }
