@@ -133,7 +133,7 @@ func (p panels) year() block {
 
 // inForce describes rs against the Crown's Guidance.
 func (s *site) inForce(rs *nobles.Ruleset, badges nobles.Badges, table string) gameweb.InForce {
-	def := s.def.Ruleset
+	def := s.def
 	p := panels{s: s, rs: rs, badges: badges, table: table}
 	num := wording.English.Number
 	var income []string

@@ -12,8 +12,6 @@ package noblesweb
 
 import (
 	"fmt"
-	"net/http"
-	"net/url"
 
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
@@ -26,49 +24,17 @@ type (
 	block = gameweb.Block
 )
 
-// rulebookRoutes registers the Rulebook and Crown's Guidance pages.
-func (s *site) rulebookRoutes(m *http.ServeMux) {
-	m.HandleFunc("GET /rulebook", s.rulebookPage(pageRules, false))
-	m.HandleFunc("GET /guidance", s.rulebookPage(pageGuidance, false))
-	m.HandleFunc("GET /t/{code}/rulebook", s.rulebookPage(pageRules, true))
-	m.HandleFunc("GET /t/{code}/guidance", s.rulebookPage(pageGuidance, true))
-	// The Rulebook's addresses before every game's was .../rulebook.
-	m.HandleFunc("GET /rules", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, s.host.Base+"/rulebook", http.StatusMovedPermanently)
-	})
-	m.HandleFunc("GET /t/{code}/rules", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, s.host.Base+"/t/"+url.PathEscape(r.PathValue("code"))+"/rulebook", http.StatusMovedPermanently)
-	})
-}
-
 const (
 	pageRules    = "rules"
 	pageGuidance = "guidance"
 )
-
-func (s *site) rulebookPage(page string, atTable bool) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		rs, code := s.def.Ruleset, ""
-		if atTable {
-			var ok bool
-			if rs, code, ok = gameweb.TableRules(s.rb.SitePages, w, r, "rulebook", s.open); !ok {
-				return
-			}
-		}
-		b, errs := s.page(page, rs, code)
-		for _, err := range errs {
-			s.log.Warn("rulebook: placeholder", "rules", rs.Code, "err", err)
-		}
-		s.rb.DrawBook(w, b, code)
-	}
-}
 
 // page builds the Rulebook (page "rules") or the Guidance of rs. Problems
 // with placeholders are returned (and marked in the text), not fatal.
 func (s *site) page(page string, rs *nobles.Ruleset, code string) (gameweb.Book, []error) {
 	f := s.newFiller(rs)
 	b := gameweb.Book{
-		Styles:      []string{s.host.Base + "/studio-assets/nobles-pages.css"},
+		Styles:      []string{"studio-assets/nobles-pages.css"},
 		InForce:     s.inForce(rs, f.badges, code),
 		ChangedNote: "changed from the Crown's Guidance",
 	}
@@ -107,7 +73,7 @@ type filler struct {
 }
 
 func (s *site) newFiller(rs *nobles.Ruleset) *filler {
-	return &filler{rs: rs, vars: rbVars(rs), defVars: rbVars(s.def.Ruleset), badges: nobles.BadgesOf(&rs.Rules, &s.def.Ruleset.Rules)}
+	return &filler{rs: rs, vars: rbVars(rs), defVars: rbVars(s.def), badges: nobles.BadgesOf(&rs.Rules, &s.def.Rules)}
 }
 
 // fillLine fills text and reports whether it shows a value this rule set
