@@ -73,3 +73,24 @@ func TestSiteRulebookInTheReadersLanguage(t *testing.T) {
 		}
 	}
 }
+
+// texts.json, what the renderer shows a card do, comes in the reader's
+// language, names and powers alike; English without a choice.
+func TestSiteTextsInTheReadersLanguage(t *testing.T) {
+	ts := servertest.Start(t, nil, noblesgame.New(), everdellgame.New())
+	for lang, want := range map[string][]string{
+		"":   {`"farm":"Production: gain 1 berry."`, `"barge-toad":"Barge Toad"`},
+		"es": {`"farm":"Producción: ganas 1 baya."`, `"barge-toad":"Sapo Barquero"`},
+		"de": {`"farm":"Produktion: erhalte 1 Beere."`, `"barge-toad":"Kahnkröte"`},
+	} {
+		status, body := servertest.GetIn(t, ts, "/games/everdell/texts.json", lang)
+		if status != http.StatusOK {
+			t.Fatalf("%q: status %d", lang, status)
+		}
+		for _, w := range want {
+			if !strings.Contains(body, w) {
+				t.Errorf("%q: texts.json lacks %s", lang, w)
+			}
+		}
+	}
+}
