@@ -39,9 +39,9 @@ func (g Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	}
 	rb, err := gameweb.NewRulebook(h, gameweb.RulebookConfig[game.Rules]{
 		Game: g, Open: func(r game.Rules) (game.Rules, error) { return r, nil },
-		Book: func(r game.Rules, _ string) (gameweb.Book, []error) {
+		Book: func(r game.Rules, _, lang string) (gameweb.Book, []error) {
 			d, _ := game.RulesetOf[Doc](r)
-			b, errs := rulebook.Fill(gameweb.BookFacts{Values: wording.TreeOf(d)})
+			b, errs := rulebook.Fill(gameweb.BookFacts{Values: wording.TreeOf(d), Lang: lang})
 			b.InForce = gameweb.InForce{Name: d.Name, Code: r.Code(), IsDefault: r.Code() == def.Code()}
 			return b, errs
 		},

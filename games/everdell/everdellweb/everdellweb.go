@@ -44,7 +44,7 @@ type site struct {
 	open  func(game.Rules) (*everdell.Ruleset, error)
 	def   *everdell.Ruleset
 	words *everdellwords.Words
-	text  gameweb.BookText
+	text  gameweb.BookTexts
 }
 
 // New builds Everdell's pages.
@@ -57,7 +57,7 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if s.words, err = everdellwords.Load(); err != nil {
 		return gameweb.Pages{}, err
 	}
-	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
+	if s.text, err = gameweb.DecodeBookTexts(content.Rulebook(), nil); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("everdellweb: content/rulebook.json: %w", err)
 	}
 	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {

@@ -28,7 +28,7 @@ var (
 )
 
 // book is the Rulebook of rs; table is the table's code, or "".
-func (s *site) book(rs *everdell.Ruleset, table string) (gameweb.Book, []error) {
+func (s *site) book(rs *everdell.Ruleset, table, lang string) (gameweb.Book, []error) {
 	count := 0
 	for _, c := range rs.Cards {
 		count += c.Count
@@ -41,9 +41,9 @@ func (s *site) book(rs *everdell.Ruleset, table string) (gameweb.Book, []error) 
 	facts := gameweb.BookFacts{Values: values, Badges: map[string]gameweb.Badge{}, Parts: map[string][]block{
 		"rulings": {s.rulings()}, "seasons": {seasons(rs)}, "places": s.places(rs),
 		"events": {s.events(rs)}, "cards": {s.cards(rs)},
-	}}
+	}, Lang: lang}
 	s.solo(rs, facts)
-	b, errs := s.text.Fill(facts)
+	b, errs := s.text.In(lang).Fill(facts)
 	b.InForce = gameweb.InForce{Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == s.def.Code,
 		Changed: ": changed from the default rules."}
 	return b, errs

@@ -43,7 +43,7 @@ type Config struct {
 type site struct {
 	game game.Game
 	def  *evergreen.Ruleset
-	text gameweb.BookText
+	text gameweb.BookTexts
 }
 
 // New builds the planet game's pages.
@@ -57,7 +57,7 @@ func New(cfg Config) (gameweb.Pages, error) {
 	}
 	s := &site{game: cfg.Game}
 	var err error
-	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
+	if s.text, err = gameweb.DecodeBookTexts(content.Rulebook(), nil); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("evergreenweb: content/rulebook.json: %w", err)
 	}
 	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {

@@ -63,7 +63,8 @@ type site struct {
 	open  func(game.Rules) (*nobles.Ruleset, error)
 	def   compiled
 
-	book *content.Rulebook
+	// books are the Rulebook's texts by locale (loadBooks).
+	books map[string]*content.Rulebook
 	// rb draws the Rulebook and the Guidance on the platform's one
 	// Rulebook page.
 	rb *gameweb.Rulebook[*nobles.Ruleset]
@@ -89,11 +90,13 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if s.def, err = s.compile(r); err != nil {
 		return gameweb.Pages{}, err
 	}
-	if s.book, err = content.LoadRulebook(); err != nil {
+	if s.books, err = loadBooks(); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
 	}
 	s.rb, err = gameweb.NewRulebook(h, gameweb.RulebookConfig[*nobles.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset,
-		Book: func(rs *nobles.Ruleset, code string) (gameweb.Book, []error) { return s.page(pageRules, rs, code) }})
+		Book: func(rs *nobles.Ruleset, code, lang string) (gameweb.Book, []error) {
+			return s.page(pageRules, rs, code, lang)
+		}})
 	if err != nil {
 		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
 	}
