@@ -19,16 +19,21 @@ import (
 // a translation keeps them as the English has them.
 var fixedKeys = []string{"about", "provenance", "when", "id", "show", "reading"}
 
-// loadBooks reads the Rulebook in English and in each translation, every
-// translation held to the English: the same rules, lines and conditions,
-// each text reading the English's placeholders.
-func loadBooks() (map[string]*content.Rulebook, error) {
+// loadBooks reads the Rulebook in English and in each translation (by
+// locale, content.RulebookTranslations), every translation held to the
+// English: the same rules, lines and conditions, each text reading the
+// English's placeholders. Every locale must have one.
+func loadBooks(tr map[string][]byte) (map[string]*content.Rulebook, error) {
 	en, err := content.LoadRulebook()
 	if err != nil {
 		return nil, err
 	}
 	books := map[string]*content.Rulebook{locale.Default: en}
-	tr := content.RulebookTranslations()
+	for _, lang := range locale.Tags() {
+		if _, ok := tr[lang]; !ok && lang != locale.Default {
+			return nil, fmt.Errorf("rulebook.%s.json: the Rulebook has no translation into %s", lang, locale.Name(lang))
+		}
+	}
 	for _, lang := range slices.Sorted(maps.Keys(tr)) {
 		if !locale.Supported(lang) {
 			return nil, fmt.Errorf("rulebook.%s.json: %q is not a locale we speak (%v)", lang, lang, locale.Tags())

@@ -90,7 +90,7 @@ func New(cfg Config) (gameweb.Pages, error) {
 	if s.def, err = s.compile(r); err != nil {
 		return gameweb.Pages{}, err
 	}
-	if s.books, err = loadBooks(); err != nil {
+	if s.books, err = loadBooks(content.RulebookTranslations()); err != nil {
 		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
 	}
 	s.rb, err = gameweb.NewRulebook(h, gameweb.RulebookConfig[*nobles.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset,
