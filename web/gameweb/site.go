@@ -47,12 +47,7 @@ func NewSitePages(h Host, files fs.FS, problemPage string, patterns ...string) (
 	if err != nil {
 		return SitePages{}, err
 	}
-	// The pages' texts read "t", in English until Host.Localize binds
-	// another locale: a host's layout that has none (a test's) still
-	// parses them.
-	pages, err := layout.Funcs(template.FuncMap{"t": func(key string, pairs ...any) string {
-		return words.T(locale.Default, key, pairs...)
-	}}).ParseFS(files, patterns...)
+	pages, err := englishT(layout, words).ParseFS(files, patterns...)
 	if err != nil {
 		return SitePages{}, fmt.Errorf("templates: %w", err)
 	}
@@ -61,6 +56,15 @@ func NewSitePages(h Host, files fs.FS, problemPage string, patterns ...string) (
 		return SitePages{}, err
 	}
 	return SitePages{Host: h, Log: h.Logger, Pages: pages, ProblemPage: problemPage, Words: words, byLang: byLang}, nil
+}
+
+// englishT gives layout the "t" the pages' texts read, in English until
+// Host.Localize binds another locale: a host's layout that has none (a
+// test's) still parses them.
+func englishT(layout *template.Template, words *locale.Bundle) *template.Template {
+	return layout.Funcs(template.FuncMap{"t": func(key string, pairs ...any) string {
+		return words.T(locale.Default, key, pairs...)
+	}})
 }
 
 // hostWords are the host's catalogs, else the embedded ones.
