@@ -43,7 +43,6 @@ var untranslated = []exemption{
 // its part of the set-the-table form and in the lobby's seat details.
 const boardRegions = "#statusbar, #private, #game-main, #gala, #decision, #log, #facts, #game-options, #first-hint, #seats, .lobby-who .small, #lobby .seat-detail"
 
-
 // scoped limits regions to one game's pages and tables.
 func scoped(game, regions string) string {
 	var out []string
