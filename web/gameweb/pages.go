@@ -97,6 +97,8 @@ type StudioPage struct {
 	Created time.Time
 	// New: the editor starts a new copy.
 	New bool
+	// Lang is the page's locale.
+	Lang string
 	// Library lists the saved rule sets (the front page).
 	Library []LibraryEntry
 	// The balance preview: its bots, seats, charts and limits, and the
@@ -241,6 +243,7 @@ func (s *StudioPages[C]) page(title string) StudioPage {
 func (s *StudioPages[C]) pageIndex(w http.ResponseWriter, r *http.Request) {
 	pages, lang := s.in(r)
 	p := s.page(s.t(lang, s.IndexTitle, "game", s.Lib.game.Title()))
+	p.Lang = lang
 	p.Code, p.Name, p.IsDefault = p.DefaultCode, p.DefaultName, true
 	lib, err := s.Lib.List(r.Context())
 	if err != nil {
@@ -266,7 +269,7 @@ func (s *StudioPages[C]) pageView(w http.ResponseWriter, r *http.Request) {
 		name, p.Saved, p.Created = n.Name, true, n.CreatedAt
 	}
 	pages, lang := s.in(r)
-	p.Title = s.t(lang, "studio.title.ruleset", "name", name)
+	p.Title, p.Lang = s.t(lang, "studio.title.ruleset", "name", name), lang
 	p.Code, p.Name, p.IsDefault = code, name, code == p.DefaultCode
 	Render(w, s.Log, pages, s.View, s.ViewPage(p, rs))
 }
@@ -274,6 +277,7 @@ func (s *StudioPages[C]) pageView(w http.ResponseWriter, r *http.Request) {
 func (s *StudioPages[C]) pageEdit(w http.ResponseWriter, r *http.Request) {
 	pages, lang := s.in(r)
 	p := s.page(s.t(lang, "studio.title.edit"))
+	p.Lang = lang
 	if r.PathValue("code") == "" {
 		// /studio/new: a copy of the default, or of ?from=CODE.
 		p.New, p.Code = true, p.DefaultCode

@@ -282,7 +282,7 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		script = s.host.Base + "/studio-assets/" + s.spec.Script
 	}
 	own := func(p StudioPage) StudioPage {
-		p.Styles, p.Script, p.Fields = styles, script, s.spec.Fields
+		p.Styles, p.Script, p.Fields = styles, script, FieldsIn(s.spec.Fields, p.Lang)
 		if p.Fields == nil {
 			p.Fields = []Field{}
 		}

@@ -66,3 +66,23 @@ func TestRulebookPagesInLocale(t *testing.T) {
 		t.Error("the English Rulebook quotes the seed beside itself")
 	}
 }
+
+// TestStudioFieldsInLocale: the Studio's problems name their field in
+// the visitor's language (fields.json's "in"), the path as it is.
+func TestStudioFieldsInLocale(t *testing.T) {
+	ts := rbServer(t)
+	for lang, want := range map[string]string{"en": "Give costs", "de": "Geben kostet", "es": "Dar cuesta", "zh-Hant": "贈予費用"} {
+		req, _ := http.NewRequest("POST", ts.URL+"/api/rulesets/validate", strings.NewReader(`{"duties":{"give_cost":0}}`))
+		req.Header.Set("Content-Type", "application/json")
+		req.AddCookie(&http.Cookie{Name: "lang", Value: lang})
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if !strings.Contains(string(raw), `"field":"`+want+`"`) || !strings.Contains(string(raw), `"path":"duties.give_cost"`) {
+			t.Errorf("%s: the problem does not name %q at duties.give_cost: %s", lang, want, raw)
+		}
+	}
+}
