@@ -19,8 +19,10 @@
 //
 // Every game offers the same three levels (Levels: novice, skilled,
 // expert, each with the label players see), each mapped by the game's
-// bots package to one of its bots (Registry.WithLevels); Careless makes
-// a gentler player of a heuristic for the lowest.
+// bots package to one of its bots (Registry.WithLevels, MustLevels);
+// Careless makes a gentler player of a heuristic for the lowest
+// (Registry.AddCareless), and AddSearch names a game's search bot at each
+// of its levels alike in every game.
 //
 // bots/ismcts is Information-Set Monte Carlo Tree Search for any
 // Searchable game. Bots that know a game live with that game (Nobles'

@@ -89,3 +89,38 @@ func (r Registry) WithLevels(of map[string]string) (Registry, error) {
 	}
 	return out, nil
 }
+
+// MustLevels is WithLevels for a game's own registry, whose levels name
+// bots it is built with: a level without its bot is a mistake in the
+// game's code, so MustLevels panics, naming it.
+func (r Registry) MustLevels(of map[string]string) Registry {
+	out, err := r.WithLevels(of)
+	if err != nil {
+		panic(err)
+	}
+	return out
+}
+
+// AddCareless adds "NAME:careless" to r: bot name, already in r, playing
+// a third of its moves at random (Careless), the usual novice level of a
+// game whose heuristic is too strong for a beginner.
+func (r Registry) AddCareless(name string) {
+	f, called := r[name], name+":careless"
+	if f == nil {
+		panic(fmt.Sprintf("bots: no bot %q to make careless (known: %v)", name, r.Names()))
+	}
+	r[called] = func() Bot { return &Careless{Bot: f(), Odds: 1.0 / 3, Called: called} }
+}
+
+// AddSearch adds a game's search bot at each of its levels to r, named
+// alike in every game: "ismcts:NAME" (name gives a level's NAME), made by
+// mk, and "ismcts" alone for the level named def.
+func AddSearch[L any](r Registry, levels []L, name func(L) string, def string, mk func(L) Bot) {
+	for _, l := range levels {
+		r["ismcts:"+name(l)] = func() Bot { return mk(l) }
+	}
+	if r["ismcts:"+def] == nil {
+		panic(fmt.Sprintf("bots: the search's default level %q is none of its levels", def))
+	}
+	r["ismcts"] = r["ismcts:"+def]
+}

@@ -99,3 +99,49 @@ func TestCareless(t *testing.T) {
 		t.Error("not deterministic for a seed")
 	}
 }
+
+// TestRegistryKit: the search's levels are named alike in every game,
+// "ismcts" is the default level, a careless bot plays as the bot it is
+// made from under its own name, and a level or default that names no bot
+// is refused at once.
+func TestRegistryKit(t *testing.T) {
+	r := bots.Registry{"a": func() bots.Bot { return named("a") }}
+	bots.AddSearch(r, []int{1, 2}, func(l int) string { return map[int]string{1: "easy", 2: "hard"}[l] }, "hard",
+		func(l int) bots.Bot { return named(strings.Repeat("s", l)) })
+	r.AddCareless("a")
+	for name, want := range map[string]string{"ismcts:easy": "s", "ismcts:hard": "ss", "ismcts": "ss", "a:careless": "a:careless"} {
+		b, err := r.New(name)
+		if err != nil || b.Name() != want {
+			t.Errorf("%s: %v, %v; want %s", name, b, err, want)
+		}
+	}
+	if c, ok := mustBot(t, r, "a:careless").(*bots.Careless); !ok || c.Bot.Name() != "a" || c.Odds <= 0 || c.Odds >= 1 {
+		t.Errorf("a:careless is %#v, want a careless a", c)
+	}
+	for what, f := range map[string]func(){
+		"a level naming no bot": func() { r.MustLevels(map[string]string{bots.Novice: "a", bots.Skilled: "a", bots.Expert: "z"}) },
+		"careless of no bot":    func() { r.AddCareless("z") },
+		"no default level":      func() { bots.AddSearch(bots.Registry{}, []int{1}, func(int) string { return "easy" }, "normal", nil) },
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: no panic", what)
+				}
+			}()
+			f()
+		}()
+	}
+	if got := r.MustLevels(map[string]string{bots.Novice: "a:careless", bots.Skilled: "a", bots.Expert: "ismcts"}); got[bots.Expert] == nil {
+		t.Error("MustLevels left out the expert level")
+	}
+}
+
+func mustBot(t *testing.T, r bots.Registry, name string) bots.Bot {
+	t.Helper()
+	b, err := r.New(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

@@ -191,3 +191,22 @@ func RulesetOf[RS any](r Rules) (RS, error) {
 	var zero RS
 	return zero, fmt.Errorf("%w: rules %s (%T)", ErrOtherGame, r.Code(), r)
 }
+
+// TermOf is a game's Terminal hook when its screens are built from its
+// own compiled rule set: it opens r (RulesetOf) and builds the screens
+// with mk, the terminal package's constructor.
+//
+//	func (*Game) Terminal(r game.Rules, colour bool) (game.TermUI, error) {
+//		return game.TermOf(r, colour, yourterm.New)
+//	}
+func TermOf[RS any, T TermUI](r Rules, colour bool, mk func(RS, bool) (T, error)) (TermUI, error) {
+	rs, err := RulesetOf[RS](r)
+	if err != nil {
+		return nil, err
+	}
+	ui, err := mk(rs, colour)
+	if err != nil {
+		return nil, err // not ui: a nil *T would be a TermUI that is not nil
+	}
+	return ui, nil
+}

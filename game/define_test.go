@@ -62,3 +62,47 @@ type fakeRules struct{ Compiled[string] }
 
 func (*fakeRules) Seats(s []Seat, _ *rand.Rand) ([]Seat, error) { return s, nil }
 func (*fakeRules) Start(Setup) (engine.State, error)            { return nil, nil }
+
+// fakeTerm is a TermUI; only its type matters here.
+type fakeTerm struct{ TermUI }
+
+// TestTermOf: the screens are built from the game's own rules; another
+// game's rules are refused, and a constructor's failure is a nil TermUI,
+// not a nil screen in a TermUI that is not nil.
+func TestTermOf(t *testing.T) {
+	r := &fakeRules{Compile("doc", nil, "c", "Doc", bots.Basic())}
+	built := ""
+	ui, err := TermOf(r, true, func(rs string, colour bool) (*fakeTerm, error) { built = rs; return &fakeTerm{}, nil })
+	if err != nil || ui == nil || built != "doc" {
+		t.Errorf("TermOf = %v, %v; built from %q", ui, err, built)
+	}
+	if _, err := TermOf(r, true, func(int, bool) (*fakeTerm, error) { return &fakeTerm{}, nil }); !errors.Is(err, ErrOtherGame) {
+		t.Errorf("another game's rules: %v", err)
+	}
+	ui, err = TermOf(r, false, func(string, bool) (*fakeTerm, error) { return nil, errors.New("no screens") })
+	if err == nil || ui != nil {
+		t.Errorf("a failed constructor: %#v, %v; want a nil TermUI and the error", ui, err)
+	}
+}
+
+// otherRules are another game's rules, to DiffOf.
+type otherRules struct{ Compiled[int] }
+
+func (*otherRules) Seats(s []Seat, _ *rand.Rand) ([]Seat, error) { return s, nil }
+func (*otherRules) Start(Setup) (engine.State, error)            { return nil, nil }
+
+// TestDiffOf: two rule sets of a game are compared by the game's diff,
+// each change with its path and words; another game's are refused.
+func TestDiffOf(t *testing.T) {
+	a := &fakeRules{Compile("a", nil, "ca", "A", nil)}
+	b := &fakeRules{Compile("b", nil, "cb", "B", nil)}
+	diff := func(x, y *fakeRules) []string { return []string{x.RS + "→" + y.RS} }
+	words := func(c string) (string, string) { return "name", "name " + c }
+	got, err := DiffOf(a, b, diff, words)
+	if err != nil || len(got) != 1 || got[0] != (Change{Path: "name", Words: "name a→b"}) {
+		t.Errorf("DiffOf = %v, %v", got, err)
+	}
+	if _, err := DiffOf(a, &otherRules{Compile(1, nil, "c1", "One", nil)}, diff, words); !errors.Is(err, ErrOtherGame) || !strings.Contains(err.Error(), "c1") {
+		t.Errorf("another game's rules: %v, want ErrOtherGame naming c1", err)
+	}
+}

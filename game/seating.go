@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
@@ -89,8 +90,11 @@ func (p ColourSeats) known() []string {
 	return out
 }
 
-// Seats settles a table's seats: names, free colours, no Extra field.
-func (p ColourSeats) Seats(seats []Seat) ([]Seat, error) {
+// Seats settles a table's seats: names, free colours, no Extra field. It
+// is Rules.Seats, so that a game's Rules may embed its ColourSeats and
+// have its seating and its Look (Looker) from it; no seat is drawn, so
+// the generator is not used.
+func (p ColourSeats) Seats(seats []Seat, _ *rand.Rand) ([]Seat, error) {
 	sus, err := p.Read(seats)
 	if err != nil {
 		return nil, err

@@ -11,7 +11,7 @@ import (
 // refused with the seat's path; Read hands the scenario's field over.
 func TestColourSeats(t *testing.T) {
 	p := ColourSeats{Palette: []string{"#aa0000", "#00aa00"}, Extra: map[string]string{"planet": "rows"}}
-	out, err := p.Seats([]Seat{{}, {Name: "Ada", Setup: json.RawMessage(`{"colour":"#AA0000"}`)}})
+	out, err := p.Seats([]Seat{{}, {Name: "Ada", Setup: json.RawMessage(`{"colour":"#AA0000"}`)}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,11 +27,11 @@ func TestColourSeats(t *testing.T) {
 		`{"planet":["..."]}`:  `seats[0].setup.planet: a table starts from the rules' own set-up`,
 		`[1]`:                 `seats[0].setup: must be an object`,
 	} {
-		if _, err := p.Seats([]Seat{{Setup: json.RawMessage(setup)}}); err == nil || !strings.HasPrefix(err.Error(), want) {
+		if _, err := p.Seats([]Seat{{Setup: json.RawMessage(setup)}}, nil); err == nil || !strings.HasPrefix(err.Error(), want) {
 			t.Errorf("set-up %s: error %v, want %q", setup, err, want)
 		}
 	}
-	if _, err := p.Seats([]Seat{{Setup: json.RawMessage(`{"colour":"#123456"}`)}, {Setup: json.RawMessage(`{"colour":"#123456"}`)}}); err == nil {
+	if _, err := p.Seats([]Seat{{Setup: json.RawMessage(`{"colour":"#123456"}`)}, {Setup: json.RawMessage(`{"colour":"#123456"}`)}}, nil); err == nil {
 		t.Error("two seats took one colour")
 	}
 	sus, err := p.Read([]Seat{{Setup: json.RawMessage(`{"planet":["ab"]}`)}})

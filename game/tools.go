@@ -1,6 +1,10 @@
 package game
 
-import "evergreen/engine"
+import (
+	"fmt"
+
+	"evergreen/engine"
+)
 
 // These capabilities serve the command-line tools (evergreen scenario
 // and evergreen rules). A game without them still works there, with
@@ -51,4 +55,25 @@ type Change struct {
 	Path string `json:"path"`
 	// Words says it for people ("Ordeal 'The Flooded Mill': amount 600 → 800").
 	Words string `json:"words"`
+}
+
+// DiffOf is a Differ's Diff for rules of type R: to must be R too (a rule
+// set of the same game); words lists, for each change diff finds from a
+// to b, its path and its words.
+//
+//	func (r *Rules) Diff(to game.Rules) ([]game.Change, error) {
+//		return game.DiffOf(r, to, func(a, b *Rules) []yours.Change { return yours.Diff(a.RS, b.RS) },
+//			func(c yours.Change) (string, string) { return c.Path, c.Words() })
+//	}
+func DiffOf[R Rules, C any](from R, to Rules, diff func(a, b R) []C, words func(C) (path, words string)) ([]Change, error) {
+	other, ok := to.(R)
+	if !ok {
+		return nil, fmt.Errorf("%w: rules %s (%T) cannot be compared with rules %s", ErrOtherGame, to.Code(), to, from.Code())
+	}
+	var out []Change
+	for _, c := range diff(from, other) {
+		p, w := words(c)
+		out = append(out, Change{Path: p, Words: w})
+	}
+	return out, nil
 }

@@ -115,3 +115,34 @@ func under(path string, ps Problems) bool {
 	}
 	return false
 }
+
+// Compile is the whole of a game's LoadDocument: Load doc into a fresh R,
+// then build the game's compiled rule set from the checked value, its
+// canonical bytes and its code. On any problem build is not called and
+// the zero C (nil, for a pointer) is returned with the Problems.
+func Compile[R any, PR interface {
+	*R
+	Validator
+}, C any](doc []byte, build func(r *R, canonical []byte, code string) C) (C, error) {
+	var r R
+	canonical, code, err := Load(doc, PR(&r))
+	if err != nil {
+		var zero C
+		return zero, err
+	}
+	return build(&r, canonical, code), nil
+}
+
+// CompileOnto is the whole of a game's LoadRules: patch (nil for none)
+// merged onto base, the game's default document, then Compile.
+func CompileOnto[R any, PR interface {
+	*R
+	Validator
+}, C any](base, patch []byte, build func(r *R, canonical []byte, code string) C) (C, error) {
+	doc, err := Patch(base, patch)
+	if err != nil {
+		var zero C
+		return zero, err
+	}
+	return Compile[R, PR](doc, build)
+}

@@ -46,6 +46,38 @@ func TestLoad(t *testing.T) {
 	}
 }
 
+// compiled is what a game's build makes of a checked small.
+type compiled struct {
+	n    int
+	doc  string
+	code string
+}
+
+func buildSmall(s *small, canon []byte, code string) *compiled {
+	return &compiled{s.N, string(canon), code}
+}
+
+func TestCompile(t *testing.T) {
+	got, err := ruleset.Compile([]byte(`{ "n" : 2 }`), buildSmall)
+	want, _ := ruleset.Code([]byte(`{"n":2}`))
+	if err != nil || got == nil || *got != (compiled{2, `{"n":2}`, want}) {
+		t.Fatalf("Compile = %+v, %v", got, err)
+	}
+	if got, err := ruleset.Compile([]byte(`{"n":0}`), buildSmall); got != nil || err == nil || !strings.Contains(err.Error(), "n: must be positive") {
+		t.Fatalf("Compile of an invalid document = %+v, %v; want nil and its problem", got, err)
+	}
+	base := []byte(`{"n":1}`)
+	if got, err := ruleset.CompileOnto(base, nil, buildSmall); err != nil || got.n != 1 {
+		t.Fatalf("CompileOnto(base, nil) = %+v, %v", got, err)
+	}
+	if got, err := ruleset.CompileOnto(base, []byte(`{"n":5}`), buildSmall); err != nil || got.n != 5 {
+		t.Fatalf("CompileOnto(base, n 5) = %+v, %v", got, err)
+	}
+	if got, err := ruleset.CompileOnto(base, []byte(`[`), buildSmall); got != nil || err == nil {
+		t.Fatalf("CompileOnto with a broken patch = %+v, %v", got, err)
+	}
+}
+
 func TestPatch(t *testing.T) {
 	base := []byte(`{"n":1,"m":2}`)
 	if got, err := ruleset.Patch(base, nil); err != nil || string(got) != string(base) {

@@ -11,10 +11,7 @@ import (
 // rebuilds states from the viewer's View: each must give the viewer the
 // same View and the same legal moves, and play on to an end.
 func TestDeterminizeMatchesView(t *testing.T) {
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	rng := rand.New(rand.NewPCG(9, 9))
 	checked := 0
 	for seed := range uint64(8) {

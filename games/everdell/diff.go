@@ -18,19 +18,10 @@ import (
 	"evergreen/ruleset"
 )
 
-// Change is one difference. Path is where it is in the rule set that has
-// it ("cards[3].cost.twig"); Item names the thing as players do ("Card
-// 'Farm'", "Hand limit"); Field the part of it ("cost twig", "" for the
-// whole); Old and New the values as text, Old "" for an addition and New
-// "" for a removal.
-type Change struct {
-	Kind  string `json:"kind"` // "changed", "added", "removed" or "moved"
-	Path  string `json:"path"`
-	Item  string `json:"item"`
-	Field string `json:"field,omitempty"`
-	Old   string `json:"old"`
-	New   string `json:"new"`
-}
+// Change is one difference (see ruleset.Change): paths such as
+// "cards[3].cost.twig", items such as "Card 'Farm'" or "Hand limit",
+// fields such as "cost twig".
+type Change ruleset.Change
 
 // Words says c in one line: "Hand limit: 8 → 9", "Card 'Farm': points
 // 1 → 2", "Card 'Dragon' added (kind critter, points 5)".
@@ -166,17 +157,8 @@ func keys(a, b map[string]string, prefix string) []string {
 }
 
 func badgeChanges(a, b map[string]string) []Change {
-	var ks []string
-	for _, m := range []map[string]string{a, b} {
-		for k := range m {
-			if !slices.Contains(ks, k) {
-				ks = append(ks, k)
-			}
-		}
-	}
-	slices.Sort(ks)
 	var out []Change
-	for _, k := range ks {
+	for _, k := range ruleset.Keys(a, b) {
 		if a[k] != b[k] {
 			out = append(out, Change{Kind: "changed", Path: ruleset.Key("provenance", k), Item: "Badge of " + words(k),
 				Old: badgeLabel(a[k]), New: badgeLabel(b[k])})

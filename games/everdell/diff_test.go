@@ -11,10 +11,7 @@ import (
 // diffWords loads patch onto the default and says what it changes.
 func diffWords(t *testing.T, patch string) []string {
 	t.Helper()
-	def, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := defaultRuleset(t)
 	other, err := LoadRules([]byte(patch))
 	if err != nil {
 		t.Fatal(err)
@@ -27,10 +24,7 @@ func diffWords(t *testing.T, patch string) []string {
 }
 
 func TestDiffInWords(t *testing.T) {
-	def, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := defaultRuleset(t)
 	if cs := Diff(&def.Rules, &def.Rules); cs != nil {
 		t.Fatalf("the default differs from itself: %v", cs)
 	}
@@ -75,10 +69,7 @@ func TestDiffInWords(t *testing.T) {
 // A card is matched by id: a changed field is one change naming the
 // card, a new card one addition, a dropped one one removal.
 func TestDiffMatchesCardsByID(t *testing.T) {
-	def, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := defaultRuleset(t)
 	other := def.Rules
 	other.Cards = append([]Card(nil), def.Cards...)
 	for i := range other.Cards {
@@ -117,10 +108,7 @@ func FuzzDiff(f *testing.F) {
 	}
 	f.Add([]byte(`{"cards": [{"id": "farm"}, {"id": "farm", "points": 3}], "seasons": []}`))
 	f.Add([]byte(`{"solo": null, "provenance": {"hand_limit": "variant"}, "events": [{"id": "x", "requires": {"cards": ["a"]}}]}`))
-	def, err := Default()
-	if err != nil {
-		f.Fatal(err)
-	}
+	def := defaultRuleset(f)
 	f.Fuzz(func(t *testing.T, doc []byte) {
 		var draft Rules
 		if json.Unmarshal(doc, &draft) == nil {

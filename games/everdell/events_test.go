@@ -74,12 +74,7 @@ var eventCases = []struct {
 func TestSpecialEvents(t *testing.T) {
 	for _, tc := range eventCases {
 		t.Run(tc.event, func(t *testing.T) {
-			s := fixture(t, 2)
-			s.setCity(t, 0, tc.city...)
-			s.players[0].Res = tc.res
-			if tc.setup != nil {
-				tc.setup(t, s)
-			}
+			s := cityFixture(t, tc.city, tc.res, tc.setup)
 			s = play(t, s, append([]engine.Move{it(MAchieve, tc.event)}, tc.moves...)...)
 			if got := s.ScoreOf(0).Events; got != tc.want {
 				t.Errorf("the event scores %d, want %d", got, tc.want)

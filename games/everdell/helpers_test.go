@@ -6,7 +6,11 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 )
+
+// defaultRuleset loads the default rule set, which must load.
+func defaultRuleset(t testing.TB) *Ruleset { return enginetest.Load(t, LoadRules, "") }
 
 func equalJSON(t *testing.T, a, b any) bool {
 	t.Helper()
@@ -26,10 +30,7 @@ func equalJSON(t *testing.T, a, b any) bool {
 // are as dealt, the forest is every forest location.
 func fixture(t *testing.T, n int) *State {
 	t.Helper()
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	mutate(t, rs)
 	su := Setup{Seed: 1}
 	for range n {
@@ -62,6 +63,20 @@ func (s *State) setHand(t *testing.T, seat int, ids ...string) {
 	for _, id := range ids {
 		s.players[seat].Hand = append(s.players[seat].Hand, s.idx(t, id))
 	}
+}
+
+// cityFixture is a two-seat fixture whose seat 0 has the city and
+// resources given, then whatever setup (if any) adds: the start of every
+// table test of what a city scores.
+func cityFixture(t *testing.T, city []string, res Bag, setup func(*testing.T, *State)) *State {
+	t.Helper()
+	s := fixture(t, 2)
+	s.setCity(t, 0, city...)
+	s.players[0].Res = res
+	if setup != nil {
+		setup(t, s)
+	}
+	return s
 }
 
 func (s *State) setCity(t *testing.T, seat int, ids ...string) {

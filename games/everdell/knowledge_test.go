@@ -70,10 +70,7 @@ func TestRememberGivenCards(t *testing.T) {
 // is no longer known to be in seat 1's hand, while the other card given
 // still is; seat 2, outside both gifts' audience, learns nothing.
 func TestRememberCardGivenBack(t *testing.T) {
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	gift := func(from, to int, card string) engine.Event {
 		return engine.Event{Type: EvGiveCard, Seat: engine.Seat(from), Detail: strconv.Itoa(to), Secret: card,
 			Audience: engine.SeatsOf(engine.Seat(from), engine.Seat(to))}

@@ -1,7 +1,6 @@
 package everdell
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
@@ -59,23 +58,17 @@ func Default() (*Ruleset, error) { return LoadRules(nil) }
 // rule set, then decodes, validates and compiles the result. Every
 // problem is reported with its path, as ruleset.Problems.
 func LoadRules(patch []byte) (*Ruleset, error) {
-	doc, err := ruleset.Patch(content.Default(), patch)
-	if err != nil {
-		return nil, err
-	}
-	return LoadDocument(doc)
+	return ruleset.CompileOnto(content.Default(), patch, build)
 }
 
 // LoadDocument decodes, validates and compiles a complete document.
-func LoadDocument(doc []byte) (*Ruleset, error) {
-	var r Rules
-	canon, code, err := ruleset.Load(doc, &r)
-	if err != nil {
-		return nil, err
-	}
-	rs := &Ruleset{Rules: r, Doc: canon, Code: code}
+func LoadDocument(doc []byte) (*Ruleset, error) { return ruleset.Compile(doc, build) }
+
+// build compiles a checked rule set for play.
+func build(r *Rules, canon []byte, code string) *Ruleset {
+	rs := &Ruleset{Rules: *r, Doc: canon, Code: code}
 	rs.compile()
-	return rs, nil
+	return rs
 }
 
 func (rs *Ruleset) compile() {
@@ -126,18 +119,11 @@ func (rs *Ruleset) DeckSize() int {
 	return n
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-
 // Validate checks every field and returns all problems found, each with
 // its path, or nil.
 func (r *Rules) Validate() error {
 	var ps ruleset.Problems
-	if r.Game != "everdell" {
-		ps.Add("game", "must be \"everdell\", got %q", r.Game)
-	}
-	if r.Name == "" {
-		ps.Add("name", "must not be empty")
-	}
+	ps.CheckHead("everdell", r.Game, r.Name)
 	if !slices.Equal(r.Resources, resNames[:]) {
 		ps.Add("resources", "must be %q (other resources are not yet playable), got %q", resNames, r.Resources)
 	}
@@ -391,7 +377,7 @@ func required(ps *ruleset.Problems, p, field, v string) {
 }
 
 func checkID(ps *ruleset.Problems, p, id string, seen map[string]int) {
-	if !idPattern.MatchString(id) {
+	if !ruleset.ValidID(id) {
 		ps.Add(ruleset.Field(p, "id"), "must be lower-case words joined by hyphens, got %q", id)
 	}
 	if seen == nil {

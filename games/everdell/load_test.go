@@ -12,10 +12,7 @@ import (
 // rule set: 48 kinds of card, 128 cards, 24 critters and 24
 // constructions, and the board.
 func TestDefaultContent(t *testing.T) {
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	if n := len(rs.Cards); n != 48 {
 		t.Errorf("%d kinds of card, want 48", n)
 	}
@@ -104,10 +101,7 @@ func TestLoadProblems(t *testing.T) {
 // TestCardProblems edits the default's cards and checks each fault is
 // found at its path.
 func TestCardProblems(t *testing.T) {
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	for _, tc := range []struct {
 		edit func(r *Rules)
 		want string

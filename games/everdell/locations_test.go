@@ -82,10 +82,7 @@ func discards(n int) []engine.Move {
 
 // TestLocationsGive: each location gives what the published board says.
 func TestLocationsGive(t *testing.T) {
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	if len(locationCases) != len(rs.Locations) {
 		t.Errorf("%d location cases for %d locations", len(locationCases), len(rs.Locations))
 	}

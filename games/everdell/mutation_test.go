@@ -69,10 +69,7 @@ func TestMutationRun(t *testing.T) {
 	if !*mutationsFlag {
 		t.Skip("the mutation run takes a minute or two: go test ./games/everdell -run MutationRun -mutations")
 	}
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	var entries []string
 	for _, c := range rs.Cards {
 		entries = append(entries, "cards/"+c.ID)

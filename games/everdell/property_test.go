@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 )
 
 // playRandom plays a random game and calls check after every move.
@@ -20,21 +21,11 @@ func playRandom(t *testing.T, rs *Ruleset, players int, seed uint64, check func(
 	if err != nil {
 		t.Fatal(err)
 	}
-	rng := rand.New(rand.NewPCG(seed, 7))
-	for moves := 0; !st.over; moves++ {
-		if moves > 5000 {
-			t.Fatalf("seed %d: no end after %d moves", seed, moves)
+	final, _ := enginetest.PlayRandom(t, st, enginetest.Random{Rng: rand.New(rand.NewPCG(seed, 7)), MaxMoves: 5000, Each: func(tr enginetest.Turn) {
+		if len(tr.Open) != 1 {
+			t.Fatalf("seed %d: pending %v", seed, tr.Open)
 		}
-		ds := st.Pending()
-		if len(ds) != 1 || len(ds[0].Moves) == 0 {
-			t.Fatalf("seed %d: pending %v", seed, ds)
-		}
-		m := ds[0].Moves[rng.IntN(len(ds[0].Moves))]
-		next, evs, err := st.Apply(ds[0].Seat, m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range evs {
+		for _, e := range tr.Events {
 			// A card that goes into or out of a hand unseen is named
 			// only in Secret, which redaction clears for every seat but
 			// its audience: the seat alone, or giver and receiver.
@@ -55,10 +46,9 @@ func playRandom(t *testing.T, rs *Ruleset, players int, seed uint64, check func(
 				}
 			}
 		}
-		st = next.(*State)
-		check(st)
-	}
-	return st
+		check(tr.After.(*State))
+	}})
+	return final.(*State)
 }
 
 // TestRandomGamesKeepInvariants plays random games at every table size
@@ -66,10 +56,7 @@ func playRandom(t *testing.T, rs *Ruleset, players int, seed uint64, check func(
 // limit, cities within theirs, no negative resources, workers within
 // what a seat owns, every card somewhere.
 func TestRandomGamesKeepInvariants(t *testing.T) {
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	total := rs.DeckSize()
 	kinds := map[string]int{}
 	for seed := range uint64(40) {

@@ -353,10 +353,7 @@ func golden(t *testing.T, file string, s *State, log []engine.Event) {
 // exercises takes part in it: it is in the position set up or named by
 // an event of its log.
 func TestEveryCardHasAScenario(t *testing.T) {
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	by := map[string][]string{}
 	for _, f := range scenarioFiles(t) {
 		sc := readScenario(t, f)

@@ -31,12 +31,7 @@ func TestScoreOf(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s := fixture(t, 2)
-			s.setCity(t, 0, tc.city...)
-			s.players[0].Res = tc.res
-			if tc.setup != nil {
-				tc.setup(t, s)
-			}
+			s := cityFixture(t, tc.city, tc.res, tc.setup)
 			got := s.ScoreOf(0)
 			tc.want.Total = tc.want.Cards + tc.want.Tokens + tc.want.Prosperity + tc.want.Journeys + tc.want.Events
 			tc.want.EventCount = len(s.players[0].Events)

@@ -1,8 +1,6 @@
 package everdell
 
 import (
-	"fmt"
-
 	"evergreen/engine"
 )
 
@@ -23,22 +21,15 @@ type SeatSetup struct {
 }
 
 // SetupError is a problem with a Setup, located by path.
-type SetupError struct {
-	Path, Message string
-}
-
-func (e *SetupError) Error() string { return e.Path + ": " + e.Message }
+type SetupError = engine.SetupError
 
 // NewGame deals a new game: the deck shuffled, the Meadow, the forest
 // locations and special events dealt, each seat's hand (5, 6, 7 and 8
 // cards in turn order from the first seat) and first workers.
 func NewGame(rs *Ruleset, su Setup) (*State, []engine.Event, error) {
 	n := len(su.Seats)
-	if n < MinSeats || n > MaxSeats {
-		return nil, nil, &SetupError{"seats", fmt.Sprintf("must be %d to %d seats, got %d", MinSeats, MaxSeats, n)}
-	}
-	if su.FirstSeat < 0 || su.FirstSeat >= n {
-		return nil, nil, &SetupError{"first", fmt.Sprintf("must be a seat 0 to %d, got %d", n-1, su.FirstSeat)}
+	if err := engine.CheckSeating(n, su.FirstSeat, MinSeats, MaxSeats, "players"); err != nil {
+		return nil, nil, err
 	}
 	s := &State{rs: rs, first: su.FirstSeat, turn: su.FirstSeat, seed: su.Seed, rng: engine.NewSource(su.Seed), rig: su.Rig.Clone()}
 	for i, c := range rs.Cards {

@@ -34,10 +34,7 @@ func (s *State) rugwortAt(t *testing.T) []string {
 // on the first forest location dealt and one on Three twigs, and nothing
 // else.
 func TestRugwortSetup(t *testing.T) {
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	s, _, err := NewGame(rs, Setup{Seed: 3, Seats: []SeatSetup{{Name: "p"}}})
 	if err != nil {
 		t.Fatal(err)

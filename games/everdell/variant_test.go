@@ -14,10 +14,7 @@ func TestVariantsLoad(t *testing.T) {
 	if len(vs) == 0 {
 		t.Fatal("no variants")
 	}
-	def, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := defaultRuleset(t)
 	for _, v := range vs {
 		rs, err := LoadRules(v.Patch)
 		if err != nil {
@@ -47,10 +44,7 @@ func TestForestAtFourVariantPlaysAsStated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	published, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	published := defaultRuleset(t)
 	forestMoves := func(st *State) int {
 		n := 0
 		for _, m := range st.Legal(engine.Seat(st.turn), nil) {
@@ -103,10 +97,7 @@ func newGame(t *testing.T, rs *Ruleset, seats int, seed uint64) *State {
 // The variant's changed setting is badged the table's variant; what it
 // leaves alone keeps the default's badge.
 func TestVariantBadges(t *testing.T) {
-	def, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := defaultRuleset(t)
 	v, err := LoadRules(content.Variants()[0].Patch)
 	if err != nil {
 		t.Fatal(err)
@@ -130,10 +121,7 @@ func TestVariantBadges(t *testing.T) {
 // A discount's kind, a trigger's kind and an event's count are checked
 // with their paths: another word would silently never match.
 func TestValidateKindsAndCounts(t *testing.T) {
-	rs, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	for _, tc := range []struct {
 		edit func(r *Rules)
 		want string

@@ -10,10 +10,7 @@ import (
 // TestBadgesOf: the default keeps its own badges; what a copy changes is
 // the table's variant, whatever it inherited.
 func TestBadgesOf(t *testing.T) {
-	def, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := defaultRuleset(t)
 	b := evergreen.BadgesOf(&def.Rules, &def.Rules)
 	for k, v := range def.Provenance {
 		if _, ok := b[k]; ok && b[k] != v {

@@ -11,10 +11,7 @@ import (
 // BenchmarkRandomGame plays whole two-seat games in place with random
 // legal moves, as a search's playouts do.
 func BenchmarkRandomGame(b *testing.B) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
+	rs := defaultRuleset(b)
 	start, _ := evergreen.NewGame(rs, evergreen.Setup{Seed: 1, Seats: make([]evergreen.SeatSetup, 2)})
 	rng := rand.New(rand.NewPCG(1, 2))
 	var st evergreen.State

@@ -15,12 +15,7 @@ import (
 
 // ViewError reports a View that cannot be rebuilt into a State under the
 // rule set given, located by a path such as "players[1].planet".
-type ViewError struct {
-	Path    string
-	Message string
-}
-
-func (e *ViewError) Error() string { return "evergreen: view " + e.Path + ": " + e.Message }
+type ViewError = engine.ViewError
 
 // Determinizer reads a View once and then samples as many consistent
 // States as a search needs, cheaply.
@@ -31,9 +26,7 @@ type Determinizer struct {
 // NewDeterminizer prepares to sample States consistent with v. It fails
 // when v does not belong to rs or is not self-consistent.
 func NewDeterminizer(rs *Ruleset, v *View) (*Determinizer, error) {
-	bad := func(path, format string, args ...any) error {
-		return &ViewError{Path: path, Message: fmt.Sprintf(format, args...)}
-	}
+	bad := engine.ViewProblem("evergreen")
 	if v == nil {
 		return nil, bad("", "is nil")
 	}
@@ -149,9 +142,8 @@ func (d *Determinizer) player(i int, pv *PlayerView, used []bool) error {
 	s := &d.base
 	rs := s.rs
 	path := fmt.Sprintf("players[%d]", i)
-	bad := func(field, format string, args ...any) error {
-		return &ViewError{Path: path + "." + field, Message: fmt.Sprintf(format, args...)}
-	}
+	at := engine.ViewProblem("evergreen")
+	bad := func(field, format string, args ...any) error { return at(path+"."+field, format, args...) }
 	p := &s.players[i]
 	p.Name, p.Score, p.Card = pv.Name, pv.Score, -1
 	if err := rs.readPlanet(pv.Planet, &p.Planet); err != nil {

@@ -13,10 +13,7 @@ import (
 // panic, and a view it accepts must rebuild into a state that shows the
 // same public position and whose legal moves all apply.
 func FuzzView(f *testing.F) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		f.Fatal(err)
-	}
+	rs := defaultRuleset(f)
 	st, _ := evergreen.NewGame(rs, evergreen.Setup{Seed: 2, Seats: make([]evergreen.SeatSetup, 3)})
 	var g engine.State = st
 	rng := rand.New(rand.NewPCG(3, 4))

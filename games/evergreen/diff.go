@@ -11,30 +11,17 @@ import (
 	"evergreen/ruleset"
 )
 
-// Change is one difference between two rule sets, as Diff reports it.
-//
-// Path locates the value in the rule set that has it (the other rule set,
-// or the base one for something removed), in the form problems use:
-// "cards[3].symbol", "planet.rows[2]". Item names the thing changed the
-// way a player would look for it ("Card 'rock-bud'", "Planet space B3",
-// "Seasons") and Field the part of it ("symbol", "" for the thing as a
-// whole). Old and New are the values as plain strings; Old is "" for
-// something added, New for something removed.
-type Change struct {
-	Kind  string `json:"kind"` // ChangeChanged, ChangeAdded, ChangeRemoved or ChangeMoved
-	Path  string `json:"path"`
-	Item  string `json:"item"`
-	Field string `json:"field,omitempty"`
-	Old   string `json:"old"`
-	New   string `json:"new"`
-}
+// Change is one difference between two rule sets, as Diff reports it (see
+// ruleset.Change): paths such as "cards[3].symbol" or "planet.rows[2]",
+// items such as "Card 'rock-bud'", "Planet space B3" or "Seasons".
+type Change ruleset.Change
 
-// Change kinds.
+// Change kinds (ruleset's).
 const (
-	ChangeChanged = "changed" // a value differs
-	ChangeAdded   = "added"   // an entry (card, biome, rank) only the other rule set has
-	ChangeRemoved = "removed" // an entry only the base rule set has
-	ChangeMoved   = "moved"   // the same entries in another order
+	ChangeChanged = ruleset.ChangeChanged
+	ChangeAdded   = ruleset.ChangeAdded
+	ChangeRemoved = ruleset.ChangeRemoved
+	ChangeMoved   = ruleset.ChangeMoved
 )
 
 // Words says the change in one line for people, with names, never ids:
@@ -174,19 +161,7 @@ func ints(v []int) string {
 }
 
 func (d *differ) provenance(a, b map[string]string) {
-	keys := map[string]bool{}
-	for k := range a {
-		keys[k] = true
-	}
-	for k := range b {
-		keys[k] = true
-	}
-	sorted := make([]string, 0, len(keys))
-	for k := range keys {
-		sorted = append(sorted, k)
-	}
-	slices.Sort(sorted)
-	for _, k := range sorted {
+	for _, k := range ruleset.Keys(a, b) {
 		what, ok := settingNames[k]
 		if !ok {
 			what = strings.ReplaceAll(k, "_", " ")

@@ -7,20 +7,20 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/evergreen"
 )
+
+// defaultRuleset loads the default rule set; unlike rules, it is never
+// mutated.
+func defaultRuleset(t testing.TB) *evergreen.Ruleset {
+	return enginetest.Load(t, evergreen.LoadRules, "")
+}
 
 // rules loads the default rule set with patch merged on top.
 func rules(t testing.TB, patch string) *evergreen.Ruleset {
 	t.Helper()
-	var p []byte
-	if patch != "" {
-		p = []byte(patch)
-	}
-	rs, err := evergreen.LoadRules(p)
-	if err != nil {
-		t.Fatalf("LoadRules: %v", err)
-	}
+	rs := enginetest.Load(t, evergreen.LoadRules, patch)
 	mutate(t, rs)
 	return rs
 }
@@ -55,26 +55,12 @@ func newGame(t testing.TB, rs *evergreen.Ruleset, first int, draws []string, pla
 	return &game{t: t, rs: rs, st: st, evs: st.Opening()}
 }
 
-// mv builds a move: an int argument is an option, a string an item.
-func mv(name string, arg ...any) engine.Move {
-	m := engine.M(name)
-	for _, a := range arg {
-		switch v := a.(type) {
-		case int:
-			m.Option, m.HasOption = v, true
-		case string:
-			m.Item = v
-		}
-	}
-	return m
-}
-
 // do plays a move that must be legal.
 func (g *game) do(seat int, name string, arg ...any) *game {
 	g.t.Helper()
-	next, evs, err := g.st.Apply(engine.Seat(seat), mv(name, arg...))
+	next, evs, err := g.st.Apply(engine.Seat(seat), enginetest.Move(name, arg...))
 	if err != nil {
-		g.t.Fatalf("%s: %v", mv(name, arg...), err)
+		g.t.Fatalf("%s: %v", enginetest.Move(name, arg...), err)
 	}
 	g.st = next.(*evergreen.State)
 	g.evs = append(g.evs, evs...)
@@ -84,8 +70,8 @@ func (g *game) do(seat int, name string, arg ...any) *game {
 // refused checks that a move is refused with err.
 func (g *game) refused(seat int, want error, name string, arg ...any) {
 	g.t.Helper()
-	if _, _, err := g.st.Apply(engine.Seat(seat), mv(name, arg...)); err == nil || !errors.Is(err, want) {
-		g.t.Fatalf("%s by %d: got %v, want %v", mv(name, arg...), seat, err, want)
+	if _, _, err := g.st.Apply(engine.Seat(seat), enginetest.Move(name, arg...)); err == nil || !errors.Is(err, want) {
+		g.t.Fatalf("%s by %d: got %v, want %v", enginetest.Move(name, arg...), seat, err, want)
 	}
 }
 

@@ -1,8 +1,6 @@
 package evergreen
 
 import (
-	"regexp"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -108,39 +106,25 @@ func Default() (*Ruleset, error) { return LoadRules(nil) }
 // rule set, then decodes, validates and compiles the result. Every
 // problem is reported with its path, as ruleset.Problems.
 func LoadRules(patch []byte) (*Ruleset, error) {
-	doc, err := ruleset.Patch(content.Default(), patch)
-	if err != nil {
-		return nil, err
-	}
-	return LoadDocument(doc)
+	return ruleset.CompileOnto(content.Default(), patch, build)
 }
 
 // LoadDocument decodes, validates and compiles a complete rule-set
 // document (no merging).
-func LoadDocument(doc []byte) (*Ruleset, error) {
-	var r Rules
-	canon, code, err := ruleset.Load(doc, &r)
-	if err != nil {
-		return nil, err
-	}
-	rs := &Ruleset{Rules: r, Doc: canon, Code: code}
-	rs.compile()
-	return rs, nil
-}
+func LoadDocument(doc []byte) (*Ruleset, error) { return ruleset.Compile(doc, build) }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-var colourPattern = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
+// build compiles a checked rule set for play.
+func build(r *Rules, canon []byte, code string) *Ruleset {
+	rs := &Ruleset{Rules: *r, Doc: canon, Code: code}
+	rs.compile()
+	return rs
+}
 
 // Validate checks every field and returns all problems found, each with
 // its path, or nil.
 func (r *Rules) Validate() error {
 	var ps ruleset.Problems
-	if r.Game != "evergreen" {
-		ps.Add("game", "must be \"evergreen\", got %q", r.Game)
-	}
-	if r.Name == "" {
-		ps.Add("name", "must not be empty")
-	}
+	ps.CheckHead("evergreen", r.Game, r.Name)
 	if len(r.Seasons) < 1 || len(r.Seasons) > MaxSeasons {
 		ps.Add("seasons", "must list 1 to %d seasons, got %d", MaxSeasons, len(r.Seasons))
 	}
@@ -190,8 +174,8 @@ func (r *Rules) Validate() error {
 			ps.Add(ruleset.Field(p, "letter"), "%q is already used by another biome", b.Letter)
 		}
 		letters[b.Letter] = true
-		required(&ps, p, "name", b.Name)
-		if !colourPattern.MatchString(b.Colour) {
+		ps.Required(p, "name", b.Name)
+		if !ruleset.ValidColour(b.Colour) {
 			ps.Add(ruleset.Field(p, "colour"), "must be a colour like \"#2e7d32\", got %q", b.Colour)
 		}
 		checkProvenance(&ps, p, b.Provenance)
@@ -211,7 +195,7 @@ func (r *Rules) Validate() error {
 		if ok {
 			seen[k] = true
 		}
-		required(&ps, p, "name", pw.Name)
+		ps.Required(p, "name", pw.Name)
 		if len(pw.Track) < 1 || len(pw.Track) > maxTrack {
 			ps.Add(ruleset.Field(p, "track"), "must hold 1 to %d values, got %d", maxTrack, len(pw.Track))
 		}
@@ -270,7 +254,7 @@ func (r *Rules) Validate() error {
 	}
 	for i, rk := range r.Solo.Ranks {
 		p := ruleset.Index("solo.ranks", i)
-		required(&ps, p, "title", rk.Title)
+		ps.Required(p, "title", rk.Title)
 		if i > 0 && rk.Min <= r.Solo.Ranks[i-1].Min {
 			ps.Add(ruleset.Field(p, "min"), "must be above the previous rank's %d, got %d", r.Solo.Ranks[i-1].Min, rk.Min)
 		}
@@ -323,12 +307,6 @@ func powerList() string {
 	return strings.Join(names, ", ")
 }
 
-func required(ps *ruleset.Problems, path, field, v string) {
-	if v == "" {
-		ps.Add(ruleset.Field(path, field), "must not be empty")
-	}
-}
-
 func validProvenance(p string) bool { return p == Source || p == Provisional }
 
 func checkProvenance(ps *ruleset.Problems, path, p string) {
@@ -338,12 +316,7 @@ func checkProvenance(ps *ruleset.Problems, path, p string) {
 }
 
 func checkProvenanceMap(ps *ruleset.Problems, m map[string]string) {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range ruleset.Keys(m) {
 		if !validProvenance(m[k]) {
 			ps.Add(ruleset.Key("provenance", k), "must be \"source\" or \"provisional\", got %q", m[k])
 		}
@@ -355,7 +328,7 @@ func checkID(ps *ruleset.Problems, path, id string, seen map[string]int) {
 	switch {
 	case id == "":
 		ps.Add(p, "must not be empty")
-	case !idPattern.MatchString(id):
+	case !ruleset.ValidID(id):
 		ps.Add(p, "must be lower-case letters, digits and single hyphens, got %q", id)
 	}
 	if _, dup := seen[id]; dup && id != "" {

@@ -13,10 +13,7 @@ import (
 )
 
 func TestDefaultRules(t *testing.T) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatalf("the default rule set does not load: %v", err)
-	}
+	rs := defaultRuleset(t)
 	r := rs.Rules
 	eq(t, "seasons", r.Seasons, []int{5, 4, 3, 2})
 	eq(t, "compensation", r.Compensation, []int{0, 1, 2, 3})

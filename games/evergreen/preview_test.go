@@ -127,10 +127,7 @@ func TestPreviewAgreesWithScoring(t *testing.T) {
 // view offers is the preview the move then leads to, and each listed
 // move on a space has one.
 func TestOutlookAgreesWithMoves(t *testing.T) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	rng := rand.New(rand.NewPCG(3, 5))
 	checked := 0
 	for g := range 3 {

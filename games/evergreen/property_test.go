@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/evergreen"
 )
 
@@ -45,71 +46,28 @@ func TestManyRandomGames(t *testing.T) {
 	}
 }
 
-type fataler interface {
-	Fatalf(format string, args ...any)
-}
-
 // checkRandomGame plays one game of random legal moves, the seat to move
 // chosen at random among those deciding at once, and checks:
-//   - every legal move applies, and Apply never changes the receiver;
-//   - a move of a seat with nothing to decide is refused;
+//   - every legal move applies, Apply never changes the receiver and a
+//     move of a seat with nothing to decide is refused (enginetest, at
+//     every viewEvery-th move);
 //   - views never show the draw pile's order, and the determinized view
 //     rebuilds the public state exactly;
 //   - scores never go negative and equal the sum of points by source;
 //   - the game ends after exactly the rule set's rounds, each seat having
 //     picked once per round (or found the row empty);
 //   - replaying the seed and moves reaches the same state.
-func checkRandomGame(t fataler, rs *evergreen.Ruleset, seats, first int, seed, pick uint64, viewEvery int) {
+func checkRandomGame(t enginetest.Fataler, rs *evergreen.Ruleset, seats, first int, seed, pick uint64, viewEvery int) {
 	setup := evergreen.Setup{Seed: seed, Seats: make([]evergreen.SeatSetup, seats), FirstSeat: first}
-	st, err := evergreen.NewGame(rs, setup)
+	start, err := evergreen.NewGame(rs, setup)
 	if err != nil {
 		t.Fatalf("NewGame: %v", err)
 	}
-	start := st
 	rng := rand.New(rand.NewPCG(pick, 1))
-	var moves []engine.SeatedMove
 	var evs []engine.Event
-	for steps := 0; !st.Ended(); steps++ {
-		if steps > 5000 {
-			t.Fatalf("game does not end")
-		}
-		p := st.Pending()
-		if len(p) == 0 {
-			t.Fatalf("no decision open in a game not ended")
-		}
-		for _, d := range p {
-			if len(d.Moves) == 0 {
-				t.Fatalf("decision %s of seat %d has no legal move", d.Kind, d.Seat)
-			}
-		}
-		d := p[rng.IntN(len(p))]
-		var before []byte
-		if steps%viewEvery == 0 {
-			before, _ = json.Marshal(st)
-			for _, m := range d.Moves {
-				if _, _, err := st.Apply(d.Seat, m); err != nil {
-					t.Fatalf("legal move %v refused: %v", m, err)
-				}
-			}
-			for s := range seats {
-				if !deciding(p, s) {
-					if _, _, err := st.Apply(engine.Seat(s), d.Moves[0]); err == nil {
-						t.Fatalf("seat %d moved without a decision open", s)
-					}
-				}
-			}
-		}
-		m := d.Moves[rng.IntN(len(d.Moves))]
-		next, got, err := st.Apply(d.Seat, m)
-		if err != nil {
-			t.Fatalf("legal move %v refused: %v", m, err)
-		}
-		if after, _ := marshalIf(st, before != nil); before != nil && !bytes.Equal(before, after) {
-			t.Fatalf("Apply changed its receiver")
-		}
-		st = next.(*evergreen.State)
-		moves = append(moves, engine.SeatedMove{Seat: d.Seat, Move: m})
-		evs = append(evs, got...)
+	final, moves := enginetest.PlayRandom(t, start, enginetest.Random{Rng: rng, MaxMoves: 5000, CheckEvery: viewEvery, Each: func(tr enginetest.Turn) {
+		st := tr.After.(*evergreen.State)
+		evs = append(evs, tr.Events...)
 		for s := range seats {
 			pl := st.Player(s)
 			sum := 0
@@ -125,10 +83,11 @@ func checkRandomGame(t fataler, rs *evergreen.Ruleset, seats, first int, seed, p
 				t.Fatalf("seat %d: score %d, points by source sum to %d", s, pl.Score, sum)
 			}
 		}
-		if len(moves)%viewEvery == 0 {
+		if (tr.Index+1)%viewEvery == 0 {
 			checkView(t, rs, st, seats, rng)
 		}
-	}
+	}})
+	st := final.(*evergreen.State)
 	picks := make([]int, seats)
 	for _, e := range evs {
 		if e.Type == evergreen.EvPick || e.Type == evergreen.EvNoCard {
@@ -148,29 +107,12 @@ func checkRandomGame(t fataler, rs *evergreen.Ruleset, seats, first int, seed, p
 		t.Fatalf("outcome %+v", out)
 	}
 	checkSeasons(t, rs, st, evs)
-	replayed, _, err := engine.Replay(start, moves)
-	if err != nil {
-		t.Fatalf("replay: %v", err)
-	}
-	a, _ := json.Marshal(st)
-	b, _ := json.Marshal(replayed)
-	if !bytes.Equal(a, b) {
-		t.Fatalf("replay reaches a different state")
-	}
-}
-
-func deciding(p []engine.Decision, seat int) bool {
-	for _, d := range p {
-		if int(d.Seat) == seat {
-			return true
-		}
-	}
-	return false
+	enginetest.CheckReplay(t, start, st, moves)
 }
 
 // checkView checks that no view carries the draw pile's order and that a
 // state determinized from a view shows the same view again.
-func checkView(t fataler, rs *evergreen.Ruleset, st *evergreen.State, seats int, rng *rand.Rand) {
+func checkView(t enginetest.Fataler, rs *evergreen.Ruleset, st *evergreen.State, seats int, rng *rand.Rand) {
 	snap := st.Snapshot()
 	for viewer := engine.Seat(-1); viewer < engine.Seat(seats); viewer++ {
 		v := st.ViewFor(viewer)
@@ -197,13 +139,6 @@ func checkView(t fataler, rs *evergreen.Ruleset, st *evergreen.State, seats int,
 	}
 }
 
-func marshalIf(st *evergreen.State, ok bool) ([]byte, error) {
-	if !ok {
-		return nil, nil
-	}
-	return json.Marshal(st)
-}
-
 // TestTinyDeck plays random games with a deck of six cards, which cannot
 // fill the row for long: seats left without a card must sit the round
 // out, and the game must still end after its rounds.
@@ -227,7 +162,7 @@ func TestTinyDeck(t *testing.T) {
 // side, each seat's sun points and its largest forest as scored, points
 // by source as the state keeps them, and the last season's planet as the
 // game ended with it.
-func checkSeasons(t fataler, rs *evergreen.Ruleset, st *evergreen.State, evs []engine.Event) {
+func checkSeasons(t enginetest.Fataler, rs *evergreen.Ruleset, st *evergreen.State, evs []engine.Event) {
 	recs := st.Seasons().([]evergreen.SeasonRecord)
 	if len(recs) != len(rs.Seasons) {
 		t.Fatalf("%d season records for %d seasons", len(recs), len(rs.Seasons))

@@ -32,23 +32,15 @@ const DeckName = "cards"
 
 // SetupError reports a problem with a Setup, located by a path such as
 // "seats[1].planet[2]".
-type SetupError struct {
-	Path    string
-	Message string
-}
-
-func (e *SetupError) Error() string { return e.Path + ": " + e.Message }
+type SetupError = engine.SetupError
 
 // NewGame sets up a new game: compensation scored, the deck shuffled,
 // the fertility area seeded until the rule set's number of fertility
 // symbols is showing, and the first round's cards revealed.
 func NewGame(rs *Ruleset, setup Setup) (*State, error) {
 	n := len(setup.Seats)
-	if n < MinSeats || n > MaxSeats {
-		return nil, &SetupError{"seats", fmt.Sprintf("a table seats %d to %d players, got %d", MinSeats, MaxSeats, n)}
-	}
-	if setup.FirstSeat < 0 || setup.FirstSeat >= n {
-		return nil, &SetupError{"first_seat", fmt.Sprintf("must be a seat from 0 to %d, got %d", n-1, setup.FirstSeat)}
+	if err := engine.CheckSeating(n, setup.FirstSeat, MinSeats, MaxSeats, "players"); err != nil {
+		return nil, err
 	}
 	if err := checkRig(rs, setup.Rig); err != nil {
 		return nil, err
@@ -131,18 +123,18 @@ func symbolName(sym symbol) string {
 // readPlanet reads a planet's rows into dst.
 func (rs *Ruleset) readPlanet(rows []string, dst *[MaxCells]Piece) *SetupError {
 	if len(rows) != rs.height {
-		return &SetupError{"planet", fmt.Sprintf("must hold %d rows, got %d", rs.height, len(rows))}
+		return &SetupError{Path: "planet", Message: fmt.Sprintf("must hold %d rows, got %d", rs.height, len(rows))}
 	}
 	for y, row := range rows {
 		p := fmt.Sprintf("planet[%d]", y)
 		if utf8.RuneCountInString(row) != rs.width {
-			return &SetupError{p, fmt.Sprintf("must be %d spaces wide, got %q", rs.width, row)}
+			return &SetupError{Path: p, Message: fmt.Sprintf("must be %d spaces wide, got %q", rs.width, row)}
 		}
 		for x := range rs.width {
 			c := y*rs.width + x
 			ch := row[x]
 			if off := rs.biomeOf[c] < 0; off != (ch == '#') {
-				return &SetupError{p, fmt.Sprintf("space %d must be %s, got %q", x, map[bool]string{true: "\"#\" (off the planet)", false: "a piece letter (.stTbl)"}[off], ch)}
+				return &SetupError{Path: p, Message: fmt.Sprintf("space %d must be %s, got %q", x, map[bool]string{true: "\"#\" (off the planet)", false: "a piece letter (.stTbl)"}[off], ch)}
 			}
 			if ch == '#' {
 				continue
@@ -154,7 +146,7 @@ func (rs *Ruleset) readPlanet(rows []string, dst *[MaxCells]Piece) *SetupError {
 				}
 			}
 			if i < 0 {
-				return &SetupError{p, fmt.Sprintf("space %d is %q, not a piece letter (.stTbl)", x, ch)}
+				return &SetupError{Path: p, Message: fmt.Sprintf("space %d is %q, not a piece letter (.stTbl)", x, ch)}
 			}
 			dst[c] = Piece(i)
 		}
@@ -167,15 +159,15 @@ func checkRig(rs *Ruleset, rig *engine.Rig) error {
 		return nil
 	}
 	if len(rig.Dice) > 0 {
-		return &SetupError{"dice", "the planet game uses no dice"}
+		return &SetupError{Path: "dice", Message: "the planet game uses no dice"}
 	}
 	for name, ids := range rig.Draws {
 		if name != DeckName {
-			return &SetupError{"draws." + name, "no such deck: use \"cards\""}
+			return &SetupError{Path: "draws." + name, Message: "no such deck: use \"cards\""}
 		}
 		for i, id := range ids {
 			if _, ok := rs.cardID[id]; !ok {
-				return &SetupError{fmt.Sprintf("draws.cards[%d]", i), fmt.Sprintf("no card has id %q", id)}
+				return &SetupError{Path: fmt.Sprintf("draws.cards[%d]", i), Message: fmt.Sprintf("no card has id %q", id)}
 			}
 		}
 	}

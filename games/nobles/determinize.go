@@ -3,6 +3,7 @@ package nobles
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"evergreen/engine"
 )
@@ -50,19 +51,12 @@ type hiddenGems struct {
 
 // ViewError reports a View that cannot be rebuilt into a State under the
 // rule set given, located by a path such as "houses[2].virtue".
-type ViewError struct {
-	Path    string
-	Message string
-}
-
-func (e *ViewError) Error() string { return "nobles: view " + e.Path + ": " + e.Message }
+type ViewError = engine.ViewError
 
 // NewDeterminizer prepares to sample States consistent with v. k may be
 // nil. It fails when v does not belong to rs or is not self-consistent.
 func NewDeterminizer(rs *Ruleset, v *View, k *Knowledge) (*Determinizer, error) {
-	bad := func(path, format string, args ...any) error {
-		return &ViewError{Path: path, Message: fmt.Sprintf(format, args...)}
-	}
+	bad := engine.ViewProblem("nobles")
 	if v == nil {
 		return nil, bad("", "is nil")
 	}
@@ -229,7 +223,7 @@ func NewDeterminizer(rs *Ruleset, v *View, k *Knowledge) (*Determinizer, error) 
 	if len(v.Pending) > 0 && s.phase != phaseOver {
 		want := v.Pending[0]
 		got := s.Legal(want.Seat, nil)
-		if want.Seat != s.Decider() || !sameMoves(got, want.Moves) {
+		if want.Seat != s.Decider() || !slices.Equal(got, want.Moves) {
 			return nil, bad("pending", "the rebuilt state offers seat %d %v, the view seat %d %v", s.Decider(), got, want.Seat, want.Moves)
 		}
 	}
@@ -326,18 +320,6 @@ func (rs *Ruleset) effectCard(id string, kind modKind) (deck, card int, ok bool)
 		}
 	}
 	return deck, card, deck >= 0
-}
-
-func sameMoves(a, b []engine.Move) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Public facts a search bot's playout policy reads from a sampled State

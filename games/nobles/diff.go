@@ -4,35 +4,22 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
 	"evergreen/ruleset"
 )
 
-// Change is one difference between two rule sets, as Diff reports it.
-//
-// Path locates the value in the rule set that has it (the other rule set,
-// or the base one for something removed), in the form problems use:
-// "decks.ordeal[3].effects[0].amount". Item names the thing changed the
-// way a player would look for it ("Ordeal 'The Spring Floods'", "Board
-// space 7", "Income") and Field the part of it ("amount", "option 2
-// cost", "" for the thing as a whole). Old and New are the values as
-// plain strings: numbers in digits, flags as true or false, texts whole,
-// an effect as its compact JSON; Old is "" for something added, New for
-// something removed.
+// Change is one difference between two rule sets, as Diff reports it (see
+// ruleset.Change): Item names things as "Ordeal 'The Spring Floods'",
+// "Board space 7" or "Income", Field parts as "amount" or "option 2
+// cost", and an effect's value is its compact JSON.
 //
 // The wording shown to people ("Ordeal 'Flooded Mill': amount 600 → 800")
 // is built from these fields by the callers (the Studio's pages and
 // `evergreen rules diff`), not here.
 type Change struct {
-	Kind  string `json:"kind"` // ChangeChanged, ChangeAdded, ChangeRemoved or ChangeMoved
-	Path  string `json:"path"`
-	Item  string `json:"item"`
-	Field string `json:"field,omitempty"`
-	Old   string `json:"old"`
-	New   string `json:"new"`
+	ruleset.Change
 	// OldEffect and NewEffect are the whole effects (or modifiers) a
 	// change inside one concerns, as they stand in each rule set (nil
 	// where one has none), so that the change can be said in words: "Give
@@ -41,12 +28,12 @@ type Change struct {
 	NewEffect *Effect `json:"-"`
 }
 
-// Change kinds.
+// Change kinds (ruleset's).
 const (
-	ChangeChanged = "changed" // a value differs
-	ChangeAdded   = "added"   // an entry (card, item, effect, …) only the other rule set has
-	ChangeRemoved = "removed" // an entry only the base rule set has
-	ChangeMoved   = "moved"   // the same entries in another order (a deck, the Market, …)
+	ChangeChanged = ruleset.ChangeChanged
+	ChangeAdded   = ruleset.ChangeAdded
+	ChangeRemoved = ruleset.ChangeRemoved
+	ChangeMoved   = ruleset.ChangeMoved
 )
 
 // Diff compares other with base field by field and returns every
@@ -75,7 +62,7 @@ func Diff(base, other *Rules) []Change {
 type differ struct{ out []Change }
 
 func (d *differ) add(kind, path, item, field, old, new string) {
-	d.out = append(d.out, Change{Kind: kind, Path: path, Item: item, Field: field, Old: old, New: new})
+	d.out = append(d.out, Change{Change: ruleset.Change{Kind: kind, Path: path, Item: item, Field: field, Old: old, New: new}})
 }
 
 // str records a change of a string value.
@@ -115,19 +102,7 @@ func (d *differ) top(a, b *Rules) {
 	d.flag("rulings.item_once", "Rulings", "item_once", a.Rulings.ItemOnce, b.Rulings.ItemOnce)
 	d.flag("rulings.no_virtues", "Rulings", "no_virtues", a.Rulings.NoVirtues, b.Rulings.NoVirtues)
 
-	keys := map[string]bool{}
-	for k := range a.Provenance {
-		keys[k] = true
-	}
-	for k := range b.Provenance {
-		keys[k] = true
-	}
-	sorted := make([]string, 0, len(keys))
-	for k := range keys {
-		sorted = append(sorted, k)
-	}
-	sort.Strings(sorted)
-	for _, k := range sorted {
+	for _, k := range ruleset.Keys(a.Provenance, b.Provenance) {
 		old, inA := a.Provenance[k]
 		new, inB := b.Provenance[k]
 		p := ruleset.Key("provenance", k)

@@ -61,64 +61,64 @@ func TestDiffEveryField(t *testing.T) {
 		want   nobles.Change
 	}{
 		{"name", func(r *nobles.Rules) { r.Name = "Mine" },
-			nobles.Change{Kind: "changed", Path: "name", Item: "Rule set", Field: "name", Old: "The Crown's Guidance", New: "Mine"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "name", Item: "Rule set", Field: "name", Old: "The Crown's Guidance", New: "Mine"}}},
 		{"description", func(r *nobles.Rules) { r.Description = "" },
-			nobles.Change{Kind: "changed", Path: "description", Item: "Rule set", Field: "description", Old: base.Description, New: ""}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "description", Item: "Rule set", Field: "description", Old: base.Description, New: ""}}},
 		{"turn counting", func(r *nobles.Rules) { r.TurnCounting = nobles.Shared },
-			nobles.Change{Kind: "changed", Path: "turn_counting", Item: "Turn counting", Old: "per_noble", New: "shared"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "turn_counting", Item: "Turn counting", Old: "per_noble", New: "shared"}}},
 		{"turns per season", func(r *nobles.Rules) { r.TurnsPerSeason = 6 },
-			nobles.Change{Kind: "changed", Path: "turns_per_season", Item: "Turns per season", Old: "8", New: "6"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "turns_per_season", Item: "Turns per season", Old: "8", New: "6"}}},
 		{"income", func(r *nobles.Rules) { r.Income.Autumn = 2500 },
-			nobles.Change{Kind: "changed", Path: "income.autumn", Item: "Income", Field: "autumn", Old: "2000", New: "2500"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "income.autumn", Item: "Income", Field: "autumn", Old: "2000", New: "2500"}}},
 		{"save cost", func(r *nobles.Rules) { r.Duties.SaveCost = 600 },
-			nobles.Change{Kind: "changed", Path: "duties.save_cost", Item: "Duties", Field: "save_cost", Old: "500", New: "600"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "duties.save_cost", Item: "Duties", Field: "save_cost", Old: "500", New: "600"}}},
 		{"give cost", func(r *nobles.Rules) { r.Duties.GiveCost = 400 },
-			nobles.Change{Kind: "changed", Path: "duties.give_cost", Item: "Duties", Field: "give_cost", Old: "500", New: "400"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "duties.give_cost", Item: "Duties", Field: "give_cost", Old: "500", New: "400"}}},
 		{"token value", func(r *nobles.Rules) { r.Duties.TokenValue = 450 },
-			nobles.Change{Kind: "changed", Path: "duties.token_value", Item: "Duties", Field: "token_value", Old: "500", New: "450"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "duties.token_value", Item: "Duties", Field: "token_value", Old: "500", New: "450"}}},
 		{"token conversion", func(r *nobles.Rules) { r.Rulings.TokenConversion = "auto" },
-			nobles.Change{Kind: "changed", Path: "rulings.token_conversion", Item: "Rulings", Field: "token_conversion", Old: "offer", New: "auto"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "rulings.token_conversion", Item: "Rulings", Field: "token_conversion", Old: "offer", New: "auto"}}},
 		{"surrender stacks", func(r *nobles.Rules) { r.Rulings.SurrenderStacks = true },
-			nobles.Change{Kind: "changed", Path: "rulings.surrender_stacks", Item: "Rulings", Field: "surrender_stacks", Old: "false", New: "true"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "rulings.surrender_stacks", Item: "Rulings", Field: "surrender_stacks", Old: "false", New: "true"}}},
 		{"item once", func(r *nobles.Rules) { r.Rulings.ItemOnce = false },
-			nobles.Change{Kind: "changed", Path: "rulings.item_once", Item: "Rulings", Field: "item_once", Old: "true", New: "false"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "rulings.item_once", Item: "Rulings", Field: "item_once", Old: "true", New: "false"}}},
 		{"provenance badge", func(r *nobles.Rules) { r.Provenance["board"] = "source" },
-			nobles.Change{Kind: "changed", Path: "provenance.board", Item: "Provenance", Field: "board", Old: "provisional", New: "source"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "provenance.board", Item: "Provenance", Field: "board", Old: "provisional", New: "source"}}},
 		{"provenance added", func(r *nobles.Rules) { r.Provenance["houses"] = "provisional" },
-			nobles.Change{Kind: "added", Path: "provenance.houses", Item: "Provenance", Field: "houses", New: "provisional"}},
+			nobles.Change{Change: ruleset.Change{Kind: "added", Path: "provenance.houses", Item: "Provenance", Field: "houses", New: "provisional"}}},
 		{"board space", func(r *nobles.Rules) { r.Board[6] = "proving" },
-			nobles.Change{Kind: "changed", Path: "board[6]", Item: "Board space 7", Old: "ordeal", New: "proving"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "board[6]", Item: "Board space 7", Old: "ordeal", New: "proving"}}},
 		{"house colour", func(r *nobles.Rules) { r.Houses[0].Colour = "#000000" },
-			nobles.Change{Kind: "changed", Path: "houses[0].colour", Item: "House '" + house0 + "'", Field: "colour", Old: base.Houses[0].Colour, New: "#000000"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "houses[0].colour", Item: "House '" + house0 + "'", Field: "colour", Old: base.Houses[0].Colour, New: "#000000"}}},
 		{"house virtue", func(r *nobles.Rules) { r.Houses[0].Virtue = "" },
-			nobles.Change{Kind: "changed", Path: "houses[0].virtue", Item: "House '" + house0 + "'", Field: "virtue", Old: base.Houses[0].Virtue, New: ""}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "houses[0].virtue", Item: "House '" + house0 + "'", Field: "virtue", Old: base.Houses[0].Virtue, New: ""}}},
 		{"virtue text", func(r *nobles.Rules) { r.Virtues[0].Text = "New." },
-			nobles.Change{Kind: "changed", Path: "virtues[0].text", Item: "Virtue '" + virtue0 + "'", Field: "text", Old: base.Virtues[0].Text, New: "New."}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "virtues[0].text", Item: "Virtue '" + virtue0 + "'", Field: "text", Old: base.Virtues[0].Text, New: "New."}}},
 		{"virtue modifier amount", func(r *nobles.Rules) { r.Virtues[0].Modifiers[0].Amount = 250 },
-			nobles.Change{Kind: "changed", Path: "virtues[0].modifiers[0].amount", Item: "Virtue '" + virtue0 + "'", Field: "amount", Old: strconv.Itoa(base.Virtues[0].Modifiers[0].Amount), New: "250"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "virtues[0].modifiers[0].amount", Item: "Virtue '" + virtue0 + "'", Field: "amount", Old: strconv.Itoa(base.Virtues[0].Modifiers[0].Amount), New: "250"}}},
 		{"item price", func(r *nobles.Rules) { r.Market[0].Price = 350 },
-			nobles.Change{Kind: "changed", Path: "market[0].price", Item: "Market item '" + item0 + "'", Field: "price", Old: strconv.Itoa(base.Market[0].Price), New: "350"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "market[0].price", Item: "Market item '" + item0 + "'", Field: "price", Old: strconv.Itoa(base.Market[0].Price), New: "350"}}},
 		{"item withheld", func(r *nobles.Rules) { r.Market[3].Withheld = false },
-			nobles.Change{Kind: "changed", Path: "market[3].withheld", Item: "Market item '" + base.Market[3].Name + "'", Field: "withheld", Old: "true", New: "false"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "market[3].withheld", Item: "Market item '" + base.Market[3].Name + "'", Field: "withheld", Old: "true", New: "false"}}},
 		{"item removed", func(r *nobles.Rules) { r.Market = r.Market[:6] },
-			nobles.Change{Kind: "removed", Path: "market[6]", Item: "Market item '" + base.Market[6].Name + "'", Old: base.Market[6].ID}},
+			nobles.Change{Change: ruleset.Change{Kind: "removed", Path: "market[6]", Item: "Market item '" + base.Market[6].Name + "'", Old: base.Market[6].ID}}},
 		{"ordeal amount", func(r *nobles.Rules) { r.Decks.Ordeal[0].Effects[0].Amount = 800 },
-			nobles.Change{Kind: "changed", Path: "decks.ordeal[0].effects[0].amount", Item: "Ordeal '" + ordeal0 + "'", Field: "amount", Old: strconv.Itoa(base.Decks.Ordeal[0].Effects[0].Amount), New: "800"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "decks.ordeal[0].effects[0].amount", Item: "Ordeal '" + ordeal0 + "'", Field: "amount", Old: strconv.Itoa(base.Decks.Ordeal[0].Effects[0].Amount), New: "800"}}},
 		{"ordeal who", func(r *nobles.Rules) { r.Decks.Ordeal[0].Effects[0].Who = "others" },
-			nobles.Change{Kind: "changed", Path: "decks.ordeal[0].effects[0].who", Item: "Ordeal '" + ordeal0 + "'", Field: "who", Old: "", New: "others"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "decks.ordeal[0].effects[0].who", Item: "Ordeal '" + ordeal0 + "'", Field: "who", Old: "", New: "others"}}},
 		{"ordeal condition", func(r *nobles.Rules) { r.Decks.Ordeal[0].Effects[0].If = &nobles.Condition{MinCrowns: intp(100)} },
-			nobles.Change{Kind: "changed", Path: "decks.ordeal[0].effects[0].if", Item: "Ordeal '" + ordeal0 + "'", Field: "if", Old: "", New: `{"min_crowns":100}`}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "decks.ordeal[0].effects[0].if", Item: "Ordeal '" + ordeal0 + "'", Field: "if", Old: "", New: `{"min_crowns":100}`}}},
 		{"ordeal effect added", func(r *nobles.Rules) {
 			r.Decks.Ordeal[0].Effects = append(r.Decks.Ordeal[0].Effects, nobles.Effect{Kind: "gain", Amount: 50, Who: "active"})
-		}, nobles.Change{Kind: "added", Path: "decks.ordeal[0].effects[1]", Item: "Ordeal '" + ordeal0 + "'", Field: "effect 2", New: `{"kind":"gain","amount":50,"who":"active"}`}},
+		}, nobles.Change{Change: ruleset.Change{Kind: "added", Path: "decks.ordeal[0].effects[1]", Item: "Ordeal '" + ordeal0 + "'", Field: "effect 2", New: `{"kind":"gain","amount":50,"who":"active"}`}}},
 		{"ordeal title", func(r *nobles.Rules) { r.Decks.Ordeal[0].Title = "The Flooded Mill" },
-			nobles.Change{Kind: "changed", Path: "decks.ordeal[0].title", Item: "Ordeal 'The Flooded Mill'", Field: "title", Old: ordeal0, New: "The Flooded Mill"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "decks.ordeal[0].title", Item: "Ordeal 'The Flooded Mill'", Field: "title", Old: ordeal0, New: "The Flooded Mill"}}},
 		{"proving option cost", func(r *nobles.Rules) { r.Decks.Proving[0].Options[1].Cost = 50 },
-			nobles.Change{Kind: "changed", Path: "decks.proving[0].options[1].cost", Item: "Proving '" + proving0 + "'", Field: "option 2 cost", Old: strconv.Itoa(base.Decks.Proving[0].Options[1].Cost), New: "50"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "decks.proving[0].options[1].cost", Item: "Proving '" + proving0 + "'", Field: "option 2 cost", Old: strconv.Itoa(base.Decks.Proving[0].Options[1].Cost), New: "50"}}},
 		{"proving option effect", func(r *nobles.Rules) { r.Decks.Proving[0].Options[1].Effects[0].Amount = 150 },
-			nobles.Change{Kind: "changed", Path: "decks.proving[0].options[1].effects[0].amount", Item: "Proving '" + proving0 + "'", Field: "option 2 effect 1 amount", Old: strconv.Itoa(base.Decks.Proving[0].Options[1].Effects[0].Amount), New: "150"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "decks.proving[0].options[1].effects[0].amount", Item: "Proving '" + proving0 + "'", Field: "option 2 effect 1 amount", Old: strconv.Itoa(base.Decks.Proving[0].Options[1].Effects[0].Amount), New: "150"}}},
 		{"proving provenance", func(r *nobles.Rules) { r.Decks.Proving[0].Provenance = "source" },
-			nobles.Change{Kind: "changed", Path: "decks.proving[0].provenance", Item: "Proving '" + proving0 + "'", Field: "provenance", Old: "provisional", New: "source"}},
+			nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "decks.proving[0].provenance", Item: "Proving '" + proving0 + "'", Field: "provenance", Old: "provisional", New: "source"}}},
 		{"decree duration", func(r *nobles.Rules) {
 			for i, e := range r.Decks.Decree[0].Effects {
 				if e.Duration == nil {
@@ -126,14 +126,14 @@ func TestDiffEveryField(t *testing.T) {
 					return
 				}
 			}
-		}, nobles.Change{Kind: "changed", Path: "decks.decree[0].effects[0].who", Item: "Decree '" + decree0 + "'", Field: "who", Old: "", New: "self"}},
+		}, nobles.Change{Change: ruleset.Change{Kind: "changed", Path: "decks.decree[0].effects[0].who", Item: "Decree '" + decree0 + "'", Field: "who", Old: "", New: "self"}}},
 		{"decree added", func(r *nobles.Rules) {
 			r.Decks.Decree = append(r.Decks.Decree, nobles.Card{ID: "fair", Title: "The Fair", Text: "All gain.", Effects: []nobles.Effect{{Kind: "gain", Amount: 10}}, Provenance: "provisional"})
-		}, nobles.Change{Kind: "added", Path: fmt.Sprintf("decks.decree[%d]", len(base.Decks.Decree)), Item: "Decree 'The Fair'", New: "fair"}},
+		}, nobles.Change{Change: ruleset.Change{Kind: "added", Path: fmt.Sprintf("decks.decree[%d]", len(base.Decks.Decree)), Item: "Decree 'The Fair'", New: "fair"}}},
 		{"ordeal order", func(r *nobles.Rules) {
 			r.Decks.Ordeal[0], r.Decks.Ordeal[1] = r.Decks.Ordeal[1], r.Decks.Ordeal[0]
-		}, nobles.Change{Kind: "moved", Path: "decks.ordeal", Item: "Ordeal deck", Field: "order",
-			Old: ids(base.Decks.Ordeal, false), New: ids(base.Decks.Ordeal, true)}},
+		}, nobles.Change{Change: ruleset.Change{Kind: "moved", Path: "decks.ordeal", Item: "Ordeal deck", Field: "order",
+			Old: ids(base.Decks.Ordeal, false), New: ids(base.Decks.Ordeal, true)}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			other := defaultRules(t)
@@ -208,8 +208,8 @@ func TestDiffBoardSwap(t *testing.T) {
 	other.Board[0], other.Board[1] = other.Board[1], other.Board[0]
 	got := nobles.Diff(base, other)
 	want := []nobles.Change{
-		{Kind: "changed", Path: "board[0]", Item: "Board space 1", Old: "proving", New: "decree"},
-		{Kind: "changed", Path: "board[1]", Item: "Board space 2", Old: "decree", New: "proving"},
+		{Change: ruleset.Change{Kind: "changed", Path: "board[0]", Item: "Board space 1", Old: "proving", New: "decree"}},
+		{Change: ruleset.Change{Kind: "changed", Path: "board[1]", Item: "Board space 2", Old: "decree", New: "proving"}},
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("Diff =\n%s", changes(got))
@@ -271,10 +271,7 @@ func TestDiffInvalid(t *testing.T) {
 // struct. An unchanged copy must keep the default's code, however it is
 // laid out; any change must give a new code.
 func TestCodeStability(t *testing.T) {
-	def, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := defaultRuleset(t)
 	// The struct round trip loses nothing.
 	rt, err := nobles.LoadDocument(encode(t, defaultRules(t)))
 	if err != nil {
@@ -452,19 +449,7 @@ func FuzzDiff(f *testing.F) {
 	f.Fuzz(func(t *testing.T, patch []byte) {
 		rs, err := nobles.LoadRules(patch)
 		if err != nil {
-			var ps ruleset.Problems
-			if errors.As(err, &ps) {
-				if len(ps) == 0 {
-					t.Fatal("empty problem list")
-				}
-				for _, p := range ps {
-					if p.Message == "" {
-						t.Fatalf("problem without a message at %q", p.Path)
-					}
-				}
-			} else if err.Error() == "" {
-				t.Fatal("empty error")
-			}
+			checkRefusal(t, err)
 			return
 		}
 		if d := nobles.Diff(&rs.Rules, &rs.Rules); d != nil {

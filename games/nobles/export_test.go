@@ -2,6 +2,9 @@ package nobles
 
 import "strings"
 
+// VocabularyLabels is the shape of content/vocabulary.json, for its test.
+type VocabularyLabels = vocabularyLabels
+
 // ModsConsistent reports whether the modifier cache matches a recount
 // from the Virtues, items and card modifiers in force, and whether each
 // card modifier is in the list of what it counts down (turnMods by its

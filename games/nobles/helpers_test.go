@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
+	"evergreen/ruleset"
 )
 
 // board returns a 32-space board of one kind.
@@ -15,17 +17,35 @@ func board(kind string) string {
 	return `["` + strings.TrimSuffix(strings.Repeat(kind+`","`, 32), `","`) + `"]`
 }
 
+// defaultRuleset loads the default rule set; unlike rules, it is never
+// mutated.
+func defaultRuleset(t testing.TB) *nobles.Ruleset { return enginetest.Load(t, nobles.LoadRules, "") }
+
+// checkRefusal requires a rule set refused with err to be refused in
+// words: problems, each with its message, or an error that says something.
+func checkRefusal(t testing.TB, err error) {
+	t.Helper()
+	var ps ruleset.Problems
+	if !errors.As(err, &ps) {
+		if err.Error() == "" {
+			t.Fatal("empty error")
+		}
+		return
+	}
+	if len(ps) == 0 {
+		t.Fatal("empty problem list")
+	}
+	for _, p := range ps {
+		if p.Message == "" {
+			t.Fatalf("problem without a message at %q", p.Path)
+		}
+	}
+}
+
 // rules loads the default rule set with patch merged on top.
 func rules(t testing.TB, patch string) *nobles.Ruleset {
 	t.Helper()
-	var p []byte
-	if patch != "" {
-		p = []byte(patch)
-	}
-	rs, err := nobles.LoadRules(p)
-	if err != nil {
-		t.Fatalf("LoadRules: %v", err)
-	}
+	rs := enginetest.Load(t, nobles.LoadRules, patch)
 	mutate(rs)
 	return rs
 }
@@ -57,7 +77,7 @@ func newGame(t testing.TB, rs *nobles.Ruleset, seats []nobles.SeatSetup, dice []
 // do plays a move that must be legal.
 func (g *game) do(seat int, name string, arg ...any) *game {
 	g.t.Helper()
-	next, evs, err := g.st.Apply(engine.Seat(seat), mv(name, arg...))
+	next, evs, err := g.st.Apply(engine.Seat(seat), enginetest.Move(name, arg...))
 	if err != nil {
 		g.t.Fatalf("seat %d %s: %v", seat, name, err)
 	}
@@ -70,7 +90,7 @@ func (g *game) do(seat int, name string, arg ...any) *game {
 func (g *game) reject(seat int, want error, name string, arg ...any) {
 	g.t.Helper()
 	before, _ := json.Marshal(g.st)
-	_, _, err := g.st.Apply(engine.Seat(seat), mv(name, arg...))
+	_, _, err := g.st.Apply(engine.Seat(seat), enginetest.Move(name, arg...))
 	if !errors.Is(err, want) {
 		g.t.Fatalf("seat %d %s: got error %v, want %v", seat, name, err, want)
 	}
@@ -78,19 +98,6 @@ func (g *game) reject(seat int, want error, name string, arg ...any) {
 	if string(before) != string(after) {
 		g.t.Fatalf("rejected move changed the state")
 	}
-}
-
-func mv(name string, arg ...any) engine.Move {
-	m := engine.M(name)
-	for _, a := range arg {
-		switch v := a.(type) {
-		case int:
-			m.Option, m.HasOption = v, true
-		case string:
-			m.Item = v
-		}
-	}
-	return m
 }
 
 func (g *game) noble(seat int) nobles.Noble { return g.st.Noble(seat) }

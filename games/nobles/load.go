@@ -2,9 +2,7 @@ package nobles
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
-	"sort"
 
 	"evergreen/game/provenance"
 	"evergreen/games/nobles/content"
@@ -122,42 +120,28 @@ func Default() (*Ruleset, error) { return LoadRules(nil) }
 // default rule set, then decodes, validates and compiles the result. Every
 // problem is reported, each with its path, as ruleset.Problems.
 func LoadRules(patch []byte) (*Ruleset, error) {
-	doc, err := ruleset.Patch(content.Default(), patch)
-	if err != nil {
-		return nil, err
-	}
-	return LoadDocument(doc)
+	return ruleset.CompileOnto(content.Default(), patch, build)
 }
 
 // LoadDocument decodes, validates and compiles a complete rule-set
 // document (no merging).
-func LoadDocument(doc []byte) (*Ruleset, error) {
-	var r Rules
-	canon, code, err := ruleset.Load(doc, &r)
-	if err != nil {
-		return nil, err
-	}
+func LoadDocument(doc []byte) (*Ruleset, error) { return ruleset.Compile(doc, build) }
+
+// build compiles a checked rule set for play.
+func build(r *Rules, canon []byte, code string) *Ruleset {
 	// Validate has checked every text fills; the texts read from here on
 	// are finished words.
 	r.RenderTexts()
-	rs := &Ruleset{Rules: r, Doc: canon, Code: code}
+	rs := &Ruleset{Rules: *r, Doc: canon, Code: code}
 	rs.compile()
-	return rs, nil
+	return rs
 }
-
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-var colourPattern = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 
 // Validate checks every field and returns all problems found, each with
 // its path, or nil.
 func (r *Rules) Validate() error {
 	var ps ruleset.Problems
-	if r.Game != "nobles" {
-		ps.Add("game", "must be \"nobles\", got %q", r.Game)
-	}
-	if r.Name == "" {
-		ps.Add("name", "must not be empty")
-	}
+	ps.CheckHead("nobles", r.Game, r.Name)
 	switch r.TurnCounting {
 	case PerNoble, Shared:
 	default:
@@ -179,12 +163,7 @@ func (r *Rules) Validate() error {
 	default:
 		ps.Add("rulings.token_conversion", "must be \"offer\" or \"auto\", got %q", r.Rulings.TokenConversion)
 	}
-	keys := make([]string, 0, len(r.Provenance))
-	for k := range r.Provenance {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range ruleset.Keys(r.Provenance) {
 		if v := r.Provenance[k]; !validProvenance(v) {
 			ps.Add(ruleset.Key("provenance", k), "must be %s, got %q", provenance.Expect, v)
 		}
@@ -231,12 +210,12 @@ func (r *Rules) Validate() error {
 	for i, h := range r.Houses {
 		p := ruleset.Index("houses", i)
 		checkID(&ps, p, h.ID, ids)
-		required(&ps, p, "name", h.Name)
-		required(&ps, p, "noble", h.Noble)
-		if !colourPattern.MatchString(h.Colour) {
+		ps.Required(p, "name", h.Name)
+		ps.Required(p, "noble", h.Noble)
+		if !ruleset.ValidColour(h.Colour) {
 			ps.Add(ruleset.Field(p, "colour"), "must be a colour like \"#2e7d32\", got %q", h.Colour)
 		}
-		required(&ps, p, "sigil", h.Sigil)
+		ps.Required(p, "sigil", h.Sigil)
 		if h.Virtue != "" && !virtues[h.Virtue] {
 			ps.Add(ruleset.Field(p, "virtue"), "names no Virtue in \"virtues\": %q", h.Virtue)
 		}
@@ -248,8 +227,8 @@ func (r *Rules) Validate() error {
 	for i, v := range r.Virtues {
 		p := ruleset.Index("virtues", i)
 		checkID(&ps, p, v.ID, ids)
-		required(&ps, p, "name", v.Name)
-		required(&ps, p, "text", v.Text)
+		ps.Required(p, "name", v.Name)
+		ps.Required(p, "text", v.Text)
 		checkModifiers(&ps, ruleset.Field(p, "modifiers"), v.Modifiers, false)
 		checkProvenance(&ps, p, v.Provenance)
 	}
@@ -262,8 +241,8 @@ func (r *Rules) Validate() error {
 	for i, it := range r.Market {
 		p := ruleset.Index("market", i)
 		checkID(&ps, p, it.ID, ids)
-		required(&ps, p, "name", it.Name)
-		required(&ps, p, "text", it.Text)
+		ps.Required(p, "name", it.Name)
+		ps.Required(p, "text", it.Text)
 		if it.Price < 0 {
 			ps.Add(ruleset.Field(p, "price"), "must not be negative, got %d", it.Price)
 		}
@@ -283,8 +262,8 @@ func (r *Rules) Validate() error {
 		}
 		for j, o := range c.Options {
 			op := ruleset.Index(ruleset.Field(p, "options"), j)
-			required(&ps, op, "label", o.Label)
-			required(&ps, op, "text", o.Text)
+			ps.Required(op, "label", o.Label)
+			ps.Required(op, "text", o.Text)
 			if o.Cost < 0 {
 				ps.Add(ruleset.Field(op, "cost"), "must not be negative, got %d", o.Cost)
 			}
@@ -310,13 +289,6 @@ func (r *Rules) Validate() error {
 	return ps.Err()
 }
 
-// required reports an empty string field.
-func required(ps *ruleset.Problems, path, field, v string) {
-	if v == "" {
-		ps.Add(ruleset.Field(path, field), "must not be empty")
-	}
-}
-
 func positive(ps *ruleset.Problems, path string, v int) {
 	if v <= 0 {
 		ps.Add(path, "must be positive, got %d", v)
@@ -336,7 +308,7 @@ func checkID(ps *ruleset.Problems, path, id string, seen map[string]int) {
 	switch {
 	case id == "":
 		ps.Add(p, "must not be empty")
-	case !idPattern.MatchString(id):
+	case !ruleset.ValidID(id):
 		ps.Add(p, "must be lower-case letters, digits and single hyphens, got %q", id)
 	}
 	if prev, dup := seen[id]; dup && id != "" {
@@ -359,8 +331,8 @@ func indexOf(path string) int {
 }
 
 func checkCardText(ps *ruleset.Problems, path, title, text string) {
-	required(ps, path, "title", title)
-	required(ps, path, "text", text)
+	ps.Required(path, "title", title)
+	ps.Required(path, "text", text)
 }
 
 // checkModifiers validates the permanent modifiers of a Virtue or item.

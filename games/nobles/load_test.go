@@ -11,10 +11,7 @@ import (
 )
 
 func TestDefaultRules(t *testing.T) {
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatalf("the default rule set does not load: %v", err)
-	}
+	rs := defaultRuleset(t)
 	r := rs.Rules
 	if r.TurnCounting != nobles.PerNoble || r.TurnsPerSeason != 8 {
 		t.Errorf("turn counting %s × %d", r.TurnCounting, r.TurnsPerSeason)
@@ -184,16 +181,7 @@ func FuzzRuleset(f *testing.F) {
 	f.Fuzz(func(t *testing.T, patch []byte) {
 		rs, err := nobles.LoadRules(patch)
 		if err != nil {
-			var ps ruleset.Problems
-			if errors.As(err, &ps) {
-				for _, p := range ps {
-					if p.Message == "" {
-						t.Fatalf("problem without a message at %q", p.Path)
-					}
-				}
-			} else if err.Error() == "" {
-				t.Fatal("empty error")
-			}
+			checkRefusal(t, err)
 			return
 		}
 		// A valid rule set must be playable for at least a few moves.

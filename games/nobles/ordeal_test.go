@@ -1,6 +1,7 @@
 package nobles_test
 
 import (
+	"slices"
 	"testing"
 
 	"evergreen/engine"
@@ -20,7 +21,7 @@ func TestOrdealOrderAndPayment(t *testing.T) {
 			order = append(order, int(e.Seat))
 		}
 	}
-	if want := []int{1, 2, 0}; !equal(order, want) {
+	if want := []int{1, 2, 0}; !slices.Equal(order, want) {
 		t.Fatalf("payment order %v, want %v (active first, then clockwise)", order, want)
 	}
 	for i := range 3 {

@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 )
 
@@ -53,45 +54,27 @@ func TestThousandsOfRandomGames(t *testing.T) {
 	}
 }
 
-type fataler interface {
-	Fatalf(format string, args ...any)
-}
-
 // checkRandomGame plays one random game and checks the rules' invariants;
 // views are checked after every viewEvery-th move.
-func checkRandomGame(t fataler, rs *nobles.Ruleset, seats, first int, seed, pick uint64, viewEvery int) {
+func checkRandomGame(t enginetest.Fataler, rs *nobles.Ruleset, seats, first int, seed, pick uint64, viewEvery int) {
 	setup := nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, seats), FirstSeat: first}
-	st, err := nobles.NewGame(rs, setup)
+	start, err := nobles.NewGame(rs, setup)
 	if err != nil {
 		t.Fatalf("NewGame: %v", err)
 	}
-	start := st
 	rng := rand.New(rand.NewPCG(pick, 1))
-	var moves []engine.SeatedMove
 	var evs []engine.Event
 	duties := make([]int, seats)
 	gains := make([]int, seats) // Crowns in from income and cards
 	spent := make([]int, seats)
-	for steps := 0; !st.Ended(); steps++ {
-		if steps > 100000 {
-			t.Fatalf("game does not end")
+	final, moves := enginetest.PlayRandom(t, start, enginetest.Random{Rng: rng, MaxMoves: 100000, Each: func(tr enginetest.Turn) {
+		if len(tr.Open) != 1 {
+			t.Fatalf("Nobles must have exactly one open decision, got %d", len(tr.Open))
 		}
-		p := st.Pending()
-		if len(p) != 1 {
-			t.Fatalf("Nobles must have exactly one open decision, got %d", len(p))
-		}
-		d := p[0]
-		if len(d.Moves) == 0 {
-			t.Fatalf("decision %s for seat %d has no legal move", d.Kind, d.Seat)
-		}
-		m := d.Moves[rng.IntN(len(d.Moves))]
-		next, got, err := st.Apply(d.Seat, m)
-		if err != nil {
-			t.Fatalf("legal move %v refused: %v", m, err)
-		}
+		next := tr.After.(*nobles.State)
 		// A view never shows another House's Gems.
-		for viewer := engine.Seat(-1); len(moves)%viewEvery == 0 && viewer < engine.Seat(seats); viewer++ {
-			v := next.(*nobles.State).ViewFor(viewer)
+		for viewer := engine.Seat(-1); tr.Index%viewEvery == 0 && viewer < engine.Seat(seats); viewer++ {
+			v := next.ViewFor(viewer)
 			if v.Ended {
 				break
 			}
@@ -100,24 +83,23 @@ func checkRandomGame(t fataler, rs *nobles.Ruleset, seats, first int, seed, pick
 					t.Fatalf("viewer %d sees seat %d's Gems", viewer, h.Seat)
 				}
 			}
-			for _, e := range engine.RedactAll(got, viewer) {
+			for _, e := range engine.RedactAll(tr.Events, viewer) {
 				if e.Private != 0 && e.Seat != viewer {
 					t.Fatalf("viewer %d sees private %s of seat %d", viewer, e.Type, e.Seat)
 				}
 			}
 		}
-		st = next.(*nobles.State)
-		moves = append(moves, engine.SeatedMove{Seat: d.Seat, Move: m})
-		evs = append(evs, got...)
-		if !st.ModsConsistent() {
-			t.Fatalf("modifier cache out of step after %v", m)
+		evs = append(evs, tr.Events...)
+		if !next.ModsConsistent() {
+			t.Fatalf("modifier cache out of step after %v", tr.Move)
 		}
 		for i := range seats {
-			if st.Noble(i).Crowns < 0 {
+			if next.Noble(i).Crowns < 0 {
 				t.Fatalf("seat %d has negative Crowns", i)
 			}
 		}
-	}
+	}})
+	st := final.(*nobles.State)
 	surrendered := make([]int, seats)
 	for _, e := range evs {
 		s := int(e.Seat)
@@ -172,23 +154,11 @@ func checkRandomGame(t fataler, rs *nobles.Ruleset, seats, first int, seed, pick
 			t.Fatalf("winner %d scored %d, best was %d", w, out.Scores[w], best)
 		}
 	}
-	// Replay equals live, byte for byte.
-	replayed, _, err := engine.Replay(start, moves)
-	if err != nil {
-		t.Fatalf("replay: %v", err)
-	}
-	a, _ := json.Marshal(st)
-	b, _ := json.Marshal(replayed)
-	if !bytes.Equal(a, b) {
-		t.Fatalf("replay differs from live play")
-	}
-	// And from scratch with the same setup.
+	// Replay equals live, byte for byte, and so from scratch with the
+	// same setup.
+	enginetest.CheckReplay(t, start, st, moves)
 	again, _ := nobles.NewGame(rs, setup)
-	replayed, _, _ = engine.Replay(again, moves)
-	c, _ := json.Marshal(replayed)
-	if !bytes.Equal(a, c) {
-		t.Fatalf("replay from a fresh setup differs")
-	}
+	enginetest.CheckReplay(t, again, st, moves)
 }
 
 // TestStepMatchesApply plays a year three ways, the copying Apply, the

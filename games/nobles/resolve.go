@@ -81,23 +81,9 @@ func (f flow) resolve() bool {
 				nb.Crowns += amount
 				f.emitCard(EvGain, seat, amount)
 			case opModifier:
-				// apply's modifier written out: after the payments,
-				// the commonest effect of a card.
-				m := e.placed
-				m.Seat, m.Seq = uint8(seat), s.placed
-				s.placed++
-				switch e.listed {
-				case listTurns:
-					s.turnMods[seat] = append(s.turnMods[seat], m)
-				case listSeasons:
-					s.seasonMods = append(s.seasonMods, m)
-				default:
-					s.yearMods = append(s.yearMods, m)
-				}
-				s.addCardMod(&m, 1)
-				if f.evs != nil {
-					f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
-				}
+				// Taken before apply's switch: after the payments, the
+				// commonest effect of a card.
+				f.place(seat, e)
 			default:
 				f.apply(seat, e)
 			}
@@ -266,21 +252,27 @@ func (f flow) apply(seat int, e *compiledEffect) {
 			s.endTurn = true
 		}
 	case opModifier:
-		// list written out, from the record compiled at load.
-		m := e.placed
-		m.Seat, m.Seq = uint8(seat), s.placed
-		s.placed++
-		switch e.listed {
-		case listTurns:
-			s.turnMods[seat] = append(s.turnMods[seat], m)
-		case listSeasons:
-			s.seasonMods = append(s.seasonMods, m)
-		default:
-			s.yearMods = append(s.yearMods, m)
-		}
-		s.addCardMod(&m, 1)
-		if f.evs != nil {
-			f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
-		}
+		f.place(seat, e)
+	}
+}
+
+// place puts a modifier effect's record, compiled at load, on the list
+// its duration names, for seat.
+func (f flow) place(seat int, e *compiledEffect) {
+	s := f.s
+	m := e.placed
+	m.Seat, m.Seq = uint8(seat), s.placed
+	s.placed++
+	switch e.listed {
+	case listTurns:
+		s.turnMods[seat] = append(s.turnMods[seat], m)
+	case listSeasons:
+		s.seasonMods = append(s.seasonMods, m)
+	default:
+		s.yearMods = append(s.yearMods, m)
+	}
+	s.addCardMod(&m, 1)
+	if f.evs != nil {
+		f.emit(EvModifier, seat, e.amount, s.cardID(), e.mod.String())
 	}
 }

@@ -3,6 +3,7 @@ package nobles_test
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -229,18 +230,6 @@ func TestProvingOnlyAffordableOption(t *testing.T) {
 	g.reject(0, engine.ErrIllegalMove, "choose", 1)
 }
 
-func equal(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func TestDecrees(t *testing.T) {
 	rs := testRules(t, "decree", "ROADS")
 	g := newGame(t, rs, bare(3), []int{1, 1, 1, 1, 1, 1, 1}, map[string][]string{"decree": {"boon", "alms", "holiday", "roads", "boon", "boon"}})
@@ -377,7 +366,7 @@ func TestTurnCounting(t *testing.T) {
 		if tc.counting == "per_noble" {
 			per = 8 * tc.seats
 		}
-		if !equal(seasonAt, []int{per, 2 * per, 3 * per}) {
+		if !slices.Equal(seasonAt, []int{per, 2 * per, 3 * per}) {
 			t.Errorf("%s %d seats: seasons turned after %v turns, want every %d", tc.counting, tc.seats, seasonAt, per)
 		}
 		// Income after Spring's: 1800 + 2000 + 2200.
@@ -431,7 +420,7 @@ func TestGalaScoring(t *testing.T) {
 			g.do(i%2, "roll").do(i%2, d)
 		}
 		out := g.st.Outcome()
-		if !out.Ended || !equal(out.Scores, tc.scores) || len(out.Winners) != len(tc.winners) {
+		if !out.Ended || !slices.Equal(out.Scores, tc.scores) || len(out.Winners) != len(tc.winners) {
 			t.Errorf("%s: %+v", tc.name, out)
 			continue
 		}
@@ -552,7 +541,7 @@ func TestDecreeOrder(t *testing.T) {
 			order = append(order, int(e.Seat))
 		}
 	}
-	if !equal(order, []int{2, 3, 0, 1}) {
+	if !slices.Equal(order, []int{2, 3, 0, 1}) {
 		t.Fatalf("Decree order %v: active noble first, then clockwise", order)
 	}
 }

@@ -2,10 +2,10 @@ package nobles
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"evergreen/engine"
+	"evergreen/ruleset"
 )
 
 // SeatSetup describes one seat at a new table.
@@ -36,23 +36,15 @@ type Setup struct {
 
 // SetupError reports a problem with a Setup, located by a path such as
 // "seats[2].virtue".
-type SetupError struct {
-	Path    string
-	Message string
-}
-
-func (e *SetupError) Error() string { return e.Path + ": " + e.Message }
+type SetupError = engine.SetupError
 
 // NewGame deals a new year: Houses and Virtues assigned, every noble
 // granted the Spring income, pawns before space 1, decks shuffled with the
 // seeded generator.
 func NewGame(rs *Ruleset, setup Setup) (*State, error) {
 	n := len(setup.Seats)
-	if n < MinSeats || n > MaxSeats {
-		return nil, &SetupError{"seats", fmt.Sprintf("a table seats %d to %d Houses, got %d", MinSeats, MaxSeats, n)}
-	}
-	if setup.FirstSeat < 0 || setup.FirstSeat >= n {
-		return nil, &SetupError{"first_seat", fmt.Sprintf("must be a seat from 0 to %d, got %d", n-1, setup.FirstSeat)}
+	if err := engine.CheckSeating(n, setup.FirstSeat, MinSeats, MaxSeats, "Houses"); err != nil {
+		return nil, err
 	}
 	if err := checkRig(rs, setup.Rig); err != nil {
 		return nil, err
@@ -75,23 +67,23 @@ func NewGame(rs *Ruleset, setup Setup) (*State, error) {
 		if ss.House != "" {
 			h, ok := rs.houseID[ss.House]
 			if !ok {
-				return nil, &SetupError{fmt.Sprintf("seats[%d].house", i), fmt.Sprintf("no House has id %q", ss.House)}
+				return nil, &SetupError{Path: fmt.Sprintf("seats[%d].house", i), Message: fmt.Sprintf("no House has id %q", ss.House)}
 			}
 			if houseTaken[h] {
-				return nil, &SetupError{fmt.Sprintf("seats[%d].house", i), fmt.Sprintf("House %q is already seated", ss.House)}
+				return nil, &SetupError{Path: fmt.Sprintf("seats[%d].house", i), Message: fmt.Sprintf("House %q is already seated", ss.House)}
 			}
 			nb.House, houseTaken[h] = h, true
 		}
 		if ss.Virtue != "" && !ss.NoVirtue {
 			if rs.Rulings.NoVirtues {
-				return nil, &SetupError{fmt.Sprintf("seats[%d].virtue", i), fmt.Sprintf("this rule set plays without Virtues (rulings.no_virtues), so no House can hold %q", ss.Virtue)}
+				return nil, &SetupError{Path: fmt.Sprintf("seats[%d].virtue", i), Message: fmt.Sprintf("this rule set plays without Virtues (rulings.no_virtues), so no House can hold %q", ss.Virtue)}
 			}
 			v, ok := rs.virtueID[ss.Virtue]
 			if !ok {
-				return nil, &SetupError{fmt.Sprintf("seats[%d].virtue", i), fmt.Sprintf("no Virtue has id %q", ss.Virtue)}
+				return nil, &SetupError{Path: fmt.Sprintf("seats[%d].virtue", i), Message: fmt.Sprintf("no Virtue has id %q", ss.Virtue)}
 			}
 			if virtueTaken[v] {
-				return nil, &SetupError{fmt.Sprintf("seats[%d].virtue", i), fmt.Sprintf("Virtue %q is already held by another House", ss.Virtue)}
+				return nil, &SetupError{Path: fmt.Sprintf("seats[%d].virtue", i), Message: fmt.Sprintf("Virtue %q is already held by another House", ss.Virtue)}
 			}
 			nb.Virtue, virtueTaken[v] = v, true
 		}
@@ -113,7 +105,7 @@ func NewGame(rs *Ruleset, setup Setup) (*State, error) {
 			if v < 0 {
 				// Rule 1: every House holds one Virtue. Never seat one
 				// without, quietly.
-				return nil, &SetupError{"virtues", fmt.Sprintf("the rule set offers %d Virtues for %d Houses, and every House holds one Virtue (Rule 1): add Virtues to the rule set, or play the variant without Virtues (rulings.no_virtues)", len(rs.Virtues), n)}
+				return nil, &SetupError{Path: "virtues", Message: fmt.Sprintf("the rule set offers %d Virtues for %d Houses, and every House holds one Virtue (Rule 1): add Virtues to the rule set, or play the variant without Virtues (rulings.no_virtues)", len(rs.Virtues), n)}
 			}
 			nb.Virtue, virtueTaken[v] = v, true
 		}
@@ -191,15 +183,10 @@ func checkRig(rs *Ruleset, rig *engine.Rig) error {
 	}
 	for i, d := range rig.Dice {
 		if d < 1 || d > 6 {
-			return &SetupError{fmt.Sprintf("dice[%d]", i), fmt.Sprintf("a die shows 1 to 6, got %d", d)}
+			return &SetupError{Path: fmt.Sprintf("dice[%d]", i), Message: fmt.Sprintf("a die shows 1 to 6, got %d", d)}
 		}
 	}
-	names := make([]string, 0, len(rig.Draws))
-	for name := range rig.Draws {
-		names = append(names, name)
-	}
-	sort.Strings(names) // report problems in a stable order
-	for _, deckName := range names {
+	for _, deckName := range ruleset.Keys(rig.Draws) { // problems in a stable order
 		ids := rig.Draws[deckName]
 		d := -1
 		for i, name := range deckNames {
@@ -208,11 +195,11 @@ func checkRig(rs *Ruleset, rig *engine.Rig) error {
 			}
 		}
 		if d < 0 {
-			return &SetupError{"draws." + deckName, "no such deck: use \"proving\", \"ordeal\" or \"decree\""}
+			return &SetupError{Path: "draws." + deckName, Message: "no such deck: use \"proving\", \"ordeal\" or \"decree\""}
 		}
 		for i, id := range ids {
 			if _, ok := rs.cardID[d][id]; !ok {
-				return &SetupError{fmt.Sprintf("draws.%s[%d]", deckName, i), fmt.Sprintf("no %s card has id %q", deckName, id)}
+				return &SetupError{Path: fmt.Sprintf("draws.%s[%d]", deckName, i), Message: fmt.Sprintf("no %s card has id %q", deckName, id)}
 			}
 		}
 	}

@@ -108,10 +108,7 @@ func wrongNumbers(r *nobles.Rules, t aText) []string {
 // and Market item and checks each number in its words against its
 // effects.
 func TestTextsStateTheirNumbers(t *testing.T) {
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	all := texts(&rs.Rules)
 	if len(all) < 60 {
 		t.Fatalf("only %d texts found: the default content has more", len(all))
@@ -130,10 +127,7 @@ func TestTextsStateTheirNumbers(t *testing.T) {
 // Vault Door's old free text ("50 Crowns smaller" beside a -100
 // modifier).
 func TestTextsCheckCatchesDrift(t *testing.T) {
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := defaultRuleset(t)
 	i, _ := rs.ItemIndex("reinforced-vault-door")
 	it := rs.Market[i]
 	it.Text = "Every payment an Ordeal demands of you is 50 Crowns smaller, though never less than nothing."

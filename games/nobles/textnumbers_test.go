@@ -151,10 +151,7 @@ func TestTextsFollowEveryNumber(t *testing.T) {
 	if err := json.Unmarshal(content.Default(), &doc); err != nil {
 		t.Fatal(err)
 	}
-	def, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := defaultRuleset(t)
 	edits := 0
 	for _, tx := range textsAt(doc) {
 		before := tx.read(&def.Rules)

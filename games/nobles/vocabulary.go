@@ -54,16 +54,21 @@ const (
 	PlaceItem   = "item"
 )
 
+// vocabularyLabels is content/vocabulary.json: a label for each effect
+// kind, each "who" value by the place the effect is written, each
+// condition key and each duration unit.
+type vocabularyLabels struct {
+	Kinds      map[string]string            `json:"kinds"`
+	Who        map[string]map[string]string `json:"who"`
+	Conditions map[string]string            `json:"conditions"`
+	Durations  map[string]string            `json:"durations"`
+}
+
 // Vocabulary returns the effect vocabulary. Labels missing from
 // content/vocabulary.json read as the value itself (a test checks there
 // are none).
 func Vocabulary() EffectVocabulary {
-	var labels struct {
-		Kinds      map[string]string            `json:"kinds"`
-		Who        map[string]map[string]string `json:"who"`
-		Conditions map[string]string            `json:"conditions"`
-		Durations  map[string]string            `json:"durations"`
-	}
+	var labels vocabularyLabels
 	if err := json.Unmarshal(content.VocabularyLabels(), &labels); err != nil {
 		panic("nobles: content/vocabulary.json: " + err.Error()) // embedded; its test fails first
 	}

@@ -115,12 +115,7 @@ func TestVocabularyMatchesLoader(t *testing.T) {
 // TestVocabularyLabels: every value has its own label in
 // content/vocabulary.json (a missing one would read as the bare value).
 func TestVocabularyLabels(t *testing.T) {
-	var labels struct {
-		Kinds      map[string]string            `json:"kinds"`
-		Who        map[string]map[string]string `json:"who"`
-		Conditions map[string]string            `json:"conditions"`
-		Durations  map[string]string            `json:"durations"`
-	}
+	var labels nobles.VocabularyLabels
 	if err := json.Unmarshal(content.VocabularyLabels(), &labels); err != nil {
 		t.Fatalf("content/vocabulary.json: %v", err)
 	}

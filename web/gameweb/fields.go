@@ -281,3 +281,21 @@ func fieldLocales(f Field) error {
 	}
 	return nil
 }
+
+// DiffWords gives a StudioSpec its Changes and Draft from the game's own
+// diff of two decoded rule-set documents: doc reads the document inside
+// a rule set as the Studio holds it, diff says what b changes from a. A
+// draft is decoded loosely (encoding/json), so that one with problems
+// still shows its changes: its strict problems are the game's loader's
+// to report.
+func DiffWords[C, D any, T interface{ Words() string }](doc func(C) *D, diff func(a, b *D) []T) (changes func(def, rs C) any, draft func(def C, merged []byte) any) {
+	changes = func(def, rs C) any { return WordChanges(diff(doc(def), doc(rs))) }
+	draft = func(def C, merged []byte) any {
+		var d D
+		if merged == nil || json.Unmarshal(merged, &d) != nil {
+			return WordChanges[T](nil)
+		}
+		return WordChanges(diff(doc(def), &d))
+	}
+	return changes, draft
+}

@@ -2,6 +2,7 @@ package gameweb
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -98,6 +99,52 @@ func TestFieldsInLocale(t *testing.T) {
 	} {
 		if _, err := ParseFields([]byte(doc)); err == nil {
 			t.Errorf("%s: taken", name)
+		}
+	}
+}
+
+type toyDoc struct {
+	Rounds int `json:"rounds"`
+}
+
+type toyChange struct {
+	Kind string `json:"kind"`
+	Path string `json:"path"`
+	Old  int    `json:"old"`
+	New  int    `json:"new"`
+}
+
+func (c toyChange) Words() string { return fmt.Sprintf("rounds %d → %d", c.Old, c.New) }
+
+func toyDiff(a, b *toyDoc) []toyChange {
+	if a.Rounds == b.Rounds {
+		return nil
+	}
+	return []toyChange{{Kind: "changed", Path: "rounds", Old: a.Rounds, New: b.Rounds}}
+}
+
+// TestDiffWords: a Studio's changes and a draft's come from the game's
+// one diff; a draft that is no JSON yet changes nothing (a list, not
+// null), one the strict loader would refuse still shows its changes.
+func TestDiffWords(t *testing.T) {
+	changes, draft := DiffWords(func(d toyDoc) *toyDoc { return &d }, toyDiff)
+	words := func(v any) string {
+		var ws []string
+		for _, c := range v.([]Change) {
+			ws = append(ws, c.Path+": "+c.Words)
+		}
+		return strings.Join(ws, "; ")
+	}
+	def := toyDoc{Rounds: 3}
+	if got := words(changes(def, toyDoc{Rounds: 5})); got != "rounds: rounds 3 → 5" {
+		t.Errorf("changes: %q", got)
+	}
+	if got := words(draft(def, []byte(`{"rounds": 7, "unknown": true}`))); got != "rounds: rounds 3 → 7" {
+		t.Errorf("a loose draft's changes: %q", got)
+	}
+	for _, merged := range [][]byte{nil, []byte(`{"rounds": "seven"}`)} {
+		if got := draft(def, merged).([]Change); got == nil || len(got) != 0 {
+			t.Errorf("draft %s: %#v, want an empty list", merged, got)
 		}
 	}
 }

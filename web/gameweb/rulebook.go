@@ -17,6 +17,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 
 	"evergreen/game"
 	"evergreen/game/provenance"
@@ -45,7 +46,8 @@ type Book struct {
 	Kicker  string // the game's name above the heading
 	Heading string
 	Intro   string
-	// Styles are the game's own style sheets, after the platform's.
+	// Styles are the game's own style sheets, after the platform's; a
+	// path without a leading "/" is relative to the game's base.
 	Styles []string
 	// Tools are links beside the Print button, each Path relative to the
 	// Rulebook's own address (the table's, or the default's).
@@ -485,6 +487,12 @@ func (rb *Rulebook[R]) finish(b Book, table, lang string) Book {
 	prefix := rb.Host.Base
 	if table != "" {
 		prefix += "/t/" + table
+	}
+	b.Styles = slices.Clone(b.Styles)
+	for i, st := range b.Styles {
+		if !strings.HasPrefix(st, "/") {
+			b.Styles[i] = rb.Host.Base + "/" + st
+		}
 	}
 	b.Tools = slices.Clone(b.Tools)
 	for i := range b.Tools {

@@ -15,6 +15,7 @@ import (
 	"net/http"
 
 	"evergreen/game"
+	"evergreen/game/provenance"
 	"evergreen/locale"
 )
 
@@ -62,9 +63,12 @@ func NewSitePages(h Host, files fs.FS, problemPage string, patterns ...string) (
 // Host.Localize binds another locale: a host's layout that has none (a
 // test's) still parses them.
 func englishT(layout *template.Template, words *locale.Bundle) *template.Template {
-	return layout.Funcs(template.FuncMap{"t": func(key string, pairs ...any) string {
-		return words.T(locale.Default, key, pairs...)
-	}})
+	return layout.Funcs(template.FuncMap{
+		"t": func(key string, pairs ...any) string { return words.T(locale.Default, key, pairs...) },
+		// badgeLabel is a badge's own English label (package provenance):
+		// a badge that reads it is named in the page's language.
+		"badgeLabel": func(name string) string { return provenance.Get(name).Label },
+	})
 }
 
 // hostWords are the host's catalogs, else the embedded ones.

@@ -6,6 +6,7 @@
 // renderer module exports is in docs/ARCHITECTURE.md ("The front end").
 
 import * as plain from './plain.js';
+import { stylesheet } from './dom.js';
 
 const loaded = new Map();
 
@@ -46,4 +47,79 @@ export function suggestAt(root, selectors) {
     }
   }
   return false;
+}
+
+// gameRenderer builds what a game's renderer module exports (the
+// interface in docs/ARCHITECTURE.md, "The front end") from what is the
+// game's own: bots, its bots.json ({bots, default, names}); styles, the
+// URL of its stylesheet, added to the page once before anything is
+// drawn; form(ctx), its part of the set-the-table form; and open(ctx),
+// which returns (or resolves to) the drawer of one table or replay.
+//
+//	export const { bots, defaultBot, botNames, newTableForm, open } = gameRenderer({
+//	  bots: BOTS, styles: new URL('./game.css', import.meta.url).href, form, open: (ctx) => new Game(ctx),
+//	});
+export function gameRenderer({ bots, styles, form, open }) {
+  const styled = () => (styles ? stylesheet(styles) : Promise.resolve());
+  return {
+    bots: bots.bots,
+    defaultBot: bots.default,
+    // botNames are the players' words for the game's other bots (an
+    // older table's, a clock's stand-in): the level each plays like.
+    botNames: bots.names || {},
+    async newTableForm(ctx) {
+      await styled();
+      return form(ctx);
+    },
+    async open(ctx) {
+      const [, drawer] = await Promise.all([styled(), open(ctx)]);
+      return drawer;
+    },
+  };
+}
+
+// Drawer is what most games' drawers share, to extend: the players'
+// names from view.players, the log's headings and the end's line from
+// the game's labels ('logTitle', 'logEmpty', 'over'), the decision
+// panel's title, the rule set's name, and the log worded by the game's
+// Wording class (new Wording(rules, names).lines(log, from)). words is
+// {label(key), decisionTitle(kind), Wording}.
+export class Drawer {
+  constructor(ctx, rules, words) {
+    this.ctx = ctx;
+    this.rules = rules;
+    this.wording = words;
+  }
+
+  names(view) { return view.players.map((p) => p.name); }
+
+  decisionTitle(kind) { return this.wording.decisionTitle(kind); }
+
+  get logTitle() { return this.wording.label('logTitle'); }
+
+  get logEmpty() { return this.wording.label('logEmpty'); }
+
+  get endLine() { return this.wording.label('over'); }
+
+  get rulesName() { return this.rules.doc.name; }
+
+  words(log, viewer, from, view) {
+    return new this.wording.Wording(this.rules, this.names(view)).lines(log, from);
+  }
+}
+
+// tableData fetches a JSON file the game's pages serve for each rule set
+// (gameweb.SiteSpec.Data): the default rule set's, or with code the
+// table's own. assets is the renderer's import.meta.url. It resolves to
+// null when the file cannot be had, so that the game stays playable
+// without it.
+export async function tableData(assets, code, name) {
+  const url = new URL(code ? `../t/${encodeURIComponent(code)}/${name}` : `../${name}`, assets);
+  try {
+    const r = await fetch(url, { headers: { Accept: 'application/json' } });
+    if (r.ok) return await r.json();
+  } catch {
+    // fall through
+  }
+  return null;
 }

@@ -3,7 +3,6 @@ package highest
 import (
 	"embed"
 	"io/fs"
-	"net/http"
 
 	"evergreen/game"
 	"evergreen/web/gameweb"
@@ -31,31 +30,20 @@ var rulebook = gameweb.BookText{
 }
 
 // Site is the Rulebook, at /rulebook and a table's at /t/{code}/rulebook,
-// and the Rules Studio (studio.go).
+// and the Rules Studio (studio.go): one declaration the platform serves.
 func (g Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	def, err := g.Rules(nil)
 	if err != nil {
 		return gameweb.Pages{}, err
 	}
-	rb, err := gameweb.NewRulebook(h, gameweb.RulebookConfig[game.Rules]{
-		Game: g, Open: func(r game.Rules) (game.Rules, error) { return r, nil },
+	return gameweb.Serve(g, h, gameweb.SiteSpec[game.Rules]{
+		Open: func(r game.Rules) (game.Rules, error) { return r, nil },
 		Book: func(r game.Rules, _, lang string) (gameweb.Book, []error) {
 			d, _ := game.RulesetOf[Doc](r)
 			b, errs := rulebook.Fill(gameweb.BookFacts{Values: wording.TreeOf(d), Lang: lang})
 			b.InForce = gameweb.InForce{Name: d.Name, Code: r.Code(), IsDefault: r.Code() == def.Code()}
 			return b, errs
 		},
+		Studio: studio(),
 	})
-	if err != nil {
-		return gameweb.Pages{}, err
-	}
-	studio, err := g.studio(h)
-	if err != nil {
-		return gameweb.Pages{}, err
-	}
-	m := http.NewServeMux()
-	studio.Routes(m)
-	rb.Routes(m)
-	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Rules Studio", Path: "/studio"}}
-	return gameweb.Pages{Handler: m, Links: links, Close: studio.Close}, nil
 }

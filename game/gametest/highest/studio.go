@@ -48,8 +48,9 @@ func diff(def, d Doc) []change {
 	return out
 }
 
-func (g Game) studio(h gameweb.Host) (*gameweb.Studio[*Rules], error) {
-	return gameweb.NewStudio(g, h, gameweb.StudioSpec[*Rules]{
+// studio declares the Studio.
+func studio() gameweb.StudioSpec[*Rules] {
+	return gameweb.StudioSpec[*Rules]{
 		Open: func(r game.Rules) (*Rules, error) {
 			if hr, ok := r.(*Rules); ok {
 				return hr, nil
@@ -64,5 +65,5 @@ func (g Game) studio(h gameweb.Host) (*gameweb.Studio[*Rules], error) {
 		FieldsJSON:  fieldsJSON,
 		Templates:   fstest.MapFS{"studio.html": {Data: []byte(studioPage)}},
 		PreviewBots: []string{"random", "greedy"}, Seats: 3,
-	})
+	}
 }

@@ -50,11 +50,7 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 	} {
 		r[name] = func() bots.Bot { return lookVariant(rs, name, o) }
 	}
-	r, err := r.WithLevels(LevelBots())
-	if err != nil {
-		panic(err) // LevelBots names bots of this registry
-	}
-	return r
+	return r.MustLevels(LevelBots())
 }
 
 // Gatherer is the heuristic bot.

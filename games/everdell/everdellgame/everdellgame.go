@@ -12,8 +12,6 @@
 package everdellgame
 
 import (
-	"math/rand/v2"
-
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/everdell"
@@ -40,11 +38,15 @@ func New() *Game {
 // Rules is a compiled rule set of Everdell as the platform sees it.
 type Rules struct {
 	game.Compiled[*everdell.Ruleset]
+	// ColourSeats seats a table (Rules.Seats: unnamed seats "Player N",
+	// free colours, a colour taken twice refused) and gives each seat its
+	// colour (game.Looker).
+	game.ColourSeats
 }
 
 // Wrap returns the platform's view of a compiled rule set.
 func Wrap(rs *everdell.Ruleset) *Rules {
-	return &Rules{game.Compile(rs, rs.Doc, rs.Code, rs.Name, everdellbots.Registry(rs))}
+	return &Rules{game.Compile(rs, rs.Doc, rs.Code, rs.Name, everdellbots.Registry(rs)), seating}
 }
 
 // seating is the seats' set-up: a colour each.
@@ -52,7 +54,7 @@ var seating = game.ColourSeats{Palette: []string{"#3f7d3a", "#b5452b", "#2b5fa8"
 
 // Start deals a new game; Rig draws are for deck "cards", by card id.
 func (r *Rules) Start(s game.Setup) (engine.State, error) {
-	if _, err := seating.Read(s.Seats); err != nil {
+	if _, err := r.Read(s.Seats); err != nil {
 		return nil, err
 	}
 	su := everdell.Setup{Seed: s.Seed, FirstSeat: s.First, Rig: s.Rig}
@@ -65,14 +67,6 @@ func (r *Rules) Start(s game.Setup) (engine.State, error) {
 	}
 	return st, nil
 }
-
-// Seats names unnamed seats and hands out free colours.
-func (r *Rules) Seats(seats []game.Seat, _ *rand.Rand) ([]game.Seat, error) {
-	return seating.Seats(seats)
-}
-
-// Look is the seat's colour.
-func (r *Rules) Look(seat game.Seat) game.Look { return seating.Look(seat) }
 
 var (
 	_ game.Game   = (*Game)(nil)

@@ -9,9 +9,7 @@ import (
 	"testing"
 
 	"evergreen/game"
-	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellgame"
-	"evergreen/games/everdell/everdellweb"
 	"evergreen/store/memstore"
 	"evergreen/web/gameweb"
 )
@@ -32,8 +30,7 @@ func tableRulebook(t *testing.T, patch string) string {
 			return rules, "ABCD", err
 		},
 	}
-	open := func(r game.Rules) (*everdell.Ruleset, error) { return r.(*everdellgame.Rules).RS, nil }
-	pages, err := everdellweb.New(everdellweb.Config{Game: g, Host: host, Ruleset: open})
+	pages, err := g.Site(host)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,11 +8,7 @@ import (
 // Terminal returns Everdell's screens for evergreen play (package
 // everdellterm).
 func (*Game) Terminal(r game.Rules, colour bool) (game.TermUI, error) {
-	rs, err := ruleset(r)
-	if err != nil {
-		return nil, err
-	}
-	return everdellterm.New(rs, colour)
+	return game.TermOf(r, colour, everdellterm.New)
 }
 
 var (

@@ -13,9 +13,7 @@ package everdellstudio
 
 import (
 	"embed"
-	"encoding/json"
 	"io/fs"
-	"net/http"
 
 	"evergreen/game"
 	"evergreen/games/everdell"
@@ -36,28 +34,21 @@ var templatesFS embed.FS
 //go:embed assets/*
 var assetsFS embed.FS
 
-// Routes mounts the Studio on mux, at paths relative to h.Base. g is
-// Everdell as the platform hosts it. closeFn stops the balance previews;
-// call it once when the server shuts down.
-func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), err error) {
+// Spec declares Everdell's Studio, which the platform mounts with the
+// game's pages (gameweb.Serve).
+func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
 	words, err := everdellwords.Load()
 	if err != nil {
-		return nil, err
+		return gameweb.StudioSpec[*everdell.Ruleset]{}, err
 	}
 	tpl, _ := fs.Sub(templatesFS, "templates")
 	assets, _ := fs.Sub(assetsFS, "assets")
-	s, err := gameweb.NewStudio(g, h, gameweb.StudioSpec[*everdell.Ruleset]{
+	changes, draft := gameweb.DiffWords(func(rs *everdell.Ruleset) *everdell.Rules { return &rs.Rules }, everdell.Diff)
+	return gameweb.StudioSpec[*everdell.Ruleset]{
+		Changes: changes, Draft: draft,
 		Open: game.RulesetOf[*everdell.Ruleset],
 		Meta: func(rs *everdell.Ruleset) gameweb.RulesMeta {
 			return gameweb.RulesMeta{Code: rs.Code, Name: rs.Name, Description: rs.Description, Doc: rs.Doc}
-		},
-		Changes: func(def, rs *everdell.Ruleset) any { return gameweb.WordChanges(everdell.Diff(&def.Rules, &rs.Rules)) },
-		Draft: func(def *everdell.Ruleset, merged []byte) any {
-			var draft everdell.Rules
-			if merged == nil || json.Unmarshal(merged, &draft) != nil {
-				return gameweb.WordChanges[everdell.Change](nil)
-			}
-			return gameweb.WordChanges(everdell.Diff(&def.Rules, &draft))
 		},
 		Browse:     func(rs, def *everdell.Ruleset) any { return layOut(words, rs, def) },
 		FieldsJSON: fieldsJSON,
@@ -65,12 +56,7 @@ func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), er
 		Templates:  tpl, Assets: assets, Script: "studio.js", Styles: []string{"studio.css"},
 		// The search bots take too long a game for hundreds of games.
 		PreviewBots: []string{"gatherer", "novice", "random"}, Seats: 2, PerChart: 5,
-	})
-	if err != nil {
-		return nil, err
-	}
-	s.Routes(mux)
-	return s.Close, nil
+	}, nil
 }
 
 func variants() []game.Variant {

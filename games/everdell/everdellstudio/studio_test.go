@@ -39,10 +39,16 @@ func newServer(t *testing.T) server {
 		NotFound: func(w http.ResponseWriter, r *http.Request, title string) { http.Error(w, title, http.StatusNotFound) },
 	}
 	g := everdellgame.New()
-	closeFn, err := everdellstudio.Routes(mux, host, g)
+	spec, err := everdellstudio.Spec()
 	if err != nil {
 		t.Fatal(err)
 	}
+	studio, err := gameweb.NewStudio(g, host, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	studio.Routes(mux)
+	closeFn := studio.Close
 	ts := httptest.NewServer(mux)
 	t.Cleanup(func() { ts.Close(); closeFn() })
 	return server{t, ts}

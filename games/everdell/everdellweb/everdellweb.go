@@ -1,5 +1,5 @@
-// Package everdellweb is Everdell's own pages, served through the
-// platform's gameweb.Site: the Rulebook, drawn from the rule set in force,
+// Package everdellweb is Everdell's own pages, declared for the
+// platform (Spec, served by gameweb.Serve): the Rulebook, drawn from the rule set in force,
 // and the powers' texts the browser renderer shows on hover and tap.
 //
 // Its words are ours (content/rulebook.json and content/words.json),
@@ -20,55 +20,40 @@
 package everdellweb
 
 import (
-	"errors"
 	"fmt"
-	"net/http"
 
 	"evergreen/game"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
+	"evergreen/games/everdell/everdellstudio"
 	"evergreen/games/everdell/everdellwords"
 	"evergreen/web/gameweb"
 )
 
-// Config is what the pages need.
-type Config struct {
-	Game game.Game
-	Host gameweb.Host
-	// Ruleset opens one of Game's rule sets to the compiled rules inside.
-	Ruleset func(game.Rules) (*everdell.Ruleset, error)
-}
-
 type site struct {
-	*gameweb.Rulebook[*everdell.Ruleset]
-	open  func(game.Rules) (*everdell.Ruleset, error)
 	def   *everdell.Ruleset
 	words *everdellwords.Words
 	text  gameweb.BookTexts
 }
 
-// New builds Everdell's pages.
-func New(cfg Config) (gameweb.Pages, error) {
-	if cfg.Game == nil || cfg.Ruleset == nil {
-		return gameweb.Pages{}, errors.New("everdellweb: Config.Game and Config.Ruleset are required")
-	}
-	s := &site{open: cfg.Ruleset}
+// Spec declares Everdell's pages for the platform (gameweb.Serve): the
+// Rulebook of every rule set, opened with open, texts.json and the Rules
+// Studio (package everdellstudio).
+func Spec(g game.Game, open func(game.Rules) (*everdell.Ruleset, error)) (gameweb.SiteSpec[*everdell.Ruleset], error) {
+	s := &site{}
 	var err error
 	if s.words, err = everdellwords.Load(); err != nil {
-		return gameweb.Pages{}, err
+		return gameweb.SiteSpec[*everdell.Ruleset]{}, err
 	}
 	if s.text, err = gameweb.DecodeBookTexts(content.Rulebook(), nil); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("everdellweb: content/rulebook.json: %w", err)
+		return gameweb.SiteSpec[*everdell.Ruleset]{}, fmt.Errorf("everdellweb: content/rulebook.json: %w", err)
 	}
-	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("everdellweb: %w", err)
+	if s.def, err = gameweb.DefaultRules(g, open); err != nil {
+		return gameweb.SiteSpec[*everdell.Ruleset]{}, fmt.Errorf("everdellweb: %w", err)
 	}
-	if s.Rulebook, err = gameweb.NewRulebook(cfg.Host, gameweb.RulebookConfig[*everdell.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset, Book: s.book}); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("everdellweb: %w", err)
-	}
-	m := http.NewServeMux()
-	s.Routes(m)
-	m.HandleFunc("GET /texts.json", s.texts(false))
-	m.HandleFunc("GET /t/{code}/texts.json", s.texts(true))
-	return gameweb.Pages{Handler: m, Links: []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}}}, nil
+	studio, err := everdellstudio.Spec()
+	return gameweb.SiteSpec[*everdell.Ruleset]{
+		Open: open, Book: s.book, Studio: studio,
+		Data: map[string]func(*everdell.Ruleset) any{"texts.json": func(rs *everdell.Ruleset) any { return TextsOf(s.words, rs) }},
+	}, err
 }

@@ -7,13 +7,8 @@ package everdellweb
 // reads its own.
 
 import (
-	"encoding/json"
-	"errors"
-	"net/http"
-
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
-	"evergreen/web/gameweb"
 )
 
 // Texts is what each card, location and event does, by id.
@@ -36,37 +31,4 @@ func TextsOf(w *everdellwords.Words, rs *everdell.Ruleset) Texts {
 		t.Events[e.ID] = w.Event(rs, e.ID)
 	}
 	return t
-}
-
-// texts serves the default rule set's texts, or a table's own.
-func (s *site) texts(atTable bool) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		rs := s.def
-		if atTable {
-			rules, canonical, err := s.Host.TableRules(r, r.PathValue("code"))
-			if err == nil {
-				rs, err = s.open(rules)
-			}
-			switch {
-			case errors.Is(err, gameweb.ErrTooManyTries):
-				http.Error(w, "too many unknown room codes tried", http.StatusTooManyRequests)
-				return
-			case errors.Is(err, gameweb.ErrNoTable):
-				http.Error(w, "no Everdell table "+r.PathValue("code"), http.StatusNotFound)
-				return
-			case err != nil:
-				s.Log.Error("everdell texts", "table", canonical, "err", err)
-				http.Error(w, "the texts could not be made", http.StatusInternalServerError)
-				return
-			}
-		}
-		body, err := json.Marshal(TextsOf(s.words, rs))
-		if err != nil {
-			http.Error(w, "the texts could not be made", http.StatusInternalServerError)
-			return
-		}
-		w.Header().Set("Content-Type", "application/json")
-		w.Header().Set("Cache-Control", "no-cache")
-		_, _ = w.Write(body)
-	}
 }

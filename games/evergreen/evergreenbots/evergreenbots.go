@@ -73,18 +73,9 @@ func LevelBots() map[string]string {
 func Registry(rs *evergreen.Ruleset) bots.Registry {
 	r := bots.Basic()
 	r["gardener"] = func() bots.Bot { return NewGardener(rs) }
-	r["gardener:careless"] = func() bots.Bot {
-		return &bots.Careless{Bot: NewGardener(rs), Odds: 1.0 / 3, Called: "gardener:careless"}
-	}
-	for _, l := range Levels() {
-		r["ismcts:"+l.Name] = func() bots.Bot { return ISMCTS(rs, l) }
-	}
-	r["ismcts"] = r["ismcts:normal"]
-	r, err := r.WithLevels(LevelBots())
-	if err != nil {
-		panic(err) // LevelBots names bots of this registry
-	}
-	return r
+	r.AddCareless("gardener")
+	bots.AddSearch(r, Levels(), func(l Level) string { return l.Name }, "normal", func(l Level) bots.Bot { return ISMCTS(rs, l) })
+	return r.MustLevels(LevelBots())
 }
 
 // ISMCTS returns a search bot at level l. The gardener names the default

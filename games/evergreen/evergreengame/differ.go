@@ -1,8 +1,6 @@
 package evergreengame
 
 import (
-	"fmt"
-
 	"evergreen/game"
 	"evergreen/games/evergreen"
 )
@@ -12,13 +10,6 @@ import (
 // by space (evergreen.Diff). `evergreen rules diff -game evergreen` uses
 // it.
 func (r *Rules) Diff(to game.Rules) ([]game.Change, error) {
-	other, ok := to.(*Rules)
-	if !ok {
-		return nil, fmt.Errorf("evergreengame: %s is not a rule set of the planet game", to.Code())
-	}
-	var out []game.Change
-	for _, c := range evergreen.Diff(&r.RS.Rules, &other.RS.Rules) {
-		out = append(out, game.Change{Path: c.Path, Words: c.Words()})
-	}
-	return out, nil
+	return game.DiffOf(r, to, func(a, b *Rules) []evergreen.Change { return evergreen.Diff(&a.RS.Rules, &b.RS.Rules) },
+		func(c evergreen.Change) (string, string) { return c.Path, c.Words() })
 }

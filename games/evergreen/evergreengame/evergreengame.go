@@ -21,7 +21,6 @@ package evergreengame
 import (
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"regexp"
 	"strings"
 
@@ -52,11 +51,15 @@ func New() *Game {
 // it.
 type Rules struct {
 	game.Compiled[*evergreen.Ruleset]
+	// ColourSeats seats a table (Rules.Seats: unnamed seats "Player N",
+	// free colours, a colour taken twice refused) and gives each seat its
+	// colour (game.Looker).
+	game.ColourSeats
 }
 
 // Wrap returns the platform's view of a compiled rule set.
 func Wrap(rs *evergreen.Ruleset) *Rules {
-	return &Rules{game.Compile(rs, rs.Doc, rs.Code, rs.Name, evergreenbots.Registry(rs))}
+	return &Rules{game.Compile(rs, rs.Doc, rs.Code, rs.Name, evergreenbots.Registry(rs)), seating}
 }
 
 // seating is the seats' set-up: a colour each, and for scenarios the
@@ -69,7 +72,7 @@ var seating = game.ColourSeats{
 // Start deals a new game: the seats' planets, if given, already planted;
 // unnamed seats called "Player N"; Rig draws for deck "cards".
 func (r *Rules) Start(s game.Setup) (engine.State, error) {
-	sus, err := seating.Read(s.Seats)
+	sus, err := r.Read(s.Seats)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +81,7 @@ func (r *Rules) Start(s game.Setup) (engine.State, error) {
 		var planet []string
 		if raw, ok := sus[i].Extra["planet"]; ok {
 			if err := json.Unmarshal(raw, &planet); err != nil {
-				return nil, fmt.Errorf("seats[%d].setup.planet: must be %s", i, seating.Extra["planet"])
+				return nil, fmt.Errorf("seats[%d].setup.planet: must be %s", i, r.Extra["planet"])
 			}
 		}
 		setup.Seats = append(setup.Seats, evergreen.SeatSetup{Name: name, Planet: planet})
@@ -96,15 +99,6 @@ func (r *Rules) Start(s game.Setup) (engine.State, error) {
 }
 
 var seatPath = regexp.MustCompile(`^(seats\[\d+\])\.(.*)$`)
-
-// Seats names unnamed seats "Player N", hands out free colours and
-// refuses a colour taken twice or a planted planet.
-func (r *Rules) Seats(seats []game.Seat, _ *rand.Rand) ([]game.Seat, error) {
-	return seating.Seats(seats)
-}
-
-// Look is the seat's colour.
-func (r *Rules) Look(seat game.Seat) game.Look { return seating.Look(seat) }
 
 var (
 	_ game.Game   = (*Game)(nil)

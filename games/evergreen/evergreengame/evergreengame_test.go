@@ -107,7 +107,8 @@ func TestCheckMove(t *testing.T) {
 		{engine.WithItem("order", "later"), "power-first"},
 		{engine.WithItem("action", "E"), "\"A\""},
 		{engine.WithItem("biome", "desert"), "grassland"},
-		{engine.WithOption("skip", 1), "no arguments"},
+		{engine.WithOption("skip", 1), "takes no \"option\""},
+		{engine.Move{Name: "pick", Item: "x", Option: 1, HasOption: true}, "takes no \"item\""},
 		{engine.M("fly"), "unknown move"},
 	} {
 		err := r.CheckMove(tc.m)

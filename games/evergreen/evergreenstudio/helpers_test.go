@@ -40,10 +40,16 @@ func startOn(t *testing.T, st store.Store) *httptest.Server {
 			http.Error(w, title, http.StatusNotFound)
 		},
 	}
-	closeFn, err := evergreenstudio.Routes(mux, host, evergreengame.New())
+	spec, err := evergreenstudio.Spec()
 	if err != nil {
 		t.Fatal(err)
 	}
+	studio, err := gameweb.NewStudio(evergreengame.New(), host, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	studio.Routes(mux)
+	closeFn := studio.Close
 	ts := httptest.NewServer(mux)
 	t.Cleanup(func() { ts.Close(); closeFn() })
 	return ts

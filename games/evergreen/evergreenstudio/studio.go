@@ -16,10 +16,8 @@ package evergreenstudio
 
 import (
 	"embed"
-	"encoding/json"
 	"fmt"
 	"io/fs"
-	"net/http"
 
 	"evergreen/game"
 	"evergreen/games/evergreen"
@@ -47,32 +45,22 @@ type compiled struct {
 	Doc  []byte
 }
 
-// Routes mounts the Studio on mux, at paths relative to h.Base. g is the
-// planet game as the platform hosts it. closeFn stops the balance
-// previews; call it once when the server shuts down.
-func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), err error) {
+// Spec declares the planet game's Studio, which the platform mounts
+// with the game's pages (gameweb.Serve).
+func Spec() (gameweb.StudioSpec[compiled], error) {
 	vs, err := game.ReadVariants(content.VariantFiles(), ".")
 	if err != nil {
-		return nil, fmt.Errorf("evergreenstudio: %w", err)
+		return gameweb.StudioSpec[compiled]{}, fmt.Errorf("evergreenstudio: %w", err)
 	}
 	tpl, _ := fs.Sub(templatesFS, "templates")
 	assets, _ := fs.Sub(assetsFS, "assets")
-	diff := func(def compiled, r *evergreen.Rules) any { return gameweb.WordChanges(evergreen.Diff(def.Rules, r)) }
-	s, err := gameweb.NewStudio(g, h, gameweb.StudioSpec[compiled]{
+	changes, draft := gameweb.DiffWords(func(c compiled) *evergreen.Rules { return c.Rules }, evergreen.Diff)
+	return gameweb.StudioSpec[compiled]{
 		Open: open,
 		Meta: func(c compiled) gameweb.RulesMeta {
 			return gameweb.RulesMeta{Code: c.Code, Name: c.Name, Description: c.Description, Doc: c.Doc}
 		},
-		Changes: func(def, rs compiled) any { return diff(def, rs.Rules) },
-		Draft: func(def compiled, merged []byte) any {
-			var draft evergreen.Rules
-			// A draft that decodes loosely still diffs: the strict
-			// decoder's problems are reported by the game's own loader.
-			if merged == nil || json.Unmarshal(merged, &draft) != nil {
-				return gameweb.WordChanges[evergreen.Change](nil)
-			}
-			return diff(def, &draft)
-		},
+		Changes: changes, Draft: draft,
 		Browse:     func(rs, def compiled) any { return layOut(rs.Rules, def.Rules) },
 		Edit:       func() any { return vocab() },
 		FieldsJSON: fieldsJSON,
@@ -81,12 +69,7 @@ func Routes(mux *http.ServeMux, h gameweb.Host, g game.Game) (closeFn func(), er
 		// The search bot is offered at its easy level only: harder levels
 		// take too long a game for hundreds of games.
 		PreviewBots: []string{"gardener", "skilled", "novice", "random", "ismcts:easy"}, Seats: 2, PerChart: 6,
-	})
-	if err != nil {
-		return nil, err
-	}
-	s.Routes(mux)
-	return s.Close, nil
+	}, nil
 }
 
 // open reads r's document for the Studio.

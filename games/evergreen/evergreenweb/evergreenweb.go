@@ -1,5 +1,5 @@
-// Package evergreenweb is the planet game's own pages, served through the
-// platform's gameweb.Site: the Rulebook, drawn from the rule set in force.
+// Package evergreenweb is the planet game's own pages, declared for the
+// platform (Spec, served by gameweb.Serve): the Rulebook, drawn from the rule set in force.
 //
 // The Rulebook's words are ours, written in content/rulebook.json and
 // drawn by the platform's one Rulebook page (gameweb.Book); every
@@ -19,9 +19,7 @@
 package evergreenweb
 
 import (
-	"errors"
 	"fmt"
-	"net/http"
 
 	"evergreen/game"
 	"evergreen/games/evergreen"
@@ -30,49 +28,24 @@ import (
 	"evergreen/web/gameweb"
 )
 
-// Config is what the pages need.
-type Config struct {
-	// Game is the planet game as the platform hosts it: it loads the
-	// default rule set and names the player range.
-	Game game.Game
-	Host gameweb.Host
-	// Ruleset opens one of Game's rule sets to the compiled rules inside.
-	Ruleset func(game.Rules) (*evergreen.Ruleset, error)
-}
-
 type site struct {
 	game game.Game
 	def  *evergreen.Ruleset
 	text gameweb.BookTexts
 }
 
-// New builds the planet game's pages.
-func New(cfg Config) (gameweb.Pages, error) {
-	h := cfg.Host
-	switch {
-	case cfg.Game == nil || cfg.Ruleset == nil:
-		return gameweb.Pages{}, errors.New("evergreenweb: Config.Game and Config.Ruleset are required")
-	case h.Library == nil:
-		return gameweb.Pages{}, errors.New("evergreenweb: the host must give a Library")
-	}
-	s := &site{game: cfg.Game}
+// Spec declares the planet game's pages for the platform (gameweb.Serve):
+// the Rulebook of every rule set, opened with open, and the Rules Studio
+// (package evergreenstudio).
+func Spec(g game.Game, open func(game.Rules) (*evergreen.Ruleset, error)) (gameweb.SiteSpec[*evergreen.Ruleset], error) {
+	s := &site{game: g}
 	var err error
 	if s.text, err = gameweb.DecodeBookTexts(content.Rulebook(), nil); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("evergreenweb: content/rulebook.json: %w", err)
+		return gameweb.SiteSpec[*evergreen.Ruleset]{}, fmt.Errorf("evergreenweb: content/rulebook.json: %w", err)
 	}
-	if s.def, err = gameweb.DefaultRules(cfg.Game, cfg.Ruleset); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
+	if s.def, err = gameweb.DefaultRules(g, open); err != nil {
+		return gameweb.SiteSpec[*evergreen.Ruleset]{}, fmt.Errorf("evergreenweb: %w", err)
 	}
-	rb, err := gameweb.NewRulebook(h, gameweb.RulebookConfig[*evergreen.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset, Book: s.book})
-	if err != nil {
-		return gameweb.Pages{}, fmt.Errorf("evergreenweb: %w", err)
-	}
-	m := http.NewServeMux()
-	closeStudio, err := evergreenstudio.Routes(m, h, cfg.Game)
-	if err != nil {
-		return gameweb.Pages{}, err
-	}
-	rb.Routes(m)
-	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Rules Studio", Path: "/studio"}}
-	return gameweb.Pages{Handler: m, Close: closeStudio, Links: links}, nil
+	studio, err := evergreenstudio.Spec()
+	return gameweb.SiteSpec[*evergreen.Ruleset]{Open: open, Book: s.book, Studio: studio}, err
 }

@@ -70,7 +70,12 @@ func serve(t *testing.T, tablePatch string) *httptest.Server {
 			return rules, "ABCD", err
 		},
 	}
-	pages, err := evergreenweb.New(evergreenweb.Config{Game: testGame{}, Host: host, Ruleset: open})
+	spec, err := evergreenweb.Spec(testGame{}, open)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec.Studio = nil // the stand-in game declares none
+	pages, err := gameweb.Serve(testGame{}, host, spec)
 	if err != nil {
 		t.Fatal(err)
 	}

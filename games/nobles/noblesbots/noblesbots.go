@@ -57,34 +57,6 @@ func Levels() []Level {
 	}
 }
 
-// makers holds every named bot's constructor, built once: New looks a
-// name up here instead of building a registry per call, and Registry
-// wraps the same constructors for one rule set.
-var makers, names = func() (map[string]func(*nobles.Ruleset) bots.Bot, []string) {
-	m := map[string]func(*nobles.Ruleset) bots.Bot{
-		"steward":      func(rs *nobles.Ruleset) bots.Bot { return steward.New(rs) },
-		"steward-lite": func(rs *nobles.Ruleset) bots.Bot { return steward.NewLite(rs) },
-	}
-	for n, f := range bots.Basic() {
-		m[n] = func(*nobles.Ruleset) bots.Bot { return f() }
-	}
-	for _, l := range Levels() {
-		m["ismcts:"+l.Name] = func(rs *nobles.Ruleset) bots.Bot { return ISMCTS(rs, l) }
-	}
-	m["ismcts"] = m["ismcts:normal"]
-	m["steward-lite:careless"] = func(rs *nobles.Ruleset) bots.Bot {
-		return &bots.Careless{Bot: steward.NewLite(rs), Odds: 1.0 / 3, Called: "steward-lite:careless"}
-	}
-	for level, bot := range LevelBots() {
-		m[level] = m[bot]
-	}
-	r := bots.Registry{}
-	for n := range m {
-		r[n] = nil
-	}
-	return m, r.Names()
-}()
-
 // LevelBots maps each of the levels every game offers (bots.Levels) to
 // a Nobles bot: steward-lite playing a third of its moves at random,
 // steward-lite, and ismcts:hard (docs/BOTS.md measures each against the
@@ -99,20 +71,24 @@ func LevelBots() map[string]string {
 // "skilled" and "expert" (LevelBots). Registry(nil) may be used for the
 // names alone.
 func Registry(rs *nobles.Ruleset) bots.Registry {
-	r := make(bots.Registry, len(makers))
-	for n, f := range makers {
-		r[n] = func() bots.Bot { return f(rs) }
-	}
-	return r
+	r := bots.Basic()
+	r["steward"] = func() bots.Bot { return steward.New(rs) }
+	r["steward-lite"] = func() bots.Bot { return steward.NewLite(rs) }
+	r.AddCareless("steward-lite")
+	bots.AddSearch(r, Levels(), func(l Level) string { return l.Name }, "normal", func(l Level) bots.Bot { return ISMCTS(rs, l) })
+	return r.MustLevels(LevelBots())
 }
+
+// names are the registry's names, for New's error.
+var names = Registry(nil).Names()
 
 // New returns the bot called name for rule set rs. Besides the registry's
 // names it accepts "ismcts:N" (N iterations per decision) and
 // "ismcts:DURATION" (a time budget such as 50ms; play then depends on the
 // machine's speed).
 func New(rs *nobles.Ruleset, name string) (bots.Bot, error) {
-	if f, ok := makers[name]; ok {
-		return f(rs), nil
+	if f, ok := Registry(rs)[name]; ok {
+		return f(), nil
 	}
 	if arg, ok := strings.CutPrefix(name, "ismcts:"); ok {
 		if l, ok := variant(arg); ok {

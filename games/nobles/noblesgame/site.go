@@ -1,20 +1,17 @@
 package noblesgame
 
 import (
-	"evergreen/game"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesweb"
 	"evergreen/web/gameweb"
 )
 
-// Site is Nobles' own pages: the Rulebook, the Crown's Guidance and the
-// Rules Studio (package noblesweb).
+// Site is Nobles' own pages, declared by package noblesweb (the
+// Rulebook, the Crown's Guidance, the Rules Studio) and served by the
+// platform.
 func (g *Game) Site(h gameweb.Host) (gameweb.Pages, error) {
-	return noblesweb.New(noblesweb.Config{Game: g, Host: h, Ruleset: ruleset})
+	return gameweb.Declared(g, h, noblesweb.Spec)
 }
-
-// ruleset opens one of Nobles' rule sets to its compiled rules.
-func ruleset(r game.Rules) (*nobles.Ruleset, error) { return game.RulesetOf[*nobles.Ruleset](r) }
 
 // Ruleset is the compiled Nobles rule set, for the packages that still
 // take one (the simulator, until it plays any game.Rules).

@@ -1,8 +1,6 @@
 package noblesgame
 
 import (
-	"fmt"
-
 	"evergreen/game"
 	"evergreen/games/nobles/noblesterm"
 )
@@ -10,9 +8,5 @@ import (
 // Terminal returns the Nobles screens for evergreen play (package
 // noblesterm).
 func (*Game) Terminal(r game.Rules, colour bool) (game.TermUI, error) {
-	rr, ok := r.(*Rules)
-	if !ok {
-		return nil, fmt.Errorf("noblesgame: %T is not a Nobles rule set", r)
-	}
-	return noblesterm.New(rr.RS, colour)
+	return game.TermOf(r, colour, noblesterm.New)
 }

@@ -45,13 +45,6 @@ func (r *Rules) CheckMove(m engine.Move) error {
 // Diff words what to changes from r in a player's words
 // (noblesterm.DiffWords, the wording the Rules Studio shows too).
 func (r *Rules) Diff(to game.Rules) ([]game.Change, error) {
-	other, ok := to.(*Rules)
-	if !ok {
-		return nil, fmt.Errorf("noblesgame: cannot compare a Nobles rule set with %T", to)
-	}
-	var out []game.Change
-	for _, c := range noblesterm.DiffWords(&r.RS.Rules, &other.RS.Rules) {
-		out = append(out, game.Change{Path: c.Path, Words: c.Line()})
-	}
-	return out, nil
+	return game.DiffOf(r, to, func(a, b *Rules) []noblesterm.Worded { return noblesterm.DiffWords(&a.RS.Rules, &b.RS.Rules) },
+		func(c noblesterm.Worded) (string, string) { return c.Path, c.Line() })
 }

@@ -1,5 +1,5 @@
-// Package noblesweb is Nobles of Evergreen's own pages, served through
-// the platform's gameweb.Site: the Rulebook and the Crown's Guidance, filled
+// Package noblesweb is Nobles of Evergreen's own pages, declared for the
+// platform (Spec, served by gameweb.Serve): the Rulebook and the Crown's Guidance, filled
 // from the rule set in force (rulebook.go, placeholders.go), and the
 // Rules Studio, where a designer reads, copies, edits, saves, shares and
 // previews rule sets: the platform's one Studio (gameweb.NewStudio), of
@@ -21,10 +21,9 @@ package noblesweb
 
 import (
 	"embed"
-	"errors"
 	"fmt"
-	"log/slog"
 	"net/http"
+	"net/url"
 
 	"evergreen/game"
 	"evergreen/games/nobles"
@@ -38,97 +37,52 @@ import (
 //go:embed assets/*
 var assetsFS embed.FS
 
-// Config is what the pages need.
-type Config struct {
-	// Game is Nobles as the platform hosts it: it loads rule sets
-	// (Rules, Document) and seats the preview's bots.
-	Game game.Game
-	Host gameweb.Host
-	// Ruleset opens one of Game's rule sets to the compiled Nobles rules
-	// inside it.
-	Ruleset func(game.Rules) (*nobles.Ruleset, error)
-}
-
-// compiled is a rule set as the Rulebook reads it.
-type compiled struct {
-	*nobles.Ruleset
-}
-
 // site holds everything the pages share.
 type site struct {
-	game  game.Game
-	host  gameweb.Host
-	log   *slog.Logger
-	store gameweb.RulesLibrary
-	open  func(game.Rules) (*nobles.Ruleset, error)
-	def   compiled
-
+	open func(game.Rules) (*nobles.Ruleset, error)
+	def  *nobles.Ruleset
 	// books are the Rulebook's texts by locale (loadBooks).
 	books map[string]*content.Rulebook
-	// rb draws the Rulebook and the Guidance on the platform's one
-	// Rulebook page.
-	rb *gameweb.Rulebook[*nobles.Ruleset]
 }
 
-// New builds Nobles' pages.
-func New(cfg Config) (gameweb.Pages, error) {
-	h := cfg.Host
-	switch {
-	case cfg.Game == nil || cfg.Ruleset == nil:
-		return gameweb.Pages{}, errors.New("noblesweb: Config.Game and Config.Ruleset are required")
-	case h.Library == nil || h.Layout == nil || h.NotFound == nil || h.TableRules == nil:
-		return gameweb.Pages{}, errors.New("noblesweb: the host must give Store, Layout, NotFound and TableRules")
-	}
-	if h.Logger == nil {
-		h.Logger = slog.Default()
-	}
-	s := &site{game: cfg.Game, host: h, log: h.Logger, store: h.Library, open: cfg.Ruleset}
-	r, err := cfg.Game.Rules(nil)
-	if err != nil {
-		return gameweb.Pages{}, fmt.Errorf("noblesweb: the default rule set: %w", err)
-	}
-	if s.def, err = s.compile(r); err != nil {
-		return gameweb.Pages{}, err
+// Spec declares Nobles' pages for the platform (gameweb.Serve): the
+// Rulebook and the Crown's Guidance of every rule set, opened with open,
+// the Rules Studio, and the addresses Nobles' pages had before every
+// game had its own.
+func Spec(g game.Game, open func(game.Rules) (*nobles.Ruleset, error)) (gameweb.SiteSpec[*nobles.Ruleset], error) {
+	s := &site{open: open}
+	var err error
+	if s.def, err = gameweb.DefaultRules(g, open); err != nil {
+		return gameweb.SiteSpec[*nobles.Ruleset]{}, fmt.Errorf("noblesweb: %w", err)
 	}
 	if s.books, err = loadBooks(content.RulebookTranslations()); err != nil {
-		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
+		return gameweb.SiteSpec[*nobles.Ruleset]{}, fmt.Errorf("noblesweb: %w", err)
 	}
-	s.rb, err = gameweb.NewRulebook(h, gameweb.RulebookConfig[*nobles.Ruleset]{Game: cfg.Game, Open: cfg.Ruleset,
+	return gameweb.SiteSpec[*nobles.Ruleset]{
+		Open: open,
 		Book: func(rs *nobles.Ruleset, code, lang string) (gameweb.Book, []error) {
 			return s.page(pageRules, rs, code, lang)
-		}})
-	if err != nil {
-		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
-	}
-	// The Studio lives at the game's own address, as every game's does;
-	// its old addresses at the root redirect there (movedPatterns).
-	sh := h
-	if h.Home != "" {
-		sh.Base = h.Home
-	}
-	studio, err := gameweb.NewStudio(cfg.Game, sh, s.studio())
-	if err != nil {
-		return gameweb.Pages{}, fmt.Errorf("noblesweb: %w", err)
-	}
+		},
+		Books: []gameweb.BookPage[*nobles.Ruleset]{{Path: "guidance", Label: "Crown's Guidance",
+			Book: func(rs *nobles.Ruleset, code, lang string) (gameweb.Book, []error) {
+				return s.page(pageGuidance, rs, code, lang)
+			}}},
+		Studio: s.studio(),
+		Routes: movedRulebook,
+		Root:   rootPatterns,
+		Moved:  movedPatterns,
+	}, nil
+}
 
-	m := http.NewServeMux()
-	s.rulebookRoutes(m)
-	studio.Routes(m)
-	// Anything else under the API is the API's 404, not a page's.
-	// (Per method: "/api/" for every method would conflict with "GET /".)
-	noAPI := func(w http.ResponseWriter, r *http.Request) {
-		gameweb.WriteError(w, http.StatusNotFound, gameweb.Error{Code: "not_found", Message: "no such API endpoint"})
-	}
-	m.HandleFunc("GET /api/", noAPI)
-	m.HandleFunc("POST /api/", noAPI)
-	// The game's own front page is its Rulebook.
-	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, h.Base+"/rulebook", http.StatusSeeOther)
+// movedRulebook redirects the Rulebook's addresses from before every
+// game's was .../rulebook.
+func movedRulebook(m *http.ServeMux, h gameweb.Host) {
+	m.HandleFunc("GET /rules", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, h.Base+"/rulebook", http.StatusMovedPermanently)
 	})
-	// Any other page under the game's base is the site's not-found page.
-	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { h.NotFound(w, r, "Not found") })
-	links := []gameweb.Link{{Label: "Rulebook", Path: "/rulebook"}, {Label: "Crown's Guidance", Path: "/guidance"}, {Label: "Rules Studio", Path: "/studio"}}
-	return gameweb.Pages{Handler: m, Root: rootPatterns, Moved: movedPatterns, Close: studio.Close, Links: links}, nil
+	m.HandleFunc("GET /t/{code}/rules", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, h.Base+"/t/"+url.PathEscape(r.PathValue("code"))+"/rulebook", http.StatusMovedPermanently)
+	})
 }
 
 // rootPatterns are the addresses Nobles' pages had before games had a
@@ -142,12 +96,3 @@ var rootPatterns = []string{
 // movedPatterns are the Studio's pages at the root, which redirect to
 // /games/nobles/studio… like every game's.
 var movedPatterns = []string{"GET /studio", "GET /studio/"}
-
-// compile opens r for the pages.
-func (s *site) compile(r game.Rules) (compiled, error) {
-	rs, err := s.open(r)
-	if err != nil {
-		return compiled{}, fmt.Errorf("noblesweb: rules %s: %w", r.Code(), err)
-	}
-	return compiled{Ruleset: rs}, nil
-}

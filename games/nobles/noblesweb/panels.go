@@ -125,7 +125,7 @@ func (p panels) year() block {
 
 // inForce describes rs against the Crown's Guidance, in w's words.
 func (s *site) inForce(rs *nobles.Ruleset, badges nobles.Badges, table string, w words) gameweb.InForce {
-	def := s.def.Ruleset
+	def := s.def
 	p := panels{s: s, rs: rs, badges: badges, table: table, words: w}
 	var income []string
 	incomeChanged := false

@@ -12,8 +12,6 @@ package noblesweb
 
 import (
 	"fmt"
-	"net/http"
-	"net/url"
 
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
@@ -27,42 +25,10 @@ type (
 	block = gameweb.Block
 )
 
-// rulebookRoutes registers the Rulebook and Crown's Guidance pages.
-func (s *site) rulebookRoutes(m *http.ServeMux) {
-	m.HandleFunc("GET /rulebook", s.rulebookPage(pageRules, false))
-	m.HandleFunc("GET /guidance", s.rulebookPage(pageGuidance, false))
-	m.HandleFunc("GET /t/{code}/rulebook", s.rulebookPage(pageRules, true))
-	m.HandleFunc("GET /t/{code}/guidance", s.rulebookPage(pageGuidance, true))
-	// The Rulebook's addresses before every game's was .../rulebook.
-	m.HandleFunc("GET /rules", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, s.host.Base+"/rulebook", http.StatusMovedPermanently)
-	})
-	m.HandleFunc("GET /t/{code}/rules", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, s.host.Base+"/t/"+url.PathEscape(r.PathValue("code"))+"/rulebook", http.StatusMovedPermanently)
-	})
-}
-
 const (
 	pageRules    = "rules"
 	pageGuidance = "guidance"
 )
-
-func (s *site) rulebookPage(page string, atTable bool) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		rs, code := s.def.Ruleset, ""
-		if atTable {
-			var ok bool
-			if rs, code, ok = gameweb.TableRules(s.rb.SitePages, w, r, "rulebook", s.open); !ok {
-				return
-			}
-		}
-		b, errs := s.page(page, rs, code, s.rb.Lang(r))
-		for _, err := range errs {
-			s.log.Warn("rulebook: placeholder", "rules", rs.Code, "err", err)
-		}
-		s.rb.DrawBook(w, r, b, code)
-	}
-}
 
 // page builds the Rulebook (page "rules") or the Guidance of rs in lang.
 // Problems with placeholders are returned (and marked in the text), not
@@ -71,7 +37,7 @@ func (s *site) page(page string, rs *nobles.Ruleset, code, lang string) (gameweb
 	f := s.newFiller(rs, lang)
 	w := f.words
 	b := gameweb.Book{
-		Styles:      []string{s.host.Base + "/studio-assets/nobles-pages.css"},
+		Styles:      []string{"studio-assets/nobles-pages.css"},
 		InForce:     s.inForce(rs, f.badges, code, w),
 		ChangedNote: w.w("changed_note"),
 	}
@@ -114,7 +80,7 @@ type filler struct {
 }
 
 func (s *site) newFiller(rs *nobles.Ruleset, lang string) *filler {
-	f := &filler{rs: rs, vars: rbVars(rs), defVars: rbVars(s.def.Ruleset), badges: nobles.BadgesOf(&rs.Rules, &s.def.Ruleset.Rules),
+	f := &filler{rs: rs, vars: rbVars(rs), defVars: rbVars(s.def), badges: nobles.BadgesOf(&rs.Rules, &s.def.Rules),
 		words: s.wordsIn(lang)}
 	if lang != locale.Default {
 		f.english = s.newFiller(rs, locale.Default)

@@ -15,8 +15,8 @@
 // the server (texts.json), filled from the table's own rule set.
 
 import BOTS from './bots.json' with { type: 'json' };
-import { h, fill, stylesheet } from '/static/dom.js';
-import { suggestAt } from '/static/renderer.js';
+import { h, fill } from '/static/dom.js';
+import { suggestAt, gameRenderer, Drawer, tableData } from '/static/renderer.js';
 import { Rules } from './rules.js';
 import { Wording, label, seasonName, decisionTitle } from './words.js';
 import { board, rival } from './board.js';
@@ -26,59 +26,20 @@ import { results } from './results.js';
 import { lastMove } from './lastmove.js';
 import { newTableForm as form } from './setup.js';
 
-// bots are the game's bots for players, easiest first, with the one a
-// new seat gets (bots.json); the frame offers them in this order.
-export const bots = BOTS.bots;
-export const defaultBot = BOTS.default;
-// botNames are the players' words for the game's other bots (an older
-// table's, a clock's stand-in): the level each plays like.
-export const botNames = BOTS.names || {};
+// The module's exports, from the platform's kit (gameRenderer): the
+// bots of bots.json, everdell.css added once, the new-table form and a
+// drawer per table, made once texts.json (what every card, location and
+// event does under the table's rules) is in; without it the cards show
+// their names and costs only.
+export const { bots, defaultBot, botNames, newTableForm, open } = gameRenderer({
+  bots: BOTS, styles: new URL('./everdell.css', import.meta.url).href, form,
+  open: async (ctx) => new Everdell(ctx, await tableData(import.meta.url, ctx.code, 'texts.json')),
+});
 
-// styled adds everdell.css to the page once (the frame's stylesheet).
-const styled = () => stylesheet(new URL('./everdell.css', import.meta.url).href);
-
-export async function newTableForm(ctx) {
-  await styled();
-  return form(ctx);
-}
-
-// texts fetches what every card, location and event does under the
-// table's rules; without them the cards show their names and costs only.
-async function texts(code) {
-  const url = new URL(code ? `../t/${encodeURIComponent(code)}/texts.json` : '../texts.json', import.meta.url);
-  try {
-    const r = await fetch(url, { headers: { Accept: 'application/json' } });
-    if (r.ok) return await r.json();
-  } catch {
-    // fall through: the game stays playable without the texts
-  }
-  return null;
-}
-
-// open starts drawing one table or replay. ctx: {code, doc, slots:
-// {main, private}, send(move), replay}.
-export async function open(ctx) {
-  const [, t] = await Promise.all([styled(), texts(ctx.code)]);
-  return new Everdell(ctx, t);
-}
-
-class Everdell {
+class Everdell extends Drawer {
   constructor(ctx, t) {
-    this.ctx = ctx;
-    this.rules = new Rules(ctx.doc, t);
+    super(ctx, new Rules(ctx.doc, t), { label, decisionTitle, Wording });
   }
-
-  names(view) { return view.players.map((p) => p.name); }
-
-  decisionTitle(kind) { return decisionTitle(kind); }
-
-  get logTitle() { return label('logTitle'); }
-
-  get logEmpty() { return label('logEmpty'); }
-
-  get endLine() { return label('over'); }
-
-  get rulesName() { return this.rules.doc.name; }
 
   context(state) {
     return {
@@ -147,10 +108,6 @@ class Everdell {
     const it = move && move.item && CSS.escape(move.item);
     return suggestAt(this.ctx.slots.main, it ? [`[data-place="${it}"]`, `[data-event="${it}"]`,
       move.move === 'play-meadow' ? `[data-testid=meadow] [data-card="${it}"]` : `[data-testid=city-${seat}] [data-card="${it}"]`] : []);
-  }
-
-  words(log, viewer, from, view) {
-    return new Wording(this.rules, this.names(view)).lines(log, from);
   }
 
   stepWords(log, k, view) {

@@ -12,8 +12,8 @@
 // (words.js, from words.json).
 
 import BOTS from './bots.json' with { type: 'json' };
-import { h, fill, textOn, stylesheet } from '/static/dom.js';
-import { suggestAt } from '/static/renderer.js';
+import { h, fill, textOn } from '/static/dom.js';
+import { suggestAt, gameRenderer, Drawer } from '/static/renderer.js';
 import { Rules } from './rules.js';
 import { Wording, label, decisionTitle, WORDS } from './words.js';
 import { drawPlanet, planetWords } from './planet.js';
@@ -22,48 +22,19 @@ import { panel, onSpace } from './decision.js';
 import { results } from './results.js';
 import { newTableForm as form } from './setup.js';
 
-// bots are the game's bots for players, easiest first, with the one a
-// new seat gets (bots.json); the frame offers them in this order.
-export const bots = BOTS.bots;
-export const defaultBot = BOTS.default;
-// botNames are the players' words for the game's other bots (an older
-// table's, a clock's stand-in): the level each plays like.
-export const botNames = BOTS.names || {};
+// The module's exports, from the platform's kit (gameRenderer): the
+// bots of bots.json, evergreen.css added once, the new-table form and a
+// drawer per table.
+export const { bots, defaultBot, botNames, newTableForm, open } = gameRenderer({
+  bots: BOTS, styles: new URL('./evergreen.css', import.meta.url).href, form, open: (ctx) => new Evergreen(ctx),
+});
 
-// styled adds evergreen.css to the page once (the frame's stylesheet).
-const styled = () => stylesheet(new URL('./evergreen.css', import.meta.url).href);
-
-export async function newTableForm(ctx) {
-  await styled();
-  return form(ctx);
-}
-
-// open starts drawing one table or replay. ctx: {code, doc, slots:
-// {main, private}, send(move), replay}.
-export async function open(ctx) {
-  await styled();
-  return new Evergreen(ctx);
-}
-
-class Evergreen {
+class Evergreen extends Drawer {
   constructor(ctx) {
-    this.ctx = ctx;
-    this.rules = new Rules(ctx.doc);
+    super(ctx, new Rules(ctx.doc), { label, decisionTitle, Wording });
     this.hover = null;
     this.last = null;
   }
-
-  names(view) { return view.players.map((p) => p.name); }
-
-  decisionTitle(kind) { return decisionTitle(kind); }
-
-  get logTitle() { return label('logTitle'); }
-
-  get logEmpty() { return label('logEmpty'); }
-
-  get endLine() { return label('over'); }
-
-  get rulesName() { return this.rules.doc.name; }
 
   // context is what the panels read.
   context(state) {
@@ -159,10 +130,6 @@ class Evergreen {
     const n = others.length;
     return h('p', { class: 'muted', 'data-testid': 'waiting-count' },
       label('waitingCount', { n, players: n === 1 ? WORDS.labels.seatOne : WORDS.labels.seatMany }));
-  }
-
-  words(log, viewer, from, view) {
-    return new Wording(this.rules, this.names(view)).lines(log, from);
   }
 
   stepWords(log, k, view) {

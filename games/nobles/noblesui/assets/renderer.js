@@ -11,9 +11,9 @@
 // Nobles events.
 
 import BOTS from './bots.json' with { type: 'json' };
-import { h, fill, stylesheet } from '/static/dom.js';
+import { h, fill } from '/static/dom.js';
 import { setupOf } from '/static/seats.js';
-import { suggestAt } from '/static/renderer.js';
+import { suggestAt, gameRenderer } from '/static/renderer.js';
 import { Rules } from './rules.js';
 import { Wording, turnLine, decisionTitle, title } from './words.js';
 import { Board, kindIcon, KIND_NAMES } from './board.js';
@@ -23,29 +23,12 @@ import { gala } from './gala.js';
 
 import { newTableForm as form } from './setup.js';
 
-// bots are the game's bots for players, easiest first, with the one a
-// new seat gets (bots.json); the frame offers them in this order.
-export const bots = BOTS.bots;
-export const defaultBot = BOTS.default;
-// botNames are the players' words for the game's other bots (an older
-// table's, a clock's stand-in): the level each plays like.
-export const botNames = BOTS.names || {};
-
-// styled adds nobles.css to the page once (the frame's stylesheet).
-const styled = () => stylesheet(new URL('./nobles.css', import.meta.url).href);
-
-// newTableForm is the Nobles part of the set-the-table form.
-export async function newTableForm(ctx) {
-  await styled();
-  return form(ctx);
-}
-
-// open starts drawing one table or replay. ctx: {code, doc, slots:
-// {main, private}, send(move), replay}.
-export async function open(ctx) {
-  await styled();
-  return new Nobles(ctx);
-}
+// The module's exports, from the platform's kit (gameRenderer): the
+// bots of bots.json, nobles.css added once, the Nobles part of the
+// set-the-table form and a drawer per table.
+export const { bots, defaultBot, botNames, newTableForm, open } = gameRenderer({
+  bots: BOTS, styles: new URL('./nobles.css', import.meta.url).href, form, open: (ctx) => new Nobles(ctx),
+});
 
 class Nobles {
   constructor(ctx) {
