@@ -23,7 +23,7 @@ func TestPlatformImportsNoGame(t *testing.T) {
 	for _, pkg := range []string{
 		"evergreen/engine", "evergreen/game", "evergreen/web/gameweb", "evergreen/table", "evergreen/store/...",
 		"evergreen/server", "evergreen/web", "evergreen/sim", "evergreen/preview",
-		"evergreen/scenario", "evergreen/termplay", "evergreen/loadtest",
+		"evergreen/scenario", "evergreen/termplay", "evergreen/termkit", "evergreen/loadtest",
 		"evergreen/bots", "evergreen/bots/ismcts", "evergreen/game/bottest", "evergreen/wording", "evergreen/review", "evergreen/jobs",
 	} {
 		var games []string
@@ -121,7 +121,7 @@ type jsonKey struct{ at, name string }
 func platformJSONKeys(t *testing.T) []jsonKey {
 	t.Helper()
 	var out []jsonKey
-	for _, dir := range []string{"../engine", "../game", "../table", "../store", "../server", "../web", "../sim", "../preview", "../scenario", "../termplay", "../bots", "../loadtest"} {
+	for _, dir := range []string{"../engine", "../game", "../table", "../store", "../server", "../web", "../sim", "../preview", "../scenario", "../termplay", "../termkit", "../bots", "../loadtest"} {
 		err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") || strings.Contains(p, "testdata") {
 				return err

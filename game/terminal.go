@@ -24,6 +24,11 @@ type Terminal interface {
 // already redacted for their reader, so a screen cannot show what its
 // reader may not see.
 type TermUI interface {
+	// Speak sets the language of every text the TermUI returns after it
+	// (a tag of package locale: "en", "de", "es", "zh-Hant"); termplay
+	// calls it before Intro. A TermUI speaks English until told
+	// otherwise. termkit.Kit, embedded, answers it.
+	Speak(lang string) error
 	// Intro is printed before set-up: the game's title, its rule set,
 	// how to replay the game from seed, the commands at every prompt.
 	Intro(seed uint64) string

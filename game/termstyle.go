@@ -10,7 +10,8 @@ import (
 // What every game's terminal screens draw alike: their width, bold words
 // when colour is on, the banner over a decision or the end of a game,
 // and the numbered menu of a decision's moves. A TermUI embeds TermStyle
-// and writes only its screens' content.
+// (through termkit.Kit, which adds the words) and writes only its
+// screens' content.
 
 // TermWidth is the width of a terminal screen's rules.
 const TermWidth = 76
@@ -40,12 +41,6 @@ func (t TermStyle) Banner(mark string, lines ...string) string {
 	}
 	b.WriteString(rule + "\n")
 	return b.String()
-}
-
-// DecisionBanner heads a decision's screen: where the game stands (in
-// bold), then who must decide what.
-func (t TermStyle) DecisionBanner(status, who, title string) string {
-	return t.Banner("=", t.Bold(status), who+" must decide: "+title)
 }
 
 // TermMenu numbers moves, one line each as label words it, and returns

@@ -36,9 +36,9 @@ type Config struct {
 	First int
 	// Colour turns on ANSI colour.
 	Colour bool
-	// Lang is the locale of the frame's own words (its questions,
-	// prompts and cover; locale.Tags): "" or "en" for English. The
-	// game's screens are the game's.
+	// Lang is the locale of every word at the table (locale.Tags): the
+	// frame's questions, prompts and cover, and the game's screens
+	// (game.TermUI.Speak); "" or "en" for English.
 	Lang string
 	// CoverLines is how many blank lines the pass-the-device cover prints
 	// to scroll the last screen out of sight before it clears the screen

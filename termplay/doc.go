@@ -35,6 +35,11 @@
 // seat's View, what their seat has seen and their legal moves, like any
 // client.
 //
+// Languages. Config.Lang chooses the language of the frame's words (the
+// "term." keys of package locale's catalogs) and, through
+// game.TermUI.Speak, of the game's screens, which package termkit gives
+// their words.
+//
 // Every game prints its seed; the same seed and the same answers replay
 // the same game.
 package termplay

@@ -6,8 +6,9 @@ import (
 )
 
 // TestFrameSpeaksItsLanguage: with Lang set, the frame's own questions,
-// its re-prompts and its cover read in that language (the game's screens
-// are the game's), and the answers in that language are understood.
+// its re-prompts and its cover read in that language, the game's screens
+// are told to speak it (game.TermUI.Speak), and the answers in that
+// language are understood.
 func TestFrameSpeaksItsLanguage(t *testing.T) {
 	for _, tc := range []struct {
 		lang string
@@ -21,8 +22,12 @@ func TestFrameSpeaksItsLanguage(t *testing.T) {
 		// 9 seats is out of range; then 3 seats, 2 people, seats "3 3"
 		// (twice), then 1 and 3; names; three rounds of picks.
 		in := "9\n3\n2\n3 3\n1 3\nAnn\nBen\n" + strings.Repeat("\n3\n\n2\n", 3)
-		if err := Run(Config{Game: pick{ui: &pickUI{}}, Lang: tc.lang, CoverLines: 2}, strings.NewReader(in), &out); err != nil {
+		ui := &pickUI{}
+		if err := Run(Config{Game: pick{ui: ui}, Lang: tc.lang, CoverLines: 2}, strings.NewReader(in), &out); err != nil {
 			t.Fatalf("%s: Run: %v\n%s", tc.lang, err, out.String())
+		}
+		if ui.lang != tc.lang {
+			t.Errorf("%s: the game's screens were told to speak %q", tc.lang, ui.lang)
 		}
 		for _, w := range tc.want {
 			if !strings.Contains(out.String(), w) {

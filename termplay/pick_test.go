@@ -108,6 +108,7 @@ func (p *pickState) Outcome() engine.Outcome {
 }
 
 type pickUI struct {
+	lang  string // as Speak set it
 	names []string
 	// wrong lists every argument a screen was given that is not the view
 	// of the seat it is for.
@@ -121,6 +122,7 @@ func (u *pickUI) saw(what string, view any, seat engine.Seat) {
 	}
 }
 
+func (u *pickUI) Speak(lang string) error   { u.lang = lang; return nil }
 func (*pickUI) Intro(seed uint64) string    { return fmt.Sprintf("Pick, seed %d\n", seed) }
 func (*pickUI) SeatWords() (string, string) { return "player", "players" }
 func (*pickUI) DefaultBot() string          { return "random" }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 
 	"evergreen/bots"
@@ -29,7 +30,7 @@ func Run(cfg Config, in io.Reader, out io.Writer) error {
 	}
 	switch {
 	case errors.Is(err, ErrQuit):
-		g.p.printf("\nThe game is abandoned. Play it again from the start with -seed %d.\n", g.cfg.Seed)
+		g.p.printf("\n%s\n", g.say("term.abandoned", "seed", strconv.FormatUint(g.cfg.Seed, 10)))
 	case err == nil && g.p.err != nil:
 		err = fmt.Errorf("writing output: %w", g.p.err)
 	}
@@ -101,9 +102,15 @@ func newGame(cfg Config, in io.Reader, out io.Writer) (*table, error) {
 	if cfg.CoverLines == 0 {
 		cfg.CoverLines = 60
 	}
+	if cfg.Lang == "" {
+		cfg.Lang = locale.Default
+	}
 	ui, err := Terminal(cfg.Game, cfg.Rules, cfg.Colour)
 	if err != nil {
 		return nil, fmt.Errorf("termplay: %w", err)
+	}
+	if err := ui.Speak(cfg.Lang); err != nil {
+		return nil, fmt.Errorf("termplay: %s: %w", cfg.Game.Title(), err)
 	}
 	if cfg.Bot == "" {
 		cfg.Bot = ui.DefaultBot()
@@ -112,9 +119,6 @@ func newGame(cfg Config, in io.Reader, out io.Writer) (*table, error) {
 	// (Nobles' "ismcts:500"), not only its registry's names.
 	if _, err := game.NewBot(cfg.Rules, cfg.Bot); err != nil {
 		return nil, fmt.Errorf("termplay: bot: %w", err)
-	}
-	if cfg.Lang == "" {
-		cfg.Lang = locale.Default
 	}
 	words, err := locale.Load()
 	if err != nil {
@@ -211,7 +215,7 @@ func (g *table) lastTurns() string {
 	if text == "" {
 		return ""
 	}
-	return "\nThe last turns of the game:\n" + text
+	return "\n" + g.say("term.lastTurns") + "\n" + text
 }
 
 // view is what viewer (-1: the whole table) may see of the game, nil
@@ -258,7 +262,7 @@ func (g *table) decide(d engine.Decision) (engine.Move, error) {
 		return engine.Move{}, fmt.Errorf("termplay: %s has a %s decision with no legal move", g.seats[s].Name, d.Kind)
 	}
 	ctx := about{viewer: int(s), kind: d.Kind}
-	prompt := fmt.Sprintf("%s, %s", g.seats[s].Name, g.rangePrompt(1, len(opts)))
+	prompt := g.say("term.ask", "name", g.seats[s].Name, "choose", g.rangePrompt(1, len(opts)))
 	for {
 		n, err := g.askNumber(ctx, prompt, 1, len(opts), -1)
 		if err != nil {

@@ -60,7 +60,7 @@ func (a *app) playCommand() *cobra.Command {
 	fl.IntVar(&f.first, "first", 1, "seat (1 to --seats, clockwise) that takes the first turn")
 	fl.BoolVar(&f.shared, "shared", false, "Nobles: shared turn counting: a season ends after its turns are taken\nround the whole table, not by every noble")
 	fl.StringVar(&f.rules, "rules", "", "rule-set `FILE` merged on the game's default rule set")
-	fl.StringVar(&f.lang, "lang", "en", "language of the terminal's own questions and prompts: "+strings.Join(locale.Tags(), ", ")+"\n(the game's screens are in English so far)")
+	fl.StringVar(&f.lang, "lang", "en", "language of the terminal's questions, prompts and screens: "+strings.Join(locale.Tags(), ", "))
 	fl.BoolVar(&f.colour, "colour", false, "use ANSI colour")
 	fl.BoolVar(&f.colour, "color", false, "same as --colour")
 	_ = cmd.RegisterFlagCompletionFunc("game", a.completeGames)

@@ -7,11 +7,12 @@ import (
 
 	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/locale"
 )
 
 // checkTerminal checks a game's terminal screens (game.Terminal) once for
-// every game, over random games, handing them only views and redacted
-// events, as termplay does: every decision's screen says something
+// every game, over random games (each in one of the languages, in turn),
+// handing them only views and redacted events, as termplay does: every decision's screen says something
 // and offers a menu whose every choice is a move the decision lists; the
 // log is worded for each seat and the spectator without failing; the end
 // is worded. What termplay shares (answers, the cover, bots) it tests
@@ -25,6 +26,15 @@ func (s *suite) checkTerminal(t *testing.T) {
 		ui, err := term.Terminal(m.rules, false)
 		if err != nil {
 			m.failf(t, "Terminal: %v", err)
+		}
+		// Each game in one of the languages, in turn by seed: a game may
+		// speak English only (it says so), but a language it accepts must
+		// word every screen.
+		tags := locale.Tags()
+		if lang := tags[m.setup.Seed%uint64(len(tags))]; ui.Speak(lang) != nil {
+			if err := ui.Speak(locale.Default); err != nil {
+				m.failf(t, "Speak(%q): %v", locale.Default, err)
+			}
 		}
 		who := make([]string, len(m.setup.Seats))
 		for i := range who {

@@ -104,13 +104,7 @@ func TestLocationsGive(t *testing.T) {
 
 // knownCases are more of TestPowers' cases: powers the mutation run
 // found no other test checking.
-var knownCases = []struct {
-	name    string
-	players int
-	setup   func(t *testing.T, s *State)
-	moves   []engine.Move
-	check   func(t *testing.T, s *State)
-}{
+var knownCases = []powerCase{
 	{
 		name: "a Resin Refinery produces a resin when played", players: 2,
 		setup: func(t *testing.T, s *State) {

@@ -7,15 +7,18 @@ import (
 	"evergreen/engine"
 )
 
-// powerCases are known-answer scenarios, one or more per power: a
-// position set up by hand, the moves played, and what must hold after.
-var powerCases = []struct {
+// powerCase is a known-answer scenario: a position set up by hand, the
+// moves played, and what must hold after.
+type powerCase struct {
 	name    string
 	players int
 	setup   func(t *testing.T, s *State)
 	moves   []engine.Move
 	check   func(t *testing.T, s *State)
-}{
+}
+
+// powerCases are the known-answer scenarios, one or more per power.
+var powerCases = []powerCase{
 	{
 		name: "Farm produces a berry when played", players: 2,
 		setup: func(t *testing.T, s *State) { s.setHand(t, 0, "farm"); s.players[0].Res = Bag{Twig: 2, Resin: 1} },

@@ -76,19 +76,22 @@ func TestSetup(t *testing.T) {
 		name  string
 		setup nobles.Setup
 		path  string
+		says  string // in the message, where it matters
 	}{
-		{"one seat", nobles.Setup{Seats: make([]nobles.SeatSetup, 1)}, "seats"},
-		{"nine seats", nobles.Setup{Seats: make([]nobles.SeatSetup, 9)}, "seats"},
-		{"first seat out of range", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), FirstSeat: 2}, "first_seat"},
-		{"unknown virtue", nobles.Setup{Seats: []nobles.SeatSetup{{Virtue: "nope"}, {}}}, "seats[0].virtue"},
-		{"duplicate house", nobles.Setup{Seats: []nobles.SeatSetup{{House: rs.Houses[0].ID}, {House: rs.Houses[0].ID}}}, "seats[1].house"},
-		{"impossible die", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), Rig: &engine.Rig{Dice: []int{3, 7}}}, "dice[1]"},
-		{"unknown card", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), Rig: &engine.Rig{Draws: map[string][]string{"ordeal": {"no-such"}}}}, "draws.ordeal[0]"},
+		{"one seat", nobles.Setup{Seats: make([]nobles.SeatSetup, 1)}, "seats", ""},
+		{"nine seats", nobles.Setup{Seats: make([]nobles.SeatSetup, 9)}, "seats", ""},
+		{"first seat out of range", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), FirstSeat: 2}, "first_seat", ""},
+		{"unknown virtue", nobles.Setup{Seats: []nobles.SeatSetup{{Virtue: "nope"}, {}}}, "seats[0].virtue", `no Virtue has id "nope"`},
+		{"duplicate virtue", nobles.Setup{Seats: []nobles.SeatSetup{{Virtue: rs.Virtues[0].ID}, {Virtue: rs.Virtues[0].ID}}}, "seats[1].virtue", "already held by another House"},
+		{"unknown house", nobles.Setup{Seats: []nobles.SeatSetup{{}, {House: "nope"}}}, "seats[1].house", `no House has id "nope"`},
+		{"duplicate house", nobles.Setup{Seats: []nobles.SeatSetup{{House: rs.Houses[0].ID}, {House: rs.Houses[0].ID}}}, "seats[1].house", "is already seated"},
+		{"impossible die", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), Rig: &engine.Rig{Dice: []int{3, 7}}}, "dice[1]", ""},
+		{"unknown card", nobles.Setup{Seats: make([]nobles.SeatSetup, 2), Rig: &engine.Rig{Draws: map[string][]string{"ordeal": {"no-such"}}}}, "draws.ordeal[0]", ""},
 	} {
 		_, err := nobles.NewGame(rs, tc.setup)
 		var se *nobles.SetupError
-		if !errors.As(err, &se) || se.Path != tc.path {
-			t.Errorf("%s: got %v, want a SetupError at %s", tc.name, err, tc.path)
+		if !errors.As(err, &se) || se.Path != tc.path || !strings.Contains(se.Message, tc.says) {
+			t.Errorf("%s: got %v, want a SetupError at %s saying %q", tc.name, err, tc.path, tc.says)
 		}
 	}
 }

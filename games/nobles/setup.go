@@ -65,27 +65,21 @@ func NewGame(rs *Ruleset, setup Setup) (*State, error) {
 		nb := &s.nobles[i]
 		nb.Name, nb.House, nb.Virtue = ss.Name, -1, -1
 		if ss.House != "" {
-			h, ok := rs.houseID[ss.House]
-			if !ok {
-				return nil, &SetupError{Path: fmt.Sprintf("seats[%d].house", i), Message: fmt.Sprintf("no House has id %q", ss.House)}
+			h, err := claim(rs.houseID, houseTaken, fmt.Sprintf("seats[%d].house", i), ss.House, "no House has id %q", "House %q is already seated")
+			if err != nil {
+				return nil, err
 			}
-			if houseTaken[h] {
-				return nil, &SetupError{Path: fmt.Sprintf("seats[%d].house", i), Message: fmt.Sprintf("House %q is already seated", ss.House)}
-			}
-			nb.House, houseTaken[h] = h, true
+			nb.House = h
 		}
 		if ss.Virtue != "" && !ss.NoVirtue {
 			if rs.Rulings.NoVirtues {
 				return nil, &SetupError{Path: fmt.Sprintf("seats[%d].virtue", i), Message: fmt.Sprintf("this rule set plays without Virtues (rulings.no_virtues), so no House can hold %q", ss.Virtue)}
 			}
-			v, ok := rs.virtueID[ss.Virtue]
-			if !ok {
-				return nil, &SetupError{Path: fmt.Sprintf("seats[%d].virtue", i), Message: fmt.Sprintf("no Virtue has id %q", ss.Virtue)}
+			v, err := claim(rs.virtueID, virtueTaken, fmt.Sprintf("seats[%d].virtue", i), ss.Virtue, "no Virtue has id %q", "Virtue %q is already held by another House")
+			if err != nil {
+				return nil, err
 			}
-			if virtueTaken[v] {
-				return nil, &SetupError{Path: fmt.Sprintf("seats[%d].virtue", i), Message: fmt.Sprintf("Virtue %q is already held by another House", ss.Virtue)}
-			}
-			nb.Virtue, virtueTaken[v] = v, true
+			nb.Virtue = v
 		}
 	}
 	for i, ss := range setup.Seats {
@@ -175,6 +169,21 @@ func firstFree(taken []bool) int {
 		}
 	}
 	return -1
+}
+
+// claim takes the entry called id (a House, a Virtue) for a seat, at
+// path: refused, in the words given, when no entry has that id or another
+// seat has taken it.
+func claim(ids map[string]int, taken []bool, path, id, unknown, held string) (int, error) {
+	k, ok := ids[id]
+	if !ok {
+		return 0, &SetupError{Path: path, Message: fmt.Sprintf(unknown, id)}
+	}
+	if taken[k] {
+		return 0, &SetupError{Path: path, Message: fmt.Sprintf(held, id)}
+	}
+	taken[k] = true
+	return k, nil
 }
 
 func checkRig(rs *Ruleset, rig *engine.Rig) error {

@@ -1,7 +1,9 @@
 package termtest
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -66,8 +68,9 @@ func Tail(s string, n int) string {
 }
 
 var (
-	// DeciderLine finds who a decision screen asks.
-	DeciderLine = regexp.MustCompile(`(?m)^  (.+) must decide: `)
+	// DeciderLine finds who a decision screen asks, in every language
+	// the frame speaks (the catalogs' term.decide).
+	DeciderLine = regexp.MustCompile(`(?m)^  (.+) (?:must decide: |muss entscheiden: |debe decidir: |要決定：)`)
 	// CoverPrompt finds who a pass-the-device cover hands the device to.
 	CoverPrompt = regexp.MustCompile(`^(.+), press Enter when ready > $`)
 )
@@ -101,4 +104,50 @@ func (a *Player) CheckHotSeat(t *testing.T, each func(i int, e Exchange, who str
 		}
 	}
 	return covers, decisions
+}
+
+// Glimpse plays a whole game of c with a Player answering by script,
+// then by policy (as Play), and returns what a language's golden file
+// holds: the screens up to the first decision's prompt, and the final
+// screen from g.End on.
+func (g Game) Glimpse(t *testing.T, c termplay.Config, policy func(chunk, prompt string) string, script ...string) string {
+	t.Helper()
+	a, out := g.Play(t, c, policy, script...)
+	var b strings.Builder
+	for _, e := range a.Log {
+		b.WriteString(e.Chunk + e.Answer + "\n")
+		if DeciderLine.MatchString(e.Chunk) {
+			break
+		}
+	}
+	b.WriteString("…\n")
+	b.WriteString(out[strings.LastIndex(out, g.End):])
+	return b.String()
+}
+
+// CheckNoEnglish fails for every phrase of english that screen shows:
+// the English a game's screens in another language must not keep.
+func CheckNoEnglish(t *testing.T, lang, screen string, english []string) {
+	t.Helper()
+	for _, w := range english {
+		if i := strings.Index(screen, w); i >= 0 {
+			t.Errorf("%s: the screens still read English %q: …%s…", lang, w, screen[max(0, i-60):min(len(screen), i+60)])
+		}
+	}
+}
+
+// CheckLanguages plays c once in each language of ends (a language → a
+// phrase only its final screen shows), answering by script then
+// FirstChoice: no screen of the whole game may keep a phrase of english,
+// and each language's Glimpse must match testdata/lang.{lang}.golden.txt
+// (rewritten when update; rerun is the command that does it).
+func (g Game) CheckLanguages(t *testing.T, c termplay.Config, ends map[string]string, english []string, update bool, rerun string, script ...string) {
+	t.Helper()
+	for _, lang := range slices.Sorted(maps.Keys(ends)) {
+		in := Game{Game: g.Game, End: ends[lang], Limit: g.Limit}
+		c.Lang = lang
+		_, out := in.Play(t, c, FirstChoice, script...)
+		CheckNoEnglish(t, lang, out, english)
+		Golden(t, "testdata/lang."+lang+".golden.txt", []byte(in.Glimpse(t, c, FirstChoice, script...)), update, rerun, nil)
+	}
 }

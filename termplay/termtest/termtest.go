@@ -70,13 +70,17 @@ func (a *Player) Read(p []byte) (int, error) {
 	return copy(p, ans+"\n"), nil
 }
 
-var choosePrompt = regexp.MustCompile(`choose (\d+)`)
+// choosePrompt finds a numbered prompt in every language the frame
+// speaks (the catalogs' term.choose.*).
+var choosePrompt = regexp.MustCompile(`(?:choose|wähle|elige|選) (\d+)`)
 
-// FirstChoice answers every menu with its first entry, y to every
+// FirstChoice answers every menu with its first entry, yes to every
 // question, and Enter to anything else (names, the cover).
 func FirstChoice(_, prompt string) string {
-	if strings.Contains(prompt, "[y/n]") {
-		return "y"
+	for _, yn := range []string{"[y/n]", "[j/n]", "[s/n]"} {
+		if strings.Contains(prompt, yn) {
+			return yn[1:2]
+		}
 	}
 	if m := choosePrompt.FindStringSubmatch(prompt); m != nil {
 		return m[1]

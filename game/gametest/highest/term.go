@@ -26,6 +26,14 @@ type term struct {
 	names []string
 }
 
+// Speak: the smallest game speaks English only, and says so.
+func (u *term) Speak(lang string) error {
+	if lang != "en" {
+		return fmt.Errorf("the screens of Highest Unique are in English only, not %q", lang)
+	}
+	return nil
+}
+
 func (u *term) Intro(seed uint64) string {
 	return fmt.Sprintf("Highest Unique (%s): each round everyone picks a number from 1 to %d at once; the highest number nobody else picked wins the prize. Seed %d replays this game.\n", u.d.Name, u.d.Highest, seed)
 }

@@ -1,73 +1,35 @@
 package everdellterm
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"evergreen/engine"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/locale"
 )
 
-// Decision titles by kind, and for "choose" by what follows (Task.Then):
+// title is the deciding seat's title for a decision of kind (the words'
+// title.{kind}), and for "choose" by what follows (choose.{Task.Then}):
 // a title the terminal gives the small steps inside an action.
-var titles = map[string]string{
-	"turn":     "your turn: place a worker, play a card, or prepare for the season",
-	"pay":      "how to pay for the card",
-	"waive":    "which resource to leave out of the cost",
-	"gain":     "which resource to take",
-	"give-res": "which resources to set aside",
-	"discard":  "which cards to discard",
-	"spend":    "how many to pay",
-	"target":   "which opponent",
-	"copy":     "which production card to copy",
-	"place":    "where the worker goes",
-	"choose":   "which to take",
-}
-
-var chooseTitles = map[string]string{
-	"meadow-take":     "which Meadow cards to take into your hand",
-	"clock":           "whether to use the Clock Tower's token",
-	"copy-basic":      "which basic location to copy",
-	"copy-location":   "which location to copy",
-	"free-play":       "which card to play for free",
-	"queen":           "which card to play for free",
-	"inn":             "which Meadow card to play for less",
-	"md-play":         "which Meadow card to play",
-	"md-take":         "which Meadow card to take",
-	"cemetery-source": "where to reveal cards from",
-	"bury":            "which card to play from the revealed",
-	"ruin":            "which construction to ruin",
-	"university":      "which card to take from your city",
-	"fool":            "whose city the Fool goes into",
-	"fool-rugwort":    "which card your Fool throws out of Rugwort's city",
-	"keep":            "which cards to keep",
-	"give-card":       "which card to give",
-	"give-cards":      "which cards to give",
-	"store":           "what to store",
-	"recall":          "which worker to bring back",
-	"scrolls":         "which cards to put in the Meadow",
-}
-
-// title is the deciding seat's title for a decision of kind.
 func (u *UI) title(v *everdell.View, kind string) string {
-	t := titles[kind]
-	if t == "" {
-		t = kind
+	t := kind
+	if u.Has("title." + kind) {
+		t = u.T("title." + kind)
 	}
 	if tv := v.Task; tv != nil && kind != "turn" {
-		if kind == "choose" && chooseTitles[tv.Then] != "" {
-			t = chooseTitles[tv.Then]
+		if kind == "choose" && u.Has("choose."+tv.Then) {
+			t = u.T("choose." + tv.Then)
 		}
 		if tv.Card != "" {
 			t += " (" + u.cardName(tv.Card) + ")"
 		}
 		if len(tv.Cost) > 0 && kind != "give-res" {
-			t += ", cost " + u.res(tv.Cost)
+			t += u.T("title.cost", "res", u.res(tv.Cost))
 		}
 		if tv.Max > 1 {
-			t += fmt.Sprintf(" — %d chosen, up to %d", tv.N, tv.Max)
+			t += u.T("title.chosen", "n", tv.N, "max", tv.Max)
 		}
 	}
 	return t
@@ -79,11 +41,11 @@ func (u *UI) moveLabel(v *everdell.View, s int, m engine.Move) string {
 	case everdell.MPlace:
 		if v.Task != nil {
 			if e, ok := u.rs.Event(m.Item); ok {
-				return "Move a worker to " + e.Name
+				return u.T("move.moveTo", "place", e.Name)
 			}
-			return "Move a worker to " + u.placeName(m.Item)
+			return u.T("move.moveTo", "place", u.placeName(m.Item))
 		}
-		return "Place a worker on " + u.placeName(m.Item) + ": " + u.words.Location(u.rs, m.Item)
+		return u.T("move.place", "place", u.placeName(m.Item), "text", u.words.Location(u.rs, m.Item))
 	case everdell.MAchieve:
 		e, _ := u.rs.Event(m.Item)
 		name := m.Item
@@ -91,70 +53,73 @@ func (u *UI) moveLabel(v *everdell.View, s int, m engine.Move) string {
 		if e != nil {
 			name, pts = e.Name, e.Points
 		}
-		return fmt.Sprintf("Achieve %s (%s): %s", name, plural(pts, "point", "points"), u.words.Event(u.rs, m.Item))
+		return u.T("move.achieve", "name", name, "points", pts, "text", u.words.Event(u.rs, m.Item))
 	case everdell.MVisit:
-		return fmt.Sprintf("Visit %s's %s: %s", u.name(m.Option), u.cardName(m.Item), u.words.Card(u.rs, m.Item))
+		return u.T("move.visit", "who", u.name(m.Option), "card", u.cardName(m.Item), "text", u.words.Card(u.rs, m.Item))
 	case everdell.MPlay:
-		return "Play " + u.cardCost(m.Item) + " from your hand"
+		return u.T("move.play", "card", u.cardCost(m.Item))
 	case everdell.MPlayMeadow:
-		return "Play " + u.cardCost(m.Item) + " from the Meadow"
+		return u.T("move.playMeadow", "card", u.cardCost(m.Item))
 	case everdell.MPrepare:
 		p := v.Players[s]
 		for i, sn := range u.rs.Seasons {
 			if sn.ID == p.Season && i+1 < len(u.rs.Seasons) {
 				next := u.rs.Seasons[i+1]
-				return fmt.Sprintf("Prepare for %s: take back your workers and gain %s", next.ID, plural(next.Workers, "more", "more"))
+				return u.T("move.prepare", "season", u.season(next.ID), "n", next.Workers)
 			}
 		}
-		return "Prepare for the next season: take back your workers"
+		return u.T("move.prepareNext")
 	case everdell.MPass:
-		return "Pass for good: your game is over"
+		return u.T("move.pass")
 	case everdell.MPay:
 		if v.Task != nil {
 			if c, ok := u.rs.Card(v.Task.Card); ok {
-				label := "Pay its cost, " + orFree(everdellwords.Resources(c.Cost.Bag()))
-				if v.Task.Any > 0 {
-					label += fmt.Sprintf(", less %d of your choice", v.Task.Any)
+				cost := u.resources(c.Cost.Bag())
+				if cost == "" {
+					cost = u.T("nothing")
 				}
-				return label
+				return u.T("move.pay", "cost", cost, "any", v.Task.Any)
 			}
 		}
-		return "Pay its cost in resources"
+		return u.T("move.payRes")
 	case everdell.MOccupy:
-		return "Let it in free through your " + u.cardName(m.Item)
+		return u.T("move.occupy", "card", u.cardName(m.Item))
 	case everdell.MDiscount:
-		return "Discard your " + u.cardName(m.Item) + " from your city to pay less"
+		return u.T("move.discount", "card", u.cardName(m.Item))
 	case everdell.MWaive:
-		return "Leave one " + m.Item + " out of the cost"
+		return u.T("move.waive", "res", u.resOne(m.Item))
 	case everdell.MGain:
-		return "One " + m.Item
+		return u.T("move.gain", "res", u.resOne(m.Item))
 	case everdell.MDiscard:
-		return "Discard " + u.cardName(m.Item)
+		return u.T("move.discard", "card", u.cardName(m.Item))
 	case everdell.MDone:
-		return "Done"
+		return u.T("move.done")
 	case everdell.MSpend:
 		return strconv.Itoa(m.Option)
 	case everdell.MTarget:
 		return u.name(m.Option)
 	case everdell.MCopy:
-		return fmt.Sprintf("Copy %s's %s", u.name(m.Option), u.cardName(m.Item))
+		return u.T("move.copy", "who", u.name(m.Option), "card", u.cardName(m.Item))
 	case everdell.MJudge:
 		from, to, _ := strings.Cut(m.Item, "-")
-		return fmt.Sprintf("Pay one %s instead of one %s (Judge)", to, from)
+		return u.T("move.judge", "to", u.resOne(to), "from", u.resOne(from))
 	case everdell.MImprison:
-		return "Put your " + u.cardName(m.Item) + " beneath the Dungeon"
+		return u.T("move.imprison", "card", u.cardName(m.Item))
 	case everdell.MChoose:
 		switch m.Item {
 		case "deck":
-			return "The deck"
+			return u.T("move.deck")
 		case "discard":
-			return "The discard pile"
+			return u.T("move.discardPile")
 		}
 		if _, ok := u.rs.Card(m.Item); ok {
 			return u.cardCost(m.Item)
 		}
 		if src, id, ok := strings.Cut(m.Item, ":"); ok {
-			return u.cardCost(id) + " from " + map[string]string{"hand": "your hand", "meadow": "the Meadow"}[src]
+			if src == "hand" {
+				return u.T("move.fromHand", "card", u.cardCost(id))
+			}
+			return u.T("move.fromMeadow", "card", u.cardCost(id))
 		}
 		return u.placeName(m.Item)
 	}
@@ -172,7 +137,7 @@ func (u *UI) cardName(id string) string {
 
 func (u *UI) cardList(ids []string) string {
 	if len(ids) == 0 {
-		return "none"
+		return u.T("none")
 	}
 	out := make([]string, len(ids))
 	for i, id := range ids {
@@ -202,22 +167,42 @@ func (u *UI) res(m map[string]int) string {
 	for r := range everdell.NumRes {
 		b[r] = m[everdell.ResName(r)]
 	}
-	if s := everdellwords.Resources(b); s != "" {
+	if s := u.resources(b); s != "" {
 		return s
 	}
-	return "no resources"
+	return u.T("noResources")
 }
 
-func orFree(s string) string {
-	if s == "" {
-		return "nothing"
+// resources words a bag of resources, "" for none: in English as the
+// browser's log does (everdellwords), else from the words' res.{name}
+// in the language's list.
+func (u *UI) resources(b everdell.Bag) string {
+	if u.Lang() == locale.Default {
+		return everdellwords.Resources(b)
 	}
-	return s
+	var parts []string
+	for r, n := range b {
+		if n != 0 {
+			parts = append(parts, u.T("res."+everdell.ResName(r), "n", n))
+		}
+	}
+	return locale.FormatterOf(u.Lang()).List(parts)
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
+// resOne is one resource by name without its number ("twig"), as a
+// menu names what to pay or gain.
+func (u *UI) resOne(name string) string {
+	if u.Lang() == locale.Default || !u.Has("name."+name) {
+		return name
 	}
-	return strconv.Itoa(n) + " " + many
+	return u.T("name." + name)
+}
+
+// season is a season's name ("winter"), the rule set's id when the
+// words have none.
+func (u *UI) season(id string) string {
+	if u.Has("season." + id) {
+		return u.T("season." + id)
+	}
+	return id
 }

@@ -8,7 +8,7 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/everdell"
-	"evergreen/games/everdell/everdellwords"
+	"evergreen/termkit"
 )
 
 // asView is Everdell's view in what termplay hands a screen: a seat's
@@ -22,18 +22,18 @@ func asView(view any) *everdell.View {
 func (u *UI) Table(view any) string {
 	v := asView(view)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.Bold("The table"))
+	b.WriteString(u.Heading("term.table"))
 	for i, p := range v.Players {
 		first := ""
 		if i == v.First {
-			first = ", plays first"
+			first = u.T("table.first")
 		}
-		fmt.Fprintf(&b, "  Seat %d: %s (%s), %d cards in hand, %d workers%s\n", i+1, p.Name, u.Who[i], p.HandCount, p.Workers, first)
+		b.WriteString(u.T("table.seat", "seat", i+1, "name", p.Name, "who", u.Who[i], "hand", p.HandCount, "workers", p.Workers, "first", first) + "\n")
 	}
 	if v.Rival != nil {
-		fmt.Fprintf(&b, "  Playing alone against %s: %s.\n", u.opponentIntro(), u.opponentDoes())
+		b.WriteString(u.T("table.alone", "opponent", u.opponentIntro(), "does", u.opponentDoes()) + "\n")
 	}
-	fmt.Fprintf(&b, "  Seasons: %s. A city holds %d cards; a hand at most %d.\n", u.seasons(), u.rs.CityLimit, u.rs.HandLimit)
+	b.WriteString(u.T("table.limits", "seasons", u.seasons(), "city", u.rs.CityLimit, "hand", u.rs.HandLimit) + "\n")
 	u.forest(&b, v)
 	u.specials(&b, v)
 	u.meadow(&b, v)
@@ -46,15 +46,15 @@ func (u *UI) seasons() string {
 	for i, s := range u.rs.Seasons {
 		w := fmt.Sprintf("+%d", s.Workers)
 		if i == 0 {
-			w = plural(s.Workers, "worker", "workers")
+			w = u.T("season.workers", "n", s.Workers)
 		}
 		switch s.Effect {
 		case "production":
-			w += ", production"
+			w += u.T("season.production")
 		case "meadow":
-			w += fmt.Sprintf(", up to %d Meadow cards", s.Amount)
+			w += u.T("season.meadow", "n", s.Amount)
 		}
-		parts = append(parts, fmt.Sprintf("%s (%s)", s.ID, w))
+		parts = append(parts, fmt.Sprintf("%s (%s)", u.season(s.ID), w))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -65,7 +65,8 @@ func (u *UI) Decision(view any, d engine.Decision, since string) (string, string
 	v := asView(view)
 	var b strings.Builder
 	p := v.Players[s]
-	b.WriteString(u.DecisionBanner(fmt.Sprintf("%s · %s · %d of %d workers free", p.Name, p.Season, p.Available, p.Workers), u.name(s), u.title(v, d.Kind)))
+	status := u.T("status", "name", p.Name, "season", u.season(p.Season), "free", p.Available, "workers", p.Workers)
+	b.WriteString(u.DecisionBanner(status, u.name(s), u.title(v, d.Kind)))
 	b.WriteString(since)
 	b.WriteString("\n")
 	u.seatPanel(&b, v, s)
@@ -73,19 +74,19 @@ func (u *UI) Decision(view any, d engine.Decision, since string) (string, string
 		u.meadow(&b, v)
 		u.board(&b, v)
 	} else if v.Task != nil && len(v.Task.Cards) > 0 {
-		fmt.Fprintf(&b, "Cards in play for this step: %s\n", u.cardList(v.Task.Cards))
+		b.WriteString(u.T("step.cards", "cards", u.cardList(v.Task.Cards)) + "\n")
 	}
 	u.others(&b, v, s)
 	b.WriteString("\n")
 
-	menu, opts := game.TermMenu(d.Moves, func(m engine.Move) string { return u.moveLabel(v, s, m) }, confirmPass)
+	menu, opts := game.TermMenu(d.Moves, func(m engine.Move) string { return u.moveLabel(v, s, m) }, u.confirmPass)
 	return b.String(), menu, opts
 }
 
 // confirmPass asks before a player passes for good.
-func confirmPass(m engine.Move) string {
+func (u *UI) confirmPass(m engine.Move) string {
 	if m.Name == everdell.MPass {
-		return "Pass for good? You take no more turns this game."
+		return u.T("confirm.pass")
 	}
 	return ""
 }
@@ -93,18 +94,18 @@ func confirmPass(m engine.Move) string {
 // seatPanel is the deciding seat's resources, hand and city.
 func (u *UI) seatPanel(b *strings.Builder, v *everdell.View, s int) {
 	p := v.Players[s]
-	fmt.Fprintf(b, "%s — %s; %s\n", u.Bold("You have"), u.res(p.Res), plural(p.Points, "point token", "point tokens"))
-	fmt.Fprintf(b, "  Hand (%d of %d): %s\n", len(p.Hand), u.rs.HandLimit, u.handList(p.Hand))
+	b.WriteString(u.T("panel.have", "you", u.Bold(u.T("panel.you")), "res", u.res(p.Res), "tokens", p.Points) + "\n")
+	b.WriteString(u.T("panel.hand", "n", len(p.Hand), "limit", u.rs.HandLimit, "cards", u.handList(p.Hand)) + "\n")
 	u.city(b, p, "  ")
 	if len(p.Placed) > 0 {
-		fmt.Fprintf(b, "  Workers out: %s\n", u.placed(p.Placed))
+		b.WriteString(u.T("panel.out", "list", u.placed(p.Placed)) + "\n")
 	}
 }
 
 // handList names each card with its cost and points.
 func (u *UI) handList(ids []string) string {
 	if len(ids) == 0 {
-		return "none"
+		return u.T("none")
 	}
 	parts := make([]string, len(ids))
 	for i, id := range ids {
@@ -119,17 +120,17 @@ func (u *UI) cardCost(id string) string {
 	if !ok {
 		return id
 	}
-	cost := everdellwords.Resources(c.Cost.Bag())
+	cost := u.resources(c.Cost.Bag())
 	if cost == "" {
-		cost = "free"
+		cost = u.T("free")
 	}
-	return fmt.Sprintf("%s (%s, %s)", c.Name, cost, plural(c.Points, "pt", "pts"))
+	return u.T("card.cost", "name", c.Name, "cost", cost, "points", c.Points)
 }
 
 // city is one line of a city: its cards with their state.
 func (u *UI) city(b *strings.Builder, p everdell.PlayerView, indent string) {
 	if len(p.City) == 0 {
-		fmt.Fprintf(b, "%sCity (%d of %d): empty\n", indent, p.Spaces, u.rs.CityLimit)
+		b.WriteString(u.T("city", "indent", indent, "n", p.Spaces, "limit", u.rs.CityLimit, "cards", u.T("city.empty")) + "\n")
 		return
 	}
 	parts := make([]string, len(p.City))
@@ -137,26 +138,26 @@ func (u *UI) city(b *strings.Builder, p everdell.PlayerView, indent string) {
 		s := u.cardName(cv.Card)
 		var notes []string
 		if cv.Occupied {
-			notes = append(notes, "occupied")
+			notes = append(notes, u.T("city.occupied"))
 		}
 		if cv.Tokens > 0 {
-			notes = append(notes, plural(cv.Tokens, "token", "tokens"))
+			notes = append(notes, u.T("city.tokens", "n", cv.Tokens))
 		}
 		if cv.Workers > 0 {
-			notes = append(notes, plural(cv.Workers, "worker", "workers"))
+			notes = append(notes, u.T("city.workers", "n", cv.Workers))
 		}
 		if len(cv.Store) > 0 {
-			notes = append(notes, "holds "+u.res(cv.Store))
+			notes = append(notes, u.T("city.holds", "res", u.res(cv.Store)))
 		}
 		if len(cv.Prisoners) > 0 {
-			notes = append(notes, "beneath: "+u.cardList(cv.Prisoners))
+			notes = append(notes, u.T("city.beneath", "cards", u.cardList(cv.Prisoners)))
 		}
 		if len(notes) > 0 {
 			s += " [" + strings.Join(notes, ", ") + "]"
 		}
 		parts[i] = s
 	}
-	fmt.Fprintf(b, "%sCity (%d of %d): %s\n", indent, p.Spaces, u.rs.CityLimit, strings.Join(parts, ", "))
+	b.WriteString(u.T("city", "indent", indent, "n", p.Spaces, "limit", u.rs.CityLimit, "cards", strings.Join(parts, ", ")) + "\n")
 }
 
 // placed words where the workers out stand.
@@ -175,7 +176,7 @@ func (u *UI) placed(ps []string) string {
 			out[i] = u.placeName(w)
 		}
 		if good {
-			out[i] += " (for good)"
+			out[i] = u.T("placed.good", "place", out[i])
 		}
 	}
 	return strings.Join(out, ", ")
@@ -186,28 +187,28 @@ func (u *UI) owed(r *everdell.RivalView) string {
 	if r.Owed == 0 {
 		return ""
 	}
-	return fmt.Sprintf(", takes %s from the Meadow when your action is over", plural(r.Owed, "card", "cards"))
+	return u.T("owed", "n", r.Owed)
 }
 
 // meadow lists the Meadow and the cards Rugwort's workers block.
 func (u *UI) meadow(b *strings.Builder, v *everdell.View) {
-	fmt.Fprintf(b, "%s: %s\n", u.Bold("The Meadow"), u.handList(v.Meadow))
+	fmt.Fprintf(b, "%s: %s\n", u.Bold(u.T("meadow.title")), u.handList(v.Meadow))
 	if r := v.Rival; r != nil && len(r.Meadow) > 0 {
-		fmt.Fprintf(b, "  %s's workers stand on %s in the Meadow: you cannot play, take or discard them.\n", u.opponent(), u.cardList(r.Meadow))
+		b.WriteString(u.T("meadow.blocked", "name", u.opponent(), "cards", u.cardList(r.Meadow)) + "\n")
 	}
 }
 
 // forest lists the forest locations dealt.
 func (u *UI) forest(b *strings.Builder, v *everdell.View) {
 	if len(v.Forest) == 0 {
-		b.WriteString("  No forest locations at this table.\n")
+		b.WriteString(u.T("forest.none") + "\n")
 		return
 	}
 	names := make([]string, len(v.Forest))
 	for i, id := range v.Forest {
 		names[i] = u.placeName(id)
 	}
-	fmt.Fprintf(b, "  Forest locations: %s.\n", strings.Join(names, "; "))
+	b.WriteString(u.T("forest", "list", strings.Join(names, "; ")) + "\n")
 }
 
 // specials lists the special events dealt.
@@ -217,17 +218,17 @@ func (u *UI) specials(b *strings.Builder, v *everdell.View) {
 		names[i] = u.eventName(id)
 	}
 	if len(names) > 0 {
-		fmt.Fprintf(b, "  Special events: %s.\n", strings.Join(names, "; "))
+		b.WriteString(u.T("specials", "list", strings.Join(names, "; ")) + "\n")
 	}
 }
 
 // board lists every location with room and who stands there.
 func (u *UI) board(b *strings.Builder, v *everdell.View) {
-	b.WriteString(u.Bold("The board") + "\n")
+	b.WriteString(u.Bold(u.T("board.title")) + "\n")
 	for _, sp := range v.Board {
-		room := "open to all"
+		room := u.T("board.open")
 		if sp.Spaces > 0 {
-			room = fmt.Sprintf("%d of %d taken", len(sp.Workers), sp.Spaces)
+			room = u.T("board.taken", "n", len(sp.Workers), "spaces", sp.Spaces)
 		}
 		who := ""
 		if len(sp.Workers) > 0 {
@@ -235,7 +236,7 @@ func (u *UI) board(b *strings.Builder, v *everdell.View) {
 			for i, w := range sp.Workers {
 				names[i] = u.name(w)
 			}
-			who = " by " + strings.Join(names, ", ")
+			who = u.T("board.by", "who", strings.Join(names, ", "))
 		}
 		fmt.Fprintf(b, "  %s (%s%s): %s\n", u.placeName(sp.ID), room, who, u.words.Location(u.rs, sp.ID))
 	}
@@ -246,7 +247,7 @@ func (u *UI) board(b *strings.Builder, v *everdell.View) {
 		}
 	}
 	if len(open) > 0 {
-		fmt.Fprintf(b, "  Events open: %s\n", strings.Join(open, "; "))
+		b.WriteString(u.T("board.eventsOpen", "list", strings.Join(open, "; ")) + "\n")
 	}
 }
 
@@ -258,14 +259,14 @@ func (u *UI) others(b *strings.Builder, v *everdell.View, s int) {
 		}
 		passed := ""
 		if p.Passed {
-			passed = ", passed"
+			passed = u.T("others.passed")
 		}
-		fmt.Fprintf(b, "%s: %s, %d cards in hand, city %d of %d, %s%s (k shows every city)\n",
-			p.Name, p.Season, p.HandCount, p.Spaces, u.rs.CityLimit, u.res(p.Res), passed)
+		b.WriteString(u.T("others.player", "name", p.Name, "season", u.season(p.Season), "hand", p.HandCount,
+			"n", p.Spaces, "limit", u.rs.CityLimit, "res", u.res(p.Res), "passed", passed) + "\n")
 	}
 	if r := v.Rival; r != nil {
-		fmt.Fprintf(b, "%s: %s, %s, %s, %d points%s\n", u.Opponent(), r.Season,
-			plural(len(r.Cards), "card", "cards"), plural(len(r.Events), "event", "events"), r.Score, u.owed(r))
+		b.WriteString(u.T("others.rival", "name", u.Opponent(), "season", u.season(r.Season), "cards", len(r.Cards),
+			"events", len(r.Events), "points", r.Score, "owed", u.owed(r)) + "\n")
 	}
 }
 
@@ -273,28 +274,29 @@ func (u *UI) others(b *strings.Builder, v *everdell.View, s int) {
 func (u *UI) Board(view any, viewer int) string {
 	v := asView(view)
 	if v == nil {
-		return "\nThe game has not been dealt yet.\n"
+		return "\n" + u.T("term.undealt") + "\n"
 	}
 	var b strings.Builder
 	b.WriteString("\n")
 	for _, p := range v.Players {
-		fmt.Fprintf(&b, "%s — %s, %d cards in hand, %s, %s\n", u.Bold(p.Name), p.Season, p.HandCount, u.res(p.Res),
-			plural(p.Points, "point token", "point tokens"))
+		b.WriteString(u.T("board.player", "name", u.Bold(p.Name), "season", u.season(p.Season), "hand", p.HandCount,
+			"res", u.res(p.Res), "tokens", p.Points) + "\n")
 		u.city(&b, p, "  ")
 		if len(p.Events) > 0 {
 			names := make([]string, len(p.Events))
 			for i, e := range p.Events {
 				names[i] = u.eventName(e.Event)
 			}
-			fmt.Fprintf(&b, "  Events: %s\n", strings.Join(names, ", "))
+			b.WriteString(u.T("board.events", "list", strings.Join(names, ", ")) + "\n")
 		}
 	}
 	if r := v.Rival; r != nil {
-		fmt.Fprintf(&b, "%s — %s, %d points%s; cards: %s\n", u.Bold(u.Opponent()), r.Season, r.Score, u.owed(r), u.cardList(r.Cards))
+		b.WriteString(u.T("board.rival", "name", u.Bold(u.Opponent()), "season", u.season(r.Season), "points", r.Score,
+			"owed", u.owed(r), "cards", u.cardList(r.Cards)) + "\n")
 	}
 	u.meadow(&b, v)
 	u.board(&b, v)
-	fmt.Fprintf(&b, "Deck: %s. Discard pile: %s, face down.\n", plural(v.Deck, "card", "cards"), plural(v.Discard, "card", "cards"))
+	b.WriteString(u.T("board.deck", "deck", v.Deck, "discard", v.Discard) + "\n")
 	return b.String()
 }
 
@@ -303,17 +305,18 @@ func (u *UI) Board(view any, viewer int) string {
 func (u *UI) Final(view any, seed uint64) string {
 	v := asView(view)
 	var b strings.Builder
-	b.WriteString(u.Banner("=", u.Bold("The final count")))
-	fmt.Fprintf(&b, "  %-16s %6s %6s %6s %6s %6s %6s\n", "", "cards", "tokens", "prosp", "journy", "events", "total")
+	b.WriteString(u.Banner("=", u.Bold(u.T("final.title"))))
+	var rows []termkit.ScoreRow
 	for i, p := range v.Players {
 		if i >= len(v.Scores) {
 			break
 		}
 		sc := v.Scores[i]
-		fmt.Fprintf(&b, "  %-16s %6d %6d %6d %6d %6d %6d\n", trim(p.Name, 16), sc.Cards, sc.Tokens, sc.Prosperity, sc.Journeys, sc.Events, sc.Total)
+		rows = append(rows, termkit.ScoreRow{Name: p.Name, Points: []int{sc.Cards, sc.Tokens, sc.Prosperity, sc.Journeys, sc.Events, sc.Total}})
 	}
+	b.WriteString(u.ScoreTable(strings.Split(u.T("final.cols"), ","), rows))
 	if r := v.Rival; r != nil {
-		fmt.Fprintf(&b, "  %s scores %d. Your title: %s.\n", u.Opponent(), r.Score, r.Rank)
+		b.WriteString("  " + u.T("final.rival", "name", u.Opponent(), "points", r.Score, "rank", r.Rank) + "\n")
 	}
 	if o := v.Outcome; o != nil && o.Ended {
 		var names []string
@@ -323,19 +326,11 @@ func (u *UI) Final(view any, seed uint64) string {
 		slices.Sort(names)
 		switch {
 		case len(names) > 0:
-			fmt.Fprintf(&b, "  %s wins.\n", strings.Join(names, " and "))
+			b.WriteString(u.Winners(names...))
 		case v.Rival != nil:
-			fmt.Fprintf(&b, "  %s wins.\n", u.Opponent())
+			b.WriteString(u.Winners(u.Opponent()))
 		}
 	}
-	fmt.Fprintf(&b, "Play this game again with -seed %d.\n", seed)
+	b.WriteString(u.Replay(seed))
 	return b.String()
-}
-
-func trim(s string, n int) string {
-	r := []rune(s)
-	if len(r) > n {
-		return string(r[:n])
-	}
-	return s
 }

@@ -10,6 +10,9 @@
 //   - screen.go: the table, a decision's screen (your city, hand and
 //     resources, the Meadow, the board), the k command, the final count.
 //   - menu.go: each legal move as a menu line and each decision's title.
+//   - screens/*.json: every word of the screens, one table per language
+//     (termkit.NewKit); card, location and event names and texts, and the
+//     log's sentences, are the content's (everdellwords).
 //
 // Hands and the deck are private: every screen reads the deciding seat's
 // View (everdell.State.ViewFor), which holds only that seat's hand, and
@@ -17,6 +20,7 @@
 package everdellterm
 
 import (
+	"embed"
 	"fmt"
 	"strings"
 
@@ -24,15 +28,22 @@ import (
 	"evergreen/game"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/termkit"
 )
+
+// screens/{en,de,es,zh-Hant}.json are the screens' own words in each
+// language.
+//
+//go:embed screens/*.json
+var screenFiles embed.FS
 
 // UI is one terminal game of Everdell. Make it with New.
 type UI struct {
-	// Seats by name alone: SeatWords, AskSeat, BotSeat, Seated.
-	game.NamedSeats
-	rs             *everdell.Ruleset
-	game.TermStyle // Bold, Banner, DecisionBanner: the platform's frame of every screen
-	words          *everdellwords.Words
+	// The platform's kit (frame, words, language) and seats by name
+	// alone: SeatWords, AskSeat, BotSeat, Seated.
+	termkit.NamedSeats
+	rs    *everdell.Ruleset
+	words *everdellwords.Words
 }
 
 var _ game.TermUI = (*UI)(nil)
@@ -50,17 +61,20 @@ func New(rs *everdell.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UI{NamedSeats: game.NamedSeats{Bots: botNames}, rs: rs, TermStyle: game.TermStyle{Colour: colour}, words: w}, nil
+	kit, err := termkit.NewKit(colour, screenFiles)
+	if err != nil {
+		return nil, fmt.Errorf("everdellterm: %w", err)
+	}
+	return &UI{NamedSeats: termkit.NamedSeats{Kit: kit, Bots: botNames}, rs: rs, words: w}, nil
 }
 
 // Intro names the game, the rule set and the solitary opponent.
 func (u *UI) Intro(seed uint64) string {
 	var lines []string
 	if u.rs.Solo != nil {
-		lines = append(lines, fmt.Sprintf("Played alone, you face %s.", u.opponentIntro()))
+		lines = append(lines, u.T("intro.alone", "opponent", u.opponentIntro()))
 	}
-	return game.TermIntro(u.Bold("Everdell"), u.rs.Name, u.rs.Code, seed,
-		append(lines, "At any prompt: h for help, k to see every city and the board, q to quit.")...)
+	return u.IntroLines(u.Bold("Everdell"), u.rs.Name, u.rs.Code, seed, append(lines, u.T("intro.commands"))...)
 }
 
 // DefaultBot is the gatherer: quick, and plays towards its cards.
@@ -68,7 +82,7 @@ func (u *UI) DefaultBot() string { return "gatherer" }
 
 // Handover is the cover's line.
 func (u *UI) Handover(seat engine.Seat) string {
-	return fmt.Sprintf("Pass the device to %s: your hand is on the next screen.", u.name(int(seat)))
+	return u.T("handover", "name", u.name(int(seat)))
 }
 
 // silent are events the log leaves out: the screens say them already.
@@ -96,23 +110,20 @@ func (u *UI) Help(kind string, _ any, viewer int) string {
 	b.WriteString("\n")
 	switch kind {
 	case "setup":
-		b.WriteString("Choose how many play and who. With one player you play alone")
+		against, does := "", ""
 		if u.rs.Solo != nil {
-			b.WriteString(" against " + u.opponentIntro() + ": " + u.opponentDoes())
+			against, does = u.opponentIntro(), u.opponentDoes()
 		}
-		b.WriteString(".\n")
+		b.WriteString(u.T("help.setup", "against", against, "does", does) + "\n")
 	case "cover":
-		b.WriteString("The device is passing to the next player. Press Enter once they hold it.\n")
+		b.WriteString(u.T("term.help.cover") + "\n")
 	case "turn":
-		fmt.Fprintf(&b, "One thing a turn: place a worker (on a location, an event you qualify for, or an open destination card),\n"+
-			"play a card from your hand or the Meadow (paying its cost, or free through its paired construction),\n"+
-			"or, with every worker placed, prepare for the next season. In the last season, pass when you are done.\n"+
-			"Your city holds %d cards; your hand at most %d.\n", u.rs.CityLimit, u.rs.HandLimit)
+		b.WriteString(u.T("help.turn", "city", u.rs.CityLimit, "hand", u.rs.HandLimit) + "\n")
 	default:
-		b.WriteString("A step of the action you began: choose one entry. \"Done\" stops where the power lets you stop.\n")
+		b.WriteString(u.T("help.step") + "\n")
 	}
-	b.WriteString("At the end: cards' points, point tokens, prosperity bonuses, journeys and events. Ties: most events, then most resources left.\n")
-	b.WriteString("Commands at any prompt: h help, k every city and the board, q quit.\n")
+	b.WriteString(u.T("help.end") + "\n")
+	b.WriteString(u.T("help.commands") + "\n")
 	return b.String()
 }
 
@@ -134,7 +145,7 @@ func (u *UI) opponent() string {
 	if u.rugwort() {
 		return "Rugwort"
 	}
-	return "the rival"
+	return u.T("opponent.rival")
 }
 
 // Opponent is opponent at the start of a sentence.
@@ -142,35 +153,32 @@ func (u *UI) Opponent() string {
 	if u.rugwort() {
 		return "Rugwort"
 	}
-	return "The rival"
+	return u.T("opponent.Rival")
 }
 
 // opponentIntro names the solitary opponent with what sets him apart.
 func (u *UI) opponentIntro() string {
 	if !u.rugwort() {
-		return "the rival, a solo opponent of our own design (a variant of this table)"
+		return u.T("opponent.rival.intro")
 	}
-	s := "Rugwort, the published solo opponent"
+	s := u.T("opponent.rugwort.intro")
 	if ru := u.rs.Solo.Rugwort; ru != nil {
-		s += fmt.Sprintf(", in year %d", ru.Year)
-		if ru.Year >= 1 && ru.Year <= len(yearNames) {
-			s += " (" + yearNames[ru.Year-1] + ")"
+		s += u.T("opponent.year", "year", ru.Year)
+		if key := fmt.Sprintf("opponent.year.%d", ru.Year); u.Has(key) {
+			s += u.T(key)
 		}
 	}
 	return s
 }
 
-var yearNames = []string{"the Rascal", "the Rotten", "the Rapscallion"}
-
 // opponentDoes says in a phrase how the solitary opponent plays.
 func (u *UI) opponentDoes() string {
 	if !u.rugwort() {
-		return "it blocks locations, takes Meadow cards and claims events as you reach each season"
+		return u.T("opponent.does.rival")
 	}
-	s := "he answers each card you play by taking a Meadow card into his city, and as you prepare for a season he achieves basic events, " +
-		"moves his workers on and puts new ones on Meadow cards, which you then cannot use"
+	s := u.T("opponent.does.rugwort")
 	if ru := u.rs.Solo.Rugwort; ru != nil && ru.KidnapFrom > 0 && ru.Year >= ru.KidnapFrom {
-		s += "; in autumn one of his workers leaves the game with one of yours"
+		s += u.T("opponent.kidnap")
 	}
 	return s
 }

@@ -43,7 +43,7 @@ func (u *UI) planet(b *strings.Builder, rows []string, sun string, indent string
 	lead := indent + "    "
 	fmt.Fprintf(b, "%s%s\n", lead, cols())
 	if sun == evergreen.North {
-		fmt.Fprintf(b, "%s%s  sun (north)\n", lead, ray("v"))
+		fmt.Fprintf(b, "%s%s  %s\n", lead, ray("v"), u.sunMark(sun))
 	}
 	for y, row := range rows {
 		west, east := "  ", ""
@@ -65,20 +65,19 @@ func (u *UI) planet(b *strings.Builder, rows []string, sun string, indent string
 		}
 		b.WriteString(east)
 		if y == 0 && sun == evergreen.East {
-			b.WriteString(" sun (east)")
+			b.WriteString(" " + u.sunMark(sun))
 		}
 		if y == 0 && sun == evergreen.West {
-			b.WriteString("   sun (west)")
+			b.WriteString("   " + u.sunMark(sun))
 		}
 		b.WriteString("\n")
 	}
 	if sun == evergreen.South {
-		fmt.Fprintf(b, "%s%s  sun (south)\n", lead, ray("^"))
+		fmt.Fprintf(b, "%s%s  %s\n", lead, ray("^"), u.sunMark(sun))
 	}
 	if pl, err := rs.ReadPlanet(rows); err == nil {
 		side := sideIndex(sun)
-		fmt.Fprintf(b, "%sIf the season ended now: sun %d, forest %d (largest forest of %d).\n", indent,
-			rs.SunPoints(&pl, side), rs.ForestSize(&pl)*rs.Sun.ForestPoints, rs.ForestSize(&pl))
+		fmt.Fprintf(b, "%s%s\n", indent, u.T("planet.preview", "sun", rs.SunPoints(&pl, side), "forest", rs.ForestSize(&pl)*rs.Sun.ForestPoints, "size", rs.ForestSize(&pl)))
 	}
 }
 
@@ -95,7 +94,18 @@ func sideIndex(name string) int {
 func (u *UI) legend() string {
 	var parts []string
 	for _, bm := range u.rs.Biomes {
-		parts = append(parts, bm.Letter+" "+bm.Name)
+		parts = append(parts, bm.Letter+" "+u.biomeName(bm.ID))
 	}
-	return "Biomes: " + strings.Join(parts, ", ") + ".\nPieces: . empty, s sprout, t small tree, T big tree, b bush, ~ lake; ## off the planet.\n"
+	return u.T("legend", "biomes", strings.Join(parts, ", ")) + "\n"
+}
+
+// sunMark marks the side the sun shines from: "sun (east)".
+func (u *UI) sunMark(side string) string { return u.T("planet.sun", "side", u.side(side)) }
+
+// side is a side of the planet in the screens' language: "east".
+func (u *UI) side(id string) string {
+	if s := u.words.Sides[id]; s != "" {
+		return s
+	}
+	return id
 }

@@ -8,6 +8,7 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/evergreen"
+	"evergreen/termkit"
 )
 
 // asView is the planet game's view in what termplay hands a screen: a
@@ -21,24 +22,17 @@ func asView(view any) *evergreen.View {
 func (u *UI) Table(view any) string {
 	v := asView(view)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.Bold("The table"))
+	b.WriteString(u.Heading("term.table"))
 	for i, p := range v.Players {
-		fmt.Fprintf(&b, "  Seat %d: %s (%s), %d points to start%s\n", i+1, p.Name, u.Who[i], p.Score, leafMark(v.Leaf == i))
+		fmt.Fprintf(&b, "  %s\n", u.T("table.seat", "seat", i+1, "name", p.Name, "who", u.Who[i], "points", p.Score, "leaf", v.Leaf == i))
 	}
 	if v.Seats == 1 {
-		fmt.Fprintf(&b, "  Solitary game: the automa takes the card under the leaf each round. Reach %d points to win.\n", u.rs.Solo.WinAt)
+		fmt.Fprintf(&b, "  %s\n", u.T("table.solo", "n", u.rs.Solo.WinAt))
 	}
-	fmt.Fprintf(&b, "  %d seasons of %s rounds; the sun starts in the %s.\n", len(u.rs.Seasons), joinInts(u.rs.Seasons), v.Sun)
+	fmt.Fprintf(&b, "  %s\n", u.T("table.seasons", "n", len(u.rs.Seasons), "rounds", joinInts(u.rs.Seasons), "side", u.side(v.Sun)))
 	u.fertility(&b, v)
 	b.WriteString(u.legend())
 	return b.String()
-}
-
-func leafMark(has bool) string {
-	if has {
-		return ", holds the leaf"
-	}
-	return ""
 }
 
 // Decision is seat's screen and menu for d.
@@ -61,9 +55,9 @@ func (u *UI) Decision(view any, d engine.Decision, since string) (string, string
 
 // roundLine is "Season 2 of 4, round 3 of 4 (round 8 of 14) · sun in the east".
 func (u *UI) roundLine(v *evergreen.View) string {
-	return fmt.Sprintf("Season %d of %d, round %d of %d (round %d of %d) · the sun shines from the %s",
-		v.Season+1, len(u.rs.Seasons), min(v.SeasonRounds+1, u.rs.Seasons[v.Season]), u.rs.Seasons[v.Season],
-		min(v.Round+1, v.Rounds), v.Rounds, v.Sun)
+	return u.T("round", "season", v.Season+1, "seasons", len(u.rs.Seasons),
+		"round", min(v.SeasonRounds+1, u.rs.Seasons[v.Season]), "rounds", u.rs.Seasons[v.Season],
+		"total", min(v.Round+1, v.Rounds), "totals", v.Rounds, "side", u.side(v.Sun))
 }
 
 // decisionTitle is the table's title for kind, with what the terminal's
@@ -76,25 +70,25 @@ func (u *UI) decisionTitle(v *evergreen.View, s int, kind string) string {
 	case evergreen.DecideDraft, evergreen.DecideBiome, evergreen.DecideLakeGrow:
 		return title
 	case evergreen.DecideOrder, evergreen.DecideAction:
-		return title + " (" + u.card(p.Card) + ")"
+		return u.T("title.more", "title", title, "more", u.card(p.Card))
 	case evergreen.DecidePlant:
-		return title + " (action " + p.Turn.Action + ", " + left(p.Turn.Plants) + ")"
+		return u.T("title.actionLeft", "title", title, "action", p.Turn.Action, "left", left(p.Turn.Plants))
 	case evergreen.DecideGrow:
-		return title + " (action " + p.Turn.Action + ", " + left(p.Turn.Grows) + ")"
+		return u.T("title.actionLeft", "title", title, "action", p.Turn.Action, "left", left(p.Turn.Grows))
 	case evergreen.DecidePlantOrGrow:
-		return title + " (action " + p.Turn.Action + ")"
+		return u.T("title.action", "title", title, "action", p.Turn.Action)
 	}
-	return title + " (" + left(p.Turn.Uses) + ")"
+	return u.T("title.more", "title", title, "more", left(p.Turn.Uses))
 }
 
 // seatPanel is the deciding seat's planet, tracks and points.
 func (u *UI) seatPanel(b *strings.Builder, v *evergreen.View, s int) {
 	p := v.Players[s]
-	fmt.Fprintf(b, "%s — %d points%s\n", u.Bold("Your planet"), p.Score, leafMark(v.Leaf == s))
+	fmt.Fprintf(b, "%s\n", u.T("panel.points", "name", u.Bold(u.T("panel.yours")), "points", p.Score, "leaf", v.Leaf == s))
 	u.planet(b, p.Planet, v.Sun, "  ")
 	u.tracks(b, p, "  ")
 	if p.Card != "" {
-		fmt.Fprintf(b, "  Your card this round: %s\n", u.card(p.Card))
+		fmt.Fprintf(b, "  %s\n", u.T("panel.card", "card", u.card(p.Card)))
 	}
 }
 
@@ -103,15 +97,13 @@ func (u *UI) tracks(b *strings.Builder, p evergreen.PlayerView, indent string) {
 	var parts []string
 	for _, pw := range u.rs.Powers {
 		pos := p.Tracks[pw.ID]
-		s := fmt.Sprintf("%s %d", pw.Name, pw.Track[pos])
-		if pos+1 < len(pw.Track) {
-			s += fmt.Sprintf(" (next %d)", pw.Track[pos+1])
-		} else {
-			s += " (end)"
+		next, last := 0, pos+1 >= len(pw.Track)
+		if !last {
+			next = pw.Track[pos+1]
 		}
-		parts = append(parts, s)
+		parts = append(parts, u.T("track", "name", u.powerName(pw.ID), "now", pw.Track[pos], "next", next, "last", last))
 	}
-	fmt.Fprintf(b, "%sPower tracks: %s\n", indent, strings.Join(parts, " · "))
+	fmt.Fprintf(b, "%s%s\n", indent, u.T("tracks", "list", strings.Join(parts, " · ")))
 }
 
 // row shows the draft row with the leaf and who took what.
@@ -119,17 +111,17 @@ func (u *UI) row(b *strings.Builder, v *evergreen.View) {
 	if len(v.Row) == 0 {
 		return
 	}
-	b.WriteString(u.Bold("The draft row") + " (slot 1 nearest the draw pile)\n")
+	b.WriteString(u.Bold(u.T("row.title")) + u.T("row.where") + "\n")
 	for i, rc := range v.Row {
 		fmt.Fprintf(b, "  %d. %s", i+1, u.card(rc.Card))
 		if rc.Leaf {
-			b.WriteString("  [leaf]")
+			b.WriteString(u.T("row.leaf"))
 		}
 		switch {
 		case rc.TakenBy >= 0:
-			fmt.Fprintf(b, " — taken by %s", u.Name(rc.TakenBy))
+			b.WriteString(u.T("row.taken", "who", u.Name(rc.TakenBy)))
 		case rc.TakenBy == -2:
-			b.WriteString(" — taken by the automa")
+			b.WriteString(u.T("row.automa"))
 		}
 		b.WriteString("\n")
 	}
@@ -139,7 +131,7 @@ func (u *UI) row(b *strings.Builder, v *evergreen.View) {
 func (u *UI) fertility(b *strings.Builder, v *evergreen.View) {
 	var parts []string
 	for _, bm := range u.rs.Biomes {
-		parts = append(parts, fmt.Sprintf("%s %d", bm.Name, v.Fertile[bm.ID]))
+		parts = append(parts, fmt.Sprintf("%s %d", u.biomeName(bm.ID), v.Fertile[bm.ID]))
 	}
 	down := 0
 	for _, f := range v.Fertility {
@@ -147,11 +139,7 @@ func (u *UI) fertility(b *strings.Builder, v *evergreen.View) {
 			down++
 		}
 	}
-	fmt.Fprintf(b, "Fertility area: %s", strings.Join(parts, ", "))
-	if down > 0 {
-		fmt.Fprintf(b, " (%s face down)", plural(down, "card", "cards"))
-	}
-	b.WriteString(".\n")
+	b.WriteString(u.T("table.fertility", "list", strings.Join(parts, ", "), "down", down) + "\n")
 }
 
 // others is one line per other seat; k shows their planets.
@@ -160,11 +148,11 @@ func (u *UI) others(b *strings.Builder, v *evergreen.View, s int) {
 		if i == s {
 			continue
 		}
-		fmt.Fprintf(b, "%s: %d points%s", p.Name, p.Score, leafMark(v.Leaf == i))
+		b.WriteString(u.T("others.line", "name", p.Name, "points", p.Score, "leaf", v.Leaf == i))
 		if p.Card != "" {
-			fmt.Fprintf(b, ", card %s", u.card(p.Card))
+			b.WriteString(u.T("others.card", "card", u.card(p.Card)))
 		}
-		b.WriteString(" (k shows every planet)\n")
+		b.WriteString(u.T("others.more") + "\n")
 	}
 }
 
@@ -174,50 +162,42 @@ func (u *UI) moveLabel(v *evergreen.View, s int, m engine.Move) string {
 	switch m.Name {
 	case evergreen.MovePick:
 		rc := v.Row[m.Option]
-		label := fmt.Sprintf("Take slot %d: %s", m.Option+1, u.card(rc.Card))
-		if rc.Leaf {
-			label += " (with the leaf)"
-		}
-		return label
+		return u.T("move.pick", "slot", m.Option+1, "card", u.card(rc.Card), "leaf", rc.Leaf)
 	case evergreen.MoveOrder:
 		if m.Item == evergreen.PowerFirst {
-			return "Power first, then the action"
+			return u.T("move.order.power")
 		}
-		return "Action first, then the power"
+		return u.T("move.order.action")
 	case evergreen.MoveAction:
-		where := "in " + u.biomeName(u.cardBiome(p.Card))
+		where := u.T("action.in", "biome", u.biomeName(u.cardBiome(p.Card)))
 		if u.cardBiome(p.Card) == evergreen.Wild {
-			where = "in a biome you choose next"
+			where = u.T("action.wild")
 		}
 		switch m.Item {
-		case "A":
-			return "A: plant three sprouts " + where
-		case "B":
-			return "B: grow two different plants " + where
-		case "C":
-			return "C: plant a sprout and grow another plant " + where
+		case "A", "B", "C":
+			return u.T("action."+m.Item, "where", where)
 		}
-		return "D: plant one sprout or grow one plant anywhere"
+		return u.T("action.D")
 	case evergreen.MoveBiome:
 		return u.biomeName(m.Item)
 	case evergreen.MoveSkip:
-		return "Stop: grow nothing more next to the lake"
+		return u.T("move.skip")
 	}
 	c := m.Option
 	at := fmt.Sprintf("%s (%s)", u.spaceName(c), u.biomeName(u.rs.BiomeAt(c)))
 	switch m.Name {
 	case evergreen.MovePlant:
-		return "Plant a sprout on " + at
+		return u.T("move.plant", "at", at)
 	case evergreen.MoveGrow:
 		w := u.rs.Width()
 		if p.Planet[c/w][c%w] == 's' {
-			return "Grow the sprout on " + at + " into a small tree"
+			return u.T("move.grow.sprout", "at", at)
 		}
-		return "Grow the small tree on " + at + " into a big tree"
+		return u.T("move.grow.small", "at", at)
 	case evergreen.MoveBush:
-		return "Place a bush on " + at
+		return u.T("move.bush", "at", at)
 	case evergreen.MoveLake:
-		return "Place a lake on " + at
+		return u.T("move.lake", "at", at)
 	}
 	return m.String()
 }
@@ -226,18 +206,18 @@ func (u *UI) moveLabel(v *evergreen.View, s int, m engine.Move) string {
 func (u *UI) Board(view any, viewer int) string {
 	v := asView(view)
 	if v == nil {
-		return "\nThe game has not been dealt yet.\n" + u.legend()
+		return "\n" + u.T("term.undealt") + "\n" + u.legend()
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n%s\n", u.Bold(u.roundLine(v)))
 	for i, p := range v.Players {
-		fmt.Fprintf(&b, "%s — %d points%s\n", u.Bold(p.Name), p.Score, leafMark(v.Leaf == i))
+		fmt.Fprintf(&b, "%s\n", u.T("panel.points", "name", u.Bold(p.Name), "points", p.Score, "leaf", v.Leaf == i))
 		u.planet(&b, p.Planet, v.Sun, "  ")
 		u.tracks(&b, p, "  ")
 	}
 	u.row(&b, v)
 	u.fertility(&b, v)
-	fmt.Fprintf(&b, "Draw pile: %s. Discards: %s.\n", plural(v.Draw, "card", "cards"), plural(len(v.Discard), "card", "cards"))
+	b.WriteString(u.T("board.draw", "draw", v.Draw, "discards", len(v.Discard)) + "\n")
 	b.WriteString(u.legend())
 	return b.String()
 }
@@ -247,8 +227,8 @@ func (u *UI) Board(view any, viewer int) string {
 func (u *UI) Final(view any, seed uint64) string {
 	v := asView(view)
 	var b strings.Builder
-	b.WriteString(u.Banner("=", u.Bold("The final scoring")))
-	fmt.Fprintf(&b, "  %-16s %6s %6s %6s %6s %9s %6s\n", "", "start", "sun", "forest", "bud", "fertility", "total")
+	b.WriteString(u.Banner("=", u.Bold(u.T("final.title"))))
+	var rows []termkit.ScoreRow
 	for _, p := range v.Players {
 		var t evergreen.SeasonPoints
 		for _, sp := range p.Points {
@@ -258,41 +238,34 @@ func (u *UI) Final(view any, seed uint64) string {
 			t.Bud += sp.Bud
 			t.Fertility += sp.Fertility
 		}
-		fmt.Fprintf(&b, "  %-16s %6d %6d %6d %6d %9d %6d\n", trim(p.Name, 16), t.Compensation, t.Sun, t.Forest, t.Bud, t.Fertility, p.Score)
+		rows = append(rows, termkit.ScoreRow{Name: p.Name, Points: []int{t.Compensation, t.Sun, t.Forest, t.Bud, t.Fertility, p.Score}})
 	}
-	b.WriteString("  Points by season:\n")
+	b.WriteString(u.ScoreTable(strings.Split(u.T("final.cols"), ","), rows))
+	b.WriteString("  " + u.T("final.bySeason") + "\n")
 	for _, p := range v.Players {
 		var parts []string
 		for sn, sp := range p.Points {
-			parts = append(parts, fmt.Sprintf("season %d: %d", sn+1, sp.Compensation+sp.Sun+sp.Forest+sp.Bud+sp.Fertility))
+			parts = append(parts, u.T("final.seasonPoints", "season", sn+1, "points", sp.Compensation+sp.Sun+sp.Forest+sp.Bud+sp.Fertility))
 		}
 		fmt.Fprintf(&b, "    %s — %s\n", p.Name, strings.Join(parts, ", "))
 	}
 	if o := v.Outcome; o != nil {
 		if v.Seats == 1 {
 			score := v.Players[0].Score
-			verdict := fmt.Sprintf("short of the %d points that win", u.rs.Solo.WinAt)
+			verdict := u.T("final.lost", "n", u.rs.Solo.WinAt)
 			if score >= u.rs.Solo.WinAt {
-				verdict = fmt.Sprintf("at least the %d points that win: you win", u.rs.Solo.WinAt)
+				verdict = u.T("final.won", "n", u.rs.Solo.WinAt)
 			}
-			fmt.Fprintf(&b, "  %s scores %d, %s. Rank: %s.\n", v.Players[0].Name, score, verdict, v.SoloRank)
+			b.WriteString("  " + u.T("final.solo", "who", v.Players[0].Name, "points", score, "verdict", verdict, "rank", v.SoloRank) + "\n")
 		} else {
 			var names []string
 			for _, w := range o.Winners {
 				names = append(names, v.Players[w].Name)
 			}
 			slices.Sort(names)
-			fmt.Fprintf(&b, "  %s wins.\n", strings.Join(names, " and "))
+			b.WriteString(u.Winners(names...))
 		}
 	}
-	fmt.Fprintf(&b, "Play this game again with -seed %d.\n", seed)
+	b.WriteString(u.Replay(seed))
 	return b.String()
-}
-
-func trim(s string, n int) string {
-	r := []rune(s)
-	if len(r) > n {
-		return string(r[:n])
-	}
-	return s
 }

@@ -14,6 +14,9 @@
 //     every decision's title, filled from package content's words.json,
 //     the table the browser (evergreenui's words.js) fills too.
 //   - words.go: names of cards, biomes and powers on the screens.
+//   - screens/*.json: every other word of the screens, one table per
+//     language (termkit.NewKit); the log's and the titles' come from
+//     content's words table in the language spoken (Speak).
 //
 // Everything in this game is public but the order of the draw pile, so
 // every screen may show every planet; the screens still read each
@@ -22,22 +25,33 @@
 package evergreenterm
 
 import (
+	"embed"
 	"fmt"
 	"strings"
 
-	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/content"
+	"evergreen/locale"
+	"evergreen/termkit"
 )
+
+// screens/{en,de,es,zh-Hant}.json are the screens' own words in each
+// language (the log's and the decisions' are content's words tables).
+//
+//go:embed screens/*.json
+var screenFiles embed.FS
 
 // UI is one terminal game of the planet game. Make it with New.
 type UI struct {
-	// Seats by name alone: SeatWords, AskSeat, BotSeat, Seated.
-	game.NamedSeats
-	rs             *evergreen.Ruleset
-	game.TermStyle        // Bold, Banner, DecisionBanner: the platform's frame of every screen
-	words          *words // content/words.json
+	// The platform's kit (frame, words, language) and seats by name
+	// alone: SeatWords, AskSeat, BotSeat, Seated, Handover.
+	termkit.NamedSeats
+	rs    *evergreen.Ruleset
+	words *words // content/words.json, or its table in the language spoken
+	// english is content/words.json, whose names are the default rule
+	// set's: a name the rule set keeps is translated, one it changed not.
+	english *words
 }
 
 var _ game.TermUI = (*UI)(nil)
@@ -55,48 +69,55 @@ func New(rs *evergreen.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UI{NamedSeats: game.NamedSeats{Bots: botNames}, rs: rs, TermStyle: game.TermStyle{Colour: colour}, words: w}, nil
+	kit, err := termkit.NewKit(colour, screenFiles)
+	if err != nil {
+		return nil, fmt.Errorf("evergreenterm: %w", err)
+	}
+	return &UI{NamedSeats: termkit.NamedSeats{Kit: kit, Bots: botNames}, rs: rs, words: w, english: w}, nil
+}
+
+// Speak sets the screens' language, and the log's and the decisions'
+// words with it (content's words table in that language).
+func (u *UI) Speak(lang string) error {
+	if err := u.Kit.Speak(lang); err != nil {
+		return err
+	}
+	raw := content.Words()
+	if lang != locale.Default {
+		var err error
+		if raw, err = content.WordsIn(lang); err != nil {
+			return fmt.Errorf("evergreenterm: %w", err)
+		}
+	}
+	w, err := loadWords(raw)
+	if err != nil {
+		return err
+	}
+	u.words = w
+	return nil
 }
 
 // Intro names the game and the rule set.
 func (u *UI) Intro(seed uint64) string {
-	return game.TermIntro(u.Bold("Evergreen — the planet game"), u.rs.Name, u.rs.Code, seed,
-		"One player plays solitary against the automa.",
-		"At any prompt: h for help, k to see every planet, q to quit.")
+	return u.IntroLines(u.Bold(u.T("intro.title")), u.rs.Name, u.rs.Code, seed, u.T("intro.solo"), u.T("intro.commands"))
 }
 
 // DefaultBot is the gardener: quick, and plans sun, shade and forests.
 func (u *UI) DefaultBot() string { return "gardener" }
 
-// Handover is the cover's line.
-func (u *UI) Handover(seat engine.Seat) string {
-	return fmt.Sprintf("Pass the device to %s.", u.Name(int(seat)))
-}
-
 // Help answers h.
 func (u *UI) Help(kind string, _ any, viewer int) string {
 	var b strings.Builder
 	b.WriteString("\n")
-	switch kind {
-	case "setup":
-		b.WriteString("Choose how many play and who. With one player you play solitary against the automa.\n")
-	case "cover":
-		b.WriteString("The device is passing to the next player. Press Enter once they hold it.\n")
-	case evergreen.DecideDraft:
-		b.WriteString("Pick a card from the row. Its biome is where your action works; its power is used before or after the action.\n" +
-			"The first to pick lays the leaf on the card nearest the draw pile; whoever takes that card holds the leaf next round.\n")
-	case evergreen.DecideOrder:
-		b.WriteString("Use your card's power before your action, or after it. The two never mix.\n")
-	case evergreen.DecideAction:
-		b.WriteString("A: plant three sprouts. B: grow two different plants. C: plant a sprout and grow another plant.\n" +
-			"A, B and C work in your card's biome. D: plant one sprout or grow one plant anywhere.\n")
-	default:
-		b.WriteString("Choose a space by number. Spaces are named by column letter and row number, A1 at the north-west.\n" +
-			"Pieces: s sprout, t small tree, T big tree, b bush, ~ lake.\n")
+	key := map[string]string{"setup": "help.setup", "cover": "term.help.cover", evergreen.DecideDraft: "help.draft",
+		evergreen.DecideOrder: "help.order", evergreen.DecideAction: "help.action"}[kind]
+	if key == "" {
+		key = "help.space"
 	}
-	fmt.Fprintf(&b, "Sun: each lit small tree scores %d and each lit big tree %d at a season's end; a small tree shades %d space(s) behind it, a big tree %d.\n",
-		u.rs.Sun.SmallPoints, u.rs.Sun.BigPoints, u.rs.Sun.SmallShade, u.rs.Sun.BigShade)
-	fmt.Fprintf(&b, "Forest: your largest group of trees and bushes joined side by side scores %d per piece.\n", u.rs.Sun.ForestPoints)
-	b.WriteString("Commands at any prompt: h help, k every planet, q quit.\n")
+	b.WriteString(u.T(key) + "\n")
+	sun := u.rs.Sun
+	b.WriteString(u.T("help.sun", "small", sun.SmallPoints, "big", sun.BigPoints, "smallShade", sun.SmallShade, "bigShade", sun.BigShade) + "\n")
+	b.WriteString(u.T("help.forest", "points", sun.ForestPoints) + "\n")
+	b.WriteString(u.T("help.commands") + "\n")
 	return b.String()
 }

@@ -27,6 +27,12 @@ type words struct {
 	Sides     map[string]string `json:"sides"`
 	Orders    map[string]string `json:"orders"`
 	Labels    map[string]string `json:"labels"`
+	// Names are the biomes' and powers' names in the table's language
+	// (the rule set's own names are English).
+	Names struct {
+		Biomes map[string]string `json:"biomes"`
+		Powers map[string]string `json:"powers"`
+	} `json:"names"`
 }
 
 // loadWords parses the wording table.
@@ -114,7 +120,7 @@ func (u *UI) fields(e engine.Event) map[string]any {
 	biome := ""
 	for _, bm := range u.rs.Biomes {
 		if bm.ID == e.Ref {
-			biome = bm.Name
+			biome = u.biomeName(bm.ID)
 		}
 	}
 	forfeit := w.label("forfeitAction", nil)
@@ -154,21 +160,14 @@ func (u *UI) cardLabel(id string) string {
 	biome := u.words.Labels["wild"]
 	for _, bm := range u.rs.Biomes {
 		if bm.ID == c.Biome {
-			biome = bm.Name
+			biome = u.biomeName(bm.ID)
 		}
 	}
 	return biome + " · " + u.powerLabel(c.Power)
 }
 
 // powerLabel is a power's name, or its id if the rule set has none.
-func (u *UI) powerLabel(id string) string {
-	for _, p := range u.rs.Powers {
-		if p.ID == id {
-			return p.Name
-		}
-	}
-	return id
-}
+func (u *UI) powerLabel(id string) string { return u.powerName(id) }
 
 // sentence words e from the table: what every front end says of it, ""
 // for an event the table leaves out of logs, and the type itself for

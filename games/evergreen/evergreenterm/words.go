@@ -19,7 +19,7 @@ func (u *UI) card(id string) string {
 	c := u.rs.Cards[i]
 	s := u.biomeName(c.Biome) + " · " + u.powerName(c.Power)
 	if c.Symbol != evergreen.SymbolNone {
-		s += " · " + c.Symbol
+		s += " · " + or(u.words.Symbols[c.Symbol], c.Symbol)
 	}
 	return s
 }
@@ -31,32 +31,38 @@ func (u *UI) cardBiome(id string) string {
 	return ""
 }
 
+// biomeName is a biome's name on the screens: the rule set's, or, in
+// another language, the words table's for a biome the rule set names as
+// the default does (a Studio variant's own names stay as written).
 func (u *UI) biomeName(id string) string {
 	if id == evergreen.Wild {
-		return "Wild"
+		return u.T("wild")
 	}
 	for _, bm := range u.rs.Biomes {
 		if bm.ID == id {
-			return bm.Name
+			return u.named(bm.Name, u.english.Names.Biomes[id], u.words.Names.Biomes[id])
 		}
 	}
 	return id
 }
 
+// powerName is a power's name on the screens, as biomeName.
 func (u *UI) powerName(id string) string {
 	for _, p := range u.rs.Powers {
 		if p.ID == id {
-			return p.Name
+			return u.named(p.Name, u.english.Names.Powers[id], u.words.Names.Powers[id])
 		}
 	}
 	return id
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
+// named is the rule set's name own, or its translation when own is the
+// default's English name and the language has one.
+func (u *UI) named(own, english, translated string) string {
+	if own == english && translated != "" {
+		return translated
 	}
-	return strconv.Itoa(n) + " " + many
+	return own
 }
 
 func joinInts(ns []int) string {

@@ -30,7 +30,7 @@ func EffectWords(e nobles.Effect, itemName func(id string) string) string {
 	default:
 		t, err := effectTable()
 		if s, ok := t.effects[e.Kind]; err == nil && ok {
-			what = s.fill(fields{"amount": e.Amount})
+			what = fill(s, fields{"amount": e.Amount})
 		} else {
 			what = fmt.Sprintf("an effect of unknown kind %q", e.Kind)
 		}

@@ -3,9 +3,11 @@ package noblesterm
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"evergreen/games/nobles"
+	"evergreen/locale"
 )
 
 // Final shows the final scores, every House's Gems revealed, and crowns
@@ -16,9 +18,8 @@ func (u *UI) Final(view any, seed uint64) string {
 		return ""
 	}
 	var b strings.Builder
-	b.WriteString(u.Banner("*", u.Bold("The Evergreen Gala")))
-	b.WriteString(wrap("The Charity chest is opened and every House's Gems are revealed. "+
-		"Score: House Gems given plus Vault Tokens held.", lineWidth, "  "))
+	b.WriteString(u.Banner("*", u.Bold(u.T("gala.title"))))
+	b.WriteString(wrap(u.T("gala.opened"), lineWidth, "  "))
 	b.WriteString("\n")
 	order := make([]int, len(v.Houses))
 	for i := range order {
@@ -44,8 +45,8 @@ func (u *UI) Final(view any, seed uint64) string {
 	for rank, i := range order {
 		label := fmt.Sprintf("%s (%s)", u.names[i], u.words.house(v.Houses[i].House).Name)
 		pad := strings.Repeat(" ", max(1, width-len([]rune(label))+1))
-		fmt.Fprintf(&b, "  %d. %s%s%s + %s = %d\n", rank+1, label, pad,
-			plural(gems(i), "Gem given", "Gems given"), plural(v.Houses[i].Tokens, "Vault Token", "Vault Tokens"), score(i))
+		fmt.Fprintf(&b, "  %d. %s%s%s\n", rank+1, label, pad,
+			u.T("gala.row", "gems", u.T("gala.gems", "n", gems(i)), "tokens", u.T("tokens", "n", v.Houses[i].Tokens), "score", score(i)))
 	}
 	b.WriteString("\n")
 	var winners []string
@@ -57,18 +58,17 @@ func (u *UI) Final(view any, seed uint64) string {
 	switch len(winners) {
 	case 0:
 	case 1:
-		fmt.Fprintf(&b, "  %s is crowned %s!\n", winners[0], u.Bold("Paragon of Evergreen"))
+		b.WriteString(u.T("gala.winner", "who", winners[0], "title", u.Bold(u.T("gala.paragon"))) + "\n")
 		w := v.Outcome.Winners[0]
 		for i := range v.Houses {
 			if i != int(w) && score(i) == score(int(w)) {
-				b.WriteString("  (Level on score; the most House Gems given breaks the tie.)\n")
+				b.WriteString(u.T("gala.tie") + "\n")
 				break
 			}
 		}
 	default:
-		fmt.Fprintf(&b, "  A shared victory! %s are crowned %s together,\n  level on score and on Gems given.\n",
-			joinAnd(winners), u.Bold("Paragons of Evergreen"))
+		b.WriteString(u.T("gala.shared", "who", locale.FormatterOf(u.Lang()).List(winners), "title", u.Bold(u.T("gala.paragons"))) + "\n")
 	}
-	fmt.Fprintf(&b, "\nSeed %d: play this very year again with -seed %d.\n", seed, seed)
+	b.WriteString("\n" + u.T("gala.seed", "seed", strconv.FormatUint(seed, 10)) + "\n")
 	return b.String()
 }

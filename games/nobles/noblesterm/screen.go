@@ -39,32 +39,32 @@ func (u *UI) header(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.
 func (u *UI) turnLine(v *nobles.View) string {
 	a := v.Active
 	n := v.Houses[a].Turns + 1
-	line := fmt.Sprintf("%s — %s turn %d", seasonTitle(v.Season), possessive(u.names[a]), n)
+	line := u.T("turn.line", "season", u.season(v.Season), "whose", u.whose(u.names[a]), "n", n)
 	if u.rs.TurnCounting == nobles.Shared {
 		total := 1
 		for _, h := range v.Houses {
 			total += h.Turns
 		}
-		return fmt.Sprintf("%s (table turn %d of %d)", line, total, v.TurnsPerYear)
+		return u.T("turn.shared", "line", line, "n", total, "total", v.TurnsPerYear)
 	}
-	return fmt.Sprintf("%s of %d", line, v.TurnsPerYear)
+	return u.T("turn.of", "line", line, "total", v.TurnsPerYear)
 }
 
 func (u *UI) decisionTitle(v *nobles.View, s engine.Seat, d engine.Decision) string {
 	switch d.Kind {
 	case nobles.DecideJourney:
-		return "the Journey (roll the die)"
+		return u.T("title.journey")
 	case nobles.DecideReroll:
-		return "the Journey (reroll or keep the die)"
+		return u.T("title.reroll")
 	case nobles.DecideProving:
-		return "a Proving card (choose one of two paths)"
+		return u.T("title.proving")
 	case nobles.DecidePayment:
 		if v.Active != int(s) {
-			return fmt.Sprintf("a required payment, during %s turn", possessive(u.names[v.Active]))
+			return u.T("title.paymentDuring", "whose", u.whose(u.names[v.Active]))
 		}
-		return "a required payment"
+		return u.T("title.payment")
 	case nobles.DecideDuty:
-		return "the Duty (Save, Give, Invest or Wait)"
+		return u.T("title.duty")
 	}
 	return d.Kind
 }
@@ -73,28 +73,28 @@ func (u *UI) decisionTitle(v *nobles.View, s engine.Seat, d engine.Decision) str
 // Keep of every other House. Another House's Gems are never shown.
 func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 	me := v.Houses[s]
-	fmt.Fprintf(b, "Board: %s\n", u.whereWords(me.Position, true))
+	b.WriteString(u.T("keep.board", "where", u.whereWords(me.Position, true)) + "\n")
 	house := u.words.house(me.House)
-	fmt.Fprintf(b, "%s — %s, %s (%s)", u.Bold("Your Keep"), u.seatColour(int(s)), house.Name, house.Sigil)
+	fmt.Fprintf(b, "%s — %s, %s (%s)", u.Bold(u.T("keep.title")), u.seatColour(int(s)), house.Name, house.Sigil)
 	if vt, ok := u.words.virtue(me.Virtue); ok {
-		fmt.Fprintf(b, " · Virtue: %s", vt.Name)
+		b.WriteString(u.T("keep.virtue", "name", vt.Name))
 	}
 	b.WriteString("\n")
 	gems := 0
 	if me.Gems != nil {
 		gems = *me.Gems
 	}
-	fmt.Fprintf(b, "  Crowns: %s · Vault Tokens: %d · Your Gems given: %d\n", thousands(me.Crowns), me.Tokens, gems)
-	fmt.Fprintf(b, "  Market items: %s\n", u.itemList(me.Items))
+	b.WriteString(u.T("keep.mine", "crowns", u.Number(me.Crowns), "tokens", me.Tokens, "gems", gems) + "\n")
+	b.WriteString(u.T("keep.items", "list", u.itemList(me.Items)) + "\n")
 	everyone := tableWide(v)
 	u.effectLines(b, v, int(s), "  ", everyone)
 	if me.Surrender {
-		b.WriteString("  You will surrender your next turn (a failed Ordeal).\n")
+		b.WriteString(u.T("keep.surrender") + "\n")
 	}
 	if len(v.Houses) > 1 && len(everyone) > 0 {
 		// Said once, not under every House: at eight Houses a Decree
 		// for the whole table would otherwise fill the screen.
-		fmt.Fprintf(b, "%s\n", u.Bold("In force for every House"))
+		fmt.Fprintf(b, "%s\n", u.Bold(u.T("keep.everyone")))
 		for _, e := range v.Effects {
 			if e.Seat == int(s) && everyone[effectKey(e)] {
 				b.WriteString(wrapHang(u.effectText(e), lineWidth, "  ", "      "))
@@ -102,7 +102,7 @@ func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 		}
 	}
 	if len(v.Houses) > 1 {
-		fmt.Fprintf(b, "%s\n", u.Bold("The Castle Keep of the others"))
+		fmt.Fprintf(b, "%s\n", u.Bold(u.T("keep.others")))
 	}
 	for i := range v.Houses {
 		k := (int(s) + i) % len(v.Houses) // clockwise from the viewer
@@ -113,13 +113,13 @@ func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 		hs := u.words.house(h.House)
 		who := ""
 		if u.bot(k) {
-			who = ", bot"
+			who = u.T("keep.bot")
 		}
 		fmt.Fprintf(b, "  %s — %s%s · %s\n", u.seatColour(k), hs.Name, who, u.whereWords(h.Position, false))
-		fmt.Fprintf(b, "    Crowns: %s · Vault Tokens: %d · Market items: %s\n", thousands(h.Crowns), h.Tokens, u.itemList(h.Items))
+		b.WriteString(u.T("keep.other", "crowns", u.Number(h.Crowns), "tokens", h.Tokens, "list", u.itemList(h.Items)) + "\n")
 		u.effectLines(b, v, k, "    ", everyone)
 		if h.Surrender {
-			b.WriteString("    Surrenders their next turn (a failed Ordeal).\n")
+			b.WriteString(u.T("keep.surrenders") + "\n")
 		}
 	}
 }
@@ -128,20 +128,20 @@ func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 func (u *UI) whereWords(pos int, you bool) string {
 	if pos < 1 {
 		if you {
-			return "you have not yet set out; space 1 lies ahead"
+			return u.T("where.start")
 		}
-		return "not yet set out"
+		return u.T("where.notYet")
 	}
 	kind := u.rs.SpaceKind(pos)
 	if you {
-		return fmt.Sprintf("you stand on space %d of %d, %s, in %s's stretch", pos, nobles.BoardSize, spaceWords(kind), stretch(pos))
+		return u.T("where.you", "n", pos, "size", nobles.BoardSize, "space", u.space(kind), "stretch", u.stretch(pos))
 	}
-	return fmt.Sprintf("space %d (%s, %s)", pos, deckTitle(kind), stretch(pos))
+	return u.T("where.other", "n", pos, "deck", u.deck(kind), "stretch", u.stretch(pos))
 }
 
 func (u *UI) itemList(ids []string) string {
 	if len(ids) == 0 {
-		return "none"
+		return u.T("none")
 	}
 	names := make([]string, len(ids))
 	for i, id := range ids {
@@ -158,7 +158,7 @@ func (u *UI) effectLines(b *strings.Builder, v *nobles.View, seat int, indent st
 		if e.Seat != seat || skip[effectKey(e)] {
 			continue
 		}
-		b.WriteString(wrapHang("In force: "+u.effectText(e), lineWidth, indent, indent+"    "))
+		b.WriteString(wrapHang(u.T("keep.inForce", "effect", u.effectText(e)), lineWidth, indent, indent+"    "))
 	}
 }
 
@@ -166,7 +166,7 @@ func (u *UI) effectLines(b *strings.Builder, v *nobles.View, seat int, indent st
 // long it lasts.
 func (u *UI) effectText(e nobles.EffectView) string {
 	text := u.words.effect(e.Kind, e.Amount) + " (" + u.words.cardTitle("", e.Card)
-	if l := lasts(e.Turns, e.Seasons, e.Year); l != "" {
+	if l := u.lasts(e.Turns, e.Seasons, e.Year); l != "" {
 		text += "; " + l
 	}
 	return text + ")"
@@ -210,22 +210,22 @@ func (u *UI) panel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.D
 	me := v.Houses[s]
 	switch d.Kind {
 	case nobles.DecideJourney:
-		fmt.Fprintf(b, "%s — roll one die and move clockwise.\n", u.Bold("Journey"))
+		b.WriteString(u.T("journey.top", "title", u.Bold(u.T("journey.title"))) + "\n")
 		if me.CanReroll {
-			b.WriteString("  You may reroll once this turn; the new roll stands.\n")
+			b.WriteString(u.T("journey.rerollOnce") + "\n")
 		}
 		for _, m := range d.Moves {
-			item(m, "Roll the die.")
+			item(m, u.T("journey.roll"))
 		}
 	case nobles.DecideReroll:
 		dest := (me.Position+v.Die-1)%nobles.BoardSize + 1
-		fmt.Fprintf(b, "%s — you rolled a %d: it takes you to space %d, %s.\n", u.Bold("Journey"), v.Die, dest, spaceWords(u.rs.SpaceKind(dest)))
+		b.WriteString(u.T("journey.rolled", "title", u.Bold(u.T("journey.title")), "die", v.Die, "dest", dest, "space", u.space(u.rs.SpaceKind(dest))) + "\n")
 		for _, m := range d.Moves {
 			switch m.Name {
 			case nobles.MoveReroll:
-				item(m, "Reroll the die. The new roll stands, whatever it shows.")
+				item(m, u.T("journey.reroll"))
 			case nobles.MoveKeep:
-				item(m, fmt.Sprintf("Keep the %d and move to space %d.", v.Die, dest))
+				item(m, u.T("journey.keep", "die", v.Die, "dest", dest))
 			default:
 				item(m, m.String())
 			}
@@ -278,28 +278,28 @@ func (u *UI) provingPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d e
 		return opts
 	}
 	card := u.rs.Decks.Proving[c]
-	fmt.Fprintf(b, "%s — “%s”\n", u.Bold("Proving"), card.Title)
+	b.WriteString(u.T("proving.top", "title", u.Bold(u.T("proving.title")), "card", card.Title) + "\n")
 	b.WriteString(wrap(card.Text, lineWidth, "    "))
-	b.WriteString("  Read both, then commit to one you can pay for in full:\n")
+	b.WriteString(u.T("proving.read") + "\n")
 	crownsHeld := v.Houses[s].Crowns
 	for o, opt := range card.Options {
 		cost := opt.Cost
 		if o < len(v.OptionCosts) {
 			cost = v.OptionCosts[o] // as it stands for this noble
 		}
-		price := "free"
+		price := u.T("proving.free")
 		if cost > 0 {
-			price = crowns(cost)
+			price = u.crowns(cost)
 		}
 		if cost != opt.Cost {
-			price += fmt.Sprintf(" (the card says %s)", thousands(opt.Cost))
+			price = u.T("proving.says", "price", price, "amount", u.Number(opt.Cost))
 		}
 		m := engine.WithOption(nobles.MoveChoose, o)
 		if slices.Contains(d.Moves, m) {
 			opts = append(opts, game.TermChoice{Move: m})
-			b.WriteString(wrapItem(len(opts), fmt.Sprintf("%s — %s.", opt.Label, price)))
+			b.WriteString(wrapItem(len(opts), u.T("proving.option", "label", opt.Label, "price", price)))
 		} else {
-			b.WriteString(wrapHang(fmt.Sprintf("%s — %s. You cannot choose this: you hold only %s.", opt.Label, price, crowns(crownsHeld)),
+			b.WriteString(wrapHang(u.T("proving.cannot", "label", opt.Label, "price", price, "crowns", u.crowns(crownsHeld)),
 				lineWidth, "  x) ", "     "))
 		}
 		b.WriteString(wrap(opt.Text, lineWidth, "       "))
@@ -320,23 +320,21 @@ func (u *UI) paymentPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d e
 	if v.Card != nil {
 		title = u.words.cardTitle(v.Card.Deck, v.Card.ID)
 	}
-	fmt.Fprintf(b, "%s — “%s” demands %s of you.\n", u.Bold("Payment"), title, crowns(amount))
+	b.WriteString(u.T("pay.top", "title", u.Bold(u.T("pay.title")), "card", title, "amount", u.crowns(amount)) + "\n")
 	if v.Card != nil {
 		b.WriteString(u.cardText(v.Card.Deck, v.Card.ID, "    "))
 	}
-	fmt.Fprintf(b, "  You hold %s and %s: not enough to pay in Crowns alone.\n", crowns(me.Crowns), plural(me.Tokens, "Vault Token", "Vault Tokens"))
+	b.WriteString(u.T("pay.hold", "crowns", u.crowns(me.Crowns), "tokens", u.T("tokens", "n", me.Tokens)) + "\n")
 	tv := u.rs.Duties.TokenValue
 	for _, m := range d.Moves {
 		opts = append(opts, game.TermChoice{Move: m})
 		switch m.Name {
 		case nobles.MoveConvert:
-			b.WriteString(wrapItem(len(opts), fmt.Sprintf(
-				"Convert one Vault Token (worth %s) and pay in full. You keep %s and %s; a converted token no longer scores at the Gala.",
-				crowns(tv), crowns(me.Crowns+tv-amount), plural(me.Tokens-1, "Vault Token", "Vault Tokens"))))
+			b.WriteString(wrapItem(len(opts), u.T("pay.convert", "worth", u.crowns(tv), "left", u.crowns(me.Crowns+tv-amount), "tokens", u.T("tokens", "n", me.Tokens-1))))
 		case nobles.MoveDecline:
-			text := "Decline. The payment fails: you pay nothing now, but you surrender your next turn (no Journey, no Path, no Duty)."
+			text := u.T("pay.decline")
 			if me.Surrender && !u.rs.Rulings.SurrenderStacks {
-				text += " You already surrender your next turn, and a second failure adds nothing."
+				text += u.T("pay.declineAgain")
 			}
 			b.WriteString(wrapItem(len(opts), text))
 		default:
@@ -352,21 +350,21 @@ func (u *UI) dutyPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d engi
 	var opts []game.TermChoice
 	var closed []string
 	me := v.Houses[s]
-	have := crowns(me.Crowns)
-	fmt.Fprintf(b, "%s — choose exactly one, then your turn ends:\n", u.Bold("Duty"))
+	have := u.crowns(me.Crowns)
+	b.WriteString(u.T("duty.top", "title", u.Bold(u.T("duty.title"))) + "\n")
 	add := func(m engine.Move, text, confirm string) {
 		opts = append(opts, game.TermChoice{Move: m, Confirm: confirm})
 		b.WriteString(wrapItem(len(opts), text))
 	}
 	if m := engine.M(nobles.MoveSave); slices.Contains(d.Moves, m) {
-		add(m, fmt.Sprintf("Save — %s: place them in the Vault and take 1 Vault Token.", crowns(me.SaveCost)), "")
+		add(m, u.T("duty.save", "cost", u.crowns(me.SaveCost)), "")
 	} else {
-		closed = append(closed, fmt.Sprintf("Save costs %s; you hold %s.", crowns(me.SaveCost), have))
+		closed = append(closed, u.T("duty.saveCosts", "cost", u.crowns(me.SaveCost), "have", have))
 	}
 	if m := engine.M(nobles.MoveGive); slices.Contains(d.Moves, m) {
-		add(m, fmt.Sprintf("Give — %s: place 1 House Gem, hidden, in the Charity chest.", crowns(me.GiveCost)), "")
+		add(m, u.T("duty.give", "cost", u.crowns(me.GiveCost)), "")
 	} else {
-		closed = append(closed, fmt.Sprintf("Give costs %s; you hold %s.", crowns(me.GiveCost), have))
+		closed = append(closed, u.T("duty.giveCosts", "cost", u.crowns(me.GiveCost), "have", have))
 	}
 	var withheld []string
 	for _, it := range u.rs.Market {
@@ -379,29 +377,29 @@ func (u *UI) dutyPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d engi
 		case it.Withheld:
 			withheld = append(withheld, it.Name)
 		case slices.Contains(d.Moves, m):
-			add(m, fmt.Sprintf("Invest in the %s — %s. %s", it.Name, crowns(price), it.Text), "")
+			add(m, u.T("duty.invest", "item", it.Name, "cost", u.crowns(price), "text", it.Text), "")
 		case !me.MarketOpen:
 			// said once below
 		case u.rs.Rulings.ItemOnce && slices.Contains(me.Items, it.ID):
-			closed = append(closed, fmt.Sprintf("The %s: you already own it.", it.Name))
+			closed = append(closed, u.T("duty.owned", "item", it.Name))
 		default:
-			closed = append(closed, fmt.Sprintf("The %s costs %s; you hold %s.", it.Name, crowns(price), have))
+			closed = append(closed, u.T("duty.itemCosts", "item", it.Name, "cost", u.crowns(price), "have", have))
 		}
 	}
 	if !me.MarketOpen {
-		closed = append(closed, "Invest: your Market is closed this turn.")
+		closed = append(closed, u.T("duty.marketClosed"))
 	}
 	if m := engine.M(nobles.MoveWait); slices.Contains(d.Moves, m) {
-		add(m, "Wait — take no action and keep your Crowns.", "Wait and keep your Crowns?")
+		add(m, u.T("duty.wait"), u.T("duty.confirmWait"))
 	}
 	if len(closed) > 0 {
-		b.WriteString("  Not open to you now:\n")
+		b.WriteString(u.T("duty.closed") + "\n")
 		for _, c := range closed {
 			b.WriteString(wrap(c, lineWidth, "     "))
 		}
 	}
 	if len(withheld) > 0 {
-		b.WriteString(wrap("Withheld from play until their wording is confirmed: "+strings.Join(withheld, ", ")+".", lineWidth, "     "))
+		b.WriteString(wrap(u.T("duty.withheld", "list", strings.Join(withheld, ", ")), lineWidth, "     "))
 	}
 	return opts
 }

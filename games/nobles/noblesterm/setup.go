@@ -40,7 +40,7 @@ func taken(seated []game.Seat) map[string]string {
 
 // AskSeat asks the person at seat for a House and a name.
 func (u *UI) AskSeat(a game.Asker, seat int, seated []game.Seat) (game.Seat, error) {
-	a.Say(fmt.Sprintf("\n%s\n", u.Bold(fmt.Sprintf("Seat %d — a House for a person", seat+1))))
+	a.Say(fmt.Sprintf("\n%s\n", u.Bold(u.T("setup.seat", "seat", seat+1))))
 	t := taken(seated)
 	h, err := u.askHouse(a, seat, t)
 	if err != nil {
@@ -80,13 +80,9 @@ func (u *UI) askHouse(a game.Asker, seat int, taken map[string]string) (nobles.H
 	free := u.freeHouses(taken)
 	var b strings.Builder
 	for i, h := range free {
-		fmt.Fprintf(&b, "  %d) %s — %s, sigil: %s", i+1, u.houseColour(h, h.Name), h.Noble, h.Sigil)
-		if h.Motto != "" {
-			fmt.Fprintf(&b, ". “%s”", h.Motto)
-		}
-		b.WriteString("\n")
+		b.WriteString(u.T("setup.houseLine", "n", i+1, "house", u.houseColour(h, h.Name), "noble", h.Noble, "sigil", h.Sigil, "motto", h.Motto) + "\n")
 		if v, ok := u.words.virtue(h.Virtue); ok {
-			b.WriteString(wrap("Virtue: "+v.Name+". "+v.Text, lineWidth, "       "))
+			b.WriteString(wrap(u.T("setup.virtue", "name", v.Name, "text", v.Text), lineWidth, "       "))
 		}
 	}
 	if len(taken) > 0 {
@@ -96,21 +92,21 @@ func (u *UI) askHouse(a game.Asker, seat int, taken map[string]string) (nobles.H
 				seated = append(seated, fmt.Sprintf("%s (%s)", h.Name, who))
 			}
 		}
-		fmt.Fprintf(&b, "  Already seated: %s.\n", strings.Join(seated, ", "))
+		b.WriteString(u.T("setup.already", "list", strings.Join(seated, ", ")) + "\n")
 	}
 	a.Say(b.String())
-	prompt := fmt.Sprintf("Seat %d, your House (%s, or type random)", seat+1, rangePrompt(1, len(free)))
+	prompt := u.T("setup.house", "seat", seat+1, "range", u.rangePrompt(1, len(free)))
 	for {
 		s, err := a.Ask(prompt)
 		if err != nil {
 			return nobles.House{}, err
 		}
-		if strings.EqualFold(s, "random") || strings.EqualFold(s, "r") {
+		if random := u.T("setup.random"); strings.EqualFold(s, "random") || strings.EqualFold(s, "r") || strings.EqualFold(s, random) {
 			h := free[a.Rand().IntN(len(free))]
-			a.Say(fmt.Sprintf("Fortune chooses %s.\n", h.Name))
+			a.Say(u.T("setup.fortune", "house", h.Name) + "\n")
 			return h, nil
 		}
-		h, problem := matchHouse(s, free, u.rs.Houses, taken)
+		h, problem := u.matchHouse(s, free, taken)
 		if problem == "" {
 			return h, nil
 		}
@@ -120,7 +116,8 @@ func (u *UI) askHouse(a game.Asker, seat int, taken map[string]string) (nobles.H
 
 // matchHouse reads an answer to the House menu: a number from the list
 // of free Houses, or a House's id or name.
-func matchHouse(s string, free, all []nobles.House, taken map[string]string) (nobles.House, string) {
+func (u *UI) matchHouse(s string, free []nobles.House, taken map[string]string) (nobles.House, string) {
+	all := u.rs.Houses
 	if s == "" && len(free) == 1 {
 		return free[0], ""
 	}
@@ -137,10 +134,10 @@ func matchHouse(s string, free, all []nobles.House, taken map[string]string) (no
 	}
 	for _, h := range all {
 		if who, ok := taken[h.ID]; ok && same(h) {
-			return nobles.House{}, fmt.Sprintf("%s is already seated (%s). Choose another.", h.Name, who)
+			return nobles.House{}, u.T("setup.houseTaken", "house", h.Name, "who", who)
 		}
 	}
-	return nobles.House{}, fmt.Sprintf("Please type a number from 1 to %d, or random.", len(free))
+	return nobles.House{}, u.T("setup.houseWhich", "n", len(free))
 }
 
 // maxName bounds a player's name so that screens stay tidy.
@@ -152,7 +149,7 @@ func (u *UI) askName(a game.Asker, seat int, h nobles.House, seated []game.Seat)
 	if def == "" || nameTaken(seated, def) {
 		def = h.Name
 	}
-	prompt := fmt.Sprintf("Seat %d, your name (Enter for %s)", seat+1, def)
+	prompt := u.T("setup.name", "seat", seat+1, "name", def)
 	for {
 		s, err := a.Ask(prompt)
 		if err != nil {
@@ -163,13 +160,13 @@ func (u *UI) askName(a game.Asker, seat int, h nobles.House, seated []game.Seat)
 		}
 		switch {
 		case len([]rune(s)) > maxName:
-			a.Say(fmt.Sprintf("Please keep your name to %d letters.\n", maxName))
+			a.Say(u.T("setup.nameLong", "n", maxName) + "\n")
 		case strings.IndexFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0:
-			a.Say("Please use letters, digits and spaces only.\n")
+			a.Say(u.T("setup.namePrint") + "\n")
 		case strings.IndexFunc(s, unicode.IsLetter) < 0:
-			a.Say("Please use a name with at least one letter.\n")
+			a.Say(u.T("setup.nameLetter") + "\n")
 		case nameTaken(seated, s):
-			a.Say(fmt.Sprintf("%s is already at the table; choose another name.\n", s))
+			a.Say(u.T("setup.nameTaken", "name", s) + "\n")
 		default:
 			return s, nil
 		}
@@ -192,24 +189,23 @@ func (u *UI) Table(view any) string {
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\n", u.Bold("The table, clockwise"))
+	b.WriteString(u.Heading("table.title"))
 	for i, h := range v.Houses {
 		house := u.words.house(h.House)
-		fmt.Fprintf(&b, "  Seat %d  %s — %s (%s), %s", i+1, u.houseColour(house, u.names[i]), house.Name, house.Sigil, u.who[i])
+		b.WriteString(u.T("table.seat", "seat", i+1, "name", u.houseColour(house, u.names[i]), "house", house.Name, "sigil", house.Sigil, "who", u.who[i]))
 		if vt, ok := u.words.virtue(h.Virtue); ok {
-			fmt.Fprintf(&b, "; Virtue: %s", vt.Name)
+			b.WriteString(u.T("table.virtue", "name", vt.Name))
 		}
 		if i == v.FirstSeat {
-			b.WriteString("  ← first turn")
+			b.WriteString(u.T("table.first"))
 		}
 		b.WriteString("\n")
 	}
-	per := "each noble takes"
+	per := u.T("table.each")
 	if u.rs.TurnCounting == nobles.Shared {
-		per = "the table shares"
+		per = u.T("table.shared")
 	}
-	fmt.Fprintf(&b, "\nThe year runs Spring, Summer, Autumn, Winter; %s %d turns a season. Every noble begins with %s.\n",
-		per, u.rs.TurnsPerSeason, crowns(u.rs.Income.Spring))
-	fmt.Fprintf(&b, "At the Gala, Gems given plus Vault Tokens held is the score.\n")
+	b.WriteString("\n" + u.T("table.year", "per", per, "n", u.rs.TurnsPerSeason, "crowns", u.crowns(u.rs.Income.Spring)) + "\n")
+	b.WriteString(u.T("table.gala") + "\n")
 	return b.String()
 }

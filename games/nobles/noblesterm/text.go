@@ -1,7 +1,6 @@
 package noblesterm
 
 import (
-	"fmt"
 	"strings"
 
 	"evergreen/games/nobles"
@@ -57,8 +56,6 @@ func stretch(n int) string {
 	return seasonTitle(nobles.SeasonName((n - 1) / per))
 }
 
-func joinAnd(names []string) string { return format.List(names) }
-
 // wrap breaks text into lines of at most width columns, each starting
 // with indent.
 func wrap(text string, width int, indent string) string {
@@ -90,11 +87,67 @@ func wrapHang(text string, width int, first, rest string) string {
 	return b.String()
 }
 
-// rangePrompt is the wording of a numbered choice, e.g. "choose 1-4",
-// the same form termplay's prompts use.
-func rangePrompt(lo, hi int) string {
+// rangePrompt is the wording of a numbered choice, e.g. "choose 1-4":
+// the frame's own words, the form termplay's prompts use.
+func (u *UI) rangePrompt(lo, hi int) string {
 	if lo == hi {
-		return fmt.Sprintf("choose %d or press Enter", lo)
+		return u.T("term.choose.one", "n", lo)
 	}
-	return fmt.Sprintf("choose %d-%d", lo, hi)
+	return u.T("term.choose.range", "lo", lo, "hi", hi)
+}
+
+// Words of the screens in the language they speak (screens/*.json): the
+// log's sentences above are the content's.
+
+// crowns is an amount of Crowns: "1 Crown", "1,600 Crowns".
+func (u *UI) crowns(n int) string { return u.T("crowns", "n", n) }
+
+// whose is a name as the owner of a turn: "Alys's".
+func (u *UI) whose(name string) string { return u.T("whose", "name", name) }
+
+// season is a season's title, "Summer".
+func (u *UI) season(s string) string {
+	if u.Has("season." + s) {
+		return u.T("season." + s)
+	}
+	return seasonTitle(s)
+}
+
+// deck is "Proving", "Ordeal" or "Decree".
+func (u *UI) deck(kind string) string {
+	if u.Has("deck." + kind) {
+		return u.T("deck." + kind)
+	}
+	return deckTitle(kind)
+}
+
+// space is "a Proving space", "an Ordeal space", "a Decree space".
+func (u *UI) space(kind string) string {
+	if u.Has("space." + kind) {
+		return u.T("space." + kind)
+	}
+	return spaceWords(kind)
+}
+
+// stretch names the season whose stretch of the loop space n lies in.
+func (u *UI) stretch(n int) string {
+	if n < 1 {
+		return u.season(nobles.SeasonName(0))
+	}
+	return u.season(nobles.SeasonName((n - 1) / (nobles.BoardSize / nobles.Seasons)))
+}
+
+// lasts words a duration badge: "all year", "2 turns left".
+func (u *UI) lasts(turns, seasons int, year bool) string {
+	switch {
+	case year:
+		return u.T("lasts.year")
+	case turns > 0:
+		return u.T("lasts.turns", "n", turns)
+	case seasons == 1:
+		return u.T("lasts.next")
+	case seasons > 1:
+		return u.T("lasts.seasons", "n", seasons)
+	}
+	return ""
 }

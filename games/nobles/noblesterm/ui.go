@@ -9,9 +9,13 @@
 //   - setup.go: a person's House and name, the bots' Houses, the table.
 //   - screen.go: a decision's screen: header, Keep, menus.
 //   - gala.go: the Evergreen Gala, the end of the year.
-//   - wording.go, template.go: every sentence a player reads about what
+//   - wording.go: every sentence a player reads about what
 //     happened, from the wording table content/words.json.
-//   - text.go: numbers, plurals, line wrapping.
+//   - text.go: numbers, plurals, line wrapping, and the screens' words
+//     for Crowns, seasons, decks, spaces and durations.
+//   - screens/*.json: every word of the screens, one table per language
+//     (termkit.NewKit); the names and texts of Houses, Virtues, cards and
+//     items, and the log's sentences, are the content's.
 //
 // Secrecy. A House's Gems given are hidden from every other House until
 // the Gala. Every screen is drawn from the viewer's redacted View
@@ -20,6 +24,7 @@
 package noblesterm
 
 import (
+	"embed"
 	"fmt"
 	"slices"
 	"strconv"
@@ -28,13 +33,20 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
+	"evergreen/termkit"
 )
+
+// screens/{en,de,es,zh-Hant}.json are the screens' own words in each
+// language; the log's sentences are content/words.json's.
+//
+//go:embed screens/*.json
+var screenFiles embed.FS
 
 // UI is one terminal game of Nobles. Make it with New.
 type UI struct {
-	rs             *nobles.Ruleset
-	words          *wording
-	game.TermStyle // Bold, Banner, DecisionBanner: the platform's frame of every screen
+	rs          *nobles.Ruleset
+	words       *wording
+	termkit.Kit // the platform's frame of every screen, its words and language
 
 	// Set by Seated.
 	names  []string
@@ -51,16 +63,20 @@ func New(rs *nobles.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UI{rs: rs, words: w, TermStyle: game.TermStyle{Colour: colour}}, nil
+	kit, err := termkit.NewKit(colour, screenFiles)
+	if err != nil {
+		return nil, fmt.Errorf("noblesterm: %w", err)
+	}
+	return &UI{rs: rs, words: w, Kit: kit}, nil
 }
 
 // Intro names the game and the rule set.
 func (u *UI) Intro(seed uint64) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n", u.Bold("Nobles of Evergreen"))
-	fmt.Fprintf(&b, "Rule set: %s (code %s)\n", u.rs.Name, u.rs.Code)
-	fmt.Fprintf(&b, "Seed %d: play this very year again with -seed %d.\n", seed, seed)
-	b.WriteString("At any prompt: h for help, k to see the Castle Keep, q to quit.\n\n")
+	b.WriteString(u.Bold(u.T("intro.title")) + "\n")
+	b.WriteString(u.T("term.intro.rules", "name", u.rs.Name, "code", u.rs.Code) + "\n")
+	b.WriteString(u.T("intro.seed", "seed", strconv.FormatUint(seed, 10)) + "\n")
+	b.WriteString(u.T("intro.commands") + "\n\n")
 	return b.String()
 }
 
@@ -155,17 +171,17 @@ func (u *UI) everyNoble(log []engine.Event, i int) int {
 // Handover names who the device goes to, and their House.
 func (u *UI) Handover(seat engine.Seat) string {
 	house := u.words.house(u.houses[seat])
-	return fmt.Sprintf("Pass the device to %s (%s).", u.houseColour(house, u.names[seat]), house.Name)
+	return u.T("handover", "name", u.houseColour(house, u.names[seat]), "house", house.Name)
 }
 
 // Board is the Castle Keep as viewer may see it.
 func (u *UI) Board(view any, viewer int) string {
 	v, ok := view.(*nobles.View)
 	if !ok {
-		return "The year has not begun: there is no Castle Keep yet.\n"
+		return u.T("board.undealt") + "\n"
 	}
 	if viewer < 0 {
-		return "The Castle Keep is shown once the device is with its player.\n"
+		return u.T("board.cover") + "\n"
 	}
 	var b strings.Builder
 	b.WriteString("\n")
@@ -174,42 +190,26 @@ func (u *UI) Board(view any, viewer int) string {
 	return b.String()
 }
 
-// helpText is the help for each kind of prompt.
-func helpText() map[string]string {
-	return map[string]string{
-		"setup": "Choose the table: how many Houses, which seats people play, and each person's House and name. " +
-			"The other seats are played by bots. The seed printed above replays the same year.",
-		"cover": "The device is passing to the next player, so that nobody sees another House's secrets. " +
-			"Hand it over, then press Enter.",
-		nobles.DecideJourney: "Journey: roll one die and move clockwise round the 32-space loop. " +
-			"The space you land on is a Proving, an Ordeal or a Decree, and its card is drawn at once.",
-		nobles.DecideReroll: "A reroll source applies: you may roll again once, and the new roll stands. " +
-			"A reroll may never be rerolled.",
-		nobles.DecideProving: "A Proving card offers two choices. You may only choose one you can pay for in full; " +
-			"no Vault Token can be converted for it. Some choices close your Market this turn or end your turn before your Duty.",
-		nobles.DecidePayment: "An Ordeal requires a payment you cannot make in Crowns alone. You may convert one Vault Token " +
-			"(at most one per payment) to pay in full. If you decline, nothing is paid, but you surrender your next turn. " +
-			"There is no debt and no part-payment.",
-		nobles.DecideDuty: "Duty: exactly one of Save (Crowns into the Vault for a Vault Token), Give (Crowns for a hidden House Gem), " +
-			"Invest (one Market item: public, never scored) or Wait (keep your Crowns). " +
-			"At the Gala your score is Gems given plus Vault Tokens held; Crowns and items score nothing.",
-	}
+// helpKeys are the words' help for each kind of prompt.
+var helpKeys = map[string]string{
+	"setup": "help.setup", "cover": "help.cover", nobles.DecideJourney: "help.journey", nobles.DecideReroll: "help.reroll",
+	nobles.DecideProving: "help.proving", nobles.DecidePayment: "help.payment", nobles.DecideDuty: "help.duty",
 }
 
 // Help answers h.
 func (u *UI) Help(kind string, view any, viewer int) string {
 	var b strings.Builder
 	b.WriteString("\n")
-	if t, ok := helpText()[kind]; ok {
-		b.WriteString(wrap(t, lineWidth, "  "))
+	if key, ok := helpKeys[kind]; ok {
+		b.WriteString(wrap(u.T(key), lineWidth, "  "))
 	}
 	if v, ok := view.(*nobles.View); ok && viewer >= 0 && viewer < len(v.Houses) {
 		me := v.Houses[viewer]
 		if vt, ok := u.words.virtue(me.Virtue); ok {
-			b.WriteString(wrap("Your Virtue, "+vt.Name+": "+vt.Text, lineWidth, "  "))
+			b.WriteString(wrap(u.T("help.virtue", "name", vt.Name, "text", vt.Text), lineWidth, "  "))
 		}
 	}
-	b.WriteString("  Commands at any prompt: a number to choose, h for this help, k to see the Castle Keep, q to quit.\n\n")
+	b.WriteString(u.T("help.commands") + "\n\n")
 	return b.String()
 }
 

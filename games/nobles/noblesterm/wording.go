@@ -3,12 +3,15 @@ package noblesterm
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
 	"evergreen/engine"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
+	wd "evergreen/wording"
 )
 
 // eventFields are the fields an event sentence may read.
@@ -25,9 +28,9 @@ var silent = map[string]bool{nobles.EvWinner: true, nobles.EvScore: true}
 
 // table is content/words.json, parsed.
 type table struct {
-	events   map[string]sentence
+	events   wd.Catalog
 	headings map[string]string // event type → "turn" or "season"
-	effects  map[string]sentence
+	effects  wd.Catalog
 	subjects map[string]string
 }
 
@@ -46,13 +49,10 @@ func loadTable(data []byte) (*table, error) {
 	for _, f := range eventFields {
 		known[f] = true
 	}
-	t := &table{events: map[string]sentence{}, headings: raw.Headings, effects: map[string]sentence{}, subjects: raw.Subjects}
-	for typ, s := range raw.Events {
-		p, err := parseSentence(s, known)
-		if err != nil {
-			return nil, fmt.Errorf("noblesterm: the wording table: events.%s: %w", typ, err)
-		}
-		t.events[typ] = p
+	t := &table{headings: raw.Headings, subjects: raw.Subjects}
+	var err error
+	if t.events, err = parseTopic("events", raw.Events, known); err != nil {
+		return nil, err
 	}
 	for typ, kind := range raw.Headings {
 		if _, ok := raw.Events[typ]; !ok {
@@ -62,14 +62,45 @@ func loadTable(data []byte) (*table, error) {
 			return nil, fmt.Errorf("noblesterm: the wording table: headings.%s: %q is not \"turn\" or \"season\"", typ, kind)
 		}
 	}
-	for kind, s := range raw.Effects {
-		p, err := parseSentence(s, map[string]bool{"amount": true})
-		if err != nil {
-			return nil, fmt.Errorf("noblesterm: the wording table: effects.%s: %w", kind, err)
-		}
-		t.effects[kind] = p
+	if t.effects, err = parseTopic("effects", raw.Effects, map[string]bool{"amount": true}); err != nil {
+		return nil, err
 	}
 	return t, nil
+}
+
+// fields is what a sentence may read: numbers, texts and flags by name.
+type fields = wd.Map
+
+// units are the options of every Nobles sentence in the one grammar:
+// its units, {crowns:amount} and {more:amount|more|less}.
+func units() wd.Options { return wd.Options{Units: nobles.Units()} }
+
+// parseTopic parses one topic of the wording table (content/words.json)
+// in package wording's grammar with Nobles' units, naming the topic and
+// key of the first text that breaks it or reads a field known lacks.
+func parseTopic(topic string, texts map[string]string, known map[string]bool) (wd.Catalog, error) {
+	c, err := wd.NewCatalog(texts)
+	if err == nil {
+		for _, k := range slices.Sorted(maps.Keys(c)) {
+			if err = c[k].Check(units()); err != nil {
+				err = fmt.Errorf("%s: %w", k, err)
+				break
+			}
+		}
+	}
+	if err == nil {
+		err = c.Check(func(_, name string) bool { return known[name] })
+	}
+	if err != nil {
+		return nil, fmt.Errorf("noblesterm: the wording table: %s.%w", topic, err)
+	}
+	return c, nil
+}
+
+// fill writes t with f's values; a field f lacks reads "".
+func fill(t *wd.Template, f fields) string {
+	out, _ := t.FillWith(f, units())
+	return out
 }
 
 // wording turns events and effects into sentences, using the rule set's
@@ -168,7 +199,7 @@ func (w *wording) sentence(e engine.Event, viewer engine.Seat, names []string, d
 	default:
 		f["card"] = w.cardTitle(deck, e.Ref)
 	}
-	return t.fill(f)
+	return fill(t, f)
 }
 
 // effect words a modifier kind and amount, e.g. "Give costs 100 Crowns
@@ -178,7 +209,7 @@ func (w *wording) effect(kind string, amount int) string {
 	if !ok {
 		return strings.ReplaceAll(kind, "_", " ")
 	}
-	return t.fill(fields{"amount": amount})
+	return fill(t, fields{"amount": amount})
 }
 
 // lasts words a duration badge.

@@ -94,13 +94,13 @@ func TestSentences(t *testing.T) {
 // with the entry named.
 func TestBadSentences(t *testing.T) {
 	for _, tc := range []struct{ doc, want string }{
-		{`{"events":{"roll":"{Who} rolls {amont}"}}`, `events.roll: unknown field "amont"`},
+		{`{"events":{"roll":"{Who} rolls {amont}"}}`, `events.roll: "amont": no such field`},
 		{`{"events":{"roll":"{Who} rolls {amount"}}`, "events.roll: at character 13: a { is never closed"},
 		{`{"events":{"roll":"{if:you}x"}}`, "events.roll: at character 1: an {if:…} is never closed with {end}"},
 		{`{"events":{"roll":"x{end}"}}`, "events.roll: at character 2: {end} without its {if:…}"},
 		{`{"events":{"roll":"{you:roll}"}}`, "events.roll: {you:roll}: \"you\" is not a form"},
 		{`{"effects":{"income":"{more:amount|up}"}}`, "effects.income: {more:amount}: write {more:name|word for 0 or more|word for less}"},
-		{`{"effects":{"income":"{crowns:Who}"}}`, `effects.income: unknown field "Who"`},
+		{`{"effects":{"income":"{crowns:Who}"}}`, `effects.income: "Who": no such field`},
 		{`{"events":{"score":"{count:gems|Gem}"}}`, "events.score: at character 1: {count:gems|Gem}: write {count:name|one|many}"},
 		{`{"events":{"roll":"x"},"headings":{"rol":"turn"}}`, "headings.rol: no such event"},
 		{`{"events":{"roll":"x"},"headings":{"roll":"title"}}`, `headings.roll: "title" is not`},
