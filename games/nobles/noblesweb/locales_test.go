@@ -71,7 +71,7 @@ func TestRulebookPagesInLocale(t *testing.T) {
 // the visitor's language (fields.json's "in"), the path as it is.
 func TestStudioFieldsInLocale(t *testing.T) {
 	ts := rbServer(t)
-	for lang, want := range map[string]string{"en": "Give costs", "de": "Geben kostet", "es": "Dar cuesta", "zh-Hant": "贈予費用"} {
+	for lang, want := range map[string]string{"en": "Give costs", "de": "Spenden kostet", "es": "Donar cuesta", "zh-Hant": "捐獻費用"} {
 		req, _ := http.NewRequest("POST", ts.URL+"/api/rulesets/validate", strings.NewReader(`{"duties":{"give_cost":0}}`))
 		req.Header.Set("Content-Type", "application/json")
 		req.AddCookie(&http.Cookie{Name: "lang", Value: lang})
