@@ -24,12 +24,9 @@ import (
 type SiteSpec[R any] struct {
 	// Open opens one of the game's rule sets to its own reading of it.
 	Open func(game.Rules) (R, error)
-	// Book builds the Rulebook of rs (table "" for the default's),
-	// served at /rulebook and /t/{code}/rulebook.
-	Book func(rs R, table string) (Book, []error)
-	// BookIn, when set, builds the Rulebook in a reader's locale
-	// (RulebookConfig.BookIn).
-	BookIn func(rs R, table, lang string) (Book, []error)
+	// Book builds the Rulebook of rs (table "" for the default's) in
+	// lang, served at /rulebook and /t/{code}/rulebook.
+	Book func(rs R, table, lang string) (Book, []error)
 	// Books are further pages of rules drawn like the Rulebook, each at
 	// /{Path} and /t/{code}/{Path} and offered in the navigation after
 	// the Rulebook.
@@ -56,7 +53,7 @@ type SiteSpec[R any] struct {
 // BookPage is one further page of rules (SiteSpec.Books).
 type BookPage[R any] struct {
 	Path, Label string
-	Book        func(rs R, table string) (Book, []error)
+	Book        func(rs R, table, lang string) (Book, []error)
 }
 
 // StudioDecl is a game's Studio declaration: a StudioSpec, of whatever
@@ -81,7 +78,7 @@ func Serve[R any](g game.Game, h Host, spec SiteSpec[R]) (Pages, error) {
 		return Pages{}, fmt.Errorf("gameweb: %s's manifest names Studio sections %q, but its pages declare %s",
 			g.Name(), g.Manifest().Studio, map[bool]string{true: "a Studio", false: "none"}[spec.Studio != nil])
 	}
-	rb, err := NewRulebook(h, RulebookConfig[R]{Game: g, Open: spec.Open, Book: spec.Book, BookIn: spec.BookIn})
+	rb, err := NewRulebook(h, RulebookConfig[R]{Game: g, Open: spec.Open, Book: spec.Book})
 	if err != nil {
 		return Pages{}, fmt.Errorf("gameweb: %s: %w", g.Name(), err)
 	}
@@ -91,10 +88,12 @@ func Serve[R any](g game.Game, h Host, spec SiteSpec[R]) (Pages, error) {
 		if bp.Path == "" || bp.Label == "" || bp.Book == nil {
 			return Pages{}, fmt.Errorf("gameweb: %s: a further page of rules needs a Path, a Label and a Book", g.Name())
 		}
-		if b, errs := bp.Book(rb.Default(), ""); len(errs) > 0 {
-			return Pages{}, fmt.Errorf("gameweb: %s's %s: %w", g.Name(), bp.Label, errors.Join(errs...))
-		} else if err := rb.Check("rulebook-page", rb.finish(b, "")); err != nil {
-			return Pages{}, fmt.Errorf("gameweb: %s's %s: %w", g.Name(), bp.Label, err)
+		for _, lang := range locale.Tags() {
+			if b, errs := bp.Book(rb.Default(), "", lang); len(errs) > 0 {
+				return Pages{}, fmt.Errorf("gameweb: %s's %s in %s: %w", g.Name(), bp.Label, lang, errors.Join(errs...))
+			} else if err := rb.Check("rulebook-page", rb.finish(b, "", lang)); err != nil {
+				return Pages{}, fmt.Errorf("gameweb: %s's %s: %w", g.Name(), bp.Label, err)
+			}
 		}
 		rb.mountBook("/"+bp.Path, bp.Book, m)
 		p.Links = append(p.Links, Link{Label: bp.Label, Path: "/" + bp.Path})
@@ -151,18 +150,18 @@ func Declared[R any](g game.Game, h Host, spec func(game.Game, func(game.Rules) 
 }
 
 // mountBook serves the page book draws at path and at /t/{code}path.
-func (rb *Rulebook[R]) mountBook(path string, book func(rs R, table string) (Book, []error), m *http.ServeMux) {
-	draw := func(w http.ResponseWriter, rs R, code string) {
-		b, errs := book(rs, code)
+func (rb *Rulebook[R]) mountBook(path string, book func(rs R, table, lang string) (Book, []error), m *http.ServeMux) {
+	draw := func(w http.ResponseWriter, r *http.Request, rs R, code string) {
+		b, errs := book(rs, code, rb.Lang(r))
 		for _, err := range errs {
 			rb.Log.Warn("rulebook", "page", path, "table", code, "err", err)
 		}
-		rb.DrawBook(w, b, code)
+		rb.DrawBook(w, r, b, code)
 	}
-	m.HandleFunc("GET "+path, func(w http.ResponseWriter, r *http.Request) { draw(w, rb.def, "") })
+	m.HandleFunc("GET "+path, func(w http.ResponseWriter, r *http.Request) { draw(w, r, rb.def, "") })
 	m.HandleFunc("GET /t/{code}"+path, func(w http.ResponseWriter, r *http.Request) {
 		if rs, code, ok := TableRules(rb.SitePages, w, r, "rulebook", rb.cfg.Open); ok {
-			draw(w, rs, code)
+			draw(w, r, rs, code)
 		}
 	})
 }

@@ -36,7 +36,7 @@ type site struct {
 	words *everdellwords.Words
 	local map[string]*everdellwords.Words // by locale, for the texts
 	text  gameweb.BookText
-	books map[string]gameweb.BookText // the Rulebook's text by locale
+	books gameweb.BookTexts // the Rulebook's text by locale
 }
 
 // Spec declares Everdell's pages for the platform (gameweb.Serve): the
@@ -49,7 +49,7 @@ func Spec(g game.Game, open func(game.Rules) (*everdell.Ruleset, error)) (gamewe
 		return gameweb.SiteSpec[*everdell.Ruleset]{}, err
 	}
 	s.words = s.local[locale.Default]
-	if s.books, err = gameweb.DecodeBookTexts(content.Rulebook(), content.WordLocales(), content.RulebookIn); err != nil {
+	if s.books, err = gameweb.ReadBookTexts(content.Rulebook(), content.WordLocales(), content.RulebookIn); err != nil {
 		return gameweb.SiteSpec[*everdell.Ruleset]{}, fmt.Errorf("everdellweb: content/rulebook.json: %w", err)
 	}
 	s.text = s.books[locale.Default]
@@ -58,7 +58,7 @@ func Spec(g game.Game, open func(game.Rules) (*everdell.Ruleset, error)) (gamewe
 	}
 	studio, err := everdellstudio.Spec()
 	return gameweb.SiteSpec[*everdell.Ruleset]{
-		Open: open, Book: s.book, BookIn: s.bookIn, Studio: studio,
+		Open: open, Book: s.book, Studio: studio,
 		// texts.json in the reader's locale (the picker's cookie, else
 		// Accept-Language).
 		DataIn: map[string]func(*everdell.Ruleset, string) any{"texts.json": func(rs *everdell.Ruleset, lang string) any {

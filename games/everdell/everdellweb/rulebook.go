@@ -10,7 +10,6 @@ import (
 
 	"evergreen/game/provenance"
 	"evergreen/games/everdell"
-	"evergreen/locale"
 	"evergreen/web/gameweb"
 	"evergreen/wording"
 )
@@ -26,15 +25,10 @@ var (
 	table = gameweb.TableBlock
 )
 
-// book is the Rulebook of rs in English; table is the table's code, or "".
-func (s *site) book(rs *everdell.Ruleset, table string) (gameweb.Book, []error) {
-	return s.bookIn(rs, table, locale.Default)
-}
-
-// bookIn is the Rulebook of rs in locale lang: its text
-// (content/rulebook.{lang}.json) and its tables' powers, rulings and
-// solitary rules (everdellwords in lang).
-func (s *site) bookIn(rs *everdell.Ruleset, table, lang string) (gameweb.Book, []error) {
+// book is the Rulebook of rs in locale lang (table is the table's code,
+// or ""): its text (content/rulebook.{lang}.json) and its tables'
+// powers, rulings and solitary rules (everdellwords in lang).
+func (s *site) book(rs *everdell.Ruleset, table, lang string) (gameweb.Book, []error) {
 	in := *s
 	if w := s.local[lang]; w != nil {
 		in.words = w
@@ -42,11 +36,11 @@ func (s *site) bookIn(rs *everdell.Ruleset, table, lang string) (gameweb.Book, [
 	if t, ok := s.books[lang]; ok {
 		in.text = t
 	}
-	return in.fill(rs, table)
+	return in.fill(rs, table, lang)
 }
 
 // fill is the Rulebook of rs in s's words and text.
-func (s *site) fill(rs *everdell.Ruleset, table string) (gameweb.Book, []error) {
+func (s *site) fill(rs *everdell.Ruleset, table, lang string) (gameweb.Book, []error) {
 	count := 0
 	for _, c := range rs.Cards {
 		count += c.Count
@@ -59,7 +53,7 @@ func (s *site) fill(rs *everdell.Ruleset, table string) (gameweb.Book, []error) 
 	facts := gameweb.BookFacts{Values: values, Badges: map[string]gameweb.Badge{}, Parts: map[string][]block{
 		"rulings": {s.rulings()}, "seasons": {s.seasons(rs)}, "places": s.places(rs),
 		"events": {s.events(rs)}, "cards": {s.cards(rs)},
-	}}
+	}, Lang: lang}
 	s.solo(rs, facts)
 	b, errs := s.text.Fill(facts)
 	b.InForce = gameweb.InForce{Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == s.def.Code,

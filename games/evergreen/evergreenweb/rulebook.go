@@ -26,16 +26,8 @@ func badgeOf(name string) badge { return provenance.Get(name) }
 
 // book is the Rulebook of rs: the text of content/rulebook.json filled
 // with rs's numbers, badges and tables; code is the table's, or "".
-func (s *site) book(rs *evergreen.Ruleset, code string) (gameweb.Book, []error) {
-	return s.bookIn(rs, code, locale.Default)
-}
-
-// bookIn is book in locale lang: the text of content/rulebook.{lang}.json.
-func (s *site) bookIn(rs *evergreen.Ruleset, code, lang string) (gameweb.Book, []error) {
-	text, ok := s.texts[lang]
-	if !ok {
-		text = s.texts[locale.Default]
-	}
+// It is written in lang: the text of content/rulebook.{lang}.json.
+func (s *site) book(rs *evergreen.Ruleset, code, lang string) (gameweb.Book, []error) {
 	def := s.def
 	lo, hi := s.game.Players()
 	var comp []string
@@ -51,7 +43,7 @@ func (s *site) bookIn(rs *evergreen.Ruleset, code, lang string) (gameweb.Book, [
 		"big_points": rs.Sun.BigPoints, "forest_points": rs.Sun.ForestPoints,
 		"solo_row": 2 + rs.Solo.ExtraCards, "solo_extra": rs.Solo.ExtraCards, "solo_win_at": rs.Solo.WinAt,
 	}
-	facts := gameweb.BookFacts{Values: values, Badges: map[string]badge{}, Changed: map[string]bool{}, Parts: s.parts(rs, values)}
+	facts := gameweb.BookFacts{Values: values, Badges: map[string]badge{}, Changed: map[string]bool{}, Parts: s.parts(rs, values), Lang: lang}
 	// Sections badged by the default's provenance map; a value this rule
 	// set changes is the table's variant, whatever badge it inherited.
 	sections := map[string][2]any{
@@ -75,7 +67,7 @@ func (s *site) bookIn(rs *evergreen.Ruleset, code, lang string) (gameweb.Book, [
 		facts.Badges[k] = badgeOf(provenance.Source)
 	}
 	facts.Badges["rulings"] = badgeOf(provenance.Provisional)
-	b, errs := text.Fill(facts)
+	b, errs := s.texts.In(lang).Fill(facts)
 	b.InForce = gameweb.InForce{Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == def.Code}
 	return b, errs
 }
