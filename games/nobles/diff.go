@@ -132,54 +132,6 @@ func (d *differ) board(a, b []string) {
 	}
 }
 
-// entries matches two lists of entries by id and reports additions,
-// removals and a change of order; same(i, j) compares base entry i with
-// other entry j (matched by id) field by field. Entries with an id seen
-// earlier in the same list are matched by position among the repeats, so
-// even an invalid list with duplicates diffs sensibly.
-func (d *differ) entries(path, noun string, aIDs, bIDs, aLabels, bLabels []string, same func(i, j int, item string)) {
-	type key struct {
-		id string
-		n  int // occurrence of id in its list
-	}
-	keyed := func(ids []string) []key {
-		seen := map[string]int{}
-		out := make([]key, len(ids))
-		for i, id := range ids {
-			out[i] = key{id, seen[id]}
-			seen[id]++
-		}
-		return out
-	}
-	ak, bk := keyed(aIDs), keyed(bIDs)
-	aAt := make(map[key]int, len(ak))
-	for i, k := range ak {
-		aAt[k] = i
-	}
-	bHas := make(map[key]bool, len(bk))
-	var aOrder, bOrder []string // ids common to both, in each list's order
-	for j, k := range bk {
-		bHas[k] = true
-		item := label(noun, bLabels[j], k.id)
-		if i, ok := aAt[k]; ok {
-			same(i, j, item)
-			bOrder = append(bOrder, k.id)
-			continue
-		}
-		d.add(ChangeAdded, ruleset.Index(path, j), item, "", "", k.id)
-	}
-	for i, k := range ak {
-		if bHas[k] {
-			aOrder = append(aOrder, k.id)
-			continue
-		}
-		d.add(ChangeRemoved, ruleset.Index(path, i), label(noun, aLabels[i], k.id), "", k.id, "")
-	}
-	if strings.Join(aOrder, "\x00") != strings.Join(bOrder, "\x00") {
-		d.add(ChangeMoved, path, orderItem(noun), "order", strings.Join(aOrder, ", "), strings.Join(bOrder, ", "))
-	}
-}
-
 // label names an entry: "Ordeal 'The Spring Floods'", or by id when it has
 // no title.
 func label(noun, title, id string) string {
@@ -200,22 +152,18 @@ func orderItem(noun string) string {
 }
 
 // listed diffs two lists of entries with ids (Houses, Virtues, Market
-// items, cards) through entries: key gives an entry's id and title, and
-// same compares two matched entries field by field, p being the entry's
-// path in the other list and q its path in the base one.
+// items, cards) through ruleset.List: key gives an entry's id and title,
+// and same compares two matched entries field by field, p being the
+// entry's path in the other list and q its path in the base one. An
+// entry added or removed is summed up by its id, and a new order lists
+// ids.
 func listed[T any](d *differ, path, noun string, a, b []T, key func(T) (id, title string), same func(x, y T, p, q, item string)) {
-	ids := func(xs []T) (ids, titles []string) {
-		for _, x := range xs {
-			id, title := key(x)
-			ids, titles = append(ids, id), append(titles, title)
-		}
-		return
-	}
-	aIDs, aTitles := ids(a)
-	bIDs, bTitles := ids(b)
-	d.entries(path, noun, aIDs, bIDs, aTitles, bTitles, func(i, j int, item string) {
-		same(a[i], b[j], ruleset.Index(path, j), ruleset.Index(path, i), item)
-	})
+	id := func(x T) string { id, _ := key(x); return id }
+	ruleset.List[T]{Path: path, ID: id, Summary: id,
+		Item:      func(x T) string { id, title := key(x); return label(noun, title, id) },
+		Same:      same,
+		OrderItem: orderItem(noun), OrderField: "order",
+	}.Diff(a, b, func(c ruleset.Change) { d.out = append(d.out, Change{Change: c}) })
 }
 
 func (d *differ) houses(a, b []House) {
