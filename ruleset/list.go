@@ -84,3 +84,20 @@ func (l List[T]) keys(xs []T) []listKey {
 	}
 	return out
 }
+
+// Positions compares two lists without ids (a board's spaces, a card's
+// options, a rank table) place by place, in order: same(i) for a place
+// both have, removed(i) for one only the base list (of length na) has,
+// added(i) for one only the other (of length nb) has.
+func Positions(na, nb int, same, removed, added func(i int)) {
+	for i := range max(na, nb) {
+		switch {
+		case i >= na:
+			added(i)
+		case i >= nb:
+			removed(i)
+		default:
+			same(i)
+		}
+	}
+}

@@ -48,3 +48,18 @@ func TestListDiff(t *testing.T) {
 		t.Errorf("the same entries in another order: %v, want one move", got)
 	}
 }
+
+// TestPositions: places both lists have are compared, the base list's
+// extra places removed and the other's added, in order of place.
+func TestPositions(t *testing.T) {
+	var got []string
+	say := func(what string) func(int) {
+		return func(i int) { got = append(got, fmt.Sprint(what, i)) }
+	}
+	Positions(2, 4, say("same"), say("removed"), say("added"))
+	Positions(3, 1, say("same"), say("removed"), say("added"))
+	want := []string{"same0", "same1", "added2", "added3", "same0", "removed1", "removed2"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}

@@ -284,17 +284,18 @@ func (d *differ) cards(a, b []Card) {
 
 // ranks are compared by position: a rank table has no ids.
 func (d *differ) ranks(a, b []Rank) {
-	for i := range max(len(a), len(b)) {
-		path := ruleset.Index("solo.ranks", i)
-		item := fmt.Sprintf("Solitary rank %d", i+1)
-		switch {
-		case i >= len(a):
-			d.add(Change{Kind: ChangeAdded, Path: path, Item: item, New: fmt.Sprintf("%q from %d", b[i].Title, b[i].Min)})
-		case i >= len(b):
-			d.add(Change{Kind: ChangeRemoved, Path: path, Item: item, Old: fmt.Sprintf("%q from %d", a[i].Title, a[i].Min)})
-		default:
-			d.value(ruleset.Field(path, "title"), item, "title", a[i].Title, b[i].Title)
-			d.value(ruleset.Field(path, "min"), item, "from", itoa(a[i].Min), itoa(b[i].Min))
-		}
+	at := func(i int) (string, string) {
+		return ruleset.Index("solo.ranks", i), fmt.Sprintf("Solitary rank %d", i+1)
 	}
+	ruleset.Positions(len(a), len(b), func(i int) {
+		path, item := at(i)
+		d.value(ruleset.Field(path, "title"), item, "title", a[i].Title, b[i].Title)
+		d.value(ruleset.Field(path, "min"), item, "from", itoa(a[i].Min), itoa(b[i].Min))
+	}, func(i int) {
+		path, item := at(i)
+		d.add(Change{Kind: ChangeRemoved, Path: path, Item: item, Old: fmt.Sprintf("%q from %d", a[i].Title, a[i].Min)})
+	}, func(i int) {
+		path, item := at(i)
+		d.add(Change{Kind: ChangeAdded, Path: path, Item: item, New: fmt.Sprintf("%q from %d", b[i].Title, b[i].Min)})
+	})
 }

@@ -118,18 +118,11 @@ func (d *differ) top(a, b *Rules) {
 }
 
 func (d *differ) board(a, b []string) {
-	for i := range max(len(a), len(b)) {
-		p := ruleset.Index("board", i)
-		item := fmt.Sprintf("Board space %d", i+1)
-		switch {
-		case i >= len(a):
-			d.add(ChangeAdded, p, item, "", "", b[i])
-		case i >= len(b):
-			d.add(ChangeRemoved, p, item, "", a[i], "")
-		default:
-			d.str(p, item, "", a[i], b[i])
-		}
-	}
+	at := func(i int) (string, string) { return ruleset.Index("board", i), fmt.Sprintf("Board space %d", i+1) }
+	ruleset.Positions(len(a), len(b),
+		func(i int) { p, item := at(i); d.str(p, item, "", a[i], b[i]) },
+		func(i int) { p, item := at(i); d.add(ChangeRemoved, p, item, "", a[i], "") },
+		func(i int) { p, item := at(i); d.add(ChangeAdded, p, item, "", "", b[i]) })
 }
 
 // label names an entry: "Ordeal 'The Spring Floods'", or by id when it has
@@ -202,22 +195,23 @@ func (d *differ) provings(a, b []Proving) {
 	listed(d, "decks.proving", "Proving", a, b, func(c Proving) (string, string) { return c.ID, c.Title }, func(x, y Proving, p, q, item string) {
 		d.str(ruleset.Field(p, "title"), item, "title", x.Title, y.Title)
 		d.str(ruleset.Field(p, "text"), item, "text", x.Text, y.Text)
-		for k := range max(len(x.Options), len(y.Options)) {
-			at := ruleset.Index(ruleset.Field(p, "options"), k)
-			name := fmt.Sprintf("option %d", k+1)
-			switch {
-			case k >= len(x.Options):
-				d.add(ChangeAdded, at, item, name, "", y.Options[k].Label)
-			case k >= len(y.Options):
-				d.add(ChangeRemoved, ruleset.Index(ruleset.Field(q, "options"), k), item, name, x.Options[k].Label, "")
-			default:
-				o, n := x.Options[k], y.Options[k]
-				d.str(ruleset.Field(at, "label"), item, name+" label", o.Label, n.Label)
-				d.str(ruleset.Field(at, "text"), item, name+" text", o.Text, n.Text)
-				d.num(ruleset.Field(at, "cost"), item, name+" cost", o.Cost, n.Cost)
-				d.effects(ruleset.Field(at, "effects"), item, name+" effect", o.Effects, n.Effects)
-			}
+		at := func(path string, k int) (string, string) {
+			return ruleset.Index(ruleset.Field(path, "options"), k), fmt.Sprintf("option %d", k+1)
 		}
+		ruleset.Positions(len(x.Options), len(y.Options), func(k int) {
+			at, name := at(p, k)
+			o, n := x.Options[k], y.Options[k]
+			d.str(ruleset.Field(at, "label"), item, name+" label", o.Label, n.Label)
+			d.str(ruleset.Field(at, "text"), item, name+" text", o.Text, n.Text)
+			d.num(ruleset.Field(at, "cost"), item, name+" cost", o.Cost, n.Cost)
+			d.effects(ruleset.Field(at, "effects"), item, name+" effect", o.Effects, n.Effects)
+		}, func(k int) {
+			at, name := at(q, k)
+			d.add(ChangeRemoved, at, item, name, x.Options[k].Label, "")
+		}, func(k int) {
+			at, name := at(p, k)
+			d.add(ChangeAdded, at, item, name, "", y.Options[k].Label)
+		})
 		d.str(ruleset.Field(p, "provenance"), item, "provenance", x.Provenance, y.Provenance)
 	})
 }
