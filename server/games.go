@@ -251,13 +251,24 @@ func (s *Server) apiGameContent(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, map[string]apiError{"error": {Code: "not_found", Message: fmt.Sprintf("no game is called %q (games: %s)", r.PathValue("name"), strings.Join(s.cfg.Games.Names(), ", "))}})
 		return
 	}
-	writeDoc(w, s.defaults[g.Name()].Doc())
+	writeDoc(w, s.contentDoc(r, g.Name()))
 }
 
 // apiContent is the default game's default rule set, as before games had
 // names in addresses.
 func (s *Server) apiContent(w http.ResponseWriter, r *http.Request) {
-	writeDoc(w, s.defaults[s.cfg.Games.Default().Name()].Doc())
+	writeDoc(w, s.contentDoc(r, s.cfg.Games.Default().Name()))
+}
+
+// contentDoc is game's default rule-set document: as written, for the
+// Studio, which edits it; with "?translated" its texts in the request's
+// locale, for a page that only shows them (the set-the-table form).
+func (s *Server) contentDoc(r *http.Request, game string) []byte {
+	doc := s.defaults[game].Doc()
+	if lang := locale.Negotiate(r); r.URL.Query().Has("translated") && lang != locale.Default {
+		return s.translatedDoc(doc, lang)
+	}
+	return doc
 }
 
 // writeDoc answers a stored rule-set document. Its strings are written
@@ -288,6 +299,37 @@ func (s *Server) apiRules(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	w.Header().Set("Cache-Control", "public, max-age=86400, immutable")
+	// A rule set is sent in its reader's language (game.Translated): the
+	// same document, its texts in the request's locale.
+	if lang := locale.Negotiate(r); lang != locale.Default {
+		doc = s.translatedDoc(doc, lang)
+	}
+	w.Header().Set("Cache-Control", "private, max-age=86400")
+	w.Header().Set("Vary", "Cookie, Accept-Language")
 	writeDoc(w, doc)
+}
+
+// translatedDoc is doc with its texts in lang, when its game's rule sets
+// are game.Translated; else doc as it is.
+func (s *Server) translatedDoc(doc []byte, lang string) []byte {
+	var head struct {
+		Game string `json:"game"`
+	}
+	if json.Unmarshal(doc, &head) != nil {
+		return doc
+	}
+	for _, g := range s.cfg.Games {
+		if g.Name() != head.Game {
+			continue
+		}
+		rules, err := g.Document(doc)
+		if err != nil {
+			return doc
+		}
+		if t, ok := rules.(game.Translated); ok {
+			out, _ := t.DocIn(lang)
+			return out
+		}
+	}
+	return doc
 }

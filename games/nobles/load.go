@@ -286,6 +286,7 @@ func (r *Rules) Validate() error {
 	}
 	r.checkBounds(&ps)
 	r.checkTexts(&ps)
+	r.checkTranslations(&ps)
 	return ps.Err()
 }
 

@@ -1,6 +1,9 @@
 package nobles
 
-import "evergreen/game/provenance"
+import (
+	"evergreen/game/provenance"
+	"evergreen/ruleset"
+)
 
 // Rules is a complete Nobles of Evergreen rule set: every number, card,
 // Virtue and Market item the rules code reads. The default rule set (the
@@ -41,6 +44,13 @@ type Rules struct {
 	// through Badges, which looks past a copy's inherited claims to what
 	// the copy changed.
 	Provenance map[string]string `json:"provenance,omitempty"`
+
+	// Translations are the rule set's own texts in other languages:
+	// locale → place → text, places as Places names them
+	// ("virtues.royal-favour.text"). A variant carries them so that
+	// they travel with it; the default's are kept beside it
+	// (content/texts.*.json), outside the document and its code.
+	Translations ruleset.Translations `json:"translations,omitempty"`
 }
 
 // Income is the base income paid to every noble at the start of each

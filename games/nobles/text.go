@@ -64,13 +64,34 @@ func (r *Rules) textRoot() wording.Tree {
 	}{r.Duties, r.Income, r.TurnsPerSeason})
 }
 
+// UnitsIn are Units in locale lang, from content/words.<lang>.json
+// ("1.600 Kronen"); English's for a locale with no table.
+func UnitsIn(lang string) map[string]wording.Unit {
+	raw, err := content.WordsIn(lang)
+	if err != nil {
+		return Units()
+	}
+	var t struct {
+		Units map[string]wording.Unit `json:"units"`
+	}
+	if err := json.Unmarshal(raw, &t); err != nil || len(t.Units) == 0 {
+		return Units()
+	}
+	return t.Units
+}
+
 // fillText fills every placeholder in text from entry, then root.
 func fillText(text string, entry any, root wording.Tree) (string, error) {
+	return fillTextWith(text, entry, root, wording.Options{Units: Units()})
+}
+
+// fillTextWith is fillText in a locale: opt's Formatter and units.
+func fillTextWith(text string, entry any, root wording.Tree, opt wording.Options) (string, error) {
 	t, err := wording.Parse(text)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errText, err)
 	}
-	out, err := t.FillWith(wording.Chain{wording.TreeOf(entry), root}, wording.Options{Units: Units()})
+	out, err := t.FillWith(wording.Chain{wording.TreeOf(entry), root}, opt)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errText, err)
 	}

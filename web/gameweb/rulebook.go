@@ -20,6 +20,7 @@ import (
 
 	"evergreen/game"
 	"evergreen/game/provenance"
+	"evergreen/locale"
 	"evergreen/ruleset"
 	"evergreen/wording"
 )
@@ -61,6 +62,9 @@ type Book struct {
 	// Next are links offered as buttons at the end ("Set the table"),
 	// each Path as it is.
 	Next []Link
+	// Lang is the locale the text is written in (BookIn's), said on the
+	// page's article; empty, the page's own.
+	Lang string
 }
 
 // InForce is the rule set a Rulebook describes.
@@ -402,6 +406,33 @@ type RulebookConfig[R any] struct {
 	// Book builds the Rulebook of rs (table "" for the default's); the
 	// problems it returns are logged, the page still drawn.
 	Book func(rs R, table string) (Book, []error)
+	// BookIn, when set, builds it in a reader's locale (lang, one of
+	// locale.Tags), usually from the game's texts per locale
+	// (DecodeBookTexts); the page is then drawn in the reader's locale.
+	BookIn func(rs R, table, lang string) (Book, []error)
+}
+
+// DecodeBookTexts reads a game's Rulebook text in English and in each
+// of tags, by locale: in returns the text in a locale (a content
+// package's RulebookIn, which checks it against the English).
+func DecodeBookTexts(english []byte, tags []string, in func(tag string) ([]byte, error)) (map[string]BookText, error) {
+	out := map[string]BookText{}
+	t, err := DecodeBookText(english)
+	if err != nil {
+		return nil, err
+	}
+	out[locale.Default] = t
+	for _, tag := range tags {
+		raw, err := in(tag)
+		if err == nil {
+			t, err = DecodeBookText(raw)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("in %s: %w", tag, err)
+		}
+		out[tag] = t
+	}
+	return out, nil
 }
 
 // Rulebook is a game's Rulebook pages, ready to mount (Routes).
@@ -444,6 +475,14 @@ func NewRulebook[R any](h Host, cfg RulebookConfig[R]) (*Rulebook[R], error) {
 	}
 	if err := rb.Check("rulebook-page", book); err != nil {
 		return nil, fmt.Errorf("%s's Rulebook: %w", cfg.Game.Title(), err)
+	}
+	for _, tag := range locale.Tags() {
+		if cfg.BookIn == nil {
+			break
+		}
+		if _, errs := cfg.BookIn(rb.def, "", tag); len(errs) > 0 {
+			return nil, fmt.Errorf("%s's Rulebook in %s: %w", cfg.Game.Title(), tag, errors.Join(errs...))
+		}
 	}
 	return rb, nil
 }
@@ -502,9 +541,16 @@ func (rb *Rulebook[R]) DrawBook(w http.ResponseWriter, b Book, table string) {
 	rb.Render(w, http.StatusOK, "rulebook-page", rb.finish(b, table))
 }
 
-// Draw writes rs's Rulebook (table "" for the default's).
-func (rb *Rulebook[R]) Draw(w http.ResponseWriter, rs R, table string) {
+// Draw writes rs's Rulebook (table "" for the default's), in r's
+// reader's locale when the game gives its Rulebook per locale (BookIn).
+func (rb *Rulebook[R]) Draw(w http.ResponseWriter, r *http.Request, rs R, table string) {
 	b, errs := rb.book(rs, table)
+	if rb.cfg.BookIn != nil {
+		lang := locale.Negotiate(r)
+		b, errs = rb.cfg.BookIn(rs, table, lang)
+		b = rb.finish(b, table)
+		b.Lang = lang
+	}
 	for _, err := range errs {
 		rb.Log.Warn("rulebook", "table", table, "err", err)
 	}

@@ -16,6 +16,7 @@ import (
 	"slices"
 
 	"evergreen/game"
+	"evergreen/locale"
 )
 
 // SiteSpec is what a game declares of its own pages. Open and Book are
@@ -26,6 +27,9 @@ type SiteSpec[R any] struct {
 	// Book builds the Rulebook of rs (table "" for the default's),
 	// served at /rulebook and /t/{code}/rulebook.
 	Book func(rs R, table string) (Book, []error)
+	// BookIn, when set, builds the Rulebook in a reader's locale
+	// (RulebookConfig.BookIn).
+	BookIn func(rs R, table, lang string) (Book, []error)
 	// Books are further pages of rules drawn like the Rulebook, each at
 	// /{Path} and /t/{code}/{Path} and offered in the navigation after
 	// the Rulebook.
@@ -38,6 +42,9 @@ type SiteSpec[R any] struct {
 	// file name: each served at /{name} for the default rule set and at
 	// /t/{code}/{name} for a table's own.
 	Data map[string]func(rs R) any
+	// DataIn are such files made in the reader's locale (lang, one of
+	// locale.Tags, chosen as the pages choose it: locale.Negotiate).
+	DataIn map[string]func(rs R, lang string) any
 	// Routes mounts whatever else the game's pages answer (redirects
 	// from old addresses, at paths relative to h.Base); the Rulebook's
 	// own routes answer every other GET with the site's not-found page.
@@ -74,7 +81,7 @@ func Serve[R any](g game.Game, h Host, spec SiteSpec[R]) (Pages, error) {
 		return Pages{}, fmt.Errorf("gameweb: %s's manifest names Studio sections %q, but its pages declare %s",
 			g.Name(), g.Manifest().Studio, map[bool]string{true: "a Studio", false: "none"}[spec.Studio != nil])
 	}
-	rb, err := NewRulebook(h, RulebookConfig[R]{Game: g, Open: spec.Open, Book: spec.Book})
+	rb, err := NewRulebook(h, RulebookConfig[R]{Game: g, Open: spec.Open, Book: spec.Book, BookIn: spec.BookIn})
 	if err != nil {
 		return Pages{}, fmt.Errorf("gameweb: %s: %w", g.Name(), err)
 	}
@@ -92,8 +99,15 @@ func Serve[R any](g game.Game, h Host, spec SiteSpec[R]) (Pages, error) {
 		rb.mountBook("/"+bp.Path, bp.Book, m)
 		p.Links = append(p.Links, Link{Label: bp.Label, Path: "/" + bp.Path})
 	}
-	for _, name := range slices.Sorted(maps.Keys(spec.Data)) {
-		mountData(m, rb, name, spec.Data[name])
+	data := maps.Clone(spec.DataIn)
+	if data == nil {
+		data = map[string]func(R, string) any{}
+	}
+	for name, of := range spec.Data {
+		data[name] = func(rs R, _ string) any { return of(rs) }
+	}
+	for _, name := range slices.Sorted(maps.Keys(data)) {
+		mountData(m, rb, name, data[name])
 	}
 	if spec.Studio != nil {
 		sh := h
@@ -153,12 +167,12 @@ func (rb *Rulebook[R]) mountBook(path string, book func(rs R, table string) (Boo
 	})
 }
 
-// mountData serves of(rs) as JSON at /name, for the default rule set,
-// and at /t/{code}/name for a table's. Its errors are plain words: the
-// renderer that reads it shows none of them.
-func mountData[R any](m *http.ServeMux, rb *Rulebook[R], name string, of func(rs R) any) {
-	write := func(w http.ResponseWriter, rs R) {
-		body, err := json.Marshal(of(rs))
+// mountData serves of(rs, the reader's locale) as JSON at /name, for
+// the default rule set, and at /t/{code}/name for a table's. Its errors
+// are plain words: the renderer that reads it shows none of them.
+func mountData[R any](m *http.ServeMux, rb *Rulebook[R], name string, of func(rs R, lang string) any) {
+	write := func(w http.ResponseWriter, r *http.Request, rs R) {
+		body, err := json.Marshal(of(rs, locale.Negotiate(r)))
 		if err != nil {
 			rb.Log.Error("data", "file", name, "err", err)
 			http.Error(w, name+" could not be made", http.StatusInternalServerError)
@@ -166,9 +180,10 @@ func mountData[R any](m *http.ServeMux, rb *Rulebook[R], name string, of func(rs
 		}
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("Vary", "Cookie, Accept-Language")
 		_, _ = w.Write(body)
 	}
-	m.HandleFunc("GET /"+name, func(w http.ResponseWriter, r *http.Request) { write(w, rb.def) })
+	m.HandleFunc("GET /"+name, func(w http.ResponseWriter, r *http.Request) { write(w, r, rb.def) })
 	m.HandleFunc("GET /t/{code}/"+name, func(w http.ResponseWriter, r *http.Request) {
 		rules, canonical, err := rb.Host.TableRules(r, r.PathValue("code"))
 		var rs R
@@ -184,7 +199,7 @@ func mountData[R any](m *http.ServeMux, rb *Rulebook[R], name string, of func(rs
 			rb.Log.Error("data", "file", name, "table", canonical, "err", err)
 			http.Error(w, name+" could not be made", http.StatusInternalServerError)
 		default:
-			write(w, rs)
+			write(w, r, rs)
 		}
 	})
 }

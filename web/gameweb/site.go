@@ -118,11 +118,11 @@ func TableRules[R any](p SitePages, w http.ResponseWriter, r *http.Request, what
 // /rulebook, a game's front page, and every other GET there is the
 // site's not-found page. draw renders one Rulebook (code "" for the
 // default's).
-func RulebookRoutes[R any](m *http.ServeMux, p SitePages, def R, open func(game.Rules) (R, error), draw func(w http.ResponseWriter, rs R, code string)) {
-	m.HandleFunc("GET /rulebook", func(w http.ResponseWriter, r *http.Request) { draw(w, def, "") })
+func RulebookRoutes[R any](m *http.ServeMux, p SitePages, def R, open func(game.Rules) (R, error), draw func(w http.ResponseWriter, r *http.Request, rs R, code string)) {
+	m.HandleFunc("GET /rulebook", func(w http.ResponseWriter, r *http.Request) { draw(w, r, def, "") })
 	m.HandleFunc("GET /t/{code}/rulebook", func(w http.ResponseWriter, r *http.Request) {
 		if rs, code, ok := TableRules(p, w, r, "rulebook", open); ok {
-			draw(w, rs, code)
+			draw(w, r, rs, code)
 		}
 	})
 	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {

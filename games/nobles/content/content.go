@@ -38,7 +38,13 @@
 // such as {income.spring} that the pages fill from the active rule set
 // (see LoadRulebook and server/rulebook.go).
 //
-// All card, Virtue and item text is original to this project.
+// texts.{de,es,zh-Hant}.json hold the default's texts in German, Spanish
+// and Traditional Chinese, beside default.json and outside its code (see
+// texts.go); words.*.json and vocabulary.*.json are the wording tables in
+// the same locales (see words.go).
+//
+// All card, Virtue and item text, and every translation, is original to
+// this project.
 package content
 
 import _ "embed"

@@ -1,6 +1,12 @@
 package content
 
-import _ "embed"
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+
+	"evergreen/locale"
+)
 
 // words.json is the one wording of Nobles events and effects, for every
 // front end: the terminal (games/nobles/noblesterm) fills it in Go, and
@@ -68,4 +74,80 @@ var vocabularyJSON []byte
 // a fresh copy the caller may modify freely.
 func VocabularyLabels() []byte {
 	return append([]byte(nil), vocabularyJSON...)
+}
+
+// words.{de,es,zh-Hant}.json are the same table in German, Spanish and
+// Traditional Chinese: every text of words.json under the same keys,
+// reading the same fields, and the units in each language ("1.600
+// Kronen"). WordsIn checks a table against the English one, so that the
+// log and the card texts read in each viewer's language while the move
+// log stays free of any.
+//
+//go:embed words.de.json words.es.json words.zh-Hant.json
+var localWords embed.FS
+
+// WordsIn returns the wording table in locale tag, checked against the
+// English one (units compared by name, every other text by the fields
+// it reads).
+func WordsIn(tag string) ([]byte, error) {
+	raw, err := localWords.ReadFile("words." + tag + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("the Nobles wording table in %q: no such table", tag)
+	}
+	if err := compareWords(wordsJSON, raw); err != nil {
+		return nil, fmt.Errorf("words.%s.json: %w", tag, err)
+	}
+	return raw, nil
+}
+
+// compareWords holds a translated table to the English: the same units,
+// and every other topic by locale.CompareTables.
+func compareWords(english, other []byte) error {
+	var a, b map[string]json.RawMessage
+	if err := json.Unmarshal(english, &a); err != nil {
+		return err
+	}
+	if err := json.Unmarshal(other, &b); err != nil {
+		return fmt.Errorf("not a JSON object: %w", err)
+	}
+	var ua, ub map[string]struct {
+		One, Many string
+		Signed    bool
+	}
+	if err := json.Unmarshal(a["units"], &ua); err != nil {
+		return err
+	}
+	if err := json.Unmarshal(b["units"], &ub); err != nil {
+		return fmt.Errorf("units: %w", err)
+	}
+	for k, u := range ua {
+		v, ok := ub[k]
+		if !ok || v.One == "" || v.Many == "" || v.Signed != u.Signed {
+			return fmt.Errorf("units.%s: must name the unit's one and many words, signed as the English", k)
+		}
+	}
+	delete(a, "units")
+	delete(b, "units")
+	ra, _ := json.Marshal(a)
+	rb, _ := json.Marshal(b)
+	return locale.CompareTables(ra, rb)
+}
+
+// vocabulary.{de,es,zh-Hant}.json are vocabulary.json in German, Spanish
+// and Traditional Chinese, under the same keys.
+//
+//go:embed vocabulary.de.json vocabulary.es.json vocabulary.zh-Hant.json
+var localVocabulary embed.FS
+
+// VocabularyLabelsIn returns vocabulary.json in locale tag, checked
+// against the English (every label there, none more).
+func VocabularyLabelsIn(tag string) ([]byte, error) {
+	raw, err := localVocabulary.ReadFile("vocabulary." + tag + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("the Nobles vocabulary in %q: no such table", tag)
+	}
+	if err := locale.CompareTables(vocabularyJSON, raw); err != nil {
+		return nil, fmt.Errorf("vocabulary.%s.json: %w", tag, err)
+	}
+	return raw, nil
 }

@@ -19,6 +19,7 @@ import (
 	"io/fs"
 
 	"evergreen/game"
+	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 )
 
@@ -28,5 +29,14 @@ var assets embed.FS
 // Assets returns the renderer's files; renderer.js is at the root, and
 // words.json beside it is the Nobles wording table (content.Words).
 func Assets() fs.FS {
-	return game.BrowserFiles(assets, content.Words())
+	files := game.BrowserFiles(assets, content.Words())
+	// The table in each other locale (words.de.json, …), which words.js
+	// reads in the page's language; one that does not check out against
+	// the English is left out, and the page reads English.
+	for _, tag := range nobles.Locales() {
+		if raw, err := content.WordsIn(tag); err == nil {
+			files = game.WithFile(files, "words."+tag+".json", raw)
+		}
+	}
+	return files
 }

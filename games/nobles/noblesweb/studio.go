@@ -55,7 +55,11 @@ func (s *site) studio() gameweb.StudioSpec[*nobles.Ruleset] {
 			r.RenderTexts() // the default's texts are rendered: compare like with like
 			return noblesterm.DiffWords(&def.Rules, &r)
 		},
-		Browse: func(rs, def *nobles.Ruleset) any { return browse(&rs.Rules, &def.Rules) },
+		Browse: func(rs, def *nobles.Ruleset) any {
+			b := browse(&rs.Rules, &def.Rules)
+			b.Translations = translationsOf(rs)
+			return b
+		},
 		Edit: func() any {
 			var badges []nobles.Term
 			for _, b := range provenance.Legend() {
@@ -131,6 +135,9 @@ type studioBrowse struct {
 	// "houses/ID", "decks.ordeal/ID", …) and by turn-counting reading
 	// ("reading/per_noble", "reading/shared").
 	Badges map[string]provenance.Badge
+	// Translations says, locale by locale, which texts are left in
+	// English (studioTranslations).
+	Translations []studioTranslation
 }
 
 type studioStretch struct {

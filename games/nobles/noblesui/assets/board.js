@@ -5,7 +5,7 @@
 
 import { s, fill, textOn } from '/static/dom.js';
 import { SEASONS } from './rules.js';
-import { title, spaceWords } from './words.js';
+import { TABLE, label, seasonName, spaceWords } from './words.js';
 
 const C = 300; // centre of the 600×600 view box
 const R = 238; // radius of the spaces' centres
@@ -22,7 +22,7 @@ const ICONS = {
   decree: () => s('path', { d: 'M-9 6V-5l4.5 4.5L0 -8l4.5 7.5L9 -5V6Z', class: 'icon-fill' }),
 };
 
-export const KIND_NAMES = { proving: 'Proving', ordeal: 'Ordeal', decree: 'Decree' };
+export const KIND_NAMES = TABLE.labels.decks;
 
 // angle is where space n of a loop of size spaces sits. Space 1 is just
 // clockwise of twelve o'clock; n = 0 is the gate at twelve o'clock
@@ -66,7 +66,7 @@ export class Board {
       const [lx, ly] = at(first + (len - 1) / 2, R - 104, size);
       return s('g', { class: `stretch stretch-${season}` },
         s('path', { d: arc(first, first + len - 1, R - 34, R + 34, size) }),
-        s('text', { x: lx, y: ly, class: 'stretch-label', 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, title(season)));
+        s('text', { x: lx, y: ly, class: 'stretch-label', 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, seasonName(season)));
     });
     const spaces = [];
     for (let n = 1; n <= size; n++) {
@@ -74,7 +74,7 @@ export class Board {
       const [x, y] = at(n, R, size);
       const [nx, ny] = at(n, R + 48, size);
       spaces.push(s('g', { class: `space space-${kind}`, 'data-space': n, transform: `translate(${x.toFixed(2)} ${y.toFixed(2)})` },
-        s('title', null, `Space ${n}: ${spaceWords(kind)}, ${title(rules.stretchOf(n))}'s stretch`),
+        s('title', null, label('ui_space', { n, space: spaceWords(kind), stretch: seasonName(rules.stretchOf(n)) })),
         s('circle', { r: SPACE_R }),
         ICONS[kind] ? ICONS[kind]() : null),
       s('text', { x: nx.toFixed(2), y: ny.toFixed(2), class: 'space-num', 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, n));
@@ -125,20 +125,20 @@ export class Board {
         this.pawnLayer.appendChild(g);
         this.pawns.set(hv.seat, g);
       }
-      g.querySelector('title').textContent = `${hv.name}: ${hv.position ? `space ${hv.position}` : 'at the gate, not yet set out'}`;
+      g.querySelector('title').textContent = hv.position ? label('ui_pawn_at', { name: hv.name, n: hv.position }) : label('ui_pawn_gate', { name: hv.name });
       g.style.transform = `translate(${x.toFixed(2)}px, ${y.toFixed(2)}px)`;
       g.classList.toggle('active', hv.seat === active);
     }
     // Raise the active pawn above the others.
     if (this.pawns.has(active)) this.pawnLayer.appendChild(this.pawns.get(active));
 
-    const season = view.ended ? 'The Gala' : title(view.season);
+    const season = view.ended ? label('ui_the_gala') : seasonName(view.season);
     const children = [
       s('text', { x: C, y: C - 62, class: 'centre-season', 'text-anchor': 'middle' }, season),
       s('text', { x: C, y: C - 36, class: 'centre-line', 'text-anchor': 'middle' }, line),
     ];
     if (dieValue > 0) children.push(die(dieValue, dieKey !== this.rollKey && this.rollKey !== null));
-    else children.push(s('text', { x: C, y: C + 30, class: 'centre-hint', 'text-anchor': 'middle' }, view.ended ? '' : `${act.name} to move`));
+    else children.push(s('text', { x: C, y: C + 30, class: 'centre-hint', 'text-anchor': 'middle' }, view.ended ? '' : label('ui_to_move', { name: act.name })));
     this.rollKey = dieKey;
     fill(this.centre, children);
   }

@@ -8,7 +8,8 @@
 // every default text exactly as the Go side does.
 //
 // units are the game's units ({crowns: {one, many}}), from its wording
-// table.
+// table in the page's language; format is that language's formatter
+// (/static/i18n.js), English when absent.
 
 import { fillStrict } from '/static/wording.js';
 
@@ -37,22 +38,22 @@ const fromDoc = /^(duties\.|income\.|turns_per_season$)/;
 
 // fillText fills text's placeholders from entry, then doc. It throws an
 // Error saying what is wrong with a placeholder that does not fill.
-export function fillText(text, entry, doc, units) {
+export function fillText(text, entry, doc, units, format) {
   if (typeof text !== 'string' || !text.includes('{')) return text;
   const get = (name) => {
     const v = lookup(entry, name);
     return v === undefined && fromDoc.test(name) ? lookup(doc, name) : v;
   };
-  return fillStrict(text, get, { units });
+  return fillStrict(text, get, { units, format });
 }
 
 // renderTexts returns a copy of a rule-set document with every card,
 // option, Virtue and item text filled; a text that does not fill is left
 // as written.
-export function renderTexts(doc, units) {
+export function renderTexts(doc, units, format) {
   const d = structuredClone(doc);
   // Filling changes texts only, never numbers, so d itself can be read.
-  const fill = (o) => { try { o.text = fillText(o.text, o, d, units); } catch { /* left as written */ } };
+  const fill = (o) => { try { o.text = fillText(o.text, o, d, units, format); } catch { /* left as written */ } };
   for (const v of d.virtues || []) fill(v);
   for (const it of d.market || []) fill(it);
   for (const c of (d.decks || {}).proving || []) { fill(c); for (const o of c.options || []) fill(o); }

@@ -8,8 +8,8 @@
 // code never builds a move of its own.
 
 import { h } from '/static/dom.js';
-import { kindIcon, KIND_NAMES } from './board.js';
-import { crowns, plural, possessive, spaceWords, title, decisionTitle } from './words.js';
+import { kindIcon } from './board.js';
+import { crowns, deckName, label as L, seasonName, spaceWords, decisionTitle } from './words.js';
 import { recap, sinceLastTurn } from './recap.js';
 
 // turnCard finds the card of the turn in progress: the one being
@@ -39,12 +39,12 @@ export function card(rules, ref, { options = null, chosen = null } = {}) {
   const opts = c.options
     ? h('div', { class: 'options' }, c.options.map((o, i) => (options ? options(i, o)
       : h('div', { class: `option option-static${chosen === i ? ' chosen' : ''}` },
-        h('span', { class: 'option-label' }, o.label, chosen === i ? h('span', { class: 'tag' }, 'chosen') : null),
-        h('span', { class: 'option-cost' }, o.cost ? crowns(o.cost) : 'Free'),
+        h('span', { class: 'option-label' }, o.label, chosen === i ? h('span', { class: 'tag' }, L('ui_chosen')) : null),
+        h('span', { class: 'option-cost' }, o.cost ? crowns(o.cost) : L('ui_free')),
         h('span', { class: 'option-text' }, o.text)))))
     : null;
-  return h('article', { class: `game-card card-${c.deck}`, 'data-testid': `card-${c.deck}`, 'aria-label': `${KIND_NAMES[c.deck]} card: ${c.title}` },
-    h('header', null, kindIcon(c.deck, 32), h('div', null, h('span', { class: 'deck' }, KIND_NAMES[c.deck]), h('h3', null, c.title))),
+  return h('article', { class: `game-card card-${c.deck}`, 'data-testid': `card-${c.deck}`, 'aria-label': L('ui_card_aria', { kind: deckName(c.deck), title: c.title }) },
+    h('header', null, kindIcon(c.deck, 32), h('div', null, h('span', { class: 'deck' }, deckName(c.deck)), h('h3', null, c.title))),
     h('p', { class: 'card-text' }, c.text),
     opts);
 }
@@ -92,9 +92,9 @@ function cardSoFar(ctx) {
 export function waiting(ctx, list) {
   const { names, view } = ctx;
   return [
-    list.map((d) => h('p', { class: 'decision-sub' }, `${possessive(names[d.seat])} decision: ${decisionTitle(d.kind)}.`)),
+    list.map((d) => h('p', { class: 'decision-sub' }, L('ui_decision_of', { name: names[d.seat], what: decisionTitle(d.kind) }))),
     list.some((d) => d.kind === 'payment') && view.payment
-      ? h('p', null, `${names[view.payment.seat]} must find ${crowns(view.payment.amount)} for the Ordeal.`) : null,
+      ? h('p', null, L('ui_must_find', { name: names[view.payment.seat], amount: view.payment.amount })) : null,
     recap(ctx, card) || cardSoFar(ctx),
   ];
 }
@@ -102,10 +102,10 @@ export function waiting(ctx, list) {
 function journey(ctx) {
   const reroll = !!ctx.view.houses[ctx.viewer].can_reroll;
   return [
-    ...header('Journey', 'Roll one die and move clockwise round the loop.'),
+    ...header(L('ui_journey'), L('ui_journey_sub')),
     sinceLastTurn(ctx),
-    reroll ? h('p', { class: 'note' }, 'A reroll source applies: after this roll you may roll once more, and the new roll stands.') : null,
-    h('div', { class: 'actions' }, moveButton(ctx, { move: 'roll' }, 'Roll the die', { cls: 'btn-primary btn-big' })),
+    reroll ? h('p', { class: 'note' }, L('ui_reroll_note')) : null,
+    h('div', { class: 'actions' }, moveButton(ctx, { move: 'roll' }, L('ui_roll'), { cls: 'btn-primary btn-big' })),
   ];
 }
 
@@ -115,10 +115,10 @@ function reroll(ctx) {
   const dest = rules.advance(me.position, view.die);
   const kind = rules.spaceKind(dest);
   return [
-    ...header('Journey', `You rolled a ${view.die}: it takes you to space ${dest}, ${spaceWords(kind)} in ${title(rules.stretchOf(dest))}'s stretch.`),
+    ...header(L('ui_journey'), L('ui_rolled', { die: view.die, dest, space: spaceWords(kind), stretch: seasonName(rules.stretchOf(dest)) })),
     h('div', { class: 'actions' },
-      moveButton(ctx, { move: 'keep' }, `Keep the ${view.die}`, { cls: 'btn-primary' }),
-      moveButton(ctx, { move: 'reroll' }, 'Reroll', { detail: h('span', { class: 'btn-detail' }, 'the new roll stands, whatever it shows') })),
+      moveButton(ctx, { move: 'keep' }, L('ui_keep', { die: view.die }), { cls: 'btn-primary' }),
+      moveButton(ctx, { move: 'reroll' }, L('ui_reroll'), { detail: h('span', { class: 'btn-detail' }, L('ui_reroll_detail')) })),
   ];
 }
 
@@ -131,17 +131,17 @@ function proving(ctx) {
     const cost = rules.optionCost(view, viewer, c, i);
     const m = { move: 'choose', option: i };
     const ok = has(ctx.moves, m);
-    let price = cost ? crowns(cost) : 'Free';
-    if (cost !== o.cost) price += ` (the card says ${o.cost ? crowns(o.cost) : 'free'})`;
+    let price = cost ? crowns(cost) : L('ui_free');
+    if (cost !== o.cost) price += L('ui_card_says', { price: o.cost ? crowns(o.cost) : L('ui_free_lower') });
     return moveButton(ctx, m, [
       h('span', { class: 'option-label' }, o.label),
       h('span', { class: 'option-cost' }, price),
       h('span', { class: 'option-text' }, o.text),
-      ok ? null : h('span', { class: 'option-why' }, `You cannot choose this: it costs ${crowns(cost)}, you hold ${crowns(held)}.`),
+      ok ? null : h('span', { class: 'option-why' }, L('ui_cannot_choose', { cost, held })),
     ], { cls: 'option' });
   };
   return [
-    ...header('Path: a Proving', 'Read both choices, then commit to one you can pay for in full. No Vault Token can be converted for it.'),
+    ...header(L('ui_proving'), L('ui_proving_sub')),
     card(rules, view.card, { options }),
   ];
 }
@@ -151,21 +151,20 @@ function payment(ctx) {
   const me = view.houses[viewer];
   const amount = view.payment ? view.payment.amount : 0;
   const ref = view.card;
-  const cardTitle = ref ? rules.cardTitle(ref.deck, ref.id) : 'The Ordeal';
-  const during = view.active !== viewer ? ` during ${possessive(names[view.active])} turn` : '';
+  const cardTitle = ref ? rules.cardTitle(ref.deck, ref.id) : L('ui_the_ordeal');
+  const during = view.active !== viewer ? L('ui_during', { name: names[view.active] }) : '';
   const tv = rules.tokenValue;
-  const decline = 'The payment fails: you pay nothing now, but you surrender your next turn (no Journey, no Path, no Duty).'
-    + (me.surrender_pending && !rules.surrenderStacks ? ' You already surrender your next turn; a second failure adds nothing.' : '');
+  const decline = L('ui_decline_text') + (me.surrender_pending && !rules.surrenderStacks ? L('ui_decline_again') : '');
   return [
-    ...header(`Payment: “${cardTitle}” demands ${crowns(amount)} of you${during}`,
-      `You hold ${crowns(me.crowns)} and ${plural(me.vault_tokens, 'Vault Token', 'Vault Tokens')}: not enough to pay in Crowns alone. At most one Vault Token may be converted for a payment.`),
+    ...header(L('ui_payment', { card: cardTitle, amount, during }),
+      L('ui_payment_sub', { held: me.crowns, tokens: me.vault_tokens })),
     h('div', { class: 'actions actions-stack' },
-      moveButton(ctx, { move: 'convert' }, 'Convert one Vault Token and pay in full', {
+      moveButton(ctx, { move: 'convert' }, L('ui_convert'), {
         cls: 'btn-primary',
         detail: h('span', { class: 'btn-detail' },
-          `The token is worth ${crowns(tv)}. You keep ${crowns(me.crowns + tv - amount)} and ${plural(me.vault_tokens - 1, 'Vault Token', 'Vault Tokens')}; a converted token no longer scores at the Gala.`),
+          L('ui_convert_detail', { value: tv, left: me.crowns + tv - amount, tokens: me.vault_tokens - 1 })),
       }),
-      moveButton(ctx, { move: 'decline' }, 'Decline', { detail: h('span', { class: 'btn-detail' }, decline) })),
+      moveButton(ctx, { move: 'decline' }, L('ui_decline'), { detail: h('span', { class: 'btn-detail' }, decline) })),
     // The card comes after the choice, which the heading already names,
     // so that on a phone the choice is on the first screen.
     ref ? card(rules, ref) : null,
@@ -175,8 +174,8 @@ function payment(ctx) {
 function duty(ctx) {
   const { view, viewer, rules } = ctx;
   const me = view.houses[viewer];
-  const held = crowns(me.crowns);
-  const why = (cost) => h('span', { class: 'option-why' }, `Costs ${crowns(cost)}; you hold ${held}.`);
+  const held = me.crowns;
+  const why = (cost) => h('span', { class: 'option-why' }, L('ui_costs_hold', { cost, held }));
   const save = { move: 'save' };
   const give = { move: 'give' };
   const market = rules.market.filter((it) => !it.withheld);
@@ -187,15 +186,15 @@ function duty(ctx) {
     let reason = null;
     if (!has(ctx.moves, m)) {
       if (!me.market_open) reason = ''; // said once above the list
-      else if (rules.itemOnce && me.market_items.includes(it.id)) reason = 'You already own it.';
-      else reason = `Costs ${crowns(price)}; you hold ${held}.`;
+      else if (rules.itemOnce && me.market_items.includes(it.id)) reason = L('ui_own_it');
+      else reason = L('ui_costs_hold', { cost: price, held });
     }
     return h('li', { class: 'market-item' },
       h('div', { class: 'market-head' }, h('strong', null, it.name),
-        h('span', { class: 'price' }, crowns(price), price !== it.price ? h('span', { class: 'muted small' }, ` (listed ${crowns(it.price)})`) : null)),
+        h('span', { class: 'price' }, crowns(price), price !== it.price ? h('span', { class: 'muted small' }, L('ui_listed', { price: it.price })) : null)),
       h('p', { class: 'small' }, it.text),
       reason !== null ? (reason && h('p', { class: 'option-why' }, reason))
-        : moveButton(ctx, m, `Invest in the ${it.name}`, { cls: 'btn-small' }));
+        : moveButton(ctx, m, L('ui_invest_in', { item: it.name }), { cls: 'btn-small' }));
   });
   // An Ordeal or a Decree did its work without a decision of the
   // player's: what it did is shown open. A Proving was the player's own
@@ -205,26 +204,26 @@ function duty(ctx) {
   // Wait is confirmed only when another Duty could have been chosen.
   const choice = ctx.moves.some((m) => m.move !== 'wait');
   return [
-    ...header('Duty', 'Choose exactly one, then your turn ends. Gems given and Vault Tokens held score at the Gala; Crowns and Market items never do.'),
+    ...header(L('ui_duty'), L('ui_duty_sub')),
     h('div', { class: 'duty-grid' },
-      moveButton(ctx, save, [h('span', { class: 'option-label' }, 'Save'), h('span', { class: 'option-cost' }, crowns(me.save_cost)),
-        h('span', { class: 'option-text' }, 'Place them in the Vault and take 1 Vault Token.'), has(ctx.moves, save) ? null : why(me.save_cost)], { cls: 'option' }),
-      moveButton(ctx, give, [h('span', { class: 'option-label' }, 'Give'), h('span', { class: 'option-cost' }, crowns(me.give_cost)),
-        h('span', { class: 'option-text' }, 'Give them to the Charity chest and place 1 House Gem in it, hidden.'), has(ctx.moves, give) ? null : why(me.give_cost)], { cls: 'option' })),
+      moveButton(ctx, save, [h('span', { class: 'option-label' }, L('ui_save')), h('span', { class: 'option-cost' }, crowns(me.save_cost)),
+        h('span', { class: 'option-text' }, L('ui_save_text')), has(ctx.moves, save) ? null : why(me.save_cost)], { cls: 'option' }),
+      moveButton(ctx, give, [h('span', { class: 'option-label' }, L('ui_give')), h('span', { class: 'option-cost' }, crowns(me.give_cost)),
+        h('span', { class: 'option-text' }, L('ui_give_text')), has(ctx.moves, give) ? null : why(me.give_cost)], { cls: 'option' })),
     // What the turn's card did comes after Save and Give, so that on a
     // phone the choice is on the first screen.
     done,
-    drawn ? h('details', { class: 'drawn' }, h('summary', null, 'The card you drew this turn'), drawn) : null,
-    h('section', { class: 'market', 'aria-label': 'Invest: the Market' },
-      h('h3', null, 'Invest: buy one Market item'),
-      me.market_open ? null : h('p', { class: 'note' }, 'Your Market is closed this turn.'),
+    drawn ? h('details', { class: 'drawn' }, h('summary', null, L('ui_drawn')), drawn) : null,
+    h('section', { class: 'market', 'aria-label': L('ui_market_aria') },
+      h('h3', null, L('ui_market_title')),
+      me.market_open ? null : h('p', { class: 'note' }, L('ui_market_closed')),
       h('ul', { class: 'market-list' }, items),
       withheld.length ? h('details', { class: 'withheld small' },
-        h('summary', null, `Withheld items (${withheld.length}): not in play until their wording is confirmed`),
-        h('ul', null, withheld.map((it) => h('li', null, h('strong', null, `${it.name} (${crowns(it.price)}) — withheld. `), it.text)))) : null),
+        h('summary', null, L('ui_withheld', { n: withheld.length })),
+        h('ul', null, withheld.map((it) => h('li', null, h('strong', null, L('ui_withheld_item', { item: it.name, price: it.price })), it.text)))) : null),
     h('div', { class: 'actions' },
-      moveButton(ctx, { move: 'wait' }, 'Wait', {
-        cls: choice ? '' : 'btn-primary', confirm: choice, detail: h('span', { class: 'btn-detail' }, choice ? 'take no action and keep your Crowns' : 'no other Duty is within your means'),
+      moveButton(ctx, { move: 'wait' }, L('ui_wait'), {
+        cls: choice ? '' : 'btn-primary', confirm: choice, detail: h('span', { class: 'btn-detail' }, choice ? L('ui_wait_detail') : L('ui_wait_only')),
       })),
   ];
 }

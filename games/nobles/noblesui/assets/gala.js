@@ -3,7 +3,7 @@
 
 import { h } from '/static/dom.js';
 import { sigil } from '/static/seats.js';
-import { joinAnd, plural } from './words.js';
+import { joinAnd, label as L } from './words.js';
 
 // standings orders the Houses by score, then Gems given. gems(i) reads a
 // House's revealed Gems.
@@ -18,13 +18,13 @@ function standings(houses, gems) {
 function scoreTable(ctx, rows, winners) {
   const { info, rules } = ctx;
   return h('table', { class: 'scores', 'data-testid': 'scores' },
-    h('caption', { class: 'visually-hidden' }, 'Final scores'),
-    h('thead', null, h('tr', null, ['', 'House', 'Gems given', 'Vault Tokens', 'Score'].map((t) => h('th', { scope: 'col' }, t)))),
+    h('caption', { class: 'visually-hidden' }, L('ui_gala_scores')),
+    h('thead', null, h('tr', null, ['', L('ui_gala_house'), L('ui_keep_gems'), L('ui_keep_tokens'), L('ui_gala_score')].map((t) => h('th', { scope: 'col' }, t)))),
     h('tbody', null, rows.map((r, k) => {
       const seat = info.seats[r.seat] || {};
       const won = winners.includes(r.seat);
       return h('tr', { class: won ? 'winner' : '' },
-        h('td', { class: 'rank' }, won ? h('span', { class: 'crown', 'aria-label': 'Paragon of Evergreen' }, '♛') : k + 1),
+        h('td', { class: 'rank' }, won ? h('span', { class: 'crown', 'aria-label': L('ui_gala_paragon') }, '♛') : k + 1),
         h('th', { scope: 'row' }, sigil(seat), ' ', r.hv.name, h('span', { class: 'muted small' }, ` · ${rules.house(r.hv.house).name}`)),
         h('td', null, r.gems), h('td', null, r.tokens), h('td', { class: 'score' }, r.score));
     })));
@@ -42,19 +42,18 @@ export function gala(ctx) {
     const w = rows.find((r) => r.seat === winners[0]);
     const tied = rows.some((r) => r.seat !== w.seat && r.score === w.score);
     crowned = [h('p', { class: 'crowned', 'data-testid': 'paragon' }, h('span', { class: 'crown', 'aria-hidden': 'true' }, '♛ '),
-      `${names[0]} is crowned Paragon of Evergreen!`),
-    tied ? h('p', { class: 'muted' }, 'Level on score: the most House Gems given breaks the tie.') : null];
+      L('ui_gala_crowned', { name: names[0] })),
+    tied ? h('p', { class: 'muted' }, L('ui_gala_tie')) : null];
   } else if (winners.length > 1) {
     crowned = [h('p', { class: 'crowned', 'data-testid': 'paragon' }, h('span', { class: 'crown', 'aria-hidden': 'true' }, '♛ '),
-      `A shared victory! ${joinAnd(names)} are crowned Paragons of Evergreen together.`),
-    h('p', { class: 'muted' }, 'Level on score and on House Gems given: the victory is shared.')];
+      L('ui_gala_shared', { names: joinAnd(names) })),
+    h('p', { class: 'muted' }, L('ui_gala_shared_why'))];
   }
   return [
-    h('h2', { class: 'gala-title' }, 'The Evergreen Gala'),
-    h('p', null, 'The Charity chest is opened and every House’s Gems are revealed. ',
-      'Score: House Gems given plus Vault Tokens held. Crowns, Market items and Virtues count for nothing.'),
+    h('h2', { class: 'gala-title' }, L('ui_gala_title')),
+    h('p', null, L('ui_gala_about')),
     crowned,
     scoreTable(ctx, rows, winners),
-    h('p', { class: 'small muted' }, rows.map((r) => `${r.hv.name}: ${plural(r.gems, 'Gem', 'Gems')} + ${plural(r.tokens, 'token', 'tokens')}`).join(' · ')),
+    h('p', { class: 'small muted' }, rows.map((r) => L('ui_gala_row', { name: r.hv.name, gems: r.gems, tokens: r.tokens })).join(' · ')),
   ];
 }

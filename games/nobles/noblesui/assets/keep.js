@@ -4,7 +4,7 @@
 
 import { h } from '/static/dom.js';
 import { sigil, whoLabel } from '/static/seats.js';
-import { crowns, effectText, lasts, plural, thousands, title } from './words.js';
+import { deckName, effectText, label as L, lasts, seasonName, thousands } from './words.js';
 
 // keep renders the Castle Keep: one card per House, in seat order. Only
 // a replay passes revealed (every House's Gems, once the Gala is held).
@@ -16,8 +16,8 @@ export function keep(ctx) {
     const v = hv.virtue && rules.virtue(hv.virtue);
     const effects = (view.effects || []).filter((e) => e.seat === hv.seat);
     const place = hv.position
-      ? `Space ${hv.position} · ${title(rules.spaceKind(hv.position))} · ${title(rules.stretchOf(hv.position))}`
-      : 'At the gate';
+      ? L('ui_keep_where', { n: hv.position, kind: deckName(rules.spaceKind(hv.position)), stretch: seasonName(rules.stretchOf(hv.position)) })
+      : L('ui_keep_gate');
     const isActive = !view.ended && view.active === hv.seat;
     return h('article', {
       class: `house-card${isActive ? ' is-active' : ''}${hv.seat === viewer ? ' is-you' : ''}`,
@@ -25,25 +25,25 @@ export function keep(ctx) {
     },
     h('header', null, sigil(seat),
       h('div', { class: 'house-names' },
-        h('span', null, h('strong', null, hv.name), hv.seat === viewer ? h('span', { class: 'tag tag-you' }, 'you') : null),
+        h('span', null, h('strong', null, hv.name), hv.seat === viewer ? h('span', { class: 'tag tag-you' }, L('ui_keep_you')) : null),
         h('span', { class: 'muted small' }, `${hs.name} · ${whoLabel(seat, info)}`)),
-      isActive ? h('span', { class: 'tag tag-turn' }, 'turn') : null),
+      isActive ? h('span', { class: 'tag tag-turn' }, L('ui_keep_turn')) : null),
     h('dl', { class: 'stats' },
-      h('div', null, h('dt', null, 'Crowns'), h('dd', { 'data-testid': `crowns-${hv.seat}` }, thousands(hv.crowns))),
-      h('div', null, h('dt', null, 'Vault Tokens'), h('dd', { 'data-testid': `tokens-${hv.seat}` }, hv.vault_tokens)),
-      revealed && revealed[hv.seat] ? h('div', null, h('dt', null, 'Gems given'), h('dd', null, revealed[hv.seat].gems_given)) : null),
-    h('p', { class: 'where small' }, h('span', { class: 'muted' }, 'Where: '), place),
-    h('p', { class: 'items small' }, h('span', { class: 'muted' }, 'Market: '),
-      hv.market_items.length ? hv.market_items.map((id) => rules.item(id).name).join(', ') : 'none'),
-    v ? h('details', { class: 'virtue small' }, h('summary', null, `Virtue: ${v.name}`), h('p', null, v.text)) : null,
-    effects.length ? h('ul', { class: 'badges', 'aria-label': 'Card effects in force' }, effects.map((e) => {
+      h('div', null, h('dt', null, L('ui_keep_crowns')), h('dd', { 'data-testid': `crowns-${hv.seat}` }, thousands(hv.crowns))),
+      h('div', null, h('dt', null, L('ui_keep_tokens')), h('dd', { 'data-testid': `tokens-${hv.seat}` }, hv.vault_tokens)),
+      revealed && revealed[hv.seat] ? h('div', null, h('dt', null, L('ui_keep_gems')), h('dd', null, revealed[hv.seat].gems_given)) : null),
+    h('p', { class: 'where small' }, h('span', { class: 'muted' }, L('ui_keep_where_label')), place),
+    h('p', { class: 'items small' }, h('span', { class: 'muted' }, L('ui_keep_market_label')),
+      hv.market_items.length ? hv.market_items.map((id) => rules.item(id).name).join(', ') : L('ui_keep_none')),
+    v ? h('details', { class: 'virtue small' }, h('summary', null, L('ui_keep_virtue', { name: v.name })), h('p', null, v.text)) : null,
+    effects.length ? h('ul', { class: 'badges', 'aria-label': L('ui_keep_effects') }, effects.map((e) => {
       const d = lasts(e);
       return h('li', { class: 'badge', title: rules.cardTitle('', e.card) },
         effectText(e.kind, e.amount), d ? h('span', { class: 'badge-time' }, d) : null);
     })) : null,
-    hv.surrender_pending ? h('p', { class: 'surrender small', role: 'note' }, '⚑ Surrenders their next turn (a failed Ordeal)') : null);
+    hv.surrender_pending ? h('p', { class: 'surrender small', role: 'note' }, L('ui_keep_surrenders')) : null);
   });
-  return [h('h2', null, 'The Castle Keep'), h('div', { class: 'keep-grid' }, cards)];
+  return [h('h2', null, L('ui_keep_title')), h('div', { class: 'keep-grid' }, cards)];
 }
 
 // ledger is the private panel of the seat being shown: its Gems given,
@@ -55,13 +55,13 @@ export function ledger(ctx) {
   const hs = rules.house(hv.house);
   const gems = hv.gems_given;
   return [
-    h('h2', null, 'Your private ledger'),
+    h('h2', null, L('ui_ledger')),
     h('p', { class: 'gems', 'data-testid': 'my-gems' },
       h('span', { class: 'gem-icon', 'aria-hidden': 'true' }, '◆'),
-      ` Gems given by ${hs.name}: `, h('strong', null, gems)),
-    h('p', { class: 'small muted' }, 'Hidden from every other House until the Gala.'),
+      L('ui_ledger_gems', { house: hs.name }), h('strong', null, gems)),
+    h('p', { class: 'small muted' }, L('ui_ledger_hidden')),
     h('p', { class: 'small' },
-      `Score so far: ${plural(gems, 'Gem', 'Gems')} + ${plural(hv.vault_tokens, 'Vault Token', 'Vault Tokens')} = ${gems + hv.vault_tokens}. `,
-      `Save costs you ${crowns(hv.save_cost)}; Give costs ${crowns(hv.give_cost)}.`),
+      L('ui_ledger_score', { gems, tokens: hv.vault_tokens, score: gems + hv.vault_tokens }),
+      L('ui_ledger_costs', { save: hv.save_cost, give: hv.give_cost })),
   ];
 }

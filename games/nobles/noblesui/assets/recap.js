@@ -5,7 +5,7 @@
 // words the same events the same way.
 
 import { h } from '/static/dom.js';
-import { Wording } from './words.js';
+import { Wording, label as L } from './words.js';
 
 // CARD_EVENTS are the events a card's effects make happen.
 const CARD_EVENTS = new Set(['pay', 'convert', 'decline', 'fail', 'surrender_pending', 'gain', 'modifier', 'proving_passed', 'end_turn']);
@@ -31,9 +31,9 @@ export function recap(ctx, card) {
   const w = new Wording(rules, names);
   const lines = log.slice(at + 1).filter((e) => CARD_EVENTS.has(e.type))
     .map((e) => w.line(e, viewer, drawn.detail)).filter(Boolean);
-  const drawer = drawn.seat === viewer ? 'You' : names[drawn.seat];
-  return h('section', { class: 'recap', 'data-testid': 'turn-recap', 'aria-label': 'What the card did' },
-    h('h3', null, `${drawer} drew “${rules.cardTitle(drawn.detail, drawn.ref)}”`),
+  const mine = drawn.seat === viewer;
+  return h('section', { class: 'recap', 'data-testid': 'turn-recap', 'aria-label': L('ui_recap_aria') },
+    h('h3', null, L(mine ? 'ui_recap_mine' : 'ui_recap_other', { name: names[drawn.seat], card: rules.cardTitle(drawn.detail, drawn.ref) })),
     card(rules, { deck: drawn.detail, id: drawn.ref }),
     lines.length ? h('ul', { class: 'recap-list' }, lines.map((l) => h('li', null, l))) : null);
 }
@@ -59,7 +59,7 @@ export function sinceLastTurn(ctx) {
   }
   const said = lines.filter(Boolean);
   if (!said.length) return null;
-  return h('section', { class: 'recap', 'data-testid': 'since-recap', 'aria-label': 'Since your last turn' },
-    h('h3', null, 'Since your last turn'),
+  return h('section', { class: 'recap', 'data-testid': 'since-recap', 'aria-label': L('ui_since') },
+    h('h3', null, L('ui_since')),
     h('ul', { class: 'recap-list' }, said.map((l) => h('li', null, l))));
 }

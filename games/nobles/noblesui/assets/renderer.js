@@ -15,7 +15,7 @@ import { h, fill } from '/static/dom.js';
 import { setupOf } from '/static/seats.js';
 import { suggestAt, gameRenderer } from '/static/renderer.js';
 import { Rules } from './rules.js';
-import { Wording, turnLine, decisionTitle, title } from './words.js';
+import { Wording, turnLine, decisionTitle, title, label, seasonName } from './words.js';
 import { Board, kindIcon, KIND_NAMES } from './board.js';
 import { keep, ledger } from './keep.js';
 import { panel, waiting } from './decision.js';
@@ -75,7 +75,7 @@ class Nobles {
   status(state) {
     const { view } = state;
     return [
-      h('span', { class: `season-chip season-${view.season}` }, view.ended ? 'Gala' : title(view.season)),
+      h('span', { class: `season-chip season-${view.season}` }, view.ended ? label('ui_gala') : seasonName(view.season)),
       h('span', { class: 'turn-line', 'data-testid': 'turn-line' }, turnLine(view, this.rules, this.names(view), state.viewer)),
     ];
   }
@@ -97,13 +97,13 @@ class Nobles {
     return '';
   }
 
-  get logEmpty() { return 'Nothing has happened yet: the first Journey awaits.'; }
+  get logEmpty() { return label('ui_log_empty'); }
 
-  get logTitle() { return 'The year so far'; }
+  get logTitle() { return label('ui_log_title'); }
 
-  get endLine() { return 'The year is over: the Gala is held.'; }
+  get endLine() { return label('ui_end_line'); }
 
-  get rulesName() { return `${this.rules.doc.name}${this.rules.shared ? ' · shared turn counting' : ''}`; }
+  get rulesName() { return `${this.rules.doc.name}${this.rules.shared ? label('ui_shared_suffix') : ''}`; }
 
   update(state) {
     const c = this.view(state);
@@ -152,8 +152,8 @@ class Nobles {
     const { rules } = this;
     const code = encodeURIComponent(this.ctx.code);
     return [
-      h('p', { class: 'small' }, rules.shared ? 'Shared turn counting.' : `${rules.doc.turns_per_season} turns each per season.`),
-      h('p', { class: 'small' }, h('a', { href: `/games/nobles/t/${code}/guidance` }, "The Crown's Guidance for this table")),
+      h('p', { class: 'small' }, rules.shared ? label('ui_shared') : label('ui_per_season', { n: rules.doc.turns_per_season })),
+      h('p', { class: 'small' }, h('a', { href: `/games/nobles/t/${code}/guidance` }, label('ui_guidance_link'))),
     ];
   }
 }
@@ -161,11 +161,11 @@ class Nobles {
 function waitDialog() {
   return h('dialog', { id: 'wait-dialog', class: 'dialog', 'aria-labelledby': 'wait-title' },
     h('form', { method: 'dialog' },
-      h('h2', { id: 'wait-title' }, 'Wait this turn?'),
-      h('p', null, 'You take no Duty this turn and keep your Crowns. Waiting gains nothing toward the Gala.'),
+      h('h2', { id: 'wait-title' }, label('ui_wait_q')),
+      h('p', null, label('ui_wait_about')),
       h('div', { class: 'actions' },
-        h('button', { class: 'btn', value: 'cancel', 'data-testid': 'cancel-wait' }, 'Choose another Duty'),
-        h('button', { class: 'btn btn-primary', value: 'wait', 'data-testid': 'confirm-wait' }, 'Wait and keep my Crowns'))));
+        h('button', { class: 'btn', value: 'cancel', 'data-testid': 'cancel-wait' }, label('ui_wait_cancel')),
+        h('button', { class: 'btn btn-primary', value: 'wait', 'data-testid': 'confirm-wait' }, label('ui_wait_confirm')))));
 }
 
 function confirmWait(d) {

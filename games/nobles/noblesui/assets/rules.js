@@ -5,15 +5,17 @@
 // spaces); the four seasons' stretches divide it equally.
 
 import { renderTexts } from './cardtext.js';
-import TABLE from './words.json' with { type: 'json' };
+import { TABLE } from './words.js';
+import { format } from '/static/i18n.js';
 
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'];
 
 export class Rules {
   constructor(doc) {
     // Texts name their numbers by placeholders (cardtext.js):
-    // everything here reads them filled.
-    doc = renderTexts(doc, TABLE.units);
+    // everything here reads them filled, in the page's language (the
+    // server sends the document with its texts in that language).
+    doc = renderTexts(doc, TABLE.units, format);
     this.doc = doc;
     this.houses = new Map(doc.houses.map((x) => [x.id, x]));
     this.virtues = new Map(doc.virtues.map((x) => [x.id, x]));

@@ -7,17 +7,18 @@
 import { api } from '/static/api.js';
 import { h, textOn } from '/static/dom.js';
 import { Rules } from './rules.js';
+import { label } from './words.js';
 
 // newTableForm builds the form part. ctx: {solo, params, changed(),
 // error(message)}; see docs/ARCHITECTURE.md for the Form it returns.
 export async function newTableForm(ctx) {
-  const sets = { default: new Rules(await api('/api/content')) };
+  const sets = { default: new Rules(await api('/api/content?translated')) };
   const studioCode = ctx.params.get('rules');
   if (studioCode) {
     try {
       sets.studio = new Rules(await api(`/api/rules/${encodeURIComponent(studioCode)}`));
     } catch {
-      ctx.error(`No saved rule set has the code ${studioCode}: the table will use one of the rule sets below.`);
+      ctx.error(label('ui_setup_no_code', { code: studioCode }));
     }
   }
   return new NoblesForm(ctx, sets, studioCode);
@@ -44,7 +45,7 @@ class NoblesForm {
     this.sets = sets;
     this.studioCode = studioCode;
     this.chosen = sets.studio ? 'studio' : 'default';
-    this.seatWords = { one: 'House', many: 'Houses' };
+    this.seatWords = { one: label('ui_setup_house'), many: label('ui_setup_houses') };
     this.options = this.rulesFieldset();
   }
 
@@ -53,14 +54,14 @@ class NoblesForm {
   rulesFieldset() {
     const studio = this.sets.studio && this.sets.studio.doc;
     const turns = this.sets.default.doc.turns_per_season;
-    const fs = h('fieldset', { class: 'card' }, h('legend', null, 'Rule set'),
+    const fs = h('fieldset', { class: 'card' }, h('legend', null, label('ui_setup_rule_set')),
       studio ? radio('studio', 'rules-studio', true, h('span', { id: 'rules-studio-text' },
-        h('strong', null, studio.name), ` (from Rules Studio, code ${this.studioCode}). `, studio.description || '', ' ',
-        h('a', { href: `/studio/${encodeURIComponent(this.studioCode)}` }, 'Read it'))) : null,
-      radio('default', 'rules-default', !studio, h('strong', null, "The Crown's Guidance"),
-        ` (recommended). Every noble takes ${turns} turns each season, ${turns * 4} across the year. `, h('a', { href: '/guidance' }, 'Why?')),
-      radio('shared', 'rules-shared', false, h('strong', null, 'Shared turn counting'),
-        `: a season ends after ${turns} turns taken in total around the table. A shorter year; at most table sizes the nobles do not take equal turns.`));
+        h('strong', null, studio.name), label('ui_setup_from_studio', { code: this.studioCode }), studio.description || '', ' ',
+        h('a', { href: `/studio/${encodeURIComponent(this.studioCode)}` }, label('ui_setup_read_it')))) : null,
+      radio('default', 'rules-default', !studio, h('strong', null, label('ui_setup_guidance')),
+        label('ui_setup_recommended', { turns, year: turns * 4 }), h('a', { href: '/guidance' }, label('ui_setup_why'))),
+      radio('shared', 'rules-shared', false, h('strong', null, label('ui_setup_shared')),
+        label('ui_setup_shared_about', { turns })));
     fs.addEventListener('change', (e) => {
       if (e.target.name !== 'rules') return;
       this.chosen = e.target.value;
@@ -89,18 +90,18 @@ class NoblesForm {
     const rules = this.rulesNow;
     const usedHouses = this.taken('house', i);
     const usedVirtues = this.taken('virtue', i);
-    const houseOpts = [['', 'Random House']].concat(rules.doc.houses.map((hs) =>
-      [hs.id, `${hs.name}${usedHouses.has(hs.id) ? ' (taken)' : ''}`, usedHouses.has(hs.id)]));
-    const virtueOpts = [['', "The House's own Virtue"]].concat(rules.doc.virtues.map((v) =>
-      [v.id, `${v.name}${usedVirtues.has(v.id) ? ' (taken)' : ''}`, usedVirtues.has(v.id)]));
+    const houseOpts = [['', label('ui_setup_random_house')]].concat(rules.doc.houses.map((hs) =>
+      [hs.id, `${hs.name}${usedHouses.has(hs.id) ? label('ui_setup_taken') : ''}`, usedHouses.has(hs.id)]));
+    const virtueOpts = [['', label('ui_setup_own_virtue')]].concat(rules.doc.virtues.map((v) =>
+      [v.id, `${v.name}${usedVirtues.has(v.id) ? label('ui_setup_taken') : ''}`, usedVirtues.has(v.id)]));
     const set = (field) => (v) => {
       if (v) x.setup[field] = v;
       else delete x.setup[field];
       this.ctx.changed();
     };
     return [
-      select(`seat-${i}-house`, 'House', houseOpts, x.setup.house || '', set('house')),
-      select(`seat-${i}-virtue`, 'Virtue', virtueOpts, x.setup.virtue || '', set('virtue')),
+      select(`seat-${i}-house`, label('ui_setup_house'), houseOpts, x.setup.house || '', set('house')),
+      select(`seat-${i}-virtue`, label('ui_setup_virtue'), virtueOpts, x.setup.virtue || '', set('virtue')),
     ];
   }
 
@@ -113,9 +114,9 @@ class NoblesForm {
       const v = virtue && rules.virtue(virtue);
       return h('div', { class: 'house-preview random' },
         h('div', { class: 'sigil sigil-random', 'aria-hidden': 'true' }, '?'),
-        h('div', null, h('strong', null, 'A House drawn by lot'),
-          h('p', { class: 'muted' }, 'Its colour and sigil are revealed at the table.'),
-          v ? virtueBlock(v) : h('p', { class: 'muted' }, 'It brings its own Virtue, unless another seat holds it.')));
+        h('div', null, h('strong', null, label('ui_setup_lot')),
+          h('p', { class: 'muted' }, label('ui_setup_lot_about')),
+          v ? virtueBlock(v) : h('p', { class: 'muted' }, label('ui_setup_own_virtue_about'))));
     }
     const hs = rules.house(house);
     const v = virtue ? rules.virtue(virtue) : rules.virtue(hs.virtue);
@@ -124,21 +125,21 @@ class NoblesForm {
       h('div', { class: 'sigil', style: `background:${hs.colour};color:${textOn(hs.colour)}`, 'aria-hidden': 'true' },
         (hs.sigil || hs.name).slice(0, 1).toUpperCase()),
       h('div', null,
-        h('strong', null, hs.name), ' ', h('span', { class: 'muted' }, `· ${hs.noble} · sigil: ${hs.sigil}`),
+        h('strong', null, hs.name), ' ', h('span', { class: 'muted' }, label('ui_setup_noble_sigil', { noble: hs.noble, sigil: hs.sigil })),
         hs.motto ? h('p', { class: 'motto' }, `“${hs.motto}”`) : null,
-        clash ? h('p', { class: 'muted' }, 'Its own Virtue is held by another seat: it draws a free Virtue by lot.')
+        clash ? h('p', { class: 'muted' }, label('ui_setup_clash'))
           : v ? virtueBlock(v) : null));
   }
 
-  placeholder(x) { return x.setup.house ? this.rulesNow.house(x.setup.house).noble : "the House's noble"; }
+  placeholder(x) { return x.setup.house ? this.rulesNow.house(x.setup.house).noble : label('ui_setup_placeholder'); }
 
   label(x) { return x.setup.house ? this.rulesNow.house(x.setup.house).name : ''; }
 
   check(seats) {
     const houses = seats.map((x) => x.setup.house).filter(Boolean);
-    if (new Set(houses).size !== houses.length) return 'Two seats hold the same House: choose another for one of them.';
+    if (new Set(houses).size !== houses.length) return label('ui_setup_same_house');
     const virtues = seats.map((x) => x.setup.virtue).filter(Boolean);
-    if (new Set(virtues).size !== virtues.length) return 'Two seats hold the same Virtue: choose another for one of them.';
+    if (new Set(virtues).size !== virtues.length) return label('ui_setup_same_virtue');
     return '';
   }
 
@@ -151,11 +152,11 @@ class NoblesForm {
 
   // firstHint explains the "youngest" choice of who goes first.
   get firstHint() {
-    return 'By custom the youngest noble chooses who begins. Seat the youngest player in seat 1: seat 1 takes the first turn, and play runs clockwise down the list.';
+    return label('ui_setup_first');
   }
 }
 
 function virtueBlock(v) {
-  return h('p', { class: 'virtue-text' }, h('strong', null, `Virtue: ${v.name}. `), v.text);
+  return h('p', { class: 'virtue-text' }, h('strong', null, label('ui_setup_virtue_name', { name: v.name })), v.text);
 }
 

@@ -13,8 +13,22 @@
 // sentence reads (names, titles, durations from the rule set), and the
 // few labels of the page's own (turnLine, decisionTitle).
 
-import TABLE from './words.json' with { type: 'json' };
-import { english, fill as fillText } from '/static/wording.js';
+import ENGLISH from './words.json' with { type: 'json' };
+import { fill as fillText } from '/static/wording.js';
+import { lang, format } from '/static/i18n.js';
+
+// TABLE is the table in the page's language: words.{lang}.json, the
+// same texts under the same keys (content.WordsIn checks them), when the
+// page is not in English.
+export const TABLE = lang === 'en' ? ENGLISH : await import(`./words.${lang}.json`, { with: { type: 'json' } })
+  .then((m) => m.default).catch(() => ENGLISH);
+const english = format;
+
+// label fills one of the page's own words (the table's "labels").
+export function label(key, f = {}) {
+  const s = TABLE.labels[key];
+  return s === undefined ? key : fill(s, f);
+}
 
 export function thousands(n) {
   return english.number(Number(n || 0));
@@ -34,11 +48,15 @@ export function title(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : '';
 }
 
-export const possessive = (name) => `${name}'s`;
+// seasonName is a season's name ("Spring"), deckName a deck's ("Ordeal").
+export const seasonName = (s) => TABLE.labels.seasons[s] || title(s);
+export const deckName = (d) => TABLE.labels.decks[d] || title(d);
+
+export const possessive = (name) => label('possessive', { name });
 
 // spaceWords is "a Proving space", "an Ordeal space", "a Decree space".
 export function spaceWords(kind) {
-  return kind === 'ordeal' ? 'an Ordeal space' : `a ${title(kind)} space`;
+  return TABLE.labels.spaces[kind] || kind;
 }
 
 // joinAnd is "A, B and C".
@@ -50,7 +68,7 @@ export function joinAnd(names) {
 // the grammar of every text, with the game's units ({crowns:amount},
 // {more:amount|more|less}).
 export function fill(s, f) {
-  return fillText(s, f, { units: TABLE.units });
+  return fillText(s, f, { units: TABLE.units, format });
 }
 
 // effectText words a modifier: "Give costs 100 Crowns less".
@@ -61,10 +79,10 @@ export function effectText(kind, amount) {
 
 // lasts words a duration badge: "2 turns left", "all year".
 export function lasts({ turns, seasons, year }) {
-  if (year) return 'all year';
-  if (turns > 0) return `${plural(turns, 'turn', 'turns')} left`;
-  if (seasons === 1) return 'until next season';
-  if (seasons > 1) return `${plural(seasons, 'season', 'seasons')} left`;
+  if (year) return label('all_year');
+  if (turns > 0) return label('turns_left', { n: turns });
+  if (seasons === 1) return label('next_season');
+  if (seasons > 1) return label('seasons_left', { n: seasons });
   return '';
 }
 
@@ -106,34 +124,35 @@ export class Wording {
     const f = { amount: e.amount || 0, detail: e.detail || '', you: false };
     if (e.seat >= 0 && e.seat < this.names.length) {
       if (e.seat === viewer) {
-        Object.assign(f, { you: true, Who: 'You', Whom: 'you', Whose: 'your', WhoseCap: 'Your', Their: 'your' });
+        const l = TABLE.labels;
+        Object.assign(f, { you: true, Who: l.you, Whom: l.you_object, Whose: l.your, WhoseCap: l.your_cap, Their: l.your_their });
         f.private = e.private || 0; // never another House's secret
       } else {
         const n = this.names[e.seat];
-        Object.assign(f, { Who: n, Whom: n, Whose: possessive(n), WhoseCap: possessive(n), Their: 'their' });
+        Object.assign(f, { Who: n, Whom: n, Whose: possessive(n), WhoseCap: possessive(n), Their: TABLE.labels.their });
       }
     }
     const r = this.rules;
     switch (e.type) {
       case 'turn_begins': case 'season': case 'income':
-        f.season = title(e.detail);
+        f.season = seasonName(e.detail);
         break;
       case 'move':
         f.space = spaceWords(e.detail);
-        f.stretch = title(r.stretchOf(e.amount || 0));
+        f.stretch = seasonName(r.stretchOf(e.amount || 0));
         break;
       case 'reshuffle':
-        f.deck = title(e.detail);
+        f.deck = deckName(e.detail);
         break;
       case 'draw':
-        f.deck = title(e.detail);
+        f.deck = deckName(e.detail);
         f.card = this.cardTitle(e.detail, e.ref);
         break;
       case 'choose': {
         f.card = this.cardTitle('proving', e.ref);
         const c = r.cards.get(`proving/${e.ref}`);
         const o = /^[+-]?\d+$/.test(e.detail || '') && c ? c.options[Number(e.detail)] : null;
-        f.option = o ? o.label : `option ${e.detail || ''}`;
+        f.option = o ? o.label : label('option', { n: e.detail || '' });
         break;
       }
       case 'invest':
@@ -147,7 +166,7 @@ export class Wording {
       case 'modifier': case 'expire':
         f.card = this.cardTitle(deck, e.ref);
         f.effect = effectText(e.detail, e.amount);
-        f.subject = TABLE.subjects[e.detail] || 'Effect';
+        f.subject = TABLE.subjects[e.detail] || label('effect');
         if (e.type === 'modifier') f.lasts = modifierDuration(r, deck, e.ref, e.detail);
         break;
       default:
@@ -180,24 +199,18 @@ export class Wording {
 export function turnLine(view, rules, names, viewer) {
   const a = view.active;
   const h = view.houses[a];
-  const who = a === viewer ? 'your' : possessive(names[a]);
-  const season = title(view.season);
-  if (view.ended) return `${season} · the year is over`;
+  const mine = a === viewer;
+  const season = seasonName(view.season);
+  if (view.ended) return label('year_over', { season });
+  const f = { season, name: names[a], n: h.turns_taken + 1, total: view.turns_per_year };
   if (rules.shared) {
-    const total = view.houses.reduce((n, x) => n + x.turns_taken, 0) + 1;
-    return `${season} · ${who} turn ${h.turns_taken + 1} · table turn ${total} of ${view.turns_per_year}`;
+    f.table = view.houses.reduce((n, x) => n + x.turns_taken, 0) + 1;
+    return label(mine ? 'turn_mine_shared' : 'turn_other_shared', f);
   }
-  return `${season} · ${who} turn ${h.turns_taken + 1} of ${view.turns_per_year}`;
+  return label(mine ? 'turn_mine' : 'turn_other', f);
 }
 
 // decisionTitle words what a decision is about.
 export function decisionTitle(kind) {
-  switch (kind) {
-    case 'journey': return 'the Journey: roll the die';
-    case 'reroll': return 'the Journey: reroll or keep the die';
-    case 'proving': return 'a Proving card: choose one of two paths';
-    case 'payment': return 'a required payment: convert a Vault Token or decline';
-    case 'duty': return 'the Duty: Save, Give, Invest or Wait';
-    default: return kind;
-  }
+  return TABLE.labels.decisions[kind] || kind;
 }
