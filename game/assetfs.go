@@ -131,3 +131,17 @@ func Sub(fsys fs.FS, dir string) fs.FS {
 func BrowserFiles(embedded fs.FS, words []byte) fs.FS {
 	return WithFile(Sub(embedded, "assets"), "words.json", words)
 }
+
+// WithLocales adds beside words.json the wording table in each other
+// locale, words.{tag}.json from in (a content package's WordsIn), which
+// the browser reads in the page's language (web/static/i18n.js,
+// localTable); a table in that does not check out is left out, and the
+// page reads English.
+func WithLocales(files fs.FS, tags []string, in func(tag string) ([]byte, error)) fs.FS {
+	for _, tag := range tags {
+		if raw, err := in(tag); err == nil {
+			files = WithFile(files, "words."+tag+".json", raw)
+		}
+	}
+	return files
+}

@@ -150,6 +150,7 @@ func TestCompareTables(t *testing.T) {
 		{`{"events": {"pick": "{who} nimmt {card}."}}`, "labels.pointsOne: not translated"},
 		{`{"events": {"pick": "{who} nimmt {card}.", "x": "y"}, "labels": {"pointsOne": "Punkt"}}`, "events.x: no such key in English"},
 		{`{"events": {"pick": 3}}`, "events.pick: a text must be a string"},
+		{`{"events": {"pick": "{who} nimmt {card}."}, "labels": {"pointsOne": "Punkt"}, "rules": [{"text": "Zug"}]}`, "rules[0].text: no such key in English"},
 	} {
 		err := locale.CompareTables([]byte(en), []byte(tc.other))
 		switch {

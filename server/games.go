@@ -146,10 +146,12 @@ func (s *Server) host(g game.Game, base string) gameweb.Host {
 			if err != nil {
 				return nil, err
 			}
-			// A game's own pages (its Rulebook, its Studio) are English
-			// so far, so their frame is too: the page's lang says so.
 			return web.Localize(web.Bind(t, s.siteInfo), s.words, locale.Default)
 		},
+		Localize: func(t *template.Template, lang string) (*template.Template, error) {
+			return web.Localize(t, s.words, lang)
+		},
+		Words: s.words,
 		NotFound: func(w http.ResponseWriter, r *http.Request, title string) {
 			s.renderStatus(w, r, http.StatusNotFound, "notfound.html", page{Title: title, Path: r.URL.Path})
 		},

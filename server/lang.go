@@ -35,7 +35,7 @@ func (s *Server) langRoutes(m *http.ServeMux) {
 func (s *Server) setLang(w http.ResponseWriter, r *http.Request) {
 	tag := r.FormValue("lang")
 	if !locale.Supported(tag) {
-		http.Error(w, "The language "+strings.TrimSpace(tag)+" is not one we offer: choose en, de, es or zh-Hant.", http.StatusBadRequest)
+		http.Error(w, s.text(r, "lang.unknown", "tag", strings.TrimSpace(tag)), http.StatusBadRequest)
 		return
 	}
 	http.SetCookie(w, &http.Cookie{

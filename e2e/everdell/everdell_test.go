@@ -431,6 +431,35 @@ func TestEverdellWordsAgree(t *testing.T) {
 	}
 	t.Logf("%d events of %d types worded alike", len(events), len(seen))
 
+	// In Spanish and German the browser words them as Go does in that
+	// locale, with the names texts.json gives in it.
+	for _, lang := range []string{"es", "de"} {
+		lw, err := everdellwords.LoadIn(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		browsertest.Run(t, ctx, 20*time.Second, chromedp.Navigate(url+"/lang?lang="+lang))
+		browsertest.WaitAcross(t, ctx, 20*time.Second, `document.documentElement.lang === '`+lang+`'`)
+		local := fmt.Sprintf(`(async () => {
+		const { Rules } = await import('/games/everdell/assets/rules.js');
+		const { Wording } = await import('/games/everdell/assets/words.js');
+		const texts = await (await fetch('/games/everdell/texts.json')).json();
+		const w = new Wording(new Rules(%s, texts), %s);
+		return %s.map((e) => w.line(e));
+	})()`, content.Default(), must(json.Marshal(names)), raw)
+		got := browsertest.Get(t, ctx, 30*time.Second, chromedp.Evaluate[[]string](local, chromedp.EvalAwaitPromise))
+		if len(got) != len(events) {
+			t.Fatalf("%s: the browser worded %d events, want %d", lang, len(got), len(events))
+		}
+		bad := 0
+		for i, e := range events {
+			if want := lw.Line(rs, e, names); got[i] != want && bad < 10 {
+				bad++
+				t.Errorf("%s: event %d (%+v):\n browser %q\n      Go %q", lang, i, e, got[i], want)
+			}
+		}
+	}
+
 	// The last move marks a Meadow card Rugwort's worker now holds.
 	marked := browsertest.Get(t, ctx, 30*time.Second, chromedp.Evaluate[[]string](`(async () => {
 		const { Rules } = await import('/games/everdell/assets/rules.js');

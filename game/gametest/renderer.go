@@ -91,6 +91,12 @@ var jsonImportRE = regexp.MustCompile(`(?m)^import\s[^'"]*from\s+'([^']+\.json)'
 // 'json' } })): every file of the name's shape counts as imported.
 var jsonDynamicRE = regexp.MustCompile("import\\(`\\./([^`$]*)\\$\\{[^}]+\\}([^`$]*\\.json)`\\s*,\\s*\\{\\s*with:\\s*\\{\\s*type:\\s*'json'\\s*\\}\\s*\\}\\s*\\)")
 
+// localTableRE matches a module's reading of a table in the page's
+// language through the frame's loader (localTable(ENGLISH, new
+// URL('./words', import.meta.url).href), web/static/i18n.js): every
+// words.{lang}.json counts as imported.
+var localTableRE = regexp.MustCompile(`localTable\([^,]+,\s*new URL\('\./([^']+)'`)
+
 // checkJSONAssets checks a game's JSON browser files: each is served as
 // application/json, and each is imported by a module as JSON (with
 // { type: 'json' }, or the browser refuses it), so none lies unread.
@@ -109,7 +115,11 @@ func checkJSONAssets(t *testing.T, assets fs.FS) {
 			}
 			imported[path.Clean(m[1])] = true
 		}
-		for _, m := range jsonDynamicRE.FindAllStringSubmatch(string(b), -1) {
+		dynamic := jsonDynamicRE.FindAllStringSubmatch(string(b), -1)
+		for _, m := range localTableRE.FindAllStringSubmatch(string(b), -1) {
+			dynamic = append(dynamic, []string{m[0], m[1] + ".", ".json"})
+		}
+		for _, m := range dynamic {
 			for _, f := range files {
 				if strings.HasPrefix(f, m[1]) && strings.HasSuffix(f, m[2]) && len(f) > len(m[1])+len(m[2]) {
 					imported[f] = true

@@ -75,7 +75,64 @@ func Determinize(rs *Ruleset, v *View, rng *rand.Rand) (*State, error) {
 // in the other seats' hands (cards the viewer gave them) to those hands
 // first. k may be nil.
 func DeterminizeKnowing(rs *Ruleset, v *View, k *Knowledge, rng *rand.Rand) (*State, error) {
-	s := &State{rs: rs, turn: v.Turn, first: v.First, over: v.Over, rng: engine.NewSource(rng.Uint64())}
+	d, err := NewDeterminizer(rs, v, k)
+	if err != nil {
+		return nil, err
+	}
+	s := new(State)
+	d.Sample(rng, s)
+	return s, nil
+}
+
+// A Determinizer samples positions from one view again and again, as a
+// search does hundreds of times a decision: it reads the view once
+// (NewDeterminizer), and each Sample deals the hidden cards afresh into
+// a state whose memory it reuses. A sample is the state DeterminizeKnowing
+// gives for the same generator, drawn the same way. It keeps a buffer of
+// its own: one goroutine at a time.
+type Determinizer struct {
+	base *State // the public part, the known cards in their hands
+	// pool is the cards the viewer has not seen, in card order; work is
+	// its shuffled copy.
+	pool, work []int
+	// hands is how many unknown cards each seat's hand holds (the
+	// viewer's none), tasks each open task's hidden cards.
+	hands, tasks  []int
+	deck, discard int
+}
+
+// Sample deals a position into dst, reusing its memory; dst must not be
+// a state the caller still needs (nor one sharing memory with one).
+func (d *Determinizer) Sample(rng *rand.Rand, dst *State) {
+	seed := rng.Uint64()
+	d.base.copyInto(dst)
+	dst.rng = engine.NewSource(seed)
+	d.work = append(d.work[:0], d.pool...)
+	pool := d.work
+	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	take := func(into []int, n int) []int {
+		n = min(n, len(pool))
+		into = append(into, pool[:n]...)
+		pool = pool[n:]
+		return into
+	}
+	for i, n := range d.tasks {
+		if t := &dst.tasks[i]; n > 0 {
+			t.Cards, t.Hidden = take(t.Cards[:0], n), 0
+		}
+	}
+	for i, n := range d.hands {
+		if n > 0 {
+			dst.players[i].Hand = take(dst.players[i].Hand, n)
+		}
+	}
+	dst.deck = take(dst.deck[:0], d.deck)
+	dst.discard = take(dst.discard[:0], d.discard)
+}
+
+// NewDeterminizer reads v (and what k knows of the hands) for Sample.
+func NewDeterminizer(rs *Ruleset, v *View, k *Knowledge) (*Determinizer, error) {
+	s := &State{rs: rs, turn: v.Turn, first: v.First, over: v.Over}
 	card := func(id string) (int, error) {
 		c := rs.CardIndex(id)
 		if c < 0 {
@@ -268,31 +325,22 @@ func DeterminizeKnowing(rs *Ruleset, v *View, k *Knowledge, rng *rand.Rand) (*St
 			}
 		}
 	}
-	// Deal what the viewer has not seen.
-	var pool []int
+	// What the viewer has not seen is dealt by Sample, in this order:
+	// the tasks' hidden cards, the other hands, the deck, the discards.
+	d := &Determinizer{base: s, hands: make([]int, len(s.players)), tasks: make([]int, len(s.tasks)), deck: v.Deck, discard: v.Discard}
 	for c, n := range unseen {
 		for range max(0, n) {
-			pool = append(pool, c)
+			d.pool = append(d.pool, c)
 		}
-	}
-	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	take := func(n int) []int {
-		n = min(n, len(pool))
-		out := slices.Clone(pool[:n])
-		pool = pool[n:]
-		return out
 	}
 	for i := range s.tasks {
-		if t := &s.tasks[i]; t.Hidden > 0 {
-			t.Cards, t.Hidden = take(t.Hidden), 0
-		}
+		d.tasks[i] = s.tasks[i].Hidden
 	}
 	for i, pv := range v.Players {
 		if i != v.Seat {
-			s.players[i].Hand = append(known[i], take(pv.HandCount-len(known[i]))...)
+			s.players[i].Hand = known[i]
+			d.hands[i] = pv.HandCount - len(known[i])
 		}
 	}
-	s.deck = take(v.Deck)
-	s.discard = take(v.Discard)
-	return s, nil
+	return d, nil
 }

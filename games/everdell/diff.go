@@ -174,71 +174,32 @@ func badgeLabel(name string) string {
 	return provenance.Get(name).Label
 }
 
-// listDiff matches entries of a list by id: entries in both are compared
-// field by field (a badge by its label), the rest added or removed, and
-// a new order of the same entries is one change.
+// listDiff matches entries of a list by id through ruleset.List: entries
+// in both are compared field by field through their JSON form (a badge by
+// its label), the rest added or removed, and a new order of the same
+// entries is one change.
 func listDiff[T any](path, kind string, a, b []T, id func(T) (id, name string)) []Change {
 	var out []Change
-	index := func(xs []T) map[string]int {
-		m := map[string]int{}
-		for i, x := range xs {
-			k, _ := id(x)
-			if _, dup := m[k]; !dup {
-				m[k] = i
+	ruleset.List[T]{Path: path,
+		ID:        func(x T) string { k, _ := id(x); return k },
+		Item:      func(x T) string { _, name := id(x); return fmt.Sprintf("%s '%s'", kind, name) },
+		Summary:   func(x T) string { return summary(x) },
+		OrderItem: strings.ToUpper(path[:1]) + path[1:],
+		Same: func(x, y T, p, _, item string) {
+			fa, fb := flatten(x), flatten(y)
+			for _, f := range keys(fa, fb, "") {
+				if fa[f] == fb[f] {
+					continue
+				}
+				old, now := fa[f], fb[f]
+				if f == "provenance" {
+					old, now = badgeLabel(old), badgeLabel(now)
+				}
+				out = append(out, Change{Kind: ruleset.ChangeChanged, Path: p + "." + f, Item: item, Field: words(f), Old: old, New: now})
 			}
-		}
-		return m
-	}
-	ai, bi := index(a), index(b)
-	item := func(x T) string {
-		_, name := id(x)
-		return fmt.Sprintf("%s '%s'", kind, name)
-	}
-	for j, y := range b {
-		k, _ := id(y)
-		i, ok := ai[k]
-		p := ruleset.Index(path, j)
-		if !ok {
-			out = append(out, Change{Kind: "added", Path: p, Item: item(y), New: summary(y)})
-			continue
-		}
-		fa, fb := flatten(a[i]), flatten(y)
-		for _, f := range keys(fa, fb, "") {
-			if fa[f] == fb[f] {
-				continue
-			}
-			old, now := fa[f], fb[f]
-			if f == "provenance" {
-				old, now = badgeLabel(old), badgeLabel(now)
-			}
-			out = append(out, Change{Kind: "changed", Path: p + "." + f, Item: item(y), Field: words(f), Old: old, New: now})
-		}
-	}
-	for i, x := range a {
-		if k, _ := id(x); !hasKey(bi, k) {
-			out = append(out, Change{Kind: "removed", Path: ruleset.Index(path, i), Item: item(x), Old: summary(x)})
-		}
-	}
-	var sameA, sameB []string
-	for _, x := range a {
-		if k, _ := id(x); hasKey(bi, k) {
-			sameA = append(sameA, k)
-		}
-	}
-	for _, y := range b {
-		if k, _ := id(y); hasKey(ai, k) {
-			sameB = append(sameB, k)
-		}
-	}
-	if !slices.Equal(sameA, sameB) {
-		out = append(out, Change{Kind: "moved", Path: path, Item: strings.ToUpper(path[:1]) + path[1:], Old: strings.Join(sameA, ", "), New: strings.Join(sameB, ", ")})
-	}
+		},
+	}.Diff(a, b, func(c ruleset.Change) { out = append(out, Change(c)) })
 	return out
-}
-
-func hasKey(m map[string]int, k string) bool {
-	_, ok := m[k]
-	return ok
 }
 
 // summary words a whole entry for an addition or removal: its fields

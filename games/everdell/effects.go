@@ -191,8 +191,17 @@ func (s *State) payAndEnter(seat, c int, from string, cost Bag, evs *[]engine.Ev
 }
 
 // enter brings card c into seat's city (the Fool into an opponent's, the
-// Ruins in place of a construction) and runs what playing it does.
+// Ruins in place of a construction) and runs what playing it does; the
+// Historians' cards are drawn last.
 func (s *State) enter(seat, c int, from string, evs *[]engine.Event) {
+	for range s.enterCard(seat, c, from, evs) {
+		s.draw(seat, 1, evs)
+	}
+}
+
+// enterCard is enter but for the cards the city's Historians draw, which
+// it counts for enter to draw once all else is done.
+func (s *State) enterCard(seat, c int, from string, evs *[]engine.Event) (draws int) {
 	if s.rugwort() {
 		s.rival.Owed++ // he answers once the action is over
 	}
@@ -204,7 +213,7 @@ func (s *State) enter(seat, c int, from string, evs *[]engine.Event) {
 		tc := &s.rs.Cards[cc.Card]
 		switch {
 		case tc.Effect.Power == "draw-after-play":
-			defer s.draw(seat, 1, evs)
+			draws++
 		case tc.Effect.Op == "trigger" && tc.Effect.On == card.Kind:
 			if g := tc.Effect.Gain.Bag(); g.Total() > 0 {
 				s.gainRes(seat, g, evs)
@@ -227,19 +236,20 @@ func (s *State) enter(seat, c int, from string, evs *[]engine.Event) {
 			if len(s.rival.Cards) > 0 {
 				s.push(Task{Kind: "choose", Then: "fool-rugwort", Min: 1, Max: 1, Public: true})
 			}
-			return
+			return draws
 		}
 		s.push(Task{Kind: "target", Then: "fool", Card: c})
-		return
+		return draws
 	case "ruins":
 		s.push(Task{Kind: "choose", Then: "ruin", Min: 1, Max: 1, Card: c})
-		return
+		return draws
 	}
 	p.City = append(p.City, CityCard{Card: c, Tokens: card.Effect.Tokens})
 	if card.Type == TypeProduction || card.Type == TypeTraveller {
 		s.cur = len(p.City) - 1
 		s.runEffect(seat, card.Effect, evs)
 	}
+	return draws
 }
 
 // removeFromCity takes the card at pos out of seat's city: to the

@@ -30,6 +30,16 @@ const (
 	MImprison   = "imprison" // Item: a critter of the city put beneath the Dungeon
 )
 
+// judgeSwaps are the Judge's move items, "from-to", made once.
+var judgeSwaps = func() (out [NumRes][NumRes]string) {
+	for from, f := range resNames {
+		for to, t := range resNames {
+			out[from][to] = f + "-" + t
+		}
+	}
+	return out
+}()
+
 // judgeMoves are the Judge's swaps of one resource of cost for another
 // that make the card affordable when it was not.
 func (s *State) judgeMoves(have, cost Bag, discount int, buf []engine.Move) []engine.Move {
@@ -48,7 +58,7 @@ func (s *State) judgeMoves(have, cost Bag, discount int, buf []engine.Move) []en
 			c[from]--
 			c[to]++
 			if deficit(have, c) <= discount {
-				buf = append(buf, engine.WithItem(MJudge, resNames[from]+"-"+resNames[to]))
+				buf = append(buf, engine.WithItem(MJudge, judgeSwaps[from][to]))
 			}
 		}
 	}
@@ -357,14 +367,10 @@ func (s *State) fits(seat, c int) bool {
 // roomFor reports whether seat's city has a space for card c.
 func (s *State) roomFor(seat, c int) bool {
 	card := &s.rs.Cards[c]
-	p := &s.players[seat]
 	if card.SharesSpace || card.Effect.Power == "fool" || card.Effect.Power == "ruins" {
 		return true
 	}
-	p.City = append(p.City, CityCard{Card: c})
-	n := s.spaces(seat)
-	p.City = p.City[:len(p.City)-1]
-	return n <= s.rs.CityLimit
+	return s.spacesWith(seat, c) <= s.rs.CityLimit
 }
 
 // allowed reports whether card c may enter seat's city at all, space
@@ -384,7 +390,8 @@ func (s *State) canPlay(seat, c, discount int) bool {
 	if !s.allowed(seat, c) {
 		return false
 	}
-	return len(s.payMoves(seat, c, discount, nil)) > 0
+	var buf [moveBuf]engine.Move
+	return len(s.payMoves(seat, c, discount, buf[:0])) > 0
 }
 
 // deficit is how many resources seat lacks to pay cost.
@@ -548,7 +555,8 @@ func (s *State) taskMoves(t *Task, buf []engine.Move) []engine.Move {
 	case "place":
 		return s.placeMoves(buf)
 	case "choose":
-		for _, c := range s.choices(t) {
+		var ids [moveBuf]string
+		for _, c := range s.choices(t, ids[:0]) {
 			buf = addMove(buf, engine.WithItem(MChoose, c))
 		}
 		if t.N >= t.Min {

@@ -36,6 +36,8 @@ type State struct {
 	revealed []int
 	// rival is the solitary rival (solo.go), nil with two or more seats.
 	rival *Rival
+	// quiet is StepQuiet's reused event buffer; a clone starts without.
+	quiet []engine.Event
 	// cur is the city position of the card whose effect is running, for
 	// powers that act on their own card (Storehouse).
 	cur     int
@@ -170,7 +172,62 @@ func (s *State) clone() *State {
 	c.revealed = slices.Clone(s.revealed)
 	c.rival = s.rival.clone()
 	c.rig = s.rig.Clone()
+	c.quiet = nil
 	return &c
+}
+
+// copyInto makes dst a copy of s as clone does, but in dst's memory where
+// it has room (Sample's samples): the lists of each seat and of the
+// board. The rare lists that moves may leave shared between two places
+// (the cards beneath a card, an open task's cards) are copied afresh.
+func (s *State) copyInto(dst *State) {
+	keep := *dst
+	*dst = *s
+	dst.players = slices.Grow(keep.players[:0], len(s.players))[:len(s.players)]
+	for i, p := range s.players {
+		old := dst.players[i]
+		p.Hand = append(old.Hand[:0], p.Hand...)
+		city := slices.Grow(old.City[:0], len(p.City))
+		for _, cc := range p.City {
+			cc.Under = slices.Clone(cc.Under)
+			city = append(city, cc)
+		}
+		p.City = city
+		p.Placed = append(old.Placed[:0], p.Placed...)
+		p.Events = append(old.Events[:0], p.Events...)
+		dst.players[i] = p
+	}
+	dst.meadow = append(keep.meadow[:0], s.meadow...)
+	dst.gaps = append(keep.gaps[:0], s.gaps...)
+	dst.deck = append(keep.deck[:0], s.deck...)
+	dst.discard = append(keep.discard[:0], s.discard...)
+	dst.occ = slices.Grow(keep.occ[:0], len(s.occ))[:len(s.occ)]
+	for i, o := range s.occ {
+		dst.occ[i] = append(dst.occ[i][:0], o...)
+	}
+	dst.eventOwner = append(keep.eventOwner[:0], s.eventOwner...)
+	dst.tasks = append(keep.tasks[:0], s.tasks...)
+	for i := range dst.tasks {
+		t := &dst.tasks[i]
+		t.Cards, t.AnyOf = slices.Clone(t.Cards), slices.Clone(t.AnyOf)
+	}
+	dst.revealed = append(keep.revealed[:0], s.revealed...)
+	dst.rival = nil
+	if s.rival != nil {
+		r := keep.rival
+		if r == nil {
+			r = new(Rival)
+		}
+		cards, events, blocked, meadow := r.Cards, r.Events, r.Blocked, r.Meadow
+		*r = *s.rival
+		r.Cards = append(cards[:0], s.rival.Cards...)
+		r.Events = append(events[:0], s.rival.Events...)
+		r.Blocked = append(blocked[:0], s.rival.Blocked...)
+		r.Meadow = append(meadow[:0], s.rival.Meadow...)
+		dst.rival = r
+	}
+	dst.rig = s.rig.Clone()
+	dst.quiet = keep.quiet
 }
 
 // drawDeck takes the top card of the deck, shuffling the discard pile
@@ -224,14 +281,14 @@ func (s *State) refillMeadow(evs *[]engine.Event) {
 			// The lowest gap has no gap before it, so its place in
 			// the full Meadow is its index in meadow.
 			at := min(s.gaps[0], len(s.meadow))
-			s.gaps = s.gaps[1:]
+			s.gaps = slices.Delete(s.gaps, 0, 1) // keeps the room, for the next gap
 			s.meadow = slices.Insert(s.meadow, at, c)
 		} else {
 			s.meadow = append(s.meadow, c)
 		}
 		*evs = append(*evs, engine.Event{Type: EvMeadow, Seat: engine.NoSeat, Ref: s.rs.Cards[c].ID})
 	}
-	s.gaps = nil
+	s.gaps = s.gaps[:0]
 }
 
 // takeMeadow takes the first copy of card c out of the Meadow, leaving
@@ -291,12 +348,23 @@ func (p *Player) count(c int) int {
 }
 
 // spaces is the number of city spaces taken.
-func (s *State) spaces(seat int) int {
+func (s *State) spaces(seat int) int { return s.spacesWith(seat, -1) }
+
+// spacesWith is the number of city spaces seat's city would take with
+// card extra in it too (none when extra < 0), without building that city.
+func (s *State) spacesWith(seat, extra int) int {
 	n := 0
 	p := &s.players[seat]
 	husbands, wives := 0, 0
-	for _, cc := range p.City {
-		c := &s.rs.Cards[cc.Card]
+	for i := range len(p.City) + 1 {
+		card := extra
+		if i < len(p.City) {
+			card = p.City[i].Card
+		}
+		if card < 0 {
+			break
+		}
+		c := &s.rs.Cards[card]
 		switch {
 		case c.SharesSpace:
 		case c.ID == "husband":

@@ -13,7 +13,8 @@ func (s *State) Apply(seat engine.Seat, m engine.Move) (engine.State, []engine.E
 		return nil, nil, err
 	}
 	c := s.clone()
-	evs := c.step(m)
+	var evs []engine.Event
+	c.step(m, &evs)
 	return c, evs, nil
 }
 
@@ -40,7 +41,8 @@ func (s *State) check(seat engine.Seat, m engine.Move) error {
 // which search bots would otherwise build twice a move.
 func (s *State) legal(m engine.Move) bool {
 	if len(s.tasks) > 0 {
-		return slices.Contains(s.taskMoves(&s.tasks[len(s.tasks)-1], nil), m)
+		var buf [moveBuf]engine.Move
+		return slices.Contains(s.taskMoves(&s.tasks[len(s.tasks)-1], buf[:0]), m)
 	}
 	seat := s.turn
 	p := &s.players[seat]
@@ -49,7 +51,8 @@ func (s *State) legal(m engine.Move) bool {
 		if p.available() == 0 {
 			return false
 		}
-		return slices.Contains(s.placeMoves(nil), m)
+		var buf [moveBuf]engine.Move
+		return slices.Contains(s.placeMoves(buf[:0]), m)
 	case MPlay, MPlayMeadow:
 		c := s.rs.CardIndex(m.Item)
 		from := p.Hand
@@ -58,21 +61,25 @@ func (s *State) legal(m engine.Move) bool {
 		}
 		return c >= 0 && m == engine.WithItem(m.Name, m.Item) && slices.Contains(from, c) && s.canPlay(seat, c, 0)
 	}
-	return slices.Contains(s.turnMoves(nil), m)
+	var buf [moveBuf]engine.Move
+	return slices.Contains(s.turnMoves(buf[:0]), m)
 }
 
-// step plays a legal move in place and returns its events.
-func (s *State) step(m engine.Move) []engine.Event {
-	var evs []engine.Event
+// moveBuf is the room for moves that checks and tests of a position
+// list on the stack, so that stepping a move in place allocates nothing
+// for them (a longer list grows onto the heap as usual).
+const moveBuf = 48
+
+// step plays a legal move in place, appending its events to evs.
+func (s *State) step(m engine.Move, evs *[]engine.Event) {
 	if len(s.tasks) > 0 {
 		t := s.tasks[len(s.tasks)-1]
 		s.tasks = s.tasks[:len(s.tasks)-1]
-		s.doTask(t, m, &evs)
+		s.doTask(t, m, evs)
 	} else {
-		s.doTurn(m, &evs)
+		s.doTurn(m, evs)
 	}
-	s.settle(&evs)
-	return evs
+	s.settle(evs)
 }
 
 // settle drops tasks that have nothing left to choose, and passes the
@@ -80,7 +87,8 @@ func (s *State) step(m engine.Move) []engine.Event {
 func (s *State) settle(evs *[]engine.Event) {
 	for len(s.tasks) > 0 {
 		t := &s.tasks[len(s.tasks)-1]
-		if len(s.taskMoves(t, nil)) > 0 {
+		var buf [moveBuf]engine.Move
+		if len(s.taskMoves(t, buf[:0])) > 0 {
 			return
 		}
 		// Nothing can be chosen: the step is forfeited, but what it held
@@ -164,7 +172,8 @@ func (s *State) prepare(seat int, evs *[]engine.Event) {
 	// The Clock Tower acts first, while the workers are still out.
 	if ct := p.find(s.rs.CardIndex("clock-tower")); ct >= 0 && p.City[ct].Tokens > 0 {
 		t := Task{Kind: "choose", Then: "clock", Max: 1}
-		if len(s.choices(&t)) > 0 {
+		var ids [moveBuf]string
+		if len(s.choices(&t, ids[:0])) > 0 {
 			s.push(t)
 			return
 		}
@@ -269,13 +278,22 @@ func (s *State) Step(seat engine.Seat, m engine.Move, evs []engine.Event) ([]eng
 	if err := s.check(seat, m); err != nil {
 		return evs, err
 	}
-	return append(evs, s.step(m)...), nil
+	s.step(m, &evs)
+	return evs, nil
 }
 
-// StepQuiet is Step without the events.
+// StepQuiet is Step without the events. They are still written, into a
+// buffer the state keeps and reuses (never shared with a clone), so that
+// a playout move does not allocate them.
 func (s *State) StepQuiet(seat engine.Seat, m engine.Move) error {
-	_, err := s.Step(seat, m, nil)
-	return err
+	if err := s.check(seat, m); err != nil {
+		return err
+	}
+	evs := s.quiet[:0]
+	s.step(m, &evs)
+	clear(evs) // let go of what the events name
+	s.quiet = evs[:0]
+	return nil
 }
 
 // Decider is the one seat that decides now, or -1 once the game is over.

@@ -203,12 +203,12 @@ func (s *State) finishDiscard(seat int, t Task, evs *[]engine.Event) {
 	}
 }
 
-// choices are the items a "choose" task offers.
-func (s *State) choices(t *Task) []string {
+// choices are the items a "choose" task offers, appended to buf.
+func (s *State) choices(t *Task, buf []string) []string {
 	seat := s.turn
 	p := &s.players[seat]
 	ids := func(cs []int, ok func(int) bool) []string {
-		var out []string
+		out := buf
 		for _, c := range cs {
 			id := s.rs.Cards[c].ID
 			if (ok == nil || ok(c)) && !slices.Contains(out, id) {
@@ -217,11 +217,12 @@ func (s *State) choices(t *Task) []string {
 		}
 		return out
 	}
-	city := func(ok func(CityCard) bool) []int {
-		var out []int
+	// city is the ids of the city's cards that ok accepts, each once.
+	city := func(ok func(CityCard) bool) []string {
+		out := buf
 		for _, cc := range p.City {
-			if ok(cc) {
-				out = append(out, cc.Card)
+			if id := s.rs.Cards[cc.Card].ID; ok(cc) && !slices.Contains(out, id) {
+				out = append(out, id)
 			}
 		}
 		return out
@@ -269,7 +270,7 @@ func (s *State) choices(t *Task) []string {
 	case "md-play":
 		return ids(t.Cards, func(c int) bool { return s.fits(seat, c) && deficit(p.Res, s.rs.cost[c]) <= t.Any })
 	case "copy-basic", "copy-location":
-		var out []string
+		out := buf
 		for i, l := range s.rs.Locations {
 			if (l.Kind == LocBasic || t.Then == "copy-location" && l.Kind == LocForest && s.shown(i)) && s.effectUsable(seat, l.Effect) {
 				out = append(out, l.ID)
@@ -277,19 +278,19 @@ func (s *State) choices(t *Task) []string {
 		}
 		return out
 	case "university":
-		return ids(city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].ID != "university" }), nil)
+		return city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].ID != "university" })
 	case "ruin":
-		return ids(city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].Kind == KindConstruction }), nil)
+		return city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].Kind == KindConstruction })
 	case "croak":
-		return ids(city(func(CityCard) bool { return true }), nil)
+		return city(func(CityCard) bool { return true })
 	case "thieves":
-		return ids(city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].Kind == KindCritter }), nil)
+		return city(func(cc CityCard) bool { return s.rs.Cards[cc.Card].Kind == KindCritter })
 	case "graduation":
 		return ids(p.Hand, func(c int) bool { return s.rs.Cards[c].Kind == KindCritter })
 	case "give-card":
 		return ids(p.Hand, nil)
 	case "cemetery-source":
-		var out []string
+		out := buf
 		if len(s.deck)+len(s.discard) > 0 {
 			out = append(out, "deck")
 		}
@@ -298,7 +299,7 @@ func (s *State) choices(t *Task) []string {
 		}
 		return out
 	case "clock":
-		var out []string
+		out := buf
 		for _, pl := range p.Placed {
 			if pl.Kind == placeLoc {
 				l := &s.rs.Locations[pl.Index]
@@ -309,7 +310,7 @@ func (s *State) choices(t *Task) []string {
 		}
 		return out
 	case "recall":
-		var out []string
+		out := buf
 		// Any worker out but those placed for good, one on an event
 		// included: the event stays achieved (the published Ranger).
 		for i, pl := range p.Placed {

@@ -2,7 +2,6 @@ package evergreen
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -170,54 +169,20 @@ func (d *differ) provenance(a, b map[string]string) {
 	}
 }
 
-// keyed diffs two lists of entries with ids: changed fields of entries
-// in both (at other's path), entries removed (at base's path), entries
-// added, then a new order of the entries both keep.
+// keyed diffs two lists of entries with ids through ruleset.List: a new
+// order lists the entries by name, as item quotes it.
 func keyed[T any](d *differ, list string, a, b []T, id func(T) string, item func(T) string, fields func(path, item string, x, y T), summary func(T) string) {
-	// A new order lists the entries by name, as item quotes it.
-	named := func(x T) string {
-		_, n, ok := strings.Cut(item(x), " '")
-		if !ok {
-			return id(x)
-		}
-		return strings.TrimSuffix(n, "'")
-	}
-	at := map[string]int{}
-	for i, x := range a {
-		at[id(x)] = i
-	}
-	inB := map[string]bool{}
-	for _, y := range b {
-		inB[id(y)] = true
-	}
-	var keptA, keptB []string   // ids, compared
-	var namesA, namesB []string // names, shown
-	for _, x := range a {
-		if !inB[id(x)] {
-			continue
-		}
-		keptA = append(keptA, id(x))
-		namesA = append(namesA, named(x))
-	}
-	for j, y := range b {
-		path := ruleset.Index(list, j)
-		i, ok := at[id(y)]
-		if !ok {
-			d.add(Change{Kind: ChangeAdded, Path: path, Item: item(y), New: summary(y)})
-			continue
-		}
-		keptB = append(keptB, id(y))
-		namesB = append(namesB, named(y))
-		fields(path, item(y), a[i], y)
-	}
-	for i, x := range a {
-		if !inB[id(x)] {
-			d.add(Change{Kind: ChangeRemoved, Path: ruleset.Index(list, i), Item: item(x), Old: summary(x)})
-		}
-	}
-	if !slices.Equal(keptA, keptB) {
-		d.add(Change{Kind: ChangeMoved, Path: list, Item: strings.ToUpper(list[:1]) + list[1:], Old: strings.Join(namesA, ", "), New: strings.Join(namesB, ", ")})
-	}
+	ruleset.List[T]{Path: list, ID: id, Item: item, Summary: summary,
+		Same:      func(x, y T, path, _, item string) { fields(path, item, x, y) },
+		OrderItem: strings.ToUpper(list[:1]) + list[1:],
+		OrderName: func(x T) string {
+			_, n, ok := strings.Cut(item(x), " '")
+			if !ok {
+				return id(x)
+			}
+			return strings.TrimSuffix(n, "'")
+		},
+	}.Diff(a, b, func(c ruleset.Change) { d.add(Change(c)) })
 }
 
 func (d *differ) biomes(a, b []Biome) {
@@ -319,17 +284,18 @@ func (d *differ) cards(a, b []Card) {
 
 // ranks are compared by position: a rank table has no ids.
 func (d *differ) ranks(a, b []Rank) {
-	for i := range max(len(a), len(b)) {
-		path := ruleset.Index("solo.ranks", i)
-		item := fmt.Sprintf("Solitary rank %d", i+1)
-		switch {
-		case i >= len(a):
-			d.add(Change{Kind: ChangeAdded, Path: path, Item: item, New: fmt.Sprintf("%q from %d", b[i].Title, b[i].Min)})
-		case i >= len(b):
-			d.add(Change{Kind: ChangeRemoved, Path: path, Item: item, Old: fmt.Sprintf("%q from %d", a[i].Title, a[i].Min)})
-		default:
-			d.value(ruleset.Field(path, "title"), item, "title", a[i].Title, b[i].Title)
-			d.value(ruleset.Field(path, "min"), item, "from", itoa(a[i].Min), itoa(b[i].Min))
-		}
+	at := func(i int) (string, string) {
+		return ruleset.Index("solo.ranks", i), fmt.Sprintf("Solitary rank %d", i+1)
 	}
+	ruleset.Positions(len(a), len(b), func(i int) {
+		path, item := at(i)
+		d.value(ruleset.Field(path, "title"), item, "title", a[i].Title, b[i].Title)
+		d.value(ruleset.Field(path, "min"), item, "from", itoa(a[i].Min), itoa(b[i].Min))
+	}, func(i int) {
+		path, item := at(i)
+		d.add(Change{Kind: ChangeRemoved, Path: path, Item: item, Old: fmt.Sprintf("%q from %d", a[i].Title, a[i].Min)})
+	}, func(i int) {
+		path, item := at(i)
+		d.add(Change{Kind: ChangeAdded, Path: path, Item: item, New: fmt.Sprintf("%q from %d", b[i].Title, b[i].Min)})
+	})
 }

@@ -1,6 +1,7 @@
 package evergreen
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"testing"
@@ -39,5 +40,34 @@ func TestDiffWordsChanges(t *testing.T) {
 	}
 	if !slices.Equal(words, want) {
 		t.Errorf("diff in words:\n got %q\nwant %q", words, want)
+	}
+}
+
+// TestDiffSoloRanks: the solitary rank table is compared place by place,
+// a rank the other rule set lacks said removed, one it adds said added.
+func TestDiffSoloRanks(t *testing.T) {
+	def, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(def.Solo.Ranks) < 2 {
+		t.Fatalf("the default has %d solitary ranks, the test needs two", len(def.Solo.Ranks))
+	}
+	fewer, more := def.Rules, def.Rules
+	fewer.Solo.Ranks = def.Solo.Ranks[:len(def.Solo.Ranks)-1]
+	more.Solo.Ranks = append(slices.Clone(def.Solo.Ranks), Rank{Title: "Legend", Min: 999})
+	more.Solo.Ranks[0].Title = "Seedling"
+	var got []string
+	for _, c := range append(Diff(&def.Rules, &fewer), Diff(&def.Rules, &more)...) {
+		got = append(got, c.Kind+" "+c.Path+" "+c.Words())
+	}
+	n, last := len(def.Solo.Ranks), def.Solo.Ranks[len(def.Solo.Ranks)-1]
+	want := []string{
+		fmt.Sprintf("removed solo.ranks[%d] Solitary rank %d removed (%q from %d)", n-1, n, last.Title, last.Min),
+		fmt.Sprintf("changed solo.ranks[0].title Solitary rank 1: title %s → Seedling", def.Solo.Ranks[0].Title),
+		fmt.Sprintf("added solo.ranks[%d] Solitary rank %d added (\"Legend\" from 999)", n, n+1),
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("rank changes:\n got %q\nwant %q", got, want)
 	}
 }

@@ -122,18 +122,28 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Move) []engine.Move {
 	return buf
 }
 
-// cellMoves lists the move names that take a space at seat's stage.
+// The lists cellMoves gives, made once and shared: read them only.
+var (
+	plantGrowMoves = []string{MovePlant, MoveGrow}
+	plantMoves     = []string{MovePlant}
+	growMoves      = []string{MoveGrow}
+	bushMoves      = []string{MoveBush}
+	lakeMoves      = []string{MoveLake}
+)
+
+// cellMoves lists the move names that take a space at seat's stage (a
+// shared list, not to be changed).
 func (s *State) cellMoves(seat int) []string {
 	p := &s.players[seat]
 	t := &p.turn
 	if t.stage == stSteps {
 		switch {
 		case t.plants > 0 && t.grows > 0:
-			return []string{MovePlant, MoveGrow}
+			return plantGrowMoves
 		case t.plants > 0:
-			return []string{MovePlant}
+			return plantMoves
 		case t.grows > 0:
-			return []string{MoveGrow}
+			return growMoves
 		}
 		return nil
 	}
@@ -142,13 +152,13 @@ func (s *State) cellMoves(seat int) []string {
 	}
 	switch s.rs.cards[p.Card].power {
 	case pSprout:
-		return []string{MovePlant}
+		return plantMoves
 	case pSmallTree, pBigTree:
-		return []string{MoveGrow}
+		return growMoves
 	case pBush:
-		return []string{MoveBush}
+		return bushMoves
 	case pLake:
-		return []string{MoveLake}
+		return lakeMoves
 	}
 	return nil
 }

@@ -73,7 +73,19 @@ const (
 	numActions
 )
 
-func actionName(a int) string { return string(rune('A' + a)) }
+func actionName(a int) string {
+	if a >= 0 && a < numActions {
+		return actionNames[a] // made once: a playout names actions often
+	}
+	return string(rune('A' + a))
+}
+
+var actionNames = func() (out [numActions]string) {
+	for a := range out {
+		out[a] = string(rune('A' + a))
+	}
+	return out
+}()
 
 // turn is one seat's progress through the action phase.
 type turn struct {

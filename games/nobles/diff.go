@@ -118,66 +118,11 @@ func (d *differ) top(a, b *Rules) {
 }
 
 func (d *differ) board(a, b []string) {
-	for i := range max(len(a), len(b)) {
-		p := ruleset.Index("board", i)
-		item := fmt.Sprintf("Board space %d", i+1)
-		switch {
-		case i >= len(a):
-			d.add(ChangeAdded, p, item, "", "", b[i])
-		case i >= len(b):
-			d.add(ChangeRemoved, p, item, "", a[i], "")
-		default:
-			d.str(p, item, "", a[i], b[i])
-		}
-	}
-}
-
-// entries matches two lists of entries by id and reports additions,
-// removals and a change of order; same(i, j) compares base entry i with
-// other entry j (matched by id) field by field. Entries with an id seen
-// earlier in the same list are matched by position among the repeats, so
-// even an invalid list with duplicates diffs sensibly.
-func (d *differ) entries(path, noun string, aIDs, bIDs, aLabels, bLabels []string, same func(i, j int, item string)) {
-	type key struct {
-		id string
-		n  int // occurrence of id in its list
-	}
-	keyed := func(ids []string) []key {
-		seen := map[string]int{}
-		out := make([]key, len(ids))
-		for i, id := range ids {
-			out[i] = key{id, seen[id]}
-			seen[id]++
-		}
-		return out
-	}
-	ak, bk := keyed(aIDs), keyed(bIDs)
-	aAt := make(map[key]int, len(ak))
-	for i, k := range ak {
-		aAt[k] = i
-	}
-	bHas := make(map[key]bool, len(bk))
-	var aOrder, bOrder []string // ids common to both, in each list's order
-	for j, k := range bk {
-		bHas[k] = true
-		item := label(noun, bLabels[j], k.id)
-		if i, ok := aAt[k]; ok {
-			same(i, j, item)
-			bOrder = append(bOrder, k.id)
-			continue
-		}
-		d.add(ChangeAdded, ruleset.Index(path, j), item, "", "", k.id)
-	}
-	for i, k := range ak {
-		if bHas[k] {
-			aOrder = append(aOrder, k.id)
-			continue
-		}
-		d.add(ChangeRemoved, ruleset.Index(path, i), label(noun, aLabels[i], k.id), "", k.id, "")
-	}
-	if strings.Join(aOrder, "\x00") != strings.Join(bOrder, "\x00") {
-		d.add(ChangeMoved, path, orderItem(noun), "order", strings.Join(aOrder, ", "), strings.Join(bOrder, ", "))
-	}
+	at := func(i int) (string, string) { return ruleset.Index("board", i), fmt.Sprintf("Board space %d", i+1) }
+	ruleset.Positions(len(a), len(b),
+		func(i int) { p, item := at(i); d.str(p, item, "", a[i], b[i]) },
+		func(i int) { p, item := at(i); d.add(ChangeRemoved, p, item, "", a[i], "") },
+		func(i int) { p, item := at(i); d.add(ChangeAdded, p, item, "", "", b[i]) })
 }
 
 // label names an entry: "Ordeal 'The Spring Floods'", or by id when it has
@@ -200,22 +145,18 @@ func orderItem(noun string) string {
 }
 
 // listed diffs two lists of entries with ids (Houses, Virtues, Market
-// items, cards) through entries: key gives an entry's id and title, and
-// same compares two matched entries field by field, p being the entry's
-// path in the other list and q its path in the base one.
+// items, cards) through ruleset.List: key gives an entry's id and title,
+// and same compares two matched entries field by field, p being the
+// entry's path in the other list and q its path in the base one. An
+// entry added or removed is summed up by its id, and a new order lists
+// ids.
 func listed[T any](d *differ, path, noun string, a, b []T, key func(T) (id, title string), same func(x, y T, p, q, item string)) {
-	ids := func(xs []T) (ids, titles []string) {
-		for _, x := range xs {
-			id, title := key(x)
-			ids, titles = append(ids, id), append(titles, title)
-		}
-		return
-	}
-	aIDs, aTitles := ids(a)
-	bIDs, bTitles := ids(b)
-	d.entries(path, noun, aIDs, bIDs, aTitles, bTitles, func(i, j int, item string) {
-		same(a[i], b[j], ruleset.Index(path, j), ruleset.Index(path, i), item)
-	})
+	id := func(x T) string { id, _ := key(x); return id }
+	ruleset.List[T]{Path: path, ID: id, Summary: id,
+		Item:      func(x T) string { id, title := key(x); return label(noun, title, id) },
+		Same:      same,
+		OrderItem: orderItem(noun), OrderField: "order",
+	}.Diff(a, b, func(c ruleset.Change) { d.out = append(d.out, Change{Change: c}) })
 }
 
 func (d *differ) houses(a, b []House) {
@@ -254,22 +195,23 @@ func (d *differ) provings(a, b []Proving) {
 	listed(d, "decks.proving", "Proving", a, b, func(c Proving) (string, string) { return c.ID, c.Title }, func(x, y Proving, p, q, item string) {
 		d.str(ruleset.Field(p, "title"), item, "title", x.Title, y.Title)
 		d.str(ruleset.Field(p, "text"), item, "text", x.Text, y.Text)
-		for k := range max(len(x.Options), len(y.Options)) {
-			at := ruleset.Index(ruleset.Field(p, "options"), k)
-			name := fmt.Sprintf("option %d", k+1)
-			switch {
-			case k >= len(x.Options):
-				d.add(ChangeAdded, at, item, name, "", y.Options[k].Label)
-			case k >= len(y.Options):
-				d.add(ChangeRemoved, ruleset.Index(ruleset.Field(q, "options"), k), item, name, x.Options[k].Label, "")
-			default:
-				o, n := x.Options[k], y.Options[k]
-				d.str(ruleset.Field(at, "label"), item, name+" label", o.Label, n.Label)
-				d.str(ruleset.Field(at, "text"), item, name+" text", o.Text, n.Text)
-				d.num(ruleset.Field(at, "cost"), item, name+" cost", o.Cost, n.Cost)
-				d.effects(ruleset.Field(at, "effects"), item, name+" effect", o.Effects, n.Effects)
-			}
+		at := func(path string, k int) (string, string) {
+			return ruleset.Index(ruleset.Field(path, "options"), k), fmt.Sprintf("option %d", k+1)
 		}
+		ruleset.Positions(len(x.Options), len(y.Options), func(k int) {
+			at, name := at(p, k)
+			o, n := x.Options[k], y.Options[k]
+			d.str(ruleset.Field(at, "label"), item, name+" label", o.Label, n.Label)
+			d.str(ruleset.Field(at, "text"), item, name+" text", o.Text, n.Text)
+			d.num(ruleset.Field(at, "cost"), item, name+" cost", o.Cost, n.Cost)
+			d.effects(ruleset.Field(at, "effects"), item, name+" effect", o.Effects, n.Effects)
+		}, func(k int) {
+			at, name := at(q, k)
+			d.add(ChangeRemoved, at, item, name, x.Options[k].Label, "")
+		}, func(k int) {
+			at, name := at(p, k)
+			d.add(ChangeAdded, at, item, name, "", y.Options[k].Label)
+		})
 		d.str(ruleset.Field(p, "provenance"), item, "provenance", x.Provenance, y.Provenance)
 	})
 }

@@ -38,7 +38,21 @@ func Start(t testing.TB, cfg func(*server.Config), games ...game.Game) *httptest
 // Get fetches path from ts and returns the status and the body.
 func Get(t testing.TB, ts *httptest.Server, path string) (int, string) {
 	t.Helper()
-	resp, err := http.Get(ts.URL + path)
+	return GetIn(t, ts, path, "")
+}
+
+// GetIn is Get by a browser asking for locale lang (Accept-Language;
+// "" asks for none).
+func GetIn(t testing.TB, ts *httptest.Server, path, lang string) (int, string) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, ts.URL+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lang != "" {
+		req.Header.Set("Accept-Language", lang)
+	}
+	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode"
 
+	"evergreen/locale"
 	"evergreen/ruleset"
 )
 
@@ -34,12 +35,40 @@ type Field struct {
 	Hint     string   `json:"hint,omitempty"`
 	Section  string   `json:"section,omitempty"`
 	Optional bool     `json:"optional,omitempty"`
+	// In names it in every other locale ("de": "Züge pro Jahreszeit"),
+	// "{n}" as in Words.
+	In map[string]string `json:"in,omitempty"`
+}
+
+// FieldsIn is fields named in lang (each Field's In), for a page or an
+// answer in lang; English, or a locale a field has no name in, reads
+// Words.
+func FieldsIn(fields []Field, lang string) []Field {
+	out := make([]Field, len(fields))
+	for i, f := range fields {
+		out[i] = f
+		if w, ok := f.In[lang]; ok && w != "" {
+			out[i].Words = w
+		}
+		if len(f.Choices) > 0 {
+			out[i].Choices = make([]Choice, len(f.Choices))
+			for j, c := range f.Choices {
+				out[i].Choices[j] = c
+				if w, ok := c.In[lang]; ok && w != "" {
+					out[i].Choices[j].Words = w
+				}
+			}
+		}
+	}
+	return out
 }
 
 // Choice is one value a "choice" field offers, with its words.
 type Choice struct {
 	Value string `json:"value"`
 	Words string `json:"words"`
+	// In are its words in every other locale.
+	In map[string]string `json:"in,omitempty"`
 }
 
 // FieldWords names path in words from fields: the longest declared
@@ -219,8 +248,38 @@ func ParseFields(data []byte) ([]Field, error) {
 		if f.Path == "" || f.Words == "" {
 			return nil, fmt.Errorf("gameweb: the Studio's fields: field %d needs a path and its words", i+1)
 		}
+		if err := fieldLocales(f); err != nil {
+			return nil, fmt.Errorf("gameweb: the Studio's fields: field %d (%s): %w", i+1, f.Path, err)
+		}
 	}
 	return fs, nil
+}
+
+// fieldLocales checks a field's names in other locales, when it has any:
+// one in every locale, each reading {n} where Words does.
+func fieldLocales(f Field) error {
+	if f.In == nil {
+		return nil
+	}
+	for _, lang := range locale.Tags() {
+		w, ok := f.In[lang]
+		switch {
+		case lang == locale.Default:
+			if ok {
+				return fmt.Errorf("its English name is its words, not in.%s", lang)
+			}
+		case !ok || w == "":
+			return fmt.Errorf("no name in %s (in.%s)", locale.Name(lang), lang)
+		case strings.Contains(w, "{n}") != strings.Contains(f.Words, "{n}"):
+			return fmt.Errorf("in.%s %q must read {n} exactly when the words %q do", lang, w, f.Words)
+		}
+	}
+	for lang := range f.In {
+		if !locale.Supported(lang) {
+			return fmt.Errorf("in.%s: not a locale we speak (%v)", lang, locale.Tags())
+		}
+	}
+	return nil
 }
 
 // DiffWords gives a StudioSpec its Changes and Draft from the game's own

@@ -72,6 +72,37 @@ func TestParseFields(t *testing.T) {
 	}
 }
 
+// TestFieldsInLocale: a field's and a choice's names in another locale
+// replace its words for that locale alone, and a field named in some
+// locales but not all, or reading {n} where its words do not, is
+// refused.
+func TestFieldsInLocale(t *testing.T) {
+	fs, err := ParseFields([]byte(`[{"path": "cards[]", "words": "Card {n}", "in": {"de": "Karte {n}", "es": "Carta {n}", "zh-Hant": "卡牌 {n}"}},
+	  {"path": "mode", "words": "Mode", "kind": "choice", "choices": [{"value": "a", "words": "automatic", "in": {"de": "automatisch"}}]}]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	de := FieldsIn(fs, "de")
+	if got := FieldWords(de, "cards[3]"); got != "Karte 4" {
+		t.Errorf("German cards[3] reads %q", got)
+	}
+	if de[1].Choices[0].Words != "automatisch" || fs[1].Choices[0].Words != "automatic" {
+		t.Errorf("choices: German %q, English %q", de[1].Choices[0].Words, fs[1].Choices[0].Words)
+	}
+	if got := FieldWords(FieldsIn(fs, "en"), "cards[0]"); got != "Card 1" {
+		t.Errorf("English cards[0] reads %q", got)
+	}
+	for name, doc := range map[string]string{
+		"a locale missing": `[{"path": "a", "words": "A", "in": {"de": "A", "es": "A"}}]`,
+		"{n} lost":         `[{"path": "a[]", "words": "A {n}", "in": {"de": "A", "es": "A {n}", "zh-Hant": "A {n}"}}]`,
+		"an unknown one":   `[{"path": "a", "words": "A", "in": {"de": "A", "es": "A", "zh-Hant": "A", "fr": "A"}}]`,
+	} {
+		if _, err := ParseFields([]byte(doc)); err == nil {
+			t.Errorf("%s: taken", name)
+		}
+	}
+}
+
 type toyDoc struct {
 	Rounds int `json:"rounds"`
 }

@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	"evergreen/jobs"
+	"evergreen/locale"
 	"evergreen/preview"
 	"evergreen/ruleset"
 	"evergreen/store"
@@ -236,7 +237,11 @@ var templatesFS embed.FS
 // Templates adds the shared page parts to t, a game's page templates,
 // keeping the parts' default hooks (see StudioTemplates).
 func Templates(t *template.Template) (*template.Template, error) {
-	return t.ParseFS(templatesFS, "templates/*.html")
+	words, err := locale.Load()
+	if err != nil {
+		return nil, err
+	}
+	return englishT(t, words).ParseFS(templatesFS, "templates/*.html")
 }
 
 // StudioTemplates parses a game's pages (patterns in files) onto layout

@@ -9,6 +9,7 @@ import (
 
 	"evergreen/game"
 	"evergreen/jobs"
+	"evergreen/locale"
 	"evergreen/preview"
 	"evergreen/store"
 )
@@ -41,6 +42,14 @@ type Host struct {
 	// (which opens <main> after the site's header and navigation) and
 	// "foot", for the game to add its own pages to; they read .Title.
 	Layout func() (*template.Template, error)
+	// Localize returns a copy of t, parsed onto Layout and not yet
+	// executed, that writes in lang: its "t" texts, its <html lang>, the
+	// picker's choice and the catalog its scripts read. nil: the game's
+	// pages stay English.
+	Localize func(t *template.Template, lang string) (*template.Template, error)
+	// Words are the catalogs a game's pages write their own words from
+	// in Go; nil reads the embedded ones (locale.Load).
+	Words *locale.Bundle
 	// NotFound draws the site's not-found page with status 404, titled
 	// title.
 	NotFound func(w http.ResponseWriter, r *http.Request, title string)

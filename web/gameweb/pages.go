@@ -17,6 +17,7 @@ import (
 
 	"evergreen/bots"
 	"evergreen/game/provenance"
+	"evergreen/locale"
 	"evergreen/preview"
 )
 
@@ -44,7 +45,7 @@ func (p RulesetPages[C]) Ruleset(w http.ResponseWriter, r *http.Request, suffix 
 		if !errors.Is(err, p.Unknown) {
 			p.Log.Error("studio", "code", raw, "err", err)
 		}
-		p.Host.NotFound(w, r, "No such rule set")
+		p.Host.NotFound(w, r, noRuleset(p.Host, r))
 		return zero, false
 	}
 	if code := p.Code(rs); raw != code {
@@ -54,6 +55,15 @@ func (p RulesetPages[C]) Ruleset(w http.ResponseWriter, r *http.Request, suffix 
 	return rs, true
 }
 
+// noRuleset is the not-found page's title for an unknown rule set, in
+// r's language when the host lends its catalogs.
+func noRuleset(h Host, r *http.Request) string {
+	if h.Words == nil {
+		return "No such rule set"
+	}
+	return h.Words.T(locale.Negotiate(r), "studio.no_ruleset")
+}
+
 // Open sends the "open a code" form (?code=) on to the rule set's page.
 func (p RulesetPages[C]) Open(w http.ResponseWriter, r *http.Request) {
 	rs, err := p.Lookup(r.Context(), r.URL.Query().Get("code"))
@@ -61,7 +71,7 @@ func (p RulesetPages[C]) Open(w http.ResponseWriter, r *http.Request) {
 		if !errors.Is(err, p.Unknown) {
 			p.Log.Error("studio: open", "err", err)
 		}
-		p.Host.NotFound(w, r, "No such rule set")
+		p.Host.NotFound(w, r, noRuleset(p.Host, r))
 		return
 	}
 	http.Redirect(w, r, p.Host.Base+"/studio/"+p.Code(rs), http.StatusSeeOther)
@@ -87,6 +97,8 @@ type StudioPage struct {
 	Created time.Time
 	// New: the editor starts a new copy.
 	New bool
+	// Lang is the page's locale.
+	Lang string
 	// Library lists the saved rule sets (the front page).
 	Library []LibraryEntry
 	// The balance preview: its bots, seats, charts and limits, and the
@@ -157,6 +169,10 @@ type StudioPages[C any] struct {
 	RulesetPages[C]
 	Lib   *Library[C]
 	Pages *template.Template
+	// Localized is Pages in each locale (Host.Localize), Words the
+	// catalogs the pages' titles are written from.
+	Localized map[string]*template.Template
+	Words     *locale.Bundle
 	// Assets, when not nil, holds the Studio's own script and styles,
 	// served at /studio-assets/.
 	Assets fs.FS
@@ -164,7 +180,8 @@ type StudioPages[C any] struct {
 	// in its document (a saved one is shown under its library name).
 	Default C
 	DocName func(C) string
-	// IndexTitle is the front page's title.
+	// IndexTitle is the catalog's key of the front page's title, which
+	// reads {game}.
 	IndexTitle string
 	// Figures are what the balance preview offers and charts.
 	Figures PreviewFigures
@@ -190,6 +207,23 @@ func (s *StudioPages[C]) Routes(m *http.ServeMux) {
 	}
 }
 
+// in is the pages and the words of r's locale.
+func (s *StudioPages[C]) in(r *http.Request) (*template.Template, string) {
+	lang := locale.Negotiate(r)
+	if t, ok := s.Localized[lang]; ok {
+		return t, lang
+	}
+	return s.Pages, locale.Default
+}
+
+// t writes the catalog's key in lang.
+func (s *StudioPages[C]) t(lang, key string, pairs ...any) string {
+	if s.Words == nil {
+		return key
+	}
+	return s.Words.T(lang, key, pairs...)
+}
+
 func (s *StudioPages[C]) page(title string) StudioPage {
 	f := s.Figures
 	p := StudioPage{
@@ -207,14 +241,16 @@ func (s *StudioPages[C]) page(title string) StudioPage {
 }
 
 func (s *StudioPages[C]) pageIndex(w http.ResponseWriter, r *http.Request) {
-	p := s.page(s.IndexTitle)
+	pages, lang := s.in(r)
+	p := s.page(s.t(lang, s.IndexTitle, "game", s.Lib.game.Title()))
+	p.Lang = lang
 	p.Code, p.Name, p.IsDefault = p.DefaultCode, p.DefaultName, true
 	lib, err := s.Lib.List(r.Context())
 	if err != nil {
 		s.Log.Error("studio: library", "game", p.GameName, "err", err)
 	}
 	p.Library = lib
-	Render(w, s.Log, s.Pages, s.Index, s.IndexPage(p))
+	Render(w, s.Log, pages, s.Index, s.IndexPage(p))
 }
 
 func (s *StudioPages[C]) pageView(w http.ResponseWriter, r *http.Request) {
@@ -232,20 +268,23 @@ func (s *StudioPages[C]) pageView(w http.ResponseWriter, r *http.Request) {
 	if saved {
 		name, p.Saved, p.Created = n.Name, true, n.CreatedAt
 	}
-	p.Title = name + " · Rules Studio"
+	pages, lang := s.in(r)
+	p.Title, p.Lang = s.t(lang, "studio.title.ruleset", "name", name), lang
 	p.Code, p.Name, p.IsDefault = code, name, code == p.DefaultCode
-	Render(w, s.Log, s.Pages, s.View, s.ViewPage(p, rs))
+	Render(w, s.Log, pages, s.View, s.ViewPage(p, rs))
 }
 
 func (s *StudioPages[C]) pageEdit(w http.ResponseWriter, r *http.Request) {
-	p := s.page("Edit a rule set · Rules Studio")
+	pages, lang := s.in(r)
+	p := s.page(s.t(lang, "studio.title.edit"))
+	p.Lang = lang
 	if r.PathValue("code") == "" {
 		// /studio/new: a copy of the default, or of ?from=CODE.
 		p.New, p.Code = true, p.DefaultCode
 		if from := r.URL.Query().Get("from"); from != "" {
 			rs, err := s.Lookup(r.Context(), from)
 			if err != nil {
-				s.Host.NotFound(w, r, "No such rule set")
+				s.Host.NotFound(w, r, s.t(lang, "studio.no_ruleset"))
 				return
 			}
 			p.Code = s.Code(rs)
@@ -257,5 +296,5 @@ func (s *StudioPages[C]) pageEdit(w http.ResponseWriter, r *http.Request) {
 		}
 		p.Code = s.Code(rs)
 	}
-	Render(w, s.Log, s.Pages, s.Edit, s.EditPage(p))
+	Render(w, s.Log, pages, s.Edit, s.EditPage(p))
 }

@@ -10,6 +10,7 @@ package gameweb
 // template only draws.
 
 import (
+	"cmp"
 	"embed"
 	"errors"
 	"fmt"
@@ -20,6 +21,7 @@ import (
 
 	"evergreen/game"
 	"evergreen/game/provenance"
+	"evergreen/locale"
 	"evergreen/ruleset"
 	"evergreen/wording"
 )
@@ -61,6 +63,9 @@ type Book struct {
 	// Next are links offered as buttons at the end ("Set the table"),
 	// each Path as it is.
 	Next []Link
+	// Lang is the locale the text is written in, said on the page's
+	// article (the platform sets it to the page's locale).
+	Lang string
 }
 
 // InForce is the rule set a Rulebook describes.
@@ -104,8 +109,10 @@ type Block struct {
 	Badge   Badge  // after Heading, or after the paragraph's text
 	Text    string // a paragraph
 	Changed bool   // the paragraph shows a value the rule set changes
-	Lines   []Line
-	Ordered bool
+	// Original is the seed's own statement the paragraph translates.
+	Original Quote
+	Lines    []Line
+	Ordered  bool
 	// Paras draws Lines as paragraphs, each badge before its text.
 	Paras bool
 	// Class, when set, wraps the block in a <div> of that class.
@@ -144,6 +151,15 @@ type Line struct {
 	Text    string
 	Badge   Badge // before the text
 	Changed bool
+	// Original is the seed's own statement, in its language (Quote),
+	// shown beside Text, its translation.
+	Original Quote
+}
+
+// Quote is a statement in the language the seed gave it, when the page
+// is in another: Text in Lang (a BCP 47 tag).
+type Quote struct {
+	Lang, Text string
 }
 
 // Table is a table of content items.
@@ -284,6 +300,9 @@ type BookFacts struct {
 	Changed map[string]bool
 	// Parts by the keys the text names: blocks the game builds itself.
 	Parts map[string][]Block
+	// Lang is the locale the numbers, plurals and lists are written in
+	// ("" for English).
+	Lang string
 }
 
 // Fill writes the sections of t with facts. A placeholder that cannot be
@@ -326,7 +345,11 @@ func (f *filler) text(where, src string) string {
 	if src == "" {
 		return ""
 	}
-	out, err := wording.Fill(src, f.facts.Values)
+	t, err := wording.Parse(src)
+	out := ""
+	if err == nil {
+		out, err = t.FillWith(f.facts.Values, wording.Options{Format: locale.FormatterOf(cmp.Or(f.facts.Lang, locale.Default))})
+	}
 	if err != nil {
 		f.errs = append(f.errs, fmt.Errorf("the Rulebook's %s: %w", where, err))
 	}
@@ -399,9 +422,10 @@ type RulebookConfig[R any] struct {
 	Game game.Game
 	// Open opens one of Game's rule sets to the game's own reading of it.
 	Open func(game.Rules) (R, error)
-	// Book builds the Rulebook of rs (table "" for the default's); the
-	// problems it returns are logged, the page still drawn.
-	Book func(rs R, table string) (Book, []error)
+	// Book builds the Rulebook of rs (table "" for the default's) in
+	// lang, a locale of locale.Tags; the problems it returns are logged,
+	// the page still drawn.
+	Book func(rs R, table, lang string) (Book, []error)
 }
 
 // Rulebook is a game's Rulebook pages, ready to mount (Routes).
@@ -431,19 +455,21 @@ func NewRulebook[R any](h Host, cfg RulebookConfig[R]) (*Rulebook[R], error) {
 	if rb.def, err = DefaultRules(cfg.Game, cfg.Open); err != nil {
 		return nil, err
 	}
-	book, errs := rb.book(rb.def, "")
-	if len(errs) > 0 {
-		return nil, fmt.Errorf("%s's Rulebook: %w", cfg.Game.Title(), errors.Join(errs...))
-	}
-	var ids []string
-	for _, s := range book.Sections {
-		ids = append(ids, s.ID)
-	}
-	if want := cfg.Game.Manifest().Rulebook; want != nil && !slices.Equal(ids, want) {
-		return nil, fmt.Errorf("%s's Rulebook has the sections %q, but its manifest declares %q", cfg.Game.Title(), ids, want)
-	}
-	if err := rb.Check("rulebook-page", book); err != nil {
-		return nil, fmt.Errorf("%s's Rulebook: %w", cfg.Game.Title(), err)
+	for _, lang := range locale.Tags() {
+		book, errs := rb.book(rb.def, "", lang)
+		if len(errs) > 0 {
+			return nil, fmt.Errorf("%s's Rulebook in %s: %w", cfg.Game.Title(), lang, errors.Join(errs...))
+		}
+		var ids []string
+		for _, s := range book.Sections {
+			ids = append(ids, s.ID)
+		}
+		if want := cfg.Game.Manifest().Rulebook; want != nil && !slices.Equal(ids, want) {
+			return nil, fmt.Errorf("%s's Rulebook in %s has the sections %q, but its manifest declares %q", cfg.Game.Title(), lang, ids, want)
+		}
+		if err := rb.Check("rulebook-page", book); err != nil {
+			return nil, fmt.Errorf("%s's Rulebook: %w", cfg.Game.Title(), err)
+		}
 	}
 	return rb, nil
 }
@@ -451,16 +477,16 @@ func NewRulebook[R any](h Host, cfg RulebookConfig[R]) (*Rulebook[R], error) {
 // Default is the default rule set as Open read it.
 func (rb *Rulebook[R]) Default() R { return rb.def }
 
-// book builds rs's Book and fills in what the platform owns.
-func (rb *Rulebook[R]) book(rs R, table string) (Book, []error) {
-	b, errs := rb.cfg.Book(rs, table)
-	return rb.finish(b, table), errs
+// book builds rs's Book in lang and fills in what the platform owns.
+func (rb *Rulebook[R]) book(rs R, table, lang string) (Book, []error) {
+	b, errs := rb.cfg.Book(rs, table, lang)
+	return rb.finish(b, table, lang), errs
 }
 
 // finish fills in what the platform owns of b, a Rulebook page of table
-// ("" for the default rule set's).
-func (rb *Rulebook[R]) finish(b Book, table string) Book {
-	b.Base, b.Table = rb.Host.Base, table
+// ("" for the default rule set's) in lang.
+func (rb *Rulebook[R]) finish(b Book, table, lang string) Book {
+	b.Base, b.Table, b.Lang = rb.Host.Base, table, lang
 	prefix := rb.Host.Base
 	if table != "" {
 		prefix += "/t/" + table
@@ -478,37 +504,41 @@ func (rb *Rulebook[R]) finish(b Book, table string) Book {
 	if b.Title == "" {
 		b.Title = rb.cfg.Game.Title() + " · " + b.Heading
 		if table != "" {
-			b.Title += " · table " + table
+			b.Title = rb.T(lang, "rulebook.title.table", "title", b.Title, "code", table)
 		}
 	}
 	if b.Kicker == "" {
 		b.Kicker = rb.cfg.Game.Title()
 	}
 	if b.ChangedNote == "" {
-		b.ChangedNote = "changed from the default rules"
+		b.ChangedNote = rb.T(lang, "rulebook.changed")
 	}
 	if b.InForce.Unchanged == "" {
-		b.InForce.Unchanged = ": the default rules, unchanged."
+		b.InForce.Unchanged = rb.T(lang, "rulebook.set.unchanged")
 	}
 	if b.InForce.Changed == "" {
-		b.InForce.Changed = ": changed from the default rules; what changed is marked below."
+		b.InForce.Changed = rb.T(lang, "rulebook.set.changed")
 	}
 	return b
 }
 
-// DrawBook writes b as a Rulebook page: a game's second page of rules
-// (Nobles' Guidance) is drawn like its Rulebook.
-func (rb *Rulebook[R]) DrawBook(w http.ResponseWriter, b Book, table string) {
-	rb.Render(w, http.StatusOK, "rulebook-page", rb.finish(b, table))
+// DrawBook writes b, written in r's language, as a Rulebook page: a
+// game's second page of rules (Nobles' Guidance) is drawn like its
+// Rulebook.
+func (rb *Rulebook[R]) DrawBook(w http.ResponseWriter, r *http.Request, b Book, table string) {
+	lang := rb.Lang(r)
+	rb.RenderIn(w, lang, http.StatusOK, "rulebook-page", rb.finish(b, table, lang))
 }
 
-// Draw writes rs's Rulebook (table "" for the default's).
-func (rb *Rulebook[R]) Draw(w http.ResponseWriter, rs R, table string) {
-	b, errs := rb.book(rs, table)
+// Draw writes rs's Rulebook (table "" for the default's) in r's
+// language.
+func (rb *Rulebook[R]) Draw(w http.ResponseWriter, r *http.Request, rs R, table string) {
+	lang := rb.Lang(r)
+	b, errs := rb.book(rs, table, lang)
 	for _, err := range errs {
-		rb.Log.Warn("rulebook", "table", table, "err", err)
+		rb.Log.Warn("rulebook", "table", table, "lang", lang, "err", err)
 	}
-	rb.Render(w, http.StatusOK, "rulebook-page", b)
+	rb.RenderIn(w, lang, http.StatusOK, "rulebook-page", b)
 }
 
 // Routes mounts the Rulebook on m (RulebookRoutes): /rulebook,

@@ -100,7 +100,7 @@ func TestRulebookRefusesAtStart(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := gameweb.NewRulebook(host(g, ""), gameweb.RulebookConfig[game.Rules]{Game: g, Open: open,
-				Book: func(game.Rules, string) (gameweb.Book, []error) { return tc.text.Fill(gameweb.BookFacts{}) }})
+				Book: func(game.Rules, string, string) (gameweb.Book, []error) { return tc.text.Fill(gameweb.BookFacts{}) }})
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want an error naming %s", err, tc.want)
 			}

@@ -16,6 +16,7 @@ import (
 	"slices"
 
 	"evergreen/game"
+	"evergreen/locale"
 )
 
 // SiteSpec is what a game declares of its own pages. Open and Book are
@@ -23,9 +24,9 @@ import (
 type SiteSpec[R any] struct {
 	// Open opens one of the game's rule sets to its own reading of it.
 	Open func(game.Rules) (R, error)
-	// Book builds the Rulebook of rs (table "" for the default's),
-	// served at /rulebook and /t/{code}/rulebook.
-	Book func(rs R, table string) (Book, []error)
+	// Book builds the Rulebook of rs (table "" for the default's) in
+	// lang, served at /rulebook and /t/{code}/rulebook.
+	Book func(rs R, table, lang string) (Book, []error)
 	// Books are further pages of rules drawn like the Rulebook, each at
 	// /{Path} and /t/{code}/{Path} and offered in the navigation after
 	// the Rulebook.
@@ -38,6 +39,9 @@ type SiteSpec[R any] struct {
 	// file name: each served at /{name} for the default rule set and at
 	// /t/{code}/{name} for a table's own.
 	Data map[string]func(rs R) any
+	// DataIn are such files made in the reader's locale (lang, one of
+	// locale.Tags, chosen as the pages choose it: locale.Negotiate).
+	DataIn map[string]func(rs R, lang string) any
 	// Routes mounts whatever else the game's pages answer (redirects
 	// from old addresses, at paths relative to h.Base); the Rulebook's
 	// own routes answer every other GET with the site's not-found page.
@@ -49,7 +53,7 @@ type SiteSpec[R any] struct {
 // BookPage is one further page of rules (SiteSpec.Books).
 type BookPage[R any] struct {
 	Path, Label string
-	Book        func(rs R, table string) (Book, []error)
+	Book        func(rs R, table, lang string) (Book, []error)
 }
 
 // StudioDecl is a game's Studio declaration: a StudioSpec, of whatever
@@ -84,16 +88,25 @@ func Serve[R any](g game.Game, h Host, spec SiteSpec[R]) (Pages, error) {
 		if bp.Path == "" || bp.Label == "" || bp.Book == nil {
 			return Pages{}, fmt.Errorf("gameweb: %s: a further page of rules needs a Path, a Label and a Book", g.Name())
 		}
-		if b, errs := bp.Book(rb.Default(), ""); len(errs) > 0 {
-			return Pages{}, fmt.Errorf("gameweb: %s's %s: %w", g.Name(), bp.Label, errors.Join(errs...))
-		} else if err := rb.Check("rulebook-page", rb.finish(b, "")); err != nil {
-			return Pages{}, fmt.Errorf("gameweb: %s's %s: %w", g.Name(), bp.Label, err)
+		for _, lang := range locale.Tags() {
+			if b, errs := bp.Book(rb.Default(), "", lang); len(errs) > 0 {
+				return Pages{}, fmt.Errorf("gameweb: %s's %s in %s: %w", g.Name(), bp.Label, lang, errors.Join(errs...))
+			} else if err := rb.Check("rulebook-page", rb.finish(b, "", lang)); err != nil {
+				return Pages{}, fmt.Errorf("gameweb: %s's %s: %w", g.Name(), bp.Label, err)
+			}
 		}
 		rb.mountBook("/"+bp.Path, bp.Book, m)
 		p.Links = append(p.Links, Link{Label: bp.Label, Path: "/" + bp.Path})
 	}
-	for _, name := range slices.Sorted(maps.Keys(spec.Data)) {
-		mountData(m, rb, name, spec.Data[name])
+	data := maps.Clone(spec.DataIn)
+	if data == nil {
+		data = map[string]func(R, string) any{}
+	}
+	for name, of := range spec.Data {
+		data[name] = func(rs R, _ string) any { return of(rs) }
+	}
+	for _, name := range slices.Sorted(maps.Keys(data)) {
+		mountData(m, rb, name, data[name])
 	}
 	if spec.Studio != nil {
 		sh := h
@@ -137,28 +150,28 @@ func Declared[R any](g game.Game, h Host, spec func(game.Game, func(game.Rules) 
 }
 
 // mountBook serves the page book draws at path and at /t/{code}path.
-func (rb *Rulebook[R]) mountBook(path string, book func(rs R, table string) (Book, []error), m *http.ServeMux) {
-	draw := func(w http.ResponseWriter, rs R, code string) {
-		b, errs := book(rs, code)
+func (rb *Rulebook[R]) mountBook(path string, book func(rs R, table, lang string) (Book, []error), m *http.ServeMux) {
+	draw := func(w http.ResponseWriter, r *http.Request, rs R, code string) {
+		b, errs := book(rs, code, rb.Lang(r))
 		for _, err := range errs {
 			rb.Log.Warn("rulebook", "page", path, "table", code, "err", err)
 		}
-		rb.DrawBook(w, b, code)
+		rb.DrawBook(w, r, b, code)
 	}
-	m.HandleFunc("GET "+path, func(w http.ResponseWriter, r *http.Request) { draw(w, rb.def, "") })
+	m.HandleFunc("GET "+path, func(w http.ResponseWriter, r *http.Request) { draw(w, r, rb.def, "") })
 	m.HandleFunc("GET /t/{code}"+path, func(w http.ResponseWriter, r *http.Request) {
 		if rs, code, ok := TableRules(rb.SitePages, w, r, "rulebook", rb.cfg.Open); ok {
-			draw(w, rs, code)
+			draw(w, r, rs, code)
 		}
 	})
 }
 
-// mountData serves of(rs) as JSON at /name, for the default rule set,
-// and at /t/{code}/name for a table's. Its errors are plain words: the
-// renderer that reads it shows none of them.
-func mountData[R any](m *http.ServeMux, rb *Rulebook[R], name string, of func(rs R) any) {
-	write := func(w http.ResponseWriter, rs R) {
-		body, err := json.Marshal(of(rs))
+// mountData serves of(rs, the reader's locale) as JSON at /name, for
+// the default rule set, and at /t/{code}/name for a table's. Its errors
+// are plain words: the renderer that reads it shows none of them.
+func mountData[R any](m *http.ServeMux, rb *Rulebook[R], name string, of func(rs R, lang string) any) {
+	write := func(w http.ResponseWriter, r *http.Request, rs R) {
+		body, err := json.Marshal(of(rs, locale.Negotiate(r)))
 		if err != nil {
 			rb.Log.Error("data", "file", name, "err", err)
 			http.Error(w, name+" could not be made", http.StatusInternalServerError)
@@ -166,9 +179,10 @@ func mountData[R any](m *http.ServeMux, rb *Rulebook[R], name string, of func(rs
 		}
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("Vary", "Cookie, Accept-Language")
 		_, _ = w.Write(body)
 	}
-	m.HandleFunc("GET /"+name, func(w http.ResponseWriter, r *http.Request) { write(w, rb.def) })
+	m.HandleFunc("GET /"+name, func(w http.ResponseWriter, r *http.Request) { write(w, r, rb.def) })
 	m.HandleFunc("GET /t/{code}/"+name, func(w http.ResponseWriter, r *http.Request) {
 		rules, canonical, err := rb.Host.TableRules(r, r.PathValue("code"))
 		var rs R
@@ -184,7 +198,7 @@ func mountData[R any](m *http.ServeMux, rb *Rulebook[R], name string, of func(rs
 			rb.Log.Error("data", "file", name, "table", canonical, "err", err)
 			http.Error(w, name+" could not be made", http.StatusInternalServerError)
 		default:
-			write(w, rs)
+			write(w, r, rs)
 		}
 	})
 }

@@ -17,8 +17,8 @@ type bare struct{ game.Game }
 func (bare) Manifest() game.Manifest { return game.Manifest{} }
 
 func bareSpec() gameweb.SiteSpec[game.Rules] {
-	book := func(heading string) func(game.Rules, string) (gameweb.Book, []error) {
-		return func(r game.Rules, _ string) (gameweb.Book, []error) {
+	book := func(heading string) func(game.Rules, string, string) (gameweb.Book, []error) {
+		return func(r game.Rules, _, _ string) (gameweb.Book, []error) {
 			return gameweb.Book{Heading: heading, Styles: []string{"own.css"}, Sections: []gameweb.Section{{ID: "only", Title: "Only"}}}, nil
 		}
 	}

@@ -18,6 +18,7 @@ import (
 
 	"evergreen/game"
 	"evergreen/game/provenance"
+	"evergreen/locale"
 	"evergreen/preview"
 )
 
@@ -98,6 +99,8 @@ type Studio[C any] struct {
 	def    C
 	lib    *Library[C]
 	pages  *template.Template
+	byLang map[string]*template.Template
+	words  *locale.Bundle
 	runner *preview.Runner
 	figs   PreviewFigures
 	vars   []VariantView
@@ -160,7 +163,14 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 	if err != nil {
 		return nil, fmt.Errorf("gameweb: the site's layout: %w", err)
 	}
+	if s.words, err = hostWords(h); err != nil {
+		return nil, err
+	}
+	layout = englishT(layout, s.words)
 	if s.pages, err = StudioTemplates(layout.Funcs(template.FuncMap{"inc": func(i int) int { return i + 1 }}).Funcs(spec.Funcs), spec.Templates, "*.html"); err != nil {
+		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
+	}
+	if s.byLang, err = localized(h, s.pages); err != nil {
 		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
 	}
 	if spec.Figures != nil {
@@ -272,7 +282,7 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		script = s.host.Base + "/studio-assets/" + s.spec.Script
 	}
 	own := func(p StudioPage) StudioPage {
-		p.Styles, p.Script, p.Fields = styles, script, s.spec.Fields
+		p.Styles, p.Script, p.Fields = styles, script, FieldsIn(s.spec.Fields, p.Lang)
 		if p.Fields == nil {
 			p.Fields = []Field{}
 		}
@@ -284,9 +294,9 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 	}
 	return &StudioPages[C]{
 		RulesetPages: RulesetPages[C]{Host: s.host, Log: s.log, Lookup: s.lib.Lookup, Unknown: ErrNoRules, Code: code},
-		Lib:          s.lib, Pages: s.pages, Assets: assets,
+		Lib:          s.lib, Pages: s.pages, Localized: s.byLang, Words: s.words, Assets: assets,
 		Default: s.def, DocName: func(c C) string { return s.spec.Meta(c).Name },
-		IndexTitle: "Rules Studio · " + s.game.Title(),
+		IndexTitle: "studio.title",
 		Figures:    s.figs,
 		Legend:     legend,
 		Index:      "studio-index", View: "studio-view", Edit: "studio-edit",

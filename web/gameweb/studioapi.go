@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"time"
 
+	"evergreen/locale"
 	"evergreen/ruleset"
 )
 
@@ -58,9 +59,10 @@ type StudioAPI[C any] struct {
 	Fields []Field
 }
 
-// problems is ps as the API answers them: never null, each in words.
-func (a *StudioAPI[C]) problems(ps []ruleset.Problem) []ruleset.Problem {
-	return Worded(a.Fields, ProblemList(ps))
+// problems is ps as the API answers r: never null, each in words, the
+// fields named in r's locale.
+func (a *StudioAPI[C]) problems(r *http.Request, ps []ruleset.Problem) []ruleset.Problem {
+	return Worded(FieldsIn(a.Fields, locale.Negotiate(r)), ProblemList(ps))
 }
 
 // Routes registers the API's handlers on m (relative to the game's base).
@@ -111,7 +113,7 @@ func (a *StudioAPI[C]) validate(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	resp := validateResponse{OK: c.RS != nil, Problems: a.problems(c.Problems), Changes: c.Changes}
+	resp := validateResponse{OK: c.RS != nil, Problems: a.problems(r, c.Problems), Changes: c.Changes}
 	if c.RS != nil {
 		resp.Code, resp.Name, _ = a.Meta(*c.RS)
 		resp.Default = a.isDefault(resp.Code)
@@ -169,7 +171,7 @@ func (a *StudioAPI[C]) save(w http.ResponseWriter, r *http.Request) {
 		}
 		if c.RS == nil {
 			WriteError(w, http.StatusUnprocessableEntity, Error{
-				Code: "invalid_rules", Message: "the rule set has problems: fix them before saving", Problems: a.problems(c.Problems)})
+				Code: "invalid_rules", Message: "the rule set has problems: fix them before saving", Problems: a.problems(r, c.Problems)})
 			return
 		}
 		rs = *c.RS
@@ -208,7 +210,7 @@ func (a *StudioAPI[C]) importFile(w http.ResponseWriter, r *http.Request) {
 	}
 	if c.RS == nil {
 		WriteError(w, http.StatusUnprocessableEntity, Error{
-			Code: "invalid_rules", Message: "the file is not a valid rule set", Problems: a.problems(c.Problems)})
+			Code: "invalid_rules", Message: "the file is not a valid rule set", Problems: a.problems(r, c.Problems)})
 		return
 	}
 	a.store(w, r, *c.RS, r.URL.Query().Get("name"))

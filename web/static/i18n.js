@@ -36,3 +36,14 @@ export function t(key, values = {}) {
 
 // has reports whether the catalog has key.
 export const has = (key) => Object.hasOwn(messages, key);
+
+// localTable is a game's table of words in the page's language: the
+// file base + ".{lang}.json" beside the English one (words.de.json
+// beside words.json; base is the English file's URL without ".json",
+// new URL('./words', import.meta.url)), the same texts under the same
+// keys (checked in Go, locale.CompareTables), or english itself for an
+// English page or a table that is missing.
+export async function localTable(english, base) {
+  if (lang === 'en') return english;
+  return import(`${base}.${lang}.json`, { with: { type: 'json' } }).then((m) => m.default).catch(() => english);
+}

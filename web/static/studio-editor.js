@@ -9,6 +9,7 @@
 
 import { ApiError, api } from './api.js';
 import { $, h, fill } from './dom.js';
+import { t } from './i18n.js';
 
 // parsePath turns "cards[3].cost.gold" into
 // ["cards", 3, "cost", "gold"].
@@ -58,7 +59,7 @@ export function problemLine(p) {
 export function changeItem(c) {
   const li = h('li', { class: `sd-change sd-change-${c.kind}`, 'data-path': c.path, title: c.path }, c.words);
   if (c.was || c.now) {
-    li.append(' ', h('details', null, h('summary', null, 'show'),
+    li.append(' ', h('details', null, h('summary', null, t('sdjs.show')),
       h('p', { class: 'sd-old' }, c.was), h('p', { class: 'sd-new' }, `→ ${c.now}`)));
   }
   return li;
@@ -142,7 +143,7 @@ export function docEditor(root, opts = {}) {
     }));
     if (!options.some(([val]) => val === v)) {
       // A value the form does not offer (typed in the JSON): keep it.
-      const o = h('option', { value: v }, `${v} (not valid)`);
+      const o = h('option', { value: v }, t('sdjs.not_valid', { value: v }));
       o.selected = true;
       sel.prepend(o);
     }
@@ -214,16 +215,16 @@ export function docEditor(root, opts = {}) {
       res = await r.json();
       if (!r.ok) throw new ApiError(r.status, res);
     } catch (e) {
-      if (mine === seq) $('#check-state').textContent = `The rules could not be checked: ${e.message}`;
+      if (mine === seq) $('#check-state').textContent = t('sdjs.check_failed', { why: e.message });
       return;
     }
     if (mine !== seq) return; // a newer check is on its way
     state = { pending: false, ok: res.ok };
     show(res.problems || []);
-    fill($('#live-changes'), (res.changes || []).length ? res.changes.map(changeItem) : h('li', { class: 'muted' }, 'Nothing yet.'));
+    fill($('#live-changes'), (res.changes || []).length ? res.changes.map(changeItem) : h('li', { class: 'muted' }, t('sdjs.nothing_yet')));
     $('#check-state').textContent = res.ok
-      ? (res.default ? 'These are the default rules: change something to save a rule set of your own.' : `No problems. Its code will be ${res.code}.`)
-      : `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before saving:`;
+      ? (res.default ? t('sdjs.is_default') : t('sdjs.ok', { code: res.code }))
+      : t('sdjs.problems', { n: problems.length });
     update();
     ed.onChecked(res);
   }
@@ -231,7 +232,7 @@ export function docEditor(root, opts = {}) {
   function update() {
     $('#save').disabled = state.pending || !state.ok || nameInput.value.trim() === '';
     root.dataset.state = state.pending ? 'checking' : state.ok ? 'valid' : 'invalid';
-    if (state.pending) $('#check-state').textContent = 'Checking…';
+    if (state.pending) $('#check-state').textContent = t('studio.checking');
   }
 
   function show(ps) {
@@ -284,7 +285,7 @@ export function docEditor(root, opts = {}) {
   function setView(v) {
     if (v === view) return;
     if (v === 'form' && !readJSON()) {
-      jsonError.textContent = `Fix the JSON before going back to the form: ${jsonError.textContent}`;
+      jsonError.textContent = t('sdjs.fix_json', { why: jsonError.textContent });
       return;
     }
     if (v === 'form') drawAll();
@@ -307,11 +308,11 @@ export function docEditor(root, opts = {}) {
     try {
       parsed = JSON.parse(jsonText.value);
     } catch (e) {
-      jsonError.textContent = `Not JSON yet: ${e.message}`;
+      jsonError.textContent = t('sdjs.not_json', { why: e.message });
       jsonError.hidden = false;
       return false;
     }
-    const need = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? usable(parsed) : 'The rule set must be a JSON object.';
+    const need = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? usable(parsed) : t('sdjs.not_object');
     if (need) {
       jsonError.textContent = need;
       jsonError.hidden = false;
@@ -361,11 +362,11 @@ export function docEditor(root, opts = {}) {
     try {
       const rs = await api(`${base}/api/rulesets/${encodeURIComponent(root.dataset.code)}`);
       ed.doc = JSON.parse(JSON.stringify(rs.doc));
-      const copy = !opts.nameInDoc ? `${rs.name} (my copy)` : rs.default ? 'My rule set' : `${rs.name} (copy)`;
+      const copy = !opts.nameInDoc ? t('sdjs.my_copy', { name: rs.name }) : rs.default ? t('sdjs.mine') : t('sdjs.copy', { name: rs.name });
       nameInput.value = root.dataset.new ? copy : rs.name;
       if (opts.nameInDoc) ed.doc.name = nameInput.value;
     } catch (e) {
-      $('#check-state').textContent = `The rule set could not be loaded: ${e instanceof ApiError ? e.message : e}`;
+      $('#check-state').textContent = t('sdjs.load_failed', { why: e instanceof ApiError ? e.message : String(e) });
       return;
     }
     ed.changed();

@@ -10,6 +10,7 @@
 import { api, ApiError } from './api.js';
 import { $, h, fill, copyText, toast } from './dom.js';
 import { watchPreview } from './preview-stream.js';
+import { t } from './i18n.js';
 import { problemLine } from './studio-editor.js';
 
 const showErr = (box, e) => { box.textContent = e instanceof ApiError ? e.message : String(e); box.hidden = false; };
@@ -26,7 +27,7 @@ export function importFile(base, input, result) {
     try {
       text = await file.text();
     } catch {
-      fill(result, h('p', { class: 'error' }, 'The file could not be read.'));
+      fill(result, h('p', { class: 'error' }, t('sdjs.file_unread')));
       return;
     }
     const res = await fetch(`${base}/api/rulesets/import`, {
@@ -37,7 +38,7 @@ export function importFile(base, input, result) {
       location.href = body.url;
       return;
     }
-    const err = (body && body.error) || { message: 'The server cannot be reached.' };
+    const err = (body && body.error) || { message: t('sdjs.unreachable') };
     fill(result, h('p', { class: 'error' }, err.message),
       err.problems && err.problems.length
         ? h('ul', { class: 'sd-problems' }, err.problems.slice(0, 50).map((p) => h('li', null, problemLine(p))))
@@ -56,10 +57,10 @@ export function rulesetPage(root, opts = {}) {
   const path = `${base}/api/rulesets/${encodeURIComponent(code)}`;
 
   $('#copy-code').addEventListener('click', async () => {
-    toast(await copyText(code) ? `Copied ${code}` : 'Copy failed: select the code instead', 'info');
+    toast(await copyText(code) ? t('sdjs.copied', { code }) : t('sdjs.copy_failed_code'), 'info');
   });
   $('#copy-link').addEventListener('click', async () => {
-    toast(await copyText(`${location.origin}${base}/studio/${code}`) ? 'Link copied' : 'Copy failed', 'info');
+    toast(await copyText(`${location.origin}${base}/studio/${code}`) ? t('sdjs.link_copied') : t('sdjs.copy_failed'), 'info');
   });
   // A hot-seat table: two players on this device, under exactly these
   // rules (the platform's POST /api/tables).
@@ -86,7 +87,7 @@ export function rulesetPage(root, opts = {}) {
       addBtn.disabled = true;
       try {
         const res = await api(`${base}/api/rulesets`, { method: 'POST', body: { code, name: root.dataset.name } });
-        toast(`Saved as ${res.name}`, 'info');
+        toast(t('sdjs.saved_as', { name: res.name }), 'info');
         addBtn.remove();
       } catch (err) {
         addBtn.disabled = false;
@@ -128,24 +129,23 @@ function itemRows(st, items) {
     for (const b of r.report.by_bot) for (const it of b[items.key] || []) if (it.item === id) n += it.count;
     return num(n / r.report.games);
   };
-  return ids.map((id) => [`${items.label}: ${id}, per game`, (r) => perGame(r, id)]);
+  return ids.map((id) => [t('sdjs.per_game', { label: items.label, id }), (r) => perGame(r, id)]);
 }
 
 // summary compares the rule set's figures with the default's: the
 // common ones, the game's own (metrics, items) and each seat's share.
 function summary(st, metrics, items) {
   const rows = [
-    ['Games', (r) => String(r.report.games)],
-    ['Shared victories', (r) => pct(r.report.shared_victories / r.report.games), 'shared_victories'],
-    ['Mean final score', (r) => num(mean(r.report, (g) => g.score.mean)), 'score'],
-    ['Moves per game', (r) => num(r.report.length.moves.mean), 'length'],
-    ['Margin of victory', (r) => num(r.report.margin.mean), 'margin'],
-    ...metrics.map((m) => [`Mean ${m.label}`, (r) => num(mean(r.report, (g) => (g[m.key] ? g[m.key].mean : 0))), m.key]),
+    [t('sdjs.games'), (r) => String(r.report.games)],
+    [t('sdjs.shared'), (r) => pct(r.report.shared_victories / r.report.games), 'shared_victories'],
+    [t('sdjs.score'), (r) => num(mean(r.report, (g) => g.score.mean)), 'score'],
+    [t('sdjs.moves'), (r) => num(r.report.length.moves.mean), 'length'],
+    [t('sdjs.margin'), (r) => num(r.report.margin.mean), 'margin'],
+    ...metrics.map((m) => [t('sdjs.mean', { label: m.label }), (r) => num(mean(r.report, (g) => (g[m.key] ? g[m.key].mean : 0))), m.key]),
     ...itemRows(st, items),
-    ...seatRows(st, 'plays first'),
+    ...seatRows(st, t('sdjs.plays_first')),
   ];
-  return summaryTable(st, rows, `${st.spec.games} games, bots: ${st.spec.bots.join(', ')}. `
-    + 'A victory shared by k counts 1/k to each; ranges are 95% intervals; among many figures, about one in twenty differs beyond its interval by chance alone.');
+  return summaryTable(st, rows, t('sdjs.caption', { n: st.spec.games, bots: st.spec.bots.join(', ') }));
 }
 
 export const pct = (x) => `${(100 * x).toFixed(1)}%`;
@@ -159,7 +159,7 @@ export const share = (m) => (m ? `${pct(m.mean)} (${pct(m.low)}–${pct(m.high)}
 export function seatRows(st, first) {
   const even = pct(st.result.report.first_seat.expected);
   return st.result.report.by_seat.map((_, s) => [
-    `Seat ${s + 1}${s === 0 ? ` (${first})` : ''} share of victories (even share ${even})`,
+    s === 0 ? t('sdjs.seat_first', { n: s + 1, first, even }) : t('sdjs.seat', { n: s + 1, even }),
     (r) => share(r.report.by_seat[s] && r.report.by_seat[s].win_share_ci), `seat${s + 1}_share`]);
 }
 
@@ -172,8 +172,8 @@ export function summaryTable(st, rows, caption) {
   return h('table', { class: 'sd-table sd-summary', 'data-testid': 'preview-summary' },
     h('caption', null, caption),
     h('thead', null, h('tr', null, h('th', { scope: 'col' }, ''),
-      cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)),
-      diffs ? h('th', { scope: 'col' }, 'Difference from the default (95% interval)') : null)),
+      cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : t('sdjs.default_col', { name: r.name }))),
+      diffs ? h('th', { scope: 'col' }, t('sdjs.diff_col')) : null)),
     h('tbody', null, rows.map(([name, f, key]) => h('tr', null, h('th', { scope: 'row' }, name),
       cols.map((r) => h('td', null, f(r))),
       diffs ? h('td', { 'data-diff': key || '' }, key ? diffCell(st, key) : '') : null))));
@@ -195,10 +195,10 @@ export function fires(st) {
     const names = [];
     for (const r of cols) for (const f of r.report.fires || []) if (f.kind === kind && !names.includes(f.item)) names.push(f.item);
     return h('details', { class: 'sd-fires', 'data-testid': `preview-fires-${kind}` },
-      h('summary', null, `How often each of the ${kind} fires, per game`),
+      h('summary', null, t('sdjs.fires', { kind })),
       h('table', { class: 'sd-table' },
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, kind),
-          cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : `${r.name} (default)`)))),
+          cols.map((r, i) => h('th', { scope: 'col' }, i === 0 ? r.name : t('sdjs.default_col', { name: r.name }))))),
         h('tbody', null, names.map((it) => h('tr', null, h('th', { scope: 'row' }, it),
           cols.map((r) => h('td', null, per(r, kind, it))))))));
   });
@@ -231,7 +231,7 @@ function warnings(st) {
   const ws = (st.result && st.result.warnings) || [];
   if (!ws.length) return null;
   return h('div', { class: 'sd-warnings', role: 'note', 'data-testid': 'preview-warnings' },
-    h('p', null, h('strong', null, 'Outside the even band:')),
+    h('p', null, h('strong', null, t('sdjs.uneven'))),
     h('ul', null, ws.map((w) => h('li', null, w))));
 }
 
@@ -250,7 +250,7 @@ function previewPanel(path, isDefault, opts) {
   const ownSummary = opts.summary || ((st) => summary(st, metrics, items));
   const chartNames = opts.chartNames || {};
   const chartFigure = (c, q) => h('figure', { class: 'sd-chart' },
-    h('img', { src: `${path}/preview/${c}.svg?${q}`, alt: `${chartNames[c] || `Chart ${c}`}${isDefault ? '' : ', compared with the default'}`, loading: 'lazy', 'data-chart': c }),
+    h('img', { src: `${path}/preview/${c}.svg?${q}`, alt: isDefault ? chartNames[c] || t('sdjs.chart', { name: c }) : t('sdjs.chart_vs', { name: chartNames[c] || t('sdjs.chart', { name: c }) }), loading: 'lazy', 'data-chart': c }),
     chartNames[c] ? h('figcaption', null, chartNames[c]) : null);
   const form = $('#preview-form');
   const runBtn = $('#pv-run');
@@ -276,12 +276,12 @@ function previewPanel(path, isDefault, opts) {
     } else if (st.state === 'failed') {
       progress.hidden = true;
       runBtn.disabled = false;
-      showErr(errBox, `The preview failed: ${st.error}`);
+      showErr(errBox, t('sdjs.failed', { why: st.error }));
     } else if (st.state === 'running') {
       progress.hidden = false;
       $('#pv-bar').max = st.total;
       $('#pv-bar').value = st.done;
-      $('#pv-label').textContent = `${st.done} of ${st.total} games played${isDefault ? '' : ' (these rules, then the default)'}`;
+      $('#pv-label').textContent = t(isDefault ? 'sdjs.progress' : 'sdjs.progress_both', { done: st.done, total: st.total });
     }
   }
 

@@ -38,9 +38,9 @@ func (g Game) Site(h gameweb.Host) (gameweb.Pages, error) {
 	}
 	return gameweb.Serve(g, h, gameweb.SiteSpec[game.Rules]{
 		Open: func(r game.Rules) (game.Rules, error) { return r, nil },
-		Book: func(r game.Rules, _ string) (gameweb.Book, []error) {
+		Book: func(r game.Rules, _, lang string) (gameweb.Book, []error) {
 			d, _ := game.RulesetOf[Doc](r)
-			b, errs := rulebook.Fill(gameweb.BookFacts{Values: wording.TreeOf(d)})
+			b, errs := rulebook.Fill(gameweb.BookFacts{Values: wording.TreeOf(d), Lang: lang})
 			b.InForce = gameweb.InForce{Name: d.Name, Code: r.Code(), IsDefault: r.Code() == def.Code()}
 			return b, errs
 		},

@@ -1,6 +1,10 @@
 package content
 
-import _ "embed"
+import (
+	"embed"
+
+	"evergreen/locale"
+)
 
 // words.json is Everdell's wording, written by this project: "cards",
 // "locations" and "events" hold what each does (by id), "log" a sentence
@@ -21,6 +25,34 @@ var wordsJSON []byte
 // copy the caller may modify freely.
 func Words() []byte {
 	return append([]byte(nil), wordsJSON...)
+}
+
+// words.{de,es,zh-Hant}.json are the same table in German, Spanish and
+// Traditional Chinese: every text of words.json under the same keys and
+// reading the same fields (locale.CompareTables), and "names" giving the
+// default rule set's names in that language. locale/TERMS.md says which
+// names are the published editions' and which are ours.
+//
+// rulebook.{de,es,zh-Hant}.json are rulebook.json in the same way.
+//
+//go:embed words.de.json words.es.json words.zh-Hant.json
+//go:embed rulebook.de.json rulebook.es.json rulebook.zh-Hant.json
+var localFS embed.FS
+
+// WordLocales are the locales words.json and rulebook.json are
+// translated into.
+func WordLocales() []string { return []string{"de", "es", "zh-Hant"} }
+
+// WordsIn returns the wording table in locale tag, checked against the
+// English one.
+func WordsIn(tag string) ([]byte, error) {
+	return locale.TableIn(localFS, wordsJSON, "words", tag)
+}
+
+// RulebookIn returns the Rulebook's text in locale tag, checked against
+// the English one.
+func RulebookIn(tag string) ([]byte, error) {
+	return locale.TableIn(localFS, rulebookJSON, "rulebook", tag)
 }
 
 //go:embed rulebook.json

@@ -28,6 +28,20 @@ type evaluator struct {
 	// the rest counts its margin. soloOwn is the same share for a lone
 	// player, whose margin over the rival is all that wins.
 	own, soloOwn float64
+	// denied, when set, is what a lone player's event is worth beyond
+	// its points against Rugwort, by kind ("basic", "special"): the 3
+	// points he scores for a basic event he meets and for each special
+	// event the player leaves (a variant, lookahead+deny).
+	denied map[string]float64
+}
+
+// deny sets e.denied from Rugwort's rules in rs, if a lone player faces
+// him there.
+func (e *evaluator) deny(rs *everdell.Ruleset) {
+	if rs.Solo == nil || rs.Solo.Opponent == everdell.OpponentRival || rs.Solo.Rugwort == nil {
+		return
+	}
+	e.denied = map[string]float64{"basic": float64(rs.Solo.Rugwort.EventPoints), "special": float64(rs.Solo.Rugwort.SpecialPoints)}
 }
 
 // Weights of the evaluation, in points: chosen by hand and measured
@@ -103,6 +117,11 @@ func (e *evaluator) value(st *everdell.State, seat int) float64 {
 	}
 	v += wHand * float64(min(len(p.Hand), max(room, 0)))
 	v += e.events(st, p)
+	if e.denied != nil && st.Seats() == 1 {
+		for _, a := range p.Events {
+			v += e.denied[e.rs.Events[a.Event].Kind]
+		}
+	}
 	v += wPlacement * actions
 	if prod := e.productions[season]; prod > 0 {
 		n := 0
@@ -143,6 +162,9 @@ func (e *evaluator) events(st *everdell.State, p *everdell.Player) float64 {
 		}
 		ev := &e.rs.Events[i]
 		pts := float64(ev.Points)
+		if e.denied != nil && st.Seats() == 1 {
+			pts += e.denied[ev.Kind]
+		}
 		q := ev.Requires
 		switch {
 		case q.Type != "":
@@ -164,8 +186,8 @@ func (e *evaluator) events(st *everdell.State, p *everdell.Player) float64 {
 			}
 			v += wEventPartial * pts * share * share
 		case e.special[i][0] >= 0:
-			if pts == 0 {
-				pts = specialWorth
+			if ev.Points == 0 {
+				pts += specialWorth
 			}
 			a, b := inCity(p, e.special[i][0]), inCity(p, e.special[i][1])
 			switch {

@@ -47,6 +47,10 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 		"lookahead+model":   {explore: 0.3, others: true},
 		"lookahead+solo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5},
 		"lookahead+500":     {explore: 0.3, self: true, others: true, iterations: 500},
+		"lookahead+h24":     {explore: 0.3, self: true, others: true, iterations: 340, horizon: 24},
+		"lookahead+deny":    {explore: 0.3, self: true, others: true, iterations: 400, deny: true},
+		"lookahead+800":     {explore: 0.3, self: true, others: true, iterations: 800},
+		"lookahead+600":     {explore: 0.3, self: true, others: true, iterations: 600},
 	} {
 		r[name] = func() bots.Bot { return lookVariant(rs, name, o) }
 	}

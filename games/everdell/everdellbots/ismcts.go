@@ -11,9 +11,9 @@ import (
 )
 
 // ISMCTS returns a search bot: it samples positions from its seat's View
-// (everdell.DeterminizeKnowing: the others' hands and the deck dealt from
-// the cards it has not seen, the cards it knows of kept in their holders'
-// hands), keeps the gatherer's move unless another does clearly better,
+// (an everdell.Determinizer, each sample dealt into one reused state: the
+// others' hands and the deck dealt from the cards it has not seen, the
+// cards it knows of kept in their holders' hands), keeps the gatherer's move unless another does clearly better,
 // and plays samples out at random. iterations bounds each decision, and
 // so do 300 simulated moves an iteration: the long playouts of the first
 // seasons would otherwise take a decision past 100 ms of CPU (measured in
@@ -50,12 +50,15 @@ func Lookahead(rs *everdell.Ruleset, name string, iterations, horizon int) *ismc
 // for the searching seat (self) and for the others (others), at random
 // where neither; the share of a lone player's reward that counts its own
 // points (soloOwn, 0 for the evaluator's); and the horizon and
-// iterations (0 for 16 and 500; the expert plays 400).
+// iterations (0 for 16 and 500; the expert plays 400); deny counts, for
+// a lone player against Rugwort, the points an event denies him too
+// (evaluator.deny).
 type lookOptions struct {
 	explore             float64
 	self, others        bool
 	soloOwn             float64
 	horizon, iterations int
+	deny                bool
 }
 
 func lookVariant(rs *everdell.Ruleset, name string, o lookOptions) *ismcts.Bot {
@@ -68,6 +71,9 @@ func lookVariant(rs *everdell.Ruleset, name string, o lookOptions) *ismcts.Bot {
 	e := newEvaluator(rs)
 	if o.soloOwn > 0 {
 		e.soloOwn = o.soloOwn
+	}
+	if o.deny {
+		e.deny(rs)
 	}
 	cfg := ismcts.Config{
 		Name:         name,
@@ -106,21 +112,22 @@ func (g searchable) Sampler(view any, seen []engine.Event) (bots.Sampler, error)
 	}
 	// The seat's history tells it which cards it gave (Teacher, Post
 	// Office) and so which cards sit in a receiver's hand.
-	return sampler{rs: g.rs, v: v, k: everdell.Remember(g.rs, v.Seat, len(v.Players), seen)}, nil
-}
-
-type sampler struct {
-	rs *everdell.Ruleset
-	v  *everdell.View
-	k  *everdell.Knowledge
-}
-
-func (s sampler) Sample(rng *rand.Rand) engine.State {
-	st, err := everdell.DeterminizeKnowing(s.rs, s.v, s.k, rng)
+	d, err := everdell.NewDeterminizer(g.rs, v, everdell.Remember(g.rs, v.Seat, len(v.Players), seen))
 	if err != nil {
-		// A view from this rule set always rebuilds; a failure is a bug
-		// the search cannot work around.
-		panic(err)
+		return nil, err
 	}
-	return st
+	return &sampler{d: d}, nil
+}
+
+// sampler deals each sample into the one state it keeps, so that a
+// search's samples reuse their memory (a sample is valid until the next,
+// as bots.Sampler allows).
+type sampler struct {
+	d  *everdell.Determinizer
+	st everdell.State
+}
+
+func (s *sampler) Sample(rng *rand.Rand) engine.State {
+	s.d.Sample(rng, &s.st)
+	return &s.st
 }

@@ -33,7 +33,9 @@ import (
 var assets embed.FS
 
 // Assets returns the renderer's files, renderer.js at the root, with
-// words.json from package content.
+// words.json from package content and the same table in each other
+// locale (words.es.json, …); labels.json has its translations beside it
+// in assets (labels.es.json, …).
 func Assets() fs.FS {
-	return game.BrowserFiles(assets, content.Words())
+	return game.WithLocales(game.BrowserFiles(assets, content.Words()), content.WordLocales(), content.WordsIn)
 }

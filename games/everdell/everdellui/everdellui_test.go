@@ -2,12 +2,14 @@ package everdellui_test
 
 import (
 	"encoding/json"
+	"io/fs"
 	"math/rand/v2"
 	"testing"
 
 	"evergreen/engine"
 	"evergreen/game/gametest"
 	"evergreen/games/everdell"
+	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellui"
 )
 
@@ -24,11 +26,16 @@ func TestLabelsCoverTheGame(t *testing.T) {
 		Prompts   map[string]string `json:"prompts"`
 		Moves     map[string]string `json:"moves"`
 		Seasons   map[string]string `json:"seasons"`
-		Resources map[string]any    `json:"resources"`
 		Types     map[string]string `json:"types"`
 	}
 	if err := json.Unmarshal([]byte(read(t, "labels.json")), &ui); err != nil {
 		t.Fatalf("labels.json: %v", err)
+	}
+	var words struct {
+		Resources map[string]any `json:"resources"`
+	}
+	if err := json.Unmarshal([]byte(read(t, "words.json")), &words); err != nil {
+		t.Fatalf("words.json: %v", err)
 	}
 	rs, err := everdell.LoadRules(nil)
 	if err != nil {
@@ -40,8 +47,8 @@ func TestLabelsCoverTheGame(t *testing.T) {
 		}
 	}
 	for _, r := range rs.Resources {
-		if ui.Resources[r] == nil {
-			t.Errorf("labels.json names no resource %q", r)
+		if words.Resources[r] == nil {
+			t.Errorf("words.json names no resource %q", r)
 		}
 	}
 	for _, c := range rs.Cards {
@@ -86,4 +93,15 @@ func TestLabelsCoverTheGame(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestEveryLocale: the renderer's files hold labels.json in every
+// locale, with every English label reading the same fields, and
+// content's wording table in every locale, for words.js to read in the
+// page's language.
+func TestEveryLocale(t *testing.T) {
+	files := everdellui.Assets()
+	in := func(tag string) ([]byte, error) { return fs.ReadFile(files, "labels."+tag+".json") }
+	gametest.Translated(t, "Everdell's labels", []byte(read(t, "labels.json")), in)
+	gametest.ServesLocales(t, files, content.WordLocales(), content.WordsIn)
 }

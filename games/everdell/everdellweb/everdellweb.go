@@ -27,13 +27,16 @@ import (
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellstudio"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/locale"
 	"evergreen/web/gameweb"
 )
 
 type site struct {
 	def   *everdell.Ruleset
 	words *everdellwords.Words
+	local map[string]*everdellwords.Words // by locale, for the texts
 	text  gameweb.BookText
+	books gameweb.BookTexts // the Rulebook's text by locale
 }
 
 // Spec declares Everdell's pages for the platform (gameweb.Serve): the
@@ -42,18 +45,28 @@ type site struct {
 func Spec(g game.Game, open func(game.Rules) (*everdell.Ruleset, error)) (gameweb.SiteSpec[*everdell.Ruleset], error) {
 	s := &site{}
 	var err error
-	if s.words, err = everdellwords.Load(); err != nil {
+	if s.local, err = everdellwords.LoadAll(); err != nil {
 		return gameweb.SiteSpec[*everdell.Ruleset]{}, err
 	}
-	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
+	s.words = s.local[locale.Default]
+	if s.books, err = gameweb.ReadBookTexts(content.Rulebook(), content.WordLocales(), content.RulebookIn); err != nil {
 		return gameweb.SiteSpec[*everdell.Ruleset]{}, fmt.Errorf("everdellweb: content/rulebook.json: %w", err)
 	}
+	s.text = s.books[locale.Default]
 	if s.def, err = gameweb.DefaultRules(g, open); err != nil {
 		return gameweb.SiteSpec[*everdell.Ruleset]{}, fmt.Errorf("everdellweb: %w", err)
 	}
 	studio, err := everdellstudio.Spec()
 	return gameweb.SiteSpec[*everdell.Ruleset]{
 		Open: open, Book: s.book, Studio: studio,
-		Data: map[string]func(*everdell.Ruleset) any{"texts.json": func(rs *everdell.Ruleset) any { return TextsOf(s.words, rs) }},
+		// texts.json in the reader's locale (the picker's cookie, else
+		// Accept-Language).
+		DataIn: map[string]func(*everdell.Ruleset, string) any{"texts.json": func(rs *everdell.Ruleset, lang string) any {
+			w := s.local[lang]
+			if w == nil {
+				w = s.words
+			}
+			return TextsOf(w, rs)
+		}},
 	}, err
 }

@@ -5,13 +5,11 @@ package everdellweb
 // platform's one Rulebook page (gameweb.Book) draws them.
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"evergreen/game/provenance"
 	"evergreen/games/everdell"
-	"evergreen/games/everdell/everdellwords"
 	"evergreen/web/gameweb"
 	"evergreen/wording"
 )
@@ -27,21 +25,35 @@ var (
 	table = gameweb.TableBlock
 )
 
-// book is the Rulebook of rs; table is the table's code, or "".
-func (s *site) book(rs *everdell.Ruleset, table string) (gameweb.Book, []error) {
+// book is the Rulebook of rs in locale lang (table is the table's code,
+// or ""): its text (content/rulebook.{lang}.json) and its tables'
+// powers, rulings and solitary rules (everdellwords in lang).
+func (s *site) book(rs *everdell.Ruleset, table, lang string) (gameweb.Book, []error) {
+	in := *s
+	if w := s.local[lang]; w != nil {
+		in.words = w
+	}
+	if t, ok := s.books[lang]; ok {
+		in.text = t
+	}
+	return in.fill(rs, table, lang)
+}
+
+// fill is the Rulebook of rs in s's words and text.
+func (s *site) fill(rs *everdell.Ruleset, table, lang string) (gameweb.Book, []error) {
 	count := 0
 	for _, c := range rs.Cards {
 		count += c.Count
 	}
 	values := wording.Map{
 		"city_limit": rs.CityLimit, "hand_limit": rs.HandLimit, "meadow": rs.Meadow, "card_count": count,
-		"hands": list(rs.StartingHand), "forest": list(rs.ForestShown), "specials": rs.SpecialEventsShown,
+		"hands": s.list(rs.StartingHand), "forest": s.list(rs.ForestShown), "specials": rs.SpecialEventsShown,
 		"open_points": rs.OpenDestinationPoints,
 	}
 	facts := gameweb.BookFacts{Values: values, Badges: map[string]gameweb.Badge{}, Parts: map[string][]block{
-		"rulings": {s.rulings()}, "seasons": {seasons(rs)}, "places": s.places(rs),
+		"rulings": {s.rulings()}, "seasons": {s.seasons(rs)}, "places": s.places(rs),
 		"events": {s.events(rs)}, "cards": {s.cards(rs)},
-	}}
+	}, Lang: lang}
 	s.solo(rs, facts)
 	b, errs := s.text.Fill(facts)
 	b.InForce = gameweb.InForce{Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == s.def.Code,
@@ -51,28 +63,28 @@ func (s *site) book(rs *everdell.Ruleset, table string) (gameweb.Book, []error) 
 
 // rulings sets our first notes beside the published rules.
 func (s *site) rulings() block {
-	t := gameweb.Table{Head: heads("Topic", "Our first note", "The published rules", "")}
+	t := gameweb.Table{Head: heads(s.say("topic"), s.say("note"), s.say("inOriginal"), s.say("published"), "")}
 	for _, r := range s.words.Rulings {
-		badge := gameweb.Badge{Name: provenance.Source, Label: "source-confirmed"}
+		badge := gameweb.Badge{Name: provenance.Source, Label: s.say("confirmed")}
 		if r.Badge == "differs" {
-			badge = gameweb.Badge{Name: provenance.Provisional, Label: "differs"}
+			badge = gameweb.Badge{Name: provenance.Provisional, Label: s.say("differs")}
 		}
-		t.Rows = append(t.Rows, row(r.Topic, cell{Text: r.Seed, Class: "rb-note"}, r.Published, cell{Badge: badge}))
+		t.Rows = append(t.Rows, row(r.Topic, cell{Text: r.Seed, Class: "rb-note"}, cell{Text: r.Original, Class: "rb-note"}, r.Published, cell{Badge: badge}))
 	}
 	return table(t)
 }
 
-func seasons(rs *everdell.Ruleset) block {
-	t := gameweb.Table{Head: heads("Season", "Workers gained", "When you prepare for it")}
+func (s *site) seasons(rs *everdell.Ruleset) block {
+	t := gameweb.Table{Head: heads(s.say("season"), s.say("workersGained"), s.say("whenPrepare"))}
 	for _, sn := range rs.Seasons {
 		effect := ""
 		switch sn.Effect {
 		case "production":
-			effect = "every production card of your city produces"
+			effect = s.say("production")
 		case "meadow":
-			effect = fmt.Sprintf("take up to %d Meadow cards into your hand", sn.Amount)
+			effect = s.say("meadow", "amount", strconv.Itoa(sn.Amount))
 		}
-		t.Rows = append(t.Rows, row(title(sn.ID), sn.Workers, effect))
+		t.Rows = append(t.Rows, row(s.named(s.words.Book.Seasons, sn.ID), sn.Workers, effect))
 	}
 	return table(t)
 }
@@ -82,7 +94,7 @@ func (s *site) places(rs *everdell.Ruleset) []block {
 	kinds := []string{everdell.LocBasic, everdell.LocForest, everdell.LocHaven, everdell.LocJourney}
 	rows := map[string][][]cell{}
 	for _, l := range rs.Locations {
-		rows[l.Kind] = append(rows[l.Kind], row(l.Name, spaces(l), s.words.Location(rs, l.ID)))
+		rows[l.Kind] = append(rows[l.Kind], row(s.words.LocationName(rs, l.ID), s.spaces(l), s.words.Location(rs, l.ID)))
 	}
 	var out []block
 	for _, k := range kinds {
@@ -92,16 +104,16 @@ func (s *site) places(rs *everdell.Ruleset) []block {
 }
 
 func (s *site) events(rs *everdell.Ruleset) block {
-	t := gameweb.Table{Head: heads("Event", "Points", "Needs", "What it does")}
+	t := gameweb.Table{Head: heads(s.say("event"), s.say("points"), s.say("needs"), s.say("does"))}
 	var special [][]cell
 	for _, e := range rs.Events {
 		var needs []string
 		for _, id := range e.Requires.Cards {
-			if c, ok := rs.Card(id); ok {
-				needs = append(needs, c.Name)
+			if n := s.words.CardName(rs, id); n != "" {
+				needs = append(needs, n)
 			}
 		}
-		r := row(e.Name, e.Points, strings.Join(needs, " and "), s.words.Event(rs, e.ID))
+		r := row(s.words.EventName(rs, e.ID), e.Points, s.words.List(needs), s.words.Event(rs, e.ID))
 		if e.Kind == "basic" {
 			t.Rows = append(t.Rows, r)
 		} else {
@@ -113,28 +125,23 @@ func (s *site) events(rs *everdell.Ruleset) block {
 }
 
 func (s *site) cards(rs *everdell.Ruleset) block {
-	t := gameweb.Table{Head: heads("Card", "Kind", "Type", "", "Cost", "Points", "Copies", "Pairs with", "What it does")}
+	t := gameweb.Table{Head: heads(s.say("card"), s.say("kind"), s.say("type"), "", s.say("cost"), s.say("points"), s.say("copies"), s.say("pairsWith"), s.say("does"))}
 	for _, c := range rs.Cards {
-		rarity, cost, pair := "common", everdellwords.Resources(c.Cost.Bag()), ""
+		rarity, cost, pair := s.say("common"), s.words.Say(c.Cost.Bag()), s.words.CardName(rs, c.Pair)
 		if c.Unique {
-			rarity = "unique"
+			rarity = s.say("unique")
 		}
 		if cost == "" {
-			cost = "free"
-		}
-		if p, ok := rs.Card(c.Pair); ok {
-			pair = p.Name
+			cost = s.say("free")
 		}
 		if c.PairsAnyCritter {
-			pair = "any critter"
+			pair = s.say("anyCritter")
 		}
-		t.Rows = append(t.Rows, row(c.Name, title(c.Kind), title(c.Type), rarity, cost, c.Points, c.Count, pair, s.words.Card(rs, c.ID)))
+		t.Rows = append(t.Rows, row(s.words.CardName(rs, c.ID), s.named(s.words.Book.Texts, c.Kind), s.named(s.words.Book.Types, c.Type),
+			rarity, cost, c.Points, c.Count, pair, s.words.Card(rs, c.ID)))
 	}
 	return table(t)
 }
-
-// yearNames are Rugwort's titles by year.
-var yearNames = []string{"the Rascal", "the Rotten", "the Rapscallion"}
 
 // solo adds the solitary section's facts under rs: Rugwort's rules in
 // our words with his numbers, or the rival's tables (a variant). A rule
@@ -148,11 +155,11 @@ func (s *site) solo(rs *everdell.Ruleset, facts gameweb.BookFacts) {
 	values := facts.Values.(wording.Map)
 	badges := everdell.BadgesOf(&rs.Rules, &s.def.Rules)
 	rival := so.Opponent == everdell.OpponentRival
-	values["solo"], values["rival"], values["rugwort"], values["opponent"] = true, rival, !rival, "Rugwort"
+	values["solo"], values["rival"], values["rugwort"], values["opponent"] = true, rival, !rival, s.say("rugwort")
 	facts.Badges["solo"] = gameweb.BadgeOf(badges["solo"])
 	if rival {
 		// The rival is a table's choice, never the published game's.
-		values["opponent"], facts.Badges["solo"] = "the rival", gameweb.BadgeOf(provenance.Variant)
+		values["opponent"], facts.Badges["solo"] = s.say("rival"), gameweb.BadgeOf(provenance.Variant)
 	}
 	facts.Badges["ranks"] = gameweb.BadgeOf(badges["solo.ranks"])
 	var rules []block
@@ -167,81 +174,95 @@ func (s *site) solo(rs *everdell.Ruleset, facts gameweb.BookFacts) {
 		rules = append(rules, b)
 	}
 	facts.Parts["solo_rules"] = rules
-	ranks := gameweb.Table{Head: heads("Your points minus your opponent's, at least", "Rank")}
+	ranks := gameweb.Table{Head: heads(s.say("rankMin"), s.say("rank"))}
 	for _, r := range so.Ranks {
 		ranks.Rows = append(ranks.Rows, row(r.Min, r.Title))
 	}
 	facts.Parts["ranks"] = []block{table(ranks)}
 	values["points_per_card"] = so.PointsPerCard
-	rivalTable := gameweb.Table{Head: heads("Season", "Workers it places", "Meadow cards it takes", "Basic events it claims", "Points it gains")}
+	rivalTable := gameweb.Table{Head: heads(s.say("season"), s.say("rivalWorkers"), s.say("rivalMeadow"), s.say("rivalEvents"), s.say("rivalPoints"))}
 	if rival {
 		for k, sn := range rs.Seasons {
-			rivalTable.Rows = append(rivalTable.Rows, row(title(sn.ID), so.Blockers[k], so.Meadow[k], so.Events[k], so.Points[k]))
+			rivalTable.Rows = append(rivalTable.Rows, row(s.named(s.words.Book.Seasons, sn.ID), so.Blockers[k], so.Meadow[k], so.Events[k], so.Points[k]))
 		}
 	}
 	facts.Parts["rival"] = []block{table(rivalTable)}
-	facts.Parts["rugwort"] = []block{table(rugwort(rs))}
+	facts.Parts["rugwort"] = []block{table(s.rugwort(rs))}
 }
 
 // rugwort is Rugwort's numbers at this table.
-func rugwort(rs *everdell.Ruleset) gameweb.Table {
-	t := gameweb.Table{Head: heads("At this table", "")}
+func (s *site) rugwort(rs *everdell.Ruleset) gameweb.Table {
+	t := gameweb.Table{Head: heads(s.say("atTable"), "")}
 	ru := rs.Solo.Rugwort
 	if ru == nil {
 		return t
 	}
 	year := strconv.Itoa(ru.Year)
-	if ru.Year >= 1 && ru.Year <= len(yearNames) {
-		year += " (" + yearNames[ru.Year-1] + ")"
+	if ys := s.words.Book.Years; ru.Year >= 1 && ru.Year <= len(ys) {
+		year = s.say("year", "year", year, "name", ys[ru.Year-1])
 	}
 	journey := ""
 	if ru.Year >= 1 && ru.Year <= len(ru.Journey) {
 		if l, ok := rs.Location(ru.Journey[ru.Year-1]); ok {
-			journey = fmt.Sprintf("%s: %d points", l.Name, l.Effect.Points)
+			journey = s.say("journey", "place", s.words.LocationName(rs, l.ID), "n", strconv.Itoa(l.Effect.Points))
 		}
 	}
-	kidnap := "no"
+	kidnap := s.say("no")
 	if ru.KidnapFrom > 0 && ru.Year >= ru.KidnapFrom {
-		kidnap = "yes, in autumn"
+		kidnap = s.say("kidnapYes")
 	}
 	for _, r := range [][2]string{
-		{"Rugwort's year", year},
-		{"His autumn journey", journey},
-		{"He takes one of your workers out of the game", kidnap},
-		{"Points per card in his city", fmt.Sprintf("%d (%d per prosperity card)", ru.CardPoints, ru.ProsperityPoints)},
-		{"Points per basic event he achieved", strconv.Itoa(ru.EventPoints)},
-		{"Points per special event you did not achieve", strconv.Itoa(ru.SpecialPoints)},
+		{s.say("rowYear"), year},
+		{s.say("rowJourney"), journey},
+		{s.say("rowKidnap"), kidnap},
+		{s.say("rowCardPoints"), s.say("cardPoints", "n", strconv.Itoa(ru.CardPoints), "prosperity", strconv.Itoa(ru.ProsperityPoints))},
+		{s.say("rowEventPoints"), strconv.Itoa(ru.EventPoints)},
+		{s.say("rowSpecialPoints"), strconv.Itoa(ru.SpecialPoints)},
 	} {
 		t.Rows = append(t.Rows, row(r[0], r[1]))
 	}
 	return t
 }
 
-func spaces(l everdell.Location) string {
-	s := "any number of workers"
-	if l.Spaces > 0 {
-		s = fmt.Sprintf("%d worker", l.Spaces)
-		if l.Spaces > 1 {
-			s += "s"
-		}
+func (s *site) spaces(l everdell.Location) string {
+	n := s.say("spacesAny")
+	switch {
+	case l.Spaces == 1:
+		n = s.say("spacesOne", "n", "1")
+	case l.Spaces > 1:
+		n = s.say("spacesMany", "n", strconv.Itoa(l.Spaces))
 	}
 	if l.SpacesFour > 0 && l.SpacesFour != l.Spaces {
-		s += fmt.Sprintf(" (%d at four players)", l.SpacesFour)
+		n = s.say("spacesFour", "spaces", n, "n", strconv.Itoa(l.SpacesFour))
 	}
-	return s
+	return n
 }
 
-func list(xs []int) string {
+func (s *site) list(xs []int) string {
 	parts := make([]string, len(xs))
 	for i, x := range xs {
 		parts[i] = strconv.Itoa(x)
 	}
-	return wording.English.List(parts)
+	return s.words.List(parts)
 }
 
-func title(s string) string {
-	if s == "" {
-		return s
+// say is the Rulebook's text key in s's language, filled with the
+// name-value pairs kv.
+func (s *site) say(key string, kv ...string) string {
+	f := map[string]string{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		f[kv[i]] = kv[i+1]
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return s.words.BookText(key, f)
+}
+
+// named is names[id], or id with a capital for one names lacks.
+func (s *site) named(names map[string]string, id string) string {
+	if n := names[id]; n != "" {
+		return n
+	}
+	if id == "" {
+		return id
+	}
+	return strings.ToUpper(id[:1]) + id[1:]
 }

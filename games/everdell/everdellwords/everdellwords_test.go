@@ -80,3 +80,59 @@ func TestNumbersFromData(t *testing.T) {
 		t.Errorf("hidden draw: %q", got)
 	}
 }
+
+// TestEveryLocale: in every locale each card, location and event is
+// described and named in that language, with nothing left unfilled, and
+// the log's sentences read the local names and resources; a rule set's
+// own name (a variant's) stays as written.
+func TestEveryLocale(t *testing.T) {
+	all, err := LoadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, _ := everdell.LoadRules([]byte(`{}`))
+	en := all["en"]
+	for tag, w := range all {
+		for _, c := range rs.Cards {
+			if s := w.Card(rs, c.ID); s == "" || strings.ContainsAny(s, "{}") {
+				t.Errorf("%s: card %s: %q", tag, c.ID, s)
+			}
+			if n := w.CardName(rs, c.ID); n == "" || n != w.Names.Cards[c.ID] {
+				t.Errorf("%s: card %s is named %q, not as its table names it", tag, c.ID, n)
+			}
+		}
+		for _, l := range rs.Locations {
+			if s := w.Location(rs, l.ID); s == "" || strings.ContainsAny(s, "{}") || (tag != "en" && s == en.Location(rs, l.ID)) {
+				t.Errorf("%s: location %s: %q", tag, l.ID, s)
+			}
+		}
+		for _, e := range rs.Events {
+			if s := w.Event(rs, e.ID); s == "" || strings.ContainsAny(s, "{}") || (tag != "en" && s == en.Event(rs, e.ID)) {
+				t.Errorf("%s: event %s: %q", tag, e.ID, s)
+			}
+		}
+	}
+	es := all["es"]
+	if got := es.Card(rs, "general-store"); got != "Producción: ganas 1 baya; 1 baya más si tienes Granja en tu ciudad." {
+		t.Errorf("es general store: %q", got)
+	}
+	if got := es.Location(rs, "forest-two-resin-twig"); got != "Ganas 1 ramita y 2 resinas." {
+		t.Errorf("es forest: %q", got)
+	}
+	names := []string{"Ada", "Bo"}
+	if got := es.Line(rs, engine.Event{Type: everdell.EvPlay, Seat: 0, Ref: "farm", Detail: "meadow"}, names); got != "Ada juega Granja desde el Prado." {
+		t.Errorf("es play: %q", got)
+	}
+	if got := all["de"].Line(rs, engine.Event{Type: everdell.EvPrepare, Seat: 1, Ref: "spring", Amount: 3}, names); got != "Bo bereitet sich auf den Frühling vor und hat 3 Arbeiter." {
+		t.Errorf("de prepare: %q", got)
+	}
+	own, _ := everdell.LoadRules([]byte(`{}`))
+	farm, _ := own.Card("farm")
+	farm.Name = "Big Farm"
+	if got := es.CardName(own, "farm"); got != "Big Farm" {
+		t.Errorf("a variant's own name reads %q in Spanish", got)
+	}
+	if _, err := LoadIn("fr"); err == nil {
+		t.Error("a table in French was found")
+	}
+}

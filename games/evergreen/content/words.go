@@ -2,7 +2,6 @@ package content
 
 import (
 	"embed"
-	"fmt"
 
 	"evergreen/locale"
 )
@@ -68,18 +67,24 @@ func WordLocales() []string { return []string{"de", "es", "zh-Hant"} }
 // WordsIn returns the wording table in locale tag, checked against the
 // English one.
 func WordsIn(tag string) ([]byte, error) {
-	raw, err := localWords.ReadFile("words." + tag + ".json")
-	if err != nil {
-		return nil, fmt.Errorf("the planet game's words in %q: no such table", tag)
-	}
-	if err := locale.CompareTables(wordsJSON, raw); err != nil {
-		return nil, fmt.Errorf("words.%s.json: %w", tag, err)
-	}
-	return raw, nil
+	return locale.TableIn(localWords, wordsJSON, "words", tag)
 }
 
 //go:embed rulebook.json
 var rulebookJSON []byte
+
+// rulebook.{de,es,zh-Hant}.json are rulebook.json in German, Spanish
+// and Traditional Chinese: the same sections and keys, each text reading
+// the same placeholders.
+//
+//go:embed rulebook.de.json rulebook.es.json rulebook.zh-Hant.json
+var localRulebooks embed.FS
+
+// RulebookIn returns the Rulebook's text in locale tag, checked against
+// the English one.
+func RulebookIn(tag string) ([]byte, error) {
+	return locale.TableIn(localRulebooks, rulebookJSON, "rulebook", tag)
+}
 
 // Rulebook is the Rulebook's text (gameweb.BookText): its sections,
 // their words with the rule set's numbers as placeholders, and the keys

@@ -3,18 +3,14 @@ package content_test
 import (
 	"testing"
 
+	"evergreen/game/gametest"
 	"evergreen/games/evergreen/content"
 )
 
-// TestWordsInEveryLocale: the planet game's table in each locale has
-// every English text, reading the same fields.
+// TestWordsInEveryLocale: the planet game's table and its Rulebook's
+// text in each locale have every English text, reading the same fields.
 func TestWordsInEveryLocale(t *testing.T) {
-	for _, tag := range content.WordLocales() {
-		if _, err := content.WordsIn(tag); err != nil {
-			t.Error(err)
-		}
-	}
-	if _, err := content.WordsIn("fr"); err == nil {
-		t.Error("a table in French, which there is none of, was found")
-	}
+	gametest.Translated(t, "the planet game's words", content.Words(), content.WordsIn)
+	gametest.Translated(t, "the planet game's Rulebook", content.Rulebook(), content.RulebookIn,
+		"id", "when", "part", "class", "badge", "changed", "legend", "ordered")
 }

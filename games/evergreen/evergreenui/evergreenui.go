@@ -33,14 +33,7 @@ var assets embed.FS
 // Assets returns the renderer's files, renderer.js at the root, with
 // words.json from package content.
 func Assets() fs.FS {
-	files := game.BrowserFiles(assets, content.Words())
 	// The table in each other locale (words.de.json, …), which words.js
-	// reads in the page's language; one that does not check out against
-	// the English is left out, and the page reads English.
-	for _, tag := range content.WordLocales() {
-		if raw, err := content.WordsIn(tag); err == nil {
-			files = game.WithFile(files, "words."+tag+".json", raw)
-		}
-	}
-	return files
+	// reads in the page's language.
+	return game.WithLocales(game.BrowserFiles(assets, content.Words()), content.WordLocales(), content.WordsIn)
 }

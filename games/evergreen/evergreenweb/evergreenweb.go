@@ -29,9 +29,9 @@ import (
 )
 
 type site struct {
-	game game.Game
-	def  *evergreen.Ruleset
-	text gameweb.BookText
+	game  game.Game
+	def   *evergreen.Ruleset
+	texts gameweb.BookTexts // the Rulebook's text by locale
 }
 
 // Spec declares the planet game's pages for the platform (gameweb.Serve):
@@ -40,7 +40,7 @@ type site struct {
 func Spec(g game.Game, open func(game.Rules) (*evergreen.Ruleset, error)) (gameweb.SiteSpec[*evergreen.Ruleset], error) {
 	s := &site{game: g}
 	var err error
-	if s.text, err = gameweb.DecodeBookText(content.Rulebook()); err != nil {
+	if s.texts, err = gameweb.ReadBookTexts(content.Rulebook(), content.WordLocales(), content.RulebookIn); err != nil {
 		return gameweb.SiteSpec[*evergreen.Ruleset]{}, fmt.Errorf("evergreenweb: content/rulebook.json: %w", err)
 	}
 	if s.def, err = gameweb.DefaultRules(g, open); err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"evergreen/game/provenance"
 	"evergreen/games/evergreen"
+	"evergreen/locale"
 	"evergreen/web/gameweb"
 	"evergreen/wording"
 )
@@ -25,7 +26,8 @@ func badgeOf(name string) badge { return provenance.Get(name) }
 
 // book is the Rulebook of rs: the text of content/rulebook.json filled
 // with rs's numbers, badges and tables; code is the table's, or "".
-func (s *site) book(rs *evergreen.Ruleset, code string) (gameweb.Book, []error) {
+// It is written in lang: the text of content/rulebook.{lang}.json.
+func (s *site) book(rs *evergreen.Ruleset, code, lang string) (gameweb.Book, []error) {
 	def := s.def
 	lo, hi := s.game.Players()
 	var comp []string
@@ -33,15 +35,15 @@ func (s *site) book(rs *evergreen.Ruleset, code string) (gameweb.Book, []error) 
 		comp = append(comp, fmt.Sprintf("%s player %d", wording.English.Ordinal(i+1), pts))
 	}
 	values := wording.Map{
-		"players": players(lo, hi), "max_row": hi + 1, "power_count": len(rs.Powers),
-		"season_count": len(rs.Seasons), "total_rounds": rs.Rounds(), "season_rounds": andList(rs.Seasons),
+		"players": players(lo, hi, lang), "max_row": hi + 1, "power_count": len(rs.Powers),
+		"season_count": len(rs.Seasons), "total_rounds": rs.Rounds(), "season_rounds": andList(rs.Seasons, lang),
 		"compensation": strings.Join(comp, " · "), "fertility_setup": rs.FertilitySetup, "sun_start": rs.SunStart,
 		"width": rs.Width(), "height": rs.Height(),
 		"small_shade": rs.Sun.SmallShade, "big_shade": rs.Sun.BigShade, "small_points": rs.Sun.SmallPoints,
 		"big_points": rs.Sun.BigPoints, "forest_points": rs.Sun.ForestPoints,
 		"solo_row": 2 + rs.Solo.ExtraCards, "solo_extra": rs.Solo.ExtraCards, "solo_win_at": rs.Solo.WinAt,
 	}
-	facts := gameweb.BookFacts{Values: values, Badges: map[string]badge{}, Changed: map[string]bool{}, Parts: s.parts(rs, values)}
+	facts := gameweb.BookFacts{Values: values, Badges: map[string]badge{}, Changed: map[string]bool{}, Parts: s.parts(rs, values), Lang: lang}
 	// Sections badged by the default's provenance map; a value this rule
 	// set changes is the table's variant, whatever badge it inherited.
 	sections := map[string][2]any{
@@ -65,7 +67,7 @@ func (s *site) book(rs *evergreen.Ruleset, code string) (gameweb.Book, []error) 
 		facts.Badges[k] = badgeOf(provenance.Source)
 	}
 	facts.Badges["rulings"] = badgeOf(provenance.Provisional)
-	b, errs := s.text.Fill(facts)
+	b, errs := s.texts.In(lang).Fill(facts)
 	b.InForce = gameweb.InForce{Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == def.Code}
 	return b, errs
 }
@@ -190,18 +192,24 @@ func sameJSON(a, b any) bool {
 	return err1 == nil && err2 == nil && string(ja) == string(jb)
 }
 
-func players(lo, hi int) string {
-	if lo == hi {
+func players(lo, hi int, lang string) string {
+	switch {
+	case lo == hi:
 		return strconv.Itoa(lo)
+	case lang != locale.Default:
+		return fmt.Sprintf("%d–%d", lo, hi)
 	}
 	return fmt.Sprintf("%d to %d", lo, hi)
 }
 
-// andList writes 5, 4, 3 and 2.
-func andList(ns []int) string {
+// andList writes 5, 4, 3 and 2 (in lang: 5, 4, 3 und 2).
+func andList(ns []int, lang string) string {
 	parts := make([]string, len(ns))
 	for i, n := range ns {
 		parts[i] = strconv.Itoa(n)
+	}
+	if lang != locale.Default {
+		return locale.FormatterOf(lang).List(parts)
 	}
 	return wording.English.List(parts)
 }

@@ -18,6 +18,7 @@ import (
 	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenweb"
+	"evergreen/server/servertest"
 	"evergreen/web/gameweb"
 )
 
@@ -185,5 +186,20 @@ func TestRulebookUnknownTable(t *testing.T) {
 	contains(t, "unknown table", text, "No table has that code")
 	if status, _, _ := get(t, ts, "/nothing"); status != http.StatusNotFound {
 		t.Errorf("/nothing: status %d, want 404", status)
+	}
+}
+
+// TestRulebookInTheReadersLanguage: a German or Spanish reader reads the
+// Rulebook's text in their language, with the rule set's numbers.
+func TestRulebookInTheReadersLanguage(t *testing.T) {
+	ts := serve(t, "")
+	for lang, want := range map[string]string{
+		"de": "4 Jahreszeiten zu je 5, 4, 3 und 2 Runden, insgesamt 14 Runden",
+		"es": "4 estaciones de 5, 4, 3 y 2 rondas, 14 rondas en total",
+	} {
+		_, raw := servertest.GetIn(t, ts, "/rulebook", lang)
+		if text := html.UnescapeString(raw); !strings.Contains(text, want) {
+			t.Errorf("%s: the Rulebook lacks %q", lang, want)
+		}
 	}
 }

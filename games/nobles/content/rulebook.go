@@ -1,8 +1,9 @@
 package content
 
 import (
-	_ "embed"
+	"embed"
 	"fmt"
+	"io/fs"
 	"slices"
 	"strings"
 
@@ -29,6 +30,30 @@ import (
 //go:embed rulebook.json
 var rulebookJSON []byte
 
+// The Rulebook's translations, rulebook.{locale}.json: the same document
+// with its words in another language (noblesweb holds each to the
+// English's shape and placeholders).
+//
+//go:embed rulebook.*.json
+var translations embed.FS
+
+// RulebookJSON is rulebook.json as embedded.
+func RulebookJSON() []byte { return append([]byte(nil), rulebookJSON...) }
+
+// RulebookTranslations are the translations of rulebook.json by locale
+// ("de", "es", "zh-Hant").
+func RulebookTranslations() map[string][]byte {
+	out := map[string][]byte{}
+	names, _ := fs.Glob(translations, "rulebook.*.json")
+	for _, n := range names {
+		doc, err := translations.ReadFile(n)
+		if err == nil {
+			out[strings.TrimSuffix(strings.TrimPrefix(n, "rulebook."), ".json")] = doc
+		}
+	}
+	return out
+}
+
 // Settings lists the setting keys a line may be "about": those
 // nobles.BadgesOf badges.
 func Settings() []string {
@@ -42,6 +67,10 @@ type Rulebook struct {
 	About    string `json:"about"`
 	Rulebook Book   `json:"rulebook"`
 	Guidance Guide  `json:"guidance"`
+	// Words are the pages' own words around the text (headings of the
+	// rule set's lists, the rule set in force), by key, in package
+	// wording's grammar.
+	Words map[string]string `json:"words"`
 }
 
 // Book is the Rulebook page: its numbered Rules.

@@ -41,7 +41,8 @@ var assetsFS embed.FS
 type site struct {
 	open func(game.Rules) (*nobles.Ruleset, error)
 	def  *nobles.Ruleset
-	book *content.Rulebook
+	// books are the Rulebook's texts by locale (loadBooks).
+	books map[string]*content.Rulebook
 }
 
 // Spec declares Nobles' pages for the platform (gameweb.Serve): the
@@ -54,14 +55,18 @@ func Spec(g game.Game, open func(game.Rules) (*nobles.Ruleset, error)) (gameweb.
 	if s.def, err = gameweb.DefaultRules(g, open); err != nil {
 		return gameweb.SiteSpec[*nobles.Ruleset]{}, fmt.Errorf("noblesweb: %w", err)
 	}
-	if s.book, err = content.LoadRulebook(); err != nil {
+	if s.books, err = loadBooks(content.RulebookTranslations()); err != nil {
 		return gameweb.SiteSpec[*nobles.Ruleset]{}, fmt.Errorf("noblesweb: %w", err)
 	}
 	return gameweb.SiteSpec[*nobles.Ruleset]{
 		Open: open,
-		Book: func(rs *nobles.Ruleset, code string) (gameweb.Book, []error) { return s.page(pageRules, rs, code) },
+		Book: func(rs *nobles.Ruleset, code, lang string) (gameweb.Book, []error) {
+			return s.page(pageRules, rs, code, lang)
+		},
 		Books: []gameweb.BookPage[*nobles.Ruleset]{{Path: "guidance", Label: "Crown's Guidance",
-			Book: func(rs *nobles.Ruleset, code string) (gameweb.Book, []error) { return s.page(pageGuidance, rs, code) }}},
+			Book: func(rs *nobles.Ruleset, code, lang string) (gameweb.Book, []error) {
+				return s.page(pageGuidance, rs, code, lang)
+			}}},
 		Studio: s.studio(),
 		Routes: movedRulebook,
 		Root:   rootPatterns,

@@ -13,7 +13,6 @@ import (
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/web/gameweb"
-	"evergreen/wording"
 )
 
 // panels draws the lists of one rule set.
@@ -22,6 +21,7 @@ type panels struct {
 	rs     *nobles.Ruleset
 	badges nobles.Badges
 	table  string
+	words  words
 }
 
 // shown is the panels names asks for, in the order of order.
@@ -49,26 +49,24 @@ func (p panels) shown(names []string, order ...string) []block {
 
 // turns says how this rule set counts turns.
 func (p panels) turns() string {
-	rs, who, where := p.rs, "This rule set plays", "in this rule set"
-	if p.table != "" {
-		who, where = "This table plays", "at this table"
-	}
-	per, year := wording.English.Number(rs.TurnsPerSeason), wording.English.Number(rs.TurnsPerSeason*nobles.Seasons)
+	rs, w := p.rs, p.words
+	key := "turns.per_noble"
 	if rs.TurnCounting == nobles.Shared {
-		return fmt.Sprintf("%s the shared reading: the season ends after %s turns in total around the table, %s in the year. The Crown's default, the per-noble reading, is not in use %s.", who, per, year, where)
+		key = "turns.shared"
 	}
-	return fmt.Sprintf("%s the per-noble reading, the Crown's ruling: every noble takes %s turns each season and %s across the year.", who, per, year)
+	return w.w(key, "table", p.table != "", "per", w.num(rs.TurnsPerSeason), "year", w.num(rs.TurnsPerSeason*nobles.Seasons))
 }
 
 func (p panels) badge(setting string) badge { return provenance.Get(p.badges.Setting(setting)) }
 
 func (p panels) market() block {
-	b := block{Class: "rb-panel rb-market", Heading: "The Market in this rule set"}
+	w := p.words
+	b := block{Class: "rb-panel rb-market", Heading: w.w("market.heading")}
 	for _, it := range p.rs.Market {
-		item := gameweb.Item{Name: it.Name, Price: wording.English.Number(it.Price) + " Crowns", Text: it.Text,
+		item := gameweb.Item{Name: it.Name, Price: w.crowns(it.Price), Text: it.Text,
 			Badge: provenance.Get(p.badges.Entry("market/" + it.ID))}
 		if it.Withheld {
-			item.Status, item.Class = "withheld — not playable", "rb-item-withheld"
+			item.Status, item.Class = w.w("market.withheld"), "rb-item-withheld"
 		}
 		b.Items = append(b.Items, item)
 	}
@@ -76,7 +74,7 @@ func (p panels) market() block {
 }
 
 func (p panels) virtues() block {
-	b := block{Class: "rb-panel rb-virtues", Heading: "The Virtues in this rule set"}
+	b := block{Class: "rb-panel rb-virtues", Heading: p.words.w("virtues.heading")}
 	for _, vt := range p.rs.Virtues {
 		var houses []string
 		for _, h := range p.rs.Houses {
@@ -86,67 +84,60 @@ func (p panels) virtues() block {
 		}
 		item := gameweb.Item{Name: vt.Name, Text: vt.Text, Badge: provenance.Get(p.badges.Entry("virtues/" + vt.ID))}
 		if len(houses) > 0 {
-			item.Aside = "brought by " + strings.Join(houses, ", ")
+			item.Aside = p.words.w("virtues.brought", "houses", houses)
 		}
 		b.Items = append(b.Items, item)
 	}
 	return b
 }
 
-// spaceWords name a kind of space, and its letter on the board.
-var spaceWords = map[string][2]string{
-	nobles.SpaceProving: {"Proving", "P"}, nobles.SpaceOrdeal: {"Ordeal", "O"}, nobles.SpaceDecree: {"Decree", "D"},
-}
-
 func (p panels) board() block {
-	rs := p.rs
+	rs, w := p.rs, p.words
 	stretch := len(rs.Board) / nobles.Seasons
-	t := gameweb.Table{Head: []gameweb.Cell{{Text: "Stretch"}, {Text: "Spaces", Span: stretch}}}
+	t := gameweb.Table{Head: []gameweb.Cell{{Text: w.w("board.stretch")}, {Text: w.w("board.spaces"), Span: stretch}}}
 	for sn := range nobles.Seasons {
 		from, to := sn*stretch+1, (sn+1)*stretch
-		row := []gameweb.Cell{{Text: fmt.Sprintf("%s %d–%d", seasonTitle(sn), from, to), Header: true}}
+		row := []gameweb.Cell{{Text: fmt.Sprintf("%s %d–%d", w.season(sn), from, to), Header: true}}
 		for i := from; i <= to; i++ {
 			k := rs.Board[i-1]
-			w := spaceWords[k]
-			row = append(row, gameweb.Cell{Text: fmt.Sprintf("%d %s", i, w[1]), Class: "rb-space rb-" + k, Title: w[0]})
+			row = append(row, gameweb.Cell{Text: fmt.Sprintf("%d %s", i, w.w("space."+k+".letter")), Class: "rb-space rb-" + k, Title: w.w("space." + k)})
 		}
 		t.Rows = append(t.Rows, row)
 	}
-	return block{Class: "rb-panel rb-board", Heading: "The board in this rule set", Badge: p.badge("board"),
-		Text: fmt.Sprintf("Spaces 1 to %d, clockwise, by season stretch. P Proving · O Ordeal · D Decree.", len(rs.Board)), Table: &t}
+	return block{Class: "rb-panel rb-board", Heading: w.w("board.heading"), Badge: p.badge("board"),
+		Text: w.w("board.text", "n", len(rs.Board)), Table: &t}
 }
 
 func (p panels) year() block {
-	rs := p.rs
-	turns := "Your turns"
+	rs, w := p.rs, p.words
+	turns := w.w("year.turns")
 	if rs.TurnCounting == nobles.Shared {
-		turns = "Turns around the table"
+		turns = w.w("year.turns.shared")
 	}
-	t := gameweb.Table{Head: []gameweb.Cell{{Text: "Season"}, {Text: turns}, {Text: "Income at start"}}}
+	t := gameweb.Table{Head: []gameweb.Cell{{Text: w.w("year.season")}, {Text: turns}, {Text: w.w("year.income")}}}
 	for sn := range nobles.Seasons {
-		t.Rows = append(t.Rows, []gameweb.Cell{{Text: seasonTitle(sn), Header: true},
+		t.Rows = append(t.Rows, []gameweb.Cell{{Text: w.season(sn), Header: true},
 			{Text: fmt.Sprintf("%d–%d", sn*rs.TurnsPerSeason+1, (sn+1)*rs.TurnsPerSeason)},
-			{Text: wording.English.Number(rs.Income.Season(sn)) + " Crowns"}})
+			{Text: w.crowns(rs.Income.Season(sn))}})
 	}
 	return block{Class: "rb-panel rb-year", Table: &t}
 }
 
-// inForce describes rs against the Crown's Guidance.
-func (s *site) inForce(rs *nobles.Ruleset, badges nobles.Badges, table string) gameweb.InForce {
+// inForce describes rs against the Crown's Guidance, in w's words.
+func (s *site) inForce(rs *nobles.Ruleset, badges nobles.Badges, table string, w words) gameweb.InForce {
 	def := s.def
-	p := panels{s: s, rs: rs, badges: badges, table: table}
-	num := wording.English.Number
+	p := panels{s: s, rs: rs, badges: badges, table: table, words: w}
 	var income []string
 	incomeChanged := false
 	for sn := range nobles.Seasons {
-		income = append(income, seasonTitle(sn)+" "+num(rs.Income.Season(sn)))
+		income = append(income, w.season(sn)+" "+w.num(rs.Income.Season(sn)))
 		incomeChanged = incomeChanged || rs.Income.Season(sn) != def.Income.Season(sn)
 	}
 	pick := func(on bool, yes, no string) string {
 		if on {
-			return yes
+			return w.w(yes)
 		}
-		return no
+		return w.w(no)
 	}
 	changed := map[string]bool{
 		"board": !slices.Equal(rs.Board, def.Board), "market": !sameMarket(rs.Market, def.Market), "virtues": !sameVirtues(rs.Virtues, def.Virtues),
@@ -154,35 +145,32 @@ func (s *site) inForce(rs *nobles.Ruleset, badges nobles.Badges, table string) g
 	var lists []string
 	for _, k := range []string{"board", "market", "virtues"} {
 		if changed[k] {
-			lists = append(lists, map[string]string{"board": "the board", "market": "the Market", "virtues": "the Virtues"}[k])
+			lists = append(lists, w.w("lists."+k))
 		}
 	}
-	listsText := "As the Crown's Guidance sets them; every list on this page is the one in force."
+	listsText := w.w("lists.same")
 	if len(lists) > 0 {
-		listsText = "This rule set changes " + strings.Join(lists, " ") + "; every list on this page is the one in force."
+		listsText = w.w("lists.changed", "lists", lists)
 	}
 	return gameweb.InForce{
 		Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == def.Code,
-		Unchanged: ": the Crown's own rules, unchanged.", Changed: ": the Crown's Guidance with changes, marked below.",
+		Unchanged: w.w("set.unchanged"), Changed: w.w("set.changed"),
 		Values: []gameweb.Value{
-			{Term: "Turns", Badge: provenance.Get(provenance.Weakest(badges.Setting("turn_counting"), badges.Setting("turns_per_season"))),
+			{Term: w.w("term.turns"), Badge: provenance.Get(provenance.Weakest(badges.Setting("turn_counting"), badges.Setting("turns_per_season"))),
 				Text: p.turns(), Changed: rs.TurnCounting != def.TurnCounting || rs.TurnsPerSeason != def.TurnsPerSeason},
-			{Term: "Base income", Badge: p.badge("income"), Text: strings.Join(income, " · ") + " Crowns, paid as each season begins.", Changed: incomeChanged},
-			{Term: "Duty costs", Badge: p.badge("duties"),
-				Text: fmt.Sprintf("Save %s Crowns for a Vault Token · Give %s Crowns for a House Gem · a converted Vault Token pays %s Crowns.",
-					num(rs.Duties.SaveCost), num(rs.Duties.GiveCost), num(rs.Duties.TokenValue)),
+			{Term: w.w("term.income"), Badge: p.badge("income"), Text: w.w("income.text", "income", strings.Join(income, " · ")), Changed: incomeChanged},
+			{Term: w.w("term.duties"), Badge: p.badge("duties"),
+				Text:    w.w("duties.text", "save", w.num(rs.Duties.SaveCost), "give", w.num(rs.Duties.GiveCost), "token", w.num(rs.Duties.TokenValue)),
 				Changed: rs.Duties != def.Duties},
-			{Term: "Vault Token conversion", Badge: p.badge("rulings.token_conversion"), Changed: rs.Rulings.TokenConversion != def.Rulings.TokenConversion,
-				Text: pick(rs.Rulings.TokenConversion == "auto", "Automatic: when one token covers what your Crowns cannot, it is converted without asking.",
-					"Offered: when one token covers what your Crowns cannot, you choose to convert it or decline.")},
-			{Term: "Surrendered turns", Badge: p.badge("rulings.surrender_stacks"), Changed: rs.Rulings.SurrenderStacks != def.Rulings.SurrenderStacks,
-				Text: pick(rs.Rulings.SurrenderStacks, "They stack: each Ordeal failed while a surrender is pending costs one more turn.",
-					"They do not stack: failing again while a surrender is pending costs nothing more.")},
-			{Term: "Market items", Badge: p.badge("rulings.item_once"), Changed: rs.Rulings.ItemOnce != def.Rulings.ItemOnce,
-				Text: pick(rs.Rulings.ItemOnce, "Each item once: a noble may own each Market item once.", "Any number: a noble may buy the same item again.")},
-			{Term: "Virtues", Badge: p.badge("virtues"), Changed: rs.Rulings.NoVirtues != def.Rulings.NoVirtues,
-				Text: pick(rs.Rulings.NoVirtues, "This table plays without Virtues: no House holds one.", "Every House holds one Virtue.")},
-			{Term: "Board, Market and Virtues", Text: listsText},
+			{Term: w.w("term.conversion"), Badge: p.badge("rulings.token_conversion"), Changed: rs.Rulings.TokenConversion != def.Rulings.TokenConversion,
+				Text: pick(rs.Rulings.TokenConversion == "auto", "conversion.auto", "conversion.offer")},
+			{Term: w.w("term.surrender"), Badge: p.badge("rulings.surrender_stacks"), Changed: rs.Rulings.SurrenderStacks != def.Rulings.SurrenderStacks,
+				Text: pick(rs.Rulings.SurrenderStacks, "surrender.stack", "surrender.single")},
+			{Term: w.w("term.items"), Badge: p.badge("rulings.item_once"), Changed: rs.Rulings.ItemOnce != def.Rulings.ItemOnce,
+				Text: pick(rs.Rulings.ItemOnce, "items.once", "items.any")},
+			{Term: w.w("term.virtues"), Badge: p.badge("virtues"), Changed: rs.Rulings.NoVirtues != def.Rulings.NoVirtues,
+				Text: pick(rs.Rulings.NoVirtues, "virtues.none", "virtues.each")},
+			{Term: w.w("term.lists"), Text: listsText},
 		},
 	}
 }
@@ -195,9 +183,4 @@ func sameMarket(a, b []nobles.Item) bool {
 
 func sameVirtues(a, b []nobles.Virtue) bool {
 	return slices.EqualFunc(a, b, func(x, y nobles.Virtue) bool { return x.ID == y.ID && x.Text == y.Text && x.Name == y.Name })
-}
-
-func seasonTitle(s int) string {
-	n := nobles.SeasonName(s)
-	return strings.ToUpper(n[:1]) + n[1:]
 }

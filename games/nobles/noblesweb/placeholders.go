@@ -100,17 +100,18 @@ func (m rbMap) Value(k string) (wording.Value, bool) {
 // placeholder (or of the whole text, when it breaks the grammar), and
 // reports the first problem.
 func rbFill(text string, vars rbMap) (string, error) {
-	out, _, err := rbFillKeys(text, vars)
+	out, _, err := rbFillKeys(text, vars, wording.English)
 	return out, err
 }
 
-// rbFillKeys is rbFill that also returns the keys the text reads.
-func rbFillKeys(text string, vars rbMap) (string, []string, error) {
+// rbFillKeys is rbFill in format's way that also returns the keys the
+// text reads.
+func rbFillKeys(text string, vars rbMap, format wording.Formatter) (string, []string, error) {
 	t, err := wording.Parse(text)
 	if err != nil {
 		return rbMissingMark, nil, fmt.Errorf("%w: %v in %q", errRBPlaceholder, err, text)
 	}
-	out, err := t.FillWith(vars, wording.Options{Missing: rbMissingMark})
+	out, err := t.FillWith(vars, wording.Options{Missing: rbMissingMark, Format: format})
 	if err != nil {
 		return out, nil, fmt.Errorf("%w: %v in %q", errRBPlaceholder, err, text)
 	}

@@ -16,6 +16,7 @@ import (
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
+	"evergreen/locale"
 	"evergreen/web/gameweb"
 )
 
@@ -29,57 +30,68 @@ const (
 	pageGuidance = "guidance"
 )
 
-// page builds the Rulebook (page "rules") or the Guidance of rs. Problems
-// with placeholders are returned (and marked in the text), not fatal.
-func (s *site) page(page string, rs *nobles.Ruleset, code string) (gameweb.Book, []error) {
-	f := s.newFiller(rs)
+// page builds the Rulebook (page "rules") or the Guidance of rs in lang.
+// Problems with placeholders are returned (and marked in the text), not
+// fatal.
+func (s *site) page(page string, rs *nobles.Ruleset, code, lang string) (gameweb.Book, []error) {
+	f := s.newFiller(rs, lang)
+	w := f.words
 	b := gameweb.Book{
 		Styles:      []string{"studio-assets/nobles-pages.css"},
-		InForce:     s.inForce(rs, f.badges, code),
-		ChangedNote: "changed from the Crown's Guidance",
+		InForce:     s.inForce(rs, f.badges, code, w),
+		ChangedNote: w.w("changed_note"),
 	}
 	b.Legend = provenance.Legend()
-	p := panels{s: s, rs: rs, badges: f.badges, table: code}
+	p := panels{s: s, rs: rs, badges: f.badges, table: code, words: w}
+	book, en := s.bookIn(lang), s.bookIn(locale.Default)
 	switch page {
 	case pageRules:
-		bk := s.book.Rulebook
+		bk := book.Rulebook
 		b.Kicker, b.Heading, b.Intro = bk.Kicker, bk.Title, f.fill(bk.Intro)
-		b.Tools = []gameweb.Link{{Label: "Read the Crown's Guidance", Path: "/guidance"}}
-		for _, r := range bk.Rules {
-			b.Sections = append(b.Sections, f.rule(r, p))
+		b.Tools = []gameweb.Link{{Label: w.w("tools.guidance"), Path: "/guidance"}}
+		for i, r := range bk.Rules {
+			b.Sections = append(b.Sections, f.rule(r, en.Rulebook.Rules[i], p))
 		}
 	case pageGuidance:
-		g := s.book.Guidance
+		g := book.Guidance
 		b.Kicker, b.Heading, b.Intro = g.Kicker, g.Title, f.fill(g.Intro)
-		b.Tools = []gameweb.Link{{Label: "Read the Rulebook", Path: "/rulebook"}}
-		for _, sc := range g.Sections {
-			b.Sections = append(b.Sections, f.section(sc, p))
+		b.Tools = []gameweb.Link{{Label: w.w("tools.rulebook"), Path: "/rulebook"}}
+		for i, sc := range g.Sections {
+			b.Sections = append(b.Sections, f.section(sc, en.Guidance.Sections[i], p))
 		}
-		b.Next = []gameweb.Link{{Label: "Set the table", Path: "/new"}, {Label: "Play a solitary year", Path: "/solo"}}
+		b.Next = []gameweb.Link{{Label: w.w("next.new"), Path: "/new"}, {Label: w.w("next.solo"), Path: "/solo"}}
 	}
 	b.Title = b.Heading
 	if code != "" {
-		b.Title += " · table " + code
+		b.Title = w.w("title.table", "title", b.Heading, "code", code)
 	}
 	return b, f.errs
 }
 
-// filler fills the book's text under one rule set.
+// filler fills the book's text under one rule set, in one locale.
 type filler struct {
 	rs            *nobles.Ruleset
 	vars, defVars rbMap
 	badges        nobles.Badges
-	errs          []error
+	words         words
+	// english fills the seed's own statements beside a translation.
+	english *filler
+	errs    []error
 }
 
-func (s *site) newFiller(rs *nobles.Ruleset) *filler {
-	return &filler{rs: rs, vars: rbVars(rs), defVars: rbVars(s.def), badges: nobles.BadgesOf(&rs.Rules, &s.def.Rules)}
+func (s *site) newFiller(rs *nobles.Ruleset, lang string) *filler {
+	f := &filler{rs: rs, vars: rbVars(rs), defVars: rbVars(s.def), badges: nobles.BadgesOf(&rs.Rules, &s.def.Rules),
+		words: s.wordsIn(lang)}
+	if lang != locale.Default {
+		f.english = s.newFiller(rs, locale.Default)
+	}
+	return f
 }
 
 // fillLine fills text and reports whether it shows a value this rule set
 // changes from the Crown's Guidance.
 func (f *filler) fillLine(text string) (string, bool) {
-	out, keys, err := rbFillKeys(text, f.vars)
+	out, keys, err := rbFillKeys(text, f.vars, f.words.format)
 	if err != nil {
 		f.errs = append(f.errs, err)
 	}
@@ -107,10 +119,12 @@ func (f *filler) applies(when string) bool {
 
 // lines fills the lines that apply; a line about settings is badged as
 // they are, any other by its own badge, and either becomes the table's
-// variant once it shows a number the table changed.
-func (f *filler) lines(ls []content.Line) []gameweb.Line {
+// variant once it shows a number the table changed. A line the seed
+// states (badged source) shows en, the seed's English, beside its
+// translation.
+func (f *filler) lines(ls, en []content.Line) []gameweb.Line {
 	var out []gameweb.Line
-	for _, l := range ls {
+	for i, l := range ls {
 		if !f.applies(l.When) {
 			continue
 		}
@@ -126,7 +140,11 @@ func (f *filler) lines(ls []content.Line) []gameweb.Line {
 		if changed {
 			name = provenance.Variant
 		}
-		out = append(out, gameweb.Line{Text: text, Badge: provenance.Get(name), Changed: changed})
+		line := gameweb.Line{Text: text, Badge: provenance.Get(name), Changed: changed}
+		if name == provenance.Source && f.english != nil && i < len(en) {
+			line.Original = gameweb.Quote{Lang: locale.Default, Text: f.english.fill(en[i].Text)}
+		}
+		out = append(out, line)
 	}
 	return out
 }
@@ -154,20 +172,20 @@ func once(groups ...[]gameweb.Line) badge {
 }
 
 // rule is one numbered Rule of the Rulebook.
-func (f *filler) rule(r content.Rule, p panels) gameweb.Section {
-	n := r.Number
-	sec := gameweb.Section{ID: fmt.Sprintf("rule-%d", n), Title: fmt.Sprintf("Rule %d · %s", n, f.fill(r.Title)),
-		Contents: fmt.Sprintf("Rule %d · %s", n, f.fill(r.Heading)), Heading: f.fill(r.Heading)}
+func (f *filler) rule(r, en content.Rule, p panels) gameweb.Section {
+	n, w := r.Number, f.words
+	sec := gameweb.Section{ID: fmt.Sprintf("rule-%d", n), Title: w.w("rule.title", "n", n, "title", f.fill(r.Title)),
+		Contents: w.w("rule.title", "n", n, "title", f.fill(r.Heading)), Heading: f.fill(r.Heading)}
 	if r.Withheld() {
 		sec.Class = "rb-rule-withheld"
 	}
 	if r.Title == "" {
-		sec.Title = fmt.Sprintf("Rule %d · Withheld", n)
+		sec.Title = w.w("rule.withheld.title", "n", n)
 	}
 	if r.Heading == "" {
-		sec.Contents, sec.Heading = fmt.Sprintf("Rule %d · withheld", n), fmt.Sprintf("Rule %d is withheld", n)
+		sec.Contents, sec.Heading = w.w("rule.withheld.contents", "n", n), w.w("rule.withheld.heading", "n", n)
 	}
-	ls := f.lines(r.Lines)
+	ls := f.lines(r.Lines, en.Lines)
 	sec.Badge = once(ls)
 	if len(ls) > 0 {
 		sec.Blocks = append(sec.Blocks, block{Lines: ls})
@@ -177,9 +195,9 @@ func (f *filler) rule(r content.Rule, p panels) gameweb.Section {
 }
 
 // section is one section of the Crown's Guidance.
-func (f *filler) section(sc content.Section, p panels) gameweb.Section {
+func (f *filler) section(sc, en content.Section, p panels) gameweb.Section {
 	sec := gameweb.Section{ID: sc.ID, Heading: f.fill(sc.Heading)}
-	paras, bullets := f.lines(sc.Paragraphs), f.lines(sc.Bullets)
+	paras, bullets := f.lines(sc.Paragraphs, en.Paragraphs), f.lines(sc.Bullets, en.Bullets)
 	sec.Badge = once(paras, bullets)
 	sec.Blocks = append(sec.Blocks, p.shown(sc.Show, "turn_counting")...)
 	if len(paras) > 0 {
@@ -197,10 +215,7 @@ func (f *filler) section(sc content.Section, p panels) gameweb.Section {
 
 // readings are the ways a question was read, the one in use marked.
 func (f *filler) readings(rds []content.Reading, table string) []gameweb.Reading {
-	where := "in this rule set"
-	if table != "" {
-		where = "at this table"
-	}
+	atTable := table != ""
 	var out []gameweb.Reading
 	for _, rd := range rds {
 		// The reading the Crown adopted is its ruling; one it did not
@@ -210,12 +225,12 @@ func (f *filler) readings(rds []content.Reading, table string) []gameweb.Reading
 			b = provenance.Ruling
 		}
 		inUse := rd.Reading == f.rs.TurnCounting
-		tag := "Not in use " + where
+		tag := f.words.w("reading.not_in_use", "table", atTable)
 		switch {
 		case inUse:
-			tag = "In use " + where
+			tag = f.words.w("reading.in_use", "table", atTable)
 		case rd.Adopted:
-			tag = "The Crown's default — not in use " + where
+			tag = f.words.w("reading.default", "table", atTable)
 		}
 		out = append(out, gameweb.Reading{Tag: tag, Badge: provenance.Get(b), Title: f.fill(rd.Title), Text: f.fill(rd.Text),
 			Verdict: f.fill(rd.Verdict), Reason: f.fill(rd.Reason), InUse: inUse})

@@ -6,7 +6,7 @@
 // move as the decision panel's.
 
 import { h } from '/static/dom.js';
-import { UI, label, seasonName, soloLabel } from './words.js';
+import { UI, label, list, seasonName, soloLabel } from './words.js';
 import { card, moveButton, worker } from './pieces.js';
 import { mark } from './lastmove.js';
 
@@ -98,17 +98,17 @@ export function rival(c) {
   if (!r) return null;
   const rug = r.opponent !== 'rival';
   const say = (key, f) => soloLabel(r, key, f);
-  const list = (xs, name) => (xs && xs.length ? xs.map(name).join(', ') : label('none'));
+  const names = (xs, name) => (xs && xs.length ? list(xs.map(name)) : label('none'));
   const years = UI.labels.rugwortYears || [];
   const year = rug && r.year ? `${label('rugwortYear', { year: r.year })}${years[r.year - 1] ? ` · ${years[r.year - 1]}` : ''}` : null;
   return h('section', { class: `panel ed-rival${rug ? ' ed-rugwort' : ''}`, 'data-testid': 'rival', 'data-opponent': r.opponent },
     h('h2', null, worker(-2, c), ` ${say('rival')}`, h('span', { class: 'ed-chip' }, seasonName(r.season)),
       year ? h('span', { class: 'ed-chip', 'data-testid': 'rival-year' }, year) : null,
       h('span', { class: 'ed-score', 'data-testid': 'rival-score' }, label('rivalScore', { n: r.score }))),
-    h('p', { class: 'small' }, say('rivalBlocked', { places: list(r.blocked, (id) => c.rules.locationName(id)) })),
-    rug ? h('p', { class: 'small', 'data-testid': 'rival-meadow' }, label('rugwortMeadow', { cards: list(r.meadow, (id) => c.rules.cardName(id)) })) : null,
+    h('p', { class: 'small' }, say('rivalBlocked', { places: names(r.blocked, (id) => c.rules.locationName(id)) })),
+    rug ? h('p', { class: 'small', 'data-testid': 'rival-meadow' }, label('rugwortMeadow', { cards: names(r.meadow, (id) => c.rules.cardName(id)) })) : null,
     rug && r.owed ? h('p', { class: 'small', 'data-testid': 'rival-owed' }, label(r.owed === 1 ? 'rugwortOwedOne' : 'rugwortOwed', { n: r.owed })) : null,
-    h('p', { class: 'small' }, say('rivalEvents', { events: list(r.events, (id) => c.rules.eventName(id)) })),
-    h('p', { class: 'small' }, say('rivalPile', { cards: list(r.cards, (id) => c.rules.cardName(id)) })),
+    h('p', { class: 'small' }, say('rivalEvents', { events: names(r.events, (id) => c.rules.eventName(id)) })),
+    h('p', { class: 'small' }, say('rivalPile', { cards: names(r.cards, (id) => c.rules.cardName(id)) })),
     c.view.over ? null : h('p', { class: 'muted small' }, say('waitingRival')));
 }

@@ -5,7 +5,7 @@
 // viewer's own hand, drawn only into the private panel.
 
 import { h, textOn } from '/static/dom.js';
-import { label, resources, seasonName } from './words.js';
+import { label, list, resources, seasonName } from './words.js';
 import { card, moveButton, stock } from './pieces.js';
 import { mark } from './lastmove.js';
 
@@ -17,7 +17,7 @@ function marks(c, cc) {
   if (cc.store) out.push(h('span', { class: 'ed-mark' }, label('store', { stuff: resources(rules.resources, cc.store) })));
   if (cc.workers) out.push(h('span', { class: 'ed-mark' }, cc.workers === 1 ? label('workerOn') : label('workersOn', { n: cc.workers })));
   if (cc.prisoners && cc.prisoners.length) {
-    out.push(h('span', { class: 'ed-mark' }, label('prisoners', { cards: cc.prisoners.map((id) => rules.cardName(id)).join(', ') })));
+    out.push(h('span', { class: 'ed-mark' }, label('prisoners', { cards: list(cc.prisoners.map((id) => rules.cardName(id))) })));
   }
   return out.length ? h('div', { class: 'ed-marks' }, out) : null;
 }
@@ -59,11 +59,11 @@ export function player(c, seat, moves) {
     acted ? h('span', { class: 'ed-last-tag small', 'data-testid': `last-actor-${seat}` }, label('lastMove')) : null),
   stock(rules, p.resources, `resources-${seat}`, c.last && c.last.res.get(seat), c.last && c.last.fresh),
   h('p', { class: 'small', 'data-testid': `workers-${seat}` }, label('workers', { available: p.available, workers: p.workers }),
-    out.length ? ` · ${label('workersOut', { places: out.join(', ') })}` : ''),
+    out.length ? ` · ${label('workersOut', { places: list(out) })}` : ''),
   h('p', { class: 'small' }, label('handCount', { n: p.hand_count }),
     p.points ? ` · ${label('points', { n: p.points })}` : '',
     p.journey ? ` · ${label('journeyPoints', { n: p.journey })}` : '',
-    (p.events || []).length ? ` · ${label('events')}: ${p.events.map((e) => rules.eventName(e.event)).join(', ')}` : ''),
+    (p.events || []).length ? ` · ${label('events')}: ${list(p.events.map((e) => rules.eventName(e.event)))}` : ''),
   h('h3', { class: 'small' }, label('city'), h('span', { class: 'muted' }, ` · ${label('cityCount', { n: p.spaces, limit: rules.cityLimit })}`)),
   city(c, seat, visits));
 }

@@ -2,15 +2,21 @@
 // seasons and resources by id, and the limits of hand and city. Every
 // name, cost and number the renderer draws comes from here; what a
 // power does comes from texts.json, filled by the server from the same
-// rule set.
+// rule set in the reader's language, with the names in it (the
+// default's translated, a rule set's own as written).
 
 export class Rules {
   constructor(doc, texts) {
     this.doc = doc;
     this.texts = texts || { cards: {}, locations: {}, events: {} };
-    this.cards = new Map(doc.cards.map((c) => [c.id, c]));
-    this.locations = new Map(doc.locations.map((l) => [l.id, l]));
-    this.events = new Map(doc.events.map((e) => [e.id, e]));
+    const names = this.texts.names || {};
+    const named = (list, kind) => new Map(list.map((x) => {
+      const n = (names[kind] || {})[x.id];
+      return [x.id, n ? { ...x, name: n } : x];
+    }));
+    this.cards = named(doc.cards, 'cards');
+    this.locations = named(doc.locations, 'locations');
+    this.events = named(doc.events, 'events');
     this.resources = doc.resources;
     this.seasons = doc.seasons.map((s) => s.id);
     this.handLimit = doc.hand_limit;

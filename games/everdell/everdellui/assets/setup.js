@@ -55,7 +55,7 @@ async function ruleSet(ctx) {
       const rs = await api(new URL(`../api/rulesets/${encodeURIComponent(code)}`, import.meta.url).pathname);
       return { code: rs.default ? '' : rs.code, name: rs.name, doc: rs.doc };
     } catch {
-      ctx.error(`No saved rule set has the code ${code}: the table will use the default rules.`);
+      ctx.error(label('formNoRules', { code }));
     }
   }
   return { code: '', doc: await api('/api/games/everdell/content') };

@@ -3,20 +3,28 @@
 // sentences, the same the terminal fills), texts.json is what each card,
 // location and event does under the table's rule set (filled in Go by
 // everdellwords, served by everdellweb), labels.json is the page's own
-// labels. This file computes the fields a log sentence reads (the one
-// browser filler, /static/wording.js, fills them); it is the twin of everdellwords.Line, and
-// e2e/everdell_test.go checks that both word a played game alike.
+// labels. Each is read in the page's language (words.es.json,
+// labels.es.json, … beside the English; content.WordsIn and everdellui's
+// test check them). This file computes the fields a log sentence reads
+// (the one browser filler, /static/wording.js, fills them); it is the
+// twin of everdellwords.Line, and e2e/everdell_test.go checks that both
+// word a played game alike.
 
-import WORDS from './words.json' with { type: 'json' };
-import UI from './labels.json' with { type: 'json' };
-import { english, fill as fillText } from '/static/wording.js';
+import ENGLISH from './words.json' with { type: 'json' };
+import LABELS from './labels.json' with { type: 'json' };
+import { fill as fillText } from '/static/wording.js';
+import { format, localTable } from '/static/i18n.js';
 
-export { WORDS, UI };
+export const [WORDS, UI] = await Promise.all([
+  localTable(ENGLISH, new URL('./words', import.meta.url).href),
+  localTable(LABELS, new URL('./labels', import.meta.url).href),
+]);
 
 // fill writes sentence s with the fields f in the grammar of every text
-// (wording/doc.go), through the one browser filler, /static/wording.js.
+// (wording/doc.go), through the one browser filler, /static/wording.js,
+// in the page's language.
 export function fill(s, f) {
-  return fillText(s || '', f);
+  return fillText(s || '', f, { format });
 }
 
 // label fills one of the page's labels.
@@ -34,17 +42,20 @@ export function soloLabel(rival, key, f = {}) {
 
 // resName is one resource's name, singular or plural.
 export function resName(r, n = 1) {
-  const w = UI.resources[r];
+  const w = WORDS.resources[r];
   if (!w) return r;
-  return n === 1 ? w[0] : w[1];
+  return n === 1 ? w.one : w.many;
 }
 
 // resources says an amount of resources, {twig: 2, resin: 1}, as
 // "2 twigs and 1 resin", in the rule set's order of resources
 // (everdellwords.Resources).
 export function resources(order, bag) {
-  return english.list(order.filter((r) => (bag || {})[r]).map((r) => `${bag[r]} ${resName(r, bag[r])}`));
+  return format.list(order.filter((r) => (bag || {})[r]).map((r) => `${bag[r]} ${resName(r, bag[r])}`));
 }
+
+// list joins names the page's way: "A, B and C", "A, B y C", "A、B和C".
+export function list(xs) { return format.list(xs); }
 
 export function seasonName(id) { return UI.seasons[id] || id || ''; }
 
@@ -63,7 +74,8 @@ export class Wording {
     const r = this.rules;
     const f = { who: this.name(e.seat), detail: e.detail || '', res: e.ref || '' };
     if (e.amount) f.amount = String(e.amount);
-    f.from = { hand: 'their hand', meadow: 'the Meadow' }[e.detail] || '';
+    const T = WORDS.terms;
+    f.from = { hand: T.fromHand, meadow: T.fromMeadow }[e.detail] || '';
     const card = r.cards.get(e.ref);
     if (card) f.card = card.name;
     const secret = r.cards.get(e.secret); // the card a seat drew or was given, for its audience only
@@ -76,14 +88,15 @@ export class Wording {
       f.event = ev.name;
       f.place = ev.name;
     }
-    f.season = e.ref || '';
+    f.season = WORDS.seasons[e.ref] || e.ref || '';
     const amount = e.amount || 0;
     if (r.resources.includes(e.ref)) f.stuff = resources(r.resources, { [e.ref]: amount });
-    else if (e.ref === 'points' && amount === 1) f.stuff = '1 point';
-    else if (e.ref === 'any') f.stuff = `${amount} of any resource`;
+    else if (e.ref === 'points' && amount === 1) f.stuff = T.onePoint;
+    else if (e.ref === 'points') f.stuff = fill(T.points, { amount: String(amount) });
+    else if (e.ref === 'any') f.stuff = fill(T.anyResource, { amount: String(amount) });
     else f.stuff = `${amount} ${e.ref || ''}`;
     if (/^-?\d+$/.test(e.detail || '')) f.target = this.name(Number(e.detail));
-    f.opponent = r.doc.solo && r.doc.solo.opponent === 'rival' ? 'The rival' : 'Rugwort';
+    f.opponent = r.doc.solo && r.doc.solo.opponent === 'rival' ? T.rival : T.rugwort;
     return f;
   }
 

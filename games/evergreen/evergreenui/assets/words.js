@@ -9,13 +9,12 @@
 
 import ENGLISH from './words.json' with { type: 'json' };
 import { fill as fillText } from '/static/wording.js';
-import { lang, format } from '/static/i18n.js';
+import { format, localTable } from '/static/i18n.js';
 
 // TABLE is the table in the page's language: words.{lang}.json, the
 // same texts under the same keys (content.WordsIn checks them), when the
 // page is not in English.
-const TABLE = lang === 'en' ? ENGLISH : await import(`./words.${lang}.json`, { with: { type: 'json' } })
-  .then((m) => m.default).catch(() => ENGLISH);
+const TABLE = await localTable(ENGLISH, new URL('./words', import.meta.url).href);
 
 export const WORDS = TABLE;
 
