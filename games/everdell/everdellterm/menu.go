@@ -40,8 +40,8 @@ func (u *UI) moveLabel(v *everdell.View, s int, m engine.Move) string {
 	switch m.Name {
 	case everdell.MPlace:
 		if v.Task != nil {
-			if e, ok := u.rs.Event(m.Item); ok {
-				return u.T("move.moveTo", "place", e.Name)
+			if _, ok := u.rs.Event(m.Item); ok {
+				return u.T("move.moveTo", "place", u.eventName(m.Item))
 			}
 			return u.T("move.moveTo", "place", u.placeName(m.Item))
 		}
@@ -51,7 +51,7 @@ func (u *UI) moveLabel(v *everdell.View, s int, m engine.Move) string {
 		name := m.Item
 		pts := 0
 		if e != nil {
-			name, pts = e.Name, e.Points
+			name, pts = u.eventName(m.Item), e.Points
 		}
 		return u.T("move.achieve", "name", name, "points", pts, "text", u.words.Event(u.rs, m.Item))
 	case everdell.MVisit:
@@ -126,11 +126,13 @@ func (u *UI) moveLabel(v *everdell.View, s int, m engine.Move) string {
 	return m.String()
 }
 
-// Names of things on the screens, from the rule set.
+// Names of things on the screens, from the rule set in the screens'
+// language (everdellwords: the default's names translated, a rule set's
+// own as written).
 
 func (u *UI) cardName(id string) string {
-	if c, ok := u.rs.Card(id); ok {
-		return c.Name
+	if n := u.words.CardName(u.rs, id); n != "" {
+		return n
 	}
 	return id
 }
@@ -147,15 +149,15 @@ func (u *UI) cardList(ids []string) string {
 }
 
 func (u *UI) placeName(id string) string {
-	if l, ok := u.rs.Location(id); ok {
-		return l.Name
+	if n := u.words.LocationName(u.rs, id); n != "" {
+		return n
 	}
 	return u.cardName(id)
 }
 
 func (u *UI) eventName(id string) string {
-	if e, ok := u.rs.Event(id); ok {
-		return e.Name
+	if n := u.words.EventName(u.rs, id); n != "" {
+		return n
 	}
 	return id
 }

@@ -124,7 +124,7 @@ func (u *UI) cardCost(id string) string {
 	if cost == "" {
 		cost = u.T("free")
 	}
-	return u.T("card.cost", "name", c.Name, "cost", cost, "points", c.Points)
+	return u.T("card.cost", "name", u.cardName(id), "cost", cost, "points", c.Points)
 }
 
 // city is one line of a city: its cards with their state.

@@ -68,6 +68,21 @@ func New(rs *everdell.Ruleset, colour bool) (*UI, error) {
 	return &UI{NamedSeats: termkit.NamedSeats{Kit: kit, Bots: botNames}, rs: rs, words: w}, nil
 }
 
+// Speak sets the language of the screens, and of the cards',
+// locations' and events' names and powers and the log's sentences with
+// them (everdellwords.LoadIn): only words change, never the rules.
+func (u *UI) Speak(lang string) error {
+	if err := u.Kit.Speak(lang); err != nil {
+		return err
+	}
+	w, err := everdellwords.LoadIn(lang)
+	if err != nil {
+		return fmt.Errorf("everdellterm: %w", err)
+	}
+	u.words = w
+	return nil
+}
+
 // Intro names the game, the rule set and the solitary opponent.
 func (u *UI) Intro(seed uint64) string {
 	var lines []string
