@@ -38,8 +38,8 @@ const rulebookJS = `(() => {
 
 type rulebookRead struct {
 	Sections, DeadLinks, Unexplained, Unfilled, Back []string
-	Crown, Seed                                     bool
-	Heading                                         string
+	Crown, Seed                                      bool
+	Heading                                          string
 }
 
 // TestRulebookAlikeInEveryGame: every hosted game's Rulebook, and Highest
