@@ -14,7 +14,13 @@ type Problem struct {
 	// Field names what Path points at in words ("Card 4's points"),
 	// when the one showing the problem knows them (a Studio does).
 	Field string `json:"field,omitempty"`
+	// text is Message as a Phrase, so that a Wording can word it in
+	// another locale; nil for a problem made by hand.
+	text *Phrase
 }
+
+// Said is the problem at path whose message is p.
+func Said(path string, p Phrase) Problem { return Problem{Path: path, Message: p.String(), text: &p} }
 
 func (p Problem) String() string {
 	if p.Path == "" {
@@ -43,7 +49,7 @@ func (ps Problems) Error() string {
 
 // Add records a problem at path, formatting the message.
 func (ps *Problems) Add(path, format string, args ...any) {
-	*ps = append(*ps, Problem{Path: path, Message: fmt.Sprintf(format, args...)})
+	*ps = append(*ps, Said(path, Say(format, args...)))
 }
 
 // Err returns ps as an error, or nil when there are none.
