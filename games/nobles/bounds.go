@@ -1,7 +1,6 @@
 package nobles
 
 import (
-
 	"evergreen/ruleset"
 )
 
