@@ -15,7 +15,7 @@ func TestProblemsTranslated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rulesettest.Check(t, []string{".", "content"}, map[string]int{"over": 3}, own)
+	rulesettest.Check(t, []string{".", "content", "noblesgame"}, map[string]int{"over": 3}, own)
 	if _, err := ruleset.NewWording(own); err != nil {
 		t.Error(err)
 	}

@@ -358,7 +358,7 @@ func enoughVirtues(rs *nobles.Ruleset, sus []Setup) error {
 	if need <= len(rs.Virtues) {
 		return nil
 	}
-	return rset.Problems{{Path: "virtues", Message: fmt.Sprintf("offers %d Virtues for %d Houses, and every House holds one Virtue (Rule 1): add Virtues, or play the variant without Virtues (rulings.no_virtues)", len(rs.Virtues), need)}}
+	return rset.Problems{rset.Said("virtues", rset.Say("offers %d Virtues for %d Houses, and every House holds one Virtue (Rule 1): add Virtues, or play the variant without Virtues (rulings.no_virtues)", len(rs.Virtues), need))}
 }
 
 // DocIn is the rule set's document with its texts in locale lang
