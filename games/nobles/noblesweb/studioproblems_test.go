@@ -24,7 +24,9 @@ func studioProblems(t *testing.T, url, lang, doc string) map[string]string {
 	raw, _ := io.ReadAll(resp.Body)
 	var body struct {
 		Problems []struct{ Path, Message string }
-		Error    struct{ Problems []struct{ Path, Message string } }
+		Error    struct {
+			Problems []struct{ Path, Message string }
+		}
 	}
 	if err := json.Unmarshal(raw, &body); err != nil {
 		t.Fatalf("%s: %v: %s", url, err, raw)
