@@ -33,18 +33,21 @@ func (p Problem) String() string {
 // loaders can return all of them at once.
 type Problems []Problem
 
-func (ps Problems) Error() string {
+func (ps Problems) Error() string { return ps.errorPhrase().String() }
+
+// errorPhrase is ps as one error, a line for each problem.
+func (ps Problems) errorPhrase() Phrase {
 	if len(ps) == 0 {
-		return "no problems"
+		return Say("no problems")
 	}
 	lines := make([]string, len(ps))
 	for i, p := range ps {
 		lines[i] = p.String()
 	}
 	if len(ps) == 1 {
-		return "rule set: " + lines[0]
+		return Say("rule set: %s", lines[0])
 	}
-	return fmt.Sprintf("rule set: %d problems:\n  %s", len(ps), strings.Join(lines, "\n  "))
+	return Say("rule set: %d problems:\n  %s", len(ps), strings.Join(lines, "\n  "))
 }
 
 // Add records a problem at path, formatting the message.

@@ -3,6 +3,7 @@ package ruleset
 import (
 	"embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"maps"
@@ -154,6 +155,41 @@ func (w *Wording) Problems(lang string, ps []Problem) []Problem {
 		out[i] = p
 	}
 	return out
+}
+
+// Error words err in lang: rule-set problems (one a line, as
+// Problems.Error writes them), a document that is not JSON (DocError),
+// or an error made by Errorf; any other error reads as it is.
+func (w *Wording) Error(lang string, err error) string {
+	var ps Problems
+	var de *DocError
+	switch {
+	case errors.As(err, &ps):
+		return w.Phrase(lang, Problems(w.Problems(lang, ps)).errorPhrase())
+	case errors.As(err, &de):
+		return w.Phrase(lang, de.phrase())
+	}
+	if p, ok := PhraseOf(err); ok {
+		return w.Phrase(lang, p)
+	}
+	return err.Error()
+}
+
+// WordingOf is the Wording of a game's problems: the platform's and the
+// game's own, when it offers them (a ProblemTexts method, as every game
+// built with game.Define has). g names itself in an error (Name).
+func WordingOf(g interface{ Name() string }) (*Wording, error) {
+	var own []Translations
+	if pt, ok := g.(interface {
+		ProblemTexts() map[string]map[string]string
+	}); ok && pt.ProblemTexts() != nil {
+		own = append(own, pt.ProblemTexts())
+	}
+	w, err := NewWording(own...)
+	if err != nil {
+		return nil, fmt.Errorf("%s's problems: %w", g.Name(), err)
+	}
+	return w, nil
 }
 
 // In is p worded in lang by w.

@@ -139,7 +139,7 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 		}
 		spec.Fields = append(spec.Fields, fs...)
 	}
-	says, err := ProblemWording(g)
+	says, err := ruleset.WordingOf(g)
 	if err != nil {
 		return nil, err
 	}

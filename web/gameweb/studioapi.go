@@ -57,7 +57,7 @@ type StudioAPI[C any] struct {
 	// Fields name the parts of a document in words: every problem the
 	// API answers carries its field's words (FieldWords).
 	Fields []Field
-	// Words word the problems in the reader's locale (ProblemWording);
+	// Words word the problems in the reader's locale (ruleset.WordingOf);
 	// nil leaves them in English.
 	Words *ruleset.Wording
 }
