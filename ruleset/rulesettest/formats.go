@@ -221,3 +221,19 @@ func Unused(formats []string, ts ruleset.Translations) []string {
 	}
 	return out
 }
+
+// CheckGame is Check for a game: its catalog, as load reads it from the
+// game's content, holds every problem of the packages in dirs, and
+// builds a Wording with the platform's (one translation of each format,
+// none the platform's own).
+func CheckGame(t testing.TB, load func() (ruleset.Translations, error), dirs []string, extra map[string]int) {
+	t.Helper()
+	own, err := load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	Check(t, dirs, extra, own)
+	if _, err := ruleset.NewWording(own); err != nil {
+		t.Error(err)
+	}
+}

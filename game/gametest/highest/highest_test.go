@@ -134,9 +134,5 @@ func TestBadRules(t *testing.T) {
 
 // The example game's problems read in every locale, as a real game's do.
 func TestProblemsTranslated(t *testing.T) {
-	own, err := highest.Problems()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rulesettest.Check(t, []string{"."}, nil, own)
+	rulesettest.CheckGame(t, highest.Problems, []string{"."}, nil)
 }
