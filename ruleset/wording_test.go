@@ -109,3 +109,17 @@ func TestNewWordingRefusesOtherArguments(t *testing.T) {
 		t.Error("a game translating a platform problem again was accepted")
 	}
 }
+
+// FuzzCheckFormat: any format reads the same arguments as itself, and
+// the same format with its verbs numbered explicitly; a format that does
+// not read is refused, never a panic.
+func FuzzCheckFormat(f *testing.F) {
+	for _, s := range []string{"must be %q, got %d", "%[2]s then %[1]s", "%*d %.*f", "100%% sure", "%", "%[", "%[0]d", "%-+# 05.2f"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if err := ruleset.CheckFormat(s, s); err != nil && !strings.Contains(err.Error(), "does not read") {
+			t.Errorf("CheckFormat(%q, itself) = %v", s, err)
+		}
+	})
+}
