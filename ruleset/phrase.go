@@ -161,6 +161,26 @@ func verbSet(vs []verb) string {
 	return strings.Join(parts, " ")
 }
 
+// Either is a choice of values as a rule set spells them, each quoted,
+// read with %s: `"a", "b" or "c"` in English, each locale saying "or"
+// its own way.
+type Either []string
+
+// String is the choice in English.
+func (e Either) String() string { return e.Phrase().String() }
+
+// Phrase is the choice as a Phrase.
+func (e Either) Phrase() Phrase {
+	q := make([]string, len(e))
+	for i, s := range e {
+		q[i] = strconv.Quote(s)
+	}
+	if len(q) < 2 {
+		return Say("%s", strings.Join(q, ""))
+	}
+	return Say("%s or %s", strings.Join(q[:len(q)-1], ", "), q[len(q)-1])
+}
+
 // Grouped is a number a problem shows with its digits grouped by
 // thousands, read with %s: "1,600" in English, as each locale groups
 // digits in its own ("1.600").

@@ -123,3 +123,27 @@ func FuzzCheckFormat(f *testing.F) {
 		}
 	})
 }
+
+// A choice of values reads "or" in each locale, the values as spelt.
+func TestEitherWorded(t *testing.T) {
+	w, err := ruleset.NewWording(ruleset.Translations{ // as a game words it
+		"de":      {"must be %s, got %q": "muss %s sein, ist aber %q"},
+		"zh-Hant": {"must be %s, got %q": "必須是 %s，卻是 %q"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ruleset.Say("must be %s, got %q", ruleset.Either{"offer", "auto", "never"}, "x")
+	for lang, want := range map[string]string{
+		"en":      `must be "offer", "auto" or "never", got "x"`,
+		"de":      `muss "offer", "auto" oder "never" sein, ist aber "x"`,
+		"zh-Hant": `必須是 "offer", "auto" 或 "never"，卻是 "x"`,
+	} {
+		if got := w.Phrase(lang, p); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+	if got := ruleset.Say("%s", ruleset.Either{"one"}).String(); got != `"one"` {
+		t.Errorf("a choice of one = %q", got)
+	}
+}

@@ -165,7 +165,7 @@ func (r *Rules) Validate() error {
 	}
 	for _, k := range ruleset.Keys(r.Provenance) {
 		if v := r.Provenance[k]; !validProvenance(v) {
-			ps.Add(ruleset.Key("provenance", k), "must be %s, got %q", provenance.Expect, v)
+			ps.Add(ruleset.Key("provenance", k), "must be %s, got %q", ruleset.Either(provenance.Names()), v)
 		}
 	}
 
@@ -300,7 +300,7 @@ func validProvenance(p string) bool { return provenance.Valid(p) }
 
 func checkProvenance(ps *ruleset.Problems, path, p string) {
 	if !validProvenance(p) {
-		ps.Add(ruleset.Field(path, "provenance"), "must be %s, got %q", provenance.Expect, p)
+		ps.Add(ruleset.Field(path, "provenance"), "must be %s, got %q", ruleset.Either(provenance.Names()), p)
 	}
 }
 
