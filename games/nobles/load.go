@@ -356,9 +356,9 @@ func checkModifiers(ps *ruleset.Problems, path string, mods []Effect, isItem boo
 			ps.Add(ruleset.Field(p, "if"), "is only for card effects")
 		}
 		if m.Duration != nil {
-			what := "Virtues"
+			what := ruleset.Say("Virtues")
 			if isItem {
-				what = "Market items"
+				what = ruleset.Say("Market items")
 			}
 			ps.Add(ruleset.Field(p, "duration"), "is only for card effects: modifiers of %s last all year", what)
 		}
