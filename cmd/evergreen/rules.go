@@ -11,13 +11,16 @@ import (
 	"github.com/spf13/cobra"
 
 	"evergreen/game"
+	"evergreen/locale"
+	"evergreen/ruleset"
 )
 
 const rulesLong = `Rule sets from the command line. Each FILE is a rule-set document: a
 whole rule set, or only what it changes from the default; "-" reads
 standard input. --game names the game whose rule sets these are (default:
 the first hosted game; see "evergreen games"); it may come before the
-subcommand or after it.
+subcommand or after it. --lang words a rule set's problems in another
+language (de, es, zh-Hant), the paths as they are.
 
 Exit status 2: wrong usage, an unknown game, or a file that cannot be read.`
 
@@ -34,12 +37,22 @@ func (a *app) rulesCommand() *cobra.Command {
 		RunE: needSubcommand,
 	}
 	cmd.PersistentFlags().StringVar(&gameName, "game", "", "the game whose rule sets these are, by name: "+strings.Join(a.list.Names(), ", "))
+	cmd.PersistentFlags().StringVar(&a.rulesLang, "lang", locale.Default, "language of a rule set's problems: "+strings.Join(locale.Tags(), ", "))
 	_ = cmd.RegisterFlagCompletionFunc("game", a.completeGames)
 	// pick resolves --game, or reports it and sets the exit status.
 	pick := func() game.Game {
 		g, err := a.list.Get(gameName)
 		if err != nil {
 			a.code = usageError(a.stderr, "evergreen rules", "--game: %s", strings.TrimPrefix(err.Error(), "game: "))
+			return nil
+		}
+		if !locale.Supported(a.rulesLang) {
+			a.code = usageError(a.stderr, "evergreen rules", "--lang: %q is not a language we offer (%s)", a.rulesLang, strings.Join(locale.Tags(), ", "))
+			return nil
+		}
+		if a.rulesWords, err = ruleset.WordingOf(g); err != nil {
+			fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
+			a.code = 1
 			return nil
 		}
 		return g
@@ -66,8 +79,9 @@ or standard output. Exit 0 done, 1 FILE is not a valid rule set.`,
 	export.Flags().StringVarP(&out, "output", "o", "", "write to `OUT` instead of standard output")
 	cmd.AddCommand(
 		sub(&cobra.Command{
-			Use:   "validate FILE",
-			Short: "Check a rule-set document against the default",
+			Use:     "validate FILE",
+			Aliases: []string{"check"},
+			Short:   "Check a rule-set document against the default",
 			Long: `Check FILE merged onto the default rule set: print its name and code
 (exit 0), or every problem with its path (exit 1).`,
 			Example: `  evergreen rules validate my-rules.json
@@ -99,6 +113,9 @@ is not a valid rule set.`,
 	return cmd
 }
 
+// rulesError words a rule set's problems in --lang.
+func (a *app) rulesError(err error) string { return a.rulesWords.Error(a.rulesLang, err) }
+
 // read reads a rule-set file, reporting failure (exit 2) itself.
 func (a *app) read(name string) ([]byte, bool) {
 	data, err := readRuleSet(name, a.stdin)
@@ -117,7 +134,7 @@ func (a *app) rulesValidate(g game.Game, name string) int {
 	}
 	r, err := g.Rules(patch)
 	if err != nil {
-		fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
+		fmt.Fprintf(a.stderr, "%s: %s\n", name, a.rulesError(err))
 		return 1
 	}
 	fmt.Fprintf(a.stdout, "%s: valid rule set %q, code %s\n", name, game.TitleOf(r), r.Code())
@@ -134,7 +151,7 @@ func (a *app) rulesShow(g game.Game, args []string) int {
 	}
 	r, err := g.Rules(patch)
 	if err != nil {
-		fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
+		fmt.Fprintf(a.stderr, "evergreen rules: %s\n", a.rulesError(err))
 		return 1
 	}
 	var pretty any
@@ -165,7 +182,7 @@ func (a *app) rulesDiff(g game.Game, args []string) int {
 		if err != nil {
 			// An invalid rule set cannot be compared: say why, as
 			// validate would.
-			fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
+			fmt.Fprintf(a.stderr, "%s: %s\n", name, a.rulesError(err))
 			return 2
 		}
 		sets = append(sets, r)
@@ -193,7 +210,7 @@ func (a *app) rulesExport(g game.Game, name, out string) int {
 	}
 	r, err := g.Rules(patch)
 	if err != nil {
-		fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
+		fmt.Fprintf(a.stderr, "%s: %s\n", name, a.rulesError(err))
 		return 1
 	}
 	var b bytes.Buffer

@@ -20,6 +20,7 @@ import (
 	"evergreen/game/provenance"
 	"evergreen/locale"
 	"evergreen/preview"
+	"evergreen/ruleset"
 )
 
 // StudioSpec is what a game declares of its Rules Studio. Open, Meta,
@@ -101,6 +102,7 @@ type Studio[C any] struct {
 	pages  *template.Template
 	byLang map[string]*template.Template
 	words  *locale.Bundle
+	says   *ruleset.Wording // the game's problems in each locale
 	runner *preview.Runner
 	figs   PreviewFigures
 	vars   []VariantView
@@ -137,7 +139,11 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 		}
 		spec.Fields = append(spec.Fields, fs...)
 	}
-	s := &Studio[C]{spec: spec, game: g, host: h, log: h.Logger}
+	says, err := ruleset.WordingOf(g)
+	if err != nil {
+		return nil, err
+	}
+	s := &Studio[C]{spec: spec, game: g, host: h, log: h.Logger, says: says}
 	r, err := g.Rules(nil)
 	if err != nil {
 		return nil, fmt.Errorf("gameweb: %s's default rule set: %w", g.Name(), err)
@@ -216,7 +222,7 @@ func (s *Studio[C]) Routes(m *http.ServeMux) {
 		Changes:    func(c C) any { return s.spec.Changes(s.def, c) },
 		ExportName: exportName,
 		ListGame:   !s.spec.NoGameInList, GameName: s.game.Name(),
-		Fields: s.spec.Fields,
+		Fields: s.spec.Fields, Words: s.says,
 	}
 	api.Routes(m)
 	s.previews().Routes(m)
