@@ -11,16 +11,9 @@ import (
 	"evergreen/termkit"
 )
 
-// asView is Everdell's view in what termplay hands a screen: a seat's
-// View (its own hand and nobody else's), never the state.
-func asView(view any) *everdell.View {
-	v, _ := view.(*everdell.View)
-	return v
-}
-
 // Table words the table once the game is dealt.
 func (u *UI) Table(view any) string {
-	v := asView(view)
+	v := termkit.ViewOf[everdell.View](view)
 	var b strings.Builder
 	b.WriteString(u.Heading("term.table"))
 	for i, p := range v.Players {
@@ -62,7 +55,7 @@ func (u *UI) seasons() string {
 // Decision is seat's screen and menu for d.
 func (u *UI) Decision(view any, d engine.Decision, since string) (string, string, []game.TermChoice) {
 	s := int(d.Seat)
-	v := asView(view)
+	v := termkit.ViewOf[everdell.View](view)
 	var b strings.Builder
 	p := v.Players[s]
 	status := u.T("status", "name", p.Name, "season", u.season(p.Season), "free", p.Available, "workers", p.Workers)
@@ -272,7 +265,7 @@ func (u *UI) others(b *strings.Builder, v *everdell.View, s int) {
 
 // Board answers k: every city, the Meadow and the board.
 func (u *UI) Board(view any, viewer int) string {
-	v := asView(view)
+	v := termkit.ViewOf[everdell.View](view)
 	if v == nil {
 		return "\n" + u.T("term.undealt") + "\n"
 	}
@@ -303,7 +296,7 @@ func (u *UI) Board(view any, viewer int) string {
 // Final words the end: points by source for each player and the winner;
 // alone, the margin over the rival and its title.
 func (u *UI) Final(view any, seed uint64) string {
-	v := asView(view)
+	v := termkit.ViewOf[everdell.View](view)
 	var b strings.Builder
 	b.WriteString(u.Banner("=", u.Bold(u.T("final.title"))))
 	var rows []termkit.ScoreRow

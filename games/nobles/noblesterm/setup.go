@@ -10,6 +10,7 @@ import (
 
 	"evergreen/game"
 	"evergreen/games/nobles"
+	"evergreen/termkit"
 )
 
 // houseOf is the House id in a seat's set-up ("" if none).
@@ -82,7 +83,7 @@ func (u *UI) askHouse(a game.Asker, seat int, taken map[string]string) (nobles.H
 	for i, h := range free {
 		b.WriteString(u.T("setup.houseLine", "n", i+1, "house", u.houseColour(h, h.Name), "noble", h.Noble, "sigil", u.sigil(h), "motto", h.Motto) + "\n")
 		if v, ok := u.words.virtue(h.Virtue); ok {
-			b.WriteString(wrap(u.T("setup.virtue", "name", v.Name, "text", v.Text), lineWidth, "       "))
+			b.WriteString(termkit.Wrap(u.T("setup.virtue", "name", v.Name, "text", v.Text), "       "))
 		}
 	}
 	if len(taken) > 0 {
@@ -95,7 +96,7 @@ func (u *UI) askHouse(a game.Asker, seat int, taken map[string]string) (nobles.H
 		b.WriteString(u.T("setup.already", "list", strings.Join(seated, ", ")) + "\n")
 	}
 	a.Say(b.String())
-	prompt := u.T("setup.house", "seat", seat+1, "range", u.rangePrompt(1, len(free)))
+	prompt := u.T("setup.house", "seat", seat+1, "range", u.RangePrompt(1, len(free)))
 	for {
 		s, err := a.Ask(prompt)
 		if err != nil {
@@ -149,28 +150,21 @@ func (u *UI) askName(a game.Asker, seat int, h nobles.House, seated []game.Seat)
 	if def == "" || nameTaken(seated, def) {
 		def = h.Name
 	}
-	prompt := u.T("setup.name", "seat", seat+1, "name", def)
-	for {
-		s, err := a.Ask(prompt)
-		if err != nil {
-			return "", err
-		}
-		if s == "" {
-			return def, nil
-		}
+	return termkit.AskUntil(a, u.T("setup.name", "seat", seat+1, "name", def), def, func(s string) string {
 		switch {
+		case s == def:
+			return ""
 		case len([]rune(s)) > maxName:
-			a.Say(u.T("setup.nameLong", "n", maxName) + "\n")
+			return u.T("setup.nameLong", "n", maxName)
 		case strings.IndexFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0:
-			a.Say(u.T("setup.namePrint") + "\n")
+			return u.T("setup.namePrint")
 		case strings.IndexFunc(s, unicode.IsLetter) < 0:
-			a.Say(u.T("setup.nameLetter") + "\n")
+			return u.T("setup.nameLetter")
 		case nameTaken(seated, s):
-			a.Say(u.T("setup.nameTaken", "name", s) + "\n")
-		default:
-			return s, nil
+			return u.T("setup.nameTaken", "name", s)
 		}
-	}
+		return ""
+	})
 }
 
 func nameTaken(seated []game.Seat, name string) bool {
@@ -192,7 +186,7 @@ func (u *UI) Table(view any) string {
 	b.WriteString(u.Heading("table.title"))
 	for i, h := range v.Houses {
 		house := u.words.house(h.House)
-		b.WriteString(u.T("table.seat", "seat", i+1, "name", u.houseColour(house, u.names[i]), "house", house.Name, "sigil", u.sigil(house), "who", u.who[i]))
+		b.WriteString(u.T("table.seat", "seat", i+1, "name", u.houseColour(house, u.Names[i]), "house", house.Name, "sigil", u.sigil(house), "who", u.Who[i]))
 		if vt, ok := u.words.virtue(h.Virtue); ok {
 			b.WriteString(u.T("table.virtue", "name", vt.Name))
 		}
