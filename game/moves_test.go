@@ -13,6 +13,7 @@ func TestMovesCheck(t *testing.T) {
 	ms := Moves{
 		"take": {Item: "a fruit", Known: func(it string) bool { return it == "apple" }},
 		"give": {Option: "a seat"},
+		"vote": {Option: "0 or 1", KnownOption: func(o int) bool { return o == 0 || o == 1 }},
 		"pass": {},
 	}
 	for _, tc := range []struct {
@@ -22,7 +23,9 @@ func TestMovesCheck(t *testing.T) {
 		{engine.WithItem("take", "apple"), ""},
 		{engine.WithOption("give", 1), ""},
 		{engine.M("pass"), ""},
-		{engine.M("fly"), `unknown move "fly" (moves: give, pass, take)`},
+		{engine.WithOption("vote", 1), ""},
+		{engine.M("fly"), `unknown move "fly" (moves: give, pass, take, vote)`},
+		{engine.WithOption("vote", 2), `vote: option 2 is not 0 or 1`},
 		{engine.M("take"), `take needs "item": a fruit`},
 		{engine.WithItem("take", "stone"), `take: "stone" is not a fruit`},
 		{engine.M("give"), `give needs "option": a seat`},
