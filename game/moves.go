@@ -10,9 +10,10 @@ import (
 )
 
 // Moves is a game's vocabulary of moves, by name, with what each
-// carries: its MoveChecker (the scenario reader's and the tools' check of
-// a typed move) is then Check. Whether a move is legal now is the rules'
-// question; Moves only refuses what no position could list.
+// carries, as its Rules declare it (MoveChecker): the scenario reader's
+// and the tools' check of a typed move is then Check (CheckMove).
+// Whether a move is legal now is the rules' question; Moves only refuses
+// what no position could list.
 type Moves map[string]MoveArgs
 
 // MoveArgs is what one move carries, each said in words for its errors.

@@ -38,3 +38,22 @@ func TestMovesCheck(t *testing.T) {
 		}
 	}
 }
+
+// vocabRules is a game's rules that declare a vocabulary.
+type vocabRules struct{ fakeRules }
+
+func (*vocabRules) Moves() Moves { return Moves{"pass": {}} }
+
+// CheckMove holds a move to the vocabulary a game declares, and lets
+// any move through for a game that declares none.
+func TestCheckMoveByVocabulary(t *testing.T) {
+	if err := CheckMove(&fakeRules{}, engine.M("fly")); err != nil {
+		t.Errorf("a game without a vocabulary refused a move: %v", err)
+	}
+	if err := CheckMove(&vocabRules{}, engine.M("pass")); err != nil {
+		t.Errorf("pass: %v", err)
+	}
+	if err := CheckMove(&vocabRules{}, engine.M("fly")); err == nil || !strings.Contains(err.Error(), `unknown move "fly" (moves: pass)`) {
+		t.Errorf("fly: %v", err)
+	}
+}

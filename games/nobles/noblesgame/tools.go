@@ -3,21 +3,17 @@ package noblesgame
 import (
 	"strings"
 
-	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesterm"
 )
 
-// CheckMove refuses moves outside the Nobles vocabulary
-// (game.MoveChecker): unknown names, missing or stray arguments, a
-// Proving option other than 0 or 1, an unknown Market item. Whether the
+// Moves is the Nobles vocabulary (game.MoveChecker): choose carries a
+// Proving card's option, invest a Market item, every other move nothing,
+// so that unknown names, missing or stray arguments, a Proving option
+// other than 0 or 1 and an unknown Market item are refused. Whether the
 // move is legal now is the rules' question.
-func (r *Rules) CheckMove(m engine.Move) error { return r.moves().Check(m) }
-
-// moves is what each move of Nobles carries: choose a Proving card's
-// option, invest a Market item, every other move nothing.
-func (r *Rules) moves() game.Moves {
+func (r *Rules) Moves() game.Moves {
 	items := make([]string, len(r.RS.Market))
 	for i, it := range r.RS.Market {
 		items[i] = it.ID

@@ -28,11 +28,11 @@ func TestCheckMoveRefuses(t *testing.T) {
 		{engine.WithOption(nobles.MoveRoll, 1), `roll takes no "option"`},
 		{engine.WithItem(nobles.MoveWait, "x"), `wait takes no "item"`},
 	} {
-		if err := rules.CheckMove(c.m); err == nil || !strings.Contains(err.Error(), c.want) {
+		if err := rules.Moves().Check(c.m); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v, want %q", c.m, err, c.want)
 		}
 	}
-	if err := rules.CheckMove(engine.WithOption(nobles.MoveChoose, 1)); err != nil {
+	if err := rules.Moves().Check(engine.WithOption(nobles.MoveChoose, 1)); err != nil {
 		t.Errorf("choose 1: %v", err)
 	}
 }
