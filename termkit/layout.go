@@ -2,6 +2,7 @@ package termkit
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -151,4 +152,42 @@ func AskUntil(a game.Asker, prompt, def string, check func(string) string) (stri
 		}
 		return s, nil
 	}
+}
+
+// AskPick asks prompt until the answer picks one of n entries, as a
+// set-up question does (a House, a colour): the entry's number (1 to
+// n), one of names(i) in any case, Enter when there is one entry, or one
+// of random in any case, which leaves it to fortune (a.Rand, so a seed
+// replays it; fortune reports it). refused words what is wrong with an
+// answer that picks nothing, said before asking again.
+func AskPick(a game.Asker, prompt string, n int, names func(i int) []string, random []string, refused func(answer string) string) (pick int, fortune bool, err error) {
+	for {
+		s, err := a.Ask(prompt)
+		if err != nil {
+			return 0, false, err
+		}
+		if slices.ContainsFunc(random, func(r string) bool { return strings.EqualFold(s, r) }) {
+			return a.Rand().IntN(n), true, nil
+		}
+		if i, ok := picked(s, n, names); ok {
+			return i, false, nil
+		}
+		a.Say(refused(s) + "\n")
+	}
+}
+
+// picked is the entry answer s names among n (see AskPick).
+func picked(s string, n int, names func(i int) []string) (int, bool) {
+	if s == "" && n == 1 {
+		return 0, true
+	}
+	if k, err := strconv.Atoi(s); err == nil && k >= 1 && k <= n {
+		return k - 1, true
+	}
+	for i := range n {
+		if slices.ContainsFunc(names(i), func(name string) bool { return strings.EqualFold(s, name) }) {
+			return i, true
+		}
+	}
+	return 0, false
 }

@@ -86,3 +86,29 @@ func TestAskUntil(t *testing.T) {
 		t.Errorf("got %q, %v, said %q, asked %q", got, err, a.said, a.asked)
 	}
 }
+
+// AskPick takes a number in range or a name in any case, Enter alone
+// only when one entry is left, and a word for fortune; what picks
+// nothing is refused in refused's words.
+func TestAskPick(t *testing.T) {
+	names := func(i int) []string { return [][]string{{"oak"}, {"ash", "House Ash"}}[i] }
+	refused := func(s string) string { return "not " + s }
+	for _, tc := range []struct {
+		answers []string
+		n, want int
+		fortune bool
+		said    string
+	}{
+		{[]string{"2"}, 2, 1, false, ""},
+		{[]string{"house ash"}, 2, 1, false, ""},
+		{[]string{"", "3", "OAK"}, 2, 0, false, "not \nnot 3\n"},
+		{[]string{""}, 1, 0, false, ""},
+		{[]string{"Luck"}, 2, -1, true, ""},
+	} {
+		a := &asker{answers: tc.answers}
+		got, fortune, err := termkit.AskPick(a, "House?", tc.n, names, []string{"luck"}, refused)
+		if err != nil || fortune != tc.fortune || (tc.want >= 0 && got != tc.want) || got < 0 || got >= tc.n || strings.Join(a.said, "") != tc.said {
+			t.Errorf("%q: picked %d (fortune %v, %v), said %q", tc.answers, got, fortune, err, a.said)
+		}
+	}
+}

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"strconv"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -97,48 +97,32 @@ func (u *UI) askHouse(a game.Asker, seat int, taken map[string]string) (nobles.H
 	}
 	a.Say(b.String())
 	prompt := u.T("setup.house", "seat", seat+1, "range", u.RangePrompt(1, len(free)))
-	for {
-		s, err := a.Ask(prompt)
-		if err != nil {
-			return nobles.House{}, err
-		}
-		if random := u.T("setup.random"); strings.EqualFold(s, "random") || strings.EqualFold(s, "r") || strings.EqualFold(s, random) {
-			h := free[a.Rand().IntN(len(free))]
-			a.Say(u.T("setup.fortune", "house", h.Name) + "\n")
-			return h, nil
-		}
-		h, problem := u.matchHouse(s, free, taken)
-		if problem == "" {
-			return h, nil
-		}
-		a.Say(problem + "\n")
+	i, fortune, err := termkit.AskPick(a, prompt, len(free), func(i int) []string { return houseNames(free[i]) },
+		[]string{"random", "r", u.T("setup.random")}, func(s string) string {
+			for _, h := range u.rs.Houses {
+				if who, ok := taken[h.ID]; ok && slices.ContainsFunc(houseNames(h), func(n string) bool { return strings.EqualFold(s, n) }) {
+					return u.T("setup.houseTaken", "house", h.Name, "who", who)
+				}
+			}
+			return u.T("setup.houseWhich", "n", len(free))
+		})
+	if err != nil {
+		return nobles.House{}, err
 	}
+	if fortune {
+		a.Say(u.T("setup.fortune", "house", free[i].Name) + "\n")
+	}
+	return free[i], nil
 }
 
-// matchHouse reads an answer to the House menu: a number from the list
-// of free Houses, or a House's id or name.
-func (u *UI) matchHouse(s string, free []nobles.House, taken map[string]string) (nobles.House, string) {
-	all := u.rs.Houses
-	if s == "" && len(free) == 1 {
-		return free[0], ""
+// houseNames are the answers that name h: its id, its name, and its
+// name without "House " ("Oak" for "House Oak").
+func houseNames(h nobles.House) []string {
+	names := []string{h.ID, h.Name}
+	if len(h.Name) > 6 && strings.EqualFold(h.Name[:6], "House ") {
+		names = append(names, h.Name[6:])
 	}
-	if k, err := strconv.Atoi(s); err == nil && k >= 1 && k <= len(free) {
-		return free[k-1], ""
-	}
-	same := func(h nobles.House) bool {
-		return strings.EqualFold(s, h.ID) || strings.EqualFold(s, h.Name) || strings.EqualFold("House "+s, h.Name)
-	}
-	for _, h := range free {
-		if same(h) {
-			return h, ""
-		}
-	}
-	for _, h := range all {
-		if who, ok := taken[h.ID]; ok && same(h) {
-			return nobles.House{}, u.T("setup.houseTaken", "house", h.Name, "who", who)
-		}
-	}
-	return nobles.House{}, u.T("setup.houseWhich", "n", len(free))
+	return names
 }
 
 // maxName bounds a player's name so that screens stay tidy.
