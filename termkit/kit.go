@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -181,10 +182,19 @@ func columns(s string) int {
 	return n
 }
 
-// Winners is the line that names who won, indented as the final
-// screen's lines are (English keeps "Ivy and Oak wins.", as its screens
-// always said; other languages agree the verb with the count).
+// FinalScores heads a game's final screen: the game's "final.title" in
+// a banner, then the score table under the heads its "final.cols" lists
+// (comma-separated).
+func (k *Kit) FinalScores(rows []ScoreRow) string {
+	return k.Banner("=", k.Bold(k.T("final.title"))) + k.ScoreTable(strings.Split(k.T("final.cols"), ","), rows)
+}
+
+// Winners is the line that names who won, in alphabetical order,
+// indented as the final screen's lines are (English keeps "Ivy and Oak
+// wins.", as its screens always said; other languages agree the verb
+// with the count).
 func (k *Kit) Winners(names ...string) string {
+	names = slices.Sorted(slices.Values(names))
 	return "  " + k.T("term.wins", "who", strings.Join(names, k.T("term.and")), "n", len(names)) + "\n"
 }
 

@@ -2,7 +2,6 @@ package everdellterm
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"evergreen/engine"
@@ -298,7 +297,6 @@ func (u *UI) Board(view any, viewer int) string {
 func (u *UI) Final(view any, seed uint64) string {
 	v := termkit.ViewOf[everdell.View](view)
 	var b strings.Builder
-	b.WriteString(u.Banner("=", u.Bold(u.T("final.title"))))
 	var rows []termkit.ScoreRow
 	for i, p := range v.Players {
 		if i >= len(v.Scores) {
@@ -307,7 +305,7 @@ func (u *UI) Final(view any, seed uint64) string {
 		sc := v.Scores[i]
 		rows = append(rows, termkit.ScoreRow{Name: p.Name, Points: []int{sc.Cards, sc.Tokens, sc.Prosperity, sc.Journeys, sc.Events, sc.Total}})
 	}
-	b.WriteString(u.ScoreTable(strings.Split(u.T("final.cols"), ","), rows))
+	b.WriteString(u.FinalScores(rows))
 	if r := v.Rival; r != nil {
 		b.WriteString("  " + u.T("final.rival", "name", u.Opponent(), "points", r.Score, "rank", r.Rank) + "\n")
 	}
@@ -316,7 +314,6 @@ func (u *UI) Final(view any, seed uint64) string {
 		for _, w := range o.Winners {
 			names = append(names, u.name(int(w)))
 		}
-		slices.Sort(names)
 		switch {
 		case len(names) > 0:
 			b.WriteString(u.Winners(names...))

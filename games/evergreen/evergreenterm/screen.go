@@ -2,7 +2,6 @@ package evergreenterm
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"evergreen/engine"
@@ -220,7 +219,6 @@ func (u *UI) Board(view any, viewer int) string {
 func (u *UI) Final(view any, seed uint64) string {
 	v := termkit.ViewOf[evergreen.View](view)
 	var b strings.Builder
-	b.WriteString(u.Banner("=", u.Bold(u.T("final.title"))))
 	var rows []termkit.ScoreRow
 	for _, p := range v.Players {
 		var t evergreen.SeasonPoints
@@ -233,7 +231,7 @@ func (u *UI) Final(view any, seed uint64) string {
 		}
 		rows = append(rows, termkit.ScoreRow{Name: p.Name, Points: []int{t.Compensation, t.Sun, t.Forest, t.Bud, t.Fertility, p.Score}})
 	}
-	b.WriteString(u.ScoreTable(strings.Split(u.T("final.cols"), ","), rows))
+	b.WriteString(u.FinalScores(rows))
 	b.WriteString("  " + u.T("final.bySeason") + "\n")
 	for _, p := range v.Players {
 		var parts []string
@@ -255,7 +253,6 @@ func (u *UI) Final(view any, seed uint64) string {
 			for _, w := range o.Winners {
 				names = append(names, v.Players[w].Name)
 			}
-			slices.Sort(names)
 			b.WriteString(u.Winners(names...))
 		}
 	}
