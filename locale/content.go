@@ -63,12 +63,6 @@ func (c Content) In(name, tag string) ([]byte, error) {
 	return TableIn(c.files, c.English(name), name, tag)
 }
 
-// Reader is In for name alone: the func(tag) a page or a terminal asks
-// for a table in a language with.
-func (c Content) Reader(name string) func(tag string) ([]byte, error) {
-	return func(tag string) ([]byte, error) { return c.In(name, tag) }
-}
-
 // Translated are the locales the tables are translated into: every
 // supported tag but the default, in Tags' order.
 func Translated() []string {

@@ -24,7 +24,7 @@ func TestContent(t *testing.T) {
 	if got, err := c.In("words", "de"); err != nil || string(got) != `{"t": {"a": "{n} Plätze"}}` {
 		t.Errorf("German: %s, %v", got, err)
 	}
-	if _, err := c.Reader("words")("es"); err == nil || !strings.Contains(err.Error(), "t.a: reads {count}, the English reads {n}") {
+	if _, err := c.In("words", "es"); err == nil || !strings.Contains(err.Error(), "t.a: reads {count}, the English reads {n}") {
 		t.Errorf("Spanish with another field: %v", err)
 	}
 	if _, err := c.In("words", "zh-Hant"); err == nil || !strings.Contains(err.Error(), `words.zh-Hant.json: no such table in "zh-Hant"`) {
