@@ -89,6 +89,16 @@ func (k *Kit) Has(key string) bool {
 	return (k.own != nil && k.own.Has(key)) || k.frame.Has(key)
 }
 
+// Or writes key (with no values) when the game's words or the frame's
+// have it, else says fallback: the name of a thing the screens may know
+// a word for ("season.summer"), a rule set's own name when they do not.
+func (k *Kit) Or(key, fallback string) string {
+	if k.Has(key) {
+		return k.T(key)
+	}
+	return fallback
+}
+
 // Text writes key with values (a wording.Values: a map, a tree…).
 func (k *Kit) Text(key string, values wording.Values) string {
 	if k.own != nil && k.own.Has(key) {

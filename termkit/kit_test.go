@@ -163,7 +163,8 @@ func TestNewKitRefusesGaps(t *testing.T) {
 	}
 }
 
-// A final screen is the game's title in a banner over the table under
+// Or is the game's or the frame's words of a key when they have it,
+// else the fallback. A final screen is the game's title in a banner over the table under
 // the game's heads.
 func TestFinalScores(t *testing.T) {
 	files := fstest.MapFS{}
@@ -173,6 +174,9 @@ func TestFinalScores(t *testing.T) {
 	k, err := termkit.NewKit(false, files)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if got := k.Or("final.title", "x") + "|" + k.Or("term.and", "x") + "|" + k.Or("season.none", "x"); got != "The end| and |x" {
+		t.Errorf("Or: %q", got)
 	}
 	got := k.FinalScores([]termkit.ScoreRow{{Name: "Ivy", Points: []int{3, 9}}})
 	rule := strings.Repeat("=", 76)

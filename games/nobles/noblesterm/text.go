@@ -63,35 +63,23 @@ func (u *UI) whose(name string) string { return u.T("whose", "name", name) }
 
 // season is a season's title, "Summer".
 func (u *UI) season(s string) string {
-	if u.Has("season." + s) {
-		return u.T("season." + s)
-	}
-	return seasonTitle(s)
+	return u.Or("season."+s, seasonTitle(s))
 }
 
 // sigil names h's emblem: the screens' word for a sigil they know
 // ("Eiche" for oak), else the rule set's own.
 func (u *UI) sigil(h nobles.House) string {
-	if u.Has("sigil." + h.Sigil) {
-		return u.T("sigil." + h.Sigil)
-	}
-	return h.Sigil
+	return u.Or("sigil."+h.Sigil, h.Sigil)
 }
 
 // deck is "Proving", "Ordeal" or "Decree".
 func (u *UI) deck(kind string) string {
-	if u.Has("deck." + kind) {
-		return u.T("deck." + kind)
-	}
-	return deckTitle(kind)
+	return u.Or("deck."+kind, deckTitle(kind))
 }
 
 // space is "a Proving space", "an Ordeal space", "a Decree space".
 func (u *UI) space(kind string) string {
-	if u.Has("space." + kind) {
-		return u.T("space." + kind)
-	}
-	return spaceWords(kind)
+	return u.Or("space."+kind, spaceWords(kind))
 }
 
 // stretch names the season whose stretch of the loop space n lies in.
