@@ -146,13 +146,8 @@ func (p SitePages) Check(name string, data any) error {
 	return p.Pages.ExecuteTemplate(&bytes.Buffer{}, name, data)
 }
 
-// Render draws the page name with data in English, answering status, or
+// RenderIn draws the page name with data in lang, answering status, or
 // answers 500 and logs why it could not.
-func (p SitePages) Render(w http.ResponseWriter, status int, name string, data any) {
-	draw(w, p.Log, p.Pages, status, name, data, "")
-}
-
-// RenderIn is Render in lang.
 func (p SitePages) RenderIn(w http.ResponseWriter, lang string, status int, name string, data any) {
 	draw(w, p.Log, p.In(lang), status, name, data, "")
 }
