@@ -41,8 +41,15 @@ type StudioSpec[C any] struct {
 	// "studio-browse" template reads it.
 	Browse func(rs, def C) any
 	// Edit is what the game's editor reads, embedded in the editor's
-	// page as JSON (#studio-data); nil for nothing.
-	Edit func() any
+	// page as JSON (#studio-data); nil for nothing. EditIn, when set,
+	// is the same in the page's locale, and is read instead.
+	Edit   func() any
+	EditIn func(lang string) any
+	// Words are the game's own words on its Studio pages, by locale
+	// (key → text; every locale holds the English's keys, each reading
+	// the same placeholders, which locale.New checks): the templates'
+	// t and the browser's t() read them before the platform's catalogs.
+	Words map[string]map[string]string
 	// Fields name the parts of a document in words (see FieldWords), so
 	// that every problem is shown by the name of what it is about.
 	Fields []Field
@@ -101,6 +108,7 @@ type Studio[C any] struct {
 	pages  *template.Template
 	byLang map[string]*template.Template
 	words  *locale.Bundle
+	own    *locale.Bundle
 	runner *preview.Runner
 	figs   PreviewFigures
 	vars   []VariantView
@@ -172,6 +180,15 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 	}
 	if s.byLang, err = localized(h, s.pages); err != nil {
 		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
+	}
+	if spec.Words != nil {
+		if s.own, err = locale.New(spec.Words); err != nil {
+			return nil, fmt.Errorf("gameweb: %s's Studio words: %w", g.Name(), err)
+		}
+		s.pages = ownFirst(s.pages, s.own, s.words, locale.Default)
+		for lang, t := range s.byLang {
+			s.byLang[lang] = ownFirst(t, s.own, s.words, lang)
+		}
 	}
 	if spec.Figures != nil {
 		s.figs = *spec.Figures
@@ -286,6 +303,10 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		if p.Fields == nil {
 			p.Fields = []Field{}
 		}
+		p.OwnWords = map[string]string{}
+		if s.own != nil {
+			p.OwnWords = s.own.ForBrowser(p.Lang).Messages
+		}
 		return p
 	}
 	var assets fs.FS
@@ -312,7 +333,10 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		},
 		EditPage: func(p StudioPage) any {
 			p = own(p)
-			if s.spec.Edit != nil {
+			switch {
+			case s.spec.EditIn != nil:
+				p.Edit = s.spec.EditIn(p.Lang)
+			case s.spec.Edit != nil:
 				p.Edit = s.spec.Edit()
 			}
 			return p

@@ -6,9 +6,11 @@ package noblesweb
 // content-addressed code, share it by code or file, diff it against the
 // default (in the words of noblesterm.DiffWords, the same as `evergreen
 // rules diff`), and preview its balance with bot games. What is Nobles'
-// own: the rule set laid out (studioBrowse, templates/studio/), the
-// editor's form (assets/studio.js), its fields in words, its preview's
-// Houses and charts.
+// own: the rule set laid out (studioBrowse, templates/studio/), its
+// editor's fields (fields.json and the effect lists of editor.go, drawn
+// by the platform's form), its words (content/studio*.json), its
+// preview's Houses and charts, and its page module (assets/studio.js:
+// the board loop drawn, a text's preview, the preview's summary).
 //
 // A table created with "rules_code" records that code, so its replays
 // and its Rulebook always use exactly those rules.
@@ -16,12 +18,14 @@ package noblesweb
 import (
 	"embed"
 	"encoding/json"
+	"html/template"
 	"io/fs"
 	"net/http"
 
 	"evergreen/game"
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
+	"evergreen/games/nobles/content"
 	"evergreen/games/nobles/noblesterm"
 	"evergreen/preview"
 	"evergreen/ruleset"
@@ -38,9 +42,21 @@ var fieldsJSON []byte
 var studioFS embed.FS
 
 // studio declares Nobles' Studio.
-func (s *site) studio() gameweb.StudioSpec[*nobles.Ruleset] {
+func (s *site) studio() (gameweb.StudioSpec[*nobles.Ruleset], error) {
 	tpl, _ := fs.Sub(studioFS, "templates/studio")
 	assets, _ := fs.Sub(assetsFS, "assets")
+	words, err := content.StudioWords()
+	if err != nil {
+		return gameweb.StudioSpec[*nobles.Ruleset]{}, err
+	}
+	edit, err := editorData()
+	if err != nil {
+		return gameweb.StudioSpec[*nobles.Ruleset]{}, err
+	}
+	effects, err := effectFields(words)
+	if err != nil {
+		return gameweb.StudioSpec[*nobles.Ruleset]{}, err
+	}
 	return gameweb.StudioSpec[*nobles.Ruleset]{
 		Open: s.open,
 		Meta: func(rs *nobles.Ruleset) gameweb.RulesMeta {
@@ -60,13 +76,10 @@ func (s *site) studio() gameweb.StudioSpec[*nobles.Ruleset] {
 			b.Translations = translationsOf(rs)
 			return b
 		},
-		Edit: func() any {
-			var badges []nobles.Term
-			for _, b := range provenance.Legend() {
-				badges = append(badges, nobles.Term{Value: b.Name, Label: b.Label})
-			}
-			return map[string]any{"vocabulary": nobles.Vocabulary(), "badges": badges}
-		},
+		EditIn:     func(lang string) any { return edit[lang] },
+		Words:      words,
+		Funcs:      template.FuncMap{"sign": sign},
+		Fields:     effects,
 		FieldsJSON: fieldsJSON,
 		Templates:  tpl, Assets: assets, Script: "studio.js",
 		Styles:   []string{"/games/nobles/assets/nobles.css", "nobles-pages.css"},
@@ -79,7 +92,15 @@ func (s *site) studio() gameweb.StudioSpec[*nobles.Ruleset] {
 		},
 		ExportName:   func(code string) string { return "evergreen-rules-" + code + ".json" },
 		NoGameInList: true,
+	}, nil
+}
+
+// sign is "+" before a positive amount, for a modifier in words.
+func sign(n int) string {
+	if n > 0 {
+		return "+"
 	}
+	return ""
 }
 
 // previewOffer: the bots a preview may seat, quickest first (the steward
