@@ -38,8 +38,10 @@ type StudioSpec[C any] struct {
 	// JSON. nil: a draft's changes are shown once it is valid.
 	Draft func(def C, merged []byte) any
 	// Browse lays rs out for reading against def; the game's
-	// "studio-browse" template reads it.
-	Browse func(rs, def C) any
+	// "studio-browse" template reads it. BrowseIn, when set, does it in
+	// the page's locale (its texts translated), and is used instead.
+	Browse   func(rs, def C) any
+	BrowseIn func(rs, def C, lang string) any
 	// Edit is what the game's editor reads, embedded in the editor's
 	// page as JSON (#studio-data); nil for nothing. EditIn, when set,
 	// is the same in the page's locale, and is read instead.
@@ -239,6 +241,14 @@ func (s *Studio[C]) Routes(m *http.ServeMux) {
 	s.previews().Routes(m)
 }
 
+// browse is rs laid out for reading in lang.
+func (s *Studio[C]) browse(rs C, lang string) any {
+	if s.spec.BrowseIn != nil {
+		return s.spec.BrowseIn(rs, s.def, lang)
+	}
+	return s.spec.Browse(rs, s.def)
+}
+
 func (s *Studio[C]) fail(w http.ResponseWriter, err error) { Fail(w, s.log, err) }
 
 // check merges doc onto the default and checks it (CheckDoc).
@@ -323,12 +333,12 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		Index:      "studio-index", View: "studio-view", Edit: "studio-edit",
 		IndexPage: func(p StudioPage) any {
 			p = own(p)
-			p.Browse, p.Variants = s.spec.Browse(s.def, s.def), s.vars
+			p.Browse, p.Variants = s.browse(s.def, p.Lang), s.vars
 			return p
 		},
 		ViewPage: func(p StudioPage, rs C) any {
 			p = own(p)
-			p.Browse, p.Changes = s.spec.Browse(rs, s.def), s.spec.Changes(s.def, rs)
+			p.Browse, p.Changes = s.browse(rs, p.Lang), s.spec.Changes(s.def, rs)
 			return p
 		},
 		EditPage: func(p StudioPage) any {

@@ -165,7 +165,7 @@ export function formOf(ed, fields, data, hooks = {}) {
       const badge = f.badge ? e[f.badge] : '';
       const d = h('details', { class: 'sd-entry', 'data-path': p, open: open.has(p) ? true : null },
         h('summary', null, h('span', { class: 'sd-entry-title' }, (f.title && e[f.title]) || t('sdjs.untitled')),
-          badge ? [' ', h('span', { class: `sd-badge sd-${badge}`, title: badge }, (badges.find((b) => b.value === badge) || { words: badge }).words)] : null),
+          badge ? [' ', h('span', { class: `sd-badge sd-${badge}` }, (badges.find((b) => b.value === badge) || { words: badge }).words)] : null),
         body, h('div', { class: 'actions' }, remove(k)));
       d.addEventListener('toggle', () => { if (d.open) open.add(p); else open.delete(p); });
       return d;

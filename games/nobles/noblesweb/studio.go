@@ -27,6 +27,7 @@ import (
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/games/nobles/noblesterm"
+	"evergreen/locale"
 	"evergreen/preview"
 	"evergreen/ruleset"
 	"evergreen/web/gameweb"
@@ -71,11 +72,8 @@ func (s *site) studio() (gameweb.StudioSpec[*nobles.Ruleset], error) {
 			r.RenderTexts() // the default's texts are rendered: compare like with like
 			return noblesterm.DiffWords(&def.Rules, &r)
 		},
-		Browse: func(rs, def *nobles.Ruleset) any {
-			b := browse(&rs.Rules, &def.Rules)
-			b.Translations = translationsOf(rs)
-			return b
-		},
+		Browse: func(rs, def *nobles.Ruleset) any { return s.browseIn(rs, def, locale.Default) },
+		BrowseIn: s.browseIn,
 		EditIn:     func(lang string) any { return edit[lang] },
 		Words:      words,
 		Funcs:      template.FuncMap{"sign": sign},
@@ -171,10 +169,23 @@ type studioSpace struct {
 	Kind string
 }
 
-func browse(r, def *nobles.Rules) *studioBrowse {
+// browseIn is rs laid out in lang: its texts in lang where it has them
+// (nobles.Ruleset.RulesIn), its badges against def.
+func (s *site) browseIn(rs, def *nobles.Ruleset, lang string) any {
+	r, err := rs.RulesIn(lang)
+	if err != nil {
+		r = rs.Rules // a text that does not fill: the checker names it
+	}
+	b := browse(&r, nobles.BadgesOf(&rs.Rules, &def.Rules))
+	b.Translations = translationsOf(rs)
+	return b
+}
+
+// browse lays r out with badges (decided on the rule set as written,
+// against the default).
+func browse(r *nobles.Rules, badges nobles.Badges) *studioBrowse {
 	b := &studioBrowse{Rules: r, Spaces: map[string]int{}, VirtueNames: map[string]string{}, ItemNames: map[string]string{},
 		Badges: map[string]provenance.Badge{}}
-	badges := nobles.BadgesOf(r, def)
 	for k, v := range badges.Settings {
 		b.Badges[k] = provenance.Get(v)
 	}
