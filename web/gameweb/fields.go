@@ -104,12 +104,7 @@ func FieldsIn(fields []Field, lang string) []Field {
 	out := make([]Field, len(fields))
 	for i, f := range fields {
 		out[i] = f
-		if w, ok := f.In[lang]; ok && w != "" {
-			out[i].Words = w
-		}
-		if w, ok := f.HintIn[lang]; ok && w != "" {
-			out[i].Hint = w
-		}
+		out[i].Words, out[i].Hint = inLang(f.In, lang, f.Words), inLang(f.HintIn, lang, f.Hint)
 		out[i].Choices = choicesIn(f.Choices, lang)
 		out[i].Groups = choicesIn(f.Groups, lang)
 	}
@@ -123,14 +118,17 @@ func choicesIn(cs []Choice, lang string) []Choice {
 	out := make([]Choice, len(cs))
 	for j, c := range cs {
 		out[j] = c
-		if w, ok := c.In[lang]; ok && w != "" {
-			out[j].Words = w
-		}
-		if w, ok := c.HintIn[lang]; ok && w != "" {
-			out[j].Hint = w
-		}
+		out[j].Words, out[j].Hint = inLang(c.In, lang, c.Words), inLang(c.HintIn, lang, c.Hint)
 	}
 	return out
+}
+
+// inLang is m's text in lang, or english when it has none.
+func inLang(m map[string]string, lang, english string) string {
+	if w := m[lang]; w != "" {
+		return w
+	}
+	return english
 }
 
 // Choice is one value a "choice" field offers, with its words (and a

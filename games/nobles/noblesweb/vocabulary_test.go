@@ -2,8 +2,6 @@ package noblesweb_test
 
 import (
 	"encoding/json"
-	"io"
-	"net/http"
 	"regexp"
 	"slices"
 	"testing"
@@ -18,17 +16,7 @@ var vocabRE = regexp.MustCompile(`(?s)<script type="application/json" id="studio
 // in the page's language.
 func editorChoices(t *testing.T, base, lang string) map[string][]struct{ Value, Words string } {
 	t.Helper()
-	req, _ := http.NewRequest("GET", base+"/studio/new", nil)
-	req.Header.Set("Accept-Language", lang)
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	buf, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
+	buf := []byte(getIn(t, base+"/studio/new", lang))
 	m := vocabRE.FindSubmatch(buf)
 	if m == nil {
 		t.Fatalf("the editor page has no data block:\n%s", buf)
