@@ -77,9 +77,11 @@ export function formOf(ed, fields, data, hooks = {}) {
     }
   }
 
-  function input(f, path, idx, entry, pattern) {
+  // input draws f at path; after, if given, follows each of its changes
+  // before the draft is checked.
+  function input(f, path, idx, entry, pattern, after) {
     const label = words(f, idx);
-    const o = { optional: f.optional };
+    const o = { optional: f.optional, onchange: after };
     switch (f.kind) {
       case 'number':
         return ed.field(label, path, { ...o, type: 'number', min: f.min, max: f.max || undefined, cls: 'sd-narrow' });
@@ -89,6 +91,7 @@ export function formOf(ed, fields, data, hooks = {}) {
         return ed.choice(label, path, optionsOf(f), {
           optional: f.optional || !!f.from_doc,
           onchange: () => {
+            if (after) after();
             if (!entry) return;
             settle(entry, pattern);
             ed.changed();
@@ -113,12 +116,12 @@ export function formOf(ed, fields, data, hooks = {}) {
 
   // fieldsOf draws pattern's children at entry (idx its indexes), the
   // single inputs side by side.
-  function fieldsOf(pattern, entry, idx) {
+  function fieldsOf(pattern, entry, idx, after) {
     const out = [];
     let row = null;
     for (const f of children(pattern)) {
       if (!shown(f, entry)) continue;
-      const el = input(f, concrete(f.path, idx), idx, entry, pattern);
+      const el = input(f, concrete(f.path, idx), idx, entry, pattern, after);
       if (['number', 'choice', 'check'].includes(f.kind) || (f.kind === 'text' && !f.rows)) {
         if (!row) out.push(row = h('div', { class: 'sd-row' }));
         row.append(el);
@@ -183,12 +186,10 @@ export function formOf(ed, fields, data, hooks = {}) {
 
   function group(f, path, idx) {
     const used = Object.keys(ed.get(path) || {}).length > 0;
-    const d = h('details', { class: 'sd-cond', open: used ? true : null, 'data-path': path },
-      h('summary', null, words(f, idx)), h('div', { class: 'sd-row' }, fieldsOf(f.path, path, idx)));
     // An emptied group is removed with its last bound.
-    d.addEventListener('input', () => { const c = ed.get(path); if (c && !Object.keys(c).length) ed.set(path, undefined); });
-    d.addEventListener('change', () => { const c = ed.get(path); if (c && !Object.keys(c).length) ed.set(path, undefined); });
-    return d;
+    const prune = () => { const c = ed.get(path); if (c && !Object.keys(c).length) ed.set(path, undefined); };
+    return h('details', { class: 'sd-cond', open: used ? true : null, 'data-path': path },
+      h('summary', null, words(f, idx)), h('div', { class: 'sd-row' }, fieldsOf(f.path, path, idx, prune)));
   }
 
   function oneof(f, path, idx) {

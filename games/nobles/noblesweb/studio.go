@@ -315,10 +315,6 @@ func editorData() (map[string]any, error) {
 // effectFields are the fields of every list of effects: its entries,
 // their kind, amount and, on a card, who, how long and for whom.
 func effectFields(words map[string]map[string]string) ([]gameweb.Field, error) {
-	w, err := locale.New(words)
-	if err != nil {
-		return nil, fmt.Errorf("the Studio's words: %w", err)
-	}
 	en, err := labelsIn(locale.Default)
 	if err != nil {
 		return nil, err
@@ -330,10 +326,11 @@ func effectFields(words map[string]map[string]string) ([]gameweb.Field, error) {
 		}
 	}
 	field := func(path, key string, f gameweb.Field) gameweb.Field {
-		f.Path, f.Words, f.Part, f.In = path, w.T(locale.Default, key), true, map[string]string{}
+		// The texts as written: "{n}" is the form's to fill.
+		f.Path, f.Words, f.Part, f.In = path, words[locale.Default][key], true, map[string]string{}
 		for _, lang := range locale.Tags() {
 			if lang != locale.Default {
-				f.In[lang] = w.T(lang, key)
+				f.In[lang] = words[lang][key]
 			}
 		}
 		return f
