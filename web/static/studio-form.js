@@ -142,7 +142,7 @@ export function formOf(ed, fields, data, hooks = {}) {
         const r = h('input', { type: 'radio', name, id, value: v, 'data-testid': f.test ? `${f.test}-${v}` : null });
         r.checked = ed.get(path) === v;
         r.addEventListener('change', () => { if (r.checked) { ed.set(path, v); ed.changed({ redraw: false }); } });
-        return h('label', { class: 'radio', for: id }, r, h('span', null, h('strong', null, c.words), c.hint ? `: ${c.hint}` : ''));
+        return h('label', { class: 'radio', for: id }, r, h('span', null, h('strong', null, c.words), c.hint ? `${t('sdjs.hint_sep')}${c.hint}` : ''));
       }));
   }
 
