@@ -142,6 +142,9 @@ func TestEveryLocaleSpeaksItsLanguage(t *testing.T) {
 				lookGame(g.Name() + ": the Studio's library")
 				run(t, ctx, 20*time.Second, chromedp.Navigate(base+home+"/studio/new"), editorIs("valid"))
 				lookEditor(g.Name() + ": the Studio's editor")
+				if g.Name() == "nobles" {
+					screenshot(t, ctx, "locale-"+lang+"-studio-editor", "viewport")
+				}
 			}
 		})
 	}

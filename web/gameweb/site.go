@@ -211,3 +211,14 @@ func RulebookRoutes[R any](m *http.ServeMux, p SitePages, def R, open func(game.
 	})
 	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { p.Host.NotFound(w, r, p.T(p.Lang(r), "notfound.short")) })
 }
+
+// ownFirst is t writing a game's own words (own) before the frame's:
+// its t reads a key own has from own, any other from frame, in lang.
+func ownFirst(t *template.Template, own, frame *locale.Bundle, lang string) *template.Template {
+	return t.Funcs(template.FuncMap{"t": func(key string, pairs ...any) string {
+		if own.Has(key) {
+			return own.T(lang, key, pairs...)
+		}
+		return frame.T(lang, key, pairs...)
+	}})
+}

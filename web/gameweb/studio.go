@@ -39,11 +39,20 @@ type StudioSpec[C any] struct {
 	// JSON. nil: a draft's changes are shown once it is valid.
 	Draft func(def C, merged []byte) any
 	// Browse lays rs out for reading against def; the game's
-	// "studio-browse" template reads it.
-	Browse func(rs, def C) any
+	// "studio-browse" template reads it. BrowseIn, when set, does it in
+	// the page's locale (its texts translated), and is used instead.
+	Browse   func(rs, def C) any
+	BrowseIn func(rs, def C, lang string) any
 	// Edit is what the game's editor reads, embedded in the editor's
-	// page as JSON (#studio-data); nil for nothing.
-	Edit func() any
+	// page as JSON (#studio-data); nil for nothing. EditIn, when set,
+	// is the same in the page's locale, and is read instead.
+	Edit   func() any
+	EditIn func(lang string) any
+	// Words are the game's own words on its Studio pages, by locale
+	// (key → text; every locale holds the English's keys, each reading
+	// the same placeholders, which locale.New checks): the templates'
+	// t and the browser's t() read them before the platform's catalogs.
+	Words map[string]map[string]string
 	// Fields name the parts of a document in words (see FieldWords), so
 	// that every problem is shown by the name of what it is about.
 	Fields []Field
@@ -103,6 +112,7 @@ type Studio[C any] struct {
 	byLang map[string]*template.Template
 	words  *locale.Bundle
 	says   *ruleset.Wording // the game's problems in each locale
+	own    *locale.Bundle
 	runner *preview.Runner
 	figs   PreviewFigures
 	vars   []VariantView
@@ -179,6 +189,15 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 	if s.byLang, err = localized(h, s.pages); err != nil {
 		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
 	}
+	if spec.Words != nil {
+		if s.own, err = locale.New(spec.Words); err != nil {
+			return nil, fmt.Errorf("gameweb: %s's Studio words: %w", g.Name(), err)
+		}
+		s.pages = ownFirst(s.pages, s.own, s.words, locale.Default)
+		for lang, t := range s.byLang {
+			s.byLang[lang] = ownFirst(t, s.own, s.words, lang)
+		}
+	}
 	if spec.Figures != nil {
 		s.figs = *spec.Figures
 	} else {
@@ -226,6 +245,14 @@ func (s *Studio[C]) Routes(m *http.ServeMux) {
 	}
 	api.Routes(m)
 	s.previews().Routes(m)
+}
+
+// browse is rs laid out for reading in lang.
+func (s *Studio[C]) browse(rs C, lang string) any {
+	if s.spec.BrowseIn != nil {
+		return s.spec.BrowseIn(rs, s.def, lang)
+	}
+	return s.spec.Browse(rs, s.def)
 }
 
 func (s *Studio[C]) fail(w http.ResponseWriter, err error) { Fail(w, s.log, err) }
@@ -292,6 +319,10 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		if p.Fields == nil {
 			p.Fields = []Field{}
 		}
+		p.OwnWords = map[string]string{}
+		if s.own != nil {
+			p.OwnWords = s.own.ForBrowser(p.Lang).Messages
+		}
 		return p
 	}
 	var assets fs.FS
@@ -308,17 +339,20 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		Index:      "studio-index", View: "studio-view", Edit: "studio-edit",
 		IndexPage: func(p StudioPage) any {
 			p = own(p)
-			p.Browse, p.Variants = s.spec.Browse(s.def, s.def), s.vars
+			p.Browse, p.Variants = s.browse(s.def, p.Lang), s.vars
 			return p
 		},
 		ViewPage: func(p StudioPage, rs C) any {
 			p = own(p)
-			p.Browse, p.Changes = s.spec.Browse(rs, s.def), s.spec.Changes(s.def, rs)
+			p.Browse, p.Changes = s.browse(rs, p.Lang), s.spec.Changes(s.def, rs)
 			return p
 		},
 		EditPage: func(p StudioPage) any {
 			p = own(p)
-			if s.spec.Edit != nil {
+			switch {
+			case s.spec.EditIn != nil:
+				p.Edit = s.spec.EditIn(p.Lang)
+			case s.spec.Edit != nil:
 				p.Edit = s.spec.Edit()
 			}
 			return p
