@@ -35,14 +35,19 @@ func (e phraseError) Phrase() Phrase { return e.p }
 // English, and a Problem that quotes it (with %v) is worded whole.
 func Errorf(format string, args ...any) error { return phraseError{Say(format, args...)} }
 
-// PhraseOf returns the Phrase an argument carries: a Phrase itself, or a
-// value with a Phrase method (an error made by Errorf).
+// PhraseOf returns the Phrase an argument carries: a Phrase itself, a
+// value with a Phrase method (an error made by Errorf), or an error that
+// keeps its English format and arguments apart (a Text method, as every
+// error of package wording has, whose catalogs NewWording reads).
 func PhraseOf(v any) (Phrase, bool) {
 	switch v := v.(type) {
 	case Phrase:
 		return v, true
 	case interface{ Phrase() Phrase }:
 		return v.Phrase(), true
+	case interface{ Text() (string, []any) }:
+		format, args := v.Text()
+		return Say(format, args...), true
 	}
 	return Phrase{}, false
 }

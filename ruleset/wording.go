@@ -15,6 +15,8 @@ import (
 	"golang.org/x/text/message"
 	"golang.org/x/text/message/catalog"
 	xnumber "golang.org/x/text/number"
+
+	"evergreen/wording"
 )
 
 // The texts of problems in the locales but English are Translations:
@@ -62,16 +64,21 @@ type Wording struct {
 	printers map[string]*message.Printer
 }
 
-// NewWording builds the Wording of the platform's translations and
-// games' (a game's own problems, from its content). It refuses a
-// translation that reads other arguments than its English, and a format
-// translated twice (a game's catalog holds only what the platform's does
-// not).
+// NewWording builds the Wording of the platform's translations (its
+// own and the placeholder grammar's, package wording's) and games' (a
+// game's own problems, from its content). It refuses a translation that
+// reads other arguments than its English, and a format translated twice
+// (a game's catalog holds only what the platform's does not).
 func NewWording(games ...Translations) (*Wording, error) {
 	platform, err := PlatformTranslations()
 	if err != nil {
 		return nil, err
 	}
+	grammar, err := ReadTranslations(wording.ProblemFiles())
+	if err != nil {
+		return nil, err
+	}
+	games = append([]Translations{grammar}, games...)
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	w := &Wording{printers: map[string]*message.Printer{}}
 	seen := map[string]map[string]bool{}

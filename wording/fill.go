@@ -2,7 +2,6 @@ package wording
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -178,7 +177,7 @@ func (w *writer) fail(n node, err error) {
 		if n.form != "" {
 			spec = n.form + ":" + spec
 		}
-		w.err = fmt.Errorf("{%s}: %w", spec, err)
+		w.err = errorf("{%s}: %v", spec, err)
 	}
 }
 
@@ -216,7 +215,7 @@ func (w *writer) value(e expr) (Value, error) {
 	if len(e) == 1 && e[0].path != "" && !e[0].neg {
 		v, ok := w.values.Value(e[0].path)
 		if !ok {
-			return Value{}, fmt.Errorf("%q %w", e[0].path, ErrUnknown)
+			return Value{}, errIs(ErrUnknown, "%q names no value", e[0].path)
 		}
 		return v, nil
 	}
@@ -227,9 +226,9 @@ func (w *writer) value(e expr) (Value, error) {
 			v, ok := w.values.Value(t.path)
 			switch {
 			case !ok:
-				return Value{}, fmt.Errorf("%q %w", t.path, ErrUnknown)
+				return Value{}, errIs(ErrUnknown, "%q names no value", t.path)
 			case !v.isNum():
-				return Value{}, fmt.Errorf("%q %w (a sum adds numbers)", t.path, ErrNotNumber)
+				return Value{}, errIs(ErrNotNumber, "%q is not a number (a sum adds numbers)", t.path)
 			}
 			n = v.n
 		}
@@ -252,12 +251,12 @@ func (w *writer) one(n node) (string, error) {
 	}
 	if n.form == "list" {
 		if v.kind != kindList {
-			return "", errors.New("is not a list")
+			return "", errorf("is not a list")
 		}
 		return f.List(v.list), nil
 	}
 	if !v.isNum() {
-		return "", ErrNotNumber
+		return "", errIs(ErrNotNumber, "is not a number")
 	}
 	size := max(v.n, -v.n)
 	switch n.form {
@@ -284,7 +283,7 @@ func (w *writer) one(n node) (string, error) {
 func (w *writer) unit(n node, num, size int) (string, error) {
 	u, ok := w.opt.Units[n.form]
 	if !ok {
-		return "", fmt.Errorf("%q %w (forms: words, ordinal, count, plural, sign, list, if%s)", n.form, ErrNoForm, unitNames(w.opt.Units))
+		return "", errIs(ErrNoForm, "%q is not a form (forms: words, ordinal, count, plural, sign, list, if%s)", n.form, unitNames(w.opt.Units))
 	}
 	want := 0
 	if u.Signed {
@@ -292,9 +291,9 @@ func (w *writer) unit(n node, num, size int) (string, error) {
 	}
 	if len(n.args) != want {
 		if u.Signed {
-			return "", fmt.Errorf("write {%s:name|word for 0 or more|word for less}", n.form)
+			return "", errorf("write {%s:name|word for 0 or more|word for less}", n.form)
 		}
-		return "", fmt.Errorf("write {%s:name}, with no words after |", n.form)
+		return "", errorf("write {%s:name}, with no words after |", n.form)
 	}
 	s := unitText(w.opt.Format, size, u)
 	if u.Signed {

@@ -56,10 +56,26 @@ func (e expr) String() string {
 type SyntaxError struct {
 	Offset int
 	Msg    string
+	msg    *textError // Msg with its format and arguments
 }
 
-func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("at character %d: %s", e.Offset+1, e.Msg)
+// syntax is the SyntaxError at offset at whose Msg is format and args.
+func syntax(at int, format string, args ...any) *SyntaxError {
+	m := errorf(format, args...)
+	return &SyntaxError{Offset: at, Msg: m.Error(), msg: m}
+}
+
+func (e *SyntaxError) Error() string { return e.text().Error() }
+
+// Text is the error's English format and arguments (see errors.go).
+func (e *SyntaxError) Text() (string, []any) { return e.text().Text() }
+
+func (e *SyntaxError) text() *textError {
+	var msg any = e.Msg
+	if e.msg != nil && e.msg.Error() == e.Msg {
+		msg = e.msg // not made or changed by hand: it has its words
+	}
+	return errorf("at character %d: %s", e.Offset+1, msg)
 }
 
 // forms are the built-in forms and how many words each takes after its
@@ -83,7 +99,7 @@ func Parse(src string) (*Template, error) {
 		return nil, err
 	}
 	if end != "" {
-		return nil, &SyntaxError{p.at, fmt.Sprintf("{%s} without its {if:…}", end)}
+		return nil, syntax(p.at, "{%s} without its {if:…}", end)
 	}
 	return &Template{src: src, nodes: nodes}, nil
 }
@@ -134,20 +150,20 @@ func (p *parser) nodes(depth int) ([]node, string, error) {
 		start := p.at
 		j := strings.IndexByte(p.src[p.at:], '}')
 		if j < 0 {
-			return nil, "", &SyntaxError{start, "a { is never closed (write {{ for a brace)"}
+			return nil, "", syntax(start, "a { is never closed (write {{ for a brace)")
 		}
 		spec := p.src[p.at+1 : p.at+j]
 		p.at += j + 1
 		if spec == "end" || spec == "else" {
 			if depth == 0 {
-				return nil, "", &SyntaxError{start, fmt.Sprintf("{%s} without its {if:…}", spec)}
+				return nil, "", syntax(start, "{%s} without its {if:…}", spec)
 			}
 			flush()
 			return out, spec, nil
 		}
 		n, err := placeholder(spec)
 		if err != nil {
-			return nil, "", &SyntaxError{start, fmt.Sprintf("{%s}: %v", spec, err)}
+			return nil, "", syntax(start, "{%s}: %v", spec, err)
 		}
 		if n.form == "if" && len(n.args) == 0 {
 			if err := p.block(&n, depth, start); err != nil {
@@ -169,7 +185,7 @@ func (p *parser) block(n *node, depth, start int) error {
 	}
 	n.then = then
 	if end == "" {
-		return &SyntaxError{start, "an {if:…} is never closed with {end}"}
+		return syntax(start, "an {if:…} is never closed with {end}")
 	}
 	if end == "else" {
 		els, end2, err := p.nodes(depth + 1)
@@ -178,9 +194,9 @@ func (p *parser) block(n *node, depth, start int) error {
 		}
 		switch end2 {
 		case "":
-			return &SyntaxError{start, "an {if:…} is never closed with {end}"}
+			return syntax(start, "an {if:…} is never closed with {end}")
 		case "else":
-			return &SyntaxError{start, "an {if:…} has two {else}"}
+			return syntax(start, "an {if:…} has two {else}")
 		}
 		n.els = els
 	}
@@ -194,7 +210,7 @@ func placeholder(spec string) (node, error) {
 		form, rest = "", spec
 	}
 	if form != "" && !isWord(form) {
-		return node{}, fmt.Errorf("%q is not a form (forms are words: count, words, if, …)", form)
+		return node{}, errorf("%q is not a form (forms are words: count, words, if, …)", form)
 	}
 	args := strings.Split(rest, "|")
 	n := node{form: form, args: args[1:]}
@@ -205,7 +221,7 @@ func placeholder(spec string) (node, error) {
 	if form == "if" {
 		name, n.neg = strings.CutPrefix(name, "!")
 		if n.neg && n.args != nil {
-			return node{}, fmt.Errorf("{if:!…} takes no words after | (swap them instead)")
+			return node{}, errorf("{if:!…} takes no words after | (swap them instead)")
 		}
 	}
 	e, err := parseExpr(name)
@@ -219,33 +235,34 @@ func placeholder(spec string) (node, error) {
 				return n, nil
 			}
 		}
-		return node{}, fmt.Errorf("%s", usage(form))
+		return node{}, usage(form)
 	}
 	return n, nil // a unit, checked against Options.Units when filled
 }
 
-func usage(form string) string {
+// usage is how a built-in form is written, for one written otherwise.
+func usage(form string) error {
 	switch form {
 	case "":
-		return "a bare value takes no words after | (to choose words, use a form: {count:n|one|many})"
+		return errorf("a bare value takes no words after | (to choose words, use a form: {count:n|one|many})")
 	case "words":
-		return "write {words:name} or {words:name|one|many}"
+		return errorf("write {words:name} or {words:name|one|many}")
 	case "if":
-		return "write {if:name}…{end} or {if:name|yes|no}"
+		return errorf("write {if:name}…{end} or {if:name|yes|no}")
 	case "ordinal", "list":
-		return fmt.Sprintf("write {%s:name}, with no words after |", form)
+		return errorf("write {%s:name}, with no words after |", form)
 	}
-	return fmt.Sprintf("write {%s:name|one|many}: two words after the name", form)
+	return errorf("write {%s:name|one|many}: two words after the name", form)
 }
 
 // parseExpr reads a name: paths and whole numbers joined by + and by a
 // - that stands before or after a whole number.
 func parseExpr(s string) (expr, error) {
 	if strings.TrimSpace(s) == "" {
-		return nil, fmt.Errorf("no name")
+		return nil, errorf("no name")
 	}
 	if strings.TrimSpace(s) != s {
-		return nil, fmt.Errorf("%q: a name has no spaces round it", s)
+		return nil, errorf("%q: a name has no spaces round it", s)
 	}
 	var e expr
 	neg := false
@@ -274,19 +291,19 @@ func isNumber(s string) bool { return s != "" && strings.Trim(s, "0123456789") =
 
 func parseTerm(s string, neg bool) (term, error) {
 	if s == "" {
-		return term{}, fmt.Errorf("a + or - with nothing beside it")
+		return term{}, errorf("a + or - with nothing beside it")
 	}
 	if isDigit(s) {
 		n, err := strconv.Atoi(s)
 		if err != nil || n > 1e9 {
-			return term{}, fmt.Errorf("%q is not a whole number", s)
+			return term{}, errorf("%q is not a whole number", s)
 		}
 		return term{neg: neg, num: n}, nil
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if !(isLetter(c) || c >= '0' && c <= '9' || strings.IndexByte("_.[]-", c) >= 0) {
-			return term{}, fmt.Errorf("%q is not a name (letters, digits, _ . - and [n])", s)
+			return term{}, errorf("%q is not a name (letters, digits, _ . - and [n])", s)
 		}
 	}
 	return term{neg: neg, path: s}, nil

@@ -27,7 +27,6 @@ package nobles
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"sync"
 
@@ -49,9 +48,6 @@ var Units = sync.OnceValue(func() map[string]wording.Unit {
 	}
 	return t.Units
 })
-
-// errText marks a text whose placeholders do not fill.
-var errText = errors.New("text")
 
 // textRoot is what a text may read from the rule set itself: its Duty
 // costs, season incomes and turns per season (the browser's filler reads
@@ -89,11 +85,11 @@ func fillText(text string, entry any, root wording.Tree) (string, error) {
 func fillTextWith(text string, entry any, root wording.Tree, opt wording.Options) (string, error) {
 	t, err := wording.Parse(text)
 	if err != nil {
-		return "", fmt.Errorf("%w: %v", errText, err)
+		return "", ruleset.Errorf("text: %v", err)
 	}
 	out, err := t.FillWith(wording.Chain{wording.TreeOf(entry), root}, opt)
 	if err != nil {
-		return "", fmt.Errorf("%w: %v", errText, err)
+		return "", ruleset.Errorf("text: %v", err)
 	}
 	return out, nil
 }

@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"evergreen/games/nobles/content"
 )
 
 // studioProblems posts doc to the Studio's path (validate or import) as
@@ -63,5 +65,34 @@ func TestStudioProblemsInLocale(t *testing.T) {
 	ps := studioProblems(t, ts.URL+"/api/rulesets/validate", "de", `{"name": "a",}`)
 	if want := "Regelsatz-Dokument: Zeile 1:14 (Byte 13): nach ',' wird ein Schlüssel erwartet, gefunden: '}' (ein Komma am Ende ist nicht erlaubt)"; ps[""] != want {
 		t.Errorf("a syntax error in German reads %q, want %q", ps[""], want)
+	}
+}
+
+// TestStudioPlaceholderProblemsInLocale: a German designer's card text
+// or translation whose placeholder is wrong is answered in German
+// throughout, the grammar's own words (package wording) as well as the
+// problem around them; English reads as it did.
+func TestStudioPlaceholderProblemsInLocale(t *testing.T) {
+	ts := rbServer(t)
+	var def struct{ Market []map[string]any }
+	if err := json.Unmarshal(content.Default(), &def); err != nil {
+		t.Fatal(err)
+	}
+	def.Market[0]["text"] = "Your income is {more:modifiers[3].amount|greater|smaller}."
+	market, _ := json.Marshal(def.Market)
+	doc := `{"market":` + string(market) + `,"translations":{"de":{"virtues.royal-favour.text":"Du bekommst {more:modifiers[0].amount|mehr|weniger"}}}`
+	const text, translation = "market[0].text", "translations.de.virtues.royal-favour.text"
+	for _, tt := range []struct{ lang, path, want string }{
+		{"en", text, `text: {more:modifiers[3].amount}: "modifiers[3].amount" names no value`},
+		{"en", translation, "the de translation of virtues.royal-favour.text: the translation does not parse: at character 13: a { is never closed (write {{ for a brace)"},
+		{"de", text, `Text: {more:modifiers[3].amount}: zu "modifiers[3].amount" gibt es keinen Wert`},
+		{"de", translation, "die Übersetzung de von virtues.royal-favour.text: die Übersetzung lässt sich nicht lesen: bei Zeichen 13: eine { wird nie geschlossen (für eine geschweifte Klammer schreib {{)"},
+	} {
+		for _, api := range []string{"/api/rulesets/validate", "/api/rulesets/import"} {
+			ps := studioProblems(t, ts.URL+api, tt.lang, doc)
+			if got := ps[tt.path]; got != tt.want {
+				t.Errorf("%s %s: %s reads %q, want %q (all: %v)", api, tt.lang, tt.path, got, tt.want, ps)
+			}
+		}
 	}
 }
