@@ -30,13 +30,14 @@ type StudioSpec[C any] struct {
 	// Meta is a rule set's code, name, description and canonical
 	// document.
 	Meta func(C) RulesMeta
-	// Changes words how rs differs from def, the default: a list (never
-	// nil) whose items carry at least "path" and "words" in JSON.
-	Changes func(def, rs C) any
+	// Changes words how rs differs from def, the default, in lang (the
+	// reader's locale): a list (never nil) whose items carry at least
+	// "path" and "words" in JSON.
+	Changes func(lang string, def, rs C) any
 	// Draft words what a draft changes while it may still have problems:
 	// merged is the draft merged onto the default, nil when it is not
 	// JSON. nil: a draft's changes are shown once it is valid.
-	Draft func(def C, merged []byte) any
+	Draft func(lang string, def C, merged []byte) any
 	// Browse lays rs out for reading against def; the game's
 	// "studio-browse" template reads it.
 	Browse func(rs, def C) any
@@ -213,7 +214,7 @@ func (s *Studio[C]) Routes(m *http.ServeMux) {
 			m := s.spec.Meta(c)
 			return m.Code, m.Name, m.Doc
 		},
-		Changes:    func(c C) any { return s.spec.Changes(s.def, c) },
+		Changes:    func(lang string, c C) any { return s.spec.Changes(lang, s.def, c) },
 		ExportName: exportName,
 		ListGame:   !s.spec.NoGameInList, GameName: s.game.Name(),
 		Fields: s.spec.Fields,
@@ -224,16 +225,17 @@ func (s *Studio[C]) Routes(m *http.ServeMux) {
 
 func (s *Studio[C]) fail(w http.ResponseWriter, err error) { Fail(w, s.log, err) }
 
-// check merges doc onto the default and checks it (CheckDoc).
-func (s *Studio[C]) check(doc []byte) (Checked[C], error) {
+// check merges doc onto the default and checks it (CheckDoc), its
+// changes said in lang.
+func (s *Studio[C]) check(lang string, doc []byte) (Checked[C], error) {
 	c, err := CheckDoc(s.game, s.spec.Meta(s.def).Doc, doc, func(merged []byte) any {
 		if s.spec.Draft == nil {
-			return s.spec.Changes(s.def, s.def)
+			return s.spec.Changes(lang, s.def, s.def)
 		}
-		return s.spec.Draft(s.def, merged)
+		return s.spec.Draft(lang, s.def, merged)
 	}, s.open)
 	if err == nil && s.spec.Draft == nil && c.RS != nil {
-		c.Changes = s.spec.Changes(s.def, *c.RS)
+		c.Changes = s.spec.Changes(lang, s.def, *c.RS)
 	}
 	return c, err
 }
@@ -307,7 +309,7 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		},
 		ViewPage: func(p StudioPage, rs C) any {
 			p = own(p)
-			p.Browse, p.Changes = s.spec.Browse(rs, s.def), s.spec.Changes(s.def, rs)
+			p.Browse, p.Changes = s.spec.Browse(rs, s.def), s.spec.Changes(p.Lang, s.def, rs)
 			return p
 		},
 		EditPage: func(p StudioPage) any {

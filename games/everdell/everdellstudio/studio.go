@@ -14,11 +14,13 @@ package everdellstudio
 import (
 	"embed"
 	"io/fs"
+	"sync"
 
 	"evergreen/game"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/ruleset/changewords"
 	"evergreen/web/gameweb"
 )
 
@@ -43,7 +45,11 @@ func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
 	}
 	tpl, _ := fs.Sub(templatesFS, "templates")
 	assets, _ := fs.Sub(assetsFS, "assets")
-	changes, draft := gameweb.DiffWords(func(rs *everdell.Ruleset) *everdell.Rules { return &rs.Rules }, everdell.Diff)
+	cw, err := ChangeWords()
+	if err != nil {
+		return gameweb.StudioSpec[*everdell.Ruleset]{}, err
+	}
+	changes, draft := gameweb.DiffWords(cw, func(rs *everdell.Ruleset) *everdell.Rules { return &rs.Rules }, everdell.Diff)
 	return gameweb.StudioSpec[*everdell.Ruleset]{
 		Changes: changes, Draft: draft,
 		Open: game.RulesetOf[*everdell.Ruleset],
@@ -58,6 +64,18 @@ func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
 		PreviewBots: []string{"gatherer", "novice", "random"}, Seats: 2, PerChart: 5,
 	}, nil
 }
+
+// ChangeWords says Everdell's changes in every locale: the platform's
+// frames with the game's terms (everdell.ChangeTerms), as the Studio,
+// `evergreen rules diff` and the lobby show them. Both are embedded, so
+// they are read once.
+var ChangeWords = sync.OnceValues(func() (changewords.Words, error) {
+	terms, err := everdell.ChangeTerms()
+	if err != nil {
+		return changewords.Words{}, err
+	}
+	return changewords.Load(terms)
+})
 
 func variants() []game.Variant {
 	var out []game.Variant
