@@ -57,6 +57,11 @@ type StudioSpec[C any] struct {
 	// any of the pages' hooks it replaces (templates/studio-pages.html).
 	Templates fs.FS
 	Funcs     template.FuncMap
+	// Words are the game's own words on its Studio pages in lang (key →
+	// text in package wording's grammar), which its templates write with
+	// {{words "key" "name" value …}} in the page's language (TopicIn reads
+	// them from the game's wording table). nil: none.
+	Words func(lang string) (map[string]string, error)
 	// Assets holds the game's own script and styles, served at
 	// /studio-assets/; Script names its page module there (see
 	// web/static/studio-page.js), Styles its stylesheets.
@@ -167,12 +172,19 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 	if s.words, err = hostWords(h); err != nil {
 		return nil, err
 	}
-	layout = englishT(layout, s.words)
+	own, err := readStudioWords(spec.Words)
+	if err != nil {
+		return nil, fmt.Errorf("gameweb: %s: %w", g.Name(), err)
+	}
+	layout = englishT(layout, s.words).Funcs(own.funcs(locale.Default))
 	if s.pages, err = StudioTemplates(layout.Funcs(template.FuncMap{"inc": func(i int) int { return i + 1 }}).Funcs(spec.Funcs), spec.Templates, "*.html"); err != nil {
 		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
 	}
 	if s.byLang, err = localized(h, s.pages); err != nil {
 		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
+	}
+	for tag, t := range s.byLang {
+		s.byLang[tag] = t.Funcs(own.funcs(tag))
 	}
 	if spec.Figures != nil {
 		s.figs = *spec.Figures

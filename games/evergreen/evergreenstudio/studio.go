@@ -61,13 +61,18 @@ func Spec() (gameweb.StudioSpec[compiled], error) {
 		return gameweb.StudioSpec[compiled]{}, fmt.Errorf("evergreenstudio: %w", err)
 	}
 	changes, draft := gameweb.DiffWords(words, func(c compiled) *evergreen.Rules { return c.Rules }, evergreen.Diff)
+	names, err := evergreen.ChangeTerms()
+	if err != nil {
+		return gameweb.StudioSpec[compiled]{}, fmt.Errorf("evergreenstudio: %w", err)
+	}
 	return gameweb.StudioSpec[compiled]{
 		Open: open,
 		Meta: func(c compiled) gameweb.RulesMeta {
 			return gameweb.RulesMeta{Code: c.Code, Name: c.Name, Description: c.Description, Doc: c.Doc}
 		},
 		Changes: changes, Draft: draft,
-		Browse:     func(rs, def compiled) any { return layOut(rs.Rules, def.Rules) },
+		Browse:     func(rs, def compiled) any { return layOut(rs.Rules, def.Rules, names) },
+		Words:      gameweb.TopicIn(content.Words(), content.WordsIn, "studio"),
 		Edit:       func() any { return vocab() },
 		FieldsJSON: fieldsJSON,
 		Variants:   vs,
