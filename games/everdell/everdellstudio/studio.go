@@ -13,6 +13,7 @@ package everdellstudio
 
 import (
 	"embed"
+	"fmt"
 	"io/fs"
 	"sync"
 
@@ -22,6 +23,7 @@ import (
 	"evergreen/games/everdell/everdellwords"
 	"evergreen/ruleset/changewords"
 	"evergreen/web/gameweb"
+	"evergreen/wording"
 )
 
 // fieldsJSON names a rule set's parts in words (gameweb.Field); those
@@ -39,7 +41,8 @@ var assetsFS embed.FS
 // Spec declares Everdell's Studio, which the platform mounts with the
 // game's pages (gameweb.Serve).
 func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
-	words, err := everdellwords.Load()
+	own := gameweb.TopicIn(content.Words(), content.WordsIn, "studio")
+	langs, err := languages(own)
 	if err != nil {
 		return gameweb.StudioSpec[*everdell.Ruleset]{}, err
 	}
@@ -56,7 +59,8 @@ func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
 		Meta: func(rs *everdell.Ruleset) gameweb.RulesMeta {
 			return gameweb.RulesMeta{Code: rs.Code, Name: rs.Name, Description: rs.Description, Doc: rs.Doc}
 		},
-		Browse:     func(rs, def *everdell.Ruleset) any { return layOut(words, rs, def) },
+		Browse:     func(rs, def *everdell.Ruleset) any { return layOut(langs, rs, def) },
+		Words:      own,
 		FieldsJSON: fieldsJSON,
 		Variants:   variants(),
 		Templates:  tpl, Assets: assets, Script: "studio.js", Styles: []string{"studio.css"},
@@ -76,6 +80,28 @@ var ChangeWords = sync.OnceValues(func() (changewords.Words, error) {
 	}
 	return changewords.Load(terms)
 })
+
+// languages are the game's words and its Studio's texts in every
+// locale.
+func languages(own func(string) (map[string]string, error)) (map[string]lang, error) {
+	all, err := everdellwords.LoadAll()
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]lang{}
+	for tag, w := range all {
+		texts, err := own(tag)
+		if err != nil {
+			return nil, fmt.Errorf("everdellstudio: the Studio's words in %s: %w", tag, err)
+		}
+		c, err := wording.NewCatalog(texts)
+		if err != nil {
+			return nil, fmt.Errorf("everdellstudio: the Studio's words in %s: %w", tag, err)
+		}
+		out[tag] = lang{words: w, texts: c}
+	}
+	return out, nil
+}
 
 func variants() []game.Variant {
 	var out []game.Variant
