@@ -9,13 +9,20 @@ import (
 
 // ChangeTerms are Diff's English terms in each locale the game's words
 // are translated into (ruleset/changewords): the "changes" topic of
-// content/words.{lang}.json, and the default rule set's biome and power
+// content/words.{lang}.json, the ready-made rule sets' names and
+// descriptions (its "rulesets" topic), and the default rule set's biome and power
 // names as that locale's "names" topic calls them, so that a change to
 // the default's "Rock" reads "Fels" in German while a variant's own name
 // stays as its author wrote it.
 func ChangeTerms() (map[string]map[string]string, error) {
 	def, err := Default()
 	if err != nil {
+		return nil, err
+	}
+	var en struct {
+		Rulesets map[string]string `json:"rulesets"`
+	}
+	if err := json.Unmarshal(content.Words(), &en); err != nil {
 		return nil, err
 	}
 	out := map[string]map[string]string{}
@@ -25,8 +32,9 @@ func ChangeTerms() (map[string]map[string]string, error) {
 			return nil, err
 		}
 		var t struct {
-			Changes map[string]string `json:"changes"`
-			Names   struct {
+			Changes  map[string]string `json:"changes"`
+			Rulesets map[string]string `json:"rulesets"`
+			Names    struct {
 				Biomes map[string]string `json:"biomes"`
 				Powers map[string]string `json:"powers"`
 			} `json:"names"`
@@ -35,6 +43,11 @@ func ChangeTerms() (map[string]map[string]string, error) {
 			return nil, fmt.Errorf("the planet game's words in %s: %w", lang, err)
 		}
 		terms := t.Changes
+		for k, english := range en.Rulesets {
+			if n := t.Rulesets[k]; n != "" {
+				terms[english] = n
+			}
+		}
 		for _, b := range def.Biomes {
 			if n := t.Names.Biomes[b.ID]; n != "" {
 				terms[b.Name] = n

@@ -62,6 +62,10 @@ type StudioSpec[C any] struct {
 	// {{words "key" "name" value …}} in the page's language (TopicIn reads
 	// them from the game's wording table). nil: none.
 	Words func(lang string) (map[string]string, error)
+	// Named says a rule set's name or description in lang when the game
+	// translates it (its default's and ready-made variants'), else as
+	// written: templates write {{named .Name}}. nil: as written.
+	Named func(lang, s string) string
 	// Assets holds the game's own script and styles, served at
 	// /studio-assets/; Script names its page module there (see
 	// web/static/studio-page.js), Styles its stylesheets.
@@ -176,7 +180,15 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 	if err != nil {
 		return nil, fmt.Errorf("gameweb: %s: %w", g.Name(), err)
 	}
-	layout = englishT(layout, s.words).Funcs(own.funcs(locale.Default))
+	named := func(lang string) template.FuncMap {
+		return template.FuncMap{"named": func(s string) string {
+			if spec.Named == nil {
+				return s
+			}
+			return spec.Named(lang, s)
+		}}
+	}
+	layout = englishT(layout, s.words).Funcs(own.funcs(locale.Default)).Funcs(named(locale.Default))
 	if s.pages, err = StudioTemplates(layout.Funcs(template.FuncMap{"inc": func(i int) int { return i + 1 }}).Funcs(spec.Funcs), spec.Templates, "*.html"); err != nil {
 		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
 	}
@@ -184,7 +196,7 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
 	}
 	for tag, t := range s.byLang {
-		s.byLang[tag] = t.Funcs(own.funcs(tag))
+		s.byLang[tag] = t.Funcs(own.funcs(tag)).Funcs(named(tag))
 	}
 	if spec.Figures != nil {
 		s.figs = *spec.Figures

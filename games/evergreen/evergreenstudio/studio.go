@@ -73,6 +73,7 @@ func Spec() (gameweb.StudioSpec[compiled], error) {
 		Changes: changes, Draft: draft,
 		Browse:     func(rs, def compiled) any { return layOut(rs.Rules, def.Rules, names) },
 		Words:      gameweb.TopicIn(content.Words(), content.WordsIn, "studio"),
+		Named:      func(lang, s string) string { return words.Value(lang, s) },
 		Edit:       func() any { return vocab() },
 		FieldsJSON: fieldsJSON,
 		Variants:   vs,
