@@ -26,17 +26,17 @@ type exemption struct {
 var untranslated = []exemption{
 	{Name: "seed quotes", Regions: ".rb-original",
 		Why: "on purpose: the seed's own statement, in its language, beside the translation"},
-	{Name: "rule-set content", Regions: ".rb-description, .rb-items, .sd-variant h3, .sd-variant > p:not(.small), .sd-browse-h, [data-testid=ruleset-name], .sd-library a",
-		Why: "the rule sets' own names, descriptions, Market items and Virtues: content, translated with the cards"},
+	{Name: "rule-set content", Regions: ".rb-description, .rb-items, .sd-variant h3, .sd-variant > p:not(.small), .sd-browse-h, [data-testid=ruleset-name], .sd-library a, .sd-entry-title, .sd-preview",
+		Why: "the rule sets' own names, descriptions, Market items and Virtues: content, translated with the cards; in the Studio's editor, the document's own texts as written (each entry's title, a text's reading)"},
 	{Name: "nobles board", Regions: scoped("nobles", boardRegions),
 		Words: []string{`Ledger of Wisdom`, `Estate Butler`, `Reinforced Vault Door`},
 		Why:   "Nobles' card and board words, its part of the set-the-table form and the lobby's seat details: translated by the Nobles content work (default.json, words.json)"},
+	{Name: "identifiers", Regions: "select option",
+		Why: "on purpose: a choice's tooltip is the value the document holds (an effect kind's id, a Virtue's id), beside its words"},
 	{Name: "everdell board", Regions: scoped("everdell", boardRegions),
 		Why: "Everdell's card and board words and its part of the set-the-table form: translated by the Everdell content work"},
 	{Name: "everdell and planet rulebook text", Path: `^/games/(everdell|evergreen)/(t/[^/]+/)?rulebook`, Regions: ".rb-rule, .rb-toc, .rb-head, .rb-values, .rb-set",
 		Why: "their rulebook.json sections: translated by the Everdell/planet content work into rulebook.{lang}.json"},
-	{Name: "games' own Studio parts", Path: `^/games/nobles/studio`, Regions: ".sd-page > :not(.page-head, .sd-columns, .sd-play, #preview, .sd-edit-layout, [data-testid=variants]), .sd-editor .sd-edit-main, .page-head .lede, .page-head h1, .sd-variants, [data-testid=variants] .hint, [data-testid=variants] h2, p[data-testid=library]",
-		Why: "Nobles' Studio templates and editor fields: not yet through the catalogs (the planet's and Everdell's are, and every game's diff in words)"},
 }
 
 // boardRegions are where a game's own words are drawn at its table, in
@@ -75,7 +75,8 @@ func pageEnglishJS() string {
     /Crown's Guidance/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /\bPlayer \d+\b/g, /SHA-256/g, /JSON/g, ...words];
   const englishIn = (s) => {
     for (const re of names) s = s.replace(re, ' ');
-    return (s.toLowerCase().match(/[a-z]+/g) || []).some((w) => english.has(w));
+    // Whole words, accents and all: "habláis" is not "is".
+    return (s.toLowerCase().match(/\p{L}+/gu) || []).some((w) => english.has(w));
   };
   const skip = (el) => !el || el.closest('script, style, noscript, [hidden], [aria-hidden=true]') || (exempt && el.closest(exempt));
   const out = [];

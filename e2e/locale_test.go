@@ -148,6 +148,9 @@ func TestEveryLocaleSpeaksItsLanguage(t *testing.T) {
 				}
 				run(t, ctx, 20*time.Second, chromedp.Navigate(base+home+"/studio/new"), editorIs("valid"))
 				lookEditor(g.Name() + ": the Studio's editor")
+				if g.Name() == "nobles" {
+					screenshot(t, ctx, "locale-"+lang+"-studio-editor", "viewport")
+				}
 			}
 		})
 	}

@@ -39,6 +39,12 @@ type Definition[R Rules] struct {
 	Document func(doc []byte) (R, error)
 	// Manifest declares what the game has.
 	Manifest Manifest
+	// Problems are the game's own rule-set problems in the locales but
+	// English: for each locale ("de"), the English format as the game's
+	// loader passes it to ruleset's Problems.Add, and its translation
+	// (the game's content, problems.{locale}.json). The platform words
+	// its own problems itself; nil leaves the game's in English.
+	Problems map[string]map[string]string
 }
 
 // Manifest declares a game's capabilities: what kinds of decisions and
@@ -117,6 +123,10 @@ func (g *Defined[R]) Players() (int, int) { return g.def.Min, g.def.Max }
 
 // Manifest is what the game declared it has.
 func (g *Defined[R]) Manifest() Manifest { return g.def.Manifest }
+
+// ProblemTexts are the game's own rule-set problems in each locale
+// (Definition.Problems).
+func (g *Defined[R]) ProblemTexts() map[string]map[string]string { return g.def.Problems }
 
 // Rules compiles patch merged onto the default.
 func (g *Defined[R]) Rules(patch []byte) (Rules, error) {

@@ -55,6 +55,13 @@ type Game interface {
 	Manifest() Manifest
 }
 
+// ProblemTexter is a game whose own rule-set problems read in the
+// locales but English (a game built with Define offers it): for each
+// locale, the English format of a problem and its translation.
+type ProblemTexter interface {
+	ProblemTexts() map[string]map[string]string
+}
+
 // Rules is one compiled rule set of a game. It is immutable and may be
 // shared by any number of tables and goroutines.
 type Rules interface {

@@ -10,9 +10,10 @@ import (
 )
 
 // Moves is a game's vocabulary of moves, by name, with what each
-// carries: its MoveChecker (the scenario reader's and the tools' check of
-// a typed move) is then Check. Whether a move is legal now is the rules'
-// question; Moves only refuses what no position could list.
+// carries, as its Rules declare it (MoveChecker): the scenario reader's
+// and the tools' check of a typed move is then Check (CheckMove).
+// Whether a move is legal now is the rules' question; Moves only refuses
+// what no position could list.
 type Moves map[string]MoveArgs
 
 // MoveArgs is what one move carries, each said in words for its errors.
@@ -26,6 +27,9 @@ type MoveArgs struct {
 	// Option is what the move's option is ("a seat or a number"); "" for
 	// a move that takes none.
 	Option string
+	// KnownOption reports whether an option is one the move can ever
+	// take (a Proving card's 0 or 1); nil for any.
+	KnownOption func(option int) bool
 }
 
 // Check refuses m when it is outside the vocabulary: an unknown name, a
@@ -45,6 +49,8 @@ func (ms Moves) Check(m engine.Move) error {
 		return fmt.Errorf("%s needs \"item\": %s", m.Name, a.Item)
 	case a.Item != "" && a.Known != nil && !a.Known(m.Item):
 		return fmt.Errorf("%s: %q is not %s", m.Name, m.Item, a.Item)
+	case a.Option != "" && a.KnownOption != nil && !a.KnownOption(m.Option):
+		return fmt.Errorf("%s: option %d is not %s", m.Name, m.Option, a.Option)
 	}
 	return nil
 }

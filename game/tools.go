@@ -10,13 +10,23 @@ import (
 // and evergreen rules). A game without them still works there, with
 // plainer output.
 
-// MoveChecker is implemented by Rules that can tell a move outside the
-// game's vocabulary (an unknown name, a missing or stray argument, an
-// unknown item) from a move that is merely illegal now. The scenario
-// runner reports the first kind as bad input (a typo in the file) and
-// the second as an illegal move.
+// MoveChecker is implemented by Rules that declare their vocabulary of
+// moves (Moves: each move's name and what it carries, in words), so that
+// a move outside it (an unknown name, a missing or stray argument, an
+// unknown item) is told from a move that is merely illegal now. The
+// scenario runner reports the first kind as bad input (a typo in the
+// file) and the second as an illegal move.
 type MoveChecker interface {
-	CheckMove(m engine.Move) error
+	Moves() Moves
+}
+
+// CheckMove refuses m when r declares a vocabulary (MoveChecker) and m
+// is outside it; any move passes for a game that declares none.
+func CheckMove(r Rules, m engine.Move) error {
+	if c, ok := r.(MoveChecker); ok {
+		return c.Moves().Check(m)
+	}
+	return nil
 }
 
 // SeasonRecorder is implemented by the state of a game that scores by

@@ -6,7 +6,6 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -58,7 +57,7 @@ func DecodeStrict(doc []byte, v any) error {
 	if err != nil {
 		var de *DocError
 		if errors.As(err, &de) {
-			return Problems{{Message: de.detail()}}
+			return Problems{de.DetailProblem()}
 		}
 		return err
 	}
@@ -86,7 +85,7 @@ func check(v any, t reflect.Type) Problems {
 func jsonProblem(err error) Problem {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
-		return Problem{Path: te.Field, Message: fmt.Sprintf("must be %s, got %s", expectation(te.Type), te.Value)}
+		return Said(te.Field, Say("must be %s, got %s", expectation(te.Type), te.Value))
 	}
 	return Problem{Message: strings.TrimPrefix(err.Error(), "json: ")}
 }
@@ -308,7 +307,7 @@ func (c *checker) mapValue(o *object, t reflect.Type, path string) {
 func (c *checker) number(s string, t reflect.Type, path string, v any) {
 	if c.bounded && t.Kind() != reflect.Interface && t != numberType {
 		if f, err := strconv.ParseFloat(s, 64); err == nil && (f > MaxNumber || f < -MaxNumber) {
-			c.add(path, "must be at most %s in size (no number in a rule set is larger), got %s", "1,000,000,000", describe(v))
+			c.add(path, "must be at most %s in size (no number in a rule set is larger), got %s", Grouped(MaxNumber), describe(v))
 			return
 		}
 	}

@@ -80,7 +80,7 @@ func decodeLenient(doc []byte, v any) (canonical []byte, ps Problems, stop bool)
 	if err != nil {
 		var de *DocError
 		if errors.As(err, &de) {
-			return nil, Problems{{Message: de.detail()}}, true
+			return nil, Problems{de.DetailProblem()}, true
 		}
 		return nil, Problems{{Message: err.Error()}}, true
 	}

@@ -1,7 +1,6 @@
 package ruleset
 
 import (
-	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -11,61 +10,61 @@ import (
 // The words of a Problem's message: what a type takes, what a value is, which key was meant.
 
 // intRange describes the integers integer type t holds.
-func intRange(t reflect.Type) string {
+func intRange(t reflect.Type) Phrase {
 	bits := t.Bits()
 	if isUintKind(t.Kind()) {
-		return fmt.Sprintf("an integer from 0 to %d", ^uint64(0)>>(64-bits))
+		return Say("an integer from 0 to %d", ^uint64(0)>>(64-bits))
 	}
 	lo := int64(-1) << (bits - 1)
-	return fmt.Sprintf("an integer from %d to %d", lo, ^lo)
+	return Say("an integer from %d to %d", lo, ^lo)
 }
 
 // expectation says what JSON a Go type (resolved, not a pointer) takes.
-func expectation(t reflect.Type) string {
+func expectation(t reflect.Type) Phrase {
 	if t == numberType {
-		return "a number"
+		return Say("a number")
 	}
 	switch k := t.Kind(); {
 	case k == reflect.Bool:
-		return "true or false"
+		return Say("true or false")
 	case isIntKind(k) || isUintKind(k):
-		return "an integer"
+		return Say("an integer")
 	case k == reflect.Float32 || k == reflect.Float64:
-		return "a number"
+		return Say("a number")
 	case k == reflect.String:
-		return "a string"
+		return Say("a string")
 	case k == reflect.Slice && t.Elem().Kind() == reflect.Uint8:
-		return "a base64 string or an array"
+		return Say("a base64 string or an array")
 	case k == reflect.Slice || k == reflect.Array:
-		return "an array"
+		return Say("an array")
 	case k == reflect.Map || k == reflect.Struct:
-		return "an object"
+		return Say("an object")
 	case k == reflect.Pointer:
 		return expectation(t.Elem())
 	}
-	return "a value of Go type " + t.String()
+	return Say("a value of Go type %s", t.String())
 }
 
 // describe shows a parsed value in a message: its JSON type and, for
 // scalars, the value itself.
-func describe(v any) string {
+func describe(v any) Phrase {
 	switch v := v.(type) {
 	case string:
 		const max = 40
 		if utf8.RuneCountInString(v) > max {
 			r := []rune(v)
-			return "string " + strconv.Quote(string(r[:max])+"…")
+			return Say("string %s", strconv.Quote(string(r[:max])+"…"))
 		}
-		return "string " + strconv.Quote(v)
+		return Say("string %s", strconv.Quote(v))
 	case number:
 		if len(v) > 40 {
-			return "number " + string(v[:40]) + "…"
+			return Say("number %s", string(v[:40])+"…")
 		}
-		return "number " + string(v)
+		return Say("number %s", string(v))
 	case bool:
-		return "boolean " + strconv.FormatBool(v)
+		return Say("boolean %t", v)
 	}
-	return kindOf(v)
+	return kindPhrase(v)
 }
 
 // suggest finds the known field name nearest to an unknown key, if one is

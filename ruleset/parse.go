@@ -44,17 +44,51 @@ type DocError struct {
 	Line   int    // line of Offset, from 1; 0 if none
 	Column int    // column of Offset in characters, from 1; 0 if none
 	Msg    string // what is wrong
+	// msg is Msg as a Phrase, for a Wording.
+	msg Phrase
 }
 
-func (e *DocError) Error() string { return e.Doc + ": " + e.detail() }
+func docError(doc string, off, line, col int, msg Phrase) *DocError {
+	return &DocError{Doc: doc, Offset: off, Line: line, Column: col, Msg: msg.String(), msg: msg}
+}
+
+func (e *DocError) Error() string { return e.phrase().String() }
+
+// phrase is the error in words: the document, where and what.
+func (e *DocError) phrase() Phrase {
+	var doc Phrase
+	switch e.Doc {
+	case docRuleSet:
+		doc = Say(docRuleSet)
+	case docBase:
+		doc = Say(docBase)
+	default:
+		doc = Say("%s", e.Doc)
+	}
+	return Say("%s: %s", doc, e.detailPhrase())
+}
 
 // detail is the error without the document name.
-func (e *DocError) detail() string {
-	if e.Line == 0 {
-		return e.Msg
+func (e *DocError) detail() string { return e.detailPhrase().String() }
+
+func (e *DocError) detailPhrase() Phrase {
+	msg := e.msg
+	if msg.format == "" || msg.String() != e.Msg {
+		msg = Say("%s", e.Msg) // made or changed by hand: only its English
 	}
-	return fmt.Sprintf("line %d:%d (byte %d): %s", e.Line, e.Column, e.Offset, e.Msg)
+	if e.Line == 0 {
+		return msg
+	}
+	return Say("line %d:%d (byte %d): %s", e.Line, e.Column, e.Offset, msg)
 }
+
+// Problem is the error as a Problem without a path, whose message names
+// the document ("rule-set document: line 1:14 (byte 13): …").
+func (e *DocError) Problem() Problem { return Said("", e.phrase()) }
+
+// DetailProblem is the error as a Problem without a path or the
+// document's name ("line 1:14 (byte 13): …").
+func (e *DocError) DetailProblem() Problem { return Said("", e.detailPhrase()) }
 
 // Documents are named in errors by their role.
 const (
@@ -69,7 +103,7 @@ func parseObject(doc []byte, name string, dupsOK bool) (*object, error) {
 	p := &parser{doc: doc, name: name, dupsOK: dupsOK}
 	p.skipSpace()
 	if p.pos == len(doc) {
-		return nil, &DocError{Doc: name, Offset: -1, Msg: "document is empty; expected a JSON object"}
+		return nil, docError(name, -1, 0, 0, Say("document is empty; expected a JSON object"))
 	}
 	v, err := p.value()
 	if err != nil {
@@ -81,7 +115,7 @@ func parseObject(doc []byte, name string, dupsOK bool) (*object, error) {
 	}
 	obj, ok := v.(*object)
 	if !ok {
-		return nil, &DocError{Doc: name, Offset: -1, Msg: "expected a JSON object, got " + kindOf(v)}
+		return nil, docError(name, -1, 0, 0, Say("expected a JSON object, got %s", kindPhrase(v)))
 	}
 	return obj, nil
 }
@@ -96,7 +130,7 @@ type parser struct {
 
 func (p *parser) errAt(off int, format string, args ...any) *DocError {
 	line, col := lineCol(p.doc, off)
-	return &DocError{Doc: p.name, Offset: off, Line: line, Column: col, Msg: fmt.Sprintf(format, args...)}
+	return docError(p.name, off, line, col, Say(format, args...))
 }
 
 // lineCol gives the line and column (both from 1) of byte offset off.
@@ -113,22 +147,22 @@ func lineCol(doc []byte, off int) (line, col int) {
 }
 
 // describe names the byte at off for an error message.
-func (p *parser) describe(off int) string {
+func (p *parser) describe(off int) Phrase {
 	if off >= len(p.doc) {
-		return "end of document"
+		return Say("end of document")
 	}
 	c := p.doc[off]
 	switch {
 	case c > ' ' && c < utf8.RuneSelf:
-		return strconv.QuoteRune(rune(c))
+		return Say("%s", strconv.QuoteRune(rune(c)))
 	case c < utf8.RuneSelf:
-		return fmt.Sprintf("character U+%04X", c)
+		return Say("character U+%04X", c)
 	}
 	r, size := utf8.DecodeRune(p.doc[off:])
 	if r == utf8.RuneError && size == 1 {
-		return fmt.Sprintf("byte 0x%02x", c)
+		return Say("byte 0x%02x", c)
 	}
-	return strconv.QuoteRune(r)
+	return Say("%s", strconv.QuoteRune(r))
 }
 
 func (p *parser) skipSpace() {
@@ -440,6 +474,23 @@ func hex4(b []byte) rune {
 }
 
 // kindOf names the JSON type of a parsed value.
+// kindPhrase is kindOf in words, for a problem.
+func kindPhrase(v any) Phrase {
+	switch v.(type) {
+	case *object:
+		return Say("object")
+	case []any:
+		return Say("array")
+	case string:
+		return Say("string")
+	case number:
+		return Say("number")
+	case bool:
+		return Say("boolean")
+	}
+	return Say("null")
+}
+
 func kindOf(v any) string {
 	switch v.(type) {
 	case *object:

@@ -14,7 +14,13 @@ type Problem struct {
 	// Field names what Path points at in words ("Card 4's points"),
 	// when the one showing the problem knows them (a Studio does).
 	Field string `json:"field,omitempty"`
+	// text is Message as a Phrase, so that a Wording can word it in
+	// another locale; nil for a problem made by hand.
+	text *Phrase
 }
+
+// Said is the problem at path whose message is p.
+func Said(path string, p Phrase) Problem { return Problem{Path: path, Message: p.String(), text: &p} }
 
 func (p Problem) String() string {
 	if p.Path == "" {
@@ -27,23 +33,26 @@ func (p Problem) String() string {
 // loaders can return all of them at once.
 type Problems []Problem
 
-func (ps Problems) Error() string {
+func (ps Problems) Error() string { return ps.errorPhrase().String() }
+
+// errorPhrase is ps as one error, a line for each problem.
+func (ps Problems) errorPhrase() Phrase {
 	if len(ps) == 0 {
-		return "no problems"
+		return Say("no problems")
 	}
 	lines := make([]string, len(ps))
 	for i, p := range ps {
 		lines[i] = p.String()
 	}
 	if len(ps) == 1 {
-		return "rule set: " + lines[0]
+		return Say("rule set: %s", lines[0])
 	}
-	return fmt.Sprintf("rule set: %d problems:\n  %s", len(ps), strings.Join(lines, "\n  "))
+	return Say("rule set: %d problems:\n  %s", len(ps), strings.Join(lines, "\n  "))
 }
 
 // Add records a problem at path, formatting the message.
 func (ps *Problems) Add(path, format string, args ...any) {
-	*ps = append(*ps, Problem{Path: path, Message: fmt.Sprintf(format, args...)})
+	*ps = append(*ps, Said(path, Say(format, args...)))
 }
 
 // Err returns ps as an error, or nil when there are none.

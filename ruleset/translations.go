@@ -18,10 +18,8 @@ package ruleset
 // are not part of its code); this file only checks and chooses them.
 
 import (
-	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
 	"evergreen/wording"
 )
@@ -36,28 +34,32 @@ type Translations map[string]map[string]string
 func CheckTranslation(english, translated string) error {
 	te, err := wording.Parse(english)
 	if err != nil {
-		return fmt.Errorf("the English text does not parse: %v", err)
+		return Errorf("the English text does not parse: %v", err)
 	}
 	tt, err := wording.Parse(translated)
 	if err != nil {
-		return fmt.Errorf("the translation does not parse: %v", err)
+		return Errorf("the translation does not parse: %v", err)
 	}
 	want, got := nameSet(te), nameSet(tt)
-	var problems []string
+	var problems []Phrase
 	for _, n := range slices.Sorted(maps.Keys(want)) {
 		if !got[n] {
-			problems = append(problems, fmt.Sprintf("it leaves out the placeholder {%s} that the English reads", n))
+			problems = append(problems, Say("it leaves out the placeholder {%s} that the English reads", n))
 		}
 	}
 	for _, n := range slices.Sorted(maps.Keys(got)) {
 		if !want[n] {
-			problems = append(problems, fmt.Sprintf("it reads a placeholder {%s} that the English does not", n))
+			problems = append(problems, Say("it reads a placeholder {%s} that the English does not", n))
 		}
 	}
-	if problems != nil {
-		return fmt.Errorf("%s", strings.Join(problems, "; "))
+	if problems == nil {
+		return nil
 	}
-	return nil
+	all := problems[0]
+	for _, p := range problems[1:] {
+		all = Say("%s; %s", all, p)
+	}
+	return phraseError{all}
 }
 
 func nameSet(t *wording.Template) map[string]bool {

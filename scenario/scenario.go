@@ -291,10 +291,7 @@ func checkMove(r game.Rules, seats int, sm engine.SeatedMove) error {
 	if sm.Seat < 0 || int(sm.Seat) >= seats {
 		return fmt.Errorf("seat %d is not at this table (seats 0 to %d)", sm.Seat, seats-1)
 	}
-	if c, ok := r.(game.MoveChecker); ok {
-		return c.CheckMove(sm.Move)
-	}
-	return nil
+	return game.CheckMove(r, sm.Move)
 }
 
 var (

@@ -219,7 +219,7 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 		t, token, err = s.tables.Create(r.Context(), cfg)
 		return err
 	}); err != nil {
-		s.fail(w, err)
+		s.fail(w, s.wordRules(r, req.Game, err))
 		return
 	}
 	info, err := t.Info(r.Context(), token)

@@ -1,12 +1,14 @@
 package server
 
 import (
+	"errors"
 	"net/http"
 	"net/url"
 	"strings"
 	"time"
 
 	"evergreen/locale"
+	"evergreen/ruleset"
 )
 
 // The visitor's language: an explicit choice in the lang cookie (set by
@@ -15,10 +17,26 @@ import (
 // requests that change a table), else the browser's Accept-Language,
 // else English (locale.Negotiate). Pages are drawn in it; the API's
 // errors stay English for programs, and the pages' scripts read their
-// words from the catalog the page carries.
+// words from the catalog the page carries, but a rule set's problems,
+// which a person reads one by one, come in the visitor's locale
+// (wordRules).
 
 // lang is the locale r is answered in.
 func (s *Server) lang(r *http.Request) string { return locale.Negotiate(r) }
+
+// wordRules words the rule-set problems err carries in r's locale, by
+// the Wording of the game called name ("" for the default); any other
+// error is returned as it was.
+func (s *Server) wordRules(r *http.Request, name string, err error) error {
+	var ps ruleset.Problems
+	if !errors.As(err, &ps) {
+		return err
+	}
+	if name == "" {
+		name = s.cfg.Games.Default().Name()
+	}
+	return ps.In(s.problems[name], s.lang(r))
+}
 
 // text writes a catalog text in r's locale.
 func (s *Server) text(r *http.Request, key string, pairs ...any) string {

@@ -13,6 +13,7 @@ import (
 	"evergreen/game"
 	"evergreen/jobs"
 	"evergreen/review"
+	"evergreen/ruleset"
 	"evergreen/store"
 	"evergreen/table"
 	"evergreen/web"
@@ -150,7 +151,9 @@ type Server struct {
 	tables *table.Registry
 	pages  map[string]*template.Template // the page templates, by locale
 	words  *locale.Bundle                // the message catalogs
-	mux    *http.ServeMux
+	// problems word each game's rule-set problems, by game name.
+	problems map[string]*ruleset.Wording
+	mux      *http.ServeMux
 	// handler is mux behind the security layer (security.go).
 	handler http.Handler
 	// guesses bound failed room-code lookups; creates the tables and
@@ -211,6 +214,12 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	problems := map[string]*ruleset.Wording{}
+	for _, g := range cfg.Games {
+		if problems[g.Name()], err = ruleset.WordingOf(g); err != nil {
+			return nil, err
+		}
+	}
 	if cfg.Node == "" {
 		cfg.Node = table.DefaultNode()
 	}
@@ -227,6 +236,7 @@ func New(cfg Config) (*Server, error) {
 		log:      cfg.Logger,
 		tables:   table.NewRegistry(cfg.Store, cfg.Logger, cfg.Games, opts...),
 		words:    words,
+		problems: problems,
 		mux:      http.NewServeMux(),
 		guesses:  newGuessLimits(cfg),
 		creates:  newKeyedLimiter(float64(cfg.TablesPerHour)/3600, cfg.TablesPerHour),

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -86,6 +87,16 @@ func (k *Kit) T(key string, pairs ...any) string {
 // frame's.
 func (k *Kit) Has(key string) bool {
 	return (k.own != nil && k.own.Has(key)) || k.frame.Has(key)
+}
+
+// Or writes key (with no values) when the game's words or the frame's
+// have it, else says fallback: the name of a thing the screens may know
+// a word for ("season.summer"), a rule set's own name when they do not.
+func (k *Kit) Or(key, fallback string) string {
+	if k.Has(key) {
+		return k.T(key)
+	}
+	return fallback
 }
 
 // Text writes key with values (a wording.Values: a map, a tree…).
@@ -181,10 +192,19 @@ func columns(s string) int {
 	return n
 }
 
-// Winners is the line that names who won, indented as the final
-// screen's lines are (English keeps "Ivy and Oak wins.", as its screens
-// always said; other languages agree the verb with the count).
+// FinalScores heads a game's final screen: the game's "final.title" in
+// a banner, then the score table under the heads its "final.cols" lists
+// (comma-separated).
+func (k *Kit) FinalScores(rows []ScoreRow) string {
+	return k.Banner("=", k.Bold(k.T("final.title"))) + k.ScoreTable(strings.Split(k.T("final.cols"), ","), rows)
+}
+
+// Winners is the line that names who won, in alphabetical order,
+// indented as the final screen's lines are (English keeps "Ivy and Oak
+// wins.", as its screens always said; other languages agree the verb
+// with the count).
 func (k *Kit) Winners(names ...string) string {
+	names = slices.Sorted(slices.Values(names))
 	return "  " + k.T("term.wins", "who", strings.Join(names, k.T("term.and")), "n", len(names)) + "\n"
 }
 

@@ -114,7 +114,7 @@ func TestScoreTable(t *testing.T) {
 	if got != want {
 		t.Errorf("table\n%q, want\n%q", got, want)
 	}
-	if got := n.Winners("Ivy", "Oak") + n.Replay(7); got != "  Ivy and Oak wins.\nPlay this game again with -seed 7.\n" {
+	if got := n.Winners("Oak", "Ivy") + n.Replay(7); got != "  Ivy and Oak wins.\nPlay this game again with -seed 7.\n" {
 		t.Errorf("end %q", got)
 	}
 	if got := namedSeats(t, "de").Winners("Ivy", "Oak"); got != "  Ivy und Oak gewinnen.\n" {
@@ -160,5 +160,28 @@ func TestNewKitRefusesGaps(t *testing.T) {
 		if _, err := termkit.NewKit(false, tables(de)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("German %s: error %v, want %q", de, err, want)
 		}
+	}
+}
+
+// Or is the game's or the frame's words of a key when they have it,
+// else the fallback. A final screen is the game's title in a banner over the table under
+// the game's heads.
+func TestFinalScores(t *testing.T) {
+	files := fstest.MapFS{}
+	for _, tag := range []string{"en", "de", "es", "zh-Hant"} {
+		files["screens/"+tag+".json"] = &fstest.MapFile{Data: []byte(`{"final.title": "The end", "final.cols": "sun,total"}`)}
+	}
+	k, err := termkit.NewKit(false, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := k.Or("final.title", "x") + "|" + k.Or("term.and", "x") + "|" + k.Or("season.none", "x"); got != "The end| and |x" {
+		t.Errorf("Or: %q", got)
+	}
+	got := k.FinalScores([]termkit.ScoreRow{{Name: "Ivy", Points: []int{3, 9}}})
+	rule := strings.Repeat("=", 76)
+	want := "\n" + rule + "\n  The end\n" + rule + "\n" + k.ScoreTable([]string{"sun", "total"}, []termkit.ScoreRow{{Name: "Ivy", Points: []int{3, 9}}})
+	if got != want || !strings.Contains(got, "   sun  total\n  Ivy") {
+		t.Errorf("final\n%q, want\n%q", got, want)
 	}
 }

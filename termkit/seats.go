@@ -36,20 +36,10 @@ func (n *NamedSeats) SeatWords() (string, string) { return "player", "players" }
 // seat has, at most MaxSeatName letters; Enter keeps "Player N".
 func (n *NamedSeats) AskSeat(a game.Asker, seat int, seated []game.Seat) (game.Seat, error) {
 	def := n.player(seat)
-	for {
-		name, err := a.Ask(n.T("term.seat.ask", "seat", seat+1, "name", def))
-		if err != nil {
-			return game.Seat{}, err
-		}
-		if name == "" {
-			name = def
-		}
-		if problem := n.nameProblem(name, seat, seated); problem != "" {
-			a.Say(problem + "\n")
-			continue
-		}
-		return game.Seat{Name: name}, nil
-	}
+	name, err := AskUntil(a, n.T("term.seat.ask", "seat", seat+1, "name", def), def, func(name string) string {
+		return n.nameProblem(name, seat, seated)
+	})
+	return game.Seat{Name: name}, err
 }
 
 // nameProblem says what is wrong with name for seat, or "".
@@ -95,6 +85,9 @@ func (n *NamedSeats) Name(seat int) string {
 	}
 	return n.player(seat)
 }
+
+// Bot reports whether a bot plays seat.
+func (n *NamedSeats) Bot(seat int) bool { return seat < len(n.Who) && n.Who[seat] != "person" }
 
 // Handover is the cover's line: pass the device to seat's player.
 func (n *NamedSeats) Handover(seat engine.Seat) string { return n.HandoverTo(n.Name(int(seat))) }

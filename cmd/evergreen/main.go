@@ -26,6 +26,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"evergreen/game"
+	"evergreen/ruleset"
 )
 
 func main() {
@@ -47,6 +48,10 @@ type app struct {
 	stdout io.Writer
 	stderr io.Writer
 	code   int
+	// rulesLang and rulesWords word a rule set's problems (evergreen
+	// rules --lang).
+	rulesLang  string
+	rulesWords *ruleset.Wording
 }
 
 // runWith is run for the games of list (tests host test games).

@@ -13,13 +13,15 @@ import (
 
 	"evergreen/game"
 	"evergreen/locale"
+	"evergreen/ruleset"
 )
 
 const rulesLong = `Rule sets from the command line. Each FILE is a rule-set document: a
 whole rule set, or only what it changes from the default; "-" reads
 standard input. --game names the game whose rule sets these are (default:
 the first hosted game; see "evergreen games"); it may come before the
-subcommand or after it.
+subcommand or after it. --lang words a rule set's problems and its
+changes in another language (de, es, zh-Hant), the paths as they are.
 
 Exit status 2: wrong usage, an unknown game, or a file that cannot be read.`
 
@@ -36,12 +38,22 @@ func (a *app) rulesCommand() *cobra.Command {
 		RunE: needSubcommand,
 	}
 	cmd.PersistentFlags().StringVar(&gameName, "game", "", "the game whose rule sets these are, by name: "+strings.Join(a.list.Names(), ", "))
+	cmd.PersistentFlags().StringVar(&a.rulesLang, "lang", locale.Default, "language of a rule set's problems and changes: "+strings.Join(locale.Tags(), ", "))
 	_ = cmd.RegisterFlagCompletionFunc("game", a.completeGames)
 	// pick resolves --game, or reports it and sets the exit status.
 	pick := func() game.Game {
 		g, err := a.list.Get(gameName)
 		if err != nil {
 			a.code = usageError(a.stderr, "evergreen rules", "--game: %s", strings.TrimPrefix(err.Error(), "game: "))
+			return nil
+		}
+		if !locale.Supported(a.rulesLang) {
+			a.code = usageError(a.stderr, "evergreen rules", "--lang: %q is not a language we offer (%s)", a.rulesLang, strings.Join(locale.Tags(), ", "))
+			return nil
+		}
+		if a.rulesWords, err = ruleset.WordingOf(g); err != nil {
+			fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
+			a.code = 1
 			return nil
 		}
 		return g
@@ -66,7 +78,6 @@ or standard output. Exit 0 done, 1 FILE is not a valid rule set.`,
 		Args:    argsBetween(1, 1, "FILE"),
 	}, func(g game.Game, args []string) int { return a.rulesExport(g, args[0], out) })
 	export.Flags().StringVarP(&out, "output", "o", "", "write to `OUT` instead of standard output")
-	lang := locale.Default
 	diff := sub(&cobra.Command{
 		Use:   "diff FILE [OTHER]",
 		Short: "Say in words what a rule set changes",
@@ -78,12 +89,12 @@ not one we offer.`,
   evergreen rules diff old.json new.json
   evergreen rules diff --lang de my-rules.json`,
 		Args: argsBetween(1, 2, "FILE, or FILE and OTHER"),
-	}, func(g game.Game, args []string) int { return a.rulesDiff(g, args, lang) })
-	diff.Flags().StringVar(&lang, "lang", locale.Default, "language of the changes' words: "+strings.Join(locale.Tags(), ", "))
+	}, func(g game.Game, args []string) int { return a.rulesDiff(g, args, a.rulesLang) })
 	cmd.AddCommand(
 		sub(&cobra.Command{
-			Use:   "validate FILE",
-			Short: "Check a rule-set document against the default",
+			Use:     "validate FILE",
+			Aliases: []string{"check"},
+			Short:   "Check a rule-set document against the default",
 			Long: `Check FILE merged onto the default rule set: print its name and code
 (exit 0), or every problem with its path (exit 1).`,
 			Example: `  evergreen rules validate my-rules.json
@@ -106,6 +117,9 @@ error. Exit 1 if FILE is not a valid rule set.`,
 	return cmd
 }
 
+// rulesError words a rule set's problems in --lang.
+func (a *app) rulesError(err error) string { return a.rulesWords.Error(a.rulesLang, err) }
+
 // read reads a rule-set file, reporting failure (exit 2) itself.
 func (a *app) read(name string) ([]byte, bool) {
 	data, err := readRuleSet(name, a.stdin)
@@ -124,7 +138,7 @@ func (a *app) rulesValidate(g game.Game, name string) int {
 	}
 	r, err := g.Rules(patch)
 	if err != nil {
-		fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
+		fmt.Fprintf(a.stderr, "%s: %s\n", name, a.rulesError(err))
 		return 1
 	}
 	fmt.Fprintf(a.stdout, "%s: valid rule set %q, code %s\n", name, game.TitleOf(r), r.Code())
@@ -141,7 +155,7 @@ func (a *app) rulesShow(g game.Game, args []string) int {
 	}
 	r, err := g.Rules(patch)
 	if err != nil {
-		fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
+		fmt.Fprintf(a.stderr, "evergreen rules: %s\n", a.rulesError(err))
 		return 1
 	}
 	var pretty any
@@ -176,7 +190,7 @@ func (a *app) rulesDiff(g game.Game, args []string, lang string) int {
 		if err != nil {
 			// An invalid rule set cannot be compared: say why, as
 			// validate would.
-			fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
+			fmt.Fprintf(a.stderr, "%s: %s\n", name, a.rulesError(err))
 			return 2
 		}
 		sets = append(sets, r)
@@ -204,7 +218,7 @@ func (a *app) rulesExport(g game.Game, name, out string) int {
 	}
 	r, err := g.Rules(patch)
 	if err != nil {
-		fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
+		fmt.Fprintf(a.stderr, "%s: %s\n", name, a.rulesError(err))
 		return 1
 	}
 	var b bytes.Buffer

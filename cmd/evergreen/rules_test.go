@@ -157,7 +157,31 @@ func TestRulesDiffInGerman(t *testing.T) {
 	if code != 1 {
 		t.Errorf("diff --lang de = %d", code)
 	}
-	if code, _, errOut := rules(t, "", "diff", "--lang", "fr", more); code != 2 || !strings.Contains(errOut, `"fr" is not a language we offer`) {
+	if code, _, errOut := rules(t, "", "diff", "--lang", "fr", more); code != 2 || !strings.Contains(errOut, "--lang") {
 		t.Errorf("diff --lang fr = %d %q", code, errOut)
+	}
+}
+
+// TestRulesCheckLang: "evergreen rules check --lang de" words every
+// problem in German (the paths as they are); English stays as it was,
+// and a language we do not offer is a usage error.
+func TestRulesCheckLang(t *testing.T) {
+	doc := `{"duties":{"give_cost":0},"board":["x"]}`
+	code, _, en := rules(t, doc, "check", "-")
+	_, _, validate := rules(t, doc, "validate", "-")
+	if code != 1 || en != validate || !strings.HasPrefix(en, "-: rule set: 3 problems:\n") {
+		t.Errorf("check = %d %q, validate %q", code, en, validate)
+	}
+	code, _, de := rules(t, doc, "check", "--lang", "de", "-")
+	for _, want := range []string{"-: Regelsatz: 3 Probleme:\n", "duties.give_cost: muss positiv sein, ist aber 0", "board: muss genau 32 Felder haben, hat aber 1"} {
+		if code != 1 || !strings.Contains(de, want) {
+			t.Errorf("check --lang de = %d, lacks %q:\n%s", code, want, de)
+		}
+	}
+	if _, _, zh := rules(t, `{"name": "a",}`, "--lang", "zh-Hant", "check", "-"); !strings.Contains(zh, "-: 規則集文件：第 1 行第 14 字（位元組 13）：',' 後應為鍵") {
+		t.Errorf("a syntax error in Chinese: %q", zh)
+	}
+	if code, _, errOut := rules(t, doc, "check", "--lang", "fr", "-"); code != 2 || !strings.Contains(errOut, "--lang") {
+		t.Errorf("--lang fr = %d %q", code, errOut)
 	}
 }

@@ -45,7 +45,11 @@ var order = [...]string{Source, Ruling, Provisional, Variant, Withheld}
 // Valid reports whether name is a badge.
 func Valid(name string) bool { return slices.Contains(order[:], name) }
 
-// Expect is the phrase a validation message uses for a bad badge.
+// Names are the badges from the most to the least settled.
+func Names() []string { return slices.Clone(order[:]) }
+
+// Expect is the phrase a validation message uses for a bad badge (in
+// English; a problem words Names in its reader's locale).
 const Expect = `"source", "ruling", "provisional", "variant" or "withheld"`
 
 // Badge is how a badge reads.

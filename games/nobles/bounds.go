@@ -1,8 +1,6 @@
 package nobles
 
 import (
-	"fmt"
-
 	"evergreen/ruleset"
 )
 
@@ -31,19 +29,20 @@ const (
 
 // checkBounds adds a problem for every number of r above its bound.
 func (r *Rules) checkBounds(ps *ruleset.Problems) {
-	over := func(path string, v, hi int, what string) {
+	// over's format reads the bound and the number, grouped by thousands.
+	over := func(path string, v, hi int, format string) {
 		if v > hi || v < -hi {
-			ps.Add(path, "must be at most %s%s, got %s", thousands(hi), what, thousands(v))
+			ps.Add(path, format, ruleset.Grouped(hi), ruleset.Grouped(v))
 		}
 	}
-	crowns := func(path string, v int) { over(path, v, MaxCrowns, " Crowns") }
+	crowns := func(path string, v int) { over(path, v, MaxCrowns, "must be at most %s Crowns, got %s") }
 	for i, v := range [4]int{r.Income.Spring, r.Income.Summer, r.Income.Autumn, r.Income.Winter} {
 		crowns("income."+SeasonName(i), v)
 	}
 	crowns("duties.save_cost", r.Duties.SaveCost)
 	crowns("duties.give_cost", r.Duties.GiveCost)
 	crowns("duties.token_value", r.Duties.TokenValue)
-	listed := func(path string, n int) { over(path, n, MaxListed, " entries") }
+	listed := func(path string, n int) { over(path, n, MaxListed, "must be at most %s entries, got %s") }
 	listed("houses", len(r.Houses))
 	listed("virtues", len(r.Virtues))
 	listed("market", len(r.Market))
@@ -56,8 +55,8 @@ func (r *Rules) checkBounds(ps *ruleset.Problems) {
 			p := ruleset.Index(path, i)
 			crowns(ruleset.Field(p, "amount"), e.Amount)
 			if d := e.Duration; d != nil {
-				over(ruleset.Field(p, "duration.turns"), d.Turns, MaxDurationTurns, " turns")
-				over(ruleset.Field(p, "duration.seasons"), d.Seasons, MaxDurationSeasons, " seasons")
+				over(ruleset.Field(p, "duration.turns"), d.Turns, MaxDurationTurns, "must be at most %s turns, got %s")
+				over(ruleset.Field(p, "duration.seasons"), d.Seasons, MaxDurationSeasons, "must be at most %s seasons, got %s")
 			}
 			if c := e.If; c != nil {
 				cp := ruleset.Field(p, "if")
@@ -71,7 +70,7 @@ func (r *Rules) checkBounds(ps *ruleset.Problems) {
 					{"min_items", c.MinItems, MaxCount}, {"max_items", c.MaxItems, MaxCount},
 				} {
 					if f.v != nil {
-						over(ruleset.Field(cp, f.name), *f.v, f.hi, "")
+						over(ruleset.Field(cp, f.name), *f.v, f.hi, "must be at most %s, got %s")
 					}
 				}
 			}
@@ -98,20 +97,4 @@ func (r *Rules) checkBounds(ps *ruleset.Problems) {
 	for i, c := range r.Decks.Decree {
 		effects(ruleset.Field(ruleset.Index("decks.decree", i), "effects"), c.Effects)
 	}
-}
-
-// thousands writes n with thousands separators, as players read Crowns.
-func thousands(n int) string {
-	s := fmt.Sprint(n)
-	neg := len(s) > 0 && s[0] == '-'
-	if neg {
-		s = s[1:]
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	if neg {
-		return "-" + s
-	}
-	return s
 }

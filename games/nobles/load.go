@@ -165,7 +165,7 @@ func (r *Rules) Validate() error {
 	}
 	for _, k := range ruleset.Keys(r.Provenance) {
 		if v := r.Provenance[k]; !validProvenance(v) {
-			ps.Add(ruleset.Key("provenance", k), "must be %s, got %q", provenance.Expect, v)
+			ps.Add(ruleset.Key("provenance", k), "must be %s, got %q", ruleset.Either(provenance.Names()), v)
 		}
 	}
 
@@ -300,7 +300,7 @@ func validProvenance(p string) bool { return provenance.Valid(p) }
 
 func checkProvenance(ps *ruleset.Problems, path, p string) {
 	if !validProvenance(p) {
-		ps.Add(ruleset.Field(path, "provenance"), "must be %s, got %q", provenance.Expect, p)
+		ps.Add(ruleset.Field(path, "provenance"), "must be %s, got %q", ruleset.Either(provenance.Names()), p)
 	}
 }
 
@@ -356,9 +356,9 @@ func checkModifiers(ps *ruleset.Problems, path string, mods []Effect, isItem boo
 			ps.Add(ruleset.Field(p, "if"), "is only for card effects")
 		}
 		if m.Duration != nil {
-			what := "Virtues"
+			what := ruleset.Say("Virtues")
 			if isItem {
-				what = "Market items"
+				what = ruleset.Say("Market items")
 			}
 			ps.Add(ruleset.Field(p, "duration"), "is only for card effects: modifiers of %s last all year", what)
 		}

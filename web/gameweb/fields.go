@@ -8,6 +8,7 @@ package gameweb
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -25,10 +26,13 @@ type Field struct {
 	// Words name it; "{n}" stands for the position of the path's last
 	// list index, counted from 1 ("Card {n}").
 	Words string `json:"words"`
-	// Kind, Min, Max and Choices, when Kind is set, let the platform's
-	// editor draw the field itself (web/static/studio-game.js's
-	// fieldsForm): "number" (Min to Max), "text", "choice" (Choices)
-	// or "check".
+	// Kind, when set, lets the platform's editor draw the field itself
+	// (web/static/studio-form.js, which documents every kind): "number"
+	// (Min to Max), "text" (Rows > 0: several lines), "choice"
+	// (Choices, or the editor data's list From), "radio", "check",
+	// "list" and "rows" (a list of entries, each with the fields
+	// declared under path[]), "group", "oneof", "sequence", and the
+	// layout's "section" and "heading".
 	Kind     string   `json:"kind,omitempty"`
 	Min      int      `json:"min,omitempty"`
 	Max      int      `json:"max,omitempty"`
@@ -36,10 +40,63 @@ type Field struct {
 	Hint     string   `json:"hint,omitempty"`
 	Section  string   `json:"section,omitempty"`
 	Optional bool     `json:"optional,omitempty"`
+	// Part: the words name a part of the list entry the path lies in
+	// ("Amount" under "decks.ordeal[].effects[]"), so a problem reads the
+	// entry's words first ("Ordeal 4 › Effect 1 › Amount"), and the
+	// form's label stays short.
+	Part bool `json:"part,omitempty"`
 	// In names it in every other locale ("de": "Züge pro Jahreszeit"),
-	// "{n}" as in Words.
-	In map[string]string `json:"in,omitempty"`
+	// "{n}" as in Words; HintIn gives Hint in every other locale.
+	In     map[string]string `json:"in,omitempty"`
+	HintIn map[string]string `json:"hint_in,omitempty"`
+	FormParts
 }
+
+// FormParts is how the platform's editor draws a field of the kinds
+// beyond a single input (web/static/studio-form.js).
+type FormParts struct {
+	// Rows > 0 makes a text field several lines tall; Preview shows
+	// beneath it what players will read (the game's preview hook).
+	Rows    int  `json:"rows,omitempty"`
+	Preview bool `json:"preview,omitempty"`
+	// Test names the field's parts for tests (data-testid TEST-…).
+	Test string `json:"test,omitempty"`
+	// From names the editor data's list of choices (#studio-data's
+	// "choices"), for a choice whose values the game's rules decide.
+	From string `json:"from,omitempty"`
+	// FromDoc: a choice among the entries of a list in the document
+	// itself, by List, each entry's Value key and Words key.
+	FromDoc *DocChoices `json:"from_doc,omitempty"`
+	// When shows the field only while its entry's Key reads a value in
+	// the editor data's list From; hidden, it is removed, shown again it
+	// starts at Default.
+	When    *When           `json:"when,omitempty"`
+	Default json.RawMessage `json:"default,omitempty"`
+	// A list's entries: the key of each one's title and of its badge
+	// (its value one of the editor data's "badges"), and New, the
+	// entry added, with "{n}" in a text standing for its position.
+	Title string          `json:"title,omitempty"`
+	Badge string          `json:"badge,omitempty"`
+	New   json.RawMessage `json:"new,omitempty"`
+	// Groups split a sequence into equal stretches, each named.
+	Groups []Choice `json:"groups,omitempty"`
+}
+
+// DocChoices are choices read from a list in the document.
+type DocChoices struct {
+	List  string `json:"list"`
+	Value string `json:"value"`
+	Words string `json:"words"`
+}
+
+// When is the condition a field is shown on.
+type When struct {
+	Key  string `json:"key"`
+	From string `json:"from"`
+}
+
+// fieldKinds are the kinds the platform's editor draws.
+var fieldKinds = []string{"", "number", "text", "choice", "radio", "check", "list", "rows", "group", "oneof", "sequence", "section", "heading"}
 
 // FieldsIn is fields named in lang (each Field's In), for a page or an
 // answer in lang; English, or a locale a field has no name in, reads
@@ -48,28 +105,42 @@ func FieldsIn(fields []Field, lang string) []Field {
 	out := make([]Field, len(fields))
 	for i, f := range fields {
 		out[i] = f
-		if w, ok := f.In[lang]; ok && w != "" {
-			out[i].Words = w
-		}
-		if len(f.Choices) > 0 {
-			out[i].Choices = make([]Choice, len(f.Choices))
-			for j, c := range f.Choices {
-				out[i].Choices[j] = c
-				if w, ok := c.In[lang]; ok && w != "" {
-					out[i].Choices[j].Words = w
-				}
-			}
-		}
+		out[i].Words, out[i].Hint = inLang(f.In, lang, f.Words), inLang(f.HintIn, lang, f.Hint)
+		out[i].Choices = choicesIn(f.Choices, lang)
+		out[i].Groups = choicesIn(f.Groups, lang)
 	}
 	return out
 }
 
-// Choice is one value a "choice" field offers, with its words.
+func choicesIn(cs []Choice, lang string) []Choice {
+	if len(cs) == 0 {
+		return cs
+	}
+	out := make([]Choice, len(cs))
+	for j, c := range cs {
+		out[j] = c
+		out[j].Words, out[j].Hint = inLang(c.In, lang, c.Words), inLang(c.HintIn, lang, c.Hint)
+	}
+	return out
+}
+
+// inLang is m's text in lang, or english when it has none.
+func inLang(m map[string]string, lang, english string) string {
+	if w := m[lang]; w != "" {
+		return w
+	}
+	return english
+}
+
+// Choice is one value a "choice" field offers, with its words (and a
+// radio button's hint beside them).
 type Choice struct {
 	Value string `json:"value"`
 	Words string `json:"words"`
-	// In are its words in every other locale.
-	In map[string]string `json:"in,omitempty"`
+	Hint  string `json:"hint,omitempty"`
+	// In are its words in every other locale, HintIn its hint.
+	In     map[string]string `json:"in,omitempty"`
+	HintIn map[string]string `json:"hint_in,omitempty"`
 }
 
 // FieldWords names path in words from fields: the longest declared
@@ -82,22 +153,45 @@ func FieldWords(fields []Field, path string) string {
 	if len(segs) == 0 {
 		return ""
 	}
-	byPath := make(map[string]string, len(fields))
+	byPath := make(map[string]Field, len(fields))
 	for _, f := range fields {
-		byPath[f.Path] = f.Words
+		byPath[f.Path] = f
 	}
+	return segWords(byPath, segs)
+}
+
+func segWords(byPath map[string]Field, segs []seg) string {
 	for n := len(segs); n > 0; n-- {
 		pattern, last := patternOf(segs[:n])
-		w, ok := byPath[pattern]
+		f, ok := byPath[pattern]
 		if !ok {
 			continue
 		}
+		w := f.Words
 		if last >= 0 {
 			w = strings.ReplaceAll(w, "{n}", strconv.Itoa(last+1))
+		}
+		if entry := entryOf(segs[:n]); f.Part && entry > 0 {
+			w = segWords(byPath, segs[:entry]) + " › " + w
 		}
 		return joinWords(w, segs[n:])
 	}
 	return joinWords("", segs)
+}
+
+// entryOf is how many of segs make the list entry they lie in (the
+// path up to the last index before their own last step), 0 if none.
+func entryOf(segs []seg) int {
+	end := len(segs) - 1
+	if end >= 0 && segs[end].key == "" {
+		end-- // a list's own entry lies in the entry before it
+	}
+	for i := end; i >= 0; i-- {
+		if segs[i].key == "" {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // Worded is ps with each problem's Field named (FieldWords); ps is left
@@ -248,7 +342,13 @@ func ParseFields(data []byte) ([]Field, error) {
 		if f.Path == "" || f.Words == "" {
 			return nil, fmt.Errorf("gameweb: the Studio's fields: field %d needs a path and its words", i+1)
 		}
+		if !slices.Contains(fieldKinds, f.Kind) {
+			return nil, fmt.Errorf("gameweb: the Studio's fields: field %d (%s): the editor draws no kind %q (it draws %s)", i+1, f.Path, f.Kind, strings.Join(fieldKinds[1:], ", "))
+		}
 		if err := fieldLocales(f); err != nil {
+			return nil, fmt.Errorf("gameweb: the Studio's fields: field %d (%s): %w", i+1, f.Path, err)
+		}
+		if err := hintLocales(f); err != nil {
 			return nil, fmt.Errorf("gameweb: the Studio's fields: field %d (%s): %w", i+1, f.Path, err)
 		}
 	}
@@ -277,6 +377,31 @@ func fieldLocales(f Field) error {
 	for lang := range f.In {
 		if !locale.Supported(lang) {
 			return fmt.Errorf("in.%s: not a locale we speak (%v)", lang, locale.Tags())
+		}
+	}
+	return nil
+}
+
+// hintLocales checks a field's hints and its choices' in other
+// locales: one in every locale when any is given.
+func hintLocales(f Field) error {
+	check := func(what string, m map[string]string) error {
+		if m == nil {
+			return nil
+		}
+		for _, lang := range locale.Tags() {
+			if _, ok := m[lang]; lang != locale.Default && (!ok || m[lang] == "") {
+				return fmt.Errorf("%s: none in %s (%s.%s)", what, locale.Name(lang), what, lang)
+			}
+		}
+		return nil
+	}
+	if err := check("hint_in", f.HintIn); err != nil {
+		return err
+	}
+	for _, c := range append(append([]Choice(nil), f.Choices...), f.Groups...) {
+		if err := check(c.Value+": hint_in", c.HintIn); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -148,3 +148,23 @@ func TestDiffWords(t *testing.T) {
 		}
 	}
 }
+
+// A part of an entry is named after the entry it lies in, at any depth.
+func TestFieldWordsOfParts(t *testing.T) {
+	fields := []Field{
+		{Path: "decks.ordeal[]", Words: "Ordeal {n}"},
+		{Path: "decks.ordeal[].effects[]", Words: "Effect {n}", Part: true},
+		{Path: "decks.ordeal[].effects[].amount", Words: "Amount", Part: true},
+		{Path: "cards[].cost", Words: "Card {n}'s cost"},
+	}
+	for path, want := range map[string]string{
+		"decks.ordeal[3].effects[0].amount":     "Ordeal 4 › Effect 1 › Amount",
+		"decks.ordeal[3].effects[1]":            "Ordeal 4 › Effect 2",
+		"decks.ordeal[3].effects[1].if.max_min": "Ordeal 4 › Effect 2 › if › max min",
+		"cards[2].cost":                         "Card 3's cost",
+	} {
+		if got := FieldWords(fields, path); got != want {
+			t.Errorf("FieldWords(%s) = %q, want %q", path, got, want)
+		}
+	}
+}

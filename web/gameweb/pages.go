@@ -126,6 +126,9 @@ type StudioPage struct {
 	Variants []VariantView
 	Edit     any
 	Fields   []Field
+	// OwnWords are the game's own words in the page's locale, which the
+	// page's scripts read before the catalog (StudioSpec.Words).
+	OwnWords map[string]string
 }
 
 // BotChoice is a bot a preview offers, under the words players know it

@@ -68,10 +68,9 @@ func englishT(layout *template.Template, words *locale.Bundle) *template.Templat
 		// badgeLabel is a badge's own English label (package provenance):
 		// a badge that reads it is named in the page's language.
 		"badgeLabel": func(name string) string { return provenance.Get(name).Label },
-		// named and words are a Studio's (StudioSpec.Named, .Words),
-		// bound per locale by NewStudio: as written until then.
+		// named is a Studio's (StudioSpec.Named), bound per locale by
+		// NewStudio: as written until then.
 		"named": func(s string) string { return s },
-		"words": func(key string, _ ...any) string { return key },
 	})
 }
 
@@ -150,13 +149,8 @@ func (p SitePages) Check(name string, data any) error {
 	return p.Pages.ExecuteTemplate(&bytes.Buffer{}, name, data)
 }
 
-// Render draws the page name with data in English, answering status, or
+// RenderIn draws the page name with data in lang, answering status, or
 // answers 500 and logs why it could not.
-func (p SitePages) Render(w http.ResponseWriter, status int, name string, data any) {
-	draw(w, p.Log, p.Pages, status, name, data, "")
-}
-
-// RenderIn is Render in lang.
 func (p SitePages) RenderIn(w http.ResponseWriter, lang string, status int, name string, data any) {
 	draw(w, p.Log, p.In(lang), status, name, data, "")
 }
@@ -219,4 +213,15 @@ func RulebookRoutes[R any](m *http.ServeMux, p SitePages, def R, open func(game.
 		http.Redirect(w, r, p.Host.Base+"/rulebook", http.StatusSeeOther)
 	})
 	m.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) { p.Host.NotFound(w, r, p.T(p.Lang(r), "notfound.short")) })
+}
+
+// ownFirst is t writing a game's own words (own) before the frame's:
+// its t reads a key own has from own, any other from frame, in lang.
+func ownFirst(t *template.Template, own, frame *locale.Bundle, lang string) *template.Template {
+	return t.Funcs(template.FuncMap{"t": func(key string, pairs ...any) string {
+		if own.Has(key) {
+			return own.T(lang, key, pairs...)
+		}
+		return frame.T(lang, key, pairs...)
+	}})
 }

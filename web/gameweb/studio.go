@@ -20,6 +20,7 @@ import (
 	"evergreen/game/provenance"
 	"evergreen/locale"
 	"evergreen/preview"
+	"evergreen/ruleset"
 )
 
 // StudioSpec is what a game declares of its Rules Studio. Open, Meta,
@@ -39,11 +40,20 @@ type StudioSpec[C any] struct {
 	// JSON. nil: a draft's changes are shown once it is valid.
 	Draft func(lang string, def C, merged []byte) any
 	// Browse lays rs out for reading against def; the game's
-	// "studio-browse" template reads it.
-	Browse func(rs, def C) any
+	// "studio-browse" template reads it. BrowseIn, when set, does it in
+	// the page's locale (its texts translated), and is used instead.
+	Browse   func(rs, def C) any
+	BrowseIn func(rs, def C, lang string) any
 	// Edit is what the game's editor reads, embedded in the editor's
-	// page as JSON (#studio-data); nil for nothing.
-	Edit func() any
+	// page as JSON (#studio-data); nil for nothing. EditIn, when set,
+	// is the same in the page's locale, and is read instead.
+	Edit   func() any
+	EditIn func(lang string) any
+	// Words are the game's own words on its Studio pages, by locale
+	// (key → text; every locale holds the English's keys, each reading
+	// the same placeholders, which locale.New checks): the templates'
+	// t and the browser's t() read them before the platform's catalogs.
+	Words map[string]map[string]string
 	// Fields name the parts of a document in words (see FieldWords), so
 	// that every problem is shown by the name of what it is about.
 	Fields []Field
@@ -57,11 +67,6 @@ type StudioSpec[C any] struct {
 	// any of the pages' hooks it replaces (templates/studio-pages.html).
 	Templates fs.FS
 	Funcs     template.FuncMap
-	// Words are the game's own words on its Studio pages in lang (key →
-	// text in package wording's grammar), which its templates write with
-	// {{words "key" "name" value …}} in the page's language (TopicIn reads
-	// them from the game's wording table). nil: none.
-	Words func(lang string) (map[string]string, error)
 	// Named says a rule set's name or description in lang when the game
 	// translates it (its default's and ready-made variants'), else as
 	// written: templates write {{named .Name}}. nil: as written.
@@ -111,6 +116,8 @@ type Studio[C any] struct {
 	pages  *template.Template
 	byLang map[string]*template.Template
 	words  *locale.Bundle
+	says   *ruleset.Wording // the game's problems in each locale
+	own    *locale.Bundle
 	runner *preview.Runner
 	figs   PreviewFigures
 	vars   []VariantView
@@ -147,7 +154,11 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 		}
 		spec.Fields = append(spec.Fields, fs...)
 	}
-	s := &Studio[C]{spec: spec, game: g, host: h, log: h.Logger}
+	says, err := ruleset.WordingOf(g)
+	if err != nil {
+		return nil, err
+	}
+	s := &Studio[C]{spec: spec, game: g, host: h, log: h.Logger, says: says}
 	r, err := g.Rules(nil)
 	if err != nil {
 		return nil, fmt.Errorf("gameweb: %s's default rule set: %w", g.Name(), err)
@@ -176,10 +187,6 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 	if s.words, err = hostWords(h); err != nil {
 		return nil, err
 	}
-	own, err := readStudioWords(spec.Words)
-	if err != nil {
-		return nil, fmt.Errorf("gameweb: %s: %w", g.Name(), err)
-	}
 	named := func(lang string) template.FuncMap {
 		return template.FuncMap{"named": func(s string) string {
 			if spec.Named == nil {
@@ -188,7 +195,7 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 			return spec.Named(lang, s)
 		}}
 	}
-	layout = englishT(layout, s.words).Funcs(own.funcs(locale.Default)).Funcs(named(locale.Default))
+	layout = englishT(layout, s.words).Funcs(named(locale.Default))
 	if s.pages, err = StudioTemplates(layout.Funcs(template.FuncMap{"inc": func(i int) int { return i + 1 }}).Funcs(spec.Funcs), spec.Templates, "*.html"); err != nil {
 		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
 	}
@@ -196,7 +203,16 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
 	}
 	for tag, t := range s.byLang {
-		s.byLang[tag] = t.Funcs(own.funcs(tag)).Funcs(named(tag))
+		s.byLang[tag] = t.Funcs(named(tag))
+	}
+	if spec.Words != nil {
+		if s.own, err = locale.New(spec.Words); err != nil {
+			return nil, fmt.Errorf("gameweb: %s's Studio words: %w", g.Name(), err)
+		}
+		s.pages = ownFirst(s.pages, s.own, s.words, locale.Default)
+		for lang, t := range s.byLang {
+			s.byLang[lang] = ownFirst(t, s.own, s.words, lang)
+		}
 	}
 	if spec.Figures != nil {
 		s.figs = *spec.Figures
@@ -241,10 +257,18 @@ func (s *Studio[C]) Routes(m *http.ServeMux) {
 		Changes:    func(lang string, c C) any { return s.spec.Changes(lang, s.def, c) },
 		ExportName: exportName,
 		ListGame:   !s.spec.NoGameInList, GameName: s.game.Name(),
-		Fields: s.spec.Fields,
+		Fields: s.spec.Fields, Words: s.says,
 	}
 	api.Routes(m)
 	s.previews().Routes(m)
+}
+
+// browse is rs laid out for reading in lang.
+func (s *Studio[C]) browse(rs C, lang string) any {
+	if s.spec.BrowseIn != nil {
+		return s.spec.BrowseIn(rs, s.def, lang)
+	}
+	return s.spec.Browse(rs, s.def)
 }
 
 func (s *Studio[C]) fail(w http.ResponseWriter, err error) { Fail(w, s.log, err) }
@@ -312,6 +336,10 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		if p.Fields == nil {
 			p.Fields = []Field{}
 		}
+		p.OwnWords = map[string]string{}
+		if s.own != nil {
+			p.OwnWords = s.own.ForBrowser(p.Lang).Messages
+		}
 		return p
 	}
 	var assets fs.FS
@@ -328,17 +356,20 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		Index:      "studio-index", View: "studio-view", Edit: "studio-edit",
 		IndexPage: func(p StudioPage) any {
 			p = own(p)
-			p.Browse, p.Variants = s.spec.Browse(s.def, s.def), s.vars
+			p.Browse, p.Variants = s.browse(s.def, p.Lang), s.vars
 			return p
 		},
 		ViewPage: func(p StudioPage, rs C) any {
 			p = own(p)
-			p.Browse, p.Changes = s.spec.Browse(rs, s.def), s.spec.Changes(p.Lang, s.def, rs)
+			p.Browse, p.Changes = s.browse(rs, p.Lang), s.spec.Changes(p.Lang, s.def, rs)
 			return p
 		},
 		EditPage: func(p StudioPage) any {
 			p = own(p)
-			if s.spec.Edit != nil {
+			switch {
+			case s.spec.EditIn != nil:
+				p.Edit = s.spec.EditIn(p.Lang)
+			case s.spec.Edit != nil:
 				p.Edit = s.spec.Edit()
 			}
 			return p

@@ -57,12 +57,16 @@ type StudioAPI[C any] struct {
 	// Fields name the parts of a document in words: every problem the
 	// API answers carries its field's words (FieldWords).
 	Fields []Field
+	// Words word the problems in the reader's locale (ruleset.WordingOf);
+	// nil leaves them in English.
+	Words *ruleset.Wording
 }
 
 // problems is ps as the API answers r: never null, each in words, the
-// fields named in r's locale.
+// problems and the fields named in r's locale.
 func (a *StudioAPI[C]) problems(r *http.Request, ps []ruleset.Problem) []ruleset.Problem {
-	return Worded(FieldsIn(a.Fields, locale.Negotiate(r)), ProblemList(ps))
+	lang := locale.Negotiate(r)
+	return Worded(FieldsIn(a.Fields, lang), ProblemList(a.Words.Problems(lang, ps)))
 }
 
 // Routes registers the API's handlers on m (relative to the game's base).

@@ -31,7 +31,7 @@ func CheckDoc[C any](g game.Game, def, doc []byte, changes func(merged []byte) a
 	if err != nil {
 		var de *ruleset.DocError
 		if errors.As(err, &de) {
-			return Checked[C]{Problems: []ruleset.Problem{{Message: de.Error()}}, Changes: changes(nil)}, nil
+			return Checked[C]{Problems: []ruleset.Problem{de.Problem()}, Changes: changes(nil)}, nil
 		}
 		return Checked[C]{}, err
 	}
@@ -43,7 +43,7 @@ func CheckDoc[C any](g game.Game, def, doc []byte, changes func(merged []byte) a
 	case errors.As(err, &ps):
 		c.Problems = ps
 	case errors.As(err, &de):
-		c.Problems = []ruleset.Problem{{Message: de.Error()}}
+		c.Problems = []ruleset.Problem{de.Problem()}
 	case err != nil:
 		// Any other refusal of the game's loader is still the
 		// document's fault: say it, without a path.

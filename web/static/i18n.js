@@ -24,7 +24,19 @@ export const lang = document.documentElement.lang || 'en';
 // formatter wording.fill takes).
 export const format = formatFor(catalog.format);
 
-const messages = catalog.messages || {};
+// A page may carry words of its own beside the catalog (a game's
+// Studio words, #evergreen-own-messages, also served from Go): they are
+// read first.
+const own = (() => {
+  const el = document.getElementById('evergreen-own-messages');
+  try {
+    return JSON.parse(el ? el.textContent : '{}') || {};
+  } catch {
+    return {};
+  }
+})();
+
+const messages = { ...(catalog.messages || {}), ...own };
 
 // t writes the text of key with values; a key the catalog lacks reads
 // as itself, so that a slip shows rather than hides.

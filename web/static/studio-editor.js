@@ -10,6 +10,7 @@
 import { ApiError, api } from './api.js';
 import { $, h, fill } from './dom.js';
 import { t } from './i18n.js';
+import { formOf } from './studio-form.js';
 
 // parsePath turns "cards[3].cost.gold" into
 // ["cards", 3, "cost", "gold"].
@@ -74,7 +75,8 @@ const numberValue = (input) => (input.value.trim() === '' || Number.isNaN(input.
 
 // docEditor runs an editor page (root: #studio-edit, whose data-* give
 // the base path and the code edited). opts.draw(ed) redraws the game's
-// widgets from ed.doc; opts.usable(doc) is "" when the widgets can show
+// widgets from ed.doc; opts.preview(text, entry, doc) reads a text as
+// players will (the form's previews, studio-form.js); opts.usable(doc) is "" when the widgets can show
 // doc, else what they need, in words; opts.touch(ed) follows every
 // change, redrawn or not (a text's preview); opts.nameInDoc keeps the
 // document's own name the one typed under "Name to save under". It
@@ -83,6 +85,7 @@ const numberValue = (input) => (input.value.trim() === '' || Number.isNaN(input.
 export function docEditor(root, opts = {}) {
   const base = root.dataset.base || '';
   const fields = JSON.parse(($('#studio-fields') || {}).textContent || '[]');
+  const data = JSON.parse(($('#studio-data') || {}).textContent || 'null');
   const jsonText = $('#json-text');
   const jsonError = $('#json-error');
   const nameInput = $('#save-name');
@@ -97,6 +100,7 @@ export function docEditor(root, opts = {}) {
 
   const ed = {
     doc: null,
+    data,
     onChecked: () => {},
     get: (path) => getPath(ed.doc, path),
     set: (path, value) => setPath(ed.doc, path, value),
@@ -105,6 +109,7 @@ export function docEditor(root, opts = {}) {
     changed({ json = true, redraw = true } = {}) {
       if (redraw) drawAll();
       touch(ed);
+      form.previews(root);
       if (json && jsonText) jsonText.value = JSON.stringify(ed.doc, null, 2);
       schedule();
     },
@@ -177,17 +182,21 @@ export function docEditor(root, opts = {}) {
     return field(f.words, f.path, o);
   }
 
-  // The fields the game declares with a kind, by section.
+  const form = formOf(ed, fields, data, { preview: (...a) => (opts.preview ? opts.preview(...a) : null) });
+
+  // The fields the game declares with a kind (studio-form.js), focus
+  // kept on the part it was on.
   function drawFields() {
     const box = $('#edit-fields');
     if (!box) return;
-    const sections = [];
-    for (const f of fields.filter((x) => x.kind)) {
-      let s = sections.find((x) => x.name === (f.section || ''));
-      if (!s) sections.push(s = { name: f.section || '', items: [] });
-      s.items.push(declared(f.path), f.hint ? h('p', { class: 'hint' }, f.hint) : null);
+    const was = document.activeElement && box.contains(document.activeElement) ? document.activeElement : null;
+    const again = was && (was.dataset.testid ? `[data-testid="${CSS.escape(was.dataset.testid)}"]` : was.dataset.path ? `[data-path="${CSS.escape(was.dataset.path)}"]` : '');
+    form.draw(box);
+    form.previews(box);
+    if (again) {
+      const el = box.querySelector(again);
+      if (el) el.focus();
     }
-    fill(box, sections.map((s) => h('div', { class: 'sd-field-group' }, s.name ? h('h3', null, s.name) : null, s.items)));
   }
 
   function drawAll() {

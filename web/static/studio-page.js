@@ -7,7 +7,7 @@
 //
 //	index(root)            the front page, once it is wired
 //	view(root) → opts      a rule set's page: previewPanel's options
-//	edit(ed) → {draw, usable, touch, nameInDoc}   the editor's own widgets
+//	edit(ed) → {draw, usable, touch, preview, nameInDoc}   the editor's own widgets
 //
 // This file names no game.
 
@@ -36,6 +36,7 @@ if (edit) {
     draw: (e) => (own.draw ? own.draw(e) : null),
     usable: (doc) => (own.usable ? own.usable(doc) : ''),
     touch: (e) => (own.touch ? own.touch(e) : null),
+    preview: (...a) => (own.preview ? own.preview(...a) : ''),
     get nameInDoc() { return !!own.nameInDoc; },
   });
   own = hooks.edit ? hooks.edit(ed) || {} : {};

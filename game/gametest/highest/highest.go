@@ -20,6 +20,7 @@
 package highest
 
 import (
+	"embed"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -39,7 +40,7 @@ type Game struct{ *game.Defined[*Rules] }
 func New() Game {
 	return Game{game.Define(game.Definition[*Rules]{
 		Name: "highest", Title: "Highest Unique", Min: 2, Max: 6,
-		Rules: compilePatch, Document: compile,
+		Rules: compilePatch, Document: compile, Problems: problemTexts(),
 		Manifest: game.Manifest{Simultaneous: true, Chance: true, Hidden: true, Concede: game.ConcedeBot, Rulebook: []string{"round", "win", "end"}, Studio: []string{"hu-rules"}},
 	})}
 }
@@ -151,3 +152,20 @@ func (Greedy) Choose(_ engine.Seat, _ any, legal []engine.Move, _ *rand.Rand) en
 
 // MarshalJSON writes a rule set as its document, so tests can print it.
 func (r *Rules) MarshalJSON() ([]byte, error) { return json.Marshal(r.RS) }
+
+// problemFiles are the game's rule-set problems in each locale but
+// English (problems.{locale}.json).
+//
+//go:embed problems.*.json
+var problemFiles embed.FS
+
+// Problems are the game's own rule-set problems by locale.
+func Problems() (ruleset.Translations, error) { return ruleset.ReadTranslations(problemFiles) }
+
+func problemTexts() map[string]map[string]string {
+	ts, err := Problems()
+	if err != nil {
+		panic(err) // embedded: a test catches a broken file first
+	}
+	return ts
+}

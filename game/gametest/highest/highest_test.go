@@ -10,6 +10,7 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/game/gametest/highest"
+	"evergreen/ruleset/rulesettest"
 )
 
 func start(t *testing.T, n int, rig *engine.Rig) engine.State {
@@ -129,4 +130,9 @@ func TestBadRules(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "rounds: must be 1 to 20") {
 		t.Fatalf("got %v", err)
 	}
+}
+
+// The example game's problems read in every locale, as a real game's do.
+func TestProblemsTranslated(t *testing.T) {
+	rulesettest.CheckGame(t, highest.Problems, []string{"."}, nil)
 }

@@ -15,6 +15,7 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/everdell"
+	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellbots"
 )
 
@@ -27,6 +28,7 @@ func New() *Game {
 		Name: "everdell", Title: "Everdell", Min: everdell.MinSeats, Max: everdell.MaxSeats,
 		Rules:    game.Wrapper(everdell.LoadRules, Wrap),
 		Document: game.Wrapper(everdell.LoadDocument, Wrap),
+		Problems: problemTexts(),
 		Manifest: game.Manifest{
 			Chance: true, Hidden: true, Concede: game.ConcedeBot, Solitary: true,
 			Rulebook: []string{"seed", "setup", "turn", "seasons", "places", "events", "end", "solo", "cards"},
@@ -73,3 +75,13 @@ var (
 	_ game.Rules  = (*Rules)(nil)
 	_ game.Looker = (*Rules)(nil)
 )
+
+// problemTexts are the game's own rule-set problems in each locale
+// (content/problems.*.json).
+func problemTexts() map[string]map[string]string {
+	ts, err := content.Problems()
+	if err != nil {
+		panic(err) // embedded content: a test catches a broken file first
+	}
+	return ts
+}

@@ -3,21 +3,17 @@ package everdellgame
 import (
 	"strings"
 
-	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/everdell"
 )
 
-// CheckMove refuses moves outside Everdell's vocabulary (game.MoveChecker):
-// an unknown name, a missing or stray argument, an item that names no
-// card, location, event or resource of the rule set. Whether the move is
-// legal now is the rules' question.
-func (r *Rules) CheckMove(m engine.Move) error { return r.moves().Check(m) }
-
-// moves is what each move of Everdell's vocabulary carries (package
-// everdell's doc, "Moves and decisions"): an item of which kind, an
-// option (a seat or a count), or nothing.
-func (r *Rules) moves() game.Moves {
+// Moves is Everdell's vocabulary (game.MoveChecker; package everdell's
+// doc, "Moves and decisions"): what each move carries, an item of which
+// kind, an option (a seat or a count), or nothing, so that an unknown
+// name, a missing or stray argument or an item that names no card,
+// location, event or resource of the rule set is refused. Whether the
+// move is legal now is the rules' question.
+func (r *Rules) Moves() game.Moves {
 	rs := r.RS
 	isCard := func(id string) bool { _, ok := rs.Card(id); return ok }
 	isLocation := func(id string) bool { _, ok := rs.Location(id); return ok }

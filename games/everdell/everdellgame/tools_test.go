@@ -8,7 +8,7 @@ import (
 	"evergreen/game"
 )
 
-// Every move the rules offer passes CheckMove; a move outside the
+// Every move the rules offer is in the vocabulary (Moves); a move outside the
 // vocabulary is refused saying why.
 func TestCheckMove(t *testing.T) {
 	g := New()
@@ -25,7 +25,7 @@ func TestCheckMove(t *testing.T) {
 		for i := 0; i < 300 && !st.Outcome().Ended; i++ {
 			d := st.Pending()[0]
 			for _, m := range d.Moves {
-				if err := rules.CheckMove(m); err != nil {
+				if err := rules.Moves().Check(m); err != nil {
 					t.Fatalf("a legal move %v refused: %v", m, err)
 				}
 			}
@@ -47,7 +47,7 @@ func TestCheckMove(t *testing.T) {
 		{engine.WithItem("judge", "twig"), "not a swap"},
 		{engine.WithItem("done", "x"), "takes no \"item\""},
 	} {
-		if err := rules.CheckMove(c.m); err == nil || !strings.Contains(err.Error(), c.want) {
+		if err := rules.Moves().Check(c.m); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v, want %q", c.m, err, c.want)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"strings"
 	"sync"
 
 	"evergreen/game"
@@ -41,7 +42,10 @@ var assetsFS embed.FS
 // Spec declares Everdell's Studio, which the platform mounts with the
 // game's pages (gameweb.Serve).
 func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
-	own := gameweb.TopicIn(content.Words(), content.WordsIn, "studio")
+	own, err := gameweb.TopicIn(content.Words(), content.WordsIn, "studio", "ed.")
+	if err != nil {
+		return gameweb.StudioSpec[*everdell.Ruleset]{}, fmt.Errorf("everdellstudio: %w", err)
+	}
 	langs, err := languages(own)
 	if err != nil {
 		return gameweb.StudioSpec[*everdell.Ruleset]{}, err
@@ -84,16 +88,16 @@ var ChangeWords = sync.OnceValues(func() (changewords.Words, error) {
 
 // languages are the game's words and its Studio's texts in every
 // locale.
-func languages(own func(string) (map[string]string, error)) (map[string]lang, error) {
+func languages(own map[string]map[string]string) (map[string]lang, error) {
 	all, err := everdellwords.LoadAll()
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]lang{}
 	for tag, w := range all {
-		texts, err := own(tag)
-		if err != nil {
-			return nil, fmt.Errorf("everdellstudio: the Studio's words in %s: %w", tag, err)
+		texts := map[string]string{}
+		for k, v := range own[tag] {
+			texts[strings.TrimPrefix(k, "ed.")] = v
 		}
 		c, err := wording.NewCatalog(texts)
 		if err != nil {

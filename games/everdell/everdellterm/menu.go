@@ -14,13 +14,10 @@ import (
 // title.{kind}), and for "choose" by what follows (choose.{Task.Then}):
 // a title the terminal gives the small steps inside an action.
 func (u *UI) title(v *everdell.View, kind string) string {
-	t := kind
-	if u.Has("title." + kind) {
-		t = u.T("title." + kind)
-	}
+	t := u.Or("title."+kind, kind)
 	if tv := v.Task; tv != nil && kind != "turn" {
-		if kind == "choose" && u.Has("choose."+tv.Then) {
-			t = u.T("choose." + tv.Then)
+		if kind == "choose" {
+			t = u.Or("choose."+tv.Then, t)
 		}
 		if tv.Card != "" {
 			t += " (" + u.cardName(tv.Card) + ")"
@@ -203,8 +200,5 @@ func (u *UI) resOne(name string) string {
 // season is a season's name ("winter"), the rule set's id when the
 // words have none.
 func (u *UI) season(id string) string {
-	if u.Has("season." + id) {
-		return u.T("season." + id)
-	}
-	return id
+	return u.Or("season."+id, id)
 }

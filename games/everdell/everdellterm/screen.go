@@ -2,7 +2,6 @@ package everdellterm
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"evergreen/engine"
@@ -11,16 +10,9 @@ import (
 	"evergreen/termkit"
 )
 
-// asView is Everdell's view in what termplay hands a screen: a seat's
-// View (its own hand and nobody else's), never the state.
-func asView(view any) *everdell.View {
-	v, _ := view.(*everdell.View)
-	return v
-}
-
 // Table words the table once the game is dealt.
 func (u *UI) Table(view any) string {
-	v := asView(view)
+	v := termkit.ViewOf[everdell.View](view)
 	var b strings.Builder
 	b.WriteString(u.Heading("term.table"))
 	for i, p := range v.Players {
@@ -62,7 +54,7 @@ func (u *UI) seasons() string {
 // Decision is seat's screen and menu for d.
 func (u *UI) Decision(view any, d engine.Decision, since string) (string, string, []game.TermChoice) {
 	s := int(d.Seat)
-	v := asView(view)
+	v := termkit.ViewOf[everdell.View](view)
 	var b strings.Builder
 	p := v.Players[s]
 	status := u.T("status", "name", p.Name, "season", u.season(p.Season), "free", p.Available, "workers", p.Workers)
@@ -272,7 +264,7 @@ func (u *UI) others(b *strings.Builder, v *everdell.View, s int) {
 
 // Board answers k: every city, the Meadow and the board.
 func (u *UI) Board(view any, viewer int) string {
-	v := asView(view)
+	v := termkit.ViewOf[everdell.View](view)
 	if v == nil {
 		return "\n" + u.T("term.undealt") + "\n"
 	}
@@ -303,9 +295,8 @@ func (u *UI) Board(view any, viewer int) string {
 // Final words the end: points by source for each player and the winner;
 // alone, the margin over the rival and its title.
 func (u *UI) Final(view any, seed uint64) string {
-	v := asView(view)
+	v := termkit.ViewOf[everdell.View](view)
 	var b strings.Builder
-	b.WriteString(u.Banner("=", u.Bold(u.T("final.title"))))
 	var rows []termkit.ScoreRow
 	for i, p := range v.Players {
 		if i >= len(v.Scores) {
@@ -314,7 +305,7 @@ func (u *UI) Final(view any, seed uint64) string {
 		sc := v.Scores[i]
 		rows = append(rows, termkit.ScoreRow{Name: p.Name, Points: []int{sc.Cards, sc.Tokens, sc.Prosperity, sc.Journeys, sc.Events, sc.Total}})
 	}
-	b.WriteString(u.ScoreTable(strings.Split(u.T("final.cols"), ","), rows))
+	b.WriteString(u.FinalScores(rows))
 	if r := v.Rival; r != nil {
 		b.WriteString("  " + u.T("final.rival", "name", u.Opponent(), "points", r.Score, "rank", r.Rank) + "\n")
 	}
@@ -323,7 +314,6 @@ func (u *UI) Final(view any, seed uint64) string {
 		for _, w := range o.Winners {
 			names = append(names, u.name(int(w)))
 		}
-		slices.Sort(names)
 		switch {
 		case len(names) > 0:
 			b.WriteString(u.Winners(names...))

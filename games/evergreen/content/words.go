@@ -6,6 +6,15 @@ import (
 	"evergreen/locale"
 )
 
+// tables are words.json and rulebook.json with their translations,
+// words.{de,es,zh-Hant}.json and rulebook.{de,es,zh-Hant}.json (read
+// through locale.Content, the one reader of every game's tables).
+//
+//go:embed words*.json rulebook*.json
+var files embed.FS
+
+var tables = locale.NewContent(files)
+
 // words.json is the one wording of the planet game, for every front end:
 // the terminal (games/evergreen/evergreenterm) fills it in Go, and the
 // browser (games/evergreen/evergreenui, words.js) is served the same
@@ -42,51 +51,32 @@ import (
 // an event's fields. evergreenterm's testdata/words.golden.json
 // holds sample events worded by the Go one, and the browser test
 // e2e/planet/words_test.go checks the JavaScript one against it.
-//
-//go:embed words.json
-var wordsJSON []byte
 
 // Words returns the wording table as JSON (see above). Each call returns
 // a fresh copy the caller may modify freely.
-func Words() []byte {
-	return append([]byte(nil), wordsJSON...)
-}
+func Words() []byte { return tables.English("words") }
 
 // words.{de,es,zh-Hant}.json are the same table in German, Spanish and
 // Traditional Chinese: every text of words.json, reading the same fields
 // (WordsIn refuses one that does not, locale.CompareTables), so the log
 // and the page read in each viewer's language while the move log stays
-// free of any.
-//
-//go:embed words.de.json words.es.json words.zh-Hant.json
-var localWords embed.FS
+// free of any. rulebook.{de,es,zh-Hant}.json are rulebook.json in the
+// same way: the same sections and keys, each text reading the same
+// placeholders.
 
-// WordLocales are the locales words.json is translated into.
-func WordLocales() []string { return []string{"de", "es", "zh-Hant"} }
+// WordLocales are the locales words.json and rulebook.json are
+// translated into.
+func WordLocales() []string { return locale.Translated() }
 
 // WordsIn returns the wording table in locale tag, checked against the
 // English one.
-func WordsIn(tag string) ([]byte, error) {
-	return locale.TableIn(localWords, wordsJSON, "words", tag)
-}
-
-//go:embed rulebook.json
-var rulebookJSON []byte
-
-// rulebook.{de,es,zh-Hant}.json are rulebook.json in German, Spanish
-// and Traditional Chinese: the same sections and keys, each text reading
-// the same placeholders.
-//
-//go:embed rulebook.de.json rulebook.es.json rulebook.zh-Hant.json
-var localRulebooks embed.FS
+func WordsIn(tag string) ([]byte, error) { return tables.In("words", tag) }
 
 // RulebookIn returns the Rulebook's text in locale tag, checked against
 // the English one.
-func RulebookIn(tag string) ([]byte, error) {
-	return locale.TableIn(localRulebooks, rulebookJSON, "rulebook", tag)
-}
+func RulebookIn(tag string) ([]byte, error) { return tables.In("rulebook", tag) }
 
 // Rulebook is the Rulebook's text (gameweb.BookText): its sections,
 // their words with the rule set's numbers as placeholders, and the keys
 // of the badges, marks and tables evergreenweb fills in.
-func Rulebook() []byte { return append([]byte(nil), rulebookJSON...) }
+func Rulebook() []byte { return tables.English("rulebook") }

@@ -111,7 +111,7 @@ func TestCheckMove(t *testing.T) {
 		{engine.Move{Name: "pick", Item: "x", Option: 1, HasOption: true}, "takes no \"item\""},
 		{engine.M("fly"), "unknown move"},
 	} {
-		err := r.CheckMove(tc.m)
+		err := r.Moves().Check(tc.m)
 		if (tc.errHas == "") != (err == nil) || err != nil && !strings.Contains(err.Error(), tc.errHas) {
 			t.Errorf("%v: error %v, want %q", tc.m, err, tc.errHas)
 		}

@@ -5,19 +5,15 @@ import (
 	"slices"
 	"strings"
 
-	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/evergreen"
 )
 
-// CheckMove refuses moves outside the planet game's vocabulary
-// (game.MoveChecker): unknown names, missing or stray arguments, unknown
-// orders, actions and biomes. Whether a space or slot is legal now is the
-// rules' question, not this.
-func (r *Rules) CheckMove(m engine.Move) error { return r.moves().Check(m) }
-
-// moves is what each move of the planet game carries.
-func (r *Rules) moves() game.Moves {
+// Moves is the planet game's vocabulary (game.MoveChecker): what each
+// move carries, so that unknown names, missing or stray arguments,
+// unknown orders, actions and biomes are refused. Whether a space or
+// slot is legal now is the rules' question, not this.
+func (r *Rules) Moves() game.Moves {
 	var biomes []string
 	for _, b := range r.RS.Biomes {
 		biomes = append(biomes, b.ID)

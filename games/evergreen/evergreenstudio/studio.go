@@ -61,6 +61,10 @@ func Spec() (gameweb.StudioSpec[compiled], error) {
 		return gameweb.StudioSpec[compiled]{}, fmt.Errorf("evergreenstudio: %w", err)
 	}
 	changes, draft := gameweb.DiffWords(words, func(c compiled) *evergreen.Rules { return c.Rules }, evergreen.Diff)
+	own, err := gameweb.TopicIn(content.Words(), content.WordsIn, "studio", "ev.")
+	if err != nil {
+		return gameweb.StudioSpec[compiled]{}, fmt.Errorf("evergreenstudio: %w", err)
+	}
 	names, err := evergreen.ChangeTerms()
 	if err != nil {
 		return gameweb.StudioSpec[compiled]{}, fmt.Errorf("evergreenstudio: %w", err)
@@ -72,7 +76,7 @@ func Spec() (gameweb.StudioSpec[compiled], error) {
 		},
 		Changes: changes, Draft: draft,
 		Browse:     func(rs, def compiled) any { return layOut(rs.Rules, def.Rules, names) },
-		Words:      gameweb.TopicIn(content.Words(), content.WordsIn, "studio"),
+		Words:      own,
 		Named:      func(lang, s string) string { return words.Value(lang, s) },
 		Edit:       func() any { return vocab() },
 		FieldsJSON: fieldsJSON,

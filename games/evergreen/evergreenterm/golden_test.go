@@ -87,22 +87,7 @@ func samples(t *testing.T, rs *evergreen.Ruleset) []engine.Event {
 		for i := range chosen {
 			chosen[i] = game.Seat{Name: fmt.Sprintf("Seat%d", i)}
 		}
-		st, err := r.Start(game.Setup{Seed: uint64(seats), Seats: chosen})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var log []engine.Event
-		if o, ok := st.(engine.Opener); ok {
-			log = append(log, o.Opening()...)
-		}
-		for turn := 0; !st.Outcome().Ended; turn++ {
-			d := st.Pending()[0]
-			next, evs, err := st.Apply(d.Seat, d.Moves[turn%len(d.Moves)])
-			if err != nil {
-				t.Fatal(err)
-			}
-			st, log = next, append(log, evs...)
-		}
+		_, log := termtest.PlayThrough(t, r, uint64(seats), chosen)
 		for _, e := range log {
 			if seen[e.Type] < 3 {
 				seen[e.Type]++
@@ -148,24 +133,10 @@ func TestWordsGolden(t *testing.T) {
 			t.Errorf("no sample of %q, which the table words", typ)
 		}
 	}
-	got, err := json.MarshalIndent(g, "", "  ")
-	if err != nil {
-		t.Fatal(err)
+	wants := make([]string, len(g.Cases))
+	for i, c := range g.Cases {
+		wants[i] = c.Want
 	}
-	got = append(got, '\n')
-	termtest.Golden(t, goldenPath, got, *update, "go test ./games/evergreen/evergreenterm -run TestWordsGolden -update", func(want []byte) {
-		var old wordsGolden
-		if err := json.Unmarshal(want, &old); err != nil {
-			t.Fatalf("%s: %v", goldenPath, err)
-		}
-		for i, c := range g.Cases {
-			if i >= len(old.Cases) || old.Cases[i].Want != c.Want {
-				was := "(missing)"
-				if i < len(old.Cases) {
-					was = fmt.Sprintf("%q", old.Cases[i].Want)
-				}
-				t.Errorf("case %d (%s): now %q, golden %s", i, c.Event.Type, c.Want, was)
-			}
-		}
-	})
+	termtest.WordsGolden(t, goldenPath, g, wants, func(i int) string { return g.Cases[i].Event.Type },
+		*update, "go test ./games/evergreen/evergreenterm -run TestWordsGolden -update")
 }

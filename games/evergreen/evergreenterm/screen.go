@@ -2,7 +2,6 @@ package evergreenterm
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"evergreen/engine"
@@ -11,16 +10,9 @@ import (
 	"evergreen/termkit"
 )
 
-// asView is the planet game's view in what termplay hands a screen: a
-// seat's View (everything but the draw pile's order), never the state.
-func asView(view any) *evergreen.View {
-	v, _ := view.(*evergreen.View)
-	return v
-}
-
 // Table words the table once the game is dealt.
 func (u *UI) Table(view any) string {
-	v := asView(view)
+	v := termkit.ViewOf[evergreen.View](view)
 	var b strings.Builder
 	b.WriteString(u.Heading("term.table"))
 	for i, p := range v.Players {
@@ -38,7 +30,7 @@ func (u *UI) Table(view any) string {
 // Decision is seat's screen and menu for d.
 func (u *UI) Decision(view any, d engine.Decision, since string) (string, string, []game.TermChoice) {
 	s := int(d.Seat)
-	v := asView(view)
+	v := termkit.ViewOf[evergreen.View](view)
 	var b strings.Builder
 	b.WriteString(u.DecisionBanner(u.roundLine(v), u.Name(s), u.decisionTitle(v, s, d.Kind)))
 	b.WriteString(since)
@@ -204,7 +196,7 @@ func (u *UI) moveLabel(v *evergreen.View, s int, m engine.Move) string {
 
 // Board answers k: every planet, the row and the fertility area.
 func (u *UI) Board(view any, viewer int) string {
-	v := asView(view)
+	v := termkit.ViewOf[evergreen.View](view)
 	if v == nil {
 		return "\n" + u.T("term.undealt") + "\n" + u.legend()
 	}
@@ -225,9 +217,8 @@ func (u *UI) Board(view any, viewer int) string {
 // Final words the end: points by source for each player, the winner, and
 // in a solitary game the rank.
 func (u *UI) Final(view any, seed uint64) string {
-	v := asView(view)
+	v := termkit.ViewOf[evergreen.View](view)
 	var b strings.Builder
-	b.WriteString(u.Banner("=", u.Bold(u.T("final.title"))))
 	var rows []termkit.ScoreRow
 	for _, p := range v.Players {
 		var t evergreen.SeasonPoints
@@ -240,7 +231,7 @@ func (u *UI) Final(view any, seed uint64) string {
 		}
 		rows = append(rows, termkit.ScoreRow{Name: p.Name, Points: []int{t.Compensation, t.Sun, t.Forest, t.Bud, t.Fertility, p.Score}})
 	}
-	b.WriteString(u.ScoreTable(strings.Split(u.T("final.cols"), ","), rows))
+	b.WriteString(u.FinalScores(rows))
 	b.WriteString("  " + u.T("final.bySeason") + "\n")
 	for _, p := range v.Players {
 		var parts []string
@@ -262,7 +253,6 @@ func (u *UI) Final(view any, seed uint64) string {
 			for _, w := range o.Winners {
 				names = append(names, v.Players[w].Name)
 			}
-			slices.Sort(names)
 			b.WriteString(u.Winners(names...))
 		}
 	}

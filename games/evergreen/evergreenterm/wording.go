@@ -7,6 +7,7 @@ import (
 
 	"evergreen/engine"
 	"evergreen/games/evergreen"
+	"evergreen/termkit"
 	wd "evergreen/wording"
 )
 
@@ -41,13 +42,8 @@ func loadWords(data []byte) (*words, error) {
 	if err := json.Unmarshal(data, &w); err != nil {
 		return nil, fmt.Errorf("evergreenterm: the wording table (content/words.json): %w", err)
 	}
-	for typ, kind := range w.Headings {
-		if _, ok := w.Events[typ]; !ok {
-			return nil, fmt.Errorf("evergreenterm: the wording table: headings.%s: no such event in events", typ)
-		}
-		if kind != "turn" && kind != "season" {
-			return nil, fmt.Errorf("evergreenterm: the wording table: headings.%s: %q is not \"turn\" or \"season\"", typ, kind)
-		}
+	if err := termkit.CheckHeadings("evergreenterm: the wording table", w.Events, w.Headings); err != nil {
+		return nil, err
 	}
 	if err := w.checkTexts(); err != nil {
 		return nil, err
@@ -195,7 +191,7 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		if line == "" {
 			continue
 		}
-		if u.words.Headings[e.Type] == "season" {
+		if u.words.Headings[e.Type] == termkit.HeadSeason {
 			line = u.Bold(line)
 		}
 		b.WriteString(indent + line + "\n")

@@ -9,6 +9,7 @@ import (
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/evergreen/evergreenterm"
+	"evergreen/termplay/termtest"
 )
 
 // silent are the events the screens show themselves instead of the log.
@@ -38,24 +39,8 @@ func TestEveryEventWorded(t *testing.T) {
 			who[i] = "person"
 		}
 		u.Seated(chosen, who)
-		st, err := r.Start(game.Setup{Seed: uint64(seats), Seats: chosen})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var log []engine.Event
-		if o, ok := st.(engine.Opener); ok {
-			log = append(log, o.Opening()...)
-		}
-		for turn := 0; !st.Outcome().Ended; turn++ {
-			d := st.Pending()[0]
-			// Vary the choices so that lakes, bushes and buds all occur.
-			m := d.Moves[turn%len(d.Moves)]
-			next, evs, err := st.Apply(d.Seat, m)
-			if err != nil {
-				t.Fatalf("%v: %v", m, err)
-			}
-			st, log = next, append(log, evs...)
-		}
+		// The moves vary (termtest.PlayThrough), so lakes, bushes and buds all occur.
+		st, log := termtest.PlayThrough(t, r, uint64(seats), chosen)
 		for i, e := range log {
 			seen[e.Type] = true
 			text := u.Events(engine.RedactAll(log[:i+1], engine.Spectator), i, engine.Spectator, "")

@@ -184,7 +184,7 @@ func (rb *Rulebook) check() error {
 			case len(l.About) > 0 && l.Provenance != "":
 				ps.Add(p, "gives both \"about\" and \"provenance\": a line about settings is badged as they are")
 			case len(l.About) == 0 && !provenance.Valid(l.Provenance):
-				ps.Add(ruleset.Field(p, "provenance"), "must be %s (or give \"about\"), got %q", provenance.Expect, l.Provenance)
+				ps.Add(ruleset.Field(p, "provenance"), "must be %s (or give \"about\"), got %q", ruleset.Either(provenance.Names()), l.Provenance)
 			}
 			for j, k := range l.About {
 				if !slices.Contains(Settings(), k) {

@@ -51,54 +51,39 @@ import (
 // noblesterm's testdata/words.golden.json holds sample events worded by
 // the Go one, and the browser test e2e/words_test.go checks the
 // JavaScript one against it.
-//
-//go:embed words.json
-var wordsJSON []byte
 
 // Words returns the wording table as JSON (see above). Each call returns
 // a fresh copy the caller may modify freely.
-func Words() []byte {
-	return append([]byte(nil), wordsJSON...)
-}
+func Words() []byte { return tables.English("words") }
 
 // vocabulary.json holds the labels Rules Studio's editor shows for the
 // effect vocabulary (package nobles, Vocabulary): each "who" value by
 // where the effect is written ("proving", "ordeal", "decree"), each
 // condition key and each duration unit. Which values exist is the
 // rules' to say; only how they read is here.
-//
-//go:embed vocabulary.json
-var vocabularyJSON []byte
 
 // VocabularyLabels returns vocabulary.json (see above). Each call returns
 // a fresh copy the caller may modify freely.
-func VocabularyLabels() []byte {
-	return append([]byte(nil), vocabularyJSON...)
-}
+func VocabularyLabels() []byte { return tables.English("vocabulary") }
 
 // words.{de,es,zh-Hant}.json are the same table in German, Spanish and
 // Traditional Chinese: every text of words.json under the same keys,
 // reading the same fields, and the units in each language ("1.600
 // Kronen"). WordsIn checks a table against the English one, so that the
 // log and the card texts read in each viewer's language while the move
-// log stays free of any.
+// log stays free of any. vocabulary.{de,es,zh-Hant}.json are
+// vocabulary.json in the same way. All are read through
+// locale.Content, the one reader of every game's tables.
 //
-//go:embed words.de.json words.es.json words.zh-Hant.json
-var localWords embed.FS
+//go:embed words*.json vocabulary*.json
+var files embed.FS
+
+var tables = locale.NewContent(files).Comparing("words", compareWords)
 
 // WordsIn returns the wording table in locale tag, checked against the
 // English one (units compared by name, every other text by the fields
 // it reads).
-func WordsIn(tag string) ([]byte, error) {
-	raw, err := localWords.ReadFile("words." + tag + ".json")
-	if err != nil {
-		return nil, fmt.Errorf("the Nobles wording table in %q: no such table", tag)
-	}
-	if err := compareWords(wordsJSON, raw); err != nil {
-		return nil, fmt.Errorf("words.%s.json: %w", tag, err)
-	}
-	return raw, nil
-}
+func WordsIn(tag string) ([]byte, error) { return tables.In("words", tag) }
 
 // compareWords holds a translated table to the English: the same units,
 // and every other topic by locale.CompareTables.
@@ -133,21 +118,6 @@ func compareWords(english, other []byte) error {
 	return locale.CompareTables(ra, rb)
 }
 
-// vocabulary.{de,es,zh-Hant}.json are vocabulary.json in German, Spanish
-// and Traditional Chinese, under the same keys.
-//
-//go:embed vocabulary.de.json vocabulary.es.json vocabulary.zh-Hant.json
-var localVocabulary embed.FS
-
 // VocabularyLabelsIn returns vocabulary.json in locale tag, checked
 // against the English (every label there, none more).
-func VocabularyLabelsIn(tag string) ([]byte, error) {
-	raw, err := localVocabulary.ReadFile("vocabulary." + tag + ".json")
-	if err != nil {
-		return nil, fmt.Errorf("the Nobles vocabulary in %q: no such table", tag)
-	}
-	if err := locale.CompareTables(vocabularyJSON, raw); err != nil {
-		return nil, fmt.Errorf("vocabulary.%s.json: %w", tag, err)
-	}
-	return raw, nil
-}
+func VocabularyLabelsIn(tag string) ([]byte, error) { return tables.In("vocabulary", tag) }

@@ -1,45 +1,35 @@
 package noblesgame
 
 import (
-	"fmt"
+	"strings"
 
-	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
 )
 
-// CheckMove refuses moves outside the Nobles vocabulary: unknown names,
-// missing or stray arguments, unknown Market items.
-func (r *Rules) CheckMove(m engine.Move) error {
-	switch m.Name {
-	case nobles.MoveChoose:
-		if !m.HasOption || m.Option < 0 || m.Option > 1 {
-			return fmt.Errorf("choose needs \"option\": 0 or 1")
-		}
-		if m.Item != "" {
-			return fmt.Errorf("choose takes no \"item\"")
-		}
-		return nil
-	case nobles.MoveInvest:
-		if m.Item == "" {
-			return fmt.Errorf("invest needs \"item\": a Market item id")
-		}
-		if _, ok := r.RS.ItemIndex(m.Item); !ok {
-			return fmt.Errorf("no Market item has id %q", m.Item)
-		}
-		if m.HasOption {
-			return fmt.Errorf("invest takes no \"option\"")
-		}
-		return nil
-	case nobles.MoveRoll, nobles.MoveReroll, nobles.MoveKeep, nobles.MoveConvert, nobles.MoveDecline,
-		nobles.MoveSave, nobles.MoveGive, nobles.MoveWait:
-		if m.HasOption || m.Item != "" {
-			return fmt.Errorf("%s takes no arguments", m.Name)
-		}
-		return nil
+// Moves is the Nobles vocabulary (game.MoveChecker): choose carries a
+// Proving card's option, invest a Market item, every other move nothing,
+// so that unknown names, missing or stray arguments, a Proving option
+// other than 0 or 1 and an unknown Market item are refused. Whether the
+// move is legal now is the rules' question.
+func (r *Rules) Moves() game.Moves {
+	items := make([]string, len(r.RS.Market))
+	for i, it := range r.RS.Market {
+		items[i] = it.ID
 	}
-	return fmt.Errorf("unknown move %q (moves: roll, reroll, keep, choose, convert, decline, save, give, invest, wait)", m.Name)
+	ms := game.Moves{
+		nobles.MoveChoose: {Option: "0 or 1 (a Proving card's first or second option)", KnownOption: func(o int) bool { return o == 0 || o == 1 }},
+		nobles.MoveInvest: {Item: "a Market item of this rule set (" + strings.Join(items, ", ") + ")",
+			Known: func(id string) bool { _, ok := r.RS.ItemIndex(id); return ok }},
+	}
+	for _, name := range []string{nobles.MoveRoll, nobles.MoveReroll, nobles.MoveKeep, nobles.MoveConvert, nobles.MoveDecline,
+		nobles.MoveSave, nobles.MoveGive, nobles.MoveWait} {
+		ms[name] = game.MoveArgs{}
+	}
+	return ms
 }
+
+var _ game.MoveChecker = (*Rules)(nil)
 
 // Diff words what to changes from r in a player's words, in lang
 // (nobles.DiffWords, the wording the Rules Studio shows too).

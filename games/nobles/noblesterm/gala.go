@@ -8,6 +8,7 @@ import (
 
 	"evergreen/games/nobles"
 	"evergreen/locale"
+	"evergreen/termkit"
 )
 
 // Final shows the final scores, every House's Gems revealed, and crowns
@@ -19,7 +20,7 @@ func (u *UI) Final(view any, seed uint64) string {
 	}
 	var b strings.Builder
 	b.WriteString(u.Banner("*", u.Bold(u.T("gala.title"))))
-	b.WriteString(wrap(u.T("gala.opened"), lineWidth, "  "))
+	b.WriteString(termkit.Wrap(u.T("gala.opened"), "  "))
 	b.WriteString("\n")
 	order := make([]int, len(v.Houses))
 	for i := range order {
@@ -40,10 +41,10 @@ func (u *UI) Final(view any, seed uint64) string {
 	})
 	width := 0
 	for _, i := range order {
-		width = max(width, len([]rune(u.names[i]+u.words.house(v.Houses[i].House).Name))+3)
+		width = max(width, len([]rune(u.Names[i]+u.words.house(v.Houses[i].House).Name))+3)
 	}
 	for rank, i := range order {
-		label := fmt.Sprintf("%s (%s)", u.names[i], u.words.house(v.Houses[i].House).Name)
+		label := fmt.Sprintf("%s (%s)", u.Names[i], u.words.house(v.Houses[i].House).Name)
 		pad := strings.Repeat(" ", max(1, width-len([]rune(label))+1))
 		fmt.Fprintf(&b, "  %d. %s%s%s\n", rank+1, label, pad,
 			u.T("gala.row", "gems", u.T("gala.gems", "n", gems(i)), "tokens", u.T("tokens", "n", v.Houses[i].Tokens), "score", score(i)))
@@ -52,7 +53,7 @@ func (u *UI) Final(view any, seed uint64) string {
 	var winners []string
 	if v.Outcome != nil {
 		for _, w := range v.Outcome.Winners {
-			winners = append(winners, u.names[w])
+			winners = append(winners, u.Names[w])
 		}
 	}
 	switch len(winners) {

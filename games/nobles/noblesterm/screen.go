@@ -8,6 +8,7 @@ import (
 	"evergreen/engine"
 	"evergreen/game"
 	"evergreen/games/nobles"
+	"evergreen/termkit"
 )
 
 // Decision is viewer's screen for decision d: the header, what happened
@@ -25,9 +26,9 @@ func (u *UI) Decision(view any, d engine.Decision, since string) (string, string
 	b.WriteString("\n")
 	u.keep(&b, v, s)
 	b.WriteString("\n")
-	var menu strings.Builder
-	opts := u.panel(&menu, v, s, d)
-	return b.String(), menu.String(), opts
+	var menu termkit.Menu
+	u.panel(&menu, v, s, d)
+	return b.String(), menu.String(), menu.Choices
 }
 
 // header names the season, whose turn it is and who must decide now.
@@ -39,7 +40,7 @@ func (u *UI) header(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.
 func (u *UI) turnLine(v *nobles.View) string {
 	a := v.Active
 	n := v.Houses[a].Turns + 1
-	line := u.T("turn.line", "season", u.season(v.Season), "whose", u.whose(u.names[a]), "n", n)
+	line := u.T("turn.line", "season", u.season(v.Season), "whose", u.whose(u.Names[a]), "n", n)
 	if u.rs.TurnCounting == nobles.Shared {
 		total := 1
 		for _, h := range v.Houses {
@@ -60,7 +61,7 @@ func (u *UI) decisionTitle(v *nobles.View, s engine.Seat, d engine.Decision) str
 		return u.T("title.proving")
 	case nobles.DecidePayment:
 		if v.Active != int(s) {
-			return u.T("title.paymentDuring", "whose", u.whose(u.names[v.Active]))
+			return u.T("title.paymentDuring", "whose", u.whose(u.Names[v.Active]))
 		}
 		return u.T("title.payment")
 	case nobles.DecideDuty:
@@ -97,7 +98,7 @@ func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 		fmt.Fprintf(b, "%s\n", u.Bold(u.T("keep.everyone")))
 		for _, e := range v.Effects {
 			if e.Seat == int(s) && everyone[effectKey(e)] {
-				b.WriteString(wrapHang(u.effectText(e), lineWidth, "  ", "      "))
+				b.WriteString(termkit.WrapHang(u.effectText(e), "  ", "      "))
 			}
 		}
 	}
@@ -112,7 +113,7 @@ func (u *UI) keep(b *strings.Builder, v *nobles.View, s engine.Seat) {
 		h := v.Houses[k]
 		hs := u.words.house(h.House)
 		who := ""
-		if u.bot(k) {
+		if u.Bot(k) {
 			who = u.T("keep.bot")
 		}
 		fmt.Fprintf(b, "  %s — %s%s · %s\n", u.seatColour(k), hs.Name, who, u.whereWords(h.Position, false))
@@ -158,7 +159,7 @@ func (u *UI) effectLines(b *strings.Builder, v *nobles.View, seat int, indent st
 		if e.Seat != seat || skip[effectKey(e)] {
 			continue
 		}
-		b.WriteString(wrapHang(u.T("keep.inForce", "effect", u.effectText(e)), lineWidth, indent, indent+"    "))
+		b.WriteString(termkit.WrapHang(u.T("keep.inForce", "effect", u.effectText(e)), indent, indent+"    "))
 	}
 }
 
@@ -199,55 +200,42 @@ func tableWide(v *nobles.View) map[nobles.EffectView]bool {
 	return out
 }
 
-// panel prints what the decision is about and the numbered menu, and
-// returns the menu's choices in order.
-func (u *UI) panel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
-	var opts []game.TermChoice
-	item := func(m engine.Move, text string) {
-		opts = append(opts, game.TermChoice{Move: m})
-		b.WriteString(wrapItem(len(opts), text))
-	}
+// panel writes what the decision is about and its numbered menu.
+func (u *UI) panel(menu *termkit.Menu, v *nobles.View, s engine.Seat, d engine.Decision) {
 	me := v.Houses[s]
 	switch d.Kind {
 	case nobles.DecideJourney:
-		b.WriteString(u.T("journey.top", "title", u.Bold(u.T("journey.title"))) + "\n")
+		menu.Line(u.T("journey.top", "title", u.Bold(u.T("journey.title"))))
 		if me.CanReroll {
-			b.WriteString(u.T("journey.rerollOnce") + "\n")
+			menu.Line(u.T("journey.rerollOnce"))
 		}
 		for _, m := range d.Moves {
-			item(m, u.T("journey.roll"))
+			menu.Add(m, u.T("journey.roll"), "")
 		}
 	case nobles.DecideReroll:
 		dest := (me.Position+v.Die-1)%nobles.BoardSize + 1
-		b.WriteString(u.T("journey.rolled", "title", u.Bold(u.T("journey.title")), "die", v.Die, "dest", dest, "space", u.space(u.rs.SpaceKind(dest))) + "\n")
+		menu.Line(u.T("journey.rolled", "title", u.Bold(u.T("journey.title")), "die", v.Die, "dest", dest, "space", u.space(u.rs.SpaceKind(dest))))
 		for _, m := range d.Moves {
 			switch m.Name {
 			case nobles.MoveReroll:
-				item(m, u.T("journey.reroll"))
+				menu.Add(m, u.T("journey.reroll"), "")
 			case nobles.MoveKeep:
-				item(m, u.T("journey.keep", "die", v.Die, "dest", dest))
+				menu.Add(m, u.T("journey.keep", "die", v.Die, "dest", dest), "")
 			default:
-				item(m, m.String())
+				menu.Add(m, m.String(), "")
 			}
 		}
 	case nobles.DecideProving:
-		opts = u.provingPanel(b, v, s, d)
+		u.provingPanel(menu, v, s, d)
 	case nobles.DecidePayment:
-		opts = u.paymentPanel(b, v, s, d)
+		u.paymentPanel(menu, v, s, d)
 	case nobles.DecideDuty:
-		opts = u.dutyPanel(b, v, s, d)
+		u.dutyPanel(menu, v, s, d)
 	default:
 		for _, m := range d.Moves {
-			item(m, m.String())
+			menu.Add(m, m.String(), "")
 		}
 	}
-	return opts
-}
-
-// wrapItem formats a numbered menu entry.
-func wrapItem(n int, text string) string {
-	lead := fmt.Sprintf("  %d) ", n)
-	return wrapHang(text, lineWidth, lead, strings.Repeat(" ", len(lead)))
 }
 
 // cardText is a card's text, wrapped, for reading aloud.
@@ -258,28 +246,27 @@ func (u *UI) cardText(deck, id, indent string) string {
 	}
 	switch deck {
 	case nobles.SpaceProving:
-		return wrap(u.rs.Decks.Proving[i].Text, lineWidth, indent)
+		return termkit.Wrap(u.rs.Decks.Proving[i].Text, indent)
 	case nobles.SpaceOrdeal:
-		return wrap(u.rs.Decks.Ordeal[i].Text, lineWidth, indent)
+		return termkit.Wrap(u.rs.Decks.Ordeal[i].Text, indent)
 	}
-	return wrap(u.rs.Decks.Decree[i].Text, lineWidth, indent)
+	return termkit.Wrap(u.rs.Decks.Decree[i].Text, indent)
 }
 
 // provingPanel shows the Proving card in full: both options with their
 // label, cost (as it stands for this noble) and text. An option the
 // noble cannot pay for is shown with the reason and no number.
-func (u *UI) provingPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
-	var opts []game.TermChoice
+func (u *UI) provingPanel(b *termkit.Menu, v *nobles.View, s engine.Seat, d engine.Decision) {
 	if v.Card == nil {
-		return opts
+		return
 	}
 	c, ok := u.rs.CardIndex(nobles.SpaceProving, v.Card.ID)
 	if !ok {
-		return opts
+		return
 	}
 	card := u.rs.Decks.Proving[c]
 	b.WriteString(u.T("proving.top", "title", u.Bold(u.T("proving.title")), "card", card.Title) + "\n")
-	b.WriteString(wrap(card.Text, lineWidth, "    "))
+	b.WriteString(termkit.Wrap(card.Text, "    "))
 	b.WriteString(u.T("proving.read") + "\n")
 	crownsHeld := v.Houses[s].Crowns
 	for o, opt := range card.Options {
@@ -296,21 +283,18 @@ func (u *UI) provingPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d e
 		}
 		m := engine.WithOption(nobles.MoveChoose, o)
 		if slices.Contains(d.Moves, m) {
-			opts = append(opts, game.TermChoice{Move: m})
-			b.WriteString(wrapItem(len(opts), u.T("proving.option", "label", opt.Label, "price", price)))
+			b.Add(m, u.T("proving.option", "label", opt.Label, "price", price), "")
 		} else {
-			b.WriteString(wrapHang(u.T("proving.cannot", "label", opt.Label, "price", price, "crowns", u.crowns(crownsHeld)),
-				lineWidth, "  x) ", "     "))
+			b.WriteString(termkit.WrapHang(u.T("proving.cannot", "label", opt.Label, "price", price, "crowns", u.crowns(crownsHeld)),
+				"  x) ", "     "))
 		}
-		b.WriteString(wrap(opt.Text, lineWidth, "       "))
+		b.WriteString(termkit.Wrap(opt.Text, "       "))
 	}
-	return opts
 }
 
 // paymentPanel explains a required payment that one Vault Token would
 // cover, and what declining means.
-func (u *UI) paymentPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
-	var opts []game.TermChoice
+func (u *UI) paymentPanel(b *termkit.Menu, v *nobles.View, s engine.Seat, d engine.Decision) {
 	me := v.Houses[s]
 	amount := 0
 	if v.Payment != nil {
@@ -327,35 +311,29 @@ func (u *UI) paymentPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d e
 	b.WriteString(u.T("pay.hold", "crowns", u.crowns(me.Crowns), "tokens", u.T("tokens", "n", me.Tokens)) + "\n")
 	tv := u.rs.Duties.TokenValue
 	for _, m := range d.Moves {
-		opts = append(opts, game.TermChoice{Move: m})
 		switch m.Name {
 		case nobles.MoveConvert:
-			b.WriteString(wrapItem(len(opts), u.T("pay.convert", "worth", u.crowns(tv), "left", u.crowns(me.Crowns+tv-amount), "tokens", u.T("tokens", "n", me.Tokens-1))))
+			b.Add(m, u.T("pay.convert", "worth", u.crowns(tv), "left", u.crowns(me.Crowns+tv-amount), "tokens", u.T("tokens", "n", me.Tokens-1)), "")
 		case nobles.MoveDecline:
 			text := u.T("pay.decline")
 			if me.Surrender && !u.rs.Rulings.SurrenderStacks {
 				text += u.T("pay.declineAgain")
 			}
-			b.WriteString(wrapItem(len(opts), text))
+			b.Add(m, text, "")
 		default:
-			b.WriteString(wrapItem(len(opts), m.String()))
+			b.Add(m, m.String(), "")
 		}
 	}
-	return opts
 }
 
 // dutyPanel lists the Duties open now, with costs and the Market, then
 // what is not open and why.
-func (u *UI) dutyPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d engine.Decision) []game.TermChoice {
-	var opts []game.TermChoice
+func (u *UI) dutyPanel(b *termkit.Menu, v *nobles.View, s engine.Seat, d engine.Decision) {
 	var closed []string
 	me := v.Houses[s]
 	have := u.crowns(me.Crowns)
 	b.WriteString(u.T("duty.top", "title", u.Bold(u.T("duty.title"))) + "\n")
-	add := func(m engine.Move, text, confirm string) {
-		opts = append(opts, game.TermChoice{Move: m, Confirm: confirm})
-		b.WriteString(wrapItem(len(opts), text))
-	}
+	add := b.Add
 	if m := engine.M(nobles.MoveSave); slices.Contains(d.Moves, m) {
 		add(m, u.T("duty.save", "cost", u.crowns(me.SaveCost)), "")
 	} else {
@@ -395,11 +373,10 @@ func (u *UI) dutyPanel(b *strings.Builder, v *nobles.View, s engine.Seat, d engi
 	if len(closed) > 0 {
 		b.WriteString(u.T("duty.closed") + "\n")
 		for _, c := range closed {
-			b.WriteString(wrap(c, lineWidth, "     "))
+			b.WriteString(termkit.Wrap(c, "     "))
 		}
 	}
 	if len(withheld) > 0 {
-		b.WriteString(wrap(u.T("duty.withheld", "list", strings.Join(withheld, ", ")), lineWidth, "     "))
+		b.WriteString(termkit.Wrap(u.T("duty.withheld", "list", strings.Join(withheld, ", ")), "     "))
 	}
-	return opts
 }

@@ -4,12 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"strconv"
+	"slices"
 	"strings"
 	"unicode"
 
 	"evergreen/game"
 	"evergreen/games/nobles"
+	"evergreen/termkit"
 )
 
 // houseOf is the House id in a seat's set-up ("" if none).
@@ -82,7 +83,7 @@ func (u *UI) askHouse(a game.Asker, seat int, taken map[string]string) (nobles.H
 	for i, h := range free {
 		b.WriteString(u.T("setup.houseLine", "n", i+1, "house", u.houseColour(h, h.Name), "noble", h.Noble, "sigil", u.sigil(h), "motto", h.Motto) + "\n")
 		if v, ok := u.words.virtue(h.Virtue); ok {
-			b.WriteString(wrap(u.T("setup.virtue", "name", v.Name, "text", v.Text), lineWidth, "       "))
+			b.WriteString(termkit.Wrap(u.T("setup.virtue", "name", v.Name, "text", v.Text), "       "))
 		}
 	}
 	if len(taken) > 0 {
@@ -95,49 +96,33 @@ func (u *UI) askHouse(a game.Asker, seat int, taken map[string]string) (nobles.H
 		b.WriteString(u.T("setup.already", "list", strings.Join(seated, ", ")) + "\n")
 	}
 	a.Say(b.String())
-	prompt := u.T("setup.house", "seat", seat+1, "range", u.rangePrompt(1, len(free)))
-	for {
-		s, err := a.Ask(prompt)
-		if err != nil {
-			return nobles.House{}, err
-		}
-		if random := u.T("setup.random"); strings.EqualFold(s, "random") || strings.EqualFold(s, "r") || strings.EqualFold(s, random) {
-			h := free[a.Rand().IntN(len(free))]
-			a.Say(u.T("setup.fortune", "house", h.Name) + "\n")
-			return h, nil
-		}
-		h, problem := u.matchHouse(s, free, taken)
-		if problem == "" {
-			return h, nil
-		}
-		a.Say(problem + "\n")
+	prompt := u.T("setup.house", "seat", seat+1, "range", u.RangePrompt(1, len(free)))
+	i, fortune, err := termkit.AskPick(a, prompt, len(free), func(i int) []string { return houseNames(free[i]) },
+		[]string{"random", "r", u.T("setup.random")}, func(s string) string {
+			for _, h := range u.rs.Houses {
+				if who, ok := taken[h.ID]; ok && slices.ContainsFunc(houseNames(h), func(n string) bool { return strings.EqualFold(s, n) }) {
+					return u.T("setup.houseTaken", "house", h.Name, "who", who)
+				}
+			}
+			return u.T("setup.houseWhich", "n", len(free))
+		})
+	if err != nil {
+		return nobles.House{}, err
 	}
+	if fortune {
+		a.Say(u.T("setup.fortune", "house", free[i].Name) + "\n")
+	}
+	return free[i], nil
 }
 
-// matchHouse reads an answer to the House menu: a number from the list
-// of free Houses, or a House's id or name.
-func (u *UI) matchHouse(s string, free []nobles.House, taken map[string]string) (nobles.House, string) {
-	all := u.rs.Houses
-	if s == "" && len(free) == 1 {
-		return free[0], ""
+// houseNames are the answers that name h: its id, its name, and its
+// name without "House " ("Oak" for "House Oak").
+func houseNames(h nobles.House) []string {
+	names := []string{h.ID, h.Name}
+	if len(h.Name) > 6 && strings.EqualFold(h.Name[:6], "House ") {
+		names = append(names, h.Name[6:])
 	}
-	if k, err := strconv.Atoi(s); err == nil && k >= 1 && k <= len(free) {
-		return free[k-1], ""
-	}
-	same := func(h nobles.House) bool {
-		return strings.EqualFold(s, h.ID) || strings.EqualFold(s, h.Name) || strings.EqualFold("House "+s, h.Name)
-	}
-	for _, h := range free {
-		if same(h) {
-			return h, ""
-		}
-	}
-	for _, h := range all {
-		if who, ok := taken[h.ID]; ok && same(h) {
-			return nobles.House{}, u.T("setup.houseTaken", "house", h.Name, "who", who)
-		}
-	}
-	return nobles.House{}, u.T("setup.houseWhich", "n", len(free))
+	return names
 }
 
 // maxName bounds a player's name so that screens stay tidy.
@@ -149,28 +134,21 @@ func (u *UI) askName(a game.Asker, seat int, h nobles.House, seated []game.Seat)
 	if def == "" || nameTaken(seated, def) {
 		def = h.Name
 	}
-	prompt := u.T("setup.name", "seat", seat+1, "name", def)
-	for {
-		s, err := a.Ask(prompt)
-		if err != nil {
-			return "", err
-		}
-		if s == "" {
-			return def, nil
-		}
+	return termkit.AskUntil(a, u.T("setup.name", "seat", seat+1, "name", def), def, func(s string) string {
 		switch {
+		case s == def:
+			return ""
 		case len([]rune(s)) > maxName:
-			a.Say(u.T("setup.nameLong", "n", maxName) + "\n")
+			return u.T("setup.nameLong", "n", maxName)
 		case strings.IndexFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0:
-			a.Say(u.T("setup.namePrint") + "\n")
+			return u.T("setup.namePrint")
 		case strings.IndexFunc(s, unicode.IsLetter) < 0:
-			a.Say(u.T("setup.nameLetter") + "\n")
+			return u.T("setup.nameLetter")
 		case nameTaken(seated, s):
-			a.Say(u.T("setup.nameTaken", "name", s) + "\n")
-		default:
-			return s, nil
+			return u.T("setup.nameTaken", "name", s)
 		}
-	}
+		return ""
+	})
 }
 
 func nameTaken(seated []game.Seat, name string) bool {
@@ -192,7 +170,7 @@ func (u *UI) Table(view any) string {
 	b.WriteString(u.Heading("table.title"))
 	for i, h := range v.Houses {
 		house := u.words.house(h.House)
-		b.WriteString(u.T("table.seat", "seat", i+1, "name", u.houseColour(house, u.names[i]), "house", house.Name, "sigil", u.sigil(house), "who", u.who[i]))
+		b.WriteString(u.T("table.seat", "seat", i+1, "name", u.houseColour(house, u.Names[i]), "house", house.Name, "sigil", u.sigil(house), "who", u.Who[i]))
 		if vt, ok := u.words.virtue(h.Virtue); ok {
 			b.WriteString(u.T("table.virtue", "name", vt.Name))
 		}

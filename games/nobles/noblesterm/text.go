@@ -6,10 +6,8 @@ import (
 	"evergreen/games/nobles"
 )
 
-// Small helpers for numbers, names and lines.
-
-// lineWidth is the width screens are wrapped to.
-const lineWidth = 76
+// Words for numbers and names: the screens' (from screens/*.json), and
+// the English ones the wording table falls back on.
 
 func seasonTitle(s string) string {
 	if s == "" {
@@ -38,46 +36,6 @@ func stretchSeason(n int) string {
 	return nobles.SeasonName((n - 1) / (nobles.BoardSize / nobles.Seasons))
 }
 
-// wrap breaks text into lines of at most width columns, each starting
-// with indent.
-func wrap(text string, width int, indent string) string {
-	return wrapHang(text, width, indent, indent)
-}
-
-// wrapHang is wrap with a different indent for the first line.
-func wrapHang(text string, width int, first, rest string) string {
-	var b strings.Builder
-	line := 0
-	for i, word := range strings.Fields(text) {
-		n := len([]rune(word))
-		switch {
-		case i == 0:
-			b.WriteString(first)
-			line = len([]rune(first))
-		case line+1+n > width:
-			b.WriteString("\n")
-			b.WriteString(rest)
-			line = len([]rune(rest))
-		default:
-			b.WriteByte(' ')
-			line++
-		}
-		b.WriteString(word)
-		line += n
-	}
-	b.WriteString("\n")
-	return b.String()
-}
-
-// rangePrompt is the wording of a numbered choice, e.g. "choose 1-4":
-// the frame's own words, the form termplay's prompts use.
-func (u *UI) rangePrompt(lo, hi int) string {
-	if lo == hi {
-		return u.T("term.choose.one", "n", lo)
-	}
-	return u.T("term.choose.range", "lo", lo, "hi", hi)
-}
-
 // Words of the screens in the language they speak (screens/*.json): the
 // log's sentences above are the content's.
 
@@ -89,35 +47,23 @@ func (u *UI) whose(name string) string { return u.T("whose", "name", name) }
 
 // season is a season's title, "Summer".
 func (u *UI) season(s string) string {
-	if u.Has("season." + s) {
-		return u.T("season." + s)
-	}
-	return seasonTitle(s)
+	return u.Or("season."+s, seasonTitle(s))
 }
 
 // sigil names h's emblem: the screens' word for a sigil they know
 // ("Eiche" for oak), else the rule set's own.
 func (u *UI) sigil(h nobles.House) string {
-	if u.Has("sigil." + h.Sigil) {
-		return u.T("sigil." + h.Sigil)
-	}
-	return h.Sigil
+	return u.Or("sigil."+h.Sigil, h.Sigil)
 }
 
 // deck is "Proving", "Ordeal" or "Decree".
 func (u *UI) deck(kind string) string {
-	if u.Has("deck." + kind) {
-		return u.T("deck." + kind)
-	}
-	return deckTitle(kind)
+	return u.Or("deck."+kind, deckTitle(kind))
 }
 
 // space is "a Proving space", "an Ordeal space", "a Decree space".
 func (u *UI) space(kind string) string {
-	if u.Has("space." + kind) {
-		return u.T("space." + kind)
-	}
-	return spaceWords(kind)
+	return u.Or("space."+kind, spaceWords(kind))
 }
 
 // stretch names the season whose stretch of the loop space n lies in.

@@ -28,7 +28,6 @@ import (
 	"embed"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"evergreen/engine"
@@ -45,15 +44,14 @@ var screenFiles embed.FS
 
 // UI is one terminal game of Nobles. Make it with New.
 type UI struct {
-	rules       *nobles.Ruleset // as loaded, its texts in English
-	rs          *nobles.Ruleset // the same, its texts in the screens' language (Speak)
-	words       *wording
-	termkit.Kit // the platform's frame of every screen, its words and language
-
-	// Set by Seated.
-	names  []string
-	houses []string // House id per seat
-	who    []string // "person" or "steward-lite bot"
+	rules *nobles.Ruleset // as loaded, its texts in English
+	rs    *nobles.Ruleset // the same, its texts in the screens' language (Speak)
+	words *wording
+	// The platform's frame of every screen, its words and language, and
+	// who sits where (Names, Who, set by Seated); a seat here is a House,
+	// so AskSeat, BotSeat and Handover are Nobles' own.
+	termkit.NamedSeats
+	houses []string // House id per seat, set by Seated
 }
 
 var _ game.TermUI = (*UI)(nil)
@@ -69,7 +67,7 @@ func New(rs *nobles.Ruleset, colour bool) (*UI, error) {
 	if err != nil {
 		return nil, fmt.Errorf("noblesterm: %w", err)
 	}
-	return &UI{rules: rs, rs: rs, words: w, Kit: kit}, nil
+	return &UI{rules: rs, rs: rs, words: w, NamedSeats: termkit.NamedSeats{Kit: kit}}, nil
 }
 
 // Speak sets the language of the screens, and of the rule set's names
@@ -96,12 +94,7 @@ func (u *UI) Speak(lang string) error {
 
 // Intro names the game and the rule set.
 func (u *UI) Intro(seed uint64) string {
-	var b strings.Builder
-	b.WriteString(u.Bold(u.T("intro.title")) + "\n")
-	b.WriteString(u.T("term.intro.rules", "name", u.rs.Name, "code", u.rs.Code) + "\n")
-	b.WriteString(u.T("intro.seed", "seed", strconv.FormatUint(seed, 10)) + "\n")
-	b.WriteString(u.T("intro.commands") + "\n\n")
-	return b.String()
+	return u.IntroLines(u.Bold(u.T("intro.title")), u.rs.Name, u.rs.Code, seed, u.T("intro.commands"))
 }
 
 // SeatWords: a seat is a House.
@@ -112,17 +105,12 @@ func (u *UI) DefaultBot() string { return "steward-lite" }
 
 // Seated records who sits where.
 func (u *UI) Seated(seats []game.Seat, who []string) {
-	u.names = make([]string, len(seats))
+	u.NamedSeats.Seated(seats, who)
 	u.houses = make([]string, len(seats))
 	for i, s := range seats {
-		u.names[i] = s.Name
 		u.houses[i] = houseOf(s)
 	}
-	u.who = who
 }
-
-// bot reports whether a bot plays seat.
-func (u *UI) bot(seat int) bool { return seat < len(u.who) && u.who[seat] != "person" }
 
 // Events words log[from:] for viewer.
 func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
@@ -145,25 +133,20 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		if n := u.everyNoble(log, i); n > 0 {
 			// One card's effect on every House, said once: at eight Houses
 			// the same sentence eight times buries the rest.
-			all := append(slices.Clip(u.names), u.T("log.everyNoble"))
-			e.Seat = engine.Seat(len(u.names))
+			all := append(slices.Clip(u.Names), u.T("log.everyNoble"))
+			e.Seat = engine.Seat(len(u.Names))
 			line = u.words.event(e, viewer, all, deck)
 			i += n - 1
 		} else {
-			line = u.words.event(e, viewer, u.names, deck)
+			line = u.words.event(e, viewer, u.Names, deck)
 		}
 		if line == "" {
 			continue
 		}
-		switch u.words.headings[e.Type] {
-		case "turn":
-			b.WriteString(indent + u.Bold("— "+line+" —") + "\n")
-			continue
-		case "season":
-			b.WriteString(indent + u.Bold(line) + "\n")
+		if u.Heads(&b, u.words.headings[e.Type], line, indent) {
 			continue
 		}
-		b.WriteString(wrap(line, lineWidth, indent+"  "))
+		b.WriteString(termkit.Wrap(line, indent+"  "))
 		if e.Type == nobles.EvDraw && e.Detail != nobles.SpaceProving {
 			// Ordeals and Decrees are read aloud to the whole table.
 			b.WriteString(u.cardText(e.Detail, e.Ref, indent+"    "))
@@ -177,7 +160,7 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 // other; 0 if they do not.
 func (u *UI) everyNoble(log []engine.Event, i int) int {
 	e := log[i]
-	n := len(u.names)
+	n := len(u.Names)
 	if (e.Type != nobles.EvModifier && e.Type != nobles.EvExpire) || n < 2 || i+n > len(log) {
 		return 0
 	}
@@ -195,7 +178,7 @@ func (u *UI) everyNoble(log []engine.Event, i int) int {
 // Handover names who the device goes to, and their House.
 func (u *UI) Handover(seat engine.Seat) string {
 	house := u.words.house(u.houses[seat])
-	return u.T("handover", "name", u.houseColour(house, u.names[seat]), "house", house.Name)
+	return u.T("handover", "name", u.houseColour(house, u.Names[seat]), "house", house.Name)
 }
 
 // Board is the Castle Keep as viewer may see it.
@@ -225,39 +208,22 @@ func (u *UI) Help(kind string, view any, viewer int) string {
 	var b strings.Builder
 	b.WriteString("\n")
 	if key, ok := helpKeys[kind]; ok {
-		b.WriteString(wrap(u.T(key), lineWidth, "  "))
+		b.WriteString(termkit.Wrap(u.T(key), "  "))
 	}
 	if v, ok := view.(*nobles.View); ok && viewer >= 0 && viewer < len(v.Houses) {
 		me := v.Houses[viewer]
 		if vt, ok := u.words.virtue(me.Virtue); ok {
-			b.WriteString(wrap(u.T("help.virtue", "name", vt.Name, "text", vt.Text), lineWidth, "  "))
+			b.WriteString(termkit.Wrap(u.T("help.virtue", "name", vt.Name, "text", vt.Text), "  "))
 		}
 	}
 	b.WriteString(u.T("help.commands") + "\n\n")
 	return b.String()
 }
 
-// Colour, only when asked for.
-
 // houseColour shows s in the House's colour.
-func (u *UI) houseColour(h nobles.House, s string) string {
-	if !u.Colour || len(h.Colour) != 7 {
-		return s
-	}
-	r, err1 := strconv.ParseUint(h.Colour[1:3], 16, 8)
-	gr, err2 := strconv.ParseUint(h.Colour[3:5], 16, 8)
-	bl, err3 := strconv.ParseUint(h.Colour[5:7], 16, 8)
-	if err1 != nil || err2 != nil || err3 != nil {
-		return s
-	}
-	if r+gr+bl < 240 {
-		// Too dark to read on a dark terminal: bold alone.
-		return u.Bold(s)
-	}
-	return fmt.Sprintf("\x1b[1;38;2;%d;%d;%dm%s\x1b[0m", r, gr, bl, s)
-}
+func (u *UI) houseColour(h nobles.House, s string) string { return u.InColour(h.Colour, s) }
 
 // seatColour is the seat's name in its House's colour.
 func (u *UI) seatColour(seat int) string {
-	return u.houseColour(u.words.house(u.houses[seat]), u.names[seat])
+	return u.houseColour(u.words.house(u.houses[seat]), u.Names[seat])
 }

@@ -12,6 +12,7 @@ import (
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/locale"
+	"evergreen/termkit"
 	wd "evergreen/wording"
 )
 
@@ -55,13 +56,8 @@ func loadTable(data []byte) (*table, error) {
 	if t.events, err = parseTopic("events", raw.Events, known); err != nil {
 		return nil, err
 	}
-	for typ, kind := range raw.Headings {
-		if _, ok := raw.Events[typ]; !ok {
-			return nil, fmt.Errorf("noblesterm: the wording table: headings.%s: no such event in events", typ)
-		}
-		if kind != "turn" && kind != "season" {
-			return nil, fmt.Errorf("noblesterm: the wording table: headings.%s: %q is not \"turn\" or \"season\"", typ, kind)
-		}
+	if err := termkit.CheckHeadings("noblesterm: the wording table", raw.Events, raw.Headings); err != nil {
+		return nil, err
 	}
 	if t.effects, err = parseTopic("effects", raw.Effects, map[string]bool{"amount": true}); err != nil {
 		return nil, err

@@ -29,14 +29,7 @@ var assets embed.FS
 // Assets returns the renderer's files; renderer.js is at the root, and
 // words.json beside it is the Nobles wording table (content.Words).
 func Assets() fs.FS {
-	files := game.BrowserFiles(assets, content.Words())
 	// The table in each other locale (words.de.json, …), which words.js
-	// reads in the page's language; one that does not check out against
-	// the English is left out, and the page reads English.
-	for _, tag := range nobles.Locales() {
-		if raw, err := content.WordsIn(tag); err == nil {
-			files = game.WithFile(files, "words."+tag+".json", raw)
-		}
-	}
-	return files
+	// reads in the page's language.
+	return game.WithLocales(game.BrowserFiles(assets, content.Words()), nobles.Locales(), content.WordsIn)
 }

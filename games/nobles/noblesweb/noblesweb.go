@@ -58,6 +58,10 @@ func Spec(g game.Game, open func(game.Rules) (*nobles.Ruleset, error)) (gameweb.
 	if s.books, err = loadBooks(content.RulebookTranslations()); err != nil {
 		return gameweb.SiteSpec[*nobles.Ruleset]{}, fmt.Errorf("noblesweb: %w", err)
 	}
+	studio, err := s.studio()
+	if err != nil {
+		return gameweb.SiteSpec[*nobles.Ruleset]{}, fmt.Errorf("noblesweb: %w", err)
+	}
 	return gameweb.SiteSpec[*nobles.Ruleset]{
 		Open: open,
 		Book: func(rs *nobles.Ruleset, code, lang string) (gameweb.Book, []error) {
@@ -67,7 +71,7 @@ func Spec(g game.Game, open func(game.Rules) (*nobles.Ruleset, error)) (gameweb.
 			Book: func(rs *nobles.Ruleset, code, lang string) (gameweb.Book, []error) {
 				return s.page(pageGuidance, rs, code, lang)
 			}}},
-		Studio: s.studio(),
+		Studio: studio,
 		Routes: movedRulebook,
 		Root:   rootPatterns,
 		Moved:  movedPatterns,

@@ -95,17 +95,11 @@ func (m rbMap) Value(k string) (wording.Value, bool) {
 	return v, ok
 }
 
-// rbFill replaces every placeholder in text. On a problem it
-// still returns the text, with rbMissingMark in place of each bad
-// placeholder (or of the whole text, when it breaks the grammar), and
-// reports the first problem.
-func rbFill(text string, vars rbMap) (string, error) {
-	out, _, err := rbFillKeys(text, vars, wording.English)
-	return out, err
-}
-
-// rbFillKeys is rbFill in format's way that also returns the keys the
-// text reads.
+// rbFillKeys replaces every placeholder in text in format's way and
+// returns the keys the text reads. On a problem it still returns the
+// text, with rbMissingMark in place of each bad placeholder (or of the
+// whole text, when it breaks the grammar), and reports the first
+// problem.
 func rbFillKeys(text string, vars rbMap, format wording.Formatter) (string, []string, error) {
 	t, err := wording.Parse(text)
 	if err != nil {
@@ -134,7 +128,3 @@ func rbWhenHolds(when string, vars rbMap) (bool, error) {
 	}
 	return rbRaw(v) == want, nil
 }
-
-// rbOrdinal spells 1–99 as an ordinal ("eighth", "thirty-second");
-// other numbers are digits with a suffix ("112th").
-func rbOrdinal(n int) string { return wording.English.Ordinal(n) }

@@ -52,7 +52,7 @@ func TestRulebookContent(t *testing.T) {
 	panels := map[string]bool{"board": true, "market": true, "virtues": true, "year": true, "turn_counting": true}
 	check := func(where, text string) {
 		t.Helper()
-		if _, err := rbFill(text, vars); err != nil {
+		if _, _, err := rbFillKeys(text, vars, wording.English); err != nil {
 			t.Errorf("%s: %v", where, err)
 		}
 	}
@@ -147,13 +147,13 @@ func TestRulebookPlaceholders(t *testing.T) {
 		{"{{literal}", "{literal}"},
 		{"a } alone", "a } alone"},
 	} {
-		got, err := rbFill(tc.in, vars)
+		got, _, err := rbFillKeys(tc.in, vars, wording.English)
 		if err != nil || got != tc.want {
 			t.Errorf("fill(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
 		}
 	}
 	for _, in := range []string{"{nope}", "{income.spring", "{roman:income.spring}", "{words:rulings.token_conversion}", "{income.spring|words}", "{}", "{Income.Spring}"} {
-		got, err := rbFill(in, vars)
+		got, _, err := rbFillKeys(in, vars, wording.English)
 		if err == nil {
 			t.Errorf("fill(%q) = %q: want an error", in, got)
 		}
@@ -185,8 +185,8 @@ func TestRulebookPlaceholders(t *testing.T) {
 		}
 	}
 	for n, want := range map[int]string{1: "first", 2: "second", 3: "third", 8: "eighth", 12: "twelfth", 20: "twentieth", 21: "twenty-first", 32: "thirty-second", 64: "sixty-fourth", 101: "101st", 112: "112th"} {
-		if got := rbOrdinal(n); got != want {
-			t.Errorf("rbOrdinal(%d) = %q, want %q", n, got, want)
+		if got := wording.English.Ordinal(n); got != want {
+			t.Errorf("wording.English.Ordinal(%d) = %q, want %q", n, got, want)
 		}
 	}
 	for n, want := range map[int]string{0: "zero", 8: "eight", 15: "fifteen", 32: "thirty-two", 40: "forty", 128: "128"} {

@@ -1,0 +1,84 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// choose picks value in the editor's select bound to path, as a person
+// would.
+func choose(path, value string) chromedp.Action[chromedp.Void] {
+	return js(fmt.Sprintf(`(() => {
+		const el = document.querySelector('#edit-form select[data-path=%q]');
+		if (!el) throw new Error('no choice for ' + %q);
+		el.value = %q;
+		el.dispatchEvent(new Event('change', {bubbles: true}));
+	})()`, path, path, value))
+}
+
+// TestStudioFormDrawsDeclaredKinds: the platform's editor form, drawn
+// from what Nobles declares (fields.json and its effect lists), edits
+// nested lists the way the document needs: a kind that takes no amount
+// drops it and one that lasts gains a duration; a bound of a condition
+// emptied takes its condition with it; a list entry is added from the
+// declared new entry; a problem deep in a list is named by every entry
+// it lies in.
+func TestStudioFormDrawsDeclaredKinds(t *testing.T) {
+	ts := startServer(t)
+	ctx := browser(t, 1280, 900)
+	doc := func() map[string]any {
+		t.Helper()
+		var d map[string]any
+		if err := json.Unmarshal([]byte(eval[string](t, ctx, `document.querySelector('[data-testid=json-text]').value`)), &d); err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	effect := func(d map[string]any) map[string]any {
+		return d["decks"].(map[string]any)["ordeal"].([]any)[0].(map[string]any)["effects"].([]any)[0].(map[string]any)
+	}
+	const e = "decks.ordeal[0].effects[0]"
+	// The card's text reads the amount this test takes away, so the draft
+	// may have problems: each step waits for its check to answer.
+	settled := until(`document.querySelector('#studio-edit').dataset.state !== 'checking'`)
+	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/studio/new"), editorIs("valid"),
+		choose(e+".kind", "close_market"), settled,
+		until(`!document.querySelector('[data-path="`+e+`.amount"]') && !!document.querySelector('[data-path="`+e+`.duration.turns"]')`))
+	if got := effect(doc()); got["amount"] != nil || fmt.Sprint(got["duration"]) != "map[turns:1]" {
+		t.Errorf("an effect made to close the Market: %v, want no amount and a duration of one turn", got)
+	}
+
+	run(t, ctx, 20*time.Second, choose(e+".duration", "year"), settled,
+		until(`!document.querySelector('[data-path="`+e+`.duration.turns"]')`))
+	if got := effect(doc()); fmt.Sprint(got["duration"]) != "map[year:true]" {
+		t.Errorf("an effect made to last the year: %v", got)
+	}
+
+	run(t, ctx, 20*time.Second, setField(e+".if.min_crowns", "500"), settled)
+	if got := effect(doc()); fmt.Sprint(got["if"]) != "map[min_crowns:500]" {
+		t.Errorf("a bound set: %v", got)
+	}
+	run(t, ctx, 20*time.Second, setField(e+".if.min_crowns", ""), settled)
+	if got := effect(doc()); got["if"] != nil {
+		t.Errorf("the last bound emptied, the condition is still there: %v", got)
+	}
+
+	n := len(doc()["decks"].(map[string]any)["decree"].([]any))
+	run(t, ctx, 20*time.Second, js(`[...document.querySelectorAll('[data-path="decks.decree"] > button')].pop().click()`),
+		settled, until(fmt.Sprintf(`!!document.querySelector('details[data-path="decks.decree[%d]"][open]')`, n)))
+	added := doc()["decks"].(map[string]any)["decree"].([]any)
+	if len(added) != n+1 || added[n].(map[string]any)["id"] != fmt.Sprintf("new-decree-%d", n+1) {
+		t.Errorf("after adding a Decree: %d Decrees, the last %v", len(added), added[len(added)-1])
+	}
+
+	run(t, ctx, 20*time.Second, setField("decks.ordeal[0].effects[0].if.max_tokens", "-2"), editorIs("invalid"),
+		until(`!!document.querySelector('.sd-field-problem[data-problem-path="`+e+`.if.max_tokens"]')`))
+	if msg := eval[string](t, ctx, `document.querySelector('.sd-field-problem[data-problem-path="`+e+`.if.max_tokens"]').textContent`); !strings.HasPrefix(msg, "Ordeal 1 › Effect 1 › Vault Tokens at most — ") {
+		t.Errorf("a problem deep in the decks reads %q, want it named by the Ordeal and the effect it lies in", msg)
+	}
+}
