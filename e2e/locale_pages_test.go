@@ -37,8 +37,6 @@ var untranslated = []exemption{
 		Why: "Everdell's card and board words and its part of the set-the-table form: translated by the Everdell content work"},
 	{Name: "everdell and planet rulebook text", Path: `^/games/(everdell|evergreen)/(t/[^/]+/)?rulebook`, Regions: ".rb-rule, .rb-toc, .rb-head, .rb-values, .rb-set",
 		Why: "their rulebook.json sections: translated by the Everdell/planet content work into rulebook.{lang}.json"},
-	{Name: "games' own Studio parts", Path: `^/games/(evergreen|everdell)/studio`, Regions: ".sd-page > :not(.page-head, .sd-columns, .sd-play, #preview, .sd-edit-layout, [data-testid=variants]), .sd-editor .sd-edit-main, .page-head .lede, .page-head h1, .sd-variants, [data-testid=variants] .hint, [data-testid=variants] h2, .sd-changes, p[data-testid=library]",
-		Why: "each game's Studio templates, editor fields and diff in words: not yet through the catalogs"},
 }
 
 // boardRegions are where a game's own words are drawn at its table, in

@@ -140,6 +140,12 @@ func TestEveryLocaleSpeaksItsLanguage(t *testing.T) {
 				lookGame(g.Name() + ": the Rulebook of no table")
 				run(t, ctx, 20*time.Second, chromedp.Navigate(base+home+"/studio"), visible(`[data-testid=copy-default]`))
 				lookGame(g.Name() + ": the Studio's library")
+				// A ready-made variant's page: its changes from the default,
+				// in words (the diff in words, said in the reader's language).
+				if variant := eval[string](t, ctx, `(document.querySelector('[data-testid^=open-variant-]') || {}).dataset?.testid || ''`); variant != "" {
+					run(t, ctx, 20*time.Second, click(variant), visible(`[data-testid=changes]`))
+					lookGame(g.Name() + ": the Studio's page of a variant, its changes in words")
+				}
 				run(t, ctx, 20*time.Second, chromedp.Navigate(base+home+"/studio/new"), editorIs("valid"))
 				lookEditor(g.Name() + ": the Studio's editor")
 				if g.Name() == "nobles" {

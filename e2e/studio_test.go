@@ -60,7 +60,7 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 		t.Fatalf("spaces 1 and 2 were %q, after the swap %q", before, after)
 	}
 	changes := eval[string](t, ctx, `document.querySelector('[data-testid=live-changes]').innerText`)
-	// In words (noblesterm.DiffWords), as `evergreen rules diff` says
+	// In words (nobles.DiffWords), as `evergreen rules diff` says
 	// them: no key or raw value of the file format on show.
 	shared := "Turn counting: each noble takes every season's turns → a season's turns are shared round the table"
 	for _, want := range []string{shared, "Board space 1:", "Board space 2:", "Name: The Crown's Guidance → Shared and Shuffled"} {

@@ -54,9 +54,10 @@ func TitleOf(r Rules) string {
 }
 
 // Differ is implemented by Rules that can say in words what another rule
-// set of the same game changes from them, as the Rules Studio does.
+// set of the same game changes from them, as the Rules Studio does, in
+// the locale lang ("en", "de", …; ruleset/changewords).
 type Differ interface {
-	Diff(to Rules) ([]Change, error)
+	Diff(to Rules, lang string) ([]Change, error)
 }
 
 // Change is one difference between two rule sets.
@@ -71,9 +72,9 @@ type Change struct {
 // set of the same game); words lists, for each change diff finds from a
 // to b, its path and its words.
 //
-//	func (r *Rules) Diff(to game.Rules) ([]game.Change, error) {
-//		return game.DiffOf(r, to, func(a, b *Rules) []yours.Change { return yours.Diff(a.RS, b.RS) },
-//			func(c yours.Change) (string, string) { return c.Path, c.Words() })
+//	func (r *Rules) Diff(to game.Rules, lang string) ([]game.Change, error) {
+//		return game.DiffOf(r, to, func(a, b *Rules) []ruleset.Change { return yours.Diff(a.RS, b.RS) },
+//			func(c ruleset.Change) (string, string) { return c.Path, words.Say(lang, c) })
 //	}
 func DiffOf[R Rules, C any](from R, to Rules, diff func(a, b R) []C, words func(C) (path, words string)) ([]Change, error) {
 	other, ok := to.(R)

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"evergreen/game"
+	"evergreen/locale"
 )
 
 // MaxChanges bounds the changes GET …/changes lists; more are counted.
@@ -39,7 +40,7 @@ func (s *Server) apiChanges(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if d, ok := def.(game.Differ); ok {
-		changes, err := d.Diff(rules)
+		changes, err := d.Diff(rules, locale.Negotiate(r))
 		if err != nil {
 			s.fail(w, err)
 			return

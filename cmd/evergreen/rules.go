@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -19,8 +20,8 @@ const rulesLong = `Rule sets from the command line. Each FILE is a rule-set docu
 whole rule set, or only what it changes from the default; "-" reads
 standard input. --game names the game whose rule sets these are (default:
 the first hosted game; see "evergreen games"); it may come before the
-subcommand or after it. --lang words a rule set's problems in another
-language (de, es, zh-Hant), the paths as they are.
+subcommand or after it. --lang words a rule set's problems and its
+changes in another language (de, es, zh-Hant), the paths as they are.
 
 Exit status 2: wrong usage, an unknown game, or a file that cannot be read.`
 
@@ -37,7 +38,7 @@ func (a *app) rulesCommand() *cobra.Command {
 		RunE: needSubcommand,
 	}
 	cmd.PersistentFlags().StringVar(&gameName, "game", "", "the game whose rule sets these are, by name: "+strings.Join(a.list.Names(), ", "))
-	cmd.PersistentFlags().StringVar(&a.rulesLang, "lang", locale.Default, "language of a rule set's problems: "+strings.Join(locale.Tags(), ", "))
+	cmd.PersistentFlags().StringVar(&a.rulesLang, "lang", locale.Default, "language of a rule set's problems and changes: "+strings.Join(locale.Tags(), ", "))
 	_ = cmd.RegisterFlagCompletionFunc("game", a.completeGames)
 	// pick resolves --game, or reports it and sets the exit status.
 	pick := func() game.Game {
@@ -77,6 +78,18 @@ or standard output. Exit 0 done, 1 FILE is not a valid rule set.`,
 		Args:    argsBetween(1, 1, "FILE"),
 	}, func(g game.Game, args []string) int { return a.rulesExport(g, args[0], out) })
 	export.Flags().StringVarP(&out, "output", "o", "", "write to `OUT` instead of standard output")
+	diff := sub(&cobra.Command{
+		Use:   "diff FILE [OTHER]",
+		Short: "Say in words what a rule set changes",
+		Long: `List in words what FILE changes from the default, or what OTHER changes
+from FILE, in the language --lang names. Exit 0 if nothing differs, 1 if
+something does, 2 if a file is not a valid rule set or the language is
+not one we offer.`,
+		Example: `  evergreen rules diff my-rules.json
+  evergreen rules diff old.json new.json
+  evergreen rules diff --lang de my-rules.json`,
+		Args: argsBetween(1, 2, "FILE, or FILE and OTHER"),
+	}, func(g game.Game, args []string) int { return a.rulesDiff(g, args, a.rulesLang) })
 	cmd.AddCommand(
 		sub(&cobra.Command{
 			Use:     "validate FILE",
@@ -98,16 +111,7 @@ error. Exit 1 if FILE is not a valid rule set.`,
   evergreen rules show my-rules.json`,
 			Args: argsBetween(0, 1, "at most one FILE"),
 		}, func(g game.Game, args []string) int { return a.rulesShow(g, args) }),
-		sub(&cobra.Command{
-			Use:   "diff FILE [OTHER]",
-			Short: "Say in words what a rule set changes",
-			Long: `List in words what FILE changes from the default, or what OTHER changes
-from FILE. Exit 0 if nothing differs, 1 if something does, 2 if a file
-is not a valid rule set.`,
-			Example: `  evergreen rules diff my-rules.json
-  evergreen rules diff old.json new.json`,
-			Args: argsBetween(1, 2, "FILE, or FILE and OTHER"),
-		}, func(g game.Game, args []string) int { return a.rulesDiff(g, args) }),
+		diff,
 		export,
 	)
 	return cmd
@@ -166,7 +170,11 @@ func (a *app) rulesShow(g game.Game, args []string) int {
 	return 0
 }
 
-func (a *app) rulesDiff(g game.Game, args []string) int {
+func (a *app) rulesDiff(g game.Game, args []string, lang string) int {
+	if !locale.Supported(lang) {
+		fmt.Fprintf(a.stderr, "evergreen rules diff: --lang %q is not a language we offer (%s)\n", lang, strings.Join(locale.Tags(), ", "))
+		return 2
+	}
 	base, err := g.Rules(nil)
 	if err != nil {
 		fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
@@ -188,12 +196,12 @@ func (a *app) rulesDiff(g game.Game, args []string) int {
 		sets = append(sets, r)
 	}
 	from, to := sets[len(sets)-2], sets[len(sets)-1]
-	changes, err := diffRules(from, to)
+	changes, err := diffRules(from, to, lang)
 	if err != nil {
 		fmt.Fprintf(a.stderr, "evergreen rules: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(a.stdout, "%s (%s) → %s (%s): %s\n", game.TitleOf(from), from.Code(), game.TitleOf(to), to.Code(), countChanges(len(changes)))
+	fmt.Fprintf(a.stdout, "%s (%s) → %s (%s): %s\n", game.TitleOf(from), from.Code(), game.TitleOf(to), to.Code(), countChanges(lang, len(changes)))
 	for _, c := range changes {
 		fmt.Fprintf(a.stdout, "  %s  [%s]\n", c.Words, c.Path)
 	}
@@ -233,21 +241,20 @@ func (a *app) rulesExport(g game.Game, name, out string) int {
 	return 0
 }
 
-func countChanges(n int) string {
-	switch n {
-	case 0:
-		return "no changes"
-	case 1:
-		return "1 change"
+// countChanges says how many changes there are, in lang.
+func countChanges(lang string, n int) string {
+	b, err := locale.Load()
+	if err != nil { // the catalogs are embedded and tested
+		return strconv.Itoa(n)
 	}
-	return fmt.Sprintf("%d changes", n)
+	return b.T(lang, "diff.count", "n", n)
 }
 
 // diffRules says what to changes from from: in the game's own words if
-// it is a game.Differ, else value by value from the two documents.
-func diffRules(from, to game.Rules) ([]game.Change, error) {
+// it is a game.Differ (in lang), else value by value from the two documents.
+func diffRules(from, to game.Rules, lang string) ([]game.Change, error) {
 	if d, ok := from.(game.Differ); ok {
-		return d.Diff(to)
+		return d.Diff(to, lang)
 	}
 	var a, b any
 	if err := json.Unmarshal(from.Doc(), &a); err != nil {

@@ -143,6 +143,25 @@ func TestRulesShow(t *testing.T) {
 	}
 }
 
+// TestRulesDiffInGerman: --lang says the changes, and how many, in that
+// language; a language we do not offer is refused.
+func TestRulesDiffInGerman(t *testing.T) {
+	more := writeFile(t, "more.json", `{"turn_counting":"shared","income":{"winter":2500}}`)
+	code, out, _ := rules(t, "", "diff", "--lang", "de", more)
+	for _, want := range []string{": 2 Änderungen\n", "  Einkommen im Winter: 2.200 Kronen → 2.500 Kronen  [income.winter]\n",
+		"  Zählung der Züge: jeder Adlige macht alle Züge der Jahreszeit → die Züge einer Jahreszeit werden am Tisch geteilt  [turn_counting]\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("diff --lang de lacks %q:\n%s", want, out)
+		}
+	}
+	if code != 1 {
+		t.Errorf("diff --lang de = %d", code)
+	}
+	if code, _, errOut := rules(t, "", "diff", "--lang", "fr", more); code != 2 || !strings.Contains(errOut, "--lang") {
+		t.Errorf("diff --lang fr = %d %q", code, errOut)
+	}
+}
+
 // TestRulesCheckLang: "evergreen rules check --lang de" words every
 // problem in German (the paths as they are); English stays as it was,
 // and a language we do not offer is a usage error.

@@ -20,33 +20,11 @@ import (
 
 // Change is one difference (see ruleset.Change): paths such as
 // "cards[3].cost.twig", items such as "Card 'Farm'" or "Hand limit",
-// fields such as "cost twig".
-type Change ruleset.Change
-
-// Words says c in one line: "Hand limit: 8 → 9", "Card 'Farm': points
-// 1 → 2", "Card 'Dragon' added (kind critter, points 5)".
-func (c Change) Words() string {
-	at := c.Item + ":"
-	if c.Field != "" {
-		at += " " + c.Field
-	}
-	switch c.Kind {
-	case "added":
-		return fmt.Sprintf("%s added (%s)", c.Item, c.New)
-	case "removed":
-		return fmt.Sprintf("%s removed (%s)", c.Item, c.Old)
-	case "moved":
-		return fmt.Sprintf("%s: now in the order %s", c.Item, c.New)
-	}
-	return fmt.Sprintf("%s %s → %s", at, orNone(c.Old), orNone(c.New))
-}
-
-func orNone(s string) string {
-	if s == "" {
-		return "(none)"
-	}
-	return s
-}
+// fields such as "cost twig". The platform says it in each reader's
+// locale (ruleset/changewords, with ChangeTerms): "Hand limit: 8 → 9",
+// "Card 'Farm': points 1 → 2", "Card 'Dragon' added (kind critter,
+// points 5)".
+type Change = ruleset.Change
 
 // settingNames are the top-level settings as players call them, in the
 // order Diff reports them; "solo" stands for every field of the solo
@@ -96,6 +74,14 @@ func soloField(field, v string) (string, string) {
 	}
 	if w, ok := soloFields[field]; ok {
 		return w, v
+	}
+	var i int
+	var part string
+	if n, _ := fmt.Sscanf(strings.Replace(field, "].", "] ", 1), "ranks[%d] %s", &i, &part); n == 2 {
+		if part == "min" {
+			part = "from"
+		}
+		return fmt.Sprintf("rank %d %s", i+1, part), v
 	}
 	return words(field), v
 }
@@ -198,7 +184,7 @@ func listDiff[T any](path, kind string, a, b []T, id func(T) (id, name string)) 
 				out = append(out, Change{Kind: ruleset.ChangeChanged, Path: p + "." + f, Item: item, Field: words(f), Old: old, New: now})
 			}
 		},
-	}.Diff(a, b, func(c ruleset.Change) { out = append(out, Change(c)) })
+	}.Diff(a, b, func(c ruleset.Change) { out = append(out, c) })
 	return out
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"evergreen/games/everdell/content"
+	"evergreen/ruleset/changewords"
 )
 
 // diffWords loads patch onto the default and says what it changes.
@@ -18,7 +19,7 @@ func diffWords(t *testing.T, patch string) []string {
 	}
 	var out []string
 	for _, c := range Diff(&def.Rules, &other.Rules) {
-		out = append(out, c.Words())
+		out = append(out, say(c))
 	}
 	return out
 }
@@ -82,7 +83,7 @@ func TestDiffMatchesCardsByID(t *testing.T) {
 	other.Cards = append(other.Cards[:len(other.Cards)-1], Card{ID: "dragon", Name: "Dragon", Kind: KindCritter, Type: TypeProsperity, Points: 5, Count: 1})
 	var got []string
 	for _, c := range Diff(&def.Rules, &other) {
-		got = append(got, c.Words())
+		got = append(got, say(c))
 	}
 	joined := strings.Join(got, "\n")
 	for _, w := range []string{"Card 'Farm': points 1 → 2", "Card 'Farm': cost twig 2 → 3",
@@ -113,7 +114,7 @@ func FuzzDiff(f *testing.F) {
 		var draft Rules
 		if json.Unmarshal(doc, &draft) == nil {
 			for _, c := range Diff(&def.Rules, &draft) {
-				if c.Path == "" || c.Words() == "" {
+				if c.Path == "" || say(c) == "" {
 					t.Fatalf("a change without a path or words: %+v", c)
 				}
 			}
@@ -131,4 +132,14 @@ func FuzzDiff(f *testing.F) {
 			t.Fatalf("a rule set differs from itself: %v", again)
 		}
 	})
+}
+
+// say words c in English, as the Studio and `evergreen rules diff` do
+// (ruleset/changewords).
+func say(c Change) string {
+	w, err := changewords.Load(nil)
+	if err != nil {
+		panic(err)
+	}
+	return w.Say("en", c)
 }

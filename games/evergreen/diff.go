@@ -12,8 +12,10 @@ import (
 
 // Change is one difference between two rule sets, as Diff reports it (see
 // ruleset.Change): paths such as "cards[3].symbol" or "planet.rows[2]",
-// items such as "Card 'rock-bud'", "Planet space B3" or "Seasons".
-type Change ruleset.Change
+// items such as "Card 'Rock · Bud'", "Planet space B3" or "Seasons".
+// The platform says it in each reader's locale (ruleset/changewords,
+// with ChangeTerms): "Card 'Rock · Bud': symbol none → fertility".
+type Change = ruleset.Change
 
 // Change kinds (ruleset's).
 const (
@@ -22,32 +24,6 @@ const (
 	ChangeRemoved = ruleset.ChangeRemoved
 	ChangeMoved   = ruleset.ChangeMoved
 )
-
-// Words says the change in one line for people, with names, never ids:
-// "Card 'Rock · Bud': symbol none → fertility", "Card 'Rock · Bud' added
-// (Rock, Bud, no symbol)". The Studio shows it, the path only as a
-// tooltip, and so does `evergreen rules -game evergreen diff`.
-func (c Change) Words() string {
-	field := ""
-	if c.Field != "" {
-		field = " " + c.Field
-	}
-	switch c.Kind {
-	case ChangeAdded:
-		return fmt.Sprintf("%s added%s (%s)", c.Item, field, c.New)
-	case ChangeRemoved:
-		return fmt.Sprintf("%s removed%s (%s)", c.Item, field, c.Old)
-	case ChangeMoved:
-		return fmt.Sprintf("%s: new order %s", c.Item, c.New)
-	}
-	show := func(s string) string {
-		if s == "" {
-			return "(none)"
-		}
-		return s
-	}
-	return fmt.Sprintf("%s:%s %s → %s", c.Item, field, show(c.Old), show(c.New))
-}
 
 // Diff compares other with base and returns every difference in a stable
 // order: the settings in the order of Rules, the biomes, the planet
@@ -182,7 +158,7 @@ func keyed[T any](d *differ, list string, a, b []T, id func(T) string, item func
 			}
 			return strings.TrimSuffix(n, "'")
 		},
-	}.Diff(a, b, func(c ruleset.Change) { d.add(Change(c)) })
+	}.Diff(a, b, func(c ruleset.Change) { d.add(c) })
 }
 
 func (d *differ) biomes(a, b []Biome) {

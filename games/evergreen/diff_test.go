@@ -5,6 +5,8 @@ import (
 	"maps"
 	"slices"
 	"testing"
+
+	"evergreen/ruleset/changewords"
 )
 
 func TestDiffWordsChanges(t *testing.T) {
@@ -27,7 +29,7 @@ func TestDiffWordsChanges(t *testing.T) {
 	other.Cards[0].Provenance = Source
 	var words []string
 	for _, c := range Diff(&def.Rules, &other) {
-		words = append(words, c.Words())
+		words = append(words, say(c))
 	}
 	// Names and words, never ids or keys: the Studio shows these.
 	want := []string{
@@ -59,7 +61,7 @@ func TestDiffSoloRanks(t *testing.T) {
 	more.Solo.Ranks[0].Title = "Seedling"
 	var got []string
 	for _, c := range append(Diff(&def.Rules, &fewer), Diff(&def.Rules, &more)...) {
-		got = append(got, c.Kind+" "+c.Path+" "+c.Words())
+		got = append(got, c.Kind+" "+c.Path+" "+say(c))
 	}
 	n, last := len(def.Solo.Ranks), def.Solo.Ranks[len(def.Solo.Ranks)-1]
 	want := []string{
@@ -70,4 +72,14 @@ func TestDiffSoloRanks(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("rank changes:\n got %q\nwant %q", got, want)
 	}
+}
+
+// say words c in English, as the Studio and `evergreen rules diff` do
+// (ruleset/changewords).
+func say(c Change) string {
+	w, err := changewords.Load(nil)
+	if err != nil {
+		panic(err)
+	}
+	return w.Say("en", c)
 }

@@ -15,6 +15,7 @@ import (
 
 	"evergreen/locale"
 	"evergreen/ruleset"
+	"evergreen/ruleset/changewords"
 )
 
 // Field names a part of a game's rule-set documents in words.
@@ -310,16 +311,15 @@ type Change struct {
 func (c Change) MarshalJSON() ([]byte, error) { return json.Marshal(c.fields) }
 
 // WordChanges is a game's changes (each a JSON object with "kind" and
-// "path", worded by its Words method) as the Studio shows them; never
-// nil.
-func WordChanges[T interface{ Words() string }](cs []T) []Change {
+// "path"), each worded by say, as the Studio shows them; never nil.
+func WordChanges[T any](cs []T, say func(T) string) []Change {
 	out := make([]Change, 0, len(cs))
 	for _, c := range cs {
 		m := map[string]any{}
 		if raw, err := json.Marshal(c); err == nil {
 			_ = json.Unmarshal(raw, &m)
 		}
-		w := c.Words()
+		w := say(c)
 		m["words"] = w
 		kind, _ := m["kind"].(string)
 		path, _ := m["path"].(string)
@@ -408,19 +408,22 @@ func hintLocales(f Field) error {
 }
 
 // DiffWords gives a StudioSpec its Changes and Draft from the game's own
-// diff of two decoded rule-set documents: doc reads the document inside
-// a rule set as the Studio holds it, diff says what b changes from a. A
-// draft is decoded loosely (encoding/json), so that one with problems
-// still shows its changes: its strict problems are the game's loader's
-// to report.
-func DiffWords[C, D any, T interface{ Words() string }](doc func(C) *D, diff func(a, b *D) []T) (changes func(def, rs C) any, draft func(def C, merged []byte) any) {
-	changes = func(def, rs C) any { return WordChanges(diff(doc(def), doc(rs))) }
-	draft = func(def C, merged []byte) any {
+// diff of two decoded rule-set documents, said in the reader's locale by
+// words (ruleset/changewords): doc reads the document inside a rule set
+// as the Studio holds it, diff says what b changes from a. A draft is
+// decoded loosely (encoding/json), so that one with problems still shows
+// its changes: its strict problems are the game's loader's to report.
+func DiffWords[C, D any](words changewords.Words, doc func(C) *D, diff func(a, b *D) []ruleset.Change) (changes func(lang string, def, rs C) any, draft func(lang string, def C, merged []byte) any) {
+	say := func(lang string, cs []ruleset.Change) []Change {
+		return WordChanges(cs, func(c ruleset.Change) string { return words.Say(lang, c) })
+	}
+	changes = func(lang string, def, rs C) any { return say(lang, diff(doc(def), doc(rs))) }
+	draft = func(lang string, def C, merged []byte) any {
 		var d D
 		if merged == nil || json.Unmarshal(merged, &d) != nil {
-			return WordChanges[T](nil)
+			return []Change{}
 		}
-		return WordChanges(diff(doc(def), &d))
+		return say(lang, diff(doc(def), &d))
 	}
 	return changes, draft
 }

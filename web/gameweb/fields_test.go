@@ -2,11 +2,12 @@ package gameweb
 
 import (
 	"encoding/json"
-	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
 	"evergreen/ruleset"
+	"evergreen/ruleset/changewords"
 )
 
 // A problem's path is named in words: by the longest declared part of
@@ -46,7 +47,7 @@ func (c change) Words() string { return "Hand limit: " + c.Old + " → 9" }
 
 // A game's changes keep their own fields in JSON, with their words added.
 func TestWordChanges(t *testing.T) {
-	cs := WordChanges([]change{{Kind: "changed", Path: "hand_limit", Old: "8"}})
+	cs := WordChanges([]change{{Kind: "changed", Path: "hand_limit", Old: "8"}}, change.Words)
 	if len(cs) != 1 || cs[0].Kind != "changed" || cs[0].Path != "hand_limit" || cs[0].Words != "Hand limit: 8 → 9" {
 		t.Fatalf("%+v", cs)
 	}
@@ -54,7 +55,7 @@ func TestWordChanges(t *testing.T) {
 	if s := string(raw); !strings.Contains(s, `"old":"8"`) || !strings.Contains(s, `"words":"Hand limit: 8 → 9"`) {
 		t.Errorf("JSON %s", raw)
 	}
-	if raw, _ := json.Marshal(WordChanges[change](nil)); string(raw) != "[]" {
+	if raw, _ := json.Marshal(WordChanges(nil, change.Words)); string(raw) != "[]" {
 		t.Errorf("no changes are %s, want []", raw)
 	}
 }
@@ -107,27 +108,23 @@ type toyDoc struct {
 	Rounds int `json:"rounds"`
 }
 
-type toyChange struct {
-	Kind string `json:"kind"`
-	Path string `json:"path"`
-	Old  int    `json:"old"`
-	New  int    `json:"new"`
-}
-
-func (c toyChange) Words() string { return fmt.Sprintf("rounds %d → %d", c.Old, c.New) }
-
-func toyDiff(a, b *toyDoc) []toyChange {
+func toyDiff(a, b *toyDoc) []ruleset.Change {
 	if a.Rounds == b.Rounds {
 		return nil
 	}
-	return []toyChange{{Kind: "changed", Path: "rounds", Old: a.Rounds, New: b.Rounds}}
+	return []ruleset.Change{{Kind: "changed", Path: "rounds", Item: "Rounds", Old: strconv.Itoa(a.Rounds), New: strconv.Itoa(b.Rounds)}}
 }
 
 // TestDiffWords: a Studio's changes and a draft's come from the game's
 // one diff; a draft that is no JSON yet changes nothing (a list, not
-// null), one the strict loader would refuse still shows its changes.
+// null), one the strict loader would refuse still shows its changes; each
+// is said in the reader's locale.
 func TestDiffWords(t *testing.T) {
-	changes, draft := DiffWords(func(d toyDoc) *toyDoc { return &d }, toyDiff)
+	cw, err := changewords.Load(map[string]map[string]string{"de": {"Rounds": "Runden"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes, draft := DiffWords(cw, func(d toyDoc) *toyDoc { return &d }, toyDiff)
 	words := func(v any) string {
 		var ws []string
 		for _, c := range v.([]Change) {
@@ -136,14 +133,17 @@ func TestDiffWords(t *testing.T) {
 		return strings.Join(ws, "; ")
 	}
 	def := toyDoc{Rounds: 3}
-	if got := words(changes(def, toyDoc{Rounds: 5})); got != "rounds: rounds 3 → 5" {
+	if got := words(changes("en", def, toyDoc{Rounds: 5})); got != "rounds: Rounds: 3 → 5" {
 		t.Errorf("changes: %q", got)
 	}
-	if got := words(draft(def, []byte(`{"rounds": 7, "unknown": true}`))); got != "rounds: rounds 3 → 7" {
+	if got := words(changes("de", def, toyDoc{Rounds: 5})); got != "rounds: Runden: 3 → 5" {
+		t.Errorf("changes in German: %q", got)
+	}
+	if got := words(draft("en", def, []byte(`{"rounds": 7, "unknown": true}`))); got != "rounds: Rounds: 3 → 7" {
 		t.Errorf("a loose draft's changes: %q", got)
 	}
 	for _, merged := range [][]byte{nil, []byte(`{"rounds": "seven"}`)} {
-		if got := draft(def, merged).([]Change); got == nil || len(got) != 0 {
+		if got := draft("en", def, merged).([]Change); got == nil || len(got) != 0 {
 			t.Errorf("draft %s: %#v, want an empty list", merged, got)
 		}
 	}

@@ -68,6 +68,9 @@ func englishT(layout *template.Template, words *locale.Bundle) *template.Templat
 		// badgeLabel is a badge's own English label (package provenance):
 		// a badge that reads it is named in the page's language.
 		"badgeLabel": func(name string) string { return provenance.Get(name).Label },
+		// named is a Studio's (StudioSpec.Named), bound per locale by
+		// NewStudio: as written until then.
+		"named": func(s string) string { return s },
 	})
 }
 

@@ -31,13 +31,14 @@ type StudioSpec[C any] struct {
 	// Meta is a rule set's code, name, description and canonical
 	// document.
 	Meta func(C) RulesMeta
-	// Changes words how rs differs from def, the default: a list (never
-	// nil) whose items carry at least "path" and "words" in JSON.
-	Changes func(def, rs C) any
+	// Changes words how rs differs from def, the default, in lang (the
+	// reader's locale): a list (never nil) whose items carry at least
+	// "path" and "words" in JSON.
+	Changes func(lang string, def, rs C) any
 	// Draft words what a draft changes while it may still have problems:
 	// merged is the draft merged onto the default, nil when it is not
 	// JSON. nil: a draft's changes are shown once it is valid.
-	Draft func(def C, merged []byte) any
+	Draft func(lang string, def C, merged []byte) any
 	// Browse lays rs out for reading against def; the game's
 	// "studio-browse" template reads it. BrowseIn, when set, does it in
 	// the page's locale (its texts translated), and is used instead.
@@ -66,6 +67,10 @@ type StudioSpec[C any] struct {
 	// any of the pages' hooks it replaces (templates/studio-pages.html).
 	Templates fs.FS
 	Funcs     template.FuncMap
+	// Named says a rule set's name or description in lang when the game
+	// translates it (its default's and ready-made variants'), else as
+	// written: templates write {{named .Name}}. nil: as written.
+	Named func(lang, s string) string
 	// Assets holds the game's own script and styles, served at
 	// /studio-assets/; Script names its page module there (see
 	// web/static/studio-page.js), Styles its stylesheets.
@@ -182,12 +187,23 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 	if s.words, err = hostWords(h); err != nil {
 		return nil, err
 	}
-	layout = englishT(layout, s.words)
+	named := func(lang string) template.FuncMap {
+		return template.FuncMap{"named": func(s string) string {
+			if spec.Named == nil {
+				return s
+			}
+			return spec.Named(lang, s)
+		}}
+	}
+	layout = englishT(layout, s.words).Funcs(named(locale.Default))
 	if s.pages, err = StudioTemplates(layout.Funcs(template.FuncMap{"inc": func(i int) int { return i + 1 }}).Funcs(spec.Funcs), spec.Templates, "*.html"); err != nil {
 		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
 	}
 	if s.byLang, err = localized(h, s.pages); err != nil {
 		return nil, fmt.Errorf("gameweb: %s's Studio templates: %w", g.Name(), err)
+	}
+	for tag, t := range s.byLang {
+		s.byLang[tag] = t.Funcs(named(tag))
 	}
 	if spec.Words != nil {
 		if s.own, err = locale.New(spec.Words); err != nil {
@@ -238,7 +254,7 @@ func (s *Studio[C]) Routes(m *http.ServeMux) {
 			m := s.spec.Meta(c)
 			return m.Code, m.Name, m.Doc
 		},
-		Changes:    func(c C) any { return s.spec.Changes(s.def, c) },
+		Changes:    func(lang string, c C) any { return s.spec.Changes(lang, s.def, c) },
 		ExportName: exportName,
 		ListGame:   !s.spec.NoGameInList, GameName: s.game.Name(),
 		Fields: s.spec.Fields, Words: s.says,
@@ -257,16 +273,17 @@ func (s *Studio[C]) browse(rs C, lang string) any {
 
 func (s *Studio[C]) fail(w http.ResponseWriter, err error) { Fail(w, s.log, err) }
 
-// check merges doc onto the default and checks it (CheckDoc).
-func (s *Studio[C]) check(doc []byte) (Checked[C], error) {
+// check merges doc onto the default and checks it (CheckDoc), its
+// changes said in lang.
+func (s *Studio[C]) check(lang string, doc []byte) (Checked[C], error) {
 	c, err := CheckDoc(s.game, s.spec.Meta(s.def).Doc, doc, func(merged []byte) any {
 		if s.spec.Draft == nil {
-			return s.spec.Changes(s.def, s.def)
+			return s.spec.Changes(lang, s.def, s.def)
 		}
-		return s.spec.Draft(s.def, merged)
+		return s.spec.Draft(lang, s.def, merged)
 	}, s.open)
 	if err == nil && s.spec.Draft == nil && c.RS != nil {
-		c.Changes = s.spec.Changes(s.def, *c.RS)
+		c.Changes = s.spec.Changes(lang, s.def, *c.RS)
 	}
 	return c, err
 }
@@ -344,7 +361,7 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		},
 		ViewPage: func(p StudioPage, rs C) any {
 			p = own(p)
-			p.Browse, p.Changes = s.browse(rs, p.Lang), s.spec.Changes(s.def, rs)
+			p.Browse, p.Changes = s.browse(rs, p.Lang), s.spec.Changes(p.Lang, s.def, rs)
 			return p
 		},
 		EditPage: func(p StudioPage) any {

@@ -40,14 +40,14 @@ type StudioAPI[C any] struct {
 	// Fail answers an error (ErrNoRules with 404, the rest as Fail).
 	Fail func(http.ResponseWriter, error)
 	// Check merges doc (a whole rule set or a patch) onto the default
-	// and checks it; err is only for failures of the server, never of
-	// the document.
-	Check func(doc []byte) (Checked[C], error)
+	// and checks it, its changes said in lang; err is only for failures
+	// of the server, never of the document.
+	Check func(lang string, doc []byte) (Checked[C], error)
 	// Meta is a rule set's code, name and canonical document.
 	Meta func(C) (code, name string, doc []byte)
-	// Changes is how a valid rule set differs from the default (a JSON
-	// list, never null).
-	Changes func(C) any
+	// Changes is how a valid rule set differs from the default, in lang
+	// (a JSON list, never null).
+	Changes func(lang string, rs C) any
 	// ExportName is the file name a rule set downloads as.
 	ExportName func(code string) string
 	// ListGame: GET /api/rulesets names the game ("game").
@@ -100,7 +100,7 @@ type validateResponse struct {
 func (a *StudioAPI[C]) readChecked(w http.ResponseWriter, r *http.Request) (c Checked[C], ok bool) {
 	doc, err := ReadDoc(r, a.MaxDoc)
 	if err == nil {
-		c, err = a.Check(doc)
+		c, err = a.Check(locale.Negotiate(r), doc)
 	}
 	if err != nil {
 		a.Fail(w, err)
@@ -168,7 +168,7 @@ func (a *StudioAPI[C]) save(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	} else {
-		c, err := a.Check(req.Doc)
+		c, err := a.Check(locale.Negotiate(r), req.Doc)
 		if err != nil {
 			a.Fail(w, err)
 			return
@@ -256,7 +256,7 @@ func (a *StudioAPI[C]) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	code, name, doc := a.Meta(rs)
-	resp := rulesetResponse{Code: code, Name: name, Default: a.isDefault(code), Doc: doc, Changes: a.Changes(rs)}
+	resp := rulesetResponse{Code: code, Name: name, Default: a.isDefault(code), Doc: doc, Changes: a.Changes(locale.Negotiate(r), rs)}
 	n, saved, err := a.Lib.Entry(r.Context(), code)
 	if err != nil {
 		// The rule set is still shown, under its document's name.

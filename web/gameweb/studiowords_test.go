@@ -22,7 +22,7 @@ func ownWordsSpec(words map[string]map[string]string) gameweb.StudioSpec[game.Ru
 	return gameweb.StudioSpec[game.Rules]{
 		Open:    func(r game.Rules) (game.Rules, error) { return r, nil },
 		Meta:    func(r game.Rules) gameweb.RulesMeta { return gameweb.RulesMeta{Code: r.Code(), Name: "Default"} },
-		Changes: func(_, _ game.Rules) any { return []gameweb.Change{} },
+		Changes: func(_ string, _, _ game.Rules) any { return []gameweb.Change{} },
 		Browse:  func(r, _ game.Rules) any { return r },
 		Words:   words,
 		Templates: fstest.MapFS{"studio.html": {Data: []byte(

@@ -60,7 +60,7 @@ func studio() gameweb.StudioSpec[*Rules] {
 		Meta: func(r *Rules) gameweb.RulesMeta {
 			return gameweb.RulesMeta{Code: r.Code(), Name: r.RS.Name, Doc: r.Doc()}
 		},
-		Changes:     func(def, r *Rules) any { return gameweb.WordChanges(diff(def.RS, r.RS)) },
+		Changes:     func(_ string, def, r *Rules) any { return gameweb.WordChanges(diff(def.RS, r.RS), change.Words) },
 		Browse:      func(r, _ *Rules) any { return r.RS },
 		FieldsJSON:  fieldsJSON,
 		Templates:   fstest.MapFS{"studio.html": {Data: []byte(studioPage)}},

@@ -11,7 +11,43 @@ import (
 	"evergreen/game/provenance"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/locale"
+	"evergreen/wording"
 )
+
+// browsed is a rule set laid out in every locale; the template reads
+// the page's (In).
+type browsed map[string]*browse
+
+// In is the layout in lang, English for a locale there is none of.
+func (b browsed) In(lang string) *browse {
+	if x, ok := b[lang]; ok {
+		return x
+	}
+	return b[locale.Default]
+}
+
+// lang is one locale's words for a layout: the game's table (names,
+// powers, resources) and its Studio's texts.
+type lang struct {
+	words *everdellwords.Words
+	texts wording.Catalog
+}
+
+// say fills the Studio's text key with values given as name, value
+// pairs.
+func (l lang) say(key string, pairs ...any) string {
+	t, ok := l.texts[key]
+	if !ok {
+		return key
+	}
+	m := wording.Map{}
+	for i := 0; i+1 < len(pairs); i += 2 {
+		m[pairs[i].(string)] = pairs[i+1]
+	}
+	s, _ := t.FillWith(m, wording.Options{Format: locale.FormatterOf(l.words.Locale())})
+	return s
+}
 
 // browse is a rule set laid out for reading, every badge decided
 // against the default (everdell.BadgesOf).
@@ -48,8 +84,16 @@ func ints(xs []int) string {
 	return strings.Join(parts, ", ")
 }
 
-func layOut(words *everdellwords.Words, rs, def *everdell.Ruleset) *browse {
-	r := &rs.Rules
+func layOut(langs map[string]lang, rs, def *everdell.Ruleset) browsed {
+	out := browsed{}
+	for tag, l := range langs {
+		out[tag] = layOutIn(l, rs, def)
+	}
+	return out
+}
+
+func layOutIn(l lang, rs, def *everdell.Ruleset) *browse {
+	r, w := &rs.Rules, l.words
 	badges := everdell.BadgesOf(r, &def.Rules)
 	badge := func(k string) provenance.Badge {
 		if b, ok := badges[k]; ok {
@@ -58,108 +102,117 @@ func layOut(words *everdellwords.Words, rs, def *everdell.Ruleset) *browse {
 		return provenance.Badge{}
 	}
 	b := &browse{Rules: r}
-	set := func(name, key, value string) { b.Settings = append(b.Settings, line{name, value, badge(key)}) }
-	set("Hand limit", "hand_limit", fmt.Sprintf("%d cards", r.HandLimit))
-	set("City limit", "city_limit", fmt.Sprintf("%d cards", r.CityLimit))
-	set("Meadow", "meadow", fmt.Sprintf("%d cards face up", r.Meadow))
-	set("First hands, in turn order", "starting_hand", ints(r.StartingHand)+" cards")
-	set("Forest locations dealt at 1, 2, 3 and 4 players", "forest_shown", ints(r.ForestShown))
-	set("Special events dealt", "special_events_shown", fmt.Sprint(r.SpecialEventsShown))
-	set("Open destinations: the owner's points per opponent's visit", "open_destination_points", fmt.Sprint(r.OpenDestinationPoints))
+	set := func(key, badgeKey, value string) {
+		b.Settings = append(b.Settings, line{l.say(key), value, badge(badgeKey)})
+	}
+	set("set.hand_limit", "hand_limit", l.say("val.cards", "n", r.HandLimit))
+	set("set.city_limit", "city_limit", l.say("val.cards", "n", r.CityLimit))
+	set("set.meadow", "meadow", l.say("val.face_up", "n", r.Meadow))
+	set("set.starting_hand", "starting_hand", l.say("val.hands", "list", ints(r.StartingHand)))
+	set("set.forest_shown", "forest_shown", ints(r.ForestShown))
+	set("set.special_events", "special_events_shown", fmt.Sprint(r.SpecialEventsShown))
+	set("set.open_destination", "open_destination_points", fmt.Sprint(r.OpenDestinationPoints))
 	for i, sn := range r.Seasons {
-		v := fmt.Sprintf("+%d workers", sn.Workers)
+		v := l.say("season.workers", "n", sn.Workers)
 		if i == 0 {
-			v = fmt.Sprintf("the game starts here with %d workers", sn.Workers)
+			v = l.say("season.start", "n", sn.Workers)
 		}
 		switch sn.Effect {
 		case "production":
-			v += "; production"
+			v = l.say("season.production", "what", v)
 		case "meadow":
-			v += fmt.Sprintf("; take up to %d Meadow cards", sn.Amount)
+			v = l.say("season.meadow", "what", v, "n", sn.Amount)
 		}
-		b.Seasons = append(b.Seasons, line{sn.ID, v, badge("seasons")})
+		b.Seasons = append(b.Seasons, line{seasonName(w, sn.ID), v, badge("seasons")})
 	}
 	for _, c := range r.Cards {
-		kind := c.Type + " " + c.Kind
+		kind := "kind.common"
 		if c.Unique {
-			kind = "unique " + kind
-		} else {
-			kind = "common " + kind
+			kind = "kind.unique"
 		}
 		pair := ""
-		if p, ok := rs.Card(c.Pair); ok {
-			pair = p.Name
+		if _, ok := rs.Card(c.Pair); ok {
+			pair = w.CardName(rs, c.Pair)
 		}
-		b.Cards = append(b.Cards, entry{ID: c.ID, Name: c.Name, Kind: kind, Cost: orFree(everdellwords.Resources(c.Cost.Bag())),
-			Does: words.Card(rs, c.ID), Pair: pair, Points: c.Points, Count: c.Count, Badge: badge("cards/" + c.ID)})
+		cost := w.Say(c.Cost.Bag())
+		if cost == "" {
+			cost = l.say("free")
+		}
+		b.Cards = append(b.Cards, entry{ID: c.ID, Name: w.CardName(rs, c.ID),
+			Kind: l.say(kind, "type", l.say("type."+c.Type), "kind", l.say("kind."+c.Kind)), Cost: cost,
+			Does: w.Card(rs, c.ID), Pair: pair, Points: c.Points, Count: c.Count, Badge: badge("cards/" + c.ID)})
 	}
-	for _, l := range r.Locations {
-		room := "any number of workers"
-		if l.Spaces > 0 {
-			room = fmt.Sprintf("%d worker(s)", l.Spaces)
+	for _, loc := range r.Locations {
+		room := l.say("room.any")
+		if loc.Spaces > 0 {
+			room = l.say("room.n", "n", loc.Spaces)
 		}
-		if l.SpacesFour > 0 {
-			room += fmt.Sprintf(", %d at four players", l.SpacesFour)
+		if loc.SpacesFour > 0 {
+			room = l.say("room.four", "what", room, "n", loc.SpacesFour)
 		}
-		if l.Season != "" {
-			room += ", only in " + l.Season
+		if loc.Season != "" {
+			room = l.say("room.season", "what", room, "season", seasonName(w, loc.Season))
 		}
-		b.Locations = append(b.Locations, entry{ID: l.ID, Name: l.Name, Kind: l.Kind, Cost: room,
-			Does: words.Location(rs, l.ID), Badge: badge("locations/" + l.ID)})
+		b.Locations = append(b.Locations, entry{ID: loc.ID, Name: w.LocationName(rs, loc.ID), Kind: l.say("kind." + loc.Kind), Cost: room,
+			Does: w.Location(rs, loc.ID), Badge: badge("locations/" + loc.ID)})
 	}
 	for _, e := range r.Events {
-		b.Events = append(b.Events, entry{ID: e.ID, Name: e.Name, Kind: e.Kind, Points: e.Points,
-			Does: words.Event(rs, e.ID), Badge: badge("events/" + e.ID)})
+		b.Events = append(b.Events, entry{ID: e.ID, Name: w.EventName(rs, e.ID), Kind: l.say("kind." + e.Kind), Points: e.Points,
+			Does: w.Event(rs, e.ID), Badge: badge("events/" + e.ID)})
 	}
-	if so := r.Solo; so != nil && so.Opponent != everdell.OpponentRival {
-		b.Rugwort = true
-		sb := badge("solo")
-		b.Solo = []line{{"Opponent", "Rugwort, the published solo opponent", sb}}
-		if ru := so.Rugwort; ru != nil {
-			journeys := make([]string, len(ru.Journey))
-			for i, id := range ru.Journey {
-				journeys[i] = id
-				if l, ok := rs.Location(id); ok {
-					journeys[i] = l.Name
-				}
-			}
-			basic := make([]string, len(ru.Basic))
-			for i, id := range ru.Basic {
-				basic[i] = id
-				if l, ok := rs.Location(id); ok {
-					basic[i] = l.Name
-				}
-			}
-			kidnap := "never"
-			if ru.KidnapFrom > 0 {
-				kidnap = fmt.Sprintf("from year %d", ru.KidnapFrom)
-			}
-			b.Solo = append(b.Solo,
-				line{"Year (difficulty)", fmt.Sprint(ru.Year), sb},
-				line{"His basic worker, by season", strings.Join(basic, "; "), sb},
-				line{"Workers he puts on Meadow cards, by season", ints(ru.MeadowWorkers), sb},
-				line{"His autumn journey, by year", strings.Join(journeys, "; "), sb},
-				line{"One of his workers leaves with one of yours", kidnap, sb},
-				line{"His points per card, per prosperity card", fmt.Sprintf("%d, %d", ru.CardPoints, ru.ProsperityPoints), sb},
-				line{"His points per basic event, per special event you miss", fmt.Sprintf("%d, %d", ru.EventPoints, ru.SpecialPoints), sb})
-		}
-	} else if so != nil {
-		sb := badge("solo")
-		b.Solo = []line{
-			{"Opponent", "the rival, our own automa (a variant)", sb},
-			{"Workers it puts on locations, by season", ints(so.Blockers), sb},
-			{"Meadow cards it takes, by season", ints(so.Meadow), sb},
-			{"Basic events it claims, by season", ints(so.Events), sb},
-			{"Points it gains on reaching each season", ints(so.Points), sb},
-			{"Points per card it took, besides the card's own", fmt.Sprint(so.PointsPerCard), sb},
-		}
-	}
+	b.Solo, b.Rugwort = soloLines(l, rs, badge("solo"))
 	return b
 }
 
-func orFree(s string) string {
-	if s == "" {
-		return "free"
+// seasonName is a season's id in w's words ("winter" → "Winter").
+func seasonName(w *everdellwords.Words, id string) string {
+	if n := w.Seasons[id]; n != "" {
+		return n
 	}
-	return s
+	return id
+}
+
+// soloLines lays out the solo opponent: Rugwort's numbers, or the
+// rival's tables; whether it is Rugwort.
+func soloLines(l lang, rs *everdell.Ruleset, sb provenance.Badge) ([]line, bool) {
+	so := rs.Rules.Solo
+	if so == nil {
+		return nil, false
+	}
+	if so.Opponent == everdell.OpponentRival {
+		return []line{
+			{l.say("solo.who"), l.say("solo.rival.value"), sb},
+			{l.say("rival.blockers"), ints(so.Blockers), sb},
+			{l.say("rival.meadow"), ints(so.Meadow), sb},
+			{l.say("rival.events"), ints(so.Events), sb},
+			{l.say("rival.points"), ints(so.Points), sb},
+			{l.say("rival.per_card"), fmt.Sprint(so.PointsPerCard), sb},
+		}, false
+	}
+	out := []line{{l.say("solo.who"), l.say("solo.rugwort.value"), sb}}
+	ru := so.Rugwort
+	if ru == nil {
+		return out, true
+	}
+	places := func(ids []string) string {
+		names := make([]string, len(ids))
+		for i, id := range ids {
+			if names[i] = l.words.LocationName(rs, id); names[i] == "" {
+				names[i] = id
+			}
+		}
+		return strings.Join(names, "; ")
+	}
+	kidnap := l.say("kidnap.never")
+	if ru.KidnapFrom > 0 {
+		kidnap = l.say("kidnap.from", "n", ru.KidnapFrom)
+	}
+	return append(out,
+		line{l.say("solo.year"), fmt.Sprint(ru.Year), sb},
+		line{l.say("solo.basic"), places(ru.Basic), sb},
+		line{l.say("solo.meadow"), ints(ru.MeadowWorkers), sb},
+		line{l.say("solo.journey"), places(ru.Journey), sb},
+		line{l.say("solo.kidnap"), kidnap, sb},
+		line{l.say("solo.card_points"), fmt.Sprintf("%d, %d", ru.CardPoints, ru.ProsperityPoints), sb},
+		line{l.say("solo.event_points"), fmt.Sprintf("%d, %d", ru.EventPoints, ru.SpecialPoints), sb}), true
 }

@@ -13,13 +13,18 @@ package everdellstudio
 
 import (
 	"embed"
+	"fmt"
 	"io/fs"
+	"strings"
+	"sync"
 
 	"evergreen/game"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellwords"
+	"evergreen/ruleset/changewords"
 	"evergreen/web/gameweb"
+	"evergreen/wording"
 )
 
 // fieldsJSON names a rule set's parts in words (gameweb.Field); those
@@ -37,26 +42,70 @@ var assetsFS embed.FS
 // Spec declares Everdell's Studio, which the platform mounts with the
 // game's pages (gameweb.Serve).
 func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
-	words, err := everdellwords.Load()
+	own, err := gameweb.TopicIn(content.Words(), content.WordsIn, "studio", "ed.")
+	if err != nil {
+		return gameweb.StudioSpec[*everdell.Ruleset]{}, fmt.Errorf("everdellstudio: %w", err)
+	}
+	langs, err := languages(own)
 	if err != nil {
 		return gameweb.StudioSpec[*everdell.Ruleset]{}, err
 	}
 	tpl, _ := fs.Sub(templatesFS, "templates")
 	assets, _ := fs.Sub(assetsFS, "assets")
-	changes, draft := gameweb.DiffWords(func(rs *everdell.Ruleset) *everdell.Rules { return &rs.Rules }, everdell.Diff)
+	cw, err := ChangeWords()
+	if err != nil {
+		return gameweb.StudioSpec[*everdell.Ruleset]{}, err
+	}
+	changes, draft := gameweb.DiffWords(cw, func(rs *everdell.Ruleset) *everdell.Rules { return &rs.Rules }, everdell.Diff)
 	return gameweb.StudioSpec[*everdell.Ruleset]{
 		Changes: changes, Draft: draft,
 		Open: game.RulesetOf[*everdell.Ruleset],
 		Meta: func(rs *everdell.Ruleset) gameweb.RulesMeta {
 			return gameweb.RulesMeta{Code: rs.Code, Name: rs.Name, Description: rs.Description, Doc: rs.Doc}
 		},
-		Browse:     func(rs, def *everdell.Ruleset) any { return layOut(words, rs, def) },
+		Browse:     func(rs, def *everdell.Ruleset) any { return layOut(langs, rs, def) },
+		Words:      own,
+		Named:      func(lang, s string) string { return cw.Value(lang, s) },
 		FieldsJSON: fieldsJSON,
 		Variants:   variants(),
 		Templates:  tpl, Assets: assets, Script: "studio.js", Styles: []string{"studio.css"},
 		// The search bots take too long a game for hundreds of games.
 		PreviewBots: []string{"gatherer", "novice", "random"}, Seats: 2, PerChart: 5,
 	}, nil
+}
+
+// ChangeWords says Everdell's changes in every locale: the platform's
+// frames with the game's terms (everdell.ChangeTerms), as the Studio,
+// `evergreen rules diff` and the lobby show them. Both are embedded, so
+// they are read once.
+var ChangeWords = sync.OnceValues(func() (changewords.Words, error) {
+	terms, err := everdell.ChangeTerms()
+	if err != nil {
+		return changewords.Words{}, err
+	}
+	return changewords.Load(terms)
+})
+
+// languages are the game's words and its Studio's texts in every
+// locale.
+func languages(own map[string]map[string]string) (map[string]lang, error) {
+	all, err := everdellwords.LoadAll()
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]lang{}
+	for tag, w := range all {
+		texts := map[string]string{}
+		for k, v := range own[tag] {
+			texts[strings.TrimPrefix(k, "ed.")] = v
+		}
+		c, err := wording.NewCatalog(texts)
+		if err != nil {
+			return nil, fmt.Errorf("everdellstudio: the Studio's words in %s: %w", tag, err)
+		}
+		out[tag] = lang{words: w, texts: c}
+	}
+	return out, nil
 }
 
 func variants() []game.Variant {

@@ -22,10 +22,10 @@ func TestDiffWordsAChangedCard(t *testing.T) {
 	if !ok {
 		t.Fatal("the planet game's rules are not a game.Differ")
 	}
-	if cs, err := d.Diff(def2); err != nil || len(cs) != 0 {
+	if cs, err := d.Diff(def2, "en"); err != nil || len(cs) != 0 {
 		t.Errorf("the default against itself: %v, %v", cs, err)
 	}
-	cs, err := d.Diff(other)
+	cs, err := d.Diff(other, "en")
 	want := game.Change{Path: "sun.forest_points", Words: "Sun scoring: points per forest piece 1 → 2"}
 	if err != nil || len(cs) != 1 || cs[0] != want {
 		t.Errorf("diff: %v, %v; want [%v]", cs, err, want)

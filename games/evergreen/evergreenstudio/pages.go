@@ -6,6 +6,8 @@ package evergreenstudio
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"evergreen/game/provenance"
@@ -42,6 +44,43 @@ type browse struct {
 	// Badges holds each section's and entry's badge, derived against the
 	// default (evergreen.BadgesOf): "seasons", "biomes/ID", "cards/ID", ….
 	Badges map[string]provenance.Badge
+	// names are the default's biome and power names in each locale, by
+	// their English (evergreen.ChangeTerms).
+	names map[string]map[string]string
+}
+
+// Biome is a biome's or power's name in lang: the locale's name of a
+// name the default gives, else the rule set's own as written.
+func (b *browse) Biome(lang, name string) string {
+	if n := b.names[lang][name]; n != "" {
+		return n
+	}
+	return name
+}
+
+// Power is Biome for a power's name.
+func (b *browse) Power(lang, name string) string { return b.Biome(lang, name) }
+
+// BiomeOf names the biome with id in lang ("Wild" for a wild card).
+func (b *browse) BiomeOf(lang, id string) string {
+	for _, bm := range b.Biomes {
+		if bm.ID == id {
+			return b.Biome(lang, bm.Name)
+		}
+	}
+	if id == evergreen.Wild {
+		return b.Biome(lang, "Wild")
+	}
+	return id
+}
+
+// Ints writes a list of numbers: "8, 8, 8".
+func (b *browse) Ints(v []int) string {
+	s := make([]string, len(v))
+	for i, n := range v {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, ", ")
 }
 
 type space struct {
@@ -56,8 +95,8 @@ type biomeLine struct {
 	Spaces, Cards, Fertility, Drought int
 }
 
-func layOut(r, def *evergreen.Rules) *browse {
-	b := &browse{Rules: r, Powers: map[string]string{}, Badges: map[string]provenance.Badge{}}
+func layOut(r, def *evergreen.Rules, names map[string]map[string]string) *browse {
+	b := &browse{Rules: r, Powers: map[string]string{}, Badges: map[string]provenance.Badge{}, names: names}
 	for k, v := range evergreen.BadgesOf(r, def) {
 		b.Badges[k] = provenance.Get(v)
 	}

@@ -18,11 +18,13 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"sync"
 
 	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/content"
 	"evergreen/ruleset"
+	"evergreen/ruleset/changewords"
 	"evergreen/web/gameweb"
 )
 
@@ -54,14 +56,28 @@ func Spec() (gameweb.StudioSpec[compiled], error) {
 	}
 	tpl, _ := fs.Sub(templatesFS, "templates")
 	assets, _ := fs.Sub(assetsFS, "assets")
-	changes, draft := gameweb.DiffWords(func(c compiled) *evergreen.Rules { return c.Rules }, evergreen.Diff)
+	words, err := ChangeWords()
+	if err != nil {
+		return gameweb.StudioSpec[compiled]{}, fmt.Errorf("evergreenstudio: %w", err)
+	}
+	changes, draft := gameweb.DiffWords(words, func(c compiled) *evergreen.Rules { return c.Rules }, evergreen.Diff)
+	own, err := gameweb.TopicIn(content.Words(), content.WordsIn, "studio", "ev.")
+	if err != nil {
+		return gameweb.StudioSpec[compiled]{}, fmt.Errorf("evergreenstudio: %w", err)
+	}
+	names, err := evergreen.ChangeTerms()
+	if err != nil {
+		return gameweb.StudioSpec[compiled]{}, fmt.Errorf("evergreenstudio: %w", err)
+	}
 	return gameweb.StudioSpec[compiled]{
 		Open: open,
 		Meta: func(c compiled) gameweb.RulesMeta {
 			return gameweb.RulesMeta{Code: c.Code, Name: c.Name, Description: c.Description, Doc: c.Doc}
 		},
 		Changes: changes, Draft: draft,
-		Browse:     func(rs, def compiled) any { return layOut(rs.Rules, def.Rules) },
+		Browse:     func(rs, def compiled) any { return layOut(rs.Rules, def.Rules, names) },
+		Words:      own,
+		Named:      func(lang, s string) string { return words.Value(lang, s) },
 		Edit:       func() any { return vocab() },
 		FieldsJSON: fieldsJSON,
 		Variants:   vs,
@@ -71,6 +87,18 @@ func Spec() (gameweb.StudioSpec[compiled], error) {
 		PreviewBots: []string{"gardener", "skilled", "novice", "random", "ismcts:easy"}, Seats: 2, PerChart: 6,
 	}, nil
 }
+
+// ChangeWords says the planet game's changes in every locale: the
+// platform's frames with the game's terms (evergreen.ChangeTerms), as the
+// Studio, `evergreen rules diff` and the lobby show them. Both are
+// embedded, so they are read once.
+var ChangeWords = sync.OnceValues(func() (changewords.Words, error) {
+	terms, err := evergreen.ChangeTerms()
+	if err != nil {
+		return changewords.Words{}, err
+	}
+	return changewords.Load(terms)
+})
 
 // open reads r's document for the Studio.
 func open(r game.Rules) (compiled, error) {

@@ -5,7 +5,6 @@ import (
 
 	"evergreen/game"
 	"evergreen/games/nobles"
-	"evergreen/games/nobles/noblesterm"
 )
 
 // Moves is the Nobles vocabulary (game.MoveChecker): choose carries a
@@ -32,9 +31,14 @@ func (r *Rules) Moves() game.Moves {
 
 var _ game.MoveChecker = (*Rules)(nil)
 
-// Diff words what to changes from r in a player's words
-// (noblesterm.DiffWords, the wording the Rules Studio shows too).
-func (r *Rules) Diff(to game.Rules) ([]game.Change, error) {
-	return game.DiffOf(r, to, func(a, b *Rules) []noblesterm.Worded { return noblesterm.DiffWords(&a.RS.Rules, &b.RS.Rules) },
-		func(c noblesterm.Worded) (string, string) { return c.Path, c.Line() })
+// Diff words what to changes from r in a player's words, in lang
+// (nobles.DiffWords, the wording the Rules Studio shows too).
+func (r *Rules) Diff(to game.Rules, lang string) ([]game.Change, error) {
+	cw, err := nobles.ChangeWords()
+	if err != nil {
+		return nil, err
+	}
+	was, now := cw.Frame(lang, "diff.was"), cw.Frame(lang, "diff.now")
+	return game.DiffOf(r, to, func(a, b *Rules) []nobles.Worded { return nobles.DiffWords(lang, &a.RS.Rules, &b.RS.Rules) },
+		func(c nobles.Worded) (string, string) { return c.Path, c.Line(was, now) })
 }

@@ -4,26 +4,10 @@ import (
 	"strings"
 
 	"evergreen/games/nobles"
-	wd "evergreen/wording"
 )
 
 // Words for numbers and names: the screens' (from screens/*.json), and
 // the English ones the wording table falls back on.
-
-// Numbers, counts and lists are written by package wording's Formatter,
-// the one every text goes through (so a locale changes them all).
-var format = wd.English
-
-// crowns formats an amount: "1 Crown", "1,600 Crowns".
-func crowns(n int) string {
-	return format.Number(n) + " " + format.Plural(n, []string{"Crown", "Crowns"})
-}
-
-func thousands(n int) string { return format.Number(n) }
-
-func plural(n int, one, many string) string {
-	return format.Number(n) + " " + format.Plural(n, []string{one, many})
-}
 
 func seasonTitle(s string) string {
 	if s == "" {

@@ -94,12 +94,6 @@ func parseTopic(topic string, texts map[string]string, known map[string]bool) (w
 	return c, nil
 }
 
-// fill writes t with f's values; a field f lacks reads "".
-func fill(t *wd.Template, f fields) string {
-	out, _ := t.FillWith(f, units())
-	return out
-}
-
 // wording turns events and effects into sentences, using the rule set's
 // names for cards, items, Houses and Virtues, in one language.
 type wording struct {

@@ -4,7 +4,7 @@ package noblesweb
 // (gameweb.NewStudio): browse the default rule set, copy it, edit it
 // with every problem shown beside its field, save it under a name and a
 // content-addressed code, share it by code or file, diff it against the
-// default (in the words of noblesterm.DiffWords, the same as `evergreen
+// default (in the words of nobles.DiffWords, the same as `evergreen
 // rules diff`), and preview its balance with bot games. What is Nobles'
 // own: the rule set laid out (studioBrowse, templates/studio/), its
 // editor's fields (fields.json and effectFields, drawn
@@ -27,7 +27,6 @@ import (
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
-	"evergreen/games/nobles/noblesterm"
 	"evergreen/locale"
 	"evergreen/preview"
 	"evergreen/ruleset"
@@ -64,14 +63,14 @@ func (s *site) studio() (gameweb.StudioSpec[*nobles.Ruleset], error) {
 		Meta: func(rs *nobles.Ruleset) gameweb.RulesMeta {
 			return gameweb.RulesMeta{Code: rs.Code, Name: rs.Name, Description: rs.Description, Doc: rs.Doc}
 		},
-		Changes: func(def, rs *nobles.Ruleset) any { return noblesterm.DiffWords(&def.Rules, &rs.Rules) },
-		Draft: func(def *nobles.Ruleset, merged []byte) any {
+		Changes: func(lang string, def, rs *nobles.Ruleset) any { return nobles.DiffWords(lang, &def.Rules, &rs.Rules) },
+		Draft: func(lang string, def *nobles.Ruleset, merged []byte) any {
 			var r nobles.Rules
 			if merged == nil || ruleset.DecodeStrict(merged, &r) != nil {
-				return []noblesterm.Worded{}
+				return []nobles.Worded{}
 			}
 			r.RenderTexts() // the default's texts are rendered: compare like with like
-			return noblesterm.DiffWords(&def.Rules, &r)
+			return nobles.DiffWords(lang, &def.Rules, &r)
 		},
 		Browse:     func(rs, def *nobles.Ruleset) any { return s.browseIn(rs, def, locale.Default) },
 		BrowseIn:   s.browseIn,

@@ -43,7 +43,7 @@ var internalWords = regexp.MustCompile(`[a-z]+_[a-z]+|\bamount\b|\bmodifier\b|\b
 
 // TestStudioChangesInWords: the Studio's diff, live (validate) and saved
 // (its API and its page), says each change in the words of `evergreen
-// rules diff` (noblesterm.DiffWords); the path is only a tooltip.
+// rules diff` (nobles.DiffWords); the path is only a tooltip.
 func TestStudioChangesInWords(t *testing.T) {
 	ts := newServer(t)
 	c := &client{t: t, base: ts.URL}

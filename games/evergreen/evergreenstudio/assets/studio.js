@@ -3,9 +3,15 @@
 // brush per biome, and its card list. Every row is bound to its path,
 // so the platform shows each problem beneath the row it concerns. The
 // vocabulary (powers, symbols, the wild biome, the off-planet letter) is
-// embedded by the server from package evergreen (#studio-data).
+// embedded by the server from package evergreen (#studio-data). Its words
+// are the game's own, the "studio" topic of its wording table in the
+// page's language (words.js, the same table the templates write from).
 
 import { $, h, fill, textOn } from '/static/dom.js';
+import { WORDS, fill as fillWords, localName } from '/games/evergreen/assets/words.js';
+
+// say writes the Studio's text key with the values f.
+const say = (key, f = {}) => (WORDS.studio && WORDS.studio[key] !== undefined ? fillWords(WORDS.studio[key], f) : key);
 
 export function edit(ed) {
   const vocab = JSON.parse($('#studio-data').textContent);
@@ -23,7 +29,7 @@ export function edit(ed) {
       'data-letter': letter, style: colour ? `background:${colour};color:${textOn(colour)}` : null,
       onclick: () => { brush = letter; drawBrushes(doc); },
     }, label);
-    fill($('#brushes'), doc.biomes.map((b) => one(b.letter, b.name, b.colour)), one(OFF, 'Unplantable', null));
+    fill($('#brushes'), doc.biomes.map((b) => one(b.letter, localName('biomes', b.id, b.name), b.colour)), one(OFF, say('edit.unplantable'), null));
   }
 
   function drawGrid(doc) {
@@ -39,7 +45,7 @@ export function edit(ed) {
           return h('td', null, h('button', {
             type: 'button', class: `ev-cell${l === OFF ? ' ev-off' : ''}`, 'data-x': x, 'data-y': y, 'data-testid': `cell-${name}`,
             style: b ? `background:${b.colour};color:${textOn(b.colour)}` : null,
-            title: `${name}: ${b ? b.name : (l === OFF ? 'unplantable' : `unknown letter ${l}`)}`,
+            title: `${name}: ${b ? localName('biomes', b.id, b.name) : (l === OFF ? say('edit.unplantable') : say('edit.unknown_letter', { letter: l }))}`,
             onclick: () => { const g = rows(); g[y][x] = brush; setRows(g); ed.changed(); },
           }, b ? b.letter : l));
         }))))));
@@ -60,22 +66,22 @@ export function edit(ed) {
 
   const select = (value, options, onchange, testid) => h('select', { onchange: (e) => onchange(e.target.value), 'data-testid': testid },
     options.map(([v, label]) => h('option', { value: v, selected: v === value }, label)),
-    options.some(([v]) => v === value) ? null : h('option', { value, selected: true }, `${value} (unknown)`));
+    options.some(([v]) => v === value) ? null : h('option', { value, selected: true }, say('edit.unknown', { value })));
 
   function drawCards(doc) {
-    const biomes = [...doc.biomes.map((b) => [b.id, b.name]), [vocab.wild, 'Wild']];
-    const powers = vocab.powers.map((p) => [p, (doc.powers.find((x) => x.id === p) || { name: p }).name]);
-    const symbols = vocab.symbols.map((s) => [s, s]);
+    const biomes = [...doc.biomes.map((b) => [b.id, localName('biomes', b.id, b.name)]), [vocab.wild, say('wild')]];
+    const powers = vocab.powers.map((p) => [p, localName('powers', p, (doc.powers.find((x) => x.id === p) || { name: p }).name)]);
+    const symbols = vocab.symbols.map((s) => [s, say(`symbol.${s}`)]);
     fill($('#cards'), doc.cards.map((c, i) => {
       const set = (field) => (v) => { doc.cards[i][field] = v; ed.changed(); };
       return h('tr', { 'data-path': `cards[${i}]`, 'data-testid': `card-${i}` },
-        h('td', null, h('input', { value: c.id, class: 'mono', 'aria-label': `Card ${i + 1} id`, onchange: (e) => set('id')(e.target.value.trim()), 'data-testid': 'card-id' })),
+        h('td', null, h('input', { value: c.id, class: 'mono', 'aria-label': say('edit.card_id', { n: i + 1 }), onchange: (e) => set('id')(e.target.value.trim()), 'data-testid': 'card-id' })),
         h('td', null, select(c.biome, biomes, set('biome'), 'card-biome')),
         h('td', null, select(c.power, powers, set('power'), 'card-power')),
         h('td', null, select(c.symbol, symbols, set('symbol'), 'card-symbol')),
-        h('td', null, h('button', { type: 'button', class: 'btn btn-small', 'aria-label': `Remove card ${c.id}`, onclick: () => { doc.cards.splice(i, 1); ed.changed(); }, 'data-testid': 'card-remove' }, 'Remove')));
+        h('td', null, h('button', { type: 'button', class: 'btn btn-small', 'aria-label': say('edit.remove_card', { id: c.id }), onclick: () => { doc.cards.splice(i, 1); ed.changed(); }, 'data-testid': 'card-remove' }, say('edit.remove'))));
     }));
-    $('#card-count').textContent = `(${doc.cards.length})`;
+    $('#card-count').textContent = say('edit.count', { n: doc.cards.length });
   }
 
   function addCard() {
@@ -95,7 +101,7 @@ export function edit(ed) {
 
   return {
     usable: (doc) => (doc.planet && Array.isArray(doc.planet.rows) && Array.isArray(doc.cards) && Array.isArray(doc.biomes)
-      ? '' : 'The grid and the cards need "planet.rows", "biomes" and "cards" lists.'),
+      ? '' : say('edit.unusable')),
     draw({ doc }) {
       drawBrushes(doc);
       drawGrid(doc);
