@@ -1,0 +1,59 @@
+package changewords
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Named is one of a default rule set's own named entries: the list of
+// the words' "names" topic that translates it ("biomes"), its id and
+// its English name.
+type Named struct{ List, ID, Name string }
+
+// TermsFrom builds a game's terms (New) from its words tables: by locale,
+// the "changes" topic, the ready-made rule sets' names and descriptions
+// (the "rulesets" topic, keyed alike in English and in the locale), and
+// each of named as that locale's "names" topic calls it, so that a
+// change to the default's "Rock" reads "Fels" in German while a
+// variant's own name stays as its author wrote it. english is the
+// English words table; in reads a locale's; game names the game in an
+// error.
+func TermsFrom(game string, english []byte, locales []string, in func(lang string) ([]byte, error), named []Named) (map[string]map[string]string, error) {
+	var en struct {
+		Rulesets map[string]string `json:"rulesets"`
+	}
+	if err := json.Unmarshal(english, &en); err != nil {
+		return nil, fmt.Errorf("%s: the English words: %w", game, err)
+	}
+	out := map[string]map[string]string{}
+	for _, lang := range locales {
+		raw, err := in(lang)
+		if err != nil {
+			return nil, err
+		}
+		var t struct {
+			Changes  map[string]string            `json:"changes"`
+			Rulesets map[string]string            `json:"rulesets"`
+			Names    map[string]map[string]string `json:"names"`
+		}
+		if err := json.Unmarshal(raw, &t); err != nil {
+			return nil, fmt.Errorf("%s: the words in %s: %w", game, lang, err)
+		}
+		terms := map[string]string{}
+		for k, v := range t.Changes {
+			terms[k] = v
+		}
+		for k, english := range en.Rulesets {
+			if n := t.Rulesets[k]; n != "" {
+				terms[english] = n
+			}
+		}
+		for _, n := range named {
+			if w := t.Names[n.List][n.ID]; w != "" {
+				terms[n.Name] = w
+			}
+		}
+		out[lang] = terms
+	}
+	return out, nil
+}
