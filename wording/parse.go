@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Template is a parsed text: Parse it once, Fill it as often as needed.
@@ -52,17 +53,20 @@ func (e expr) String() string {
 }
 
 // SyntaxError is a text that breaks the grammar: where (a byte offset
-// into the text) and why.
+// into the text, and the same place counted in characters, as a reader
+// and the browser's filler count it) and why.
 type SyntaxError struct {
 	Offset int
+	Char   int
 	Msg    string
 	msg    *textError // Msg with its format and arguments
 }
 
-// syntax is the SyntaxError at offset at whose Msg is format and args.
-func syntax(at int, format string, args ...any) *SyntaxError {
+// syntax is the SyntaxError at byte offset at of the text whose Msg is
+// format and args.
+func (p *parser) syntax(at int, format string, args ...any) *SyntaxError {
 	m := errorf(format, args...)
-	return &SyntaxError{Offset: at, Msg: m.Error(), msg: m}
+	return &SyntaxError{Offset: at, Char: utf8.RuneCountInString(p.src[:at]), Msg: m.Error(), msg: m}
 }
 
 func (e *SyntaxError) Error() string { return e.text().Error() }
@@ -75,7 +79,7 @@ func (e *SyntaxError) text() *textError {
 	if e.msg != nil && e.msg.Error() == e.Msg {
 		msg = e.msg // not made or changed by hand: it has its words
 	}
-	return errorf("at character %d: %s", e.Offset+1, msg)
+	return errorf("at character %d: %s", e.Char+1, msg)
 }
 
 // forms are the built-in forms and how many words each takes after its
@@ -99,7 +103,7 @@ func Parse(src string) (*Template, error) {
 		return nil, err
 	}
 	if end != "" {
-		return nil, syntax(p.at, "{%s} without its {if:…}", end)
+		return nil, p.syntax(p.at, "{%s} without its {if:…}", end)
 	}
 	return &Template{src: src, nodes: nodes}, nil
 }
@@ -150,20 +154,20 @@ func (p *parser) nodes(depth int) ([]node, string, error) {
 		start := p.at
 		j := strings.IndexByte(p.src[p.at:], '}')
 		if j < 0 {
-			return nil, "", syntax(start, "a { is never closed (write {{ for a brace)")
+			return nil, "", p.syntax(start, "a { is never closed (write {{ for a brace)")
 		}
 		spec := p.src[p.at+1 : p.at+j]
 		p.at += j + 1
 		if spec == "end" || spec == "else" {
 			if depth == 0 {
-				return nil, "", syntax(start, "{%s} without its {if:…}", spec)
+				return nil, "", p.syntax(start, "{%s} without its {if:…}", spec)
 			}
 			flush()
 			return out, spec, nil
 		}
 		n, err := placeholder(spec)
 		if err != nil {
-			return nil, "", syntax(start, "{%s}: %v", spec, err)
+			return nil, "", p.syntax(start, "{%s}: %v", spec, err)
 		}
 		if n.form == "if" && len(n.args) == 0 {
 			if err := p.block(&n, depth, start); err != nil {
@@ -185,7 +189,7 @@ func (p *parser) block(n *node, depth, start int) error {
 	}
 	n.then = then
 	if end == "" {
-		return syntax(start, "an {if:…} is never closed with {end}")
+		return p.syntax(start, "an {if:…} is never closed with {end}")
 	}
 	if end == "else" {
 		els, end2, err := p.nodes(depth + 1)
@@ -194,9 +198,9 @@ func (p *parser) block(n *node, depth, start int) error {
 		}
 		switch end2 {
 		case "":
-			return syntax(start, "an {if:…} is never closed with {end}")
+			return p.syntax(start, "an {if:…} is never closed with {end}")
 		case "else":
-			return syntax(start, "an {if:…} has two {else}")
+			return p.syntax(start, "an {if:…} has two {else}")
 		}
 		n.els = els
 	}

@@ -80,6 +80,15 @@ func TestProblemsSayWhere(t *testing.T) {
 	if err == nil || err.Error() != "at character 5: an {if:…} is never closed with {end}" {
 		t.Errorf("unclosed condition: %v", err)
 	}
+	// Where is counted in characters, not bytes: "ü" and "點" are one each.
+	for text, want := range map[string]string{
+		"Für {n Kronen": "at character 5: a { is never closed (write {{ for a brace)",
+		"點數 {n":         "at character 4: a { is never closed (write {{ for a brace)",
+	} {
+		if _, err := wording.Parse(text); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %q", text, err, want)
+		}
+	}
 	_, err = wording.Fill("{count:n|a|b} and {who}", wording.Map{"n": 1})
 	if !errors.Is(err, wording.ErrUnknown) || err.Error() != `{who}: "who" names no value` {
 		t.Errorf("unknown name: %v", err)
