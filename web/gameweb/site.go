@@ -71,6 +71,9 @@ func englishT(layout *template.Template, words *locale.Bundle) *template.Templat
 		// named is a Studio's (StudioSpec.Named), bound per locale by
 		// NewStudio: as written until then.
 		"named": func(s string) string { return s },
+		// lang is the page's locale (the host's layout binds it per
+		// request): English until then.
+		"lang": func() string { return locale.Default },
 	})
 }
 
