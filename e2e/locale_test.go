@@ -139,11 +139,14 @@ func TestEveryLocaleSpeaksItsLanguage(t *testing.T) {
 				run(t, ctx, 20*time.Second, chromedp.Navigate(base+home+"/t/ZZZZ/rulebook"), visible(`.rb-problem h1`))
 				lookGame(g.Name() + ": the Rulebook of no table")
 				run(t, ctx, 20*time.Second, chromedp.Navigate(base+home+"/studio"), visible(`[data-testid=copy-default]`))
+				// The page's script has bound its buttons (a click before it would be lost).
+				waitFor(t, ctx, 20*time.Second, `!!document.querySelector('#studio-index[data-ready]')`)
 				lookGame(g.Name() + ": the Studio's library")
 				// A ready-made variant's page: its changes from the default,
 				// in words (the diff in words, said in the reader's language).
 				if variant := eval[string](t, ctx, `(document.querySelector('[data-testid^=open-variant-]') || {}).dataset?.testid || ''`); variant != "" {
-					run(t, ctx, 20*time.Second, click(variant), visible(`[data-testid=changes]`))
+					run(t, ctx, 20*time.Second, click(variant))
+					waitAcross(t, ctx, 20*time.Second, `!!document.querySelector('[data-testid=changes]')`)
 					lookGame(g.Name() + ": the Studio's page of a variant, its changes in words")
 				}
 				run(t, ctx, 20*time.Second, chromedp.Navigate(base+home+"/studio/new"), editorIs("valid"))
