@@ -233,6 +233,9 @@ func placeholder(spec string) (node, error) {
 		return node{}, err
 	}
 	n.name = e
+	if form == "" && n.args == nil && (name == "end" || name == "else") {
+		return node{}, errorf("a value cannot be named %s: {%s} closes a condition", name, name)
+	}
 	if counts, builtin := forms[form]; builtin {
 		for _, c := range counts {
 			if c == len(n.args) {

@@ -144,6 +144,7 @@ function placeholder(spec) {
     if (n.args) throw new Error('{if:!…} takes no words after | (swap them instead)');
   }
   n.name = parseExpr(name);
+  if (form === '' && !n.args && (name === 'end' || name === 'else')) throw new Error(`a value cannot be named ${name}: {${name}} closes a condition`);
   const counts = FORMS[form];
   if (counts && !counts.includes(n.args ? n.args.length : 0)) throw new Error(usage(form));
   return n;
