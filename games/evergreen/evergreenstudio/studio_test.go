@@ -351,7 +351,7 @@ func TestVariantIsOfferedNeverDefault(t *testing.T) {
 		t.Fatalf("the front page offers no badged variant: %d\n%.3000s", status, page)
 	}
 	var patch map[string]any
-	raw, err := fs.ReadFile(content.VariantFiles(), "lighter-compensation.json")
+	raw, err := fs.ReadFile(content.Variants, "variants/lighter-compensation.json")
 	if err != nil {
 		t.Fatal(err)
 	}
