@@ -1,6 +1,7 @@
 package everdellbots_test
 
 import (
+	"evergreen/engine/enginetest"
 	"math/rand/v2"
 	"syscall"
 	"testing"
@@ -14,10 +15,7 @@ import (
 // BenchmarkISMCTSDecision is one ISMCTS decision from a two-player
 // opening.
 func BenchmarkISMCTSDecision(b *testing.B) {
-	rs, err := everdell.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
+	rs := enginetest.Load(b, everdell.LoadRules, "")
 	st, _, _ := everdell.NewGame(rs, everdell.Setup{Seed: 1, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
 	bot := everdellbots.ISMCTS(rs, "ismcts", 100)
 	rng := rand.New(rand.NewPCG(1, 2))

@@ -1,6 +1,7 @@
 package everdellbots_test
 
 import (
+	"evergreen/engine/enginetest"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -28,10 +29,7 @@ func TestSearchAgainstGatherer(t *testing.T) {
 	if err != nil || n <= 0 || testing.Short() {
 		t.Skip("set EVERDELL_MATCH_GAMES to the number of games")
 	}
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	names := []string{"ismcts", "gatherer"}
 	if b := os.Getenv("EVERDELL_MATCH_BOTS"); b != "" {
 		names = strings.Split(b, ",")

@@ -1,6 +1,7 @@
 package everdellbots
 
 import (
+	"evergreen/engine/enginetest"
 	"math/rand/v2"
 	"runtime"
 	"syscall"
@@ -43,10 +44,7 @@ func playWith(t *testing.T, rs *everdell.Ruleset, seed uint64, choose func(engin
 // the same seeds, as the gatherer does against random (docs/BOTS.md);
 // a policy that ignored its judgement would score as random does.
 func TestPlayPolicyPlaysLikeTheGatherer(t *testing.T) {
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	p := newPlayPolicy(rs, 0)
 	random := func(_ engine.State, _ engine.Seat, legal []engine.Move, rng *rand.Rand) engine.Move {
 		return legal[rng.IntN(len(legal))]
@@ -69,10 +67,7 @@ func TestPlayPolicyPlaysLikeTheGatherer(t *testing.T) {
 // allocates nothing (its context is reused), so that policy playouts
 // cost no more collector time than random ones.
 func TestPlayPolicyAllocatesNothing(t *testing.T) {
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	st, _, err := everdell.NewGame(rs, everdell.Setup{Seed: 4, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
 	if err != nil {
 		t.Fatal(err)
@@ -134,10 +129,7 @@ func BenchmarkPlayoutMoves(b *testing.B) {
 // moves (a power's names built on the spot) allocate. Before the reuse
 // it was 14.5 allocations a move.
 func TestSearchIterationsAllocateAlmostNothing(t *testing.T) {
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	p := newPlayPolicy(rs, 0.3)
 	rng := rand.New(rand.NewPCG(7, 7))
 	var legal []engine.Move
