@@ -29,8 +29,7 @@ const englishJS = `(() => {
   // Proper names, and what a game's content names (its rule sets) or a
   // table stores (a seat's default name, given once when it is set):
   // not the frame's words.
-  const names = [/Nobles of Evergreen/g, /The Crown's Guidance/g, /The Planet Keepers' Reading/g, /Base Everdell, published rules/g,
-    /Crown's Guidance/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /\bPlayer \d+\b/g, /SHA-256/g];
+  const names = [/Nobles of Evergreen/g, /Crown's Guidance/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /\bPlayer \d+\b/g, /SHA-256/g];
   const regions = ['header.site', 'footer.site', '.hero', 'section.choices', '.held', '.page-head', '#table-form > fieldset > legend',
     '#table-form .field-row', '#table-form > fieldset > .hint:not(#first-hint)', '#table-form details.more', '#create-table',
     '.seat-fields label[for$="-kind"]', '.seat-fields label[for$="-name"] .field-label', '.seat-fields label[for$="-bot"]',

@@ -85,3 +85,7 @@ func problemTexts() map[string]map[string]string {
 	}
 	return ts
 }
+
+// DocIn is the rule set's document with its name and description in
+// locale lang (game.Translated; everdell.Ruleset.DocIn).
+func (r *Rules) DocIn(lang string) ([]byte, []string) { return r.RS.DocIn(lang) }

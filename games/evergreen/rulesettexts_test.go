@@ -1,0 +1,51 @@
+package evergreen_test
+
+import (
+	"encoding/json"
+	"io/fs"
+	"strings"
+	"testing"
+
+	"evergreen/games/evergreen"
+	"evergreen/games/evergreen/content"
+	"evergreen/locale"
+)
+
+// TestReadyMadeTextsTranslated: the default's and every ready-made
+// variant's name and description read in every locale (the "rulesets"
+// topic of content/words.{lang}.json), so no page names them in English,
+// and the document sent in a locale names it so while its code stays.
+func TestReadyMadeTextsTranslated(t *testing.T) {
+	def, err := evergreen.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sets := map[string]*evergreen.Ruleset{"default": def}
+	files, _ := fs.ReadDir(content.VariantFiles(), ".")
+	for _, f := range files {
+		patch, _ := fs.ReadFile(content.VariantFiles(), f.Name())
+		rs, err := evergreen.LoadRules(patch)
+		if err != nil {
+			t.Fatal(f.Name(), err)
+		}
+		sets[strings.TrimSuffix(f.Name(), ".json")] = rs
+	}
+	for id, rs := range sets {
+		for _, lang := range locale.Translated() {
+			doc, missing := rs.DocIn(lang)
+			if len(missing) > 0 {
+				t.Errorf("%s in %s: %v left in English: give it a translation in the \"rulesets\" topic of content/words.%s.json (and the English there must read as %s's document does)", id, lang, missing, lang, id)
+			}
+			var head struct{ Name, Description string }
+			if err := json.Unmarshal(doc, &head); err != nil {
+				t.Fatal(err)
+			}
+			if head.Name != evergreen.TextIn(lang, rs.Name) || head.Description != evergreen.TextIn(lang, rs.Description) || head.Name == rs.Name {
+				t.Errorf("%s in %s: the document sent names it %q, want its translation of %q", id, lang, head.Name, rs.Name)
+			}
+		}
+		if doc, missing := rs.DocIn(locale.Default); string(doc) != string(rs.Doc) || missing != nil {
+			t.Errorf("%s in English: DocIn is not the document itself", id)
+		}
+	}
+}
