@@ -2,6 +2,7 @@ package everdellbots_test
 
 import (
 	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -52,10 +53,10 @@ func TestSearchAgainstGatherer(t *testing.T) {
 		}
 		for !s.Outcome().Ended {
 			d := s.Pending()[0]
-			before := cpuTime()
+			before := bottest.CPUTime()
 			m := bots.Decide(players[d.Seat], d.Seat, s.View(d.Seat), seen[d.Seat], d.Moves, rng)
 			if d.Seat == search && len(d.Moves) > 1 {
-				d := cpuTime() - before
+				d := bottest.CPUTime() - before
 				total += d
 				worst = max(worst, d)
 				took = append(took, d)

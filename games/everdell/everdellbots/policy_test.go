@@ -2,11 +2,10 @@ package everdellbots
 
 import (
 	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"math/rand/v2"
 	"runtime"
-	"syscall"
 	"testing"
-	"time"
 
 	"evergreen/engine"
 	"evergreen/games/everdell"
@@ -97,7 +96,7 @@ func BenchmarkPlayoutMoves(b *testing.B) {
 			var legal []engine.Move
 			moves, seed := 0, uint64(0)
 			st, _, _ := everdell.NewGame(rs, everdell.Setup{Seed: seed, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
-			cpu := cpuTime()
+			cpu := bottest.CPUTime()
 			for b.Loop() {
 				d := st.Decider()
 				if d < 0 {
@@ -116,7 +115,7 @@ func BenchmarkPlayoutMoves(b *testing.B) {
 				moves++
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(1, moves)), "ns/move")
-			b.ReportMetric(float64(moves)/(cpuTime()-cpu).Seconds(), "moves/cpu-s")
+			b.ReportMetric(float64(moves)/(bottest.CPUTime()-cpu).Seconds(), "moves/cpu-s")
 		})
 	}
 }
@@ -179,12 +178,4 @@ func TestSearchIterationsAllocateAlmostNothing(t *testing.T) {
 		t.Errorf("a search iteration allocates %.2f times a move (%.0f in %d moves)", per, allocs, moves)
 	}
 	t.Logf("%.3f allocations a move (%.0f in %d moves)", allocs/float64(moves), allocs, moves)
-}
-
-// cpuTime is the process's CPU time so far, user and system (the
-// external test package has its own).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

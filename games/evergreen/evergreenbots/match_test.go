@@ -2,10 +2,10 @@ package evergreenbots_test
 
 import (
 	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"math/rand/v2"
 	"os"
 	"strconv"
-	"syscall"
 	"testing"
 	"time"
 
@@ -26,19 +26,13 @@ type timedBot struct {
 }
 
 func (b *timedBot) Choose(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) engine.Move {
-	t := cpuTime()
+	t := bottest.CPUTime()
 	m := b.Bot.Choose(seat, view, legal, rng)
-	d := cpuTime() - t
+	d := bottest.CPUTime() - t
 	b.n++
 	b.total += d
 	b.worst = max(b.worst, d)
 	return m
-}
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // match plays games two-seat games of a against b, alternating seats, and

@@ -36,7 +36,7 @@ func New() *Game {
 		Name: "nobles", Title: "Nobles of Evergreen", Min: nobles.MinSeats, Max: nobles.MaxSeats,
 		Rules:    game.Wrapper(nobles.LoadRules, Wrap),
 		Document: game.Wrapper(nobles.LoadDocument, Wrap),
-		Problems: problemTexts(),
+		Problems: rset.MustTranslations(content.Problems()),
 		Manifest: game.Manifest{
 			Chance: true, Hidden: true, Concede: game.ConcedeBot,
 			Rulebook: rulebookSections(),
@@ -387,13 +387,3 @@ func (r *Rules) SeatNameIn(seat game.Seat, lang string) string {
 // DocIn is the rule set's document with its texts in locale lang
 // (game.Translated; nobles.Ruleset.DocIn).
 func (r *Rules) DocIn(lang string) ([]byte, []string) { return r.RS.DocIn(lang) }
-
-// problemTexts are the game's own rule-set problems in each locale
-// (content/problems.*.json).
-func problemTexts() map[string]map[string]string {
-	ts, err := content.Problems()
-	if err != nil {
-		panic(err) // embedded content: a test catches a broken file first
-	}
-	return ts
-}
