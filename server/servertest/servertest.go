@@ -3,10 +3,12 @@
 package servertest
 
 import (
+	"html"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"evergreen/game"
@@ -45,6 +47,24 @@ func Get(t testing.TB, ts *httptest.Server, path string) (int, string) {
 // "" asks for none).
 func GetIn(t testing.TB, ts *httptest.Server, path, lang string) (int, string) {
 	t.Helper()
+	resp, body := fetch(t, ts, path, lang)
+	return resp.StatusCode, body
+}
+
+// Page fetches an HTML page: the status, the raw body and the body with
+// HTML entities decoded (for matching text). A response that is not
+// text/html fails t.
+func Page(t testing.TB, ts *httptest.Server, path string) (int, string, string) {
+	t.Helper()
+	resp, body := fetch(t, ts, path, "")
+	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
+		t.Errorf("GET %s: Content-Type %q, want text/html", path, ct)
+	}
+	return resp.StatusCode, body, html.UnescapeString(body)
+}
+
+func fetch(t testing.TB, ts *httptest.Server, path, lang string) (*http.Response, string) {
+	t.Helper()
 	req, err := http.NewRequest(http.MethodGet, ts.URL+path, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -61,5 +81,5 @@ func GetIn(t testing.TB, ts *httptest.Server, path, lang string) (int, string) {
 	if err != nil {
 		t.Fatalf("GET %s: %v", path, err)
 	}
-	return resp.StatusCode, string(raw)
+	return resp, string(raw)
 }
