@@ -3,7 +3,6 @@ package evergreenterm_test
 import (
 	"encoding/json"
 	"evergreen/engine/enginetest"
-	"flag"
 	"fmt"
 	"testing"
 
@@ -15,12 +14,6 @@ import (
 	"evergreen/games/evergreen/evergreenterm"
 	"evergreen/termplay/termtest"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/words.golden.json")
-
-// goldenPath is read by the browser's test too
-// (e2e/planet/words_test.go).
-const goldenPath = "testdata/words.golden.json"
 
 // goldenCase is one sample of words.golden.json: an event and the words
 // this package's filler gives it.
@@ -120,6 +113,6 @@ func TestWordsGolden(t *testing.T) {
 		g.Cases = append(g.Cases, c)
 	}
 	termtest.EverySampled(t, seen, table.Events)
-	termtest.WordsGolden(t, goldenPath, g, func(c goldenCase) string { return c.Want }, func(c goldenCase) string { return c.Event.Type },
-		*update, "go test ./games/evergreen/evergreenterm -run TestWordsGolden -update")
+	termtest.WordsGolden(t, termtest.WordsPath, g, func(c goldenCase) string { return c.Want }, func(c goldenCase) string { return c.Event.Type },
+		*termtest.Update, "go test ./games/evergreen/evergreenterm -run TestWordsGolden -update")
 }

@@ -1,7 +1,6 @@
 package noblesterm
 
 import (
-	"flag"
 	"fmt"
 	"testing"
 
@@ -9,11 +8,6 @@ import (
 	"evergreen/games/nobles"
 	"evergreen/termplay/termtest"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/words.golden.json")
-
-// goldenPath is read by the browser's test too (e2e/words_test.go).
-const goldenPath = "testdata/words.golden.json"
 
 // goldenCase is one sample of words.golden.json: an event and the words
 // this package's filler gives it.
@@ -123,7 +117,7 @@ func TestWordsGolden(t *testing.T) {
 		seen[c.Event.Type] = true
 	}
 	termtest.EverySampled(t, seen, w.events)
-	termtest.WordsGolden(t, goldenPath, g, func(c goldenCase) string { return c.Want }, func(c goldenCase) string {
+	termtest.WordsGolden(t, termtest.WordsPath, g, func(c goldenCase) string { return c.Want }, func(c goldenCase) string {
 		return fmt.Sprintf("%s for seat %d", c.Event.Type, c.Viewer)
-	}, *update, "go test ./games/nobles/noblesterm -run TestWordsGolden -update")
+	}, *termtest.Update, "go test ./games/nobles/noblesterm -run TestWordsGolden -update")
 }
