@@ -4,6 +4,7 @@ package servertest
 
 import (
 	"html"
+	"html/template"
 	"io"
 	"log/slog"
 	"net/http"
@@ -14,6 +15,8 @@ import (
 	"evergreen/game"
 	"evergreen/server"
 	"evergreen/store/memstore"
+	"evergreen/web"
+	"evergreen/web/gameweb"
 )
 
 // Start starts a server hosting games in that order over an in-memory
@@ -34,6 +37,30 @@ func Start(t testing.TB, cfg func(*server.Config), games ...game.Game) *httptest
 	}
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(func() { ts.Close(); srv.Close() })
+	return ts
+}
+
+// Studio mounts a game's Rules Studio alone at the root of a test
+// server, over lib, with the site's real layout, a quiet log and plain
+// 404s; it is closed when the test ends.
+func Studio[C any](t testing.TB, g game.Game, spec gameweb.StudioSpec[C], lib gameweb.RulesLibrary) *httptest.Server {
+	t.Helper()
+	host := gameweb.Host{
+		Library: lib,
+		Logger:  slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Layout:  func() (*template.Template, error) { return web.Layout() },
+		NotFound: func(w http.ResponseWriter, r *http.Request, title string) {
+			http.Error(w, title, http.StatusNotFound)
+		},
+	}
+	studio, err := gameweb.NewStudio(g, host, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	studio.Routes(mux)
+	ts := httptest.NewServer(mux)
+	t.Cleanup(func() { ts.Close(); studio.Close() })
 	return ts
 }
 

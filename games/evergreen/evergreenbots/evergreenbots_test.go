@@ -1,13 +1,13 @@
 package evergreenbots_test
 
 import (
-	"evergreen/engine/enginetest"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"evergreen/bots"
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/game"
 	"evergreen/game/bottest"
 	"evergreen/games/evergreen"

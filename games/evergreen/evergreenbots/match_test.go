@@ -1,8 +1,6 @@
 package evergreenbots_test
 
 import (
-	"evergreen/engine/enginetest"
-	"evergreen/game/bottest"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -11,6 +9,8 @@ import (
 
 	"evergreen/bots"
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenbots"
 )

@@ -2,11 +2,11 @@ package evergreenterm_test
 
 import (
 	"encoding/json"
-	"evergreen/engine/enginetest"
 	"fmt"
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/content"

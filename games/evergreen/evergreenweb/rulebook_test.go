@@ -2,7 +2,6 @@ package evergreenweb_test
 
 import (
 	"errors"
-	"evergreen/store/memstore"
 	"html"
 	"html/template"
 	"math/rand/v2"
@@ -18,6 +17,7 @@ import (
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenweb"
 	"evergreen/server/servertest"
+	"evergreen/store/memstore"
 	"evergreen/web/gameweb"
 )
 

@@ -2,7 +2,6 @@ package noblesweb_test
 
 import (
 	"encoding/json"
-	"evergreen/engine/enginetest"
 	"html"
 	"io"
 	"net/http"
@@ -12,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/games/nobles/noblesweb"
