@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/game"
 )
 
@@ -57,7 +58,7 @@ func WordsGolden[C any](t *testing.T, path string, doc Words[C], want, label fun
 	if err != nil {
 		t.Fatal(err)
 	}
-	Golden(t, path, append(got, '\n'), update, rerun, func(golden []byte) {
+	enginetest.Golden(t, path, append(got, '\n'), update, rerun, func(golden []byte) {
 		var old struct {
 			Cases []struct {
 				Want string `json:"want"`

@@ -3,6 +3,7 @@ package everdellterm_test
 import (
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/termplay"
 	"evergreen/termplay/termtest"
 )
@@ -15,5 +16,5 @@ import (
 func TestGoldenGame(t *testing.T) {
 	const path = "testdata/game.golden.txt"
 	_, got := everdell.Play(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 42}, prefer, "Wren")
-	termtest.Golden(t, path, []byte(got), *termtest.Update, "go test ./games/everdell/everdellterm -run TestGoldenGame -update", nil)
+	enginetest.Golden(t, path, []byte(got), *termtest.Update, "go test ./games/everdell/everdellterm -run TestGoldenGame -update", nil)
 }
