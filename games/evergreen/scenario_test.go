@@ -85,10 +85,7 @@ func runScenario(t *testing.T, file string) {
 	for _, s := range sc.Seats {
 		setup.Seats = append(setup.Seats, evergreen.SeatSetup{Name: s.Name, Planet: s.Planet})
 	}
-	st, err := evergreen.NewGame(rs, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := enginetest.Start(t, evergreen.NewGame, rs, setup)
 	evs := st.Opening()
 	var final engine.State = st
 	play := func(seat engine.Seat, m engine.Move) {

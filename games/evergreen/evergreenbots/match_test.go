@@ -47,10 +47,7 @@ func matchAt(t testing.TB, rs *evergreen.Ruleset, seats int, a, b bots.Bot, game
 	ta, tb := &timedBot{Bot: a}, &timedBot{Bot: b}
 	wins := 0
 	for g := range games {
-		st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: uint64(g) + 1, Seats: make([]evergreen.SeatSetup, seats), FirstSeat: g % seats})
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := enginetest.Start(t, evergreen.NewGame, rs, evergreen.Setup{Seed: uint64(g) + 1, Seats: make([]evergreen.SeatSetup, seats), FirstSeat: g % seats})
 		aSeat := (g / seats) % seats
 		players := make([]bots.Bot, seats)
 		for i := range players {
