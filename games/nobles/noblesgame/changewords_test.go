@@ -2,11 +2,11 @@ package noblesgame_test
 
 import (
 	"encoding/json"
-	"evergreen/engine/enginetest"
 	"regexp"
 	"strings"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/game/gametest"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
