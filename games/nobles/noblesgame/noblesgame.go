@@ -388,6 +388,9 @@ func (r *Rules) SeatNameIn(seat game.Seat, lang string) string {
 // (game.Translated; nobles.Ruleset.DocIn).
 func (r *Rules) DocIn(lang string) ([]byte, []string) { return r.RS.DocIn(lang) }
 
+// Places are the places of the rule set's texts (game.Translated).
+func (r *Rules) Places() []string { return r.RS.Places() }
+
 // problemTexts are the game's own rule-set problems in each locale
 // (content/problems.*.json).
 func problemTexts() map[string]map[string]string {
