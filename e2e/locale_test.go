@@ -21,8 +21,9 @@ import (
 // and not-found pages, the lobby, the players and chat panels, the
 // replay's controls) that reads as English: a whole word only English
 // uses. What a game draws (its board, decisions, log, its part of the
-// form, its rule-set names) is the game's content and not looked at;
-// proper names (the games' titles, player names) are not words here.
+// form) is the game's content and not looked at; proper names (the
+// games' titles, player names) are not words here. A rule set's name is
+// the reader's language's too (pageEnglishJS holds it there).
 const englishJS = `(() => {
   const english = new Set(('the and your you of is are this that with for seat seats table game player players waiting ' +
     'move moves here away join play decision choose turn share room host who first next back loading nothing yet review ' +
@@ -30,7 +31,7 @@ const englishJS = `(() => {
   // Proper names and what a game's content names: not the frame's
   // words. An unnamed seat is stored unnamed and named in the reader's
   // language, so "Player 2" is English here.
-  const names = [/Nobles of Evergreen/g, /Crown's Guidance/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /SHA-256/g];
+  const names = [/Nobles of Evergreen/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /SHA-256/g];
   const regions = ['header.site', 'footer.site', '.hero', 'section.choices', '.held', '.page-head', '#table-form > fieldset > legend',
     '#table-form .field-row', '#table-form > fieldset > .hint:not(#first-hint)', '#table-form details.more', '#create-table',
     '.seat-fields label[for$="-kind"]', '.seat-fields label[for$="-name"] .field-label', '.seat-fields label[for$="-bot"]',

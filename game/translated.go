@@ -11,4 +11,7 @@ type Translated interface {
 	// in English, for a Studio to show as missing. In English, or in a
 	// locale the rule set has no words for, it is Doc with none missing.
 	DocIn(lang string) (doc []byte, missing []string)
+	// Places are the places of the rule set's texts, in document order
+	// ("name", "description", …): what a translation keys.
+	Places() []string
 }

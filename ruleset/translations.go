@@ -118,3 +118,22 @@ func Unknown(lang string, english, table map[string]string) Problems {
 	}
 	return ps
 }
+
+// CheckTranslations reports every translation t, a rule set's own, that
+// names a locale other than locales (those a rule set is translated
+// into), a place english (place → English text) does not have, or a
+// text reading other placeholders than its English: each at its path
+// ("translations.de.name"), locale by locale.
+func CheckTranslations(english map[string]string, t Translations, locales []string) Problems {
+	var ps Problems
+	for _, lang := range slices.Sorted(maps.Keys(t)) {
+		if !slices.Contains(locales, lang) {
+			ps.Add("translations."+lang, "%q is not a locale a rule set is translated into (%v)", lang, locales)
+			continue
+		}
+		ps = append(ps, Unknown(lang, english, t[lang])...)
+		_, _, bad := Translate(lang, english, t[lang])
+		ps = append(ps, bad...)
+	}
+	return ps
+}

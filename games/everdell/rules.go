@@ -4,6 +4,8 @@ package everdell
 // the rules code reads comes from a Ruleset; the default is
 // content/default.json.
 
+import "evergreen/ruleset"
+
 // Res is an amount of each resource, as it is written in documents
 // ({"twig": 2, "resin": 1}).
 type Res struct {
@@ -90,9 +92,13 @@ type Rules struct {
 	// Solo is the solitary rival; nil, none.
 	Solo       *Solo             `json:"solo,omitempty"`
 	Provenance map[string]string `json:"provenance"`
-	Cards      []Card            `json:"cards"`
-	Locations  []Location        `json:"locations"`
-	Events     []Event           `json:"events"`
+	// Translations are the rule set's own name and description in other
+	// locales: locale → "name" or "description" → text (docs/RULESETS.md,
+	// section 7). Words only: never read by the rules.
+	Translations ruleset.Translations `json:"translations,omitempty"`
+	Cards        []Card               `json:"cards"`
+	Locations    []Location           `json:"locations"`
+	Events       []Event              `json:"events"`
 }
 
 // Season is one step of the Ever Tree's schedule.

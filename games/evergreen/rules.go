@@ -1,6 +1,9 @@
 package evergreen
 
-import "evergreen/game/provenance"
+import (
+	"evergreen/game/provenance"
+	"evergreen/ruleset"
+)
 
 // Rules is a complete rule set for the planet game: every number, biome,
 // power track and card the rules code reads. The default rule set lives
@@ -36,6 +39,11 @@ type Rules struct {
 	// compensation, fertility_setup, sun_start, sun, planet, solo):
 	// "source" or "provisional". Biomes, powers and cards carry their own.
 	Provenance map[string]string `json:"provenance,omitempty"`
+
+	// Translations are the rule set's own name and description in other
+	// locales: locale → "name" or "description" → text (docs/RULESETS.md,
+	// section 6). Words only: never read by the rules.
+	Translations ruleset.Translations `json:"translations,omitempty"`
 }
 
 // Sun is how season scoring reads light and shade.

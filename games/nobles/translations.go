@@ -149,21 +149,12 @@ func DefaultTranslationProblems() error {
 
 // checkTranslations adds a problem for every translation r carries that
 // names an unknown locale or place, or reads other placeholders than its
-// English.
+// English (ruleset.CheckTranslations).
 func (r *Rules) checkTranslations(ps *ruleset.Problems) {
 	if len(r.Translations) == 0 {
 		return
 	}
-	english := r.english()
-	for lang, table := range r.Translations {
-		if lang == locale.Default || !locale.Supported(lang) {
-			ps.Add("translations."+lang, "%q is not a locale a rule set is translated into (%v)", lang, Locales())
-			continue
-		}
-		*ps = append(*ps, ruleset.Unknown(lang, english, table)...)
-		_, _, bad := ruleset.Translate(lang, english, table)
-		*ps = append(*ps, bad...)
-	}
+	*ps = append(*ps, ruleset.CheckTranslations(r.english(), r.Translations, Locales())...)
 }
 
 // translate writes r's texts in lang in place, as written (placeholders

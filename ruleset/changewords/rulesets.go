@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"evergreen/locale"
+	"evergreen/ruleset"
 )
 
 // RulesetTexts are a game's ready-made rule sets' names and descriptions
@@ -30,8 +31,11 @@ func (t RulesetTexts) In(lang, s string) (string, bool) {
 // DocIn returns doc, a rule set's document, with its name and
 // description in lang, and the places of those left in English ("name",
 // "description"): what game.Translated asks of a game whose documents'
-// other words are its words tables' by id. In English it is doc.
-func (t RulesetTexts) DocIn(doc []byte, lang string) ([]byte, []string) {
+// other words are its words tables' by id. A text's own translation (own:
+// the document's translations in lang) comes first, then a ready-made
+// rule set's from the words tables; the document sent holds no
+// translations, only the words in lang. In English it is doc.
+func (t RulesetTexts) DocIn(doc []byte, lang string, own map[string]string) ([]byte, []string) {
 	if lang == locale.Default || !locale.Supported(lang) {
 		return doc, nil
 	}
@@ -39,24 +43,43 @@ func (t RulesetTexts) DocIn(doc []byte, lang string) ([]byte, []string) {
 	if err := json.Unmarshal(doc, &m); err != nil {
 		return doc, nil
 	}
-	var missing []string
-	for _, place := range []string{"name", "description"} {
+	english, ready := map[string]string{}, map[string]string{}
+	for _, place := range Places(doc) {
 		var s string
-		if raw, ok := m[place]; !ok || json.Unmarshal(raw, &s) != nil || s == "" {
-			continue
+		_ = json.Unmarshal(m[place], &s)
+		english[place] = s
+		if tr, ok := t.In(lang, s); ok {
+			ready[place] = tr
 		}
-		tr, ok := t.In(lang, s)
-		if !ok {
-			missing = append(missing, place)
-			continue
-		}
-		m[place], _ = json.Marshal(tr)
+	}
+	texts, missing, _ := ruleset.Translate(lang, english, own, ready)
+	delete(m, "translations")
+	for place, s := range texts {
+		m[place], _ = json.Marshal(s)
 	}
 	out, err := json.Marshal(m)
 	if err != nil {
 		panic(fmt.Sprintf("changewords: a decoded document does not encode: %v", err))
 	}
 	return out, missing
+}
+
+// Places lists the places of doc's own words that hold a text ("name",
+// "description"): what a translation of a document keys, for a game
+// whose documents' other words are named by id from its words tables.
+func Places(doc []byte) []string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(doc, &m) != nil {
+		return nil
+	}
+	var out []string
+	for _, place := range []string{"name", "description"} {
+		var s string
+		if raw, ok := m[place]; ok && json.Unmarshal(raw, &s) == nil && s != "" {
+			out = append(out, place)
+		}
+	}
+	return out
 }
 
 // Rulesets are a game's ready-made rule sets' texts, read from its words
@@ -85,10 +108,10 @@ func (r Rulesets) TextIn(lang, s string) string {
 // DocIn is RulesetTexts.DocIn: doc with its name and description in
 // lang and the places of those left in English (game.Translated); doc as
 // it is should the tables not read.
-func (r Rulesets) DocIn(doc []byte, lang string) ([]byte, []string) {
+func (r Rulesets) DocIn(doc []byte, lang string, own map[string]string) ([]byte, []string) {
 	t, err := r()
 	if err != nil {
 		return doc, nil
 	}
-	return t.DocIn(doc, lang)
+	return t.DocIn(doc, lang, own)
 }

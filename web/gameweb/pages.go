@@ -119,13 +119,17 @@ type StudioPage struct {
 	// (Browse, for "studio-browse"), its changes from the default, the
 	// front page's variants, the editor's data (#studio-data) and
 	// fields in words (#studio-fields).
-	Styles   []string
-	Script   string
-	Browse   any
-	Changes  any
-	Variants []VariantView
-	Edit     any
-	Fields   []Field
+	Styles  []string
+	Script  string
+	Browse  any
+	Changes any
+	// Translations says, locale by locale, which of the rule set's texts
+	// are left in English (game.Translated; none for a game whose rule
+	// sets are not).
+	Translations []TranslationState
+	Variants     []VariantView
+	Edit         any
+	Fields       []Field
 	// OwnWords are the game's own words in the page's locale, which the
 	// page's scripts read before the catalog (StudioSpec.Words).
 	OwnWords map[string]string

@@ -232,6 +232,15 @@ func (s *Studio[C]) open(r game.Rules) (C, error) {
 	return c, nil
 }
 
+// translations is c's texts' state in every locale (TranslationsOf).
+func (s *Studio[C]) translations(c C) []TranslationState {
+	r, err := s.game.Document(s.spec.Meta(c).Doc)
+	if err != nil {
+		return nil
+	}
+	return TranslationsOf(r)
+}
+
 // Default is the game's default rule set as the Studio holds it.
 func (s *Studio[C]) Default() C { return s.def }
 
@@ -357,11 +366,13 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 		IndexPage: func(p StudioPage) any {
 			p = own(p)
 			p.Browse, p.Variants = s.browse(s.def, p.Lang), s.vars
+			p.Translations = s.translations(s.def)
 			return p
 		},
 		ViewPage: func(p StudioPage, rs C) any {
 			p = own(p)
 			p.Browse, p.Changes = s.browse(rs, p.Lang), s.spec.Changes(p.Lang, s.def, rs)
+			p.Translations = s.translations(rs)
 			return p
 		},
 		EditPage: func(p StudioPage) any {

@@ -85,3 +85,6 @@ var (
 // DocIn is the rule set's document with its name and description in
 // locale lang (game.Translated; everdell.Ruleset.DocIn).
 func (r *Rules) DocIn(lang string) ([]byte, []string) { return r.RS.DocIn(lang) }
+
+// Places are the places of the rule set's texts (game.Translated).
+func (r *Rules) Places() []string { return r.RS.Places() }

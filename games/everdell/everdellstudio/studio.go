@@ -69,7 +69,7 @@ func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
 		},
 		Browse:     func(rs, def *everdell.Ruleset) any { return layOut(langs, rs, def) },
 		Words:      own,
-		Named:      func(lang, s string) string { return cw.Value(lang, s) },
+		Named:      everdell.TextIn,
 		FieldsJSON: fieldsJSON,
 		Variants:   vs,
 		Templates:  tpl, Assets: assets, Script: "studio.js", Styles: []string{"studio.css"},

@@ -77,7 +77,7 @@ func Spec() (gameweb.StudioSpec[compiled], error) {
 		Changes: changes, Draft: draft,
 		Browse:     func(rs, def compiled) any { return layOut(rs.Rules, def.Rules, names) },
 		Words:      own,
-		Named:      func(lang, s string) string { return words.Value(lang, s) },
+		Named:      evergreen.TextIn,
 		Edit:       func() any { return vocab() },
 		FieldsJSON: fieldsJSON,
 		Variants:   vs,

@@ -364,3 +364,32 @@ func TestVariantIsOfferedNeverDefault(t *testing.T) {
 		t.Errorf("default compensation %v, variant's %v", def, patch["compensation"])
 	}
 }
+
+// A saved rule set's page says, locale by locale, which of its own texts
+// are left in English: its own translations and the default's count, a
+// name of its own with none does not; and the checker refuses a
+// translation that reads a placeholder its English does not.
+func TestStudioTranslations(t *testing.T) {
+	ts := start(t)
+	var s saved
+	doc := map[string]any{"name": "Green corner", "translations": map[string]any{"es": map[string]any{"name": "Rincón verde"}}}
+	if status, raw := call(t, ts, "POST", "/api/rulesets", map[string]any{"name": "Green corner", "doc": doc}, &s); status != http.StatusCreated {
+		t.Fatalf("save: %d %s", status, raw)
+	}
+	_, page := call(t, ts, "GET", "/studio/"+s.Code, nil, nil)
+	for _, want := range []string{`data-testid="translations"`, `<li data-lang="de"><strong lang="de">`, "1 of 2", "<code>name</code>", "every one of 2"} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the rule set's page does not say %q about its translations", want)
+		}
+	}
+	var v struct {
+		OK       bool `json:"ok"`
+		Problems []struct {
+			Path string `json:"path"`
+		} `json:"problems"`
+	}
+	call(t, ts, "POST", "/api/rulesets/validate", `{"translations": {"de": {"name": "Die {n} Ecken"}}}`, &v)
+	if v.OK || len(v.Problems) == 0 || v.Problems[0].Path != "translations.de.name" {
+		t.Errorf("a translation reading {n}: %+v, want a problem at translations.de.name", v)
+	}
+}

@@ -389,3 +389,6 @@ func (r *Rules) SeatNameIn(seat game.Seat, lang string) string {
 // DocIn is the rule set's document with its texts in locale lang
 // (game.Translated; nobles.Ruleset.DocIn).
 func (r *Rules) DocIn(lang string) ([]byte, []string) { return r.RS.DocIn(lang) }
+
+// Places are the places of the rule set's texts (game.Translated).
+func (r *Rules) Places() []string { return r.RS.Places() }

@@ -155,9 +155,6 @@ type studioBrowse struct {
 	// "houses/ID", "decks.ordeal/ID", …) and by turn-counting reading
 	// ("reading/per_noble", "reading/shared").
 	Badges map[string]provenance.Badge
-	// Translations says, locale by locale, which texts are left in
-	// English (studioTranslations).
-	Translations []studioTranslation
 	// EffectDecks are the Ordeals and the Decrees, each by its name.
 	EffectDecks []studioDeck
 }
@@ -184,9 +181,7 @@ func (s *site) browseIn(rs, def *nobles.Ruleset, lang string) any {
 	if err != nil {
 		r = rs.Rules // a text that does not fill: the checker names it
 	}
-	b := browse(&r, nobles.BadgesOf(&rs.Rules, &def.Rules))
-	b.Translations = translationsOf(rs)
-	return b
+	return browse(&r, nobles.BadgesOf(&rs.Rules, &def.Rules))
 }
 
 // browse lays r out with badges (decided on the rule set as written,
