@@ -97,6 +97,10 @@ const (
 // own scopes.
 const numKinds = mOrdealOwn
 
+// State.modded holds one bit a kind: a kind past the sixteenth fails to
+// compile here.
+const _ = uint16(1 << (numMods - 1))
+
 // ownKind is the own scope of kind k ("who": "active"), and whether k
 // has one.
 func ownKind(k modKind) (modKind, bool) {
