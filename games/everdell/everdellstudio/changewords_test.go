@@ -1,7 +1,6 @@
 package everdellstudio_test
 
 import (
-	"encoding/json"
 	"testing"
 
 	"evergreen/game/gametest"
@@ -19,15 +18,18 @@ func TestChangesInEveryLocale(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	def, err := everdell.Default()
+	gametest.DiffTranslated(t, content.Default(), words, everdell.Diff)
+}
+
+// TestChangeInGerman: a changed card of the default reads in German, its
+// name the default's German one.
+func TestChangeInGerman(t *testing.T) {
+	words, err := everdellstudio.ChangeWords()
 	if err != nil {
 		t.Fatal(err)
 	}
-	gametest.DiffTranslated(t, content.Default(), words, func(doc []byte) []ruleset.Change {
-		var r everdell.Rules
-		if json.Unmarshal(doc, &r) != nil {
-			return nil
-		}
-		return everdell.Diff(&def.Rules, &r)
-	})
+	c := ruleset.Change{Kind: ruleset.ChangeChanged, Path: "cards[0].points", Item: "Card 'Architect'", Field: "points", Old: "2", New: "3"}
+	if got, want := words.Say("de", c), "Karte „Architekt“: Punkte 2 → 3"; got != want {
+		t.Errorf("in German: %q, want %q", got, want)
+	}
 }

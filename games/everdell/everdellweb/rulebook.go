@@ -56,7 +56,7 @@ func (s *site) fill(rs *everdell.Ruleset, table, lang string) (gameweb.Book, []e
 	}, Lang: lang}
 	s.solo(rs, facts)
 	b, errs := s.text.Fill(facts)
-	b.InForce = gameweb.InForce{Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == s.def.Code,
+	b.InForce = gameweb.InForce{Name: everdell.TextIn(lang, rs.Name), Code: rs.Code, Description: everdell.TextIn(lang, rs.Description), IsDefault: rs.Code == s.def.Code,
 		Changed: ": changed from the default rules."}
 	return b, errs
 }
@@ -176,7 +176,7 @@ func (s *site) solo(rs *everdell.Ruleset, facts gameweb.BookFacts) {
 	facts.Parts["solo_rules"] = rules
 	ranks := gameweb.Table{Head: heads(s.say("rankMin"), s.say("rank"))}
 	for _, r := range so.Ranks {
-		ranks.Rows = append(ranks.Rows, row(r.Min, r.Title))
+		ranks.Rows = append(ranks.Rows, row(r.Min, s.words.Rank(r.Title)))
 	}
 	facts.Parts["ranks"] = []block{table(ranks)}
 	values["points_per_card"] = so.PointsPerCard

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/everdell"
 )
 
@@ -16,10 +17,7 @@ func TestEveryThingHasWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	check := func(what, s string) {
 		t.Helper()
 		if s == "" || strings.ContainsAny(s, "{}") || strings.Contains(s, "  ") || strings.Contains(s, " .") {

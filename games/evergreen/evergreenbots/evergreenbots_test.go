@@ -7,6 +7,7 @@ import (
 
 	"evergreen/bots"
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/game"
 	"evergreen/game/bottest"
 	"evergreen/games/evergreen"
@@ -53,14 +54,8 @@ func TestBotsConform(t *testing.T) {
 // TestSamplesHideTheDeck checks that samples drawn from one view differ
 // in the draw pile's order: the search never inherits the real one.
 func TestSamplesHideTheDeck(t *testing.T) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, evergreen.LoadRules, "")
+	st := enginetest.Start(t, evergreen.NewGame, rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
 	s, err := evergreenbots.Game(rs).Sampler(st.View(0), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -83,14 +78,8 @@ func TestSamplesHideTheDeck(t *testing.T) {
 // also decides (the action phase): in the samples seat 1 must move
 // first, or the search would answer seat 0's question in its place.
 func TestSearchAnswersItsOwnQuestion(t *testing.T) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, evergreen.LoadRules, "")
+	st := enginetest.Start(t, evergreen.NewGame, rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
 	var g engine.State = st
 	g, _, _ = g.Apply(0, engine.WithOption(evergreen.MovePick, 0))
 	g, _, _ = g.Apply(1, engine.WithOption(evergreen.MovePick, 1))

@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesbench"
 )
@@ -113,10 +114,7 @@ func checkMeans(t *testing.T, rs *nobles.Ruleset, houses int, noVirtue bool, yea
 // on the default rules (card modifiers, Virtues, rerolls): 0 allocations
 // per move.
 func TestYearAllocatesNothing(t *testing.T) {
-	def, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := enginetest.Load(t, nobles.LoadRules, "")
 	for name, rs := range map[string]*nobles.Ruleset{"peer": peerRules(t), "default": def} {
 		p, err := noblesbench.NewPlayer(rs, 4, name == "peer", 3)
 		if err != nil {

@@ -5,16 +5,14 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 )
 
 func defaultRules(t testing.TB) *nobles.Ruleset {
 	t.Helper()
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, nobles.LoadRules, "")
 	return rs
 }
 

@@ -9,16 +9,14 @@ import (
 	"testing"
 	"time"
 
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 	"evergreen/ruleset"
 )
 
 func defaultCode(t *testing.T) string {
 	t.Helper()
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, nobles.LoadRules, "")
 	return rs.Code
 }
 
