@@ -100,7 +100,7 @@ func (m *model) estimate(s *nobles.State, seat int) float64 {
 			case nobles.ModIncome, nobles.ModTurnGain, nobles.ModGiveCost, nobles.ModSaveCost:
 				// counted above, or in the Duty's cost
 			default:
-				crowns += float64(c) * m.modifierWorth(&f, e.Kind, e.Amount, nil)
+				crowns += float64(c) * m.modifierWorth(&f, e.Kind, e.Amount, nil, e.Who == "active")
 			}
 		}
 	}
