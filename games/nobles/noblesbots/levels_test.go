@@ -23,7 +23,7 @@ func TestHardVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"ismcts:hard+model", "ismcts:hard+model6@3000", "ismcts:hard+tree", "ismcts:hard+sole", "ismcts:hard+model+sole", "ismcts:hard+cut40", "ismcts:hard+cut40+win80@3000"} {
+	for _, name := range []string{"ismcts:hard+model", "ismcts:hard+model6@3000", "ismcts:hard+tree", "ismcts:hard+sole", "ismcts:hard+model+sole", "ismcts:hard+cut40", "ismcts:hard+cut40+win80@3000", "ismcts:hard@9000"} {
 		b, err := New(rs, name)
 		if err != nil || b.Name() != name {
 			t.Errorf("%s: got %v, %v", name, b, err)

@@ -111,15 +111,17 @@ func New(rs *nobles.Ruleset, name string) (bots.Bot, error) {
 }
 
 // variant reads "hard+model", "hard+modelN" (N exact decisions per
-// playout), "hard+tree" (exact at the tree's nodes only), "hard+sole"
-// and their combinations, each
-// optionally with "@N" iterations (moves scaled alike): hard with
-// Level.Model or Level.Sole set, options kept off the named levels for
-// measuring them (docs/BOTS.md).
+// playout), "hard+tree" (exact at the tree's nodes only), "hard+sole",
+// "hard+cutN" (playouts cut off after N moves and evaluated),
+// "hard+winP" (the evaluation's weight on the chance of victory, P
+// percent) and their combinations, each optionally with "@N"
+// iterations (moves scaled alike; "hard@N" alone is hard at N
+// iterations): hard with Level.Model, Sole or Cut set, options kept off
+// the named levels for measuring them (docs/BOTS.md).
 func variant(arg string) (Level, bool) {
 	arg, iters, hasIters := strings.Cut(arg, "@")
 	parts := strings.Split(arg, "+")
-	if parts[0] != "hard" || len(parts) < 2 {
+	if parts[0] != "hard" || len(parts) < 2 && !hasIters {
 		return Level{}, false
 	}
 	l := Levels()[2]

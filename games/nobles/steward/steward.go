@@ -4,7 +4,8 @@
 //
 // Both see only their seat's View and the legal moves; the rule set tells
 // them what the cards and items do. Policy is the steward's habits as a
-// fast playout policy on sampled states, for search bots.
+// fast playout policy on sampled states, for search bots, and Evaluate
+// its judgement of a position, for a search that cuts its playouts off.
 package steward
 
 import (
