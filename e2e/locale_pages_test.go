@@ -26,10 +26,8 @@ type exemption struct {
 var untranslated = []exemption{
 	{Name: "seed quotes", Regions: ".rb-original",
 		Why: "on purpose: the seed's own statement, in its language, beside the translation"},
-	{Name: "rule-set content", Regions: ".rb-description, .rb-items, .sd-variant h3, .sd-variant > p:not(.small), .sd-browse-h, [data-testid=ruleset-name], .sd-library a, .sd-entry-title, .sd-preview",
-		Why: "the rule sets' own names, descriptions, Market items and Virtues: content, translated with the cards; in the Studio's editor, the document's own texts as written (each entry's title, a text's reading)"},
-	{Name: "default Market items", Words: []string{`Ledger of Wisdom`, `Estate Butler`, `Reinforced Vault Door`},
-		Why: "the default rule set's Market items, named inside a Rulebook sentence: translated with the rule sets' own names and items"},
+	{Name: "the editor's document", Regions: "p.sd-preview, .sd-entry-title",
+		Why: "on purpose: the Studio's editor edits the document as its designer wrote it, in English (each entry's title, a text's reading filled from its numbers); its translations are the document's translations (or, for a default, its content's), and the rule set's page lists, locale by locale, what is left in English"},
 	{Name: "identifiers", Regions: "select option",
 		Why: "on purpose: a choice's tooltip is the value the document holds (an effect kind's id, a Virtue's id), beside its words"},
 }
@@ -53,8 +51,7 @@ func pageEnglishJS() string {
     'rules watch watching claim again new set copy time clock none send say mute unmute undo pass device read every ' +
     'from what when each only open save edit print rule default changed badges saved preview run check ' +
     'settings changes variant variants house').split(' '));
-  const names = [/Nobles of Evergreen/g, /The Crown's Guidance/g, /The Planet Keepers' Reading/g, /Base Everdell, published rules/g,
-    /Crown's Guidance/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /SHA-256/g, /JSON/g, ...words];
+  const names = [/Nobles of Evergreen/g, /Crown's Guidance/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /SHA-256/g, /JSON/g, ...words];
   const englishIn = (s) => {
     for (const re of names) s = s.replace(re, ' ');
     // Whole words, accents and all: "habláis" is not "is".

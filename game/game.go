@@ -104,6 +104,15 @@ type Setup struct {
 	Rig *engine.Rig
 }
 
+// SeatNamer is implemented by Rules whose Seats names an unnamed seat
+// from the rule set's content (Nobles: the noble of the seat's House).
+// SeatNameIn is that name in locale lang, for seat as Seats settled it:
+// the table names a seat its player left unnamed in the language of
+// whoever set the table, once, as a name typed in the form would be.
+type SeatNamer interface {
+	SeatNameIn(seat Seat, lang string) string
+}
+
 // Looker is implemented by Rules that give a seat public looks for the
 // table, the lobby and the home page.
 type Looker interface {

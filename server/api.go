@@ -12,6 +12,7 @@ import (
 
 	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/locale"
 	"evergreen/ruleset"
 	"evergreen/store"
 	"evergreen/table"
@@ -183,7 +184,7 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	cfg := table.Config{Game: req.Game, Seed: req.Seed, Seats: seats, BotDelayMs: *s.cfg.BotDelayMs}
+	cfg := table.Config{Game: req.Game, Seed: req.Seed, Seats: seats, BotDelayMs: *s.cfg.BotDelayMs, Lang: locale.Negotiate(r)}
 	if req.BotDelayMs != nil {
 		cfg.BotDelayMs = *req.BotDelayMs
 	}

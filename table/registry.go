@@ -140,6 +140,10 @@ type Config struct {
 	BotDelayMs int
 	// Clock is the turn clock (zero: none).
 	Clock ClockConfig
+	// Lang is the locale of whoever sets the table ("" English): a seat
+	// left unnamed that the rules name from their content
+	// (game.SeatNamer) is named in it.
+	Lang string
 }
 
 // Create opens a new table and returns it with the host's token. A table
@@ -213,6 +217,15 @@ func (r *Registry) createWithToken(ctx context.Context, cfg Config, token string
 	}
 	if len(settled) != n {
 		return nil, fmt.Errorf("table: game %s settled %d seats for %d", g.Name(), len(settled), n)
+	}
+	if namer, ok := rules.(game.SeatNamer); ok && cfg.Lang != "" {
+		for i := range settled {
+			if asked[i].Name == "" && settled[i].Name != "" {
+				if name := namer.SeatNameIn(settled[i], cfg.Lang); name != "" {
+					settled[i].Name = name
+				}
+			}
+		}
 	}
 	if cfg.BotDelayMs < 0 || cfg.BotDelayMs > MaxBotDelayMs {
 		return nil, fmt.Errorf("%w: a bot's delay must be 0 to %d milliseconds, not %d (bot_delay_ms)", ErrBadRequest, MaxBotDelayMs, cfg.BotDelayMs)

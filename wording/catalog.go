@@ -11,13 +11,14 @@ import (
 type Catalog map[string]*Template
 
 // NewCatalog parses every text of texts, naming the key of the first
-// that breaks the grammar.
+// that breaks the grammar. Its problems, like every problem of this
+// package, are worded in every locale (problems.{locale}.json).
 func NewCatalog(texts map[string]string) (Catalog, error) {
 	c := make(Catalog, len(texts))
 	for _, k := range sortedKeys(texts) {
 		t, err := Parse(texts[k])
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", k, err)
+			return nil, errorf("%s: %v", k, err)
 		}
 		c[k] = t
 	}
@@ -36,7 +37,7 @@ func (c Catalog) Check(known func(key, name string) bool) error {
 			}
 		}
 		if bad != nil {
-			return fmt.Errorf("%s: %s: no such field", k, strings.Join(bad, ", "))
+			return errorf("%s: %s: no such field", k, strings.Join(bad, ", "))
 		}
 	}
 	return nil

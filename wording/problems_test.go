@@ -59,3 +59,31 @@ func TestProblemsWorded(t *testing.T) {
 		t.Errorf("a message changed by hand reads %q in German, want it kept as written", got)
 	}
 }
+
+// A catalog's problems name the text's key and read in the reader's
+// locale too, the grammar's problem inside them as well.
+func TestCatalogProblemsWorded(t *testing.T) {
+	w, err := ruleset.NewWording()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = wording.NewCatalog(map[string]string{"events.roll": "{who"})
+	if err == nil {
+		t.Fatal("a text that breaks the grammar made a catalog")
+	}
+	var se *wording.SyntaxError
+	if !errors.As(err, &se) {
+		t.Errorf("%v does not unwrap to its SyntaxError", err)
+	}
+	if got, want := w.Error("es", err), "events.roll: en el carácter 1: una { no se cierra nunca (para escribir una llave, pon {{)"; got != want {
+		t.Errorf("a catalog's syntax problem in Spanish reads %q, want %q", got, want)
+	}
+	c, err := wording.NewCatalog(map[string]string{"roll": "{n} and {who}"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = c.Check(func(_, name string) bool { return name == "who" })
+	if got, want := w.Error("de", err), `roll: "n": kein solches Feld`; got != want {
+		t.Errorf("a catalog's unknown field in German reads %q, want %q", got, want)
+	}
+}

@@ -255,3 +255,23 @@ func (rs *Ruleset) Places() []string {
 	}
 	return out
 }
+
+// NamedIn says s in locale lang when s is, as written in English, the
+// default rule set's name or description (its translation in
+// content/texts.{lang}.json); any other text as it is, for a name a
+// designer gave their own rule set is theirs. The Studio's library and
+// pages name the default by it.
+func NamedIn(lang, s string) string {
+	d := defaultTexts()
+	if lang == locale.Default || d.err != nil || s == "" {
+		return s
+	}
+	for _, place := range []string{"name", "description"} {
+		if s == d.english[place] {
+			if tr := d.texts[lang][place]; tr != "" {
+				return tr
+			}
+		}
+	}
+	return s
+}

@@ -18,6 +18,7 @@ import (
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellbots"
+	"evergreen/ruleset"
 )
 
 // Game is Everdell. The zero value is not usable, use New.
@@ -29,7 +30,7 @@ func New() *Game {
 		Name: "everdell", Title: "Everdell", Min: everdell.MinSeats, Max: everdell.MaxSeats,
 		Rules:    game.Wrapper(everdell.LoadRules, Wrap),
 		Document: game.Wrapper(everdell.LoadDocument, Wrap),
-		Problems: problemTexts(),
+		Problems: ruleset.MustTranslations(content.Problems()),
 		Manifest: game.Manifest{
 			Chance: true, Hidden: true, Concede: game.ConcedeBot, Solitary: true,
 			Rulebook: []string{"seed", "setup", "turn", "seasons", "places", "events", "end", "solo", "cards"},
@@ -79,12 +80,6 @@ var (
 	_ game.Looker = (*Rules)(nil)
 )
 
-// problemTexts are the game's own rule-set problems in each locale
-// (content/problems.*.json).
-func problemTexts() map[string]map[string]string {
-	ts, err := content.Problems()
-	if err != nil {
-		panic(err) // embedded content: a test catches a broken file first
-	}
-	return ts
-}
+// DocIn is the rule set's document with its name and description in
+// locale lang (game.Translated; everdell.Ruleset.DocIn).
+func (r *Rules) DocIn(lang string) ([]byte, []string) { return r.RS.DocIn(lang) }

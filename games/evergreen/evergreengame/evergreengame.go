@@ -30,6 +30,7 @@ import (
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/content"
 	"evergreen/games/evergreen/evergreenbots"
+	"evergreen/ruleset"
 )
 
 // Game is the planet game. The zero value is not usable, use New.
@@ -41,7 +42,7 @@ func New() *Game {
 		Name: "evergreen", Title: "Evergreen", Min: evergreen.MinSeats, Max: evergreen.MaxSeats,
 		Rules:    game.Wrapper(evergreen.LoadRules, Wrap),
 		Document: game.Wrapper(evergreen.LoadDocument, Wrap),
-		Problems: problemTexts(),
+		Problems: ruleset.MustTranslations(content.Problems()),
 		Manifest: game.Manifest{
 			Simultaneous: true, Chance: true, Hidden: true, Concede: game.ConcedeBot, Solitary: true,
 			Rulebook: []string{"players", "setup", "planet", "round", "actions", "powers", "scoring", "end", "cards", "solo", "rulings"},
@@ -112,12 +113,6 @@ var (
 	_ game.Looker = (*Rules)(nil)
 )
 
-// problemTexts are the game's own rule-set problems in each locale
-// (content/problems.*.json).
-func problemTexts() map[string]map[string]string {
-	ts, err := content.Problems()
-	if err != nil {
-		panic(err) // embedded content: a test catches a broken file first
-	}
-	return ts
-}
+// DocIn is the rule set's document with its name and description in
+// locale lang (game.Translated; evergreen.Ruleset.DocIn).
+func (r *Rules) DocIn(lang string) ([]byte, []string) { return r.RS.DocIn(lang) }

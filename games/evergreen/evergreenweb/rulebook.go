@@ -73,7 +73,7 @@ func (s *site) book(rs *evergreen.Ruleset, code, lang string) (gameweb.Book, []e
 	}
 	facts.Badges["rulings"] = badgeOf(provenance.Provisional)
 	b, errs := s.texts.In(lang).Fill(facts)
-	b.InForce = gameweb.InForce{Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == def.Code}
+	b.InForce = gameweb.InForce{Name: evergreen.TextIn(lang, rs.Name), Code: rs.Code, Description: evergreen.TextIn(lang, rs.Description), IsDefault: rs.Code == def.Code}
 	return b, errs
 }
 

@@ -36,7 +36,7 @@ func New() *Game {
 		Name: "nobles", Title: "Nobles of Evergreen", Min: nobles.MinSeats, Max: nobles.MaxSeats,
 		Rules:    game.Wrapper(nobles.LoadRules, Wrap),
 		Document: game.Wrapper(nobles.LoadDocument, Wrap),
-		Problems: problemTexts(),
+		Problems: rset.MustTranslations(content.Problems()),
 		Manifest: game.Manifest{
 			Chance: true, Hidden: true, Concede: game.ConcedeBot,
 			Rulebook: rulebookSections(),
@@ -361,16 +361,29 @@ func enoughVirtues(rs *nobles.Ruleset, sus []Setup) error {
 	return rset.Problems{rset.Said("virtues", rset.Say("offers %d Virtues for %d Houses, and every House holds one Virtue (Rule 1): add Virtues, or play the variant without Virtues (rulings.no_virtues)", len(rs.Virtues), need))}
 }
 
+// SeatNameIn is the noble of seat's House in locale lang
+// (game.SeatNamer): the name Seats gives a seat left unnamed, in the
+// words of whoever sets the table; "" when the seat has no House.
+func (r *Rules) SeatNameIn(seat game.Seat, lang string) string {
+	su, err := ParseSetup(seat.Setup)
+	if err != nil {
+		return ""
+	}
+	h, ok := r.RS.HouseIndex(su.House)
+	if !ok {
+		return ""
+	}
+	noble := r.RS.Houses[h].Noble
+	if texts, err := r.RS.RulesIn(lang); err == nil {
+		for _, hh := range texts.Houses {
+			if hh.ID == su.House {
+				noble = hh.Noble
+			}
+		}
+	}
+	return noble
+}
+
 // DocIn is the rule set's document with its texts in locale lang
 // (game.Translated; nobles.Ruleset.DocIn).
 func (r *Rules) DocIn(lang string) ([]byte, []string) { return r.RS.DocIn(lang) }
-
-// problemTexts are the game's own rule-set problems in each locale
-// (content/problems.*.json).
-func problemTexts() map[string]map[string]string {
-	ts, err := content.Problems()
-	if err != nil {
-		panic(err) // embedded content: a test catches a broken file first
-	}
-	return ts
-}

@@ -22,6 +22,21 @@ type panels struct {
 	badges nobles.Badges
 	table  string
 	words  words
+	// texts are rs's rules with their texts in the page's locale
+	// (nobles.Ruleset.RulesIn): what a reader reads of its names and
+	// texts; rs is what is compared and counted.
+	texts nobles.Rules
+}
+
+// textsIn is rs's rules with their texts in lang; where a text does not
+// fill in lang (a variant's translation gone wrong), the English, as the
+// rule set's own page then says.
+func textsIn(rs *nobles.Ruleset, lang string) nobles.Rules {
+	r, err := rs.RulesIn(lang)
+	if err != nil {
+		return rs.Rules
+	}
+	return r
 }
 
 // shown is the panels names asks for, in the order of order.
@@ -62,7 +77,7 @@ func (p panels) badge(setting string) badge { return provenance.Get(p.badges.Set
 func (p panels) market() block {
 	w := p.words
 	b := block{Class: "rb-panel rb-market", Heading: w.w("market.heading")}
-	for _, it := range p.rs.Market {
+	for _, it := range p.texts.Market {
 		item := gameweb.Item{Name: it.Name, Price: w.crowns(it.Price), Text: it.Text,
 			Badge: provenance.Get(p.badges.Entry("market/" + it.ID))}
 		if it.Withheld {
@@ -75,9 +90,9 @@ func (p panels) market() block {
 
 func (p panels) virtues() block {
 	b := block{Class: "rb-panel rb-virtues", Heading: p.words.w("virtues.heading")}
-	for _, vt := range p.rs.Virtues {
+	for _, vt := range p.texts.Virtues {
 		var houses []string
-		for _, h := range p.rs.Houses {
+		for _, h := range p.texts.Houses {
 			if h.Virtue == vt.ID {
 				houses = append(houses, h.Name)
 			}
@@ -124,9 +139,9 @@ func (p panels) year() block {
 }
 
 // inForce describes rs against the Crown's Guidance, in w's words.
-func (s *site) inForce(rs *nobles.Ruleset, badges nobles.Badges, table string, w words) gameweb.InForce {
+func (s *site) inForce(rs *nobles.Ruleset, texts nobles.Rules, badges nobles.Badges, table string, w words) gameweb.InForce {
 	def := s.def
-	p := panels{s: s, rs: rs, badges: badges, table: table, words: w}
+	p := panels{s: s, rs: rs, badges: badges, table: table, words: w, texts: texts}
 	var income []string
 	incomeChanged := false
 	for sn := range nobles.Seasons {
@@ -153,7 +168,7 @@ func (s *site) inForce(rs *nobles.Ruleset, badges nobles.Badges, table string, w
 		listsText = w.w("lists.changed", "lists", lists)
 	}
 	return gameweb.InForce{
-		Name: rs.Name, Code: rs.Code, Description: rs.Description, IsDefault: rs.Code == def.Code,
+		Name: texts.Name, Code: rs.Code, Description: texts.Description, IsDefault: rs.Code == def.Code,
 		Unchanged: w.w("set.unchanged"), Changed: w.w("set.changed"),
 		Values: []gameweb.Value{
 			{Term: w.w("term.turns"), Badge: provenance.Get(provenance.Weakest(badges.Setting("turn_counting"), badges.Setting("turns_per_season"))),

@@ -36,13 +36,14 @@ const (
 func (s *site) page(page string, rs *nobles.Ruleset, code, lang string) (gameweb.Book, []error) {
 	f := s.newFiller(rs, lang)
 	w := f.words
+	texts := textsIn(rs, lang)
 	b := gameweb.Book{
 		Styles:      []string{"studio-assets/nobles-pages.css"},
-		InForce:     s.inForce(rs, f.badges, code, w),
+		InForce:     s.inForce(rs, texts, f.badges, code, w),
 		ChangedNote: w.w("changed_note"),
 	}
 	b.Legend = provenance.Legend()
-	p := panels{s: s, rs: rs, badges: f.badges, table: code, words: w}
+	p := panels{s: s, rs: rs, badges: f.badges, table: code, words: w, texts: texts}
 	book, en := s.bookIn(lang), s.bookIn(locale.Default)
 	switch page {
 	case pageRules:
@@ -80,7 +81,7 @@ type filler struct {
 }
 
 func (s *site) newFiller(rs *nobles.Ruleset, lang string) *filler {
-	f := &filler{rs: rs, vars: rbVars(rs), defVars: rbVars(s.def), badges: nobles.BadgesOf(&rs.Rules, &s.def.Rules),
+	f := &filler{rs: rs, vars: rbVarsIn(rs, lang), defVars: rbVarsIn(s.def, lang), badges: nobles.BadgesOf(&rs.Rules, &s.def.Rules),
 		words: s.wordsIn(lang)}
 	if lang != locale.Default {
 		f.english = s.newFiller(rs, locale.Default)

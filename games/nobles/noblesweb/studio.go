@@ -76,6 +76,7 @@ func (s *site) studio() (gameweb.StudioSpec[*nobles.Ruleset], error) {
 		BrowseIn:   s.browseIn,
 		EditIn:     func(lang string) any { return edit[lang] },
 		Words:      words,
+		Named:      nobles.NamedIn,
 		Funcs:      template.FuncMap{"sign": sign},
 		Fields:     effects,
 		FieldsJSON: fieldsJSON,

@@ -1,0 +1,59 @@
+package changewords
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"evergreen/locale"
+)
+
+// RulesetTexts are a game's ready-made rule sets' names and descriptions
+// in each locale (RulesetsFrom): locale → English text → translation.
+// They are words, never play: a rule set's document, and so its code,
+// holds its English only, and a page reads the translation beside it.
+type RulesetTexts map[string]map[string]string
+
+// In says s, a rule set's name or description as written, in lang; ok is
+// false (and s is returned) when s has no translation there: a rule set
+// a designer named is named as they wrote it.
+func (t RulesetTexts) In(lang, s string) (string, bool) {
+	if lang == locale.Default || s == "" {
+		return s, true
+	}
+	if tr := t[lang][s]; tr != "" {
+		return tr, true
+	}
+	return s, false
+}
+
+// DocIn returns doc, a rule set's document, with its name and
+// description in lang, and the places of those left in English ("name",
+// "description"): what game.Translated asks of a game whose documents'
+// other words are its words tables' by id. In English it is doc.
+func (t RulesetTexts) DocIn(doc []byte, lang string) ([]byte, []string) {
+	if lang == locale.Default || !locale.Supported(lang) {
+		return doc, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(doc, &m); err != nil {
+		return doc, nil
+	}
+	var missing []string
+	for _, place := range []string{"name", "description"} {
+		var s string
+		if raw, ok := m[place]; !ok || json.Unmarshal(raw, &s) != nil || s == "" {
+			continue
+		}
+		tr, ok := t.In(lang, s)
+		if !ok {
+			missing = append(missing, place)
+			continue
+		}
+		m[place], _ = json.Marshal(tr)
+	}
+	out, err := json.Marshal(m)
+	if err != nil {
+		panic(fmt.Sprintf("changewords: a decoded document does not encode: %v", err))
+	}
+	return out, missing
+}
