@@ -124,20 +124,16 @@ func Sub(fsys fs.FS, dir string) fs.FS {
 	return sub
 }
 
-// BrowserFiles is a game's browser files (game.Renderer) as its ui
+// BrowserFiles is a game's browser files (Definition.Assets) as its ui
 // package embeds them: the folder assets of embedded, with words.json
 // beside renderer.js holding words, the game's wording table from its
-// content package (the one the terminal fills too).
-func BrowserFiles(embedded fs.FS, words []byte) fs.FS {
-	return WithFile(Sub(embedded, "assets"), "words.json", words)
-}
-
-// WithLocales adds beside words.json the wording table in each other
-// locale, words.{tag}.json from in (a content package's WordsIn), which
-// the browser reads in the page's language (web/static/i18n.js,
-// localTable); a table in that does not check out is left out, and the
-// page reads English.
-func WithLocales(files fs.FS, tags []string, in func(tag string) ([]byte, error)) fs.FS {
+// content package (the one the terminal fills too), and beside it the
+// table in each other locale, words.{tag}.json from in (a content
+// package's WordsIn), which the browser reads in the page's language
+// (web/static/i18n.js, localTable); a table in that does not check out
+// is left out, and the page reads English.
+func BrowserFiles(embedded fs.FS, words []byte, tags []string, in func(tag string) ([]byte, error)) fs.FS {
+	files := WithFile(Sub(embedded, "assets"), "words.json", words)
 	for _, tag := range tags {
 		if raw, err := in(tag); err == nil {
 			files = WithFile(files, "words."+tag+".json", raw)

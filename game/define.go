@@ -21,6 +21,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 
 	"evergreen/bots"
 )
@@ -45,6 +46,10 @@ type Definition[R Rules] struct {
 	// (the game's content, problems.{locale}.json). The platform words
 	// its own problems itself; nil leaves the game's in English.
 	Problems map[string]map[string]string
+	// Assets are the game's browser renderer (renderer.js at the root and
+	// what it imports; BrowserFiles builds them from its ui package), nil
+	// for a game without one (Renderer, AssetsOf).
+	Assets fs.FS
 }
 
 // Manifest declares a game's capabilities: what kinds of decisions and
@@ -127,6 +132,9 @@ func (g *Defined[R]) Manifest() Manifest { return g.def.Manifest }
 // ProblemTexts are the game's own rule-set problems in each locale
 // (Definition.Problems).
 func (g *Defined[R]) ProblemTexts() map[string]map[string]string { return g.def.Problems }
+
+// Assets are the game's browser files (Definition.Assets; Renderer).
+func (g *Defined[R]) Assets() fs.FS { return g.def.Assets }
 
 // Rules compiles patch merged onto the default.
 func (g *Defined[R]) Rules(patch []byte) (Rules, error) {

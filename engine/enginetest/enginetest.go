@@ -86,3 +86,14 @@ func CheckReplay(t Fataler, start, live engine.State, moves []engine.SeatedMove)
 		t.Fatalf("replaying %d moves reaches a different state from live play", len(moves))
 	}
 }
+
+// Start sets up a game through a rules package's NewGame and fails t if
+// it does not start: a test's opening position in one line.
+func Start[R, S, St any](t Fataler, newGame func(R, S) (St, error), rs R, setup S) St {
+	t.Helper()
+	st, err := newGame(rs, setup)
+	if err != nil {
+		t.Fatalf("the game does not start: %v", err)
+	}
+	return st
+}

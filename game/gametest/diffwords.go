@@ -68,18 +68,27 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 // DiffTranslated checks that a game's changes read in every locale's
-// own words: for each change diff finds between the default document
-// and the default changed at one leaf (EachLeafChanged), no term of its
-// item or field is left in English (changewords.Words.Untranslated). A
-// game's test calls it once:
+// own words: for each change diff finds between def, the default
+// document, and the default changed at one leaf (EachLeafChanged), both
+// decoded as R, no term of its item or field is left in English
+// (changewords.Words.Untranslated). A changed document that no longer
+// decodes as R is passed over. A game's test calls it once:
 //
-//	gametest.DiffTranslated(t, content.Default(), words, func(doc []byte) []ruleset.Change { … })
-func DiffTranslated(t *testing.T, def []byte, words changewords.Words, diff func(changed []byte) []ruleset.Change) {
+//	gametest.DiffTranslated(t, content.Default(), words, mygame.Diff)
+func DiffTranslated[R any](t *testing.T, def []byte, words changewords.Words, diff func(base, other *R) []ruleset.Change) {
 	t.Helper()
 	missing := map[string][]string{} // "lang: term" → the paths that showed it
 	n := 0
+	var base R
+	if err := json.Unmarshal(def, &base); err != nil {
+		t.Fatalf("the default document: %v", err)
+	}
 	EachLeafChanged(t, def, func(path string, changed []byte) {
-		for _, c := range diff(changed) {
+		var other R
+		if json.Unmarshal(changed, &other) != nil {
+			return
+		}
+		for _, c := range diff(&base, &other) {
 			n++
 			for _, tag := range locale.Tags() {
 				for _, term := range words.Untranslated(tag, c) {

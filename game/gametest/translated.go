@@ -1,9 +1,14 @@
 package gametest
 
 import (
+	"bytes"
+	"encoding/json"
 	"io/fs"
+	"maps"
+	"slices"
 	"testing"
 
+	"evergreen/game"
 	"evergreen/locale"
 )
 
@@ -54,6 +59,51 @@ func ServesLocales(t *testing.T, files fs.FS, tags []string, in func(tag string)
 		}
 		if got := Asset(t, files, "words."+tag+".json"); got != string(want) {
 			t.Errorf("words.%s.json is not the %s table its content gives", tag, tag)
+		}
+	}
+}
+
+// ReadyMadeTranslated checks that the default's and every ready-made
+// variant's name and description read in every locale (a game whose
+// rule sets are game.Translated), so that no page names them in
+// English: the document sent in a locale names the rule set as textIn
+// says it there, not as in English, and leaves nothing in English; in
+// English it is the document itself, code and all.
+func ReadyMadeTranslated(t *testing.T, g game.Game, variants []game.Variant, textIn func(lang, s string) string) {
+	t.Helper()
+	sets := map[string]game.Rules{}
+	for _, v := range append([]game.Variant{{ID: "default"}}, variants...) {
+		r, err := g.Rules(v.Patch)
+		if err != nil {
+			t.Fatalf("%s: %v", v.ID, err)
+		}
+		sets[v.ID] = r
+	}
+	for _, id := range slices.Sorted(maps.Keys(sets)) {
+		r := sets[id]
+		tr, ok := r.(game.Translated)
+		if !ok {
+			t.Fatalf("%s's rule sets are no game.Translated", g.Name())
+		}
+		var en struct{ Name, Description string }
+		if err := json.Unmarshal(r.Doc(), &en); err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range locale.Translated() {
+			doc, missing := tr.DocIn(lang)
+			if len(missing) > 0 {
+				t.Errorf("%s in %s: %v left in English: give it a translation in the \"rulesets\" topic of content/words.%s.json (and the English there must read as %s's document does)", id, lang, missing, lang, id)
+			}
+			var head struct{ Name, Description string }
+			if err := json.Unmarshal(doc, &head); err != nil {
+				t.Fatal(err)
+			}
+			if head.Name != textIn(lang, en.Name) || head.Description != textIn(lang, en.Description) || head.Name == en.Name {
+				t.Errorf("%s in %s: the document sent names it %q, want its translation of %q", id, lang, head.Name, en.Name)
+			}
+		}
+		if doc, missing := tr.DocIn(locale.Default); !bytes.Equal(doc, r.Doc()) || missing != nil {
+			t.Errorf("%s in English: DocIn is not the document itself", id)
 		}
 	}
 }

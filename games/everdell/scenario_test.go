@@ -3,7 +3,6 @@ package everdell
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 )
 
 // A rules scenario (testdata/scenarios/NAME.json) sets up a position by
@@ -262,7 +262,7 @@ func checkScenario(t *testing.T, sc *scenarioFile, s *State, log []engine.Event)
 	}
 	if k < len(sc.Expect.Events) {
 		w, _ := json.Marshal(sc.Expect.Events[k])
-		t.Errorf("expected event %d %s did not happen (in order); events:\n%s", k, w, logLines(log))
+		t.Errorf("expected event %d %s did not happen (in order); events:\n%s", k, w, enginetest.EventLines(log))
 	}
 	if want := sc.Expect.Rugwort; want != nil {
 		if got := s.ids(s.rival.Cards); !slices.Equal(got, want) {
@@ -309,15 +309,6 @@ func eventMatches(e, want engine.Event) bool {
 		(want.Secret == "" || e.Secret == want.Secret)
 }
 
-func logLines(log []engine.Event) string {
-	var b strings.Builder
-	for _, e := range log {
-		j, _ := json.Marshal(e)
-		fmt.Fprintf(&b, "%s\n", j)
-	}
-	return b.String()
-}
-
 func golden(t *testing.T, file string, s *State, log []engine.Event) {
 	t.Helper()
 	if mutating() {
@@ -333,19 +324,9 @@ func golden(t *testing.T, file string, s *State, log []engine.Event) {
 	}
 	b = append(b, '\n')
 	gold := strings.TrimSuffix(file, ".json") + ".golden.json"
-	if *update {
-		if err := os.WriteFile(gold, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(gold)
-	if err != nil {
-		t.Fatalf("%v (run go test ./games/everdell -run Scenarios -update)", err)
-	}
-	if !bytes.Equal(b, want) {
-		t.Errorf("%s no longer matches (rerun with -update after a deliberate change and review the diff); events now:\n%s", gold, logLines(log))
-	}
+	enginetest.Golden(t, gold, b, *update, "go test ./games/everdell -run Scenarios -update", func([]byte) {
+		t.Errorf("events now:\n%s", enginetest.EventLines(log))
+	})
 }
 
 // TestEveryCardHasAScenario: every card kind of the default rule set is

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/evergreen"
 )
 
@@ -131,10 +132,7 @@ func TestOutlookAgreesWithMoves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	checked := 0
 	for g := range 3 {
-		st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: uint64(g + 1), Seats: make([]evergreen.SeatSetup, 2)})
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := enginetest.Start(t, evergreen.NewGame, rs, evergreen.Setup{Seed: uint64(g + 1), Seats: make([]evergreen.SeatSetup, 2)})
 		for !st.Ended() {
 			seat := st.Decider()
 			v := st.ViewFor(seat)

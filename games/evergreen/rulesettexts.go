@@ -1,8 +1,6 @@
 package evergreen
 
 import (
-	"sync"
-
 	"evergreen/games/evergreen/content"
 	"evergreen/ruleset/changewords"
 )
@@ -10,29 +8,14 @@ import (
 // rulesetTexts are the ready-made rule sets' names and descriptions in
 // every locale: the "rulesets" topic of content/words.{lang}.json, read
 // once. They stay out of the documents, so no code changes with them.
-var rulesetTexts = sync.OnceValues(func() (changewords.RulesetTexts, error) {
-	return changewords.RulesetsFrom("the planet game", content.Words(), content.WordLocales(), content.WordsIn)
-})
+var rulesetTexts = changewords.ReadRulesets("the planet game", content.Words(), content.WordLocales(), content.WordsIn)
 
 // TextIn says s, a rule set's name or description as written, in locale
 // lang: a ready-made rule set's in its translation, any other as it is.
-func TextIn(lang, s string) string {
-	t, err := rulesetTexts()
-	if err != nil {
-		return s
-	}
-	out, _ := t.In(lang, s)
-	return out
-}
+func TextIn(lang, s string) string { return rulesetTexts.TextIn(lang, s) }
 
 // DocIn returns rs's document with its name and description in locale
 // lang, and the places of those left in English (game.Translated): its
-// other words (biomes, cards, events) are named by id from the words
-// tables wherever they are read.
-func (rs *Ruleset) DocIn(lang string) ([]byte, []string) {
-	t, err := rulesetTexts()
-	if err != nil {
-		return rs.Doc, nil
-	}
-	return t.DocIn(rs.Doc, lang)
-}
+// other words are named by id from the words tables wherever they are
+// read.
+func (rs *Ruleset) DocIn(lang string) ([]byte, []string) { return rulesetTexts.DocIn(rs.Doc, lang) }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/evergreen"
 )
 
@@ -84,10 +85,7 @@ func runScenario(t *testing.T, file string) {
 	for _, s := range sc.Seats {
 		setup.Seats = append(setup.Seats, evergreen.SeatSetup{Name: s.Name, Planet: s.Planet})
 	}
-	st, err := evergreen.NewGame(rs, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := enginetest.Start(t, evergreen.NewGame, rs, setup)
 	evs := st.Opening()
 	var final engine.State = st
 	play := func(seat engine.Seat, m engine.Move) {
@@ -122,7 +120,7 @@ func runScenario(t *testing.T, file string) {
 	}
 	if k < len(sc.Expect.Events) {
 		w, _ := json.Marshal(sc.Expect.Events[k])
-		t.Errorf("expected event %d %s did not happen (in order); events:\n%s", k, w, eventLines(evs))
+		t.Errorf("expected event %d %s did not happen (in order); events:\n%s", k, w, enginetest.EventLines(evs))
 	}
 	out := final.Outcome()
 	if sc.Expect.Scores != nil {
@@ -150,27 +148,7 @@ func runScenario(t *testing.T, file string) {
 	goldFile := strings.TrimSuffix(file, ".json") + ".golden.json"
 	b, _ := json.MarshalIndent(run, "", " ")
 	b = append(b, '\n')
-	if *update {
-		if err := os.WriteFile(goldFile, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(goldFile)
-	if err != nil {
-		t.Fatalf("%v (run go test ./games/evergreen -run Scenarios -update)", err)
-	}
-	if !bytes.Equal(b, want) {
-		t.Errorf("%s no longer matches (rerun with -update after a deliberate change); events now:\n%s", goldFile, eventLines(evs))
-	}
-}
-
-func eventLines(evs []engine.Event) string {
-	var b strings.Builder
-	for _, e := range evs {
-		j, _ := json.Marshal(e)
-		b.Write(j)
-		b.WriteByte('\n')
-	}
-	return b.String()
+	enginetest.Golden(t, goldFile, b, *update, "go test ./games/evergreen -run Scenarios -update", func([]byte) {
+		t.Errorf("events now:\n%s", enginetest.EventLines(evs))
+	})
 }

@@ -131,6 +131,9 @@ func (rs *Ruleset) compile() {
 
 func addMod(t *[numMods]int, m Effect) {
 	k := modByName[m.Kind]
+	if own, ok := ownKind(k); ok && m.Who == "active" {
+		k = own
+	}
 	if k.isFlag() {
 		t[k]++
 	} else {

@@ -353,12 +353,16 @@ func (s *State) PayAmount() int {
 
 // Modifier sums the modifiers of kind (a Mod… name) in force on seat
 // from its Virtue, Market items and cards, unclamped: what a View's
-// Virtue, Items and Effects add up to for that kind. An unknown kind
-// sums to 0.
+// Virtue, Items and Effects add up to for that kind, those scoped to the
+// holder's own cards ("who": "active") included. An unknown kind sums
+// to 0.
 func (s *State) Modifier(seat int, kind string) int {
 	k, ok := modByName[kind]
 	if !ok {
 		return 0
+	}
+	if own, ok := ownKind(k); ok {
+		return s.mod(seat, k) + s.mod(seat, own)
 	}
 	return s.mod(seat, k)
 }

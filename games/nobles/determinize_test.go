@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 )
 
@@ -24,10 +25,7 @@ func samplePoints(t *testing.T, f func(st *nobles.State)) {
 	}
 	for i, tb := range tables {
 		rs := rules(t, tb.patch)
-		st, err := nobles.NewGame(rs, nobles.Setup{Seed: uint64(i), Seats: make([]nobles.SeatSetup, tb.seats), FirstSeat: i % tb.seats})
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := enginetest.Start(t, nobles.NewGame, rs, nobles.Setup{Seed: uint64(i), Seats: make([]nobles.SeatSetup, tb.seats), FirstSeat: i % tb.seats})
 		rng := rand.New(rand.NewPCG(uint64(i), 3))
 		for !st.Ended() {
 			f(st)
@@ -132,10 +130,7 @@ func TestDeterminizeNeverSeesHiddenState(t *testing.T) {
 
 func TestDeterminizeSamplesHiddenParts(t *testing.T) {
 	rs := rules(t, "")
-	st, err := nobles.NewGame(rs, nobles.Setup{Seed: 1, Seats: make([]nobles.SeatSetup, 3)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := enginetest.Start(t, nobles.NewGame, rs, nobles.Setup{Seed: 1, Seats: make([]nobles.SeatSetup, 3)})
 	v := st.ViewFor(0)
 	d, err := nobles.NewDeterminizer(rs, v, &nobles.Knowledge{Gems: []int{-1, 4, -1}})
 	if err != nil {
@@ -166,10 +161,7 @@ func TestDeterminizeSamplesHiddenParts(t *testing.T) {
 // histories that do not square with the view.
 func TestRemember(t *testing.T) {
 	rs := rules(t, "")
-	st, err := nobles.NewGame(rs, nobles.Setup{Seed: 3, Seats: make([]nobles.SeatSetup, 3)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := enginetest.Start(t, nobles.NewGame, rs, nobles.Setup{Seed: 3, Seats: make([]nobles.SeatSetup, 3)})
 	// Play until every House has given at least once.
 	var log []engine.Event
 	walk := rand.New(rand.NewPCG(3, 3))

@@ -74,7 +74,7 @@ func TestDocFiguresMatchDefault(t *testing.T) {
 		}
 		return 0, false
 	}
-	mod := regexp.MustCompile("`([a-z_]+)`(?: ([+−-]?\\d+))?")
+	mod := regexp.MustCompile("`([a-z_]+)`(?: ([+−-]?\\d+))?( \\(own draws\\))?")
 
 	// 1.4: each House's Virtue and its modifiers; each item's price,
 	// modifiers, withheld flag and badge.
@@ -150,6 +150,10 @@ func checkMods(t *testing.T, where string, doc [][]string, mods []nobles.Effect)
 	for i, m := range doc {
 		if m[1] != mods[i].Kind || (m[2] != "" && signed(m[2]) != mods[i].Amount) {
 			t.Errorf("%s: the doc says %s %s, the default %s %d", where, m[1], m[2], mods[i].Kind, mods[i].Amount)
+		}
+		// "(own draws)": "who": "active", only the cards its holder draws.
+		if own := len(m) > 3 && m[3] != ""; own != (mods[i].Who == "active") {
+			t.Errorf("%s: the doc says %s is limited to its holder's own draws: %v; the default's who is %q", where, m[1], own, mods[i].Who)
 		}
 	}
 }

@@ -95,8 +95,12 @@ func (t effectTable) words(e Effect, itemName func(id string) string) string {
 		}
 	}
 	var about []string
-	switch e.Who {
-	case "self", "all", "others", "active":
+	switch {
+	case e.Who == "active" && e.Duration == nil:
+		// A Virtue's or item's modifier (a card's has a duration):
+		// only the cards its holder draws.
+		about = append(about, t.say("own_draws"))
+	case e.Who == "self", e.Who == "all", e.Who == "others", e.Who == "active":
 		about = append(about, t.say("who_"+e.Who))
 	}
 	if d := e.Duration; d != nil {

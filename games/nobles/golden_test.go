@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 )
 
@@ -47,10 +48,7 @@ func TestGoldenReplays(t *testing.T) {
 			file := filepath.Join("testdata", "golden", g.name+".json")
 			rs := rules(t, g.rules)
 			setup := nobles.Setup{Seed: g.seed, Seats: make([]nobles.SeatSetup, g.seats), FirstSeat: g.first}
-			start, err := nobles.NewGame(rs, setup)
-			if err != nil {
-				t.Fatal(err)
-			}
+			start := enginetest.Start(t, nobles.NewGame, rs, setup)
 			if *update {
 				rec := replay{Seats: g.seats, Seed: g.seed, FirstSeat: g.first}
 				if g.rules != "" {

@@ -84,8 +84,41 @@ const (
 	mOrdealPayment
 	mDecreeGain
 	mTurnGain
+	// The holder's own scope ("who": "active" on a Virtue's or Market
+	// item's ordeal_payment or decree_gain), counted apart from the kind
+	// it narrows and applied only to the cards the holder draws: no name
+	// of the file format (ownKind, named).
+	mOrdealOwn
+	mDecreeOwn
 	numMods
 )
+
+// numKinds counts the modifier kinds a rule set names: those before the
+// own scopes.
+const numKinds = mOrdealOwn
+
+// ownKind is the own scope of kind k ("who": "active"), and whether k
+// has one.
+func ownKind(k modKind) (modKind, bool) {
+	switch k {
+	case mOrdealPayment:
+		return mOrdealOwn, true
+	case mDecreeGain:
+		return mDecreeOwn, true
+	}
+	return k, false
+}
+
+// named is the kind a rule set names for k: an own scope's kind, or k.
+func (k modKind) named() modKind {
+	switch k {
+	case mOrdealOwn:
+		return mOrdealPayment
+	case mDecreeOwn:
+		return mDecreeGain
+	}
+	return k
+}
 
 var modByName = map[string]modKind{
 	ModCloseMarket:   mCloseMarket,
@@ -101,12 +134,12 @@ var modByName = map[string]modKind{
 	ModTurnGain:      mTurnGain,
 }
 
-var modNames = [numMods]string{
+var modNames = [numKinds]string{
 	ModCloseMarket, ModMarketGuard, ModReroll, ModIncome, ModGiveCost, ModSaveCost,
 	ModMarketPrice, ModProvingCost, ModOrdealPayment, ModDecreeGain, ModTurnGain,
 }
 
-func (k modKind) String() string { return modNames[k] }
+func (k modKind) String() string { return modNames[k.named()] }
 
 // isFlag reports whether k counts sources rather than adds amounts:
 // flag modifiers carry no amount (addCardMod relies on the flags'
@@ -349,8 +382,12 @@ func checkModifiers(ps *ruleset.Problems, path string, mods []Effect, isItem boo
 			ps.Add(ruleset.Field(p, "kind"), "close_market is allowed only on cards, with a duration")
 		}
 		checkAmount(ps, p, k, m.Amount)
-		if m.Who != "" {
-			ps.Add(ruleset.Field(p, "who"), "is only for card effects")
+		switch _, scoped := ownKind(k); {
+		case m.Who == "":
+		case !scoped:
+			ps.Add(ruleset.Field(p, "who"), "is only for card effects and, as \"active\", for ordeal_payment and decree_gain: %s acts on the holder alone already", k)
+		case m.Who != "active":
+			ps.Add(ruleset.Field(p, "who"), "must be \"active\" (only the Ordeals and Decrees the holder draws) or left out (every one, whoever draws it), got %q", m.Who)
 		}
 		if m.If != nil {
 			ps.Add(ruleset.Field(p, "if"), "is only for card effects")

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 )
 
@@ -33,10 +34,7 @@ func TestOrdealOrderAndPayment(t *testing.T) {
 
 func mustFirst(t *testing.T, rs *nobles.Ruleset, first int, g *game) *nobles.State {
 	t.Helper()
-	st, err := nobles.NewGame(rs, nobles.Setup{Seed: 7, Seats: bare(g.st.Seats()), FirstSeat: first, Rig: &engine.Rig{Dice: []int{1}, Draws: map[string][]string{"ordeal": {"levy"}}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := enginetest.Start(t, nobles.NewGame, rs, nobles.Setup{Seed: 7, Seats: bare(g.st.Seats()), FirstSeat: first, Rig: &engine.Rig{Dice: []int{1}, Draws: map[string][]string{"ordeal": {"levy"}}}})
 	return st
 }
 

@@ -62,7 +62,7 @@ func (f flow) resolve() bool {
 			case opPay:
 				amount := e.amount
 				if ordeal {
-					amount = s.adjusted(seat, mOrdealPayment, amount)
+					amount = s.cardAdjusted(seat, mOrdealPayment, amount, seat == active)
 				}
 				// The common case, a payment the noble can make, is paid
 				// here; demand handles the rest.
@@ -76,7 +76,7 @@ func (f flow) resolve() bool {
 			case opGain:
 				amount := e.amount
 				if decree {
-					amount = s.adjusted(seat, mDecreeGain, amount)
+					amount = s.cardAdjusted(seat, mDecreeGain, amount, seat == active)
 				}
 				nb.Crowns += amount
 				f.emitCard(EvGain, seat, amount)
@@ -112,7 +112,7 @@ func (f flow) resolvePlain(e *compiledEffect) bool {
 			}
 			amount := e.amount
 			if decree {
-				amount = s.adjusted(seat, mDecreeGain, amount)
+				amount = s.cardAdjusted(seat, mDecreeGain, amount, seat == active)
 			}
 			s.nobles[seat].Crowns += amount
 			f.emitCard(EvGain, seat, amount)
@@ -126,7 +126,7 @@ func (f flow) resolvePlain(e *compiledEffect) bool {
 			}
 			amount := e.amount
 			if ordeal {
-				amount = s.adjusted(seat, mOrdealPayment, amount)
+				amount = s.cardAdjusted(seat, mOrdealPayment, amount, seat == active)
 			}
 			if nb := &s.nobles[seat]; amount > 0 && nb.Crowns >= amount {
 				nb.Crowns -= amount
@@ -243,7 +243,7 @@ func (f flow) apply(seat int, e *compiledEffect) {
 	case opGain:
 		amount := e.amount
 		if s.cardDeck == deckDecree {
-			amount = s.adjusted(seat, mDecreeGain, amount)
+			amount = s.cardAdjusted(seat, mDecreeGain, amount, seat == s.activeSeat)
 		}
 		s.nobles[seat].Crowns += amount
 		f.emitCard(EvGain, seat, amount)

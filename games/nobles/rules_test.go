@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 )
 
@@ -99,10 +100,7 @@ func TestSetup(t *testing.T) {
 func TestNamedHouseTakesItsVirtue(t *testing.T) {
 	rs := rules(t, "")
 	h := rs.Houses[3]
-	st, err := nobles.NewGame(rs, nobles.Setup{Seats: []nobles.SeatSetup{{Name: "Ann"}, {Name: h.Name}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := enginetest.Start(t, nobles.NewGame, rs, nobles.Setup{Seats: []nobles.SeatSetup{{Name: "Ann"}, {Name: h.Name}}})
 	if got := st.Noble(1); rs.Houses[got.House].ID != h.ID || rs.Virtues[got.Virtue].ID != h.Virtue {
 		t.Errorf("seat named %q got House %d Virtue %d", h.Name, got.House, got.Virtue)
 	}
@@ -532,10 +530,7 @@ func TestMoveErrors(t *testing.T) {
 
 func TestDecreeOrder(t *testing.T) {
 	rs := testRules(t, "decree", "")
-	st, err := nobles.NewGame(rs, nobles.Setup{Seed: 1, Seats: bare(4), FirstSeat: 2, Rig: &engine.Rig{Dice: []int{1}, Draws: map[string][]string{"decree": {"boon"}}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := enginetest.Start(t, nobles.NewGame, rs, nobles.Setup{Seed: 1, Seats: bare(4), FirstSeat: 2, Rig: &engine.Rig{Dice: []int{1}, Draws: map[string][]string{"decree": {"boon"}}}})
 	g := &game{t: t, st: st}
 	g.do(2, "roll")
 	var order []int

@@ -325,6 +325,21 @@ func (s *State) adjusted(seat int, k modKind, base int) int {
 	return max(0, v+s.mod(seat, k)-virtue)
 }
 
+// cardAdjusted is adjusted for what an Ordeal demands of seat (k
+// mOrdealPayment) or a Decree gives seat (mDecreeGain), where drawn says
+// seat drew the card: then the modifiers scoped to the holder's own
+// cards ("who": "active") count too, the Virtue's with the Virtue's.
+func (s *State) cardAdjusted(seat int, k modKind, base int, drawn bool) int {
+	own, _ := ownKind(k)
+	if !drawn || s.modded[seat]&(1<<own) == 0 {
+		return s.adjusted(seat, k, base)
+	}
+	vt := s.virtue[seat]
+	virtue := vt[k] + vt[own]
+	v := max(0, base+virtue)
+	return max(0, v+s.mod(seat, k)+s.mod(seat, own)-virtue)
+}
+
 // GiveCost is what the Give Duty costs seat now.
 func (s *State) GiveCost(seat int) int { return s.adjusted(seat, mGiveCost, s.rs.Duties.GiveCost) }
 

@@ -79,14 +79,21 @@ var (
 
 // wrongNumbers returns each number the words state that the entry's
 // effects do not hold. A number may be one the entry holds, a Duty cost
-// (or a Duty cost the entry changes), or a duration less the current
-// turn ("this turn and your next four": five turns).
+// (or a Duty cost the entry changes), a duration less the current turn
+// ("this turn and your next four": five turns), or the sum of two the
+// entry holds (or their difference: numbersIn drops the signs), as it
+// is read once both apply (Fortune's Eye's Ordeal
+// payments on its holder's own draws: every card's and the own draws').
 func wrongNumbers(r *nobles.Rules, t aText) []string {
 	ok := map[int]bool{}
-	for _, n := range numbersIn(t.entry) {
+	nums := numbersIn(t.entry)
+	for i, n := range nums {
 		ok[n], ok[n-1] = true, true
 		for _, d := range []int{r.Duties.SaveCost, r.Duties.GiveCost} {
 			ok[d], ok[d+n], ok[d-n] = true, true, true
+		}
+		for _, m := range nums[i+1:] { // numbersIn drops the signs
+			ok[n+m], ok[max(n-m, m-n)] = true, true
 		}
 	}
 	var bad []string

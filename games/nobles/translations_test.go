@@ -2,12 +2,12 @@ package nobles_test
 
 import (
 	"encoding/json"
-	"evergreen/engine/enginetest"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 )
 

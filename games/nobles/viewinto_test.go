@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 )
 
@@ -35,10 +36,7 @@ func TestViewIntoIsFresh(t *testing.T) {
 		for i := range seats {
 			seats[i] = nobles.SeatSetup{Name: "H" + strconv.Itoa(i)}
 		}
-		st, err := nobles.NewGame(rs, nobles.Setup{Seed: uint64(g), Seats: seats})
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := enginetest.Start(t, nobles.NewGame, rs, nobles.Setup{Seed: uint64(g), Seats: seats})
 		var legal []engine.Move
 		for {
 			seat := engine.Seat(rng.IntN(n+1) - 1) // engine.Spectator too
@@ -72,10 +70,7 @@ func TestViewIntoIsFresh(t *testing.T) {
 // other views over other memory and playing on leave it as it was.
 func TestViewForSharesNothing(t *testing.T) {
 	rs := rules(t, "")
-	st, err := nobles.NewGame(rs, nobles.Setup{Seed: 5, Seats: []nobles.SeatSetup{{Name: "A"}, {Name: "B"}, {Name: "C"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := enginetest.Start(t, nobles.NewGame, rs, nobles.Setup{Seed: 5, Seats: []nobles.SeatSetup{{Name: "A"}, {Name: "B"}, {Name: "C"}}})
 	rng := rand.New(rand.NewPCG(5, 5))
 	var kept []*nobles.View
 	var copies []*nobles.View

@@ -18,7 +18,7 @@ import (
 // content/vocabulary.json.
 type EffectVocabulary struct {
 	Kinds []KindInfo        `json:"kinds"`
-	Who   map[string][]Term `json:"who"` // by place: "proving", "ordeal", "decree"
+	Who   map[string][]Term `json:"who"` // by place: "virtue", "item", "proving", "ordeal", "decree"
 	// Conditions are the numeric bounds of a condition ("min_crowns", …);
 	// ItemCondition is the one naming a Market item ("has_item").
 	Conditions    []Term `json:"conditions"`
@@ -40,6 +40,9 @@ type KindInfo struct {
 	// Places where it may be written: "virtue", "item", "proving",
 	// "ordeal", "decree".
 	Places []string `json:"places"`
+	// OwnDraws: on a Virtue or Market item it may be limited to the cards
+	// its holder draws ("who": "active"; ordeal_payment and decree_gain).
+	OwnDraws bool `json:"own_draws,omitempty"`
 }
 
 // Term is one value of a vocabulary list and its label.
@@ -92,9 +95,10 @@ func Vocabulary() EffectVocabulary {
 		if modKind(k) == mCloseMarket {
 			places = cards // only on cards, with a duration
 		}
-		v.Kinds = append(v.Kinds, KindInfo{Kind: name, Modifier: true, Amount: !modKind(k).isFlag(), Places: places})
+		_, own := ownKind(modKind(k))
+		v.Kinds = append(v.Kinds, KindInfo{Kind: name, Modifier: true, Amount: !modKind(k).isFlag(), Places: places, OwnDraws: own})
 	}
-	for _, place := range cards {
+	for _, place := range append([]string{PlaceVirtue, PlaceItem}, cards...) {
 		for _, w := range whoValues(place) {
 			v.Who[place] = append(v.Who[place], term(labels.Who[place], w))
 		}
@@ -116,11 +120,16 @@ func Vocabulary() EffectVocabulary {
 	return v
 }
 
-// whoValues are the "who" values an effect on a card of deck may take,
-// "" (the default) first, as checkEffects accepts them.
-func whoValues(deck string) []string {
-	if deck == SpaceProving {
+// whoValues are the "who" values an effect written at place (a card's
+// deck, a Virtue or a Market item) may take, "" (the default) first, as
+// checkEffects and checkModifiers accept them (on a Virtue or item,
+// "active" only for the kinds with an own scope: ownKind).
+func whoValues(place string) []string {
+	switch place {
+	case SpaceProving:
 		return []string{"", "self"}
+	case PlaceVirtue, PlaceItem:
+		return []string{"", "active"}
 	}
 	return []string{"", "all", "active", "self", "others"}
 }

@@ -101,6 +101,26 @@ func TestVocabularyMatchesLoader(t *testing.T) {
 			}
 		}
 	}
+	// On a Virtue or item "who" limits a kind with an own scope
+	// (OwnDraws) to the cards its holder draws; every other kind takes
+	// none.
+	for _, place := range []string{nobles.PlaceVirtue, nobles.PlaceItem} {
+		for _, k := range v.Kinds {
+			if !slices.Contains(k.Places, place) {
+				continue
+			}
+			for _, who := range []string{"", "self", "all", "active", "others"} {
+				offered := slices.ContainsFunc(v.Who[place], func(x nobles.Term) bool { return x.Value == who }) && (who == "" || k.OwnDraws)
+				e := nobles.Effect{Kind: k.Kind, Who: who}
+				if k.Amount {
+					e.Amount = 100
+				}
+				if err := withEffect(t, place, e); offered != (err == nil) {
+					t.Errorf("%s with who %q on %s: the vocabulary offers it: %v; the loader says: %v", k.Kind, who, place, offered, err)
+				}
+			}
+		}
+	}
 	for _, place := range []string{nobles.SpaceProving, nobles.SpaceOrdeal, nobles.SpaceDecree} {
 		for _, who := range []string{"", "self", "all", "active", "others", "everyone"} {
 			offered := slices.ContainsFunc(v.Who[place], func(x nobles.Term) bool { return x.Value == who })

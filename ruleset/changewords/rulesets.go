@@ -3,6 +3,7 @@ package changewords
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 
 	"evergreen/locale"
 )
@@ -56,4 +57,38 @@ func (t RulesetTexts) DocIn(doc []byte, lang string) ([]byte, []string) {
 		panic(fmt.Sprintf("changewords: a decoded document does not encode: %v", err))
 	}
 	return out, missing
+}
+
+// Rulesets are a game's ready-made rule sets' texts, read from its words
+// tables once, when first asked (ReadRulesets): a game's package keeps
+// one and says its rule sets' names and documents through it.
+type Rulesets func() (RulesetTexts, error)
+
+// ReadRulesets is a game's Rulesets over its words tables (RulesetsFrom's
+// arguments), read when first asked.
+func ReadRulesets(game string, english []byte, locales []string, in func(lang string) ([]byte, error)) Rulesets {
+	return sync.OnceValues(func() (RulesetTexts, error) { return RulesetsFrom(game, english, locales, in) })
+}
+
+// TextIn says s, a rule set's name or description as written, in locale
+// lang: a ready-made rule set's in its translation, any other (or any,
+// should the tables not read) as it is.
+func (r Rulesets) TextIn(lang, s string) string {
+	t, err := r()
+	if err != nil {
+		return s
+	}
+	out, _ := t.In(lang, s)
+	return out
+}
+
+// DocIn is RulesetTexts.DocIn: doc with its name and description in
+// lang and the places of those left in English (game.Translated); doc as
+// it is should the tables not read.
+func (r Rulesets) DocIn(doc []byte, lang string) ([]byte, []string) {
+	t, err := r()
+	if err != nil {
+		return doc, nil
+	}
+	return t.DocIn(doc, lang)
 }

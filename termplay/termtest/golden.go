@@ -1,58 +1,11 @@
 package termtest
 
-import (
-	"bytes"
-	"os"
-	"path/filepath"
-	"strings"
-	"testing"
-)
+import "flag"
 
-// Golden compares got with the golden file path; with update it first
-// rewrites the file. A missing file fails naming rerun, the command that
-// writes it. A golden file that differs calls explain (if not nil) with
-// its bytes, to name what changed (nil: the first line that differs is
-// named), and fails naming rerun.
-func Golden(t *testing.T, path string, got []byte, update bool, rerun string, explain func(want []byte)) {
-	t.Helper()
-	if update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run %s to write it)", err, rerun)
-	}
-	if bytes.Equal(got, want) {
-		return
-	}
-	if explain != nil {
-		explain(want)
-	} else {
-		firstDifference(t, path, string(got), string(want))
-	}
-	t.Fatalf("%s is out of date: run %s, and read the diff", path, rerun)
-}
+// Update is the -update flag of every terminal package's tests: rewrite
+// its golden files (testdata) instead of comparing with them.
+var Update = flag.Bool("update", false, "rewrite the package's golden files (testdata)")
 
-// firstDifference names the first line at which got and want differ.
-func firstDifference(t *testing.T, path, got, want string) {
-	t.Helper()
-	gl, wl := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := range max(len(gl), len(wl)) {
-		g, w := "(end)", "(end)"
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if g != w {
-			t.Errorf("%s differs from line %d:\n now:    %q\n golden: %q", path, i+1, g, w)
-			return
-		}
-	}
-}
+// WordsPath is where a game's terminal package keeps its words golden
+// (WordsGolden), which the game's browser test reads too.
+const WordsPath = "testdata/words.golden.json"

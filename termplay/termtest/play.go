@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/game"
 	"evergreen/termplay"
 )
@@ -148,6 +149,6 @@ func (g Game) CheckLanguages(t *testing.T, c termplay.Config, ends map[string]st
 		c.Lang = lang
 		_, out := in.Play(t, c, FirstChoice, script...)
 		CheckNoEnglish(t, lang, out, english)
-		Golden(t, "testdata/lang."+lang+".golden.txt", []byte(in.Glimpse(t, c, FirstChoice, script...)), update, rerun, nil)
+		enginetest.Golden(t, "testdata/lang."+lang+".golden.txt", []byte(in.Glimpse(t, c, FirstChoice, script...)), update, rerun, nil)
 	}
 }

@@ -3,9 +3,12 @@ package termtest
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/game"
 )
 
@@ -38,34 +41,52 @@ func PlayThrough(t *testing.T, r game.Rules, seed uint64, seats []game.Seat) (en
 	return st, log
 }
 
-// WordsGolden compares doc, a golden of worded cases (a JSON object
-// whose "cases" each hold the "want" of wants[i]), with the file path,
-// written as JSON with two-space indents; with update it rewrites it
-// first. A case whose words changed is named by label(i) with the words
-// now and before; rerun is the command that rewrites the file.
-func WordsGolden(t *testing.T, path string, doc any, wants []string, label func(i int) string, update bool, rerun string) {
+// Words is what a words golden holds: the seats' names its cases word,
+// and the cases (a game's own type, each with its "want").
+type Words[C any] struct {
+	Names []string `json:"names"`
+	Cases []C      `json:"cases"`
+}
+
+// WordsGolden compares doc with the file path, written as JSON with
+// two-space indents; with update it rewrites it first. want is a case's
+// words; a case whose words changed is named by label with the words now
+// and before; rerun is the command that rewrites the file.
+func WordsGolden[C any](t *testing.T, path string, doc Words[C], want, label func(C) string, update bool, rerun string) {
 	t.Helper()
 	got, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {
 		t.Fatal(err)
 	}
-	Golden(t, path, append(got, '\n'), update, rerun, func(want []byte) {
+	enginetest.Golden(t, path, append(got, '\n'), update, rerun, func(golden []byte) {
 		var old struct {
 			Cases []struct {
 				Want string `json:"want"`
 			} `json:"cases"`
 		}
-		if err := json.Unmarshal(want, &old); err != nil {
+		if err := json.Unmarshal(golden, &old); err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		for i, w := range wants {
-			if i >= len(old.Cases) || old.Cases[i].Want != w {
+		for i, c := range doc.Cases {
+			if w := want(c); i >= len(old.Cases) || old.Cases[i].Want != w {
 				was := "(missing)"
 				if i < len(old.Cases) {
 					was = fmt.Sprintf("%q", old.Cases[i].Want)
 				}
-				t.Errorf("case %d (%s): now %q, golden %s", i, label(i), w, was)
+				t.Errorf("case %d (%s): now %q, golden %s", i, label(c), w, was)
 			}
 		}
 	})
+}
+
+// EverySampled fails t for each event type the table words that no
+// sample has (seen: the sampled types), so that a words golden covers
+// every sentence.
+func EverySampled[V any](t *testing.T, seen map[string]bool, table map[string]V) {
+	t.Helper()
+	for _, typ := range slices.Sorted(maps.Keys(table)) {
+		if !seen[typ] {
+			t.Errorf("no sample of %q, which the table words", typ)
+		}
+	}
 }

@@ -1,12 +1,12 @@
 package everdellbots_test
 
 import (
-	"evergreen/engine/enginetest"
-	"evergreen/game/bottest"
 	"math/rand/v2"
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellbots"
 )

@@ -1,10 +1,10 @@
 package everdellbots
 
 import (
-	"evergreen/engine/enginetest"
 	"math"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/games/everdell"
 )
 

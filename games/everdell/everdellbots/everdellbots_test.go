@@ -1,12 +1,12 @@
 package everdellbots_test
 
 import (
-	"evergreen/engine/enginetest"
 	"math/rand/v2"
 	"testing"
 
 	"evergreen/bots"
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/game"
 	"evergreen/game/bottest"
 	"evergreen/games/everdell"

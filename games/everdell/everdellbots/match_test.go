@@ -1,8 +1,6 @@
 package everdellbots_test
 
 import (
-	"evergreen/engine/enginetest"
-	"evergreen/game/bottest"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -13,6 +11,8 @@ import (
 
 	"evergreen/bots"
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellbots"
 )

@@ -1,13 +1,13 @@
 package everdellbots
 
 import (
-	"evergreen/engine/enginetest"
-	"evergreen/game/bottest"
 	"math/rand/v2"
 	"runtime"
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"evergreen/games/everdell"
 )
 

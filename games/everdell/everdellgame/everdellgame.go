@@ -18,6 +18,7 @@ import (
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellbots"
+	"evergreen/games/everdell/everdellui"
 	"evergreen/ruleset"
 )
 
@@ -31,6 +32,7 @@ func New() *Game {
 		Rules:    game.Wrapper(everdell.LoadRules, Wrap),
 		Document: game.Wrapper(everdell.LoadDocument, Wrap),
 		Problems: ruleset.MustTranslations(content.Problems()),
+		Assets:   game.BrowserFiles(everdellui.Files, content.Words(), content.WordLocales(), content.WordsIn),
 		Manifest: game.Manifest{
 			Chance: true, Hidden: true, Concede: game.ConcedeBot, Solitary: true,
 			Rulebook: []string{"seed", "setup", "turn", "seasons", "places", "events", "end", "solo", "cards"},

@@ -1,7 +1,6 @@
 package everdellgame_test
 
 import (
-	"evergreen/engine/enginetest"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -10,6 +9,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/everdellbots"
 	"evergreen/games/everdell/everdellwords"

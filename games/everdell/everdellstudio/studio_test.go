@@ -6,9 +6,7 @@ package everdellstudio_test
 
 import (
 	"encoding/json"
-	"html/template"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -20,9 +18,8 @@ import (
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/everdell/everdellstudio"
+	"evergreen/server/servertest"
 	"evergreen/store/memstore"
-	"evergreen/web"
-	"evergreen/web/gameweb"
 )
 
 type server struct {
@@ -32,27 +29,11 @@ type server struct {
 
 func newServer(t *testing.T) server {
 	t.Helper()
-	mux := http.NewServeMux()
-	host := gameweb.Host{
-		Library:  memstore.New(),
-		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Layout:   func() (*template.Template, error) { return web.Layout() },
-		NotFound: func(w http.ResponseWriter, r *http.Request, title string) { http.Error(w, title, http.StatusNotFound) },
-	}
-	g := everdellgame.New()
 	spec, err := everdellstudio.Spec()
 	if err != nil {
 		t.Fatal(err)
 	}
-	studio, err := gameweb.NewStudio(g, host, spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	studio.Routes(mux)
-	closeFn := studio.Close
-	ts := httptest.NewServer(mux)
-	t.Cleanup(func() { ts.Close(); closeFn() })
-	return server{t, ts}
+	return server{t, servertest.Studio(t, everdellgame.New(), spec, memstore.New())}
 }
 
 // do sends body (text as it is) and returns the status and the answer.

@@ -1,14 +1,12 @@
 package everdellterm_test
 
 import (
-	"flag"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/termplay"
 	"evergreen/termplay/termtest"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/*.golden.txt")
 
 // TestGoldenGame plays one seeded game through the terminal, a person
 // against the gatherer, answering by a fixed policy, and compares every
@@ -18,5 +16,5 @@ var update = flag.Bool("update", false, "rewrite testdata/*.golden.txt")
 func TestGoldenGame(t *testing.T) {
 	const path = "testdata/game.golden.txt"
 	_, got := everdell.Play(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 42}, prefer, "Wren")
-	termtest.Golden(t, path, []byte(got), *update, "go test ./games/everdell/everdellterm -run TestGoldenGame -update", nil)
+	enginetest.Golden(t, path, []byte(got), *termtest.Update, "go test ./games/everdell/everdellterm -run TestGoldenGame -update", nil)
 }

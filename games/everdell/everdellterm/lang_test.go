@@ -23,6 +23,6 @@ func TestScreensSpeakTheLanguage(t *testing.T) {
 		"Three twigs", "Gain 3 twigs", "Meadow", "Ever Tree", "Farm", " places a worker", " plays "}
 	ends := map[string]string{"de": "Die Schlusswertung", "es": "El recuento final", "zh-Hant": "最終計分"}
 	g := termtest.Game{Game: everdellgame.New()}
-	g.CheckLanguages(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 42}, ends, english, *update,
+	g.CheckLanguages(t, termplay.Config{Seats: 2, Humans: 1, Bot: "gatherer", Seed: 42}, ends, english, *termtest.Update,
 		"go test ./games/everdell/everdellterm -run TestScreensSpeakTheLanguage -update", "Wren")
 }

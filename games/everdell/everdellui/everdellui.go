@@ -21,21 +21,11 @@
 // everdellweb, and labels.json holds the page's own labels.
 package everdellui
 
-import (
-	"embed"
-	"io/fs"
+import "embed"
 
-	"evergreen/game"
-	"evergreen/games/everdell/content"
-)
-
+// Files holds the renderer's files under assets/, renderer.js at their
+// root; everdellgame declares them with the words tables beside
+// (game.BrowserFiles).
+//
 //go:embed assets
-var assets embed.FS
-
-// Assets returns the renderer's files, renderer.js at the root, with
-// words.json from package content and the same table in each other
-// locale (words.es.json, …); labels.json has its translations beside it
-// in assets (labels.es.json, …).
-func Assets() fs.FS {
-	return game.WithLocales(game.BrowserFiles(assets, content.Words()), content.WordLocales(), content.WordsIn)
-}
+var Files embed.FS

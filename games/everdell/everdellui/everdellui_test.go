@@ -10,10 +10,13 @@ import (
 	"evergreen/game/gametest"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
-	"evergreen/games/everdell/everdellui"
+	"evergreen/games/everdell/everdellgame"
 )
 
-func read(t *testing.T, name string) string { return gametest.Asset(t, everdellui.Assets(), name) }
+func read(t *testing.T, name string) string { return gametest.Asset(t, assets, name) }
+
+// assets are the files the game declares for its renderer.
+var assets = everdellgame.New().Assets()
 
 // TestLabelsCoverTheGame plays random games of one to four seats and
 // checks that labels.json words every decision the rules open: a title
@@ -100,7 +103,7 @@ func TestLabelsCoverTheGame(t *testing.T) {
 // content's wording table in every locale, for words.js to read in the
 // page's language.
 func TestEveryLocale(t *testing.T) {
-	files := everdellui.Assets()
+	files := assets
 	in := func(tag string) ([]byte, error) { return fs.ReadFile(files, "labels."+tag+".json") }
 	gametest.Translated(t, "Everdell's labels", []byte(read(t, "labels.json")), in)
 	gametest.ServesLocales(t, files, content.WordLocales(), content.WordsIn)

@@ -1,11 +1,11 @@
 package everdellwords
 
 import (
-	"evergreen/engine/enginetest"
 	"strings"
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/everdell"
 )
 

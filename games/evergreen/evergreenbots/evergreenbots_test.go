@@ -1,13 +1,13 @@
 package evergreenbots_test
 
 import (
-	"evergreen/engine/enginetest"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"evergreen/bots"
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/game"
 	"evergreen/game/bottest"
 	"evergreen/games/evergreen"
@@ -55,10 +55,7 @@ func TestBotsConform(t *testing.T) {
 // in the draw pile's order: the search never inherits the real one.
 func TestSamplesHideTheDeck(t *testing.T) {
 	rs := enginetest.Load(t, evergreen.LoadRules, "")
-	st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := enginetest.Start(t, evergreen.NewGame, rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
 	s, err := evergreenbots.Game(rs).Sampler(st.View(0), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -82,10 +79,7 @@ func TestSamplesHideTheDeck(t *testing.T) {
 // first, or the search would answer seat 0's question in its place.
 func TestSearchAnswersItsOwnQuestion(t *testing.T) {
 	rs := enginetest.Load(t, evergreen.LoadRules, "")
-	st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := enginetest.Start(t, evergreen.NewGame, rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
 	var g engine.State = st
 	g, _, _ = g.Apply(0, engine.WithOption(evergreen.MovePick, 0))
 	g, _, _ = g.Apply(1, engine.WithOption(evergreen.MovePick, 1))

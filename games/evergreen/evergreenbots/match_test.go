@@ -1,8 +1,6 @@
 package evergreenbots_test
 
 import (
-	"evergreen/engine/enginetest"
-	"evergreen/game/bottest"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -11,6 +9,8 @@ import (
 
 	"evergreen/bots"
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenbots"
 )
@@ -47,10 +47,7 @@ func matchAt(t testing.TB, rs *evergreen.Ruleset, seats int, a, b bots.Bot, game
 	ta, tb := &timedBot{Bot: a}, &timedBot{Bot: b}
 	wins := 0
 	for g := range games {
-		st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: uint64(g) + 1, Seats: make([]evergreen.SeatSetup, seats), FirstSeat: g % seats})
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := enginetest.Start(t, evergreen.NewGame, rs, evergreen.Setup{Seed: uint64(g) + 1, Seats: make([]evergreen.SeatSetup, seats), FirstSeat: g % seats})
 		aSeat := (g / seats) % seats
 		players := make([]bots.Bot, seats)
 		for i := range players {

@@ -30,6 +30,7 @@ import (
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/content"
 	"evergreen/games/evergreen/evergreenbots"
+	"evergreen/games/evergreen/evergreenui"
 	"evergreen/ruleset"
 )
 
@@ -43,6 +44,7 @@ func New() *Game {
 		Rules:    game.Wrapper(evergreen.LoadRules, Wrap),
 		Document: game.Wrapper(evergreen.LoadDocument, Wrap),
 		Problems: ruleset.MustTranslations(content.Problems()),
+		Assets:   game.BrowserFiles(evergreenui.Files, content.Words(), content.WordLocales(), content.WordsIn),
 		Manifest: game.Manifest{
 			Simultaneous: true, Chance: true, Hidden: true, Concede: game.ConcedeBot, Solitary: true,
 			Rulebook: []string{"players", "setup", "planet", "round", "actions", "powers", "scoring", "end", "cards", "solo", "rulings"},

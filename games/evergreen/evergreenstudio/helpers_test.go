@@ -7,23 +7,20 @@ package evergreenstudio_test
 
 import (
 	"encoding/json"
-	"evergreen/engine/enginetest"
 	"fmt"
-	"html/template"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/evergreen/evergreenstudio"
+	"evergreen/server/servertest"
 	"evergreen/store"
 	"evergreen/store/memstore"
-	"evergreen/web"
-	"evergreen/web/gameweb"
 )
 
 // start mounts the Studio at the root of a test server.
@@ -32,28 +29,11 @@ func start(t *testing.T) *httptest.Server { return startOn(t, memstore.New()) }
 // startOn mounts the Studio over st.
 func startOn(t *testing.T, st store.Store) *httptest.Server {
 	t.Helper()
-	mux := http.NewServeMux()
-	host := gameweb.Host{
-		Library: st,
-		Logger:  slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Layout:  func() (*template.Template, error) { return web.Layout() },
-		NotFound: func(w http.ResponseWriter, r *http.Request, title string) {
-			http.Error(w, title, http.StatusNotFound)
-		},
-	}
 	spec, err := evergreenstudio.Spec()
 	if err != nil {
 		t.Fatal(err)
 	}
-	studio, err := gameweb.NewStudio(evergreengame.New(), host, spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	studio.Routes(mux)
-	closeFn := studio.Close
-	ts := httptest.NewServer(mux)
-	t.Cleanup(func() { ts.Close(); closeFn() })
-	return ts
+	return servertest.Studio(t, evergreengame.New(), spec, st)
 }
 
 // call sends body (a string as it is, anything else as JSON) and decodes

@@ -2,12 +2,11 @@ package evergreenterm_test
 
 import (
 	"encoding/json"
-	"evergreen/engine/enginetest"
-	"flag"
 	"fmt"
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/content"
@@ -16,21 +15,8 @@ import (
 	"evergreen/termplay/termtest"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/words.golden.json")
-
-// goldenPath is read by the browser's test too
-// (e2e/planet/words_test.go).
-const goldenPath = "testdata/words.golden.json"
-
-// wordsGolden is what words.golden.json holds: sample events worded by
-// this package's filler for the default rule set, which the browser's
-// filler (evergreenui's words.js) must word the same. Every event is
-// public in this game, so no case needs a viewer.
-type wordsGolden struct {
-	Names []string     `json:"names"`
-	Cases []goldenCase `json:"cases"`
-}
-
+// goldenCase is one sample of words.golden.json: an event and the words
+// this package's filler gives it.
 type goldenCase struct {
 	Event engine.Event `json:"event"`
 	Want  string       `json:"want"`
@@ -109,7 +95,7 @@ func TestWordsGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := wordsGolden{Names: []string{"Ivy", "Oak"}}
+	g := termtest.Words[goldenCase]{Names: []string{"Ivy", "Oak"}}
 	u.Seated([]game.Seat{{Name: g.Names[0]}, {Name: g.Names[1]}}, []string{"person", "person"})
 	var table struct {
 		Events map[string]string `json:"events"`
@@ -126,15 +112,7 @@ func TestWordsGolden(t *testing.T) {
 		}
 		g.Cases = append(g.Cases, c)
 	}
-	for typ := range table.Events {
-		if !seen[typ] {
-			t.Errorf("no sample of %q, which the table words", typ)
-		}
-	}
-	wants := make([]string, len(g.Cases))
-	for i, c := range g.Cases {
-		wants[i] = c.Want
-	}
-	termtest.WordsGolden(t, goldenPath, g, wants, func(i int) string { return g.Cases[i].Event.Type },
-		*update, "go test ./games/evergreen/evergreenterm -run TestWordsGolden -update")
+	termtest.EverySampled(t, seen, table.Events)
+	termtest.WordsGolden(t, termtest.WordsPath, g, func(c goldenCase) string { return c.Want }, func(c goldenCase) string { return c.Event.Type },
+		*termtest.Update, "go test ./games/evergreen/evergreenterm -run TestWordsGolden -update")
 }

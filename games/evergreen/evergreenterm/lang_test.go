@@ -9,6 +9,7 @@ import (
 	"evergreen/games/evergreen/evergreengame"
 	"evergreen/games/evergreen/evergreenterm"
 	"evergreen/termplay"
+	"evergreen/termplay/termtest"
 )
 
 // TestScreensSpeakTheLanguage plays a solitary game in German, Spanish
@@ -21,7 +22,7 @@ func TestScreensSpeakTheLanguage(t *testing.T) {
 		"Your planet", "The draft row", "taken by", "final scoring", "Play this game again", "Since your last", "sun (",
 		"Biomes:", "Pieces:", "If the season", "Take slot", "Plant a", "Grow the", "(next", "choose ", "Rank:", "Grassland", "Sprout"}
 	ends := map[string]string{"de": "Die Schlusswertung", "es": "El recuento final", "zh-Hant": "最終計分"}
-	planet.CheckLanguages(t, termplay.Config{Seats: 1, Humans: 1, Seed: 3}, ends, english, *update,
+	planet.CheckLanguages(t, termplay.Config{Seats: 1, Humans: 1, Seed: 3}, ends, english, *termtest.Update,
 		"go test ./games/evergreen/evergreenterm -run TestScreensSpeakTheLanguage -update", "Wren")
 }
 

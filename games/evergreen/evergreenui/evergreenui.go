@@ -19,21 +19,11 @@
 // which words.js fills.
 package evergreenui
 
-import (
-	"embed"
-	"io/fs"
+import "embed"
 
-	"evergreen/game"
-	"evergreen/games/evergreen/content"
-)
-
+// Files holds the renderer's files under assets/, renderer.js at their
+// root; evergreengame declares them with the words tables beside
+// (game.BrowserFiles).
+//
 //go:embed assets
-var assets embed.FS
-
-// Assets returns the renderer's files, renderer.js at the root, with
-// words.json from package content.
-func Assets() fs.FS {
-	// The table in each other locale (words.de.json, …), which words.js
-	// reads in the page's language.
-	return game.WithLocales(game.BrowserFiles(assets, content.Words()), content.WordLocales(), content.WordsIn)
-}
+var Files embed.FS

@@ -11,10 +11,13 @@ import (
 
 	"evergreen/game/gametest"
 	"evergreen/games/evergreen/content"
-	"evergreen/games/evergreen/evergreenui"
+	"evergreen/games/evergreen/evergreengame"
 )
 
-func read(t *testing.T, name string) string { return gametest.Asset(t, evergreenui.Assets(), name) }
+func read(t *testing.T, name string) string { return gametest.Asset(t, assets, name) }
+
+// assets are the files the game declares for its renderer.
+var assets = evergreengame.New().Assets()
 
 // constants returns the string constants of a Go file of package
 // evergreen whose names start with prefix.
@@ -84,7 +87,7 @@ func TestWordsCoverTheGame(t *testing.T) {
 // game's wording table in each locale, as content checks it, for
 // words.js to read in the page's language.
 func TestAssetsServeEveryLocale(t *testing.T) {
-	gametest.ServesLocales(t, evergreenui.Assets(), content.WordLocales(), content.WordsIn)
+	gametest.ServesLocales(t, assets, content.WordLocales(), content.WordsIn)
 	if src := read(t, "words.js"); !strings.Contains(src, "localTable(ENGLISH, new URL('./words', import.meta.url)") {
 		t.Error("words.js does not read the table of the page's language")
 	}

@@ -2,10 +2,8 @@ package evergreenweb_test
 
 import (
 	"errors"
-	"evergreen/store/memstore"
 	"html"
 	"html/template"
-	"io"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -19,6 +17,7 @@ import (
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/evergreenweb"
 	"evergreen/server/servertest"
+	"evergreen/store/memstore"
 	"evergreen/web/gameweb"
 )
 
@@ -85,17 +84,6 @@ func serve(t *testing.T, tablePatch string) *httptest.Server {
 	return ts
 }
 
-func get(t *testing.T, ts *httptest.Server, path string) (int, string, string) {
-	t.Helper()
-	resp, err := http.Get(ts.URL + path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(raw), html.UnescapeString(string(raw))
-}
-
 func contains(t *testing.T, page, text, want string) {
 	t.Helper()
 	if !strings.Contains(text, want) {
@@ -115,7 +103,7 @@ func badgeOf(t *testing.T, raw, title string) string {
 
 func TestRulebookDefault(t *testing.T) {
 	ts := serve(t, "")
-	status, raw, text := get(t, ts, "/rulebook")
+	status, raw, text := servertest.Page(t, ts, "/rulebook")
 	if status != http.StatusOK {
 		t.Fatalf("/rulebook: status %d", status)
 	}
@@ -153,7 +141,7 @@ func TestRulebookDefault(t *testing.T) {
 // the changed section is no longer the source's.
 func TestRulebookTableRules(t *testing.T) {
 	ts := serve(t, `{"fertility_setup": 7, "seasons": [3, 3, 3, 3], "sun": {"big_points": 5}, "solo": {"win_at": 77}}`)
-	status, raw, text := get(t, ts, "/t/abcd/rulebook")
+	status, raw, text := servertest.Page(t, ts, "/t/abcd/rulebook")
 	if status != http.StatusOK {
 		t.Fatalf("table rulebook: status %d", status)
 	}
@@ -163,7 +151,7 @@ func TestRulebookTableRules(t *testing.T) {
 	contains(t, "table", text, "each lit big tree 5")
 	contains(t, "table", text, "You win with 77 points")
 	ts2 := serve(t, `{"compensation": [0, 2, 4, 6]}`)
-	_, _, text2 := get(t, ts2, "/t/ABCD/rulebook")
+	_, _, text2 := servertest.Page(t, ts2, "/t/ABCD/rulebook")
 	contains(t, "table", text2, "first player 0 · second player 2 · third player 4 · fourth player 6.")
 	contains(t, "table", text, "changed from the default rules")
 	if got := badgeOf(t, raw, "Season scoring"); got != "variant" {
@@ -179,12 +167,12 @@ func TestRulebookTableRules(t *testing.T) {
 
 func TestRulebookUnknownTable(t *testing.T) {
 	ts := serve(t, "")
-	status, _, text := get(t, ts, "/t/ZZZZ/rulebook")
+	status, _, text := servertest.Page(t, ts, "/t/ZZZZ/rulebook")
 	if status != http.StatusNotFound {
 		t.Fatalf("unknown table: status %d, want 404", status)
 	}
 	contains(t, "unknown table", text, "No table has that code")
-	if status, _, _ := get(t, ts, "/nothing"); status != http.StatusNotFound {
+	if status, _ := servertest.Get(t, ts, "/nothing"); status != http.StatusNotFound {
 		t.Errorf("/nothing: status %d, want 404", status)
 	}
 }

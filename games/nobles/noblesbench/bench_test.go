@@ -1,9 +1,9 @@
 package noblesbench_test
 
 import (
-	"evergreen/engine/enginetest"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesbench"
 )

@@ -1,12 +1,12 @@
 package noblesbench_test
 
 import (
-	"evergreen/engine/enginetest"
 	"fmt"
 	"math"
 	"os"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/noblesbench"
 )

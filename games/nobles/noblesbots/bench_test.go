@@ -167,14 +167,27 @@ func sum(ds []time.Duration) (t time.Duration) {
 // waits) and the thread's CPU time (what the search costs, whatever
 // else the machine is running), median, p99 and max (docs/BOTS.md):
 //
-//	EVERGREEN_GAMES=20 go test ./bots/noblesbots -run XXX -bench TwoGamesAtOnce -benchtime 1x
+//	EVERGREEN_GAMES=20 go test ./games/nobles/noblesbots -run XXX -bench TwoGamesAtOnce -benchtime 1x
+//
+// EVERGREEN_BOT names another search bot to time (noblesbots.New), such
+// as a variant of hard's.
 func BenchmarkTwoGamesAtOnce(b *testing.B) {
 	rs, _ := nobles.Default()
 	games := 10
 	if n, err := strconv.Atoi(os.Getenv("EVERGREEN_GAMES")); err == nil && n > 0 {
 		games = n
 	}
-	hard := noblesbots.Levels()[len(noblesbots.Levels())-1]
+	name := "ismcts:hard"
+	if n := os.Getenv("EVERGREEN_BOT"); n != "" {
+		name = n
+	}
+	if _, err := noblesbots.New(rs, name); err != nil {
+		b.Fatal(err)
+	}
+	hard := func() bots.Bot {
+		bot, _ := noblesbots.New(rs, name)
+		return bot
+	}
 	for b.Loop() {
 		var mu sync.Mutex
 		var wall, cpu []time.Duration
@@ -208,15 +221,15 @@ func BenchmarkTwoGamesAtOnce(b *testing.B) {
 	}
 }
 
-// timeGame plays one 2-House game, ismcts:hard at seat g%2 and the
+// timeGame plays one 2-House game, a search bot at seat g%2 and the
 // steward at the other, and returns the search's wall and thread CPU
 // time of each decision with a choice.
-func timeGame(b *testing.B, rs *nobles.Ruleset, l noblesbots.Level, g uint64) (wall, cpu []time.Duration) {
+func timeGame(b *testing.B, rs *nobles.Ruleset, search func() bots.Bot, g uint64) (wall, cpu []time.Duration) {
 	st, err := nobles.NewGame(rs, nobles.Setup{Seed: g, Seats: make([]nobles.SeatSetup, 2)})
 	if err != nil {
 		b.Fatal(err)
 	}
-	players := []bots.Bot{noblesbots.ISMCTS(rs, l), steward.New(rs)}
+	players := []bots.Bot{search(), steward.New(rs)}
 	if g%2 == 1 {
 		players[0], players[1] = players[1], players[0]
 	}

@@ -23,13 +23,13 @@ func TestHardVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"ismcts:hard+model", "ismcts:hard+model6@3000", "ismcts:hard+tree", "ismcts:hard+sole", "ismcts:hard+model+sole"} {
+	for _, name := range []string{"ismcts:hard+model", "ismcts:hard+model6@3000", "ismcts:hard+tree", "ismcts:hard+sole", "ismcts:hard+model+sole", "ismcts:hard+cut40", "ismcts:hard+cut40+win80@3000"} {
 		b, err := New(rs, name)
 		if err != nil || b.Name() != name {
 			t.Errorf("%s: got %v, %v", name, b, err)
 		}
 	}
-	for _, name := range []string{"ismcts:hard+", "ismcts:hard+fast", "ismcts:hard+model-1", "ismcts:easy+model", "ismcts:hard+model@0"} {
+	for _, name := range []string{"ismcts:hard+", "ismcts:hard+fast", "ismcts:hard+model-1", "ismcts:easy+model", "ismcts:hard+model@0", "ismcts:hard+cut0", "ismcts:hard+win0", "ismcts:hard+win101"} {
 		if _, err := New(rs, name); err == nil {
 			t.Errorf("%s: accepted", name)
 		}

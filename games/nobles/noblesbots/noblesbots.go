@@ -41,6 +41,12 @@ type Level struct {
 	Horizon int
 	// Sole, if set, rewards only sole victories (ismcts.SoleReward).
 	Sole bool
+	// Cut, if positive, stops every playout after Cut moves and scores
+	// the position reached by the steward's evaluation (steward.Evaluate,
+	// Win its weight on the chance of victory, the rest on the margin)
+	// instead of playing on to the Gala.
+	Cut int
+	Win float64
 }
 
 // Levels are the named ISMCTS levels, easiest first. Budgets are counted
@@ -127,6 +133,17 @@ func variant(arg string) (Level, bool) {
 		case "sole":
 			l.Sole = true
 		default:
+			if n, err := strconv.Atoi(strings.TrimPrefix(p, "cut")); strings.HasPrefix(p, "cut") && err == nil && n > 0 {
+				l.Cut = n
+				if l.Win == 0 {
+					l.Win = 0.5
+				}
+				continue
+			}
+			if n, err := strconv.Atoi(strings.TrimPrefix(p, "win")); strings.HasPrefix(p, "win") && err == nil && n > 0 && n <= 100 {
+				l.Win = float64(n) / 100
+				continue
+			}
 			h, err := strconv.Atoi(strings.TrimPrefix(p, "model"))
 			if !strings.HasPrefix(p, "model") || err != nil || h < 0 {
 				return Level{}, false
@@ -179,6 +196,10 @@ func ISMCTS(rs *nobles.Ruleset, l Level) *ismcts.Bot {
 	}
 	if l.Sole {
 		cfg.Reward = ismcts.SoleReward
+	}
+	if l.Cut > 0 {
+		cfg.RolloutLimit = l.Cut
+		cfg.Evaluate = steward.Evaluate(rs, l.Win)
 	}
 	return ismcts.New(cfg)
 }

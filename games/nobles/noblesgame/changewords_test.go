@@ -2,11 +2,11 @@ package noblesgame_test
 
 import (
 	"encoding/json"
-	"evergreen/engine/enginetest"
 	"regexp"
 	"strings"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/game/gametest"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
@@ -103,4 +103,49 @@ func englishTerms(t *testing.T, tag string) *regexp.Regexp {
 		expr += regexp.QuoteMeta(k)
 	}
 	return regexp.MustCompile(`\b(` + expr + `)\b`)
+}
+
+// TestOwnDrawsChangeInEveryLocale: a Virtue's modifier narrowed to the
+// cards its holder draws ("who": "active") reads so in every locale, on
+// the new side of the change only.
+func TestOwnDrawsChangeInEveryLocale(t *testing.T) {
+	def, err := nobles.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"en": "only on the cards its holder draws", "de": "nur bei Karten, die der Inhaber selbst zieht",
+		"es": "solo en las cartas que roba su titular", "zh-Hant": "僅限持有者自己抽到的卡",
+	}
+	for i, v := range def.Rules.Virtues {
+		if v.Modifiers[0].Kind != nobles.ModOrdealPayment && v.Modifiers[0].Kind != nobles.ModDecreeGain {
+			continue
+		}
+		other := def.Rules
+		other.Virtues = append([]nobles.Virtue(nil), def.Rules.Virtues...)
+		other.Virtues[i].Modifiers = append([]nobles.Effect(nil), v.Modifiers...)
+		m := &other.Virtues[i].Modifiers[0]
+		old := m.Who
+		m.Who = map[string]string{"": "active", "active": ""}[old]
+		for _, tag := range locale.Tags() {
+			w, ok := want[tag]
+			if !ok {
+				t.Fatalf("no expected words for locale %s", tag)
+			}
+			cs := nobles.DiffWords(tag, &def.Rules, &other)
+			if len(cs) != 1 {
+				t.Fatalf("%s, %s: %d changes, want 1: %+v", tag, v.ID, len(cs), cs)
+			}
+			was, now := cs[0].Words, cs[0].Words
+			if a, b, ok := strings.Cut(cs[0].Words, "→"); ok {
+				was, now = a, b
+			}
+			if old == "active" {
+				was, now = now, was
+			}
+			if !strings.Contains(now, w) || strings.Contains(was, w) {
+				t.Errorf("%s, %s: %q does not put %q on the narrowed side alone", tag, v.ID, cs[0].Words, w)
+			}
+		}
+	}
 }

@@ -24,6 +24,7 @@ import (
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/games/nobles/noblesbots"
+	"evergreen/games/nobles/noblesui"
 	rset "evergreen/ruleset"
 )
 
@@ -37,6 +38,7 @@ func New() *Game {
 		Rules:    game.Wrapper(nobles.LoadRules, Wrap),
 		Document: game.Wrapper(nobles.LoadDocument, Wrap),
 		Problems: rset.MustTranslations(content.Problems()),
+		Assets:   game.BrowserFiles(noblesui.Files, content.Words(), nobles.Locales(), content.WordsIn),
 		Manifest: game.Manifest{
 			Chance: true, Hidden: true, Concede: game.ConcedeBot,
 			Rulebook: rulebookSections(),

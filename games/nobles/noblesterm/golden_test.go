@@ -1,7 +1,6 @@
 package noblesterm
 
 import (
-	"flag"
 	"fmt"
 	"testing"
 
@@ -10,19 +9,8 @@ import (
 	"evergreen/termplay/termtest"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/words.golden.json")
-
-// goldenPath is read by the browser's test too (e2e/words_test.go).
-const goldenPath = "testdata/words.golden.json"
-
-// wordsGolden is what words.golden.json holds: sample events worded by
-// this package's filler for the default rule set, which the browser's
-// filler (noblesui's words.js) must word the same.
-type wordsGolden struct {
-	Names []string     `json:"names"`
-	Cases []goldenCase `json:"cases"`
-}
-
+// goldenCase is one sample of words.golden.json: an event and the words
+// this package's filler gives it.
 type goldenCase struct {
 	Event  engine.Event `json:"event"`
 	Viewer engine.Seat  `json:"viewer"`
@@ -121,23 +109,15 @@ func TestWordsGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := wordsGolden{Names: []string{"Alys", "Bertrand"}, Cases: samples(rs)}
+	g := termtest.Words[goldenCase]{Names: []string{"Alys", "Bertrand"}, Cases: samples(rs)}
 	seen := map[string]bool{}
 	for i := range g.Cases {
 		c := &g.Cases[i]
 		c.Want = w.sentence(c.Event.Redact(c.Viewer), c.Viewer, g.Names, c.Deck)
 		seen[c.Event.Type] = true
 	}
-	for typ := range w.events {
-		if !seen[typ] {
-			t.Errorf("no sample of %q, which the table words", typ)
-		}
-	}
-	wants := make([]string, len(g.Cases))
-	for i, c := range g.Cases {
-		wants[i] = c.Want
-	}
-	termtest.WordsGolden(t, goldenPath, g, wants, func(i int) string {
-		return fmt.Sprintf("%s for seat %d", g.Cases[i].Event.Type, g.Cases[i].Viewer)
-	}, *update, "go test ./games/nobles/noblesterm -run TestWordsGolden -update")
+	termtest.EverySampled(t, seen, w.events)
+	termtest.WordsGolden(t, termtest.WordsPath, g, func(c goldenCase) string { return c.Want }, func(c goldenCase) string {
+		return fmt.Sprintf("%s for seat %d", c.Event.Type, c.Viewer)
+	}, *termtest.Update, "go test ./games/nobles/noblesterm -run TestWordsGolden -update")
 }

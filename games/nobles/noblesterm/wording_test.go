@@ -1,11 +1,11 @@
 package noblesterm
 
 import (
-	"evergreen/engine/enginetest"
 	"strings"
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 )

@@ -14,22 +14,11 @@
 // placeholder syntax (documented in games/nobles/content/words.go).
 package noblesui
 
-import (
-	"embed"
-	"io/fs"
+import "embed"
 
-	"evergreen/game"
-	"evergreen/games/nobles"
-	"evergreen/games/nobles/content"
-)
-
+// Files holds the renderer's files under assets/, renderer.js at their
+// root; noblesgame declares them with the words tables beside
+// (game.BrowserFiles).
+//
 //go:embed assets
-var assets embed.FS
-
-// Assets returns the renderer's files; renderer.js is at the root, and
-// words.json beside it is the Nobles wording table (content.Words).
-func Assets() fs.FS {
-	// The table in each other locale (words.de.json, …), which words.js
-	// reads in the page's language.
-	return game.WithLocales(game.BrowserFiles(assets, content.Words()), nobles.Locales(), content.WordsIn)
-}
+var Files embed.FS

@@ -8,11 +8,14 @@ import (
 
 	"evergreen/game/gametest"
 	"evergreen/games/nobles/content"
-	"evergreen/games/nobles/noblesui"
+	"evergreen/games/nobles/noblesgame"
 )
 
 // read returns an asset's text.
-func read(t *testing.T, name string) string { return gametest.Asset(t, noblesui.Assets(), name) }
+func read(t *testing.T, name string) string { return gametest.Asset(t, assets, name) }
+
+// assets are the files the game declares for its renderer.
+var assets = noblesgame.New().Assets()
 
 // TestWordsServed: the wording table served beside the modules is the
 // very bytes of content.Words() (no copy to drift); that it is served and
@@ -27,7 +30,7 @@ func TestWordsServed(t *testing.T) {
 // rule set (rules.js reads doc.board), never a number in the renderer.
 func TestNoBoardSize(t *testing.T) {
 	re := regexp.MustCompile(`% ?32\b|BOARD_SIZE|i \* 8\b`)
-	files, _ := fs.Glob(noblesui.Assets(), "*.js")
+	files, _ := fs.Glob(assets, "*.js")
 	for _, f := range files {
 		for i, line := range strings.Split(read(t, f), "\n") {
 			if re.MatchString(line) {

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"evergreen/server/servertest"
 )
 
 // chunk returns the part of raw from the element with id to the next
@@ -29,7 +31,7 @@ func chunk(t *testing.T, raw, id string) string {
 // is badged once.
 func TestGuidanceBadges(t *testing.T) {
 	ts := rbServer(t)
-	status, raw, _ := rbGet(t, ts, "/guidance")
+	status, raw, _ := servertest.Page(t, ts, "/guidance")
 	if status != http.StatusOK {
 		t.Fatalf("status %d", status)
 	}
@@ -68,7 +70,7 @@ func TestGuidanceBadges(t *testing.T) {
 // Rule 3's board is provisional, as Rule 3 itself says.
 func TestRulebookBadges(t *testing.T) {
 	ts := rbServer(t)
-	_, raw, _ := rbGet(t, ts, "/rules")
+	_, raw, _ := servertest.Page(t, ts, "/rules")
 	r1 := chunk(t, raw, "rule-1")
 	i := strings.Index(r1, "as the Crown&#39;s Guidance counts them")
 	if i < 0 {
@@ -95,7 +97,7 @@ func TestRulesInPlainWords(t *testing.T) {
 			prefix = "/t/" + rbCreate(t, ts, rules)
 		}
 		for _, page := range []string{"/rules", "/guidance"} {
-			_, raw, _ := rbGet(t, ts, prefix+page)
+			_, raw, _ := servertest.Page(t, ts, prefix+page)
 			// What a reader sees: tooltips (title attributes) may name fields.
 			text := html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(raw, ""))
 			for _, id := range []string{"(offer)", "(auto)", "surrender_stacks", "item_once", "token_conversion", "no_virtues"} {
@@ -112,7 +114,7 @@ func TestRulesInPlainWords(t *testing.T) {
 func TestNoVirtuesVariantPage(t *testing.T) {
 	ts := rbServer(t)
 	code := rbCreate(t, ts, `{"rulings":{"no_virtues":true}}`)
-	_, raw, text := rbGet(t, ts, "/t/"+code+"/rules")
+	_, raw, text := servertest.Page(t, ts, "/t/"+code+"/rules")
 	if !strings.Contains(text, "This table plays without Virtues") {
 		t.Error("the variant without Virtues is not stated")
 	}
@@ -134,7 +136,7 @@ func TestStudioBadgesDerived(t *testing.T) {
 	if status != 201 {
 		t.Fatalf("save: %d %v", status, out)
 	}
-	_, raw, _ := rbGet(t, ts, "/studio/"+out["code"].(string))
+	_, raw, _ := servertest.Page(t, ts, "/studio/"+out["code"].(string))
 	i := strings.Index(raw, `data-testid="turn-counting"`)
 	row := raw[i:]
 	row = row[:strings.Index(row, "</tr>")]
@@ -151,7 +153,7 @@ func TestStudioBadgesDerived(t *testing.T) {
 	if !strings.HasPrefix(shared[strings.Index(shared, "sd-badge"):], "sd-badge sd-variant") {
 		t.Errorf("the shared reading is not badged as a variant: %.200s", shared)
 	}
-	_, raw, _ = rbGet(t, ts, "/studio")
+	_, raw, _ = servertest.Page(t, ts, "/studio")
 	if strings.Contains(raw, "sd-badge sd-source\" title=\"\"") || !strings.Contains(raw, "Crown&#39;s ruling") {
 		t.Error("the Studio's legend does not come from the provenance model")
 	}
@@ -164,7 +166,7 @@ func TestSummaryFromSettings(t *testing.T) {
 	ts := rbServer(t)
 	c := &client{t: t, base: ts.URL}
 	_, out, _ := c.do("POST", "/api/rulesets", `{"name":"Short year","doc":{"turn_counting":"shared"}}`)
-	_, raw, _ := rbGet(t, ts, "/studio/"+out["code"].(string))
+	_, raw, _ := servertest.Page(t, ts, "/studio/"+out["code"].(string))
 	sum := raw[strings.Index(raw, `data-testid="ruleset-summary"`):]
 	sum = sum[:strings.Index(sum, "</p>")]
 	if !strings.Contains(sum, "in total around the table") || strings.Contains(sum, "Every noble takes") {
@@ -205,7 +207,7 @@ func TestTooFewVirtuesRefused(t *testing.T) {
 func TestSharedGuidanceTrue(t *testing.T) {
 	ts := rbServer(t)
 	code := rbCreate(t, ts, `{"turn_counting":"shared"}`)
-	_, raw, text := rbGet(t, ts, "/t/"+code+"/guidance")
+	_, raw, text := servertest.Page(t, ts, "/t/"+code+"/guidance")
 	if strings.Contains(text, "Each noble takes eight turns per season") {
 		t.Error("a shared table's Guidance says each noble takes eight turns per season")
 	}

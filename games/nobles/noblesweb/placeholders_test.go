@@ -1,12 +1,12 @@
 package noblesweb
 
 import (
-	"evergreen/engine/enginetest"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/game/provenance"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"

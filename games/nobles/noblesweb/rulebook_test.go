@@ -2,7 +2,6 @@ package noblesweb_test
 
 import (
 	"encoding/json"
-	"evergreen/engine/enginetest"
 	"html"
 	"io"
 	"net/http"
@@ -12,31 +11,17 @@ import (
 	"strings"
 	"testing"
 
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 	"evergreen/games/nobles/content"
 	"evergreen/games/nobles/noblesweb"
 	"evergreen/server"
+	"evergreen/server/servertest"
 	"evergreen/wording"
 )
 
 // rbServer starts a server over an empty in-memory store.
 func rbServer(t *testing.T) *httptest.Server { return newServer(t) }
-
-// rbGet fetches path and returns the status, the raw body and the body
-// with HTML entities decoded (for matching text).
-func rbGet(t *testing.T, ts *httptest.Server, path string) (int, string, string) {
-	t.Helper()
-	resp, err := http.Get(ts.URL + path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
-		t.Errorf("GET %s: Content-Type %q, want text/html", path, ct)
-	}
-	return resp.StatusCode, string(raw), html.UnescapeString(string(raw))
-}
 
 // rbCreate opens a two-seat hot-seat table under the rules patch and
 // returns its code.
@@ -69,7 +54,7 @@ func rbContains(t *testing.T, page, text, want string) {
 func TestRulebookDefaultPages(t *testing.T) {
 	ts := rbServer(t)
 
-	status, raw, text := rbGet(t, ts, "/rules")
+	status, raw, text := servertest.Page(t, ts, "/rules")
 	if status != http.StatusOK {
 		t.Fatalf("/rules: status %d", status)
 	}
@@ -125,7 +110,7 @@ func TestRulebookDefaultPages(t *testing.T) {
 	rbContains(t, "/rules", text, `href="/static/rulebook.css"`)
 	rbNoPlaceholders(t, "/rules", text)
 
-	status, _, text = rbGet(t, ts, "/guidance")
+	status, _, text = servertest.Page(t, ts, "/guidance")
 	if status != http.StatusOK {
 		t.Fatalf("/guidance: status %d", status)
 	}
@@ -157,7 +142,7 @@ func TestRulebookTableVariant(t *testing.T) {
 	ts := rbServer(t)
 	code := rbCreate(t, ts, `{"turn_counting":"shared","income":{"spring":1700}}`)
 
-	status, raw, text := rbGet(t, ts, "/t/"+code+"/rules")
+	status, raw, text := servertest.Page(t, ts, "/t/"+code+"/rules")
 	if status != http.StatusOK {
 		t.Fatalf("status %d", status)
 	}
@@ -178,7 +163,7 @@ func TestRulebookTableVariant(t *testing.T) {
 		t.Error("a shared table shows the per-noble line of Rule 1")
 	}
 
-	status, _, text = rbGet(t, ts, "/t/"+strings.ToLower(code)+"/guidance")
+	status, _, text = servertest.Page(t, ts, "/t/"+strings.ToLower(code)+"/guidance")
 	if status != http.StatusOK {
 		t.Fatalf("status %d", status)
 	}
@@ -190,7 +175,7 @@ func TestRulebookTableVariant(t *testing.T) {
 
 	// Another variant: the rulings a table may change.
 	code = rbCreate(t, ts, `{"rulings":{"token_conversion":"auto","surrender_stacks":true,"item_once":false}}`)
-	_, _, text = rbGet(t, ts, "/t/"+code+"/rules")
+	_, _, text = servertest.Page(t, ts, "/t/"+code+"/rules")
 	for _, want := range []string{
 		"At this table converting is automatic",
 		"At this table surrenders stack",
@@ -209,7 +194,7 @@ func TestRulebookTableVariant(t *testing.T) {
 func TestRulebookUnknownTable(t *testing.T) {
 	ts := rbServer(t)
 	for _, path := range []string{"/t/QQQQQQ/rules", "/t/QQQQQQ/guidance", "/t/not-a-code!/rules"} {
-		status, _, text := rbGet(t, ts, path)
+		status, _, text := servertest.Page(t, ts, path)
 		if status != http.StatusNotFound {
 			t.Errorf("%s: status %d, want 404", path, status)
 		}
@@ -220,12 +205,12 @@ func TestRulebookUnknownTable(t *testing.T) {
 func TestRulebookUnknownCodesAreRateLimited(t *testing.T) {
 	ts := startServer(t, func(c *server.Config) { c.JoinRate, c.JoinBurst = 0.001, 2 })
 	for i, want := range []int{404, 404, 429, 429} {
-		status, _, _ := rbGet(t, ts, "/t/QQQQQQ/rules")
+		status, _, _ := servertest.Page(t, ts, "/t/QQQQQQ/rules")
 		if status != want {
 			t.Errorf("try %d: status %d, want %d", i+1, status, want)
 		}
 	}
-	if status, _, _ := rbGet(t, ts, "/rules"); status != http.StatusOK {
+	if status, _, _ := servertest.Page(t, ts, "/rules"); status != http.StatusOK {
 		t.Errorf("/rules after the limit: status %d", status)
 	}
 }
@@ -245,7 +230,7 @@ func TestRulebookEscapesHostileContent(t *testing.T) {
 	code := rbCreate(t, ts, string(patch))
 
 	for _, page := range []string{"rules", "guidance"} {
-		status, raw, _ := rbGet(t, ts, "/t/"+code+"/"+page)
+		status, raw, _ := servertest.Page(t, ts, "/t/"+code+"/"+page)
 		if status != http.StatusOK {
 			t.Fatalf("%s: status %d", page, status)
 		}

@@ -298,6 +298,9 @@ func editorData() (map[string]any, error) {
 			if k.Modifier {
 				cs["lasts"] = append(cs["lasts"], choice{k.Kind, k.Kind})
 			}
+			if k.OwnDraws {
+				cs["own_draws"] = append(cs["own_draws"], choice{k.Kind, k.Kind})
+			}
 		}
 		for place, who := range v.Who {
 			for _, w := range who {
@@ -353,6 +356,9 @@ func effectFields(words map[string]map[string]string) ([]gameweb.Field, error) {
 			field(e+".amount", "ns.f.amount", gameweb.Field{Kind: "number", Optional: true,
 				FormParts: gameweb.FormParts{When: &gameweb.When{Key: "kind", From: "amount"}, Default: json.RawMessage("100")}}))
 		if p.place == nobles.PlaceVirtue || p.place == nobles.PlaceItem {
+			// Whose cards: only for the kinds with an own scope.
+			out = append(out, field(e+".who", "ns.f.whose", gameweb.Field{Kind: "choice", Optional: true,
+				FormParts: gameweb.FormParts{From: "who." + p.place, When: &gameweb.When{Key: "kind", From: "own_draws"}}}))
 			continue
 		}
 		out = append(out,

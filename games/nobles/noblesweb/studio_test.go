@@ -2,7 +2,6 @@ package noblesweb_test
 
 import (
 	"encoding/json"
-	"evergreen/engine/enginetest"
 	"fmt"
 	"io"
 	"net/http"
@@ -10,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 	"evergreen/ruleset"
 )

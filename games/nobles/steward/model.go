@@ -251,9 +251,14 @@ func (m *model) tokenWorth(f *facts) float64 {
 }
 
 // modifierWorth is a rough value in Crowns, to this noble, of a modifier
-// of the given kind and amount lasting d (nil: all year, as on an item).
-func (m *model) modifierWorth(f *facts, kind string, amount int, d *nobles.Duration) float64 {
+// of the given kind and amount lasting d (nil: all year, as on an item);
+// own says it acts only on the cards the noble draws ("who": "active" on
+// an item's ordeal_payment or decree_gain).
+func (m *model) modifierWorth(f *facts, kind string, amount int, d *nobles.Duration, own bool) float64 {
 	mine, table := m.coverage(f, d)
+	if own {
+		table = mine
+	}
 	a := float64(amount)
 	switch kind {
 	case nobles.ModIncome:
@@ -309,7 +314,7 @@ func (m *model) itemWorth(f *facts, i int, price int) float64 {
 	it := &m.rs.Market[i]
 	w := -float64(price)
 	for _, e := range it.Modifiers {
-		w += m.modifierWorth(f, e.Kind, e.Amount, nil)
+		w += m.modifierWorth(f, e.Kind, e.Amount, nil, e.Who == "active")
 	}
 	_, table := m.coverage(f, nil)
 	after := f.items
@@ -335,7 +340,7 @@ func (m *model) optionWorth(f *facts, c, o int, cost int) float64 {
 				w -= m.dutyDelay(f)
 			}
 		default:
-			w += m.modifierWorth(f, e.Kind, e.Amount, e.Duration)
+			w += m.modifierWorth(f, e.Kind, e.Amount, e.Duration, false)
 		}
 	}
 	return w

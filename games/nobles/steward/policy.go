@@ -82,7 +82,7 @@ func newPlayout(rs *nobles.Ruleset) *playout {
 					case nobles.KindEndTurn:
 						p.ends[c][o] = true
 					default:
-						w += p.m.modifierWorth(&f, e.Kind, e.Amount, e.Duration)
+						w += p.m.modifierWorth(&f, e.Kind, e.Amount, e.Duration, false)
 					}
 				}
 				p.worth[season][c][o] = w
