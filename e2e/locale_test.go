@@ -126,8 +126,8 @@ func TestEveryLocaleSpeaksItsLanguage(t *testing.T) {
 				run(t, ctx, 20*time.Second, setSelect("seat-1-kind", "online"))
 				look(g.Name() + ": set the table, an online seat")
 				// The lobby, seen by its host and by a player who joins it
-				// from another browser.
-				code := apiTable(t, ctx, base, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"online"}]}`, g.Name()))
+				// from another browser; a bot's seat names its level.
+				code := apiTable(t, ctx, base, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"online"},{"kind":"bot","bot":"novice"}]}`, g.Name()))
 				run(t, ctx, 10*time.Second, visible(`[data-testid=fill-bots]`))
 				look(g.Name() + ": the lobby, its host")
 				run(t, guest, 20*time.Second, chromedp.Navigate(base+"/t/"+code), visible(`[data-testid=claim-seat-1]`))

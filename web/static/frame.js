@@ -35,11 +35,11 @@ export class Frame {
     return info.seats.map((x) => x.name || t('new.player', { n: x.seat + 1 }));
   }
 
-  // label is what a seat plays as (a role the game names): the server's look,
-  // else the renderer's, else nothing.
+  // label is what a seat plays as (a role the game names): the
+  // renderer's, which words it in the page's language, else the server's
+  // look (the rule set's own words), else nothing.
   label(seat) {
-    if (seat.label) return seat.label;
-    return this.d.seatLabel ? this.d.seatLabel(seat) : '';
+    return (this.d.seatLabel && this.d.seatLabel(seat)) || seat.label || '';
   }
 
   seatNote(seat) { return this.d.seatNote ? this.d.seatNote(seat) : ''; }

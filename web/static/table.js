@@ -261,7 +261,7 @@ const lobbyActions = {
   reopen: (seat) => act(() => api(`${tablePath(code)}/away`, { method: 'POST', body: { seat, action: 'reopen' } })),
   leave: (seat) => act(async () => {
     await api(`${tablePath(code)}/leave`, { method: 'POST', body: { seat } });
-    toast('You left the table.');
+    toast(t('table.youLeft'));
     await restart(); // the token holds nothing here now
   }),
   end: () => act(() => api(`${tablePath(code)}/end`, { method: 'POST', body: {} })),
@@ -476,8 +476,8 @@ function renderEnd(s) {
   // A table that closed before its game ended has no final count: it
   // says so (the log says who left and why).
   const account = info.unfinished
-    ? [h('h2', { class: 'results-title', 'data-testid': 'closed' }, 'The table has closed'),
-      h('p', null, 'The game stopped before its end, so nobody won; the log says why.')]
+    ? [h('h2', { class: 'results-title', 'data-testid': 'closed' }, t('lobby.closed')),
+      h('p', null, t('end.unfinished'))]
     : st.frame.results(s);
   fill(g, account,
     h('div', { class: 'actions' }, again,
