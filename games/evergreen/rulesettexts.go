@@ -1,13 +1,9 @@
 package evergreen
 
 import (
-	"encoding/json"
-	"fmt"
-	"slices"
 	"sync"
 
 	"evergreen/games/evergreen/content"
-	"evergreen/ruleset"
 	"evergreen/ruleset/changewords"
 )
 
@@ -29,61 +25,31 @@ func TextIn(lang, s string) string {
 	return out
 }
 
-// texts are the rule set's own words by place: its name and description
-// (a text left empty is nothing to translate). Its other words (biomes,
-// cards, events) are named by id from the words tables.
-func (r *Rules) texts() map[string]string {
-	out := map[string]string{}
-	for place, s := range map[string]string{"name": r.Name, "description": r.Description} {
-		if s != "" {
-			out[place] = s
-		}
-	}
-	return out
-}
+// texts are the rule set's own words by place (changewords.Places).
+func (r *Rules) texts() map[string]string { return changewords.Places(r.Name, r.Description) }
 
 // DocIn returns rs's document with its name and description in locale
-// lang, and the places of those left in English (game.Translated): its
-// own translation first (translations.{lang}), else a ready-made rule
-// set's from the words tables. Its other words are named by id from
-// the words tables wherever they are read. The document sent holds no
-// translations: only the words in lang.
+// lang, and the places of those left in English (game.Translated;
+// changewords.RulesetTexts.DocIn): its own translation first, else a
+// ready-made rule set's. Its other words are named by id from the words
+// tables wherever they are read.
 func (rs *Ruleset) DocIn(lang string) ([]byte, []string) {
-	if lang == "" || !slices.Contains(content.WordLocales(), lang) {
+	t, err := rulesetTexts()
+	if err != nil {
 		return rs.Doc, nil
 	}
-	english := rs.texts()
-	inherited := map[string]string{}
-	for place, en := range english {
-		if tr := TextIn(lang, en); tr != en {
-			inherited[place] = tr
-		}
-	}
-	texts, missing, _ := ruleset.Translate(lang, english, rs.Translations[lang], inherited)
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(rs.Doc, &m); err != nil {
-		panic(fmt.Sprintf("%s: a compiled rule set's document does not decode: %v", "evergreen", err))
-	}
-	delete(m, "translations")
-	for place, s := range texts {
-		m[place], _ = json.Marshal(s)
-	}
-	out, err := json.Marshal(m)
-	if err != nil {
-		panic(fmt.Sprintf("%s: a rule set does not encode: %v", "evergreen", err))
-	}
-	return out, missing
+	return t.DocIn(rs.Doc, rs.texts(), rs.Translations, lang)
 }
 
 // MissingIn lists the places of rs's own words left in English in locale
-// lang, for the Studio to show.
+// lang.
 func (rs *Ruleset) MissingIn(lang string) []string {
 	_, missing := rs.DocIn(lang)
 	return missing
 }
 
-// Places lists the places of rs's own words ("name", "description"):
-// what a translation keys.
+// Places lists the places of rs's own words ("name", "description"),
+// in document order: what a translation keys.
 func (rs *Ruleset) Places() []string {
 	var out []string
 	for _, place := range []string{"name", "description"} {

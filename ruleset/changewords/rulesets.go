@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"evergreen/locale"
+	"evergreen/ruleset"
 )
 
 // RulesetTexts are a game's ready-made rule sets' names and descriptions
@@ -26,30 +27,45 @@ func (t RulesetTexts) In(lang, s string) (string, bool) {
 	return s, false
 }
 
-// DocIn returns doc, a rule set's document, with its name and
-// description in lang, and the places of those left in English ("name",
-// "description"): what game.Translated asks of a game whose documents'
-// other words are its words tables' by id. In English it is doc.
-func (t RulesetTexts) DocIn(doc []byte, lang string) ([]byte, []string) {
-	if lang == locale.Default || !locale.Supported(lang) {
+// Places are a rule set's own words by place, as a document of the
+// planet game or Everdell has them: its name and description (a text
+// left empty is nothing to translate). Their other words (biomes, cards,
+// events) are named by id from their words tables.
+func Places(name, description string) map[string]string {
+	out := map[string]string{}
+	if name != "" {
+		out["name"] = name
+	}
+	if description != "" {
+		out["description"] = description
+	}
+	return out
+}
+
+// DocIn returns doc, a rule set's document whose own words are english
+// (Places), with those in lang, and the places left in English: own,
+// the document's translations, first; else a ready-made rule set's (t)
+// when its English is one's; else the English. The document returned
+// holds no translations, only the words in lang. In English, or a locale
+// none is translated into, it is doc.
+func (t RulesetTexts) DocIn(doc []byte, english map[string]string, own ruleset.Translations, lang string) ([]byte, []string) {
+	if _, ok := t[lang]; !ok {
 		return doc, nil
 	}
+	ready := map[string]string{}
+	for place, en := range english {
+		if tr, ok := t.In(lang, en); ok && tr != en {
+			ready[place] = tr
+		}
+	}
+	texts, missing, _ := ruleset.Translate(lang, english, own[lang], ready)
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(doc, &m); err != nil {
-		return doc, nil
+		panic(fmt.Sprintf("changewords: a compiled rule set's document does not decode: %v", err))
 	}
-	var missing []string
-	for _, place := range []string{"name", "description"} {
-		var s string
-		if raw, ok := m[place]; !ok || json.Unmarshal(raw, &s) != nil || s == "" {
-			continue
-		}
-		tr, ok := t.In(lang, s)
-		if !ok {
-			missing = append(missing, place)
-			continue
-		}
-		m[place], _ = json.Marshal(tr)
+	delete(m, "translations")
+	for place, s := range texts {
+		m[place], _ = json.Marshal(s)
 	}
 	out, err := json.Marshal(m)
 	if err != nil {
