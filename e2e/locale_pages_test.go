@@ -28,28 +28,8 @@ var untranslated = []exemption{
 		Why: "on purpose: the seed's own statement, in its language, beside the translation"},
 	{Name: "the editor's document", Regions: "p.sd-preview, .sd-entry-title",
 		Why: "on purpose: the Studio's editor edits the document as its designer wrote it, in English (each entry's title, a text's reading filled from its numbers); its translations are the document's translations (or, for a default, its content's), and the rule set's page lists, locale by locale, what is left in English"},
-	{Name: "nobles board", Regions: scoped("nobles", boardRegions),
-		Words: []string{`Ledger of Wisdom`, `Estate Butler`, `Reinforced Vault Door`},
-		Why:   "Nobles' card and board words, its part of the set-the-table form and the lobby's seat details: translated by the Nobles content work (default.json, words.json)"},
 	{Name: "identifiers", Regions: "select option",
 		Why: "on purpose: a choice's tooltip is the value the document holds (an effect kind's id, a Virtue's id), beside its words"},
-	{Name: "everdell board", Regions: scoped("everdell", boardRegions),
-		Why: "Everdell's card and board words and its part of the set-the-table form: translated by the Everdell content work"},
-	{Name: "everdell and planet rulebook text", Path: `^/games/(everdell|evergreen)/(t/[^/]+/)?rulebook`, Regions: ".rb-rule, .rb-toc, .rb-head, .rb-values, .rb-set",
-		Why: "their rulebook.json sections: translated by the Everdell/planet content work into rulebook.{lang}.json"},
-}
-
-// boardRegions are where a game's own words are drawn at its table, in
-// its part of the set-the-table form and in the lobby's seat details.
-const boardRegions = "#statusbar, #private, #game-main, #gala, #decision, #log, #facts, #game-options, #first-hint, #seats, .lobby-who .small, #lobby .seat-detail"
-
-// scoped limits regions to one game's pages and tables.
-func scoped(game, regions string) string {
-	var out []string
-	for _, r := range strings.Split(regions, ", ") {
-		out = append(out, "[data-game="+game+"] "+r)
-	}
-	return strings.Join(out, ", ")
 }
 
 // untranslatedJSON is the exemptions as pageEnglishJS reads them.
@@ -64,14 +44,14 @@ func untranslatedJSON() string {
 func pageEnglishJS() string {
 	return strings.ReplaceAll(`(() => {
   const here = EXEMPT.filter((e) => !e.path || new RegExp(e.path).test(location.pathname));
-  const exempt = here.map((e) => e.regions).join(', ');
+  const exempt = here.map((e) => e.regions).filter(Boolean).join(', ');
   const words = here.flatMap((e) => e.words || []).map((w) => new RegExp(w, 'g'));
   const english = new Set(('the and your you of is are this that with for seat seats table game player players waiting ' +
     'move moves here away join play decision choose turn share room host who first next back loading nothing yet review ' +
     'rules watch watching claim again new set copy time clock none send say mute unmute undo pass device read every ' +
     'from what when each only open save edit print rule default changed badges saved preview run check ' +
     'settings changes variant variants').split(' '));
-  const names = [/Nobles of Evergreen/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /\bPlayer \d+\b/g, /SHA-256/g, /JSON/g, ...words];
+  const names = [/Nobles of Evergreen/g, /Evergreen/g, /Everdell/g, /Ada/g, /Ben/g, /SHA-256/g, /JSON/g, ...words];
   const englishIn = (s) => {
     for (const re of names) s = s.replace(re, ' ');
     // Whole words, accents and all: "habláis" is not "is".

@@ -1,7 +1,7 @@
 package e2e
 
 import (
-	"encoding/json"
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"evergreen/e2e/internal/browsertest"
 	"evergreen/game"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/evergreen/evergreengame"
@@ -27,9 +28,10 @@ const englishJS = `(() => {
   const english = new Set(('the and your you of is are this that with for seat seats table game player players waiting ' +
     'move moves here away join play decision choose turn share room host who first next back loading nothing yet review ' +
     'rules watch watching claim again new set copy time clock none send say mute unmute undo pass device').split(' '));
-  // Proper names, and what a table stores (a seat's default name, given
-  // once when it is set): not the frame's words.
-  const names = [/Nobles of Evergreen/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /\bPlayer \d+\b/g, /SHA-256/g];
+  // Proper names: not the frame's words. An unnamed seat is stored
+  // unnamed and named in the reader's language, so "Player 2" is English
+  // here.
+  const names = [/Nobles of Evergreen/g, /Evergreen/g, /Everdell/g, /Ada/g, /Ben/g, /SHA-256/g];
   const regions = ['header.site', 'footer.site', '.hero', 'section.choices', '.held', '.page-head', '#table-form > fieldset > legend',
     '#table-form .field-row', '#table-form > fieldset > .hint:not(#first-hint)', '#table-form details.more', '#create-table',
     '.seat-fields label[for$="-kind"]', '.seat-fields label[for$="-name"] .field-label', '.seat-fields label[for$="-bot"]',
@@ -73,9 +75,20 @@ func TestEveryLocaleSpeaksItsLanguage(t *testing.T) {
 				ctx = phone(t)
 			}
 			run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/lang?lang="+lang))
+			// The player who joins a lobby: another browser, the same language.
+			guest := browser(t, 1280, 900)
+			run(t, guest, 20*time.Second, chromedp.Navigate(base+"/lang?lang="+lang))
 			// look checks a page; frame: the platform's own page, whose
 			// frame regions englishJS knows.
-			check := func(what string, frame, phoneAudit bool) {
+			var check func(what string, frame, phoneAudit bool)
+			lookIn := func(c context.Context, what string) {
+				t.Helper()
+				was := ctx
+				ctx = c
+				defer func() { ctx = was }()
+				check(what, true, lang == "de" && c == was)
+			}
+			check = func(what string, frame, phoneAudit bool) {
 				t.Helper()
 				if got := eval[string](t, ctx, `document.documentElement.lang`); got != lang {
 					t.Errorf("%s: <html lang=%q>, want %q", what, got, lang)
@@ -112,17 +125,50 @@ func TestEveryLocaleSpeaksItsLanguage(t *testing.T) {
 				look(g.Name() + ": set the table")
 				run(t, ctx, 20*time.Second, setSelect("seat-1-kind", "online"))
 				look(g.Name() + ": set the table, an online seat")
-				seats := `[{"kind":"local","name":"Ada"},{"kind":"online"}]`
-				body, _ := json.Marshal(map[string]any{"game": g.Name(), "seats": json.RawMessage(seats)})
-				code := apiTable(t, ctx, base, string(body))
+				// The lobby, seen by its host and by a player who joins it
+				// from another browser.
+				code := apiTable(t, ctx, base, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"online"}]}`, g.Name()))
 				run(t, ctx, 10*time.Second, visible(`[data-testid=fill-bots]`))
-				look(g.Name() + ": the lobby")
-				run(t, ctx, 10*time.Second, click("fill-bots"), visible(`[data-testid=start-year]:not([disabled])`), click("start-year"))
-				waitFor(t, ctx, 20*time.Second, `!document.querySelector('#game').hidden && !!document.querySelector('#players li')`)
-				look(g.Name() + ": at the table")
+				look(g.Name() + ": the lobby, its host")
+				run(t, guest, 20*time.Second, chromedp.Navigate(base+"/t/"+code), visible(`[data-testid=claim-seat-1]`))
+				lookIn(guest, g.Name()+": the lobby, a player come to join")
+				run(t, guest, 20*time.Second, typeInto("claim-name-1", "Ben"), click("claim-seat-1"), visible(`[data-testid=seated]`))
+				lookIn(guest, g.Name()+": the lobby, a player seated")
+				run(t, ctx, 10*time.Second, visible(`[data-testid=start-year]:not([disabled])`))
+				look(g.Name() + ": the lobby, its host with every seat taken")
+				// A solo table (alone, or against a bot where the game
+				// needs two), at the player's decision.
+				solo := `{"kind":"local","name":"Ada"}`
+				if lo, _ := g.Players(); lo > 1 {
+					solo += `,{"kind":"bot","bot":"novice"}`
+				}
+				apiTable(t, ctx, base, fmt.Sprintf(`{"game":%q,"seats":[%s],"first_seat":0}`, g.Name(), solo))
+				waitFor(t, ctx, 30*time.Second, browsertest.AtDecisionJS)
+				look(g.Name() + ": a solo table, at a decision")
 				if g.Name() == "evergreen" {
 					screenshot(t, ctx, "locale-"+lang+"-planet-table", "viewport")
 				}
+				if g.Name() == "nobles" && lang == "de" {
+					screenshot(t, ctx, "locale-de-phone-table", "viewport")
+				}
+				// A hot-seat table: the cover that hands the device over to
+				// the first player, an unnamed seat.
+				apiTable(t, ctx, base, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"local","name":"Ada"},{"kind":"local"}],"first_seat":1}`, g.Name()))
+				run(t, ctx, 20*time.Second, visible(`[data-testid=cover-tap]`))
+				look(g.Name() + ": a hot-seat table's cover")
+				if g.Name() == "nobles" {
+					screenshot(t, ctx, "locale-"+lang+"-hotseat-cover", "viewport")
+				}
+				// A finished game, two bots to the end: its results, and its
+				// replay at the start and at the end.
+				ended := browsertest.EndedTable(t, base, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"bot","bot":"random","name":"Ada"},{"kind":"bot","bot":"random"}]}`, g.Name()))
+				run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/t/"+ended), visible(`#gala`))
+				look(g.Name() + ": the results")
+				run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/t/"+ended+"/replay"), visible(`[data-testid=replay-next]`),
+					click("replay-next"), until(`document.getElementById('step').value === '1'`))
+				look(g.Name() + ": the replay, its first move")
+				run(t, ctx, 20*time.Second, click("replay-last"), until(`(s => s.value === s.max)(document.getElementById('step'))`))
+				look(g.Name() + ": the replay, at the end")
 				run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/t/"+code+"/replay"), visible(`#loading a`))
 				look(g.Name() + ": the replay before the end")
 				home := "/games/" + g.Name()

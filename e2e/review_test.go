@@ -2,11 +2,9 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
-	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
@@ -15,6 +13,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"evergreen/e2e/internal/browsertest"
 	"evergreen/game"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/evergreen/evergreengame"
@@ -46,35 +45,7 @@ func reviewServer(t *testing.T, games game.List) string {
 // game is over.
 func botGame(t *testing.T, base, name string) string {
 	t.Helper()
-	resp, err := http.Post(base+"/api/tables", "application/json",
-		strings.NewReader(fmt.Sprintf(`{"game":%q,"seats":[{"kind":"bot","bot":"random","name":"Ada"},{"kind":"bot","bot":"random","name":"Ben"}]}`, name)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var made struct{ Code string }
-	_ = json.NewDecoder(resp.Body).Decode(&made)
-	resp.Body.Close()
-	code := made.Code
-	if code == "" {
-		t.Fatalf("%s: setting a table of bots: status %d", name, resp.StatusCode)
-	}
-	deadline := time.Now().Add(2 * time.Minute) // a hang, not a timing assertion
-	for {
-		resp, err := http.Get(base + "/api/tables/" + code)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var info struct{ Status string }
-		_ = json.NewDecoder(resp.Body).Decode(&info)
-		resp.Body.Close()
-		if info.Status == "ended" {
-			return code
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s: the bots' game never ended", name)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	return browsertest.EndedTable(t, base, fmt.Sprintf(`{"game":%q,"seats":[{"kind":"bot","bot":"random","name":"Ada"},{"kind":"bot","bot":"random","name":"Ben"}]}`, name))
 }
 
 // TestReview opens the review of a finished game of every hosted game

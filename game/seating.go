@@ -16,8 +16,9 @@ import (
 //	{"colour": "#2f6b3a"}
 //
 // plus the fields named in Extra, which the game reads itself (pieces
-// already standing, for scenarios). A table (Seats) names an unnamed seat
-// "Player N", gives a seat without a colour the first free colour of
+// already standing, for scenarios). A table (Seats) leaves an unnamed
+// seat unnamed (each front end names it in its reader's language, "Player
+// 2", "Spieler 2"), gives a seat without a colour the first free colour of
 // Palette, refuses a colour taken twice and refuses every Extra field, so
 // that no online game starts from a planted position.
 type ColourSeats struct {
@@ -90,7 +91,8 @@ func (p ColourSeats) known() []string {
 	return out
 }
 
-// Seats settles a table's seats: names, free colours, no Extra field. It
+// Seats settles a table's seats: free colours, no Extra field; names as
+// given, an unnamed seat unnamed. It
 // is Rules.Seats, so that a game's Rules may embed its ColourSeats and
 // have its seating and its Look (Looker) from it; no seat is drawn, so
 // the generator is not used.
@@ -112,9 +114,6 @@ func (p ColourSeats) Seats(seats []Seat, _ *rand.Rand) ([]Seat, error) {
 	out := make([]Seat, len(seats))
 	for i := range seats {
 		out[i].Name = seats[i].Name
-		if out[i].Name == "" {
-			out[i].Name = SeatName(i)
-		}
 		if colours[i] != "" {
 			out[i].Setup, _ = json.Marshal(map[string]string{"colour": colours[i]}) // strings only: cannot fail
 		}

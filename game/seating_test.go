@@ -6,7 +6,9 @@ import (
 	"testing"
 )
 
-// TestColourSeats: a table's seats are named and given free colours; a
+// TestColourSeats: a table's seats keep their names (an unnamed seat
+// stays unnamed, for each front end to name in its reader's language) and
+// are given free colours; a
 // colour asked twice, an unknown field and a scenario's own field are
 // refused with the seat's path; Read hands the scenario's field over.
 func TestColourSeats(t *testing.T) {
@@ -15,7 +17,7 @@ func TestColourSeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out[0].Name != "Player 1" || string(out[0].Setup) != `{"colour":"#00aa00"}` || out[1].Name != "Ada" || string(out[1].Setup) != `{"colour":"#aa0000"}` {
+	if out[0].Name != "" || string(out[0].Setup) != `{"colour":"#00aa00"}` || out[1].Name != "Ada" || string(out[1].Setup) != `{"colour":"#aa0000"}` {
 		t.Errorf("Seats = %+v", out)
 	}
 	if l := p.Look(out[1]); l.Colour != "#aa0000" {

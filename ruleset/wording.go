@@ -34,6 +34,17 @@ var platformFiles embed.FS
 // PlatformTranslations are the platform's own problems in each locale.
 func PlatformTranslations() (Translations, error) { return ReadTranslations(platformFiles) }
 
+// MustTranslations is a game's own problems as its content reads them
+// (ReadTranslations of its embedded files, which cannot go missing at
+// run time): a broken file panics, and the game's tests, which define
+// the game, meet it first.
+func MustTranslations(ts Translations, err error) Translations {
+	if err != nil {
+		panic(err)
+	}
+	return ts
+}
+
 // ReadTranslations reads every problems.{locale}.json of fsys's root, a
 // JSON object of English formats to translations.
 func ReadTranslations(fsys fs.FS) (Translations, error) {

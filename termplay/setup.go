@@ -42,7 +42,7 @@ func (g *table) setup() error {
 			human[i] = true
 		}
 	} else {
-		prompt := g.say("term.humans", "n", n, "many", many, "bot", bots.Label(g.cfg.Bot), "range", g.rangePrompt(1, n))
+		prompt := g.say("term.humans", "n", n, "many", many, "bot", g.botLabel(g.cfg.Bot), "range", g.rangePrompt(1, n))
 		k, err := g.askNumber(ctx, prompt, 1, n, -1)
 		if err != nil {
 			return err
@@ -80,7 +80,7 @@ func (g *table) setup() error {
 			return err
 		}
 		g.seats[i] = seat{bot: b}
-		who[i] = g.say("term.bot", "bot", bots.Label(g.cfg.Bot))
+		who[i] = g.say("term.bot", "bot", g.botLabel(g.cfg.Bot))
 	}
 	for i := range g.seats {
 		g.seats[i].Seat = chosen[i]
@@ -94,6 +94,16 @@ func (g *table) setup() error {
 	g.ui.Seated(chosen, who)
 	g.p.write(g.ui.Table(st.View(engine.Spectator)))
 	return nil
+}
+
+// botLabel names bot name for players in the table's language: a level
+// ("novice") or "random" by the frame's words for it, any other bot by
+// its name.
+func (g *table) botLabel(name string) string {
+	if g.words.Has("bot." + name + ".label") {
+		return g.say("bot." + name + ".label")
+	}
+	return bots.Label(name)
 }
 
 // asker lets the TermUI ask set-up questions through the table's

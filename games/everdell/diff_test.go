@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"evergreen/games/everdell/content"
 	"evergreen/ruleset/changewords"
 )
 
@@ -104,7 +103,7 @@ func TestDiffMatchesCardsByID(t *testing.T) {
 // and words, and a valid rule set differs from the default as much one
 // way as the other.
 func FuzzDiff(f *testing.F) {
-	for _, v := range content.Variants() {
+	for _, v := range variants(f) {
 		f.Add(v.Patch)
 	}
 	f.Add([]byte(`{"cards": [{"id": "farm"}, {"id": "farm", "points": 3}], "seasons": []}`))

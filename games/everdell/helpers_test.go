@@ -7,7 +7,18 @@ import (
 
 	"evergreen/engine"
 	"evergreen/engine/enginetest"
+	"evergreen/game"
+	"evergreen/games/everdell/content"
 )
+
+// variants reads the ready-made variants, which must read.
+func variants(t testing.TB) []game.Variant {
+	vs, err := game.ReadVariants(content.Variants, "variants")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return vs
+}
 
 // defaultRuleset loads the default rule set, which must load.
 func defaultRuleset(t testing.TB) *Ruleset { return enginetest.Load(t, LoadRules, "") }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"evergreen/game"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/locale"
@@ -20,7 +21,11 @@ func TestReadyMadeTextsTranslated(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string]*everdell.Ruleset{"default": def}
-	for _, v := range content.Variants() {
+	vs, err := game.ReadVariants(content.Variants, "variants")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
 		rs, err := everdell.LoadRules(v.Patch)
 		if err != nil {
 			t.Fatal(v.ID, err)

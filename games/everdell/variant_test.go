@@ -5,12 +5,11 @@ import (
 	"testing"
 
 	"evergreen/engine"
-	"evergreen/games/everdell/content"
 )
 
 // Every ready-made variant loads onto the default and changes something.
 func TestVariantsLoad(t *testing.T) {
-	vs := content.Variants()
+	vs := variants(t)
 	if len(vs) == 0 {
 		t.Fatal("no variants")
 	}
@@ -32,7 +31,7 @@ func TestVariantsLoad(t *testing.T) {
 // deal three at two players.
 func TestForestAtFourVariantPlaysAsStated(t *testing.T) {
 	var patch []byte
-	for _, v := range content.Variants() {
+	for _, v := range variants(t) {
 		if v.ID == "forest-at-four" {
 			patch = v.Patch
 		}
@@ -98,7 +97,7 @@ func newGame(t *testing.T, rs *Ruleset, seats int, seed uint64) *State {
 // leaves alone keeps the default's badge.
 func TestVariantBadges(t *testing.T) {
 	def := defaultRuleset(t)
-	v, err := LoadRules(content.Variants()[0].Patch)
+	v, err := LoadRules(variants(t)[0].Patch)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,14 +17,6 @@ import (
 // with ChangeTerms): "Card 'Rock · Bud': symbol none → fertility".
 type Change = ruleset.Change
 
-// Change kinds (ruleset's).
-const (
-	ChangeChanged = ruleset.ChangeChanged
-	ChangeAdded   = ruleset.ChangeAdded
-	ChangeRemoved = ruleset.ChangeRemoved
-	ChangeMoved   = ruleset.ChangeMoved
-)
-
 // Diff compares other with base and returns every difference in a stable
 // order: the settings in the order of Rules, the biomes, the planet
 // space by space, the power tracks, the cards and the solitary mode.
@@ -121,7 +113,7 @@ func (d *differ) add(c Change) { d.out = append(d.out, c) }
 
 func (d *differ) value(path, item, field, a, b string) {
 	if a != b {
-		d.add(Change{Kind: ChangeChanged, Path: path, Item: item, Field: field, Old: a, New: b})
+		d.add(Change{Kind: ruleset.ChangeChanged, Path: path, Item: item, Field: field, Old: a, New: b})
 	}
 }
 
@@ -227,7 +219,7 @@ func (d *differ) planet(base, other *Rules) {
 				old = show(a[y][x])
 			}
 			if n := show(b[y][x]); n != old {
-				d.add(Change{Kind: ChangeChanged, Path: ruleset.Index("planet.rows", y), Item: "Planet space " + spaceName(x, y), Old: old, New: n})
+				d.add(Change{Kind: ruleset.ChangeChanged, Path: ruleset.Index("planet.rows", y), Item: "Planet space " + spaceName(x, y), Old: old, New: n})
 			}
 		}
 	}
@@ -269,9 +261,9 @@ func (d *differ) ranks(a, b []Rank) {
 		d.value(ruleset.Field(path, "min"), item, "from", itoa(a[i].Min), itoa(b[i].Min))
 	}, func(i int) {
 		path, item := at(i)
-		d.add(Change{Kind: ChangeRemoved, Path: path, Item: item, Old: fmt.Sprintf("%q from %d", a[i].Title, a[i].Min)})
+		d.add(Change{Kind: ruleset.ChangeRemoved, Path: path, Item: item, Old: fmt.Sprintf("%q from %d", a[i].Title, a[i].Min)})
 	}, func(i int) {
 		path, item := at(i)
-		d.add(Change{Kind: ChangeAdded, Path: path, Item: item, New: fmt.Sprintf("%q from %d", b[i].Title, b[i].Min)})
+		d.add(Change{Kind: ruleset.ChangeAdded, Path: path, Item: item, New: fmt.Sprintf("%q from %d", b[i].Title, b[i].Min)})
 	})
 }

@@ -2,10 +2,9 @@ package evergreen_test
 
 import (
 	"encoding/json"
-	"io/fs"
-	"strings"
 	"testing"
 
+	platform "evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/content"
 	"evergreen/locale"
@@ -21,14 +20,16 @@ func TestReadyMadeTextsTranslated(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string]*evergreen.Ruleset{"default": def}
-	files, _ := fs.ReadDir(content.VariantFiles(), ".")
-	for _, f := range files {
-		patch, _ := fs.ReadFile(content.VariantFiles(), f.Name())
-		rs, err := evergreen.LoadRules(patch)
+	vs, err := platform.ReadVariants(content.Variants, "variants")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		rs, err := evergreen.LoadRules(v.Patch)
 		if err != nil {
-			t.Fatal(f.Name(), err)
+			t.Fatal(v.ID, err)
 		}
-		sets[strings.TrimSuffix(f.Name(), ".json")] = rs
+		sets[v.ID] = rs
 	}
 	for id, rs := range sets {
 		for _, lang := range locale.Translated() {

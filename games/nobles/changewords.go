@@ -15,6 +15,7 @@ import (
 	"evergreen/game/provenance"
 	"evergreen/games/nobles/content"
 	"evergreen/locale"
+	"evergreen/ruleset"
 	"evergreen/ruleset/changewords"
 	"evergreen/wording"
 )
@@ -242,17 +243,17 @@ func (w changeWords) say(c Change) Worded {
 	}
 	field := w.field(c.Field)
 	switch c.Kind {
-	case ChangeAdded:
+	case ruleset.ChangeAdded:
 		if c.Field != "" {
 			return Worded{Words: w.frame("diff.field.added", "item", item, "field", field, "new", c.New)}
 		}
 		return Worded{Words: w.frame("diff.entry.added", "item", item)}
-	case ChangeRemoved:
+	case ruleset.ChangeRemoved:
 		if c.Field != "" {
 			return Worded{Words: w.frame("diff.field.removed", "item", item, "field", field, "old", c.Old)}
 		}
 		return Worded{Words: w.frame("diff.entry.removed", "item", item)}
-	case ChangeMoved:
+	case ruleset.ChangeMoved:
 		return Worded{Words: w.frame("diff.reordered", "item", item, "new", w.list(c.New), "old", w.list(c.Old))}
 	}
 	values := plain

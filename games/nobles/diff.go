@@ -28,14 +28,6 @@ type Change struct {
 	NewEffect *Effect `json:"-"`
 }
 
-// Change kinds (ruleset's).
-const (
-	ChangeChanged = ruleset.ChangeChanged
-	ChangeAdded   = ruleset.ChangeAdded
-	ChangeRemoved = ruleset.ChangeRemoved
-	ChangeMoved   = ruleset.ChangeMoved
-)
-
 // Diff compares other with base field by field and returns every
 // difference in a stable order: the top-level settings in the order of
 // Rules, then the board space by space, then Houses, Virtues, Market
@@ -68,19 +60,19 @@ func (d *differ) add(kind, path, item, field, old, new string) {
 // str records a change of a string value.
 func (d *differ) str(path, item, field, old, new string) {
 	if old != new {
-		d.add(ChangeChanged, path, item, field, old, new)
+		d.add(ruleset.ChangeChanged, path, item, field, old, new)
 	}
 }
 
 func (d *differ) num(path, item, field string, old, new int) {
 	if old != new {
-		d.add(ChangeChanged, path, item, field, strconv.Itoa(old), strconv.Itoa(new))
+		d.add(ruleset.ChangeChanged, path, item, field, strconv.Itoa(old), strconv.Itoa(new))
 	}
 }
 
 func (d *differ) flag(path, item, field string, old, new bool) {
 	if old != new {
-		d.add(ChangeChanged, path, item, field, strconv.FormatBool(old), strconv.FormatBool(new))
+		d.add(ruleset.ChangeChanged, path, item, field, strconv.FormatBool(old), strconv.FormatBool(new))
 	}
 }
 
@@ -108,9 +100,9 @@ func (d *differ) top(a, b *Rules) {
 		p := ruleset.Key("provenance", k)
 		switch {
 		case inA && !inB:
-			d.add(ChangeRemoved, p, "Provenance", k, old, "")
+			d.add(ruleset.ChangeRemoved, p, "Provenance", k, old, "")
 		case !inA && inB:
-			d.add(ChangeAdded, p, "Provenance", k, "", new)
+			d.add(ruleset.ChangeAdded, p, "Provenance", k, "", new)
 		default:
 			d.str(p, "Provenance", k, old, new)
 		}
@@ -121,8 +113,8 @@ func (d *differ) board(a, b []string) {
 	at := func(i int) (string, string) { return ruleset.Index("board", i), fmt.Sprintf("Board space %d", i+1) }
 	ruleset.Positions(len(a), len(b),
 		func(i int) { p, item := at(i); d.str(p, item, "", a[i], b[i]) },
-		func(i int) { p, item := at(i); d.add(ChangeRemoved, p, item, "", a[i], "") },
-		func(i int) { p, item := at(i); d.add(ChangeAdded, p, item, "", "", b[i]) })
+		func(i int) { p, item := at(i); d.add(ruleset.ChangeRemoved, p, item, "", a[i], "") },
+		func(i int) { p, item := at(i); d.add(ruleset.ChangeAdded, p, item, "", "", b[i]) })
 }
 
 // label names an entry: "Ordeal 'The Spring Floods'", or by id when it has
@@ -207,10 +199,10 @@ func (d *differ) provings(a, b []Proving) {
 			d.effects(ruleset.Field(at, "effects"), item, name+" effect", o.Effects, n.Effects)
 		}, func(k int) {
 			at, name := at(q, k)
-			d.add(ChangeRemoved, at, item, name, x.Options[k].Label, "")
+			d.add(ruleset.ChangeRemoved, at, item, name, x.Options[k].Label, "")
 		}, func(k int) {
 			at, name := at(p, k)
-			d.add(ChangeAdded, at, item, name, "", y.Options[k].Label)
+			d.add(ruleset.ChangeAdded, at, item, name, "", y.Options[k].Label)
 		})
 		d.str(ruleset.Field(p, "provenance"), item, "provenance", x.Provenance, y.Provenance)
 	})
@@ -242,10 +234,10 @@ func (d *differ) effects(path, item, noun string, a, b []Effect) {
 		switch {
 		case k >= len(a):
 			y = &b[k]
-			d.add(ChangeAdded, p, item, name, "", effectString(*y))
+			d.add(ruleset.ChangeAdded, p, item, name, "", effectString(*y))
 		case k >= len(b):
 			x = &a[k]
-			d.add(ChangeRemoved, p, item, name, effectString(*x), "")
+			d.add(ruleset.ChangeRemoved, p, item, name, effectString(*x), "")
 		default:
 			x, y = &a[k], &b[k]
 			d.str(ruleset.Field(p, "kind"), item, prefix+"kind", x.Kind, y.Kind)

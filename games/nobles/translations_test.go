@@ -2,6 +2,7 @@ package nobles_test
 
 import (
 	"encoding/json"
+	"evergreen/engine/enginetest"
 	"fmt"
 	"slices"
 	"strings"
@@ -17,10 +18,7 @@ func TestDefaultTranslationsComplete(t *testing.T) {
 	if err := nobles.DefaultTranslationProblems(); err != nil {
 		t.Fatalf("the default's translations: %v", err)
 	}
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, nobles.LoadRules, "")
 	for _, lang := range nobles.Locales() {
 		if missing := rs.MissingIn(lang); len(missing) > 0 {
 			t.Errorf("%s: %d texts not translated, the first %s", lang, len(missing), missing[0])
@@ -63,10 +61,7 @@ func TestTranslationPlaceholders(t *testing.T) {
 // play: the default's code is the same whatever its files hold, and a
 // variant with only translations plays as the default.
 func TestTranslationsAreWords(t *testing.T) {
-	def, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := enginetest.Load(t, nobles.LoadRules, "")
 	if strings.Contains(string(def.Doc), "translations") {
 		t.Error("the default's document carries translations: they would be part of its code")
 	}
@@ -121,10 +116,7 @@ func TestDocIn(t *testing.T) {
 // sent is the rule set's own but for its texts: every number, id and
 // effect as the English has them.
 func TestDocInChangesOnlyWords(t *testing.T) {
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, nobles.LoadRules, "")
 	places := rs.Places()
 	play := func(doc []byte) string {
 		var m map[string]any

@@ -3,12 +3,9 @@ package changewords
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 )
-
-// Named is one of a default rule set's own named entries: the list of
-// the words' "names" topic that translates it ("biomes"), its id and
-// its English name.
-type Named struct{ List, ID, Name string }
 
 // RulesetsFrom reads the "rulesets" topic of a game's words tables (keyed
 // alike in English and in each locale: "default.name",
@@ -48,16 +45,23 @@ func RulesetsFrom(game string, english []byte, locales []string, in func(lang st
 
 // TermsFrom builds a game's terms (New) from its words tables: by locale,
 // the "changes" topic, the ready-made rule sets' names and descriptions
-// (the "rulesets" topic, keyed alike in English and in the locale), and
-// each of named as that locale's "names" topic calls it, so that a
+// (the "rulesets" topic, RulesetsFrom), and the default rule set's named
+// entries (the "names" topic: list → id → name, the English table
+// holding the default's own names) as that locale calls them, so that a
 // change to the default's "Rock" reads "Fels" in German while a
 // variant's own name stays as its author wrote it. english is the
 // English words table; in reads a locale's; game names the game in an
 // error.
-func TermsFrom(game string, english []byte, locales []string, in func(lang string) ([]byte, error), named []Named) (map[string]map[string]string, error) {
+func TermsFrom(game string, english []byte, locales []string, in func(lang string) ([]byte, error)) (map[string]map[string]string, error) {
 	rulesets, err := RulesetsFrom(game, english, locales, in)
 	if err != nil {
 		return nil, err
+	}
+	var en struct {
+		Names map[string]map[string]string `json:"names"`
+	}
+	if err := json.Unmarshal(english, &en); err != nil {
+		return nil, fmt.Errorf("%s: the English words: %w", game, err)
 	}
 	out := map[string]map[string]string{}
 	for _, lang := range locales {
@@ -79,9 +83,11 @@ func TermsFrom(game string, english []byte, locales []string, in func(lang strin
 		for english, n := range rulesets[lang] {
 			terms[english] = n
 		}
-		for _, n := range named {
-			if w := t.Names[n.List][n.ID]; w != "" {
-				terms[n.Name] = w
+		for _, list := range slices.Sorted(maps.Keys(en.Names)) {
+			for _, id := range slices.Sorted(maps.Keys(en.Names[list])) {
+				if w := t.Names[list][id]; w != "" {
+					terms[en.Names[list][id]] = w
+				}
 			}
 		}
 		out[lang] = terms

@@ -32,7 +32,7 @@ export class Frame {
   // names are the players' names by seat.
   names(view, info) {
     if (this.d.names) return this.d.names(view, info);
-    return info.seats.map((x) => x.name || t('new.seat', { n: x.seat + 1 }));
+    return info.seats.map((x) => x.name || t('new.player', { n: x.seat + 1 }));
   }
 
   // label is what a seat plays as (a role the game names): the server's look,

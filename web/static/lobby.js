@@ -97,7 +97,7 @@ export function lobby(ctx, act) {
       h('span', { class: 'seat-num', 'aria-hidden': 'true' }, x.seat + 1),
       sigil(x),
       h('div', { class: 'lobby-who' },
-        h('strong', null, x.claimed ? x.name : t('lobby.waitingPlayer')),
+        h('strong', null, x.claimed ? x.name || t('new.player', { n: x.seat + 1 }) : t('lobby.waitingPlayer')),
         h('span', { class: 'muted small' }, `${label ? `${label} · ` : ''}${status}${x.seat === info.first_seat ? ` · ${t('seat.first')}` : ''}`),
         x.reused ? h('span', { class: 'reused small', 'data-testid': `reused-${x.seat}` }, t('lobby.reused')) : null,
         note ? h('span', { class: 'small' }, note) : null),

@@ -7,6 +7,7 @@
 
 import * as plain from './plain.js';
 import { stylesheet } from './dom.js';
+import { t } from './i18n.js';
 
 const loaded = new Map();
 
@@ -91,7 +92,9 @@ export class Drawer {
     this.wording = words;
   }
 
-  names(view) { return view.players.map((p) => p.name); }
+  // A seat left unnamed is stored unnamed, and named here in the
+  // viewer's language ("Player 2", "Spieler 2").
+  names(view) { return view.players.map((p, i) => p.name || t('new.player', { n: i + 1 })); }
 
   decisionTitle(kind) { return this.wording.decisionTitle(kind); }
 

@@ -56,6 +56,10 @@ export function botLabel(name) {
   if (has(`bot.${name}.label`)) return t(`bot.${name}.label`); // the levels every game offers
   const found = known.find(([n]) => n === name);
   if (found) return found[1];
+  // An alias reads as the level it plays as ("gardener": the level
+  // labelled "Skilled"), in the page's language.
+  const level = aliases[name] && known.find(([, label]) => label === aliases[name]);
+  if (level && has(`bot.${level[0]}.label`)) return t(`bot.${level[0]}.label`);
   if (aliases[name]) return aliases[name];
   return name ? name[0].toUpperCase() + name.slice(1) : '';
 }

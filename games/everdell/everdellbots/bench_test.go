@@ -1,10 +1,10 @@
 package everdellbots_test
 
 import (
+	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"math/rand/v2"
-	"syscall"
 	"testing"
-	"time"
 
 	"evergreen/engine"
 	"evergreen/games/everdell"
@@ -14,27 +14,17 @@ import (
 // BenchmarkISMCTSDecision is one ISMCTS decision from a two-player
 // opening.
 func BenchmarkISMCTSDecision(b *testing.B) {
-	rs, err := everdell.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
+	rs := enginetest.Load(b, everdell.LoadRules, "")
 	st, _, _ := everdell.NewGame(rs, everdell.Setup{Seed: 1, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
 	bot := everdellbots.ISMCTS(rs, "ismcts", 100)
 	rng := rand.New(rand.NewPCG(1, 2))
 	legal := st.Legal(0, nil)
 	// The machine is shared: CPU time, not wall time, is the figure.
-	before := cpuTime()
+	before := bottest.CPUTime()
 	for b.Loop() {
 		bot.Choose(0, st.View(engine.Seat(0)), legal, rng)
 	}
-	b.ReportMetric(float64((cpuTime()-before).Milliseconds())/float64(b.N), "cpu-ms/op")
-}
-
-// cpuTime is the process's CPU time so far, user and system.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	b.ReportMetric(float64((bottest.CPUTime()-before).Milliseconds())/float64(b.N), "cpu-ms/op")
 }
 
 // BenchmarkRandomPlayout is one random game from the opening, the unit

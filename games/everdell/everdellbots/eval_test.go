@@ -1,6 +1,7 @@
 package everdellbots
 
 import (
+	"evergreen/engine/enginetest"
 	"math"
 	"testing"
 
@@ -12,10 +13,7 @@ import (
 // the resource's weight; the richer seat gets the higher reward, and
 // rewards stay in [0,1].
 func TestEvaluation(t *testing.T) {
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	st, _, err := everdell.NewGame(rs, everdell.Setup{Seed: 1, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package everdellbots_test
 
 import (
+	"evergreen/engine/enginetest"
 	"math/rand/v2"
 	"testing"
 
@@ -34,10 +35,7 @@ func TestGathererConforms(t *testing.T) {
 // TestGathererBeatsRandom: over 60 two-player games the gatherer wins
 // most (the measured rate, over many more games, is in docs/BOTS.md).
 func TestGathererBeatsRandom(t *testing.T) {
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	reg := everdellbots.Registry(rs)
 	wins := 0
 	const games = 60
@@ -77,10 +75,7 @@ func mustBot(t *testing.T, reg bots.Registry, name string) bots.Bot {
 // small budgets, so that the suite stays quick) passes the conformance
 // suite, and each level answers with the bot LevelBots names.
 func TestLevelsConform(t *testing.T) {
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	reg := everdellbots.Registry(rs)
 	for level, bot := range everdellbots.LevelBots() {
 		if b := mustBot(t, reg, level); b.Name() != bot {

@@ -1,6 +1,8 @@
 package everdellbots_test
 
 import (
+	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -28,10 +30,7 @@ func TestSearchAgainstGatherer(t *testing.T) {
 	if err != nil || n <= 0 || testing.Short() {
 		t.Skip("set EVERDELL_MATCH_GAMES to the number of games")
 	}
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	names := []string{"ismcts", "gatherer"}
 	if b := os.Getenv("EVERDELL_MATCH_BOTS"); b != "" {
 		names = strings.Split(b, ",")
@@ -54,10 +53,10 @@ func TestSearchAgainstGatherer(t *testing.T) {
 		}
 		for !s.Outcome().Ended {
 			d := s.Pending()[0]
-			before := cpuTime()
+			before := bottest.CPUTime()
 			m := bots.Decide(players[d.Seat], d.Seat, s.View(d.Seat), seen[d.Seat], d.Moves, rng)
 			if d.Seat == search && len(d.Moves) > 1 {
-				d := cpuTime() - before
+				d := bottest.CPUTime() - before
 				total += d
 				worst = max(worst, d)
 				took = append(took, d)

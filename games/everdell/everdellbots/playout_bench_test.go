@@ -2,11 +2,11 @@ package everdellbots_test
 
 import (
 	"math/rand/v2"
-	"runtime"
 	"testing"
 
 	"evergreen/bots"
 	"evergreen/engine"
+	"evergreen/game/bottest"
 	"evergreen/games/everdell"
 )
 
@@ -32,11 +32,7 @@ func BenchmarkSearchPlayouts(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	var s everdell.State
 	var legal []engine.Move
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	before, moves := ms.Mallocs, 0
-	cpu := cpuTime()
-	for b.Loop() {
+	bottest.BenchPlayouts(b, func() (moves int) {
 		d.Sample(rng, &s)
 		for range 16 {
 			d := s.Decider()
@@ -49,10 +45,6 @@ func BenchmarkSearchPlayouts(b *testing.B) {
 			}
 			moves++
 		}
-	}
-	cpu = cpuTime() - cpu
-	runtime.ReadMemStats(&ms)
-	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
-	b.ReportMetric(float64(moves)/cpu.Seconds(), "moves/cpu-s")
-	b.ReportMetric(float64(ms.Mallocs-before)/float64(max(1, moves)), "allocs/move")
+		return moves
+	})
 }

@@ -1,11 +1,11 @@
 package everdellbots
 
 import (
+	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"math/rand/v2"
 	"runtime"
-	"syscall"
 	"testing"
-	"time"
 
 	"evergreen/engine"
 	"evergreen/games/everdell"
@@ -43,10 +43,7 @@ func playWith(t *testing.T, rs *everdell.Ruleset, seed uint64, choose func(engin
 // the same seeds, as the gatherer does against random (docs/BOTS.md);
 // a policy that ignored its judgement would score as random does.
 func TestPlayPolicyPlaysLikeTheGatherer(t *testing.T) {
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	p := newPlayPolicy(rs, 0)
 	random := func(_ engine.State, _ engine.Seat, legal []engine.Move, rng *rand.Rand) engine.Move {
 		return legal[rng.IntN(len(legal))]
@@ -69,10 +66,7 @@ func TestPlayPolicyPlaysLikeTheGatherer(t *testing.T) {
 // allocates nothing (its context is reused), so that policy playouts
 // cost no more collector time than random ones.
 func TestPlayPolicyAllocatesNothing(t *testing.T) {
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	st, _, err := everdell.NewGame(rs, everdell.Setup{Seed: 4, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
 	if err != nil {
 		t.Fatal(err)
@@ -102,7 +96,7 @@ func BenchmarkPlayoutMoves(b *testing.B) {
 			var legal []engine.Move
 			moves, seed := 0, uint64(0)
 			st, _, _ := everdell.NewGame(rs, everdell.Setup{Seed: seed, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
-			cpu := cpuTime()
+			cpu := bottest.CPUTime()
 			for b.Loop() {
 				d := st.Decider()
 				if d < 0 {
@@ -121,7 +115,7 @@ func BenchmarkPlayoutMoves(b *testing.B) {
 				moves++
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(1, moves)), "ns/move")
-			b.ReportMetric(float64(moves)/(cpuTime()-cpu).Seconds(), "moves/cpu-s")
+			b.ReportMetric(float64(moves)/(bottest.CPUTime()-cpu).Seconds(), "moves/cpu-s")
 		})
 	}
 }
@@ -134,10 +128,7 @@ func BenchmarkPlayoutMoves(b *testing.B) {
 // moves (a power's names built on the spot) allocate. Before the reuse
 // it was 14.5 allocations a move.
 func TestSearchIterationsAllocateAlmostNothing(t *testing.T) {
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	p := newPlayPolicy(rs, 0.3)
 	rng := rand.New(rand.NewPCG(7, 7))
 	var legal []engine.Move
@@ -187,12 +178,4 @@ func TestSearchIterationsAllocateAlmostNothing(t *testing.T) {
 		t.Errorf("a search iteration allocates %.2f times a move (%.0f in %d moves)", per, allocs, moves)
 	}
 	t.Logf("%.3f allocations a move (%.0f in %d moves)", allocs/float64(moves), allocs, moves)
-}
-
-// cpuTime is the process's CPU time so far, user and system (the
-// external test package has its own).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

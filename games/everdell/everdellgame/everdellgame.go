@@ -6,9 +6,10 @@
 //
 //	{"colour": "#2f6b3a"}   the seat's colour at the table
 //
-// A table (Rules.Seats) names an unnamed seat "Player N" and gives a seat
-// without a colour the first free colour of the palette; two seats may
-// not share a colour (game.ColourSeats).
+// A table (Rules.Seats) leaves an unnamed seat unnamed (each front end
+// names it in its reader's language) and gives a seat without a
+// colour the first free colour of the palette; two seats may not share a
+// colour (game.ColourSeats).
 package everdellgame
 
 import (
@@ -17,6 +18,7 @@ import (
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellbots"
+	"evergreen/ruleset"
 )
 
 // Game is Everdell. The zero value is not usable, use New.
@@ -28,7 +30,7 @@ func New() *Game {
 		Name: "everdell", Title: "Everdell", Min: everdell.MinSeats, Max: everdell.MaxSeats,
 		Rules:    game.Wrapper(everdell.LoadRules, Wrap),
 		Document: game.Wrapper(everdell.LoadDocument, Wrap),
-		Problems: problemTexts(),
+		Problems: ruleset.MustTranslations(content.Problems()),
 		Manifest: game.Manifest{
 			Chance: true, Hidden: true, Concede: game.ConcedeBot, Solitary: true,
 			Rulebook: []string{"seed", "setup", "turn", "seasons", "places", "events", "end", "solo", "cards"},
@@ -40,7 +42,7 @@ func New() *Game {
 // Rules is a compiled rule set of Everdell as the platform sees it.
 type Rules struct {
 	game.Compiled[*everdell.Ruleset]
-	// ColourSeats seats a table (Rules.Seats: unnamed seats "Player N",
+	// ColourSeats seats a table (Rules.Seats: unnamed seats left unnamed,
 	// free colours, a colour taken twice refused) and gives each seat its
 	// colour (game.Looker).
 	game.ColourSeats
@@ -60,8 +62,10 @@ func (r *Rules) Start(s game.Setup) (engine.State, error) {
 		return nil, err
 	}
 	su := everdell.Setup{Seed: s.Seed, FirstSeat: s.First, Rig: s.Rig}
-	for _, name := range game.Names(s.Seats) {
-		su.Seats = append(su.Seats, everdell.SeatSetup{Name: name})
+	for _, seat := range s.Seats {
+		// An unnamed seat stays unnamed: each front end names it in its
+		// reader's language.
+		su.Seats = append(su.Seats, everdell.SeatSetup{Name: seat.Name})
 	}
 	st, _, err := everdell.NewGame(r.RS, su)
 	if err != nil {
@@ -75,16 +79,6 @@ var (
 	_ game.Rules  = (*Rules)(nil)
 	_ game.Looker = (*Rules)(nil)
 )
-
-// problemTexts are the game's own rule-set problems in each locale
-// (content/problems.*.json).
-func problemTexts() map[string]map[string]string {
-	ts, err := content.Problems()
-	if err != nil {
-		panic(err) // embedded content: a test catches a broken file first
-	}
-	return ts
-}
 
 // DocIn is the rule set's document with its name and description in
 // locale lang (game.Translated; everdell.Ruleset.DocIn).

@@ -1,6 +1,7 @@
 package everdellgame_test
 
 import (
+	"evergreen/engine/enginetest"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -19,10 +20,7 @@ import (
 // testdata/golden/gatherers.txt: any change to the rules' outcome shows
 // as a diff. Rewrite with go test -run Golden -update.
 func TestGoldenGame(t *testing.T) {
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	w, err := everdellwords.Load()
 	if err != nil {
 		t.Fatal(err)

@@ -56,6 +56,10 @@ func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
 	if err != nil {
 		return gameweb.StudioSpec[*everdell.Ruleset]{}, err
 	}
+	vs, err := game.ReadVariants(content.Variants, "variants")
+	if err != nil {
+		return gameweb.StudioSpec[*everdell.Ruleset]{}, fmt.Errorf("everdellstudio: %w", err)
+	}
 	changes, draft := gameweb.DiffWords(cw, func(rs *everdell.Ruleset) *everdell.Rules { return &rs.Rules }, everdell.Diff)
 	return gameweb.StudioSpec[*everdell.Ruleset]{
 		Changes: changes, Draft: draft,
@@ -67,7 +71,7 @@ func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
 		Words:      own,
 		Named:      everdell.TextIn,
 		FieldsJSON: fieldsJSON,
-		Variants:   variants(),
+		Variants:   vs,
 		Templates:  tpl, Assets: assets, Script: "studio.js", Styles: []string{"studio.css"},
 		// The search bots take too long a game for hundreds of games.
 		PreviewBots: []string{"gatherer", "novice", "random"}, Seats: 2, PerChart: 5,
@@ -106,12 +110,4 @@ func languages(own map[string]map[string]string) (map[string]lang, error) {
 		out[tag] = lang{words: w, texts: c}
 	}
 	return out, nil
-}
-
-func variants() []game.Variant {
-	var out []game.Variant
-	for _, v := range content.Variants() {
-		out = append(out, game.Variant{ID: v.ID, Patch: v.Patch})
-	}
-	return out
 }

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"evergreen/game"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellgame"
 	"evergreen/games/everdell/everdellstudio"
@@ -244,7 +245,11 @@ func cardsWith(t *testing.T, id, fields string) string {
 func TestVariantOfferedAndPagesRender(t *testing.T) {
 	s := newServer(t)
 	_, page := s.do("GET", "/studio", "")
-	v := content.Variants()[0]
+	vs, err := game.ReadVariants(content.Variants, "variants")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := vs[0]
 	if !strings.Contains(page, `data-testid="open-variant-`+v.ID+`"`) || !strings.Contains(page, "sd-badge sd-variant") {
 		t.Fatalf("the front page does not offer %s", v.ID)
 	}

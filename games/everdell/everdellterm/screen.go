@@ -307,7 +307,7 @@ func (u *UI) Final(view any, seed uint64) string {
 	}
 	b.WriteString(u.FinalScores(rows))
 	if r := v.Rival; r != nil {
-		b.WriteString("  " + u.T("final.rival", "name", u.Opponent(), "points", r.Score, "rank", r.Rank) + "\n")
+		b.WriteString("  " + u.T("final.rival", "name", u.Opponent(), "points", r.Score, "rank", u.words.Rank(r.Rank)) + "\n")
 	}
 	if o := v.Outcome; o != nil && o.Ended {
 		var names []string

@@ -176,7 +176,7 @@ func (s *site) solo(rs *everdell.Ruleset, facts gameweb.BookFacts) {
 	facts.Parts["solo_rules"] = rules
 	ranks := gameweb.Table{Head: heads(s.say("rankMin"), s.say("rank"))}
 	for _, r := range so.Ranks {
-		ranks.Rows = append(ranks.Rows, row(r.Min, r.Title))
+		ranks.Rows = append(ranks.Rows, row(r.Min, s.words.Rank(r.Title)))
 	}
 	facts.Parts["ranks"] = []block{table(ranks)}
 	values["points_per_card"] = so.PointsPerCard

@@ -52,6 +52,9 @@ type Words struct {
 	Resources map[string]Noun   `json:"resources"`
 	// Book is the Rulebook's words for its tables (see Book).
 	Book Book `json:"book"`
+	// Ranks are the default rule set's solitary rank titles in this
+	// table's language, by their English (see Rank).
+	Ranks map[string]string `json:"ranks"`
 
 	tag     string // the locale, "en" for English
 	english *Names // the English names, to tell the rule set's own from the default's
@@ -384,4 +387,13 @@ func (w *Words) check(file string) error {
 		}
 	}
 	return nil
+}
+
+// Rank is a solitary rank's title in w's language: the default rule
+// set's title translated, a rule set's own title as written.
+func (w *Words) Rank(title string) string {
+	if t := w.Ranks[title]; t != "" {
+		return t
+	}
+	return title
 }

@@ -1,6 +1,7 @@
 package everdellwords
 
 import (
+	"evergreen/engine/enginetest"
 	"strings"
 	"testing"
 
@@ -16,10 +17,7 @@ func TestEveryThingHasWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs, err := everdell.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, everdell.LoadRules, "")
 	check := func(what, s string) {
 		t.Helper()
 		if s == "" || strings.ContainsAny(s, "{}") || strings.Contains(s, "  ") || strings.Contains(s, " .") {

@@ -15,10 +15,7 @@
 // for what we authored. All names and text are original to this project.
 package content
 
-import (
-	"embed"
-	"io/fs"
-)
+import "embed"
 
 //go:embed default.json
 var defaultJSON []byte
@@ -29,16 +26,10 @@ func Default() []byte {
 	return append([]byte(nil), defaultJSON...)
 }
 
+// Variants holds the ready-made variants the Studio offers beside the
+// default, under variants/: one patch onto the default per file (*.json,
+// named by its id), each badged "variant" where it differs, never the
+// default itself (game.ReadVariants reads them).
+//
 //go:embed variants/*.json
-var variantsFS embed.FS
-
-// VariantFiles holds the ready-made variants the Studio offers beside the
-// default, one patch onto the default per file (*.json, named by its
-// id): each badged "variant" where it differs, never the default itself.
-func VariantFiles() fs.FS {
-	sub, err := fs.Sub(variantsFS, "variants")
-	if err != nil {
-		panic("content: variants: " + err.Error()) // embedded: cannot fail
-	}
-	return sub
-}
+var Variants embed.FS

@@ -1,6 +1,7 @@
 package evergreenbots_test
 
 import (
+	"evergreen/engine/enginetest"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -53,10 +54,7 @@ func TestBotsConform(t *testing.T) {
 // TestSamplesHideTheDeck checks that samples drawn from one view differ
 // in the draw pile's order: the search never inherits the real one.
 func TestSamplesHideTheDeck(t *testing.T) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, evergreen.LoadRules, "")
 	st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
 	if err != nil {
 		t.Fatal(err)
@@ -83,10 +81,7 @@ func TestSamplesHideTheDeck(t *testing.T) {
 // also decides (the action phase): in the samples seat 1 must move
 // first, or the search would answer seat 0's question in its place.
 func TestSearchAnswersItsOwnQuestion(t *testing.T) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, evergreen.LoadRules, "")
 	st, err := evergreen.NewGame(rs, evergreen.Setup{Seed: 4, Seats: make([]evergreen.SeatSetup, 2)})
 	if err != nil {
 		t.Fatal(err)

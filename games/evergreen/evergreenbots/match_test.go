@@ -1,10 +1,11 @@
 package evergreenbots_test
 
 import (
+	"evergreen/engine/enginetest"
+	"evergreen/game/bottest"
 	"math/rand/v2"
 	"os"
 	"strconv"
-	"syscall"
 	"testing"
 	"time"
 
@@ -25,19 +26,13 @@ type timedBot struct {
 }
 
 func (b *timedBot) Choose(seat engine.Seat, view any, legal []engine.Move, rng *rand.Rand) engine.Move {
-	t := cpuTime()
+	t := bottest.CPUTime()
 	m := b.Bot.Choose(seat, view, legal, rng)
-	d := cpuTime() - t
+	d := bottest.CPUTime() - t
 	b.n++
 	b.total += d
 	b.worst = max(b.worst, d)
 	return m
-}
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // match plays games two-seat games of a against b, alternating seats, and
@@ -82,10 +77,7 @@ func games(def int) int {
 }
 
 func TestGardenerBeatsRandom(t *testing.T) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, evergreen.LoadRules, "")
 	n := games(20)
 	wins, g, _ := match(t, rs, evergreenbots.NewGardener(rs), bots.Random{}, n)
 	t.Logf("gardener beat random in %d of %d games; %.2f ms of CPU a decision on average, worst %v", wins, n, float64(g.total.Microseconds())/float64(g.n)/1000, g.worst)
@@ -98,10 +90,7 @@ func TestSearchAgainstGardener(t *testing.T) {
 	if testing.Short() || os.Getenv("EVERGREEN_MATCH_GAMES") == "" {
 		t.Skip("a long match: set EVERGREEN_MATCH_GAMES")
 	}
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, evergreen.LoadRules, "")
 	level := os.Getenv("EVERGREEN_LEVEL")
 	if level == "" {
 		level = "hard"
@@ -122,10 +111,7 @@ func TestFullTables(t *testing.T) {
 	if testing.Short() || os.Getenv("EVERGREEN_MATCH_GAMES") == "" {
 		t.Skip("a long match: set EVERGREEN_MATCH_GAMES")
 	}
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, evergreen.LoadRules, "")
 	n := games(8)
 	wins, g, _ := matchAt(t, rs, 4, evergreenbots.NewGardener(rs), bots.Random{}, n)
 	t.Logf("4 seats: gardener beat three random players in %d of %d games; %.2f ms of CPU a decision, worst %v", wins, n, float64(g.total.Microseconds())/float64(g.n)/1000, g.worst)

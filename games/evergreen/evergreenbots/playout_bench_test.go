@@ -2,13 +2,11 @@ package evergreenbots
 
 import (
 	"math/rand/v2"
-	"runtime"
-	"syscall"
 	"testing"
-	"time"
 
 	"evergreen/bots"
 	"evergreen/engine"
+	"evergreen/game/bottest"
 	"evergreen/games/evergreen"
 )
 
@@ -30,11 +28,7 @@ func BenchmarkPolicyPlayout(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	var s evergreen.State
 	var legal []engine.Move
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	before, moves := ms.Mallocs, 0
-	cpu := cpuTime()
-	for b.Loop() {
+	bottest.BenchPlayouts(b, func() (moves int) {
 		d.Sample(rng, &s)
 		for {
 			seat := bots.Next(&s)
@@ -51,17 +45,6 @@ func BenchmarkPolicyPlayout(b *testing.B) {
 			}
 			moves++
 		}
-	}
-	cpu = cpuTime() - cpu
-	runtime.ReadMemStats(&ms)
-	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
-	b.ReportMetric(float64(moves)/cpu.Seconds(), "moves/cpu-s")
-	b.ReportMetric(float64(ms.Mallocs-before)/float64(max(1, moves)), "allocs/move")
-}
-
-// cpuTime is the process's CPU time so far, user and system.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+		return moves
+	})
 }

@@ -8,10 +8,11 @@
 //	{"colour": "#2f6b3a"}                 the seat's colour at the table
 //	{"planet": [".......", "..t.T..", …]} pieces already standing (scenarios)
 //
-// A table (Rules.Seats) names an unnamed seat "Player N" and gives a seat
-// without a colour the first colour of the palette no other seat holds;
-// two seats may not share a colour (game.ColourSeats). "planet" lists the
-// planet's rows in piece letters (see evergreen.SeatSetup.Planet); it is
+// A table (Rules.Seats) leaves an unnamed seat unnamed (each front end
+// names it in its reader's language) and gives a seat without a
+// colour the first colour of the palette no other seat holds; two seats
+// may not share a colour (game.ColourSeats). "planet" lists the planet's
+// rows in piece letters (see evergreen.SeatSetup.Planet); it is
 // for scenarios and tests, which call Start directly, and a table refuses
 // it so that no online game starts from a planted position. Nothing in a
 // seat's set-up changes the rules of play: every planet is the rule set's
@@ -29,6 +30,7 @@ import (
 	"evergreen/games/evergreen"
 	"evergreen/games/evergreen/content"
 	"evergreen/games/evergreen/evergreenbots"
+	"evergreen/ruleset"
 )
 
 // Game is the planet game. The zero value is not usable, use New.
@@ -40,7 +42,7 @@ func New() *Game {
 		Name: "evergreen", Title: "Evergreen", Min: evergreen.MinSeats, Max: evergreen.MaxSeats,
 		Rules:    game.Wrapper(evergreen.LoadRules, Wrap),
 		Document: game.Wrapper(evergreen.LoadDocument, Wrap),
-		Problems: problemTexts(),
+		Problems: ruleset.MustTranslations(content.Problems()),
 		Manifest: game.Manifest{
 			Simultaneous: true, Chance: true, Hidden: true, Concede: game.ConcedeBot, Solitary: true,
 			Rulebook: []string{"players", "setup", "planet", "round", "actions", "powers", "scoring", "end", "cards", "solo", "rulings"},
@@ -53,7 +55,7 @@ func New() *Game {
 // it.
 type Rules struct {
 	game.Compiled[*evergreen.Ruleset]
-	// ColourSeats seats a table (Rules.Seats: unnamed seats "Player N",
+	// ColourSeats seats a table (Rules.Seats: unnamed seats left unnamed,
 	// free colours, a colour taken twice refused) and gives each seat its
 	// colour (game.Looker).
 	game.ColourSeats
@@ -72,14 +74,17 @@ var seating = game.ColourSeats{
 }
 
 // Start deals a new game: the seats' planets, if given, already planted;
-// unnamed seats called "Player N"; Rig draws for deck "cards".
+// unnamed seats left unnamed; Rig draws for deck "cards".
 func (r *Rules) Start(s game.Setup) (engine.State, error) {
 	sus, err := r.Read(s.Seats)
 	if err != nil {
 		return nil, err
 	}
 	setup := evergreen.Setup{Seed: s.Seed, FirstSeat: s.First, Rig: s.Rig}
-	for i, name := range game.Names(s.Seats) {
+	// An unnamed seat stays unnamed: each front end names it in its
+	// reader's language.
+	for i, seat := range s.Seats {
+		name := seat.Name
 		var planet []string
 		if raw, ok := sus[i].Extra["planet"]; ok {
 			if err := json.Unmarshal(raw, &planet); err != nil {
@@ -107,16 +112,6 @@ var (
 	_ game.Rules  = (*Rules)(nil)
 	_ game.Looker = (*Rules)(nil)
 )
-
-// problemTexts are the game's own rule-set problems in each locale
-// (content/problems.*.json).
-func problemTexts() map[string]map[string]string {
-	ts, err := content.Problems()
-	if err != nil {
-		panic(err) // embedded content: a test catches a broken file first
-	}
-	return ts
-}
 
 // DocIn is the rule set's document with its name and description in
 // locale lang (game.Translated; evergreen.Ruleset.DocIn).

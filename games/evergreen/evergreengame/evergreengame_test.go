@@ -48,7 +48,7 @@ func TestSeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []struct{ name, colour string }{{"Ann", "#2f6b3a"}, {"Player 2", "#b5452b"}, {"Player 3", "#2b5fa8"}}
+	want := []struct{ name, colour string }{{"Ann", "#2f6b3a"}, {"", "#b5452b"}, {"", "#2b5fa8"}} // unnamed stays unnamed
 	for i, w := range want {
 		if seats[i].Name != w.name || r.Look(seats[i]).Colour != w.colour {
 			t.Errorf("seat %d: %q %s, want %q %s", i, seats[i].Name, seats[i].Setup, w.name, w.colour)
@@ -78,8 +78,8 @@ func TestStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := st.(*evergreen.State)
-	if s.Player(0).Name != "Player 1" || s.First() != 1 || s.Leaf() != 1 {
-		t.Errorf("names %q, first %d, leaf %d: want Player 1, 1, 1", s.Player(0).Name, s.First(), s.Leaf())
+	if s.Player(0).Name != "" || s.First() != 1 || s.Leaf() != 1 {
+		t.Errorf("names %q, first %d, leaf %d: want an unnamed seat, 1, 1", s.Player(0).Name, s.First(), s.Leaf())
 	}
 	_, err = r.Start(game.Setup{Seats: []game.Seat{{}, {Setup: json.RawMessage(`{"planet":["x"]}`)}}})
 	if err == nil || !strings.HasPrefix(err.Error(), "seats[1].setup.planet") {

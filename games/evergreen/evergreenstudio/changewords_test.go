@@ -2,6 +2,7 @@ package evergreenstudio_test
 
 import (
 	"encoding/json"
+	"evergreen/engine/enginetest"
 	"testing"
 
 	"evergreen/game/gametest"
@@ -19,10 +20,7 @@ func TestChangesInEveryLocale(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	def, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := enginetest.Load(t, evergreen.LoadRules, "")
 	gametest.DiffTranslated(t, content.Default(), words, func(doc []byte) []ruleset.Change {
 		var r evergreen.Rules
 		if json.Unmarshal(doc, &r) != nil {

@@ -7,6 +7,7 @@ package evergreenstudio_test
 
 import (
 	"encoding/json"
+	"evergreen/engine/enginetest"
 	"fmt"
 	"html/template"
 	"io"
@@ -90,10 +91,7 @@ func call(t *testing.T, ts *httptest.Server, method, path string, body any, out 
 // defaultDoc is the default rule set as a JSON object to edit.
 func defaultDoc(t *testing.T) map[string]any {
 	t.Helper()
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, evergreen.LoadRules, "")
 	var doc map[string]any
 	if err := json.Unmarshal(rs.Doc, &doc); err != nil {
 		t.Fatal(err)

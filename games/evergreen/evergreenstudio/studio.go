@@ -50,7 +50,7 @@ type compiled struct {
 // Spec declares the planet game's Studio, which the platform mounts
 // with the game's pages (gameweb.Serve).
 func Spec() (gameweb.StudioSpec[compiled], error) {
-	vs, err := game.ReadVariants(content.VariantFiles(), ".")
+	vs, err := game.ReadVariants(content.Variants, "variants")
 	if err != nil {
 		return gameweb.StudioSpec[compiled]{}, fmt.Errorf("evergreenstudio: %w", err)
 	}

@@ -15,6 +15,7 @@ import (
 	"evergreen/ruleset"
 	"evergreen/store"
 	"evergreen/store/memstore"
+	"evergreen/store/storetest"
 )
 
 func TestValidateReportsEveryProblemAtItsPath(t *testing.T) {
@@ -148,25 +149,15 @@ func TestSaveAndLoadByCodeRoundTrips(t *testing.T) {
 	}
 }
 
-// saveDoc saves doc in st as a table would, returning its code.
+// saveDoc saves doc, as JSON, in st as a table would, returning its
+// code.
 func saveDoc(t *testing.T, st store.Store, doc any) string {
 	t.Helper()
 	b, err := json.Marshal(doc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	canon, err := ruleset.Canonical(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	code, err := ruleset.Code(canon)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SaveRules(context.Background(), code, canon); err != nil {
-		t.Fatal(err)
-	}
-	return code
+	return storetest.SaveRules(t, st, b)
 }
 
 func TestLibraryHoldsOnlyThisGamesRuleSets(t *testing.T) {
@@ -351,7 +342,7 @@ func TestVariantIsOfferedNeverDefault(t *testing.T) {
 		t.Fatalf("the front page offers no badged variant: %d\n%.3000s", status, page)
 	}
 	var patch map[string]any
-	raw, err := fs.ReadFile(content.VariantFiles(), "lighter-compensation.json")
+	raw, err := fs.ReadFile(content.Variants, "variants/lighter-compensation.json")
 	if err != nil {
 		t.Fatal(err)
 	}

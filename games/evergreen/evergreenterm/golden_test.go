@@ -2,6 +2,7 @@ package evergreenterm_test
 
 import (
 	"encoding/json"
+	"evergreen/engine/enginetest"
 	"flag"
 	"fmt"
 	"testing"
@@ -103,10 +104,7 @@ func samples(t *testing.T, rs *evergreen.Ruleset) []engine.Event {
 // -update). The browser's test checks its own filler against the same
 // file, so the terminal and the browser say the same words.
 func TestWordsGolden(t *testing.T) {
-	rs, err := evergreen.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, evergreen.LoadRules, "")
 	u, err := evergreenterm.New(rs, false)
 	if err != nil {
 		t.Fatal(err)

@@ -68,7 +68,7 @@ func TestSoloToFinalScoring(t *testing.T) {
 // One person against three bots, asked which seat they take.
 func TestAgainstBots(t *testing.T) {
 	_, out := planet.Play(t, termplay.Config{Bot: "random", Seed: 12, First: 1}, termtest.FirstChoice, "4", "1", "3", "Wren")
-	if !strings.Contains(out, "Seat 3: Wren (person)") || !strings.Contains(out, "random bot") {
+	if !strings.Contains(out, "Seat 3: Wren (person)") || !strings.Contains(out, "(Random moves bot)") {
 		t.Errorf("Wren is not seated in seat 3 against random bots:\n%s", out[:min(len(out), 3000)])
 	}
 }

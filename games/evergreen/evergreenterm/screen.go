@@ -247,11 +247,11 @@ func (u *UI) Final(view any, seed uint64) string {
 			if score >= u.rs.Solo.WinAt {
 				verdict = u.T("final.won", "n", u.rs.Solo.WinAt)
 			}
-			b.WriteString("  " + u.T("final.solo", "who", v.Players[0].Name, "points", score, "verdict", verdict, "rank", v.SoloRank) + "\n")
+			b.WriteString("  " + u.T("final.solo", "who", u.Name(0), "points", score, "verdict", verdict, "rank", u.named(v.SoloRank, v.SoloRank, u.words.Ranks[v.SoloRank])) + "\n")
 		} else {
 			var names []string
 			for _, w := range o.Winners {
-				names = append(names, v.Players[w].Name)
+				names = append(names, u.Name(int(w)))
 			}
 			b.WriteString(u.Winners(names...))
 		}

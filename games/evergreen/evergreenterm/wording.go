@@ -28,6 +28,8 @@ type words struct {
 	Sides     map[string]string `json:"sides"`
 	Orders    map[string]string `json:"orders"`
 	Labels    map[string]string `json:"labels"`
+	// Ranks are the default's solitary rank titles, by their English.
+	Ranks map[string]string `json:"ranks"`
 	// Names are the biomes' and powers' names in the table's language
 	// (the rule set's own names are English).
 	Names struct {

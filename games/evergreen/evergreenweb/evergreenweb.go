@@ -32,6 +32,7 @@ type site struct {
 	game  game.Game
 	def   *evergreen.Ruleset
 	texts gameweb.BookTexts // the Rulebook's text by locale
+	words map[string]*bookWords
 }
 
 // Spec declares the planet game's pages for the platform (gameweb.Serve):
@@ -42,6 +43,9 @@ func Spec(g game.Game, open func(game.Rules) (*evergreen.Ruleset, error)) (gamew
 	var err error
 	if s.texts, err = gameweb.ReadBookTexts(content.Rulebook(), content.WordLocales(), content.RulebookIn); err != nil {
 		return gameweb.SiteSpec[*evergreen.Ruleset]{}, fmt.Errorf("evergreenweb: content/rulebook.json: %w", err)
+	}
+	if s.words, err = readBookWords(); err != nil {
+		return gameweb.SiteSpec[*evergreen.Ruleset]{}, fmt.Errorf("evergreenweb: content/words.json: %w", err)
 	}
 	if s.def, err = gameweb.DefaultRules(g, open); err != nil {
 		return gameweb.SiteSpec[*evergreen.Ruleset]{}, fmt.Errorf("evergreenweb: %w", err)

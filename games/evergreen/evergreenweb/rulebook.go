@@ -30,9 +30,14 @@ func badgeOf(name string) badge { return provenance.Get(name) }
 func (s *site) book(rs *evergreen.Ruleset, code, lang string) (gameweb.Book, []error) {
 	def := s.def
 	lo, hi := s.game.Players()
+	w := s.wordsIn(lang)
 	var comp []string
 	for i, pts := range rs.Compensation {
-		comp = append(comp, fmt.Sprintf("%s player %d", wording.English.Ordinal(i+1), pts))
+		nth := w.say("nth", wording.Map{"n": i + 1})
+		if lang == locale.Default {
+			nth = wording.English.Ordinal(i + 1)
+		}
+		comp = append(comp, w.say("compensation", wording.Map{"nth": nth, "points": pts}))
 	}
 	values := wording.Map{
 		"players": players(lo, hi, lang), "max_row": hi + 1, "power_count": len(rs.Powers),
@@ -43,7 +48,7 @@ func (s *site) book(rs *evergreen.Ruleset, code, lang string) (gameweb.Book, []e
 		"big_points": rs.Sun.BigPoints, "forest_points": rs.Sun.ForestPoints,
 		"solo_row": 2 + rs.Solo.ExtraCards, "solo_extra": rs.Solo.ExtraCards, "solo_win_at": rs.Solo.WinAt,
 	}
-	facts := gameweb.BookFacts{Values: values, Badges: map[string]badge{}, Changed: map[string]bool{}, Parts: s.parts(rs, values), Lang: lang}
+	facts := gameweb.BookFacts{Values: values, Badges: map[string]badge{}, Changed: map[string]bool{}, Parts: s.parts(rs, values, w), Lang: lang}
 	// Sections badged by the default's provenance map; a value this rule
 	// set changes is the table's variant, whatever badge it inherited.
 	sections := map[string][2]any{
@@ -73,30 +78,32 @@ func (s *site) book(rs *evergreen.Ruleset, code, lang string) (gameweb.Book, []e
 }
 
 // parts are the Rulebook's tables, read from rs.
-func (s *site) parts(rs *evergreen.Ruleset, values wording.Map) map[string][]gameweb.Block {
+func (s *site) parts(rs *evergreen.Ruleset, values wording.Map, w *bookWords) map[string][]gameweb.Block {
 	def := s.def
+	en := s.wordsIn(locale.Default)
+	say := func(key string) string { return w.say(key, nil) }
 	row, heads := gameweb.Row, gameweb.Head
 	one := func(t gameweb.Table) []gameweb.Block { return []gameweb.Block{gameweb.TableBlock(t)} }
 
-	planet := gameweb.Table{Label: "The planet's layout, north at the top"}
+	planet := gameweb.Table{Label: say("planetAria")}
 	for y := range rs.Height() {
 		var row []gameweb.Cell
 		for x := range rs.Width() {
 			b := rs.BiomeIndex(y*rs.Width() + x)
 			if b < 0 {
-				row = append(row, gameweb.Cell{Class: "eg-off", Title: "off the planet"})
+				row = append(row, gameweb.Cell{Class: "eg-off", Title: say("offPlanet")})
 				continue
 			}
 			bm := rs.Biomes[b]
-			row = append(row, gameweb.Cell{Text: bm.Letter, Title: bm.Name, Colour: bm.Colour})
+			row = append(row, gameweb.Cell{Text: bm.Letter, Title: named(bm.Name, en.Names.Biomes[bm.ID], w.Names.Biomes[bm.ID]), Colour: bm.Colour})
 		}
 		planet.Rows = append(planet.Rows, row)
 	}
 
-	biomeName := map[string]string{evergreen.Wild: "Wild"}
-	biomes := gameweb.Table{Head: heads("Biome", "Letter", "Spaces", "Cards", "With fertility", "With drought")}
+	biomeName := map[string]string{evergreen.Wild: w.Labels["wild"]}
+	biomes := gameweb.Table{Head: heads(say("biome"), say("letter"), say("spaces"), say("cards"), say("withFertility"), say("withDrought"))}
 	for b, bm := range rs.Biomes {
-		biomeName[bm.ID] = bm.Name
+		biomeName[bm.ID] = named(bm.Name, en.Names.Biomes[bm.ID], w.Names.Biomes[bm.ID])
 		var spaces, cards, fertile, parched int
 		for c := range rs.Width() * rs.Height() {
 			if rs.BiomeIndex(c) == b {
@@ -114,51 +121,51 @@ func (s *site) parts(rs *evergreen.Ruleset, values wording.Map) map[string][]gam
 				}
 			}
 		}
-		biomes.Rows = append(biomes.Rows, row(gameweb.Cell{Text: bm.Name, Header: true, Swatch: bm.Colour}, bm.Letter, spaces, cards, fertile, parched))
+		biomes.Rows = append(biomes.Rows, row(gameweb.Cell{Text: biomeName[bm.ID], Header: true, Swatch: bm.Colour}, bm.Letter, spaces, cards, fertile, parched))
 	}
 
-	seasons := gameweb.Table{Head: heads("Season", "Rounds", "The sun shines from")}
+	seasons := gameweb.Table{Head: heads(say("season"), say("rounds"), say("sunFrom"))}
 	for i, n := range rs.Seasons {
-		seasons.Rows = append(seasons.Rows, row(gameweb.Cell{Text: strconv.Itoa(i + 1), Header: true}, n, "the "+evergreen.SideName(rs.SunSide(i))))
+		seasons.Rows = append(seasons.Rows, row(gameweb.Cell{Text: strconv.Itoa(i + 1), Header: true}, n, w.say("sunSide", wording.Map{"side": w.Sides[evergreen.SideName(rs.SunSide(i))]})))
 	}
 
 	powerName := map[string]string{}
 	powers := gameweb.Table{}
 	trackLen := 0
 	for _, p := range rs.Powers {
-		powerName[p.ID] = p.Name
-		r := []gameweb.Cell{{Text: p.Name, Header: true, Badge: entryBadge(p, def.Powers, func(x evergreen.Power) string { return x.ID })}}
+		powerName[p.ID] = named(p.Name, en.Names.Powers[p.ID], w.Names.Powers[p.ID])
+		r := []gameweb.Cell{{Text: powerName[p.ID], Header: true, Badge: entryBadge(p, def.Powers, func(x evergreen.Power) string { return x.ID })}}
 		for _, v := range p.Track {
 			r = append(r, row(v)...)
 		}
 		powers.Rows = append(powers.Rows, r)
 		trackLen = max(trackLen, len(p.Track))
 	}
-	powers.Head = []gameweb.Cell{{Text: "Power"}, {Text: "Track, from the start", Span: trackLen}}
+	powers.Head = []gameweb.Cell{{Text: say("power")}, {Text: say("track"), Span: trackLen}}
 
-	cards := gameweb.Table{Head: heads("Card", "Biome", "Power", "Symbol")}
+	cards := gameweb.Table{Head: heads(say("card"), say("biome"), say("power"), say("symbol"))}
 	wild := 0
 	for _, c := range rs.Cards {
-		cards.Rows = append(cards.Rows, row(gameweb.Cell{Text: c.ID, Header: true, Code: true}, biomeName[c.Biome], powerName[c.Power], c.Symbol))
+		cards.Rows = append(cards.Rows, row(gameweb.Cell{Text: c.ID, Header: true, Code: true}, biomeName[c.Biome], powerName[c.Power], symbolName(c.Symbol, w)))
 		if c.Biome == evergreen.Wild {
 			wild++
 		}
 	}
 	values["card_count"], values["wild_count"] = len(rs.Cards), wild
 
-	ranks := gameweb.Table{Head: heads("Final score", "Rank")}
+	ranks := gameweb.Table{Head: heads(say("finalScore"), say("rank"))}
 	for i, r := range rs.Solo.Ranks {
-		scores := strconv.Itoa(r.Min) + " or more"
+		scores := w.say("orMore", wording.Map{"n": r.Min})
 		if i+1 < len(rs.Solo.Ranks) {
 			scores = fmt.Sprintf("%d–%d", r.Min, rs.Solo.Ranks[i+1].Min-1)
 		}
 		if i == 0 {
-			scores = fmt.Sprintf("below %d", rs.Solo.Ranks[1%len(rs.Solo.Ranks)].Min)
+			scores = w.say("below", wording.Map{"n": rs.Solo.Ranks[1%len(rs.Solo.Ranks)].Min})
 			if len(rs.Solo.Ranks) == 1 {
-				scores = "any score"
+				scores = say("anyScore")
 			}
 		}
-		ranks.Rows = append(ranks.Rows, row(scores, r.Title))
+		ranks.Rows = append(ranks.Rows, row(scores, named(r.Title, r.Title, w.Ranks[r.Title])))
 	}
 	return map[string][]gameweb.Block{
 		"planet": one(planet), "biomes": one(biomes), "seasons": one(seasons),
@@ -212,4 +219,23 @@ func andList(ns []int, lang string) string {
 		return locale.FormatterOf(lang).List(parts)
 	}
 	return wording.English.List(parts)
+}
+
+// symbolName is a card's fertility symbol in w's words ("none" for none).
+func symbolName(symbol string, w *bookWords) string {
+	if symbol == evergreen.SymbolNone || symbol == "" {
+		return w.Book["noSymbol"]
+	}
+	if n := w.Symbols[symbol]; n != "" {
+		return n
+	}
+	return symbol
+}
+
+// wordsIn is the Rulebook's words in lang, English for a locale without.
+func (s *site) wordsIn(lang string) *bookWords {
+	if w, ok := s.words[lang]; ok {
+		return w
+	}
+	return s.words[locale.Default]
 }

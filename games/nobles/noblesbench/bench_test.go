@@ -1,6 +1,7 @@
 package noblesbench_test
 
 import (
+	"evergreen/engine/enginetest"
 	"testing"
 
 	"evergreen/games/nobles"
@@ -30,9 +31,6 @@ func BenchmarkPeerYear2(b *testing.B) { benchYears(b, peerRules(b), 2, true) }
 
 // BenchmarkDefaultYear4 plays random 4-House years of the default rules.
 func BenchmarkDefaultYear4(b *testing.B) {
-	rs, err := nobles.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
+	rs := enginetest.Load(b, nobles.LoadRules, "")
 	benchYears(b, rs, 4, false)
 }

@@ -1,6 +1,7 @@
 package noblesbench_test
 
 import (
+	"evergreen/engine/enginetest"
 	"fmt"
 	"math"
 	"os"
@@ -113,10 +114,7 @@ func checkMeans(t *testing.T, rs *nobles.Ruleset, houses int, noVirtue bool, yea
 // on the default rules (card modifiers, Virtues, rerolls): 0 allocations
 // per move.
 func TestYearAllocatesNothing(t *testing.T) {
-	def, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := enginetest.Load(t, nobles.LoadRules, "")
 	for name, rs := range map[string]*nobles.Ruleset{"peer": peerRules(t), "default": def} {
 		p, err := noblesbench.NewPlayer(rs, 4, name == "peer", 3)
 		if err != nil {

@@ -2,6 +2,7 @@ package noblesgame_test
 
 import (
 	"encoding/json"
+	"evergreen/engine/enginetest"
 	"regexp"
 	"strings"
 	"testing"
@@ -17,10 +18,7 @@ import (
 // English sentence, and no English term of the game's (content/words.json's
 // "changes") left in it.
 func TestChangesInEveryLocale(t *testing.T) {
-	def, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := enginetest.Load(t, nobles.LoadRules, "")
 	english := map[string]*regexp.Regexp{}
 	for _, tag := range locale.Tags() {
 		if tag != locale.Default {
@@ -57,10 +55,7 @@ func TestChangesInEveryLocale(t *testing.T) {
 // TestChangeInGerman: a changed Virtue of the default reads in German,
 // its name the default's German one and its effect the log's words.
 func TestChangeInGerman(t *testing.T) {
-	def, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	def := enginetest.Load(t, nobles.LoadRules, "")
 	other := def.Rules
 	other.Duties.SaveCost += 100
 	other.Income.Winter = 2500

@@ -36,7 +36,7 @@ func New() *Game {
 		Name: "nobles", Title: "Nobles of Evergreen", Min: nobles.MinSeats, Max: nobles.MaxSeats,
 		Rules:    game.Wrapper(nobles.LoadRules, Wrap),
 		Document: game.Wrapper(nobles.LoadDocument, Wrap),
-		Problems: problemTexts(),
+		Problems: rset.MustTranslations(content.Problems()),
 		Manifest: game.Manifest{
 			Chance: true, Hidden: true, Concede: game.ConcedeBot,
 			Rulebook: rulebookSections(),
@@ -390,13 +390,3 @@ func (r *Rules) DocIn(lang string) ([]byte, []string) { return r.RS.DocIn(lang) 
 
 // Places are the places of the rule set's texts (game.Translated).
 func (r *Rules) Places() []string { return r.RS.Places() }
-
-// problemTexts are the game's own rule-set problems in each locale
-// (content/problems.*.json).
-func problemTexts() map[string]map[string]string {
-	ts, err := content.Problems()
-	if err != nil {
-		panic(err) // embedded content: a test catches a broken file first
-	}
-	return ts
-}

@@ -1,6 +1,7 @@
 package noblesterm
 
 import (
+	"evergreen/engine/enginetest"
 	"strings"
 	"testing"
 
@@ -11,10 +12,7 @@ import (
 
 func defaultRules(t testing.TB) *nobles.Ruleset {
 	t.Helper()
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, nobles.LoadRules, "")
 	return rs
 }
 

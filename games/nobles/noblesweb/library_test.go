@@ -10,25 +10,8 @@ import (
 	"evergreen/server"
 	"evergreen/store"
 	"evergreen/store/memstore"
+	"evergreen/store/storetest"
 )
-
-// saveDoc saves a rule-set document as a table would (no library entry)
-// and returns its code.
-func saveDoc(t *testing.T, st store.Store, doc []byte) string {
-	t.Helper()
-	canon, err := ruleset.Canonical(doc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	code, err := ruleset.Code(canon)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SaveRules(context.Background(), code, canon); err != nil {
-		t.Fatal(err)
-	}
-	return code
-}
 
 // nameIn files code in game's library.
 func nameIn(t *testing.T, st store.Store, code, game, name string) {
@@ -61,17 +44,17 @@ func TestStudioLibraryIsNobles(t *testing.T) {
 	c := &client{t: t, base: ts.URL}
 
 	// The planet game's rule set, in its own library.
-	planet := saveDoc(t, st, []byte(`{"game":"evergreen","name":"Planet"}`))
+	planet := storetest.SaveRules(t, st, []byte(`{"game":"evergreen","name":"Planet"}`))
 	nameIn(t, st, planet, "evergreen", "Planet")
 	// The planet game's rule set a table saved, with no library entry.
-	planetTable := saveDoc(t, st, []byte(`{"game":"evergreen","name":"Planet table"}`))
+	planetTable := storetest.SaveRules(t, st, []byte(`{"game":"evergreen","name":"Planet table"}`))
 	// A Nobles document filed in another game's library: the entry
 	// decides.
-	misfiled := saveDoc(t, st, variant(t, `{"turn_counting":"shared"}`))
+	misfiled := storetest.SaveRules(t, st, variant(t, `{"turn_counting":"shared"}`))
 	nameIn(t, st, misfiled, "evergreen", "Filed elsewhere")
 	// A Nobles rule set a table saved opens here, though not in the
 	// library.
-	table := saveDoc(t, st, variant(t, `{"income":{"winter":2600}}`))
+	table := storetest.SaveRules(t, st, variant(t, `{"income":{"winter":2600}}`))
 
 	status, out, _ := c.do("POST", "/api/rulesets", `{"name":"Mine","doc":{"income":{"winter":2500}}}`)
 	mine, _ := out["code"].(string)

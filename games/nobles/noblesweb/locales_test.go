@@ -34,7 +34,8 @@ func TestRulebookPagesInLocale(t *testing.T) {
 		return html.UnescapeString(string(raw))
 	}
 	english := []string{"How to read the badges", "The rules in force", "The shape of a turn", "Rule 4 ·", "Read the Crown's Guidance",
-		"The Market in this rule set", "Base income", "changed from the Crown's Guidance", "Source-confirmed", "Print<", "Crowns"}
+		"The Market in this rule set", "Base income", "changed from the Crown's Guidance", "Source-confirmed", "Print<", "Crowns",
+		"Ledger of Wisdom (", "Reinforced Vault Door ("}
 	for _, tc := range []struct{ lang, rulebook, guidance, table string }{
 		{"de", "Das Regelheft", "Der Leitfaden der Krone", "Dieser Tisch spielt die geteilte Lesart"},
 		{"es", "El reglamento", "La Guía de la Corona", "Esta mesa juega la lectura compartida"},

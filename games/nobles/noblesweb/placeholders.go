@@ -80,6 +80,17 @@ func rbVars(rs *nobles.Ruleset) rbMap {
 	return vars
 }
 
+// rbVarsIn is rbVars with the Market items' names as a reader of lang
+// reads them (nobles.Ruleset.RulesIn), so a Rulebook sentence that names
+// an item names it in the sentence's language.
+func rbVarsIn(rs *nobles.Ruleset, lang string) rbMap {
+	vars := rbVars(rs)
+	for _, it := range textsIn(rs, lang).Market {
+		vars["market."+it.ID+".name"] = rbStr(it.Name)
+	}
+	return vars
+}
+
 // errRBPlaceholder marks text that does not fill cleanly.
 var errRBPlaceholder = errors.New("placeholder")
 

@@ -1,6 +1,7 @@
 package noblesweb
 
 import (
+	"evergreen/engine/enginetest"
 	"os"
 	"strconv"
 	"strings"
@@ -44,10 +45,7 @@ func TestRulebookContent(t *testing.T) {
 		t.Errorf("an unknown badge: got %v", err)
 	}
 
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, nobles.LoadRules, "")
 	vars := rbVars(rs)
 	panels := map[string]bool{"board": true, "market": true, "virtues": true, "year": true, "turn_counting": true}
 	check := func(where, text string) {

@@ -81,7 +81,7 @@ type filler struct {
 }
 
 func (s *site) newFiller(rs *nobles.Ruleset, lang string) *filler {
-	f := &filler{rs: rs, vars: rbVars(rs), defVars: rbVars(s.def), badges: nobles.BadgesOf(&rs.Rules, &s.def.Rules),
+	f := &filler{rs: rs, vars: rbVarsIn(rs, lang), defVars: rbVarsIn(s.def, lang), badges: nobles.BadgesOf(&rs.Rules, &s.def.Rules),
 		words: s.wordsIn(lang)}
 	if lang != locale.Default {
 		f.english = s.newFiller(rs, locale.Default)

@@ -2,6 +2,7 @@ package noblesweb_test
 
 import (
 	"encoding/json"
+	"evergreen/engine/enginetest"
 	"html"
 	"io"
 	"net/http"
@@ -93,10 +94,7 @@ func TestRulebookDefaultPages(t *testing.T) {
 		rbContains(t, "/rules", text, ">"+b+"</span>")
 	}
 	// The Market: playable items priced, withheld items marked.
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, nobles.LoadRules, "")
 	withheld := 0
 	for _, it := range rs.Market {
 		name := regexp.QuoteMeta(html.EscapeString(it.Name))

@@ -2,6 +2,7 @@ package noblesweb_test
 
 import (
 	"encoding/json"
+	"evergreen/engine/enginetest"
 	"fmt"
 	"io"
 	"net/http"
@@ -15,10 +16,7 @@ import (
 
 func defaultCode(t *testing.T) string {
 	t.Helper()
-	rs, err := nobles.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := enginetest.Load(t, nobles.LoadRules, "")
 	return rs.Code
 }
 

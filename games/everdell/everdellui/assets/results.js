@@ -4,7 +4,7 @@
 // the solo opponent (Rugwort or the rival), its score and the player's rank.
 
 import { h } from '/static/dom.js';
-import { UI, label, list, soloLabel } from './words.js';
+import { WORDS, UI, label, list, soloLabel } from './words.js';
 
 const PARTS = ['cards', 'tokens', 'prosperity', 'journeys', 'events', 'total', 'event_count', 'leftover'];
 
@@ -17,7 +17,7 @@ function head(c, outcome) {
     const r = view.rival;
     if (!r) return label('soloAlone', { n: total(0) });
     const line = soloLabel(r, winners.length ? 'soloWon' : 'soloLost', { n: total(0), rival: r.score });
-    return r.rank ? `${line} ${label('rank', { rank: r.rank })}` : line;
+    return r.rank ? `${line} ${label('rank', { rank: (WORDS.ranks || {})[r.rank] || r.rank })}` : line;
   }
   if (winners.length > 1) return label('tie', { who: list(winners.map((w) => names[w])), n: total(winners[0]) });
   if (winners.length === 1) return label('won', { who: names[winners[0]], n: total(winners[0]) });

@@ -16,7 +16,7 @@ export function results(c) {
     const win = (out.winners || []).length > 0;
     head = h('p', { class: 'winners', 'data-testid': 'winner' },
       label(win ? 'soloWon' : 'soloLost', { amount: scores[0], target: rules.doc.solo.win_at }),
-      view.solo_rank ? ` ${label('rank', { rank: view.solo_rank })}` : '');
+      view.solo_rank ? ` ${label('rank', { rank: (WORDS.ranks || {})[view.solo_rank] || view.solo_rank })}` : '');
   } else {
     head = h('p', { class: 'winners', 'data-testid': 'winner' },
       (out.winners || []).map((w) => label('won', { who: names[w], amount: scores[w] })).join(' '));

@@ -151,7 +151,7 @@ function die(n, rolling) {
     4: [[-1, -1], [1, -1], [-1, 1], [1, 1]], 5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
     6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
   }[n] || [];
-  return s('g', { class: `die${rolling ? ' rolling' : ''}`, transform: `translate(${C} ${C + 30})`, 'aria-label': `The die shows ${n}`, role: 'img' },
+  return s('g', { class: `die${rolling ? ' rolling' : ''}`, transform: `translate(${C} ${C + 30})`, 'aria-label': label('ui_die_aria', { n }), role: 'img' },
     s('g', { class: 'die-body' },
       s('rect', { x: -30, y: -30, width: 60, height: 60, rx: 11 }),
       pips.map(([px, py]) => s('circle', { cx: px * 15, cy: py * 15, r: 6 }))));

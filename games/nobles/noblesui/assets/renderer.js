@@ -38,10 +38,10 @@ class Nobles {
     svg.id = 'board';
     svg.setAttribute('viewBox', '0 0 600 600');
     svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', `The board: a loop of ${this.rules.boardSize} spaces through the four seasons`);
+    svg.setAttribute('aria-label', label('ui_board_aria', { n: this.rules.boardSize }));
     this.legend = h('figcaption', { id: 'legend', class: 'legend' },
       Object.entries(KIND_NAMES).map(([kind, name]) => h('span', { class: 'legend-item' }, kindIcon(kind, 22), name)));
-    this.keepEl = h('section', { id: 'keep', class: 'panel keep', 'aria-label': 'The Castle Keep' });
+    this.keepEl = h('section', { id: 'keep', class: 'panel keep', 'aria-label': label('ui_keep_title') });
     this.dialog = waitDialog();
     fill(ctx.slots.main, h('figure', { class: 'board-wrap' }, svg, ctx.replay ? null : this.legend), this.keepEl, this.dialog);
     this.board = new Board(svg);
