@@ -2,6 +2,7 @@ package evergreen_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	platform "evergreen/game"
