@@ -51,7 +51,7 @@ func pageEnglishJS() string {
     'rules watch watching claim again new set copy time clock none send say mute unmute undo pass device read every ' +
     'from what when each only open save edit print rule default changed badges saved preview run check ' +
     'settings changes variant variants').split(' '));
-  const names = [/Nobles of Evergreen/g, /Evergreen/g, /Everdell/g, /Ada/g, /Ben/g, /SHA-256/g, /JSON/g, ...words];
+  const names = [/Nobles of Evergreen/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /SHA-256/g, /JSON/g, ...words];
   const englishIn = (s) => {
     for (const re of names) s = s.replace(re, ' ');
     // Whole words, accents and all: "habláis" is not "is".

@@ -31,7 +31,7 @@ const englishJS = `(() => {
   // Proper names: not the frame's words. An unnamed seat is stored
   // unnamed and named in the reader's language, so "Player 2" is English
   // here.
-  const names = [/Nobles of Evergreen/g, /Evergreen/g, /Everdell/g, /Ada/g, /Ben/g, /SHA-256/g];
+  const names = [/Nobles of Evergreen/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /SHA-256/g];
   const regions = ['header.site', 'footer.site', '.hero', 'section.choices', '.held', '.page-head', '#table-form > fieldset > legend',
     '#table-form .field-row', '#table-form > fieldset > .hint:not(#first-hint)', '#table-form details.more', '#create-table',
     '.seat-fields label[for$="-kind"]', '.seat-fields label[for$="-name"] .field-label', '.seat-fields label[for$="-bot"]',
