@@ -28,9 +28,9 @@ const englishJS = `(() => {
   const english = new Set(('the and your you of is are this that with for seat seats table game player players waiting ' +
     'move moves here away join play decision choose turn share room host who first next back loading nothing yet review ' +
     'rules watch watching claim again new set copy time clock none send say mute unmute undo pass device').split(' '));
-  // Proper names and what a game's content names: not the frame's
-  // words. An unnamed seat is stored unnamed and named in the reader's
-  // language, so "Player 2" is English here.
+  // Proper names: not the frame's words. An unnamed seat is stored
+  // unnamed and named in the reader's language, so "Player 2" is English
+  // here.
   const names = [/Nobles of Evergreen/g, /Evergreen/g, /Everdell/g, /\bAda\b/g, /\bBen\b/g, /SHA-256/g];
   const regions = ['header.site', 'footer.site', '.hero', 'section.choices', '.held', '.page-head', '#table-form > fieldset > legend',
     '#table-form .field-row', '#table-form > fieldset > .hint:not(#first-hint)', '#table-form details.more', '#create-table',
