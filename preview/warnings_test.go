@@ -24,7 +24,13 @@ func TestLopsidedRulesAreWarnedOf(t *testing.T) {
 	}
 	for _, v := range doc.Virtues {
 		if v["id"] == "open-hand" {
-			v["modifiers"] = []map[string]any{{"kind": "give_cost", "amount": -450}}
+			// Giving all but free: its Give modifier's amount, the rest
+			// (and the text that reads them) as they are.
+			for _, m := range v["modifiers"].([]any) {
+				if m := m.(map[string]any); m["kind"] == "give_cost" {
+					m["amount"] = -450
+				}
+			}
 		}
 	}
 	patch, _ := json.Marshal(doc)

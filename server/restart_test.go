@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"evergreen/game"
 	"evergreen/games/nobles/noblesgame"
@@ -62,6 +63,33 @@ func playHTTP(t *testing.T, c *client, code string, limit int, rng *rand.Rand) m
 	return view
 }
 
+// untilLocal waits until no bot has a decision to make (the table waits
+// on the caller's seats, or has ended) and returns that view: a state
+// that stays as it is until the caller moves.
+func untilLocal(t *testing.T, c *client, code string) map[string]any {
+	t.Helper()
+	for {
+		_, out, raw := c.do("GET", "/api/tables/"+code+"/view?seat=0", "")
+		view, _ := out["view"].(map[string]any)
+		if view == nil {
+			t.Fatalf("no view: %s", raw)
+		}
+		if view["ended"] == true {
+			return out
+		}
+		bot := false
+		for _, p := range view["pending"].([]any) {
+			if seat := int(p.(map[string]any)["seat"].(float64)); seat != 0 && seat != 1 {
+				bot = true
+			}
+		}
+		if !bot {
+			return out
+		}
+		time.Sleep(10 * time.Millisecond) // the bot's move is on its way
+	}
+}
+
 // TestServerRestartMidGame stops the whole server halfway through a year
 // and starts a new one on the same database file: the game continues to
 // the Gala from exactly where it was.
@@ -76,7 +104,7 @@ func TestServerRestartMidGame(t *testing.T) {
 		t.Fatalf("create: %s", raw)
 	}
 	playHTTP(t, host, code, 150, rand.New(rand.NewPCG(1, 1)))
-	_, before, _ := host.do("GET", "/api/tables/"+code+"/view?seat=0", "")
+	before := untilLocal(t, host, code)
 	stop()
 
 	ts, stop = startServer(t, path)

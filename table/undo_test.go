@@ -169,24 +169,19 @@ func TestUndoOnline(t *testing.T) {
 func TestUndoSolo(t *testing.T) {
 	ctx := context.Background()
 	st := memstore.New()
-	r := registry(t, st)
-	tb, host, err := r.Create(ctx, table.Config{Game: "highest", Seed: 7, Seats: seats(table.Local, table.Bot, table.Local)})
+	// The bot's pause waits on a manual clock, so the player picks first
+	// and the bot after, whatever the machine's load.
+	clock := table.NewManualClock(start)
+	r := table.NewRegistry(st, quiet(), hosted(), table.WithClock(clock))
+	t.Cleanup(r.Close)
+	tb, host, err := r.Create(ctx, table.Config{Game: "highest", Seed: 7, BotDelayMs: 1000, Seats: seats(table.Local, table.Bot, table.Local)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := tb.Move(ctx, host, 0, pick(2), 0); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		if up, _ := tb.View(ctx, host, 2, 0); up.Seq == 2 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the bot never picked")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	botsPlay(t, clock, tb, host, "the bot's pick", func(in table.Info) bool { return in.Seq == 2 })
 	seq, err := tb.Undo(ctx, host, 2, 2)
 	if err != nil || seq != 4 {
 		t.Fatalf("undo: %d %v, want two entries taken back", seq, err)
