@@ -119,6 +119,12 @@ func TestStudioEditorInTheReadersLanguage(t *testing.T) {
 		t.Errorf("a rewritten text's reading: %q, want it as written, marked not translated", got)
 	}
 
+	run(t, ctx, 20*time.Second, setField("virtues[1].name", "Quiet Grace"),
+		until(`document.querySelector('details[data-path="virtues[1]"] .sd-entry-title').textContent.includes('Quiet Grace')`))
+	if got := title("virtues[1]"); !strings.Contains(got, "(nicht übersetzt)") {
+		t.Errorf("a renamed Virtue's title: %q, want its new name as written, marked not translated", got)
+	}
+
 	n := eval[int](t, ctx, `document.querySelectorAll('[data-path="virtues"] > details').length`)
 	run(t, ctx, 20*time.Second, js(`[...document.querySelectorAll('[data-path="virtues"] > button')].pop().click()`),
 		until(fmt.Sprintf(`!!document.querySelector('details[data-path="virtues[%d]"]')`, n)))

@@ -65,6 +65,7 @@ export function formOf(ed, fields, data, hooks = {}) {
   const asWritten = (s) => [h('span', { lang: 'en', class: 'sd-as-written' }, s), ' ',
     h('span', { class: 'sd-untranslated', 'data-testid': 'untranslated' }, t('sdjs.untranslated'))];
   const reader = (s) => { const [w, ok] = inReader(s); return ok ? w : asWritten(s); };
+  const titled = (s) => (s ? reader(s) : t('sdjs.untitled'));
   // inside: f is drawn by a group or oneof field other than pattern's.
   const inside = (f, pattern = '') => fields.some((g) => (g.kind === 'group' || g.kind === 'oneof') && g.path !== pattern
     && f.path.startsWith(`${g.path}.`) && (!pattern || g.path.startsWith(`${pattern}.`)));
@@ -184,7 +185,7 @@ export function formOf(ed, fields, data, hooks = {}) {
       }
       const badge = f.badge ? e[f.badge] : '';
       const d = h('details', { class: 'sd-entry', 'data-path': p, open: open.has(p) ? true : null },
-        h('summary', null, h('span', { class: 'sd-entry-title' }, (f.title && e[f.title]) ? reader(e[f.title]) : t('sdjs.untitled')),
+        h('summary', null, h('span', { class: 'sd-entry-title', 'data-title': f.title ? `${p}.${f.title}` : null }, titled(f.title && e[f.title])),
           badge ? [' ', h('span', { class: `sd-badge sd-${badge}` }, (badges.find((b) => b.value === badge) || { words: badge }).words)] : null),
         body, h('div', { class: 'actions' }, remove(k)));
       d.addEventListener('toggle', () => { if (d.open) open.add(p); else open.delete(p); });
@@ -334,8 +335,10 @@ export function formOf(ed, fields, data, hooks = {}) {
     fill(box, toc, sections);
   }
 
-  // previews fills every text's preview from the game's hook.
+  // previews fills every text's preview from the game's hook, and every
+  // entry's title from its field as it now reads.
   function previews(box) {
+    for (const el of box.querySelectorAll('[data-title]')) fill(el, titled(ed.get(el.dataset.title)));
     if (!hooks.preview) return;
     for (const p of box.querySelectorAll('[data-preview]')) {
       try {
