@@ -26,8 +26,8 @@ type exemption struct {
 var untranslated = []exemption{
 	{Name: "seed quotes", Regions: ".rb-original",
 		Why: "on purpose: the seed's own statement, in its language, beside the translation"},
-	{Name: "the editor's document", Regions: "p.sd-preview, .sd-entry-title",
-		Why: "on purpose: the Studio's editor edits the document as its designer wrote it, in English (each entry's title, a text's reading filled from its numbers); its translations are the document's translations (or, for a default, its content's), and the rule set's page lists, locale by locale, what is left in English"},
+	{Name: "the editor's untranslated texts", Regions: ".sd-as-written",
+		Why: "on purpose: a text of the document the rule set has no translation of (an entry's title, a text's reading) is shown in the Studio's editor as written, in English, marked \"not translated\" in the reader's language"},
 	{Name: "identifiers", Regions: "select option",
 		Why: "on purpose: a choice's tooltip is the value the document holds (an effect kind's id, a Virtue's id), beside its words"},
 }

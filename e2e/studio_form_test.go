@@ -82,3 +82,56 @@ func TestStudioFormDrawsDeclaredKinds(t *testing.T) {
 		t.Errorf("a problem deep in the decks reads %q, want it named by the Ordeal and the effect it lies in", msg)
 	}
 }
+
+// TestStudioEditorInTheReadersLanguage: a German reader editing the
+// default Nobles rule set reads each entry's title and each text's
+// reading in German (the content's translations), the English as
+// written still in the field; a text the rule set has no translation of
+// (one rewritten, an entry added) is shown as written, marked "not
+// translated" in German.
+func TestStudioEditorInTheReadersLanguage(t *testing.T) {
+	ts := startServer(t)
+	ctx := browser(t, 1280, 900)
+	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/lang?lang=de"))
+	run(t, ctx, 20*time.Second, chromedp.Navigate(ts.URL+"/studio/new"), editorIs("valid"))
+	title := func(p string) string {
+		return eval[string](t, ctx, `document.querySelector('details[data-path="`+p+`"] .sd-entry-title').textContent`)
+	}
+	reading := func(p string) string {
+		return eval[string](t, ctx, `document.querySelector('p[data-preview="`+p+`"]').textContent`)
+	}
+	if got := title("virtues[0]"); got != "Königliche Gunst" {
+		t.Errorf("the first Virtue's title in German: %q, want Königliche Gunst", got)
+	}
+	if got := eval[string](t, ctx, `document.querySelector('#edit-form [data-path="virtues[0].name"]').value`); got != "Royal Favour" {
+		t.Errorf("the first Virtue's name field: %q, want its English as written", got)
+	}
+	if got := reading("virtues[0].text"); !strings.Contains(got, "Die Krone ist deinem Haus") || !strings.Contains(got, "Kronen") || strings.Contains(got, "{") {
+		t.Errorf("the first Virtue's text read in German, its Crowns filled: %q", got)
+	}
+	if strings.Contains(text(t, ctx), "nicht übersetzt") {
+		t.Error("the default is translated throughout, yet a text of it is marked not translated")
+	}
+
+	run(t, ctx, 20*time.Second, setField("virtues[0].text", "The Crown smiles on your House."),
+		until(`document.querySelector('p[data-preview="virtues[0].text"]').textContent.includes('smiles')`))
+	if got := reading("virtues[0].text"); !strings.Contains(got, "(nicht übersetzt)") || !strings.Contains(got, "Liest sich") {
+		t.Errorf("a rewritten text's reading: %q, want it as written, marked not translated", got)
+	}
+
+	run(t, ctx, 20*time.Second, setField("virtues[1].name", "Quiet Grace"),
+		until(`document.querySelector('details[data-path="virtues[1]"] .sd-entry-title').textContent.includes('Quiet Grace')`))
+	if got := title("virtues[1]"); !strings.Contains(got, "(nicht übersetzt)") {
+		t.Errorf("a renamed Virtue's title: %q, want its new name as written, marked not translated", got)
+	}
+
+	n := eval[int](t, ctx, `document.querySelectorAll('[data-path="virtues"] > details').length`)
+	run(t, ctx, 20*time.Second, js(`[...document.querySelectorAll('[data-path="virtues"] > button')].pop().click()`),
+		until(fmt.Sprintf(`!!document.querySelector('details[data-path="virtues[%d]"]')`, n)))
+	if got := title(fmt.Sprintf("virtues[%d]", n)); !strings.Contains(got, "New Virtue") || !strings.Contains(got, "(nicht übersetzt)") {
+		t.Errorf("an added Virtue's title: %q, want its English as written, marked not translated", got)
+	}
+	if got := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('details[data-path="virtues[%d]"] .sd-as-written').lang`, n)); got != "en" {
+		t.Errorf("an added Virtue's English title is marked lang=%q, want en", got)
+	}
+}

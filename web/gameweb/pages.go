@@ -129,7 +129,11 @@ type StudioPage struct {
 	Translations []TranslationState
 	Variants     []VariantView
 	Edit         any
-	Fields       []Field
+	// Texts are the edited rule set's texts in the page's locale, by
+	// their English as written (TextsIn; #studio-texts), for the
+	// editor's titles and readings.
+	Texts  map[string]string
+	Fields []Field
 	// OwnWords are the game's own words in the page's locale, which the
 	// page's scripts read before the catalog (StudioSpec.Words).
 	OwnWords map[string]string
@@ -196,10 +200,10 @@ type StudioPages[C any] struct {
 
 	Index, View, Edit string
 	// IndexPage adds the front page's parts; ViewPage a rule set's page's
-	// (rs); EditPage the editor's.
+	// (rs); EditPage the editor's (rs the rule set it starts from).
 	IndexPage func(p StudioPage) any
 	ViewPage  func(p StudioPage, rs C) any
-	EditPage  func(p StudioPage) any
+	EditPage  func(p StudioPage, rs C) any
 }
 
 // Routes mounts the pages on m, at paths relative to the game's base.
@@ -285,11 +289,14 @@ func (s *StudioPages[C]) pageEdit(w http.ResponseWriter, r *http.Request) {
 	pages, lang := s.in(r)
 	p := s.page(s.t(lang, "studio.title.edit"))
 	p.Lang = lang
+	var rs C
 	if r.PathValue("code") == "" {
 		// /studio/new: a copy of the default, or of ?from=CODE.
 		p.New, p.Code = true, p.DefaultCode
+		rs = s.Default
 		if from := r.URL.Query().Get("from"); from != "" {
-			rs, err := s.Lookup(r.Context(), from)
+			var err error
+			rs, err = s.Lookup(r.Context(), from)
 			if err != nil {
 				s.Host.NotFound(w, r, s.t(lang, "studio.no_ruleset"))
 				return
@@ -297,11 +304,12 @@ func (s *StudioPages[C]) pageEdit(w http.ResponseWriter, r *http.Request) {
 			p.Code = s.Code(rs)
 		}
 	} else {
-		rs, ok := s.Ruleset(w, r, "/edit")
+		var ok bool
+		rs, ok = s.Ruleset(w, r, "/edit")
 		if !ok {
 			return
 		}
 		p.Code = s.Code(rs)
 	}
-	Render(w, s.Log, pages, s.Edit, s.EditPage(p))
+	Render(w, s.Log, pages, s.Edit, s.EditPage(p, rs))
 }

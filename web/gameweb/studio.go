@@ -375,8 +375,11 @@ func (s *Studio[C]) pagesOf() *StudioPages[C] {
 			p.Translations = s.translations(rs)
 			return p
 		},
-		EditPage: func(p StudioPage) any {
+		EditPage: func(p StudioPage, rs C) any {
 			p = own(p)
+			if r, err := s.game.Document(s.spec.Meta(rs).Doc); err == nil {
+				p.Texts = TextsIn(r, p.Lang)
+			}
 			switch {
 			case s.spec.EditIn != nil:
 				p.Edit = s.spec.EditIn(p.Lang)

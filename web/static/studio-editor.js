@@ -75,8 +75,8 @@ const numberValue = (input) => (input.value.trim() === '' || Number.isNaN(input.
 
 // docEditor runs an editor page (root: #studio-edit, whose data-* give
 // the base path and the code edited). opts.draw(ed) redraws the game's
-// widgets from ed.doc; opts.preview(text, entry, doc) reads a text as
-// players will (the form's previews, studio-form.js); opts.usable(doc) is "" when the widgets can show
+// widgets from ed.doc; opts.preview(text, entry, doc, local) reads a
+// text as players will (local: in the reader's language) (the form's previews, studio-form.js); opts.usable(doc) is "" when the widgets can show
 // doc, else what they need, in words; opts.touch(ed) follows every
 // change, redrawn or not (a text's preview); opts.nameInDoc keeps the
 // document's own name the one typed under "Name to save under". It
@@ -86,6 +86,7 @@ export function docEditor(root, opts = {}) {
   const base = root.dataset.base || '';
   const fields = JSON.parse(($('#studio-fields') || {}).textContent || '[]');
   const data = JSON.parse(($('#studio-data') || {}).textContent || 'null');
+  const texts = JSON.parse(($('#studio-texts') || {}).textContent || 'null') || {};
   const jsonText = $('#json-text');
   const jsonError = $('#json-error');
   const nameInput = $('#save-name');
@@ -182,7 +183,7 @@ export function docEditor(root, opts = {}) {
     return field(f.words, f.path, o);
   }
 
-  const form = formOf(ed, fields, data, { preview: (...a) => (opts.preview ? opts.preview(...a) : null) });
+  const form = formOf(ed, fields, data, { preview: (...a) => (opts.preview ? opts.preview(...a) : null), texts });
 
   // The fields the game declares with a kind (studio-form.js), focus
   // kept on the part it was on.

@@ -23,10 +23,17 @@
 // A choice's options are its own, the editor data's list "from"
 // (#studio-data's choices) or the entries of a list of the document
 // (from_doc). A field with "when" is shown only while its entry's key
-// reads one of a list's values. This file names no game.
+// reads one of a list's values.
+//
+// An entry's title, a document's choice and a text's reading are shown
+// in the reader's language where the rule set has the text translated
+// (hooks.texts: English as written → translation, #studio-texts), the
+// English as written staying in the field; where it has none, they are
+// shown as written, in English, marked "not translated". This file names
+// no game.
 
 import { $, h, fill } from './dom.js';
-import { t } from './i18n.js';
+import { t, lang } from './i18n.js';
 
 // concrete writes pattern's [] with the indexes of path ("a[].b[]" with
 // [2, 0] is "a[2].b[0]").
@@ -39,8 +46,9 @@ function concrete(pattern, idx) {
 const words = (f, idx) => f.words.replace('{n}', String((idx.length ? idx[idx.length - 1] : 0) + 1));
 
 // formOf draws fields (all declared) into box for ed: data is the
-// editor's data (#studio-data), hooks.preview(text, entry, doc) the
-// game's reading of a text. It keeps, between redraws, which entries
+// editor's data (#studio-data), hooks.preview(text, entry, doc, local)
+// the game's reading of a text (local: text is in the reader's
+// language, to be filled in its words), hooks.texts the translations. It keeps, between redraws, which entries
 // are open and which space of a sequence is chosen.
 export function formOf(ed, fields, data, hooks = {}) {
   const choices = (data && data.choices) || {};
@@ -48,6 +56,16 @@ export function formOf(ed, fields, data, hooks = {}) {
   const open = new Set();
   const chosen = {};
   const byPath = new Map(fields.map((f) => [f.path, f]));
+  const texts = hooks.texts || {};
+  const local = lang !== 'en';
+  // inReader is s, a text as written, in the reader's language, and
+  // whether it is: [translation, true], or [s, false] when it has none.
+  const inReader = (s) => (!local || !s ? [s, true] : Object.hasOwn(texts, s) ? [texts[s], true] : [s, false]);
+  // asWritten shows s as written, in English, marked so.
+  const asWritten = (s) => [h('span', { lang: 'en', class: 'sd-as-written' }, s), ' ',
+    h('span', { class: 'sd-untranslated', 'data-testid': 'untranslated' }, t('sdjs.untranslated'))];
+  const reader = (s) => { const [w, ok] = inReader(s); return ok ? w : asWritten(s); };
+  const titled = (s) => (s ? reader(s) : t('sdjs.untitled'));
   // inside: f is drawn by a group or oneof field other than pattern's.
   const inside = (f, pattern = '') => fields.some((g) => (g.kind === 'group' || g.kind === 'oneof') && g.path !== pattern
     && f.path.startsWith(`${g.path}.`) && (!pattern || g.path.startsWith(`${pattern}.`)));
@@ -58,7 +76,7 @@ export function formOf(ed, fields, data, hooks = {}) {
   const isTop = (f) => !f.path.includes('[]') && !inside(f);
   const optionsOf = (f) => {
     if (f.from_doc) {
-      return [['', t('sdjs.any')], ...(ed.get(f.from_doc.list) || []).map((e) => [e[f.from_doc.value], e[f.from_doc.words] || e[f.from_doc.value]])];
+      return [['', t('sdjs.any')], ...(ed.get(f.from_doc.list) || []).map((e) => [e[f.from_doc.value], e[f.from_doc.words] ? inReader(e[f.from_doc.words])[0] : e[f.from_doc.value]])];
     }
     return (f.from ? choices[f.from] || [] : f.choices || []).map((c) => [c.value, c.words]);
   };
@@ -167,7 +185,7 @@ export function formOf(ed, fields, data, hooks = {}) {
       }
       const badge = f.badge ? e[f.badge] : '';
       const d = h('details', { class: 'sd-entry', 'data-path': p, open: open.has(p) ? true : null },
-        h('summary', null, h('span', { class: 'sd-entry-title' }, (f.title && e[f.title]) || t('sdjs.untitled')),
+        h('summary', null, h('span', { class: 'sd-entry-title', 'data-title': f.title ? `${p}.${f.title}` : null }, titled(f.title && e[f.title])),
           badge ? [' ', h('span', { class: `sd-badge sd-${badge}` }, (badges.find((b) => b.value === badge) || { words: badge }).words)] : null),
         body, h('div', { class: 'actions' }, remove(k)));
       d.addEventListener('toggle', () => { if (d.open) open.add(p); else open.delete(p); });
@@ -317,12 +335,21 @@ export function formOf(ed, fields, data, hooks = {}) {
     fill(box, toc, sections);
   }
 
-  // previews fills every text's preview from the game's hook.
+  // previews fills every text's preview from the game's hook, and every
+  // entry's title from its field as it now reads.
   function previews(box) {
+    for (const el of box.querySelectorAll('[data-title]')) fill(el, titled(ed.get(el.dataset.title)));
     if (!hooks.preview) return;
     for (const p of box.querySelectorAll('[data-preview]')) {
       try {
-        p.textContent = t('sdjs.reads', { text: hooks.preview(ed.get(p.dataset.preview) ?? '', ed.get(p.dataset.entry) ?? {}, ed.doc) });
+        const [text, ok] = inReader(ed.get(p.dataset.preview) ?? '');
+        const read = hooks.preview(text, ed.get(p.dataset.entry) ?? {}, ed.doc, ok && local);
+        if (ok) {
+          p.textContent = t('sdjs.reads', { text: read });
+        } else {
+          const [before, after] = t('sdjs.reads', { text: '\u0001' }).split('\u0001');
+          fill(p, before, ...asWritten(read), after);
+        }
         p.classList.remove('error');
       } catch (e) {
         p.textContent = t('sdjs.no_fill', { why: e.message });

@@ -57,7 +57,7 @@ func (s *site) fill(rs *everdell.Ruleset, table, lang string) (gameweb.Book, []e
 	s.solo(rs, facts)
 	b, errs := s.text.Fill(facts)
 	b.InForce = gameweb.InForce{Name: everdell.TextIn(lang, rs.Name), Code: rs.Code, Description: everdell.TextIn(lang, rs.Description), IsDefault: rs.Code == s.def.Code,
-		Changed: ": changed from the default rules."}
+		Changed: s.say("changedRules")}
 	return b, errs
 }
 

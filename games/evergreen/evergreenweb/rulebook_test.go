@@ -1,6 +1,7 @@
 package evergreenweb_test
 
 import (
+	"encoding/json"
 	"errors"
 	"html"
 	"html/template"
@@ -189,5 +190,34 @@ func TestRulebookInTheReadersLanguage(t *testing.T) {
 		if text := html.UnescapeString(raw); !strings.Contains(text, want) {
 			t.Errorf("%s: the Rulebook lacks %q", lang, want)
 		}
+	}
+}
+
+// TestRulebookKeepsADesignersNames: a table's Rulebook, read in German,
+// names a biome and a power its rule set renamed by the designer's own
+// names, as written, and the default's others by their German names.
+func TestRulebookKeepsADesignersNames(t *testing.T) {
+	def, err := evergreen.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(def.Doc, &doc); err != nil {
+		t.Fatal(err)
+	}
+	doc["biomes"].([]any)[0].(map[string]any)["name"] = "Moorland"     // grassland
+	doc["powers"].([]any)[0].(map[string]any)["name"] = "Upward Reach" // sprout
+	patch, err := json.Marshal(map[string]any{"biomes": doc["biomes"], "powers": doc["powers"]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := serve(t, string(patch))
+	_, raw := servertest.GetIn(t, ts, "/t/ABCD/rulebook", "de")
+	text := html.UnescapeString(raw)
+	for _, want := range []string{"Moorland", "Upward Reach", "Blumenwiese", "Kleiner Baum"} {
+		contains(t, "the German Rulebook of a table whose rules rename a biome and a power", text, want)
+	}
+	if strings.Contains(text, "Grasland") {
+		t.Error("the German Rulebook names the renamed grassland by the default's German name")
 	}
 }

@@ -7,12 +7,13 @@
 // Studio words (content/studio*.json), read by t().
 
 import { s as svgEl, fill } from '/static/dom.js';
-import { t } from '/static/i18n.js';
+import { t, format } from '/static/i18n.js';
 import { summaryTable, seatRows, share, pct, num } from '/static/studio-game.js';
 import { Board } from '/games/nobles/assets/board.js';
 import { Rules } from '/games/nobles/assets/rules.js';
 import { fillText } from '/games/nobles/assets/cardtext.js';
 import WORDS from '/games/nobles/assets/words.json' with { type: 'json' };
+import { TABLE } from '/games/nobles/assets/words.js';
 
 // drawLoop draws the 32-space loop of board (an array of kinds) into svg.
 function drawLoop(svg, board) {
@@ -53,7 +54,8 @@ export function view() {
 }
 
 // The editor: the loop beside the board's spaces, redrawn with them, and
-// a text's preview filled from the numbers of its entry.
+// a text's preview filled from the numbers of its entry (in the reader's
+// words and numbers when it is their language's text).
 export function edit() {
   return {
     nameInDoc: true,
@@ -64,6 +66,6 @@ export function edit() {
       fill(box, svg);
       drawLoop(svg, ed.doc.board);
     },
-    preview: (text, entry, doc) => fillText(text, entry, doc, WORDS.units),
+    preview: (text, entry, doc, local) => (local ? fillText(text, entry, doc, TABLE.units, format) : fillText(text, entry, doc, WORDS.units)),
   };
 }
