@@ -14,19 +14,6 @@ var rulesetTexts = changewords.ReadRulesets("the planet game", content.Words(), 
 // lang: a ready-made rule set's in its translation, any other as it is.
 func TextIn(lang, s string) string { return rulesetTexts.TextIn(lang, s) }
 
-// texts are the rule set's own words by place: its name and description
-// (a text left empty is nothing to translate). Its other words (biomes,
-// cards, events) are named by id from the words tables.
-func (r *Rules) texts() map[string]string {
-	out := map[string]string{}
-	for place, s := range map[string]string{"name": r.Name, "description": r.Description} {
-		if s != "" {
-			out[place] = s
-		}
-	}
-	return out
-}
-
 // DocIn returns rs's document with its name and description in locale
 // lang, and the places of those left in English (game.Translated): its
 // own translation first (translations.{lang}), else a ready-made rule
@@ -34,13 +21,6 @@ func (r *Rules) texts() map[string]string {
 // words tables wherever they are read.
 func (rs *Ruleset) DocIn(lang string) ([]byte, []string) {
 	return rulesetTexts.DocIn(rs.Doc, lang, rs.Translations[lang])
-}
-
-// MissingIn lists the places of rs's own words left in English in locale
-// lang, for the Studio to show.
-func (rs *Ruleset) MissingIn(lang string) []string {
-	_, missing := rs.DocIn(lang)
-	return missing
 }
 
 // Places lists the places of rs's own words ("name", "description"):

@@ -115,3 +115,17 @@ func (r Rulesets) DocIn(doc []byte, lang string, own map[string]string) ([]byte,
 	}
 	return t.DocIn(doc, lang, own)
 }
+
+// Own are a document's own words by place, its name and description (a
+// text left empty is nothing to translate): what ruleset.CheckTranslations
+// checks a document's translations against, for a game whose documents'
+// other words are named by id from its words tables.
+func Own(name, description string) map[string]string {
+	out := map[string]string{}
+	for place, s := range map[string]string{"name": name, "description": description} {
+		if s != "" {
+			out[place] = s
+		}
+	}
+	return out
+}

@@ -21,3 +21,9 @@ func TestReadyMadeTextsTranslated(t *testing.T) {
 	}
 	gametest.ReadyMadeTranslated(t, everdellgame.New(), vs, everdell.TextIn)
 }
+
+// TestOwnTranslations: a rule set's own translations of its name and
+// description travel in its document (gametest.OwnTranslations).
+func TestOwnTranslations(t *testing.T) {
+	gametest.OwnTranslations(t, everdellgame.New(), everdell.TextIn)
+}

@@ -21,3 +21,9 @@ func TestReadyMadeTextsTranslated(t *testing.T) {
 	}
 	gametest.ReadyMadeTranslated(t, evergreengame.New(), vs, evergreen.TextIn)
 }
+
+// TestOwnTranslations: a rule set's own translations of its name and
+// description travel in its document (gametest.OwnTranslations).
+func TestOwnTranslations(t *testing.T) {
+	gametest.OwnTranslations(t, evergreengame.New(), evergreen.TextIn)
+}
