@@ -152,3 +152,20 @@ func OwnTranslations(t *testing.T, g game.Game, textIn func(lang, s string) stri
 		}
 	}
 }
+
+// RulesetTexts checks a game's rule-set texts in every locale, for a game
+// whose documents' own words are their name and description: the
+// default's and every ready-made variant's (every variants/*.json of
+// variants, its content's files) as ReadyMadeTranslated, and a designer's
+// own translations as OwnTranslations. A game's test calls it once:
+//
+//	gametest.RulesetTexts(t, mygame.New(), content.Variants, my.TextIn)
+func RulesetTexts(t *testing.T, g game.Game, variants fs.FS, textIn func(lang, s string) string) {
+	t.Helper()
+	vs, err := game.ReadVariants(variants, "variants")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("ready-made", func(t *testing.T) { ReadyMadeTranslated(t, g, vs, textIn) })
+	t.Run("own", func(t *testing.T) { OwnTranslations(t, g, textIn) })
+}
