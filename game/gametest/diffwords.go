@@ -67,16 +67,35 @@ func sortedKeys[V any](m map[string]V) []string {
 	return slices.Sorted(maps.Keys(m))
 }
 
+// Said is a change as it reads in a locale (DiffTranslated).
+type Said struct {
+	Lang   string
+	Change ruleset.Change
+	Want   string
+}
+
 // DiffTranslated checks that a game's changes read in every locale's
 // own words: for each change diff finds between def, the default
 // document, and the default changed at one leaf (EachLeafChanged), both
 // decoded as R, no term of its item or field is left in English
 // (changewords.Words.Untranslated). A changed document that no longer
-// decodes as R is passed over. A game's test calls it once:
+// decodes as R is passed over. Each of says, a change said in one
+// locale, must read in the words as it wants. A game's test calls it
+// once:
 //
-//	gametest.DiffTranslated(t, content.Default(), words, mygame.Diff)
-func DiffTranslated[R any](t *testing.T, def []byte, words changewords.Words, diff func(base, other *R) []ruleset.Change) {
+//	gametest.DiffTranslated(t, content.Default(), mystudio.ChangeWords, mygame.Diff,
+//		gametest.Said{Lang: "de", Change: c, Want: "Karte „Architekt“: Punkte 2 → 3"})
+func DiffTranslated[R any](t *testing.T, def []byte, read func() (changewords.Words, error), diff func(base, other *R) []ruleset.Change, says ...Said) {
 	t.Helper()
+	words, err := read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range says {
+		if got := words.Say(s.Lang, s.Change); got != s.Want {
+			t.Errorf("in %s: %q, want %q", s.Lang, got, s.Want)
+		}
+	}
 	missing := map[string][]string{} // "lang: term" → the paths that showed it
 	n := 0
 	var base R

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"maps"
 	"slices"
+	"strings"
 	"testing"
 
 	"evergreen/game"
@@ -106,4 +107,65 @@ func ReadyMadeTranslated(t *testing.T, g game.Game, variants []game.Variant, tex
 			t.Errorf("%s in English: DocIn is not the document itself", id)
 		}
 	}
+}
+
+// OwnTranslations checks that a rule set's own translations of its name
+// and description (a game whose documents' other words are named by id
+// from its words tables) travel in its document: read first, the
+// ready-made words (textIn) after them, the English last and reported
+// missing; and that a translation of an unknown locale or place, or one
+// reading other placeholders, is a problem at its path.
+func OwnTranslations(t *testing.T, g game.Game, textIn func(lang, s string) string) {
+	t.Helper()
+	r, err := g.Rules([]byte(`{"name": "Green corner", "translations": {"de": {"name": "Grüne Ecke"}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, ok := r.(game.Translated)
+	if !ok {
+		t.Fatalf("%s's rule sets are no game.Translated", g.Name())
+	}
+	var en, head struct {
+		Name, Description string
+		Translations      any
+	}
+	if err := json.Unmarshal(r.Doc(), &en); err != nil {
+		t.Fatal(err)
+	}
+	doc, missing := tr.DocIn("de")
+	if err := json.Unmarshal(doc, &head); err != nil {
+		t.Fatal(err)
+	}
+	if head.Name != "Grüne Ecke" || head.Description != textIn("de", en.Description) || head.Description == en.Description || len(missing) != 0 || head.Translations != nil {
+		t.Errorf("in German: %q, %q, missing %v, translations %v; want its own name, the default's German description, none missing, no translations sent", head.Name, head.Description, missing, head.Translations)
+	}
+	if _, missing := tr.DocIn("es"); len(missing) != 1 || missing[0] != "name" {
+		t.Errorf("in Spanish the places left in English are %v, want [name]", missing)
+	}
+	for doc, want := range map[string]string{
+		`{"translations": {"fr": {"name": "Coin vert"}}}`:           `translations.fr: "fr" is not a locale`,
+		`{"translations": {"de": {"cards": "Karten"}}}`:             `translations.de.cards: the de translation names cards`,
+		`{"name": "Mine", "translations": {"de": {"name": "{n}"}}}`: `translations.de.name: the de translation of name: it reads a placeholder {n}`,
+	} {
+		if _, err := g.Rules([]byte(doc)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want a problem saying %q", doc, err, want)
+		}
+	}
+}
+
+// RulesetTexts checks a game's rule-set texts in every locale, for a game
+// whose documents' own words are their name and description: the
+// default's and every ready-made variant's (every variants/*.json of
+// variants, its content's files) as ReadyMadeTranslated, and a designer's
+// own translations as OwnTranslations. A game's test calls it once:
+//
+//	gametest.RulesetTexts(t, mygame.New(), content.Variants, my.TextIn)
+func RulesetTexts(t *testing.T, g game.Game, variants fs.FS, textIn func(lang, s string) string) {
+	t.Helper()
+	vs, err := game.ReadVariants(variants, "variants")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("ready-made", func(t *testing.T) { ReadyMadeTranslated(t, g, vs, textIn) })
+	t.Run("own", func(t *testing.T) { OwnTranslations(t, g, textIn) })
 }

@@ -7,6 +7,7 @@ import (
 	"evergreen/game/provenance"
 	"evergreen/games/everdell/content"
 	"evergreen/ruleset"
+	"evergreen/ruleset/changewords"
 )
 
 // Table limits.
@@ -124,7 +125,7 @@ func (rs *Ruleset) DeckSize() int {
 func (r *Rules) Validate() error {
 	var ps ruleset.Problems
 	ps.CheckHead("everdell", r.Game, r.Name)
-	ps = append(ps, ruleset.CheckTranslations(r.texts(), r.Translations, content.WordLocales())...)
+	ps = append(ps, ruleset.CheckTranslations(changewords.Own(r.Name, r.Description), r.Translations, content.WordLocales())...)
 	if !slices.Equal(r.Resources, resNames[:]) {
 		ps.Add("resources", "must be %q (other resources are not yet playable), got %q", resNames, r.Resources)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"evergreen/games/evergreen/content"
 	"evergreen/ruleset"
+	"evergreen/ruleset/changewords"
 )
 
 // Table and board limits. Planets are at most MaxSide spaces a side so
@@ -125,7 +126,7 @@ func build(r *Rules, canon []byte, code string) *Ruleset {
 func (r *Rules) Validate() error {
 	var ps ruleset.Problems
 	ps.CheckHead("evergreen", r.Game, r.Name)
-	ps = append(ps, ruleset.CheckTranslations(r.texts(), r.Translations, content.WordLocales())...)
+	ps = append(ps, ruleset.CheckTranslations(changewords.Own(r.Name, r.Description), r.Translations, content.WordLocales())...)
 	if len(r.Seasons) < 1 || len(r.Seasons) > MaxSeasons {
 		ps.Add("seasons", "must list 1 to %d seasons, got %d", MaxSeasons, len(r.Seasons))
 	}

@@ -7,43 +7,20 @@ import (
 	"reflect"
 	"testing"
 
-	"pgregory.net/rapid"
-
 	"evergreen/engine"
 	"evergreen/engine/enginetest"
 	"evergreen/games/evergreen"
 )
 
-// TestRandomGames plays random legal games for every table size and
-// checks the invariants of the rules.
+// TestRandomGames plays random legal games for every table size, on the
+// default and a variant with the sun starting west, and checks the
+// invariants of the rules: on deals rapid draws (views checked at every
+// 5th move) and on 200 seeded deals (20 with -short; every 13th move).
 func TestRandomGames(t *testing.T) {
-	def := rules(t, "")
-	west := rules(t, `{"sun_start":"west","seasons":[2,3,1]}`)
-	rapid.Check(t, func(rt *rapid.T) {
-		seats := rapid.IntRange(1, 4).Draw(rt, "seats")
-		rs := def
-		if rapid.Bool().Draw(rt, "variant") {
-			rs = west
-		}
-		seed := rapid.Uint64().Draw(rt, "seed")
-		first := rapid.IntRange(0, seats-1).Draw(rt, "first")
-		pick := rapid.Uint64().Draw(rt, "pick")
-		checkRandomGame(rt, rs, seats, first, seed, pick, 5)
+	sets := []*evergreen.Ruleset{rules(t, ""), rules(t, `{"sun_start":"west","seasons":[2,3,1]}`)}
+	enginetest.Deals{From: 1, To: 4, Rules: 2, Games: 200}.Random(t, 5, 13, func(t enginetest.Fataler, d enginetest.Deal, viewEvery int) {
+		checkRandomGame(t, sets[d.Rules], d, viewEvery)
 	})
-}
-
-// TestManyRandomGames runs the same invariants over 200 seeded games (20
-// with -short), views checked at every 13th move.
-func TestManyRandomGames(t *testing.T) {
-	games := 200
-	if testing.Short() {
-		games = 20
-	}
-	rs := rules(t, "")
-	for g := range games {
-		seats := 1 + g%4
-		checkRandomGame(t, rs, seats, g%seats, uint64(g)*7919+1, uint64(g), 13)
-	}
 }
 
 // checkRandomGame plays one game of random legal moves, the seat to move
@@ -57,13 +34,12 @@ func TestManyRandomGames(t *testing.T) {
 //   - the game ends after exactly the rule set's rounds, each seat having
 //     picked once per round (or found the row empty);
 //   - replaying the seed and moves reaches the same state.
-func checkRandomGame(t enginetest.Fataler, rs *evergreen.Ruleset, seats, first int, seed, pick uint64, viewEvery int) {
-	setup := evergreen.Setup{Seed: seed, Seats: make([]evergreen.SeatSetup, seats), FirstSeat: first}
-	start, err := evergreen.NewGame(rs, setup)
+func checkRandomGame(t enginetest.Fataler, rs *evergreen.Ruleset, d enginetest.Deal, viewEvery int) {
+	seats, rng := d.Seats, d.Rng
+	start, err := evergreen.NewGame(rs, evergreen.Setup{Seed: d.Seed, Seats: make([]evergreen.SeatSetup, seats), FirstSeat: d.First})
 	if err != nil {
 		t.Fatalf("NewGame: %v", err)
 	}
-	rng := rand.New(rand.NewPCG(pick, 1))
 	var evs []engine.Event
 	final, moves := enginetest.PlayRandom(t, start, enginetest.Random{Rng: rng, MaxMoves: 5000, CheckEvery: viewEvery, Each: func(tr enginetest.Turn) {
 		st := tr.After.(*evergreen.State)
@@ -152,7 +128,7 @@ func TestTinyDeck(t *testing.T) {
 		{"id":"f","biome":"snow","power":"small-tree","symbol":"none","provenance":"provisional"}]}`)
 	for seats := 1; seats <= 4; seats++ {
 		for g := range 5 {
-			checkRandomGame(t, rs, seats, g%seats, uint64(g)+11, uint64(g), 3)
+			checkRandomGame(t, rs, enginetest.Deal{Seats: seats, First: g % seats, Seed: uint64(g) + 11, Rng: rand.New(rand.NewPCG(uint64(g), 1))}, 3)
 		}
 	}
 }

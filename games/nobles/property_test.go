@@ -7,62 +7,32 @@ import (
 	"reflect"
 	"testing"
 
-	"pgregory.net/rapid"
-
 	"evergreen/engine"
 	"evergreen/engine/enginetest"
 	"evergreen/games/nobles"
 )
 
 // TestRandomGames plays random legal games for every table size and both
-// turn-counting readings and checks the invariants of the rules.
+// turn-counting readings and checks the invariants of the rules: on
+// deals rapid draws (views checked after every move) and on 2,000 seeded
+// deals (200 with -short) through every table size, both readings and
+// every first seat, views checked at every seventh move to keep it quick.
 func TestRandomGames(t *testing.T) {
-	perNoble := rules(t, "")
-	shared := rules(t, `{"turn_counting":"shared"}`)
-	rapid.Check(t, func(rt *rapid.T) {
-		seats := rapid.IntRange(2, 8).Draw(rt, "seats")
-		counting := rapid.SampledFrom([]string{"per_noble", "shared"}).Draw(rt, "counting")
-		seed := rapid.Uint64().Draw(rt, "seed")
-		first := rapid.IntRange(0, seats-1).Draw(rt, "first")
-		pick := rapid.Uint64().Draw(rt, "pick")
-		rs := perNoble
-		if counting == "shared" {
-			rs = shared
-		}
-		checkRandomGame(rt, rs, seats, first, seed, pick, 1)
+	sets := []*nobles.Ruleset{rules(t, ""), rules(t, `{"turn_counting":"shared"}`)}
+	enginetest.Deals{From: 2, To: 8, Rules: 2, Games: 2000}.Random(t, 1, 7, func(t enginetest.Fataler, d enginetest.Deal, viewEvery int) {
+		checkRandomGame(t, sets[d.Rules], d, viewEvery)
 	})
-}
-
-// TestThousandsOfRandomGames runs the same invariants over 2,000 seeded
-// games (200 with -short): every table size, both turn-counting readings,
-// every first seat; views are checked at every seventh move to keep it
-// quick.
-func TestThousandsOfRandomGames(t *testing.T) {
-	games := 2000
-	if testing.Short() {
-		games = 200
-	}
-	perNoble := rules(t, "")
-	shared := rules(t, `{"turn_counting":"shared"}`)
-	for g := range games {
-		rs := perNoble
-		if g%2 == 1 {
-			rs = shared
-		}
-		seats := 2 + (g/2)%7
-		checkRandomGame(t, rs, seats, g%seats, uint64(g)*7919+1, uint64(g), 7)
-	}
 }
 
 // checkRandomGame plays one random game and checks the rules' invariants;
 // views are checked after every viewEvery-th move.
-func checkRandomGame(t enginetest.Fataler, rs *nobles.Ruleset, seats, first int, seed, pick uint64, viewEvery int) {
-	setup := nobles.Setup{Seed: seed, Seats: make([]nobles.SeatSetup, seats), FirstSeat: first}
+func checkRandomGame(t enginetest.Fataler, rs *nobles.Ruleset, d enginetest.Deal, viewEvery int) {
+	seats, rng := d.Seats, d.Rng
+	setup := nobles.Setup{Seed: d.Seed, Seats: make([]nobles.SeatSetup, seats), FirstSeat: d.First}
 	start, err := nobles.NewGame(rs, setup)
 	if err != nil {
 		t.Fatalf("NewGame: %v", err)
 	}
-	rng := rand.New(rand.NewPCG(pick, 1))
 	var evs []engine.Event
 	duties := make([]int, seats)
 	gains := make([]int, seats) // Crowns in from income and cards

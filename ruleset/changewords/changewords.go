@@ -17,6 +17,7 @@ package changewords
 
 import (
 	"strings"
+	"sync"
 
 	"evergreen/game/provenance"
 	"evergreen/locale"
@@ -201,4 +202,17 @@ func (w Words) Untranslated(lang string, c ruleset.Change) []string {
 func (w Words) same(lang, english string) bool {
 	t, ok := w.terms[lang][english]
 	return ok && t == english
+}
+
+// WordsOf is Load over a game's terms (terms, its ChangeTerms), read
+// once, when first asked: how the Studio, `evergreen rules diff` and the
+// lobby say the game's changes.
+func WordsOf(terms func() (map[string]map[string]string, error)) func() (Words, error) {
+	return sync.OnceValues(func() (Words, error) {
+		t, err := terms()
+		if err != nil {
+			return Words{}, err
+		}
+		return Load(t)
+	})
 }

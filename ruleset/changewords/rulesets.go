@@ -115,3 +115,40 @@ func (r Rulesets) DocIn(doc []byte, lang string, own map[string]string) ([]byte,
 	}
 	return t.DocIn(doc, lang, own)
 }
+
+// Own are a document's own words by place, its name and description (a
+// text left empty is nothing to translate): what ruleset.CheckTranslations
+// checks a document's translations against, for a game whose documents'
+// other words are named by id from its words tables.
+func Own(name, description string) map[string]string {
+	out := map[string]string{}
+	for place, s := range map[string]string{"name": name, "description": description} {
+		if s != "" {
+			out[place] = s
+		}
+	}
+	return out
+}
+
+// Document is a compiled rule set's words as game.Translated asks for
+// them, for a game whose documents' own words are only their name and
+// description: Canonical, its document; Own, its own translations; Texts, its
+// game's ready-made rule sets' texts. A game's platform rule set embeds
+// one.
+type Document struct {
+	Texts     Rulesets
+	Canonical []byte
+	Own       ruleset.Translations
+}
+
+// DocIn returns the document with its name and description in locale
+// lang, and the places of those left in English (game.Translated): its
+// own translation first (translations.{lang}), else a ready-made rule
+// set's from the words tables.
+func (d Document) DocIn(lang string) ([]byte, []string) {
+	return d.Texts.DocIn(d.Canonical, lang, d.Own[lang])
+}
+
+// Places lists the places of the document's own words ("name",
+// "description"): what a translation keys (game.Translated).
+func (d Document) Places() []string { return Places(d.Canonical) }

@@ -20,6 +20,7 @@ import (
 	"evergreen/games/everdell/everdellbots"
 	"evergreen/games/everdell/everdellui"
 	"evergreen/ruleset"
+	"evergreen/ruleset/changewords"
 )
 
 // Game is Everdell. The zero value is not usable, use New.
@@ -48,11 +49,14 @@ type Rules struct {
 	// free colours, a colour taken twice refused) and gives each seat its
 	// colour (game.Looker).
 	game.ColourSeats
+	// Document says its name and description in every locale
+	// (game.Translated).
+	changewords.Document
 }
 
 // Wrap returns the platform's view of a compiled rule set.
 func Wrap(rs *everdell.Ruleset) *Rules {
-	return &Rules{game.Compile(rs, rs.Doc, rs.Code, rs.Name, everdellbots.Registry(rs)), seating}
+	return &Rules{game.Compile(rs, rs.Doc, rs.Code, rs.Name, everdellbots.Registry(rs)), seating, changewords.Document{Texts: everdell.Texts, Canonical: rs.Doc, Own: rs.Translations}}
 }
 
 // seating is the seats' set-up: a colour each.
@@ -77,14 +81,8 @@ func (r *Rules) Start(s game.Setup) (engine.State, error) {
 }
 
 var (
-	_ game.Game   = (*Game)(nil)
-	_ game.Rules  = (*Rules)(nil)
-	_ game.Looker = (*Rules)(nil)
+	_ game.Game       = (*Game)(nil)
+	_ game.Rules      = (*Rules)(nil)
+	_ game.Looker     = (*Rules)(nil)
+	_ game.Translated = (*Rules)(nil)
 )
-
-// DocIn is the rule set's document with its name and description in
-// locale lang (game.Translated; everdell.Ruleset.DocIn).
-func (r *Rules) DocIn(lang string) ([]byte, []string) { return r.RS.DocIn(lang) }
-
-// Places are the places of the rule set's texts (game.Translated).
-func (r *Rules) Places() []string { return r.RS.Places() }

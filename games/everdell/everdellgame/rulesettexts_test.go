@@ -3,21 +3,16 @@ package everdellgame_test
 import (
 	"testing"
 
-	"evergreen/game"
 	"evergreen/game/gametest"
 	"evergreen/games/everdell"
 	"evergreen/games/everdell/content"
 	"evergreen/games/everdell/everdellgame"
 )
 
-// TestReadyMadeTextsTranslated: the default's and every ready-made
-// variant's name and description read in every locale (the "rulesets"
-// topic of content/words.{lang}.json), so no page names them in English,
-// and the document sent in a locale names it so while its code stays.
-func TestReadyMadeTextsTranslated(t *testing.T) {
-	vs, err := game.ReadVariants(content.Variants, "variants")
-	if err != nil {
-		t.Fatal(err)
-	}
-	gametest.ReadyMadeTranslated(t, everdellgame.New(), vs, everdell.TextIn)
+// TestRulesetTexts: the default's and every ready-made variant's name and
+// description read in every locale (the "rulesets" topic of
+// content/words.{lang}.json), so no page names them in English, and a
+// rule set's own translations travel in its document.
+func TestRulesetTexts(t *testing.T) {
+	gametest.RulesetTexts(t, everdellgame.New(), content.Variants, everdell.TextIn)
 }

@@ -12,24 +12,11 @@ import (
 
 // TestChangesInEveryLocale: whatever a designer changes in Everdell's
 // rule set, the change reads in German, Spanish and Chinese without an
-// English word of the game's (its terms in content/words.*.json).
+// English word of the game's (its terms in content/words.*.json); a
+// changed card of the default reads in German, its name the default's
+// German one.
 func TestChangesInEveryLocale(t *testing.T) {
-	words, err := everdellstudio.ChangeWords()
-	if err != nil {
-		t.Fatal(err)
-	}
-	gametest.DiffTranslated(t, content.Default(), words, everdell.Diff)
-}
-
-// TestChangeInGerman: a changed card of the default reads in German, its
-// name the default's German one.
-func TestChangeInGerman(t *testing.T) {
-	words, err := everdellstudio.ChangeWords()
-	if err != nil {
-		t.Fatal(err)
-	}
 	c := ruleset.Change{Kind: ruleset.ChangeChanged, Path: "cards[0].points", Item: "Card 'Architect'", Field: "points", Old: "2", New: "3"}
-	if got, want := words.Say("de", c), "Karte „Architekt“: Punkte 2 → 3"; got != want {
-		t.Errorf("in German: %q, want %q", got, want)
-	}
+	gametest.DiffTranslated(t, content.Default(), everdellstudio.ChangeWords, everdell.Diff,
+		gametest.Said{Lang: "de", Change: c, Want: "Karte „Architekt“: Punkte 2 → 3"})
 }

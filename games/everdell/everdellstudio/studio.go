@@ -16,7 +16,6 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
-	"sync"
 
 	"evergreen/game"
 	"evergreen/games/everdell"
@@ -80,15 +79,8 @@ func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
 
 // ChangeWords says Everdell's changes in every locale: the platform's
 // frames with the game's terms (everdell.ChangeTerms), as the Studio,
-// `evergreen rules diff` and the lobby show them. Both are embedded, so
-// they are read once.
-var ChangeWords = sync.OnceValues(func() (changewords.Words, error) {
-	terms, err := everdell.ChangeTerms()
-	if err != nil {
-		return changewords.Words{}, err
-	}
-	return changewords.Load(terms)
-})
+// `evergreen rules diff` and the lobby show them, read once.
+var ChangeWords = changewords.WordsOf(everdell.ChangeTerms)
 
 // languages are the game's words and its Studio's texts in every
 // locale.

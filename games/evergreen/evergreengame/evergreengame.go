@@ -32,6 +32,7 @@ import (
 	"evergreen/games/evergreen/evergreenbots"
 	"evergreen/games/evergreen/evergreenui"
 	"evergreen/ruleset"
+	"evergreen/ruleset/changewords"
 )
 
 // Game is the planet game. The zero value is not usable, use New.
@@ -61,11 +62,14 @@ type Rules struct {
 	// free colours, a colour taken twice refused) and gives each seat its
 	// colour (game.Looker).
 	game.ColourSeats
+	// Document says its name and description in every locale
+	// (game.Translated).
+	changewords.Document
 }
 
 // Wrap returns the platform's view of a compiled rule set.
 func Wrap(rs *evergreen.Ruleset) *Rules {
-	return &Rules{game.Compile(rs, rs.Doc, rs.Code, rs.Name, evergreenbots.Registry(rs)), seating}
+	return &Rules{game.Compile(rs, rs.Doc, rs.Code, rs.Name, evergreenbots.Registry(rs)), seating, changewords.Document{Texts: evergreen.Texts, Canonical: rs.Doc, Own: rs.Translations}}
 }
 
 // seating is the seats' set-up: a colour each, and for scenarios the
@@ -110,14 +114,8 @@ func (r *Rules) Start(s game.Setup) (engine.State, error) {
 var seatPath = regexp.MustCompile(`^(seats\[\d+\])\.(.*)$`)
 
 var (
-	_ game.Game   = (*Game)(nil)
-	_ game.Rules  = (*Rules)(nil)
-	_ game.Looker = (*Rules)(nil)
+	_ game.Game       = (*Game)(nil)
+	_ game.Rules      = (*Rules)(nil)
+	_ game.Looker     = (*Rules)(nil)
+	_ game.Translated = (*Rules)(nil)
 )
-
-// DocIn is the rule set's document with its name and description in
-// locale lang (game.Translated; evergreen.Ruleset.DocIn).
-func (r *Rules) DocIn(lang string) ([]byte, []string) { return r.RS.DocIn(lang) }
-
-// Places are the places of the rule set's texts (game.Translated).
-func (r *Rules) Places() []string { return r.RS.Places() }

@@ -12,27 +12,12 @@ import (
 
 // TestChangesInEveryLocale: whatever a designer changes in the planet
 // game's rule set, the change reads in German, Spanish and Chinese
-// without an English word of the game's (its terms in content/words.*.json).
+// without an English word of the game's (its terms in
+// content/words.*.json); a changed card of the default reads in German
+// and English, its names the default's German ones.
 func TestChangesInEveryLocale(t *testing.T) {
-	words, err := evergreenstudio.ChangeWords()
-	if err != nil {
-		t.Fatal(err)
-	}
-	gametest.DiffTranslated(t, content.Default(), words, evergreen.Diff)
-}
-
-// TestChangeInGerman: a changed card of the default reads in German, its
-// names the default's German ones.
-func TestChangeInGerman(t *testing.T) {
-	words, err := evergreenstudio.ChangeWords()
-	if err != nil {
-		t.Fatal(err)
-	}
 	c := ruleset.Change{Kind: ruleset.ChangeChanged, Path: "cards[3].symbol", Item: "Card 'Grassland · Bush'", Field: "symbol", Old: "drought", New: "fertility"}
-	if got, want := words.Say("de", c), "Karte „Grasland · Strauch“: Symbol Dürre → Fruchtbarkeit"; got != want {
-		t.Errorf("in German: %q, want %q", got, want)
-	}
-	if got, want := words.Say("en", c), "Card 'Grassland · Bush': symbol drought → fertility"; got != want {
-		t.Errorf("in English: %q, want %q", got, want)
-	}
+	gametest.DiffTranslated(t, content.Default(), evergreenstudio.ChangeWords, evergreen.Diff,
+		gametest.Said{Lang: "de", Change: c, Want: "Karte „Grasland · Strauch“: Symbol Dürre → Fruchtbarkeit"},
+		gametest.Said{Lang: "en", Change: c, Want: "Card 'Grassland · Bush': symbol drought → fertility"})
 }

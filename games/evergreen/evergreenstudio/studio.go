@@ -18,7 +18,6 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
-	"sync"
 
 	"evergreen/game"
 	"evergreen/games/evergreen"
@@ -90,15 +89,8 @@ func Spec() (gameweb.StudioSpec[compiled], error) {
 
 // ChangeWords says the planet game's changes in every locale: the
 // platform's frames with the game's terms (evergreen.ChangeTerms), as the
-// Studio, `evergreen rules diff` and the lobby show them. Both are
-// embedded, so they are read once.
-var ChangeWords = sync.OnceValues(func() (changewords.Words, error) {
-	terms, err := evergreen.ChangeTerms()
-	if err != nil {
-		return changewords.Words{}, err
-	}
-	return changewords.Load(terms)
-})
+// Studio, `evergreen rules diff` and the lobby show them, read once.
+var ChangeWords = changewords.WordsOf(evergreen.ChangeTerms)
 
 // open reads r's document for the Studio.
 func open(r game.Rules) (compiled, error) {
