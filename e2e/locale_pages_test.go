@@ -20,7 +20,10 @@ type exemption struct {
 	// Words are regular expressions of names that stay English
 	// wherever they appear (a card's name filled into a sentence).
 	Words []string `json:"words"`
-	Why   string   `json:"-"`
+	// Attrs limits the exemption to the regions' accessible names and
+	// hints (aria-label, placeholder, title): their text is looked at.
+	Attrs bool   `json:"attrs"`
+	Why   string `json:"-"`
 }
 
 var untranslated = []exemption{
@@ -28,8 +31,8 @@ var untranslated = []exemption{
 		Why: "on purpose: the seed's own statement, in its language, beside the translation"},
 	{Name: "the editor's untranslated texts", Regions: ".sd-as-written",
 		Why: "on purpose: a text of the document the rule set has no translation of (an entry's title, a text's reading) is shown in the Studio's editor as written, in English, marked \"not translated\" in the reader's language"},
-	{Name: "identifiers", Regions: "select option",
-		Why: "on purpose: a choice's tooltip is the value the document holds (an effect kind's id, a Virtue's id), beside its words"},
+	{Name: "identifiers", Regions: "select option", Attrs: true,
+		Why: "on purpose: a choice's tooltip is the value the document holds (an effect kind's id, a Virtue's id), beside its words; the choice's words themselves are looked at"},
 }
 
 // untranslatedJSON is the exemptions as pageEnglishJS reads them.
@@ -44,7 +47,8 @@ func untranslatedJSON() string {
 func pageEnglishJS() string {
 	return strings.ReplaceAll(`(() => {
   const here = EXEMPT.filter((e) => !e.path || new RegExp(e.path).test(location.pathname));
-  const exempt = here.map((e) => e.regions).filter(Boolean).join(', ');
+  const exempt = here.filter((e) => !e.attrs).map((e) => e.regions).filter(Boolean).join(', ');
+  const exemptAttrs = here.map((e) => e.regions).filter(Boolean).join(', ');
   const words = here.flatMap((e) => e.words || []).map((w) => new RegExp(w, 'g'));
   const english = new Set(('the and your you of is are this that with for seat seats table game player players waiting ' +
     'move moves here away join play decision choose turn share room host who first next back loading nothing yet review ' +
@@ -57,7 +61,7 @@ func pageEnglishJS() string {
     // Whole words, accents and all: "habláis" is not "is".
     return (s.toLowerCase().match(/\p{L}+/gu) || []).some((w) => english.has(w));
   };
-  const skip = (el) => !el || el.closest('script, style, noscript, [hidden], [aria-hidden=true]') || (exempt && el.closest(exempt));
+  const skip = (el, ex = exempt) => !el || el.closest('script, style, noscript, [hidden], [aria-hidden=true]') || (ex && el.closest(ex));
   const out = [];
   const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walk.nextNode(); n; n = walk.nextNode()) {
@@ -65,7 +69,7 @@ func pageEnglishJS() string {
     if (englishIn(n.textContent)) out.push(n.textContent.trim().slice(0, 90));
   }
   for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title]')) {
-    if (skip(el)) continue;
+    if (skip(el, exemptAttrs)) continue;
     for (const a of ['aria-label', 'placeholder', 'title']) {
       const v = el.getAttribute(a);
       if (v && englishIn(v)) out.push(a + '=' + v.slice(0, 90));
