@@ -80,12 +80,12 @@ func rbVars(rs *nobles.Ruleset) rbMap {
 	return vars
 }
 
-// rbVarsIn is rbVars with the Market items' names as a reader of lang
-// reads them (nobles.Ruleset.RulesIn), so a Rulebook sentence that names
-// an item names it in the sentence's language.
-func rbVarsIn(rs *nobles.Ruleset, lang string) rbMap {
+// rbVarsIn is rbVars with the Market items' names as texts, rs's rules
+// in the reader's language (textsIn), name them, so a Rulebook sentence
+// that names an item names it in the sentence's language.
+func rbVarsIn(rs *nobles.Ruleset, texts nobles.Rules) rbMap {
 	vars := rbVars(rs)
-	for _, it := range textsIn(rs, lang).Market {
+	for _, it := range texts.Market {
 		vars["market."+it.ID+".name"] = rbStr(it.Name)
 	}
 	return vars

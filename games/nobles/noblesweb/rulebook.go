@@ -34,9 +34,9 @@ const (
 // Problems with placeholders are returned (and marked in the text), not
 // fatal.
 func (s *site) page(page string, rs *nobles.Ruleset, code, lang string) (gameweb.Book, []error) {
-	f := s.newFiller(rs, lang)
-	w := f.words
 	texts := textsIn(rs, lang)
+	f := s.newFiller(rs, texts, lang)
+	w := f.words
 	b := gameweb.Book{
 		Styles:      []string{"studio-assets/nobles-pages.css"},
 		InForce:     s.inForce(rs, texts, f.badges, code, w),
@@ -80,11 +80,11 @@ type filler struct {
 	errs    []error
 }
 
-func (s *site) newFiller(rs *nobles.Ruleset, lang string) *filler {
-	f := &filler{rs: rs, vars: rbVarsIn(rs, lang), defVars: rbVarsIn(s.def, lang), badges: nobles.BadgesOf(&rs.Rules, &s.def.Rules),
+func (s *site) newFiller(rs *nobles.Ruleset, texts nobles.Rules, lang string) *filler {
+	f := &filler{rs: rs, vars: rbVarsIn(rs, texts), defVars: rbVarsIn(s.def, textsIn(s.def, lang)), badges: nobles.BadgesOf(&rs.Rules, &s.def.Rules),
 		words: s.wordsIn(lang)}
 	if lang != locale.Default {
-		f.english = s.newFiller(rs, locale.Default)
+		f.english = s.newFiller(rs, rs.Rules, locale.Default)
 	}
 	return f
 }
