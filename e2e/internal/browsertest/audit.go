@@ -174,31 +174,33 @@ func Audit(t testing.TB, ctx context.Context, what, check string) {
 }
 
 // APITable creates a table through the API (body is the POST
-// /api/tables request) and opens it in ctx as its host, with the cookie
-// the form would have set. It returns the room code.
+// /api/tables request), posted from the page in ctx so the browser's
+// cookies go with it, and opens it as its host, with the cookie the form
+// would have set. It returns the room code.
 func APITable(t testing.TB, ctx context.Context, base, body string) string {
 	t.Helper()
-	resp, err := http.Post(base+"/api/tables", "application/json", strings.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
+	// The page posts the table, as a player's browser does, so that
+	// what the browser carries (its language cookie above all) reaches
+	// the server: an unnamed seat is named in the setter's language.
+	type made struct {
+		Status int    `json:"status"`
+		URL    string `json:"url"`
+		Token  string `json:"token"`
+		Error  string `json:"error"`
 	}
-	defer resp.Body.Close()
-	var made struct {
-		URL   string `json:"url"`
-		Token string `json:"token"`
-		Error struct {
-			Message string `json:"message"`
-		} `json:"error"`
+	quoted, _ := json.Marshal(body)
+	post := fmt.Sprintf(`fetch('/api/tables', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: %s})
+  .then(async (r) => { const j = await r.json().catch(() => ({})); return {status: r.status, url: j.url || '', token: j.token || '', error: (j.error && j.error.message) || ''}; })`, quoted)
+	if loc := Get(t, ctx, 20*time.Second, chromedp.Location()); !strings.HasPrefix(loc, base) {
+		Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/"))
 	}
-	if err := json.NewDecoder(resp.Body).Decode(&made); err != nil {
-		t.Fatal(err)
+	got := Get(t, ctx, 20*time.Second, chromedp.Evaluate[made](post, chromedp.EvalAwaitPromise))
+	if got.Status != http.StatusCreated {
+		t.Fatalf("creating a table: %d %s", got.Status, got.Error)
 	}
-	if resp.StatusCode != http.StatusCreated {
-		t.Fatalf("creating a table: %d %s", resp.StatusCode, made.Error.Message)
-	}
-	code := strings.TrimPrefix(made.URL, "/t/")
-	Run(t, ctx, 20*time.Second, chromedp.Navigate(base+"/"),
-		JS(fmt.Sprintf(`document.cookie = 'eg_%s=%s; path=/'`, code, made.Token)),
-		chromedp.Navigate(base+made.URL), Until(`!!document.querySelector('#loading') && document.querySelector('#loading').hidden`))
+	code := strings.TrimPrefix(got.URL, "/t/")
+	Run(t, ctx, 20*time.Second,
+		JS(fmt.Sprintf(`document.cookie = 'eg_%s=%s; path=/'`, code, got.Token)),
+		chromedp.Navigate(base+got.URL), Until(`!!document.querySelector('#loading') && document.querySelector('#loading').hidden`))
 	return code
 }
