@@ -40,15 +40,19 @@ func TestPowerPanelWarnsBeforeLosingIt(t *testing.T) {
 		}
 		return "button:order"
 	}
-	for i, deadline := 0, time.Now().Add(150*time.Second); warned == 0; i++ {
+	// The step's choices are seeded by the moves made so far, not by the
+	// loop's turns: a turn that waits out a cover or a busy page makes no
+	// move, and counting it would play another game on a loaded machine.
+	for moves, deadline := 0, time.Now().Add(150*time.Second); warned == 0; {
 		if time.Now().After(deadline) {
 			t.Fatalf("no warning in %d order decisions", orders)
 		}
-		did := step(i)
+		did := step(moves)
 		if did == "gala" {
 			t.Fatalf("the game ended with no warning in %d order decisions", orders)
 		}
 		if strings.HasPrefix(did, "button:") || strings.HasPrefix(did, "space:") {
+			moves++
 			browsertest.WaitFor(t, ctx, 10*time.Second, `!document.querySelector('#table-app[data-busy]')`)
 		}
 		time.Sleep(5 * time.Millisecond)
