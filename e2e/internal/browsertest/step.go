@@ -35,23 +35,25 @@ func SeedStep(t testing.TB, ctx context.Context, script string, seed int) string
 }
 
 // PlayTo plays one page until the results show ("gala"), at most d, and
-// returns the number of moves made. Before each step look(i) runs (nil:
-// none); step(i) makes at most one decision and says what it did; a
+// returns the number of moves made. Before each step look(n) runs (nil:
+// none); step(n) makes at most one decision and says what it did; a
 // result starting with one of moved is a move, whose answer is awaited
 // before the next look, and anything else (a cover, busy, idle) is
-// waited out briefly.
+// waited out briefly. n is the number of moves made so far, not the
+// loop's turns: a turn that waits out a cover or a busy page makes no
+// move, so a loaded machine, which waits more, plays the same game.
 func PlayTo(t testing.TB, ctx context.Context, d time.Duration, look func(i int), step func(i int) string, moved ...string) int {
 	t.Helper()
 	moves := 0
 	deadline := time.Now().Add(d)
-	for i := 0; ; i++ {
+	for {
 		if time.Now().After(deadline) {
 			t.Fatalf("no results after %d moves; page says:\n%s", moves, Text(t, ctx))
 		}
 		if look != nil {
-			look(i)
+			look(moves)
 		}
-		did := step(i)
+		did := step(moves)
 		if did == "gala" {
 			return moves
 		}
