@@ -24,6 +24,9 @@ type Terminal interface {
 // already redacted for their reader, so a screen cannot show what its
 // reader may not see.
 type TermUI interface {
+	// Teller words the log: the sentences of its events, the same ones
+	// the browser is sent (Teller), in the language Speak set.
+	Teller
 	// Speak sets the language of every text the TermUI returns after it
 	// (a tag of package locale: "en", "de", "es", "zh-Hant"); termplay
 	// calls it before Intro. A TermUI speaks English until told

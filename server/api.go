@@ -419,7 +419,7 @@ func (s *Server) apiView(w http.ResponseWriter, r *http.Request) {
 		}
 		after = n
 	}
-	up, err := t.View(r.Context(), token, seat, after)
+	up, err := t.View(r.Context(), token, seat, after, s.lang(r))
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -496,7 +496,7 @@ func (s *Server) apiReplay(w http.ResponseWriter, r *http.Request) {
 		}
 		step = n
 	}
-	st, log, err := s.tables.StateAt(doc, rec, moves, step)
+	st, log, err := s.tables.StateAt(doc, rec, moves, step, s.lang(r))
 	if err != nil {
 		s.fail(w, err)
 		return

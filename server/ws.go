@@ -58,7 +58,7 @@ func (s *Server) apiWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer closeSocket()
-	sub, err := t.Subscribe(r.Context(), token, seat)
+	sub, err := t.Subscribe(r.Context(), token, seat, s.lang(r))
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -21,7 +21,7 @@ func TestChat(t *testing.T) {
 	st := memstore.New()
 	r := clocked(t, st, clock)
 	tb, host, player := onlinePair(t, r, table.ClockConfig{})
-	spec, err := tb.Subscribe(ctx, "", -1)
+	spec, err := tb.Subscribe(ctx, "", -1, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestChat(t *testing.T) {
 		}
 	}
 	// A new subscriber gets the whole chat with its first update.
-	sub, err := tb2.Subscribe(ctx, player, 1)
+	sub, err := tb2.Subscribe(ctx, player, 1, "")
 	if err != nil {
 		t.Fatal(err)
 	}

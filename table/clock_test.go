@@ -128,7 +128,7 @@ func TestMissesHandTheSeatToABot(t *testing.T) {
 		t.Fatalf("the game is %s when the seat is handed over", in.Status)
 	}
 	// Every seat reads that the clock handed the seat over, once.
-	up, err := tb.View(ctx, host, 0, 0)
+	up, err := tb.View(ctx, host, 0, 0, "")
 	if err != nil {
 		t.Fatal(err)
 	}

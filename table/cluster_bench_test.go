@@ -86,7 +86,7 @@ func BenchmarkClusterMove(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			sub, err := tb.Subscribe(ctx, "", -1)
+			sub, err := tb.Subscribe(ctx, "", -1, "")
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -98,7 +98,7 @@ func BenchmarkClusterMove(b *testing.B) {
 			b.ResetTimer()
 			seq := int64(0)
 			for range b.N {
-				up, err := ta.View(ctx, host, -1, seq)
+				up, err := ta.View(ctx, host, -1, seq, "")
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -106,7 +106,7 @@ func BenchmarkClusterMove(b *testing.B) {
 					b.Fatalf("the game ended after %d moves; run fewer", seq)
 				}
 				seat := up.Waiting[0].Seat
-				mine, err := ta.View(ctx, host, seat, seq)
+				mine, err := ta.View(ctx, host, seat, seq, "")
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -69,7 +69,7 @@ func TestClusterSpectators(t *testing.T) {
 	ta, tb, _ := c.table(table.Config{Seats: seats(table.Online, table.Online)})
 	watch := func(tt *table.Table) *table.Sub {
 		t.Helper()
-		sub, err := tt.Subscribe(ctx, "", -1)
+		sub, err := tt.Subscribe(ctx, "", -1, "")
 		if err != nil {
 			t.Fatal(err)
 		}

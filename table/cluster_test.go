@@ -78,7 +78,7 @@ func atOnce(f func(i int)) {
 // view and log, as JSON.
 func digest(t *testing.T, tb *table.Table) (int64, string) {
 	t.Helper()
-	up, err := tb.View(context.Background(), "", -1, 0)
+	up, err := tb.View(context.Background(), "", -1, 0, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,12 +120,12 @@ func TestClusterMoveRace(t *testing.T) {
 	ta, tb, host := c.table(table.Config{Seed: 11, Seats: seats(table.Local, table.Local, table.Local)})
 	copies := []*table.Table{ta, tb}
 	// A subscriber on node b hears of a move made on node a.
-	sub, err := tb.Subscribe(ctx, "", -1)
+	sub, err := tb.Subscribe(ctx, "", -1, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	<-sub.C
-	first, err := ta.View(ctx, host, 0, 0)
+	first, err := ta.View(ctx, host, 0, 0, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func TestClusterMoveRace(t *testing.T) {
 	for round := 1; round < rounds; round++ {
 		seq := int64(round)
 		converge(t, seq, ta, tb)
-		up, err := ta.View(ctx, "", -1, 0)
+		up, err := ta.View(ctx, "", -1, 0, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +154,7 @@ func TestClusterMoveRace(t *testing.T) {
 			t.Fatalf("round %d: nobody to move", round)
 		}
 		seat := up.Waiting[0].Seat
-		mine, err := ta.View(ctx, host, seat, 0)
+		mine, err := ta.View(ctx, host, seat, 0, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -269,7 +269,7 @@ func TestClusterPresence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sub, err := tb.Subscribe(ctx, token, 0)
+	sub, err := tb.Subscribe(ctx, token, 0, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -320,12 +320,12 @@ func TestClusterListenerLost(t *testing.T) {
 		t.Fatalf("cut %d listening connections, want both nodes'", cut)
 	}
 	for seq := int64(0); seq < 3; seq++ {
-		up, err := ta.View(ctx, host, -1, 0)
+		up, err := ta.View(ctx, host, -1, 0, "")
 		if err != nil {
 			t.Fatal(err)
 		}
 		seat := up.Waiting[0].Seat
-		mine, err := ta.View(ctx, host, seat, 0)
+		mine, err := ta.View(ctx, host, seat, 0, "")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -28,7 +28,7 @@ func TestIdleTableUnloadsAndComesBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	playLocal(t, tb, host, 40, rand.New(rand.NewPCG(6, 1)))
-	before, err := tb.View(ctx, host, 0, 0)
+	before, err := tb.View(ctx, host, 0, 0, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestIdleTableUnloadsAndComesBack(t *testing.T) {
 	if n := r.Sweep(time.Nanosecond); n != 1 || r.Live() != 0 {
 		t.Fatalf("unloaded %d, %d live", n, r.Live())
 	}
-	after, err := tb.View(ctx, host, 0, 0)
+	after, err := tb.View(ctx, host, 0, 0, "")
 	if err != nil {
 		t.Fatalf("view of an unloaded table: %v", err)
 	}
@@ -60,7 +60,7 @@ func TestIdleTableUnloadsAndComesBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	up := playLocal(t, tb, host, 30, rand.New(rand.NewPCG(6, 2)))
-	up2, err := fresh.View(ctx, host, 0, 0)
+	up2, err := fresh.View(ctx, host, 0, 0, "")
 	if err != nil || up2.Seq != up.Seq {
 		t.Fatalf("the two handles disagree: seq %d and %d (%v)", up.Seq, up2.Seq, err)
 	}
@@ -75,7 +75,7 @@ func TestUnloadWaitsForSubscribersAndBots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sub, err := tb.Subscribe(ctx, host, 0)
+	sub, err := tb.Subscribe(ctx, host, 0, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +141,7 @@ func TestUnloadUnderLoad(t *testing.T) {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(9, uint64(w)))
 			for range 400 {
-				up, err := tb.View(ctx, host, -1, 1<<62)
+				up, err := tb.View(ctx, host, -1, 1<<62, "")
 				if err != nil {
 					t.Error(err)
 					return
@@ -191,7 +191,7 @@ func TestUnloadUnderLoad(t *testing.T) {
 		t.Fatalf("%d unloads for %d moves: a table took more than one move from a mover between unloads", n, len(moves))
 	}
 	// The game in the store still replays, and the table reloads to it.
-	if _, err := tb.View(ctx, host, -1, 0); err != nil {
+	if _, err := tb.View(ctx, host, -1, 0, ""); err != nil {
 		t.Fatalf("reloading after the run: %v", err)
 	}
 }

@@ -24,12 +24,12 @@ func TestSpectatorsShareOneUpdate(t *testing.T) {
 	const n = 50
 	specs := make([]*table.Sub, n)
 	for i := range specs {
-		if specs[i], err = tb.Subscribe(ctx, "", -1); err != nil {
+		if specs[i], err = tb.Subscribe(ctx, "", -1, ""); err != nil {
 			t.Fatal(err)
 		}
 		<-specs[i].C // the first, full update
 	}
-	player, _ := tb.Subscribe(ctx, host, 0)
+	player, _ := tb.Subscribe(ctx, host, 0, "")
 	<-player.C
 	if _, err := tb.Move(ctx, host, 0, engine.M("roll"), 0); err != nil {
 		t.Fatal(err)
@@ -66,20 +66,20 @@ func TestSpectatorLimit(t *testing.T) {
 	r.LimitSpectators(2)
 	tb, host, _ := r.Create(ctx, table.Config{Seats: seats(table.Local, table.Local)})
 	for range 2 {
-		if _, err := tb.Subscribe(ctx, "", -1); err != nil {
+		if _, err := tb.Subscribe(ctx, "", -1, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := tb.Subscribe(ctx, "", -1); !errors.Is(err, table.ErrTooManySpectators) {
+	if _, err := tb.Subscribe(ctx, "", -1, ""); !errors.Is(err, table.ErrTooManySpectators) {
 		t.Fatalf("a third spectator: %v", err)
 	}
-	if _, err := tb.Subscribe(ctx, host, -1); !errors.Is(err, table.ErrTooManySpectators) {
+	if _, err := tb.Subscribe(ctx, host, -1, ""); !errors.Is(err, table.ErrTooManySpectators) {
 		t.Fatalf("the host watching with every spectator's place taken: %v", err)
 	}
-	if _, err := tb.Subscribe(ctx, host, 1); err != nil {
+	if _, err := tb.Subscribe(ctx, host, 1, ""); err != nil {
 		t.Fatalf("a player's seat: %v", err)
 	}
-	if _, err := tb.Subscribe(ctx, host, 1); !errors.Is(err, table.ErrTooManySpectators) {
+	if _, err := tb.Subscribe(ctx, host, 1, ""); !errors.Is(err, table.ErrTooManySpectators) {
 		t.Fatalf("a second feed of seat 1 with every spectator's place taken: %v", err)
 	}
 }
@@ -92,7 +92,7 @@ func TestOneSeatManySocketsOneEncoding(t *testing.T) {
 	tb, host, _ := r.Create(ctx, table.Config{Seats: seats(table.Local, table.Local)})
 	subs := make([]*table.Sub, 50)
 	for i := range subs {
-		sub, err := tb.Subscribe(ctx, host, 0)
+		sub, err := tb.Subscribe(ctx, host, 0, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -131,7 +131,7 @@ func BenchmarkSpectatorFanOut(b *testing.B) {
 		}
 		subs := make([]*table.Sub, watchers)
 		for i := range subs {
-			subs[i], _ = tb.Subscribe(ctx, "", -1)
+			subs[i], _ = tb.Subscribe(ctx, "", -1, "")
 			<-subs[i].C
 		}
 		b.StartTimer()

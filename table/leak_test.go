@@ -36,7 +36,7 @@ func TestLeakOverManyGames(t *testing.T) {
 		}
 		subs := make([]*table.Sub, n+1)
 		for i := -1; i < n; i++ {
-			if subs[i+1], err = tb.Subscribe(ctx, host, i); err != nil {
+			if subs[i+1], err = tb.Subscribe(ctx, host, i, ""); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -55,7 +55,7 @@ func TestLeakOverManyGames(t *testing.T) {
 		}
 		rng := newRand(uint64(g))
 		for {
-			up, _ := tb.View(ctx, host, -1, 1<<62)
+			up, _ := tb.View(ctx, host, -1, 1<<62, "")
 			v := up.View.(*nobles.View)
 			for i, sub := range subs {
 				check(sub, i-1)

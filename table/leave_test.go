@@ -52,7 +52,7 @@ func TestLeaveTheLobby(t *testing.T) {
 	if len(in.You) != 0 || in.Seats[1].Claimed || in.Seats[1].Name != "" {
 		t.Fatalf("after leaving: you %v, seat %+v", in.You, in.Seats[1])
 	}
-	up, _ := tb.View(ctx, "", -1, 0)
+	up, _ := tb.View(ctx, "", -1, 0, "")
 	hasNotice(t, up, "leave:2:Bea")
 	cleo, _ := tb.Claim(ctx, "", 1, "Cleo")
 	if err := tb.Start(ctx, host); err != nil {
@@ -62,7 +62,7 @@ func TestLeaveTheLobby(t *testing.T) {
 		t.Fatalf("leaving during play: %v", err)
 	}
 	// The lobby's notice stays in the log of the game, and after a reload.
-	up, _ = tb.View(ctx, "", -1, 0)
+	up, _ = tb.View(ctx, "", -1, 0, "")
 	hasNotice(t, up, "leave:2:Bea")
 }
 
@@ -95,7 +95,7 @@ func TestConcede(t *testing.T) {
 	if _, err := tb.Move(ctx, bea, 1, pick(1), in.Seq); !errors.Is(err, table.ErrForbidden) {
 		t.Fatalf("Bea moving after conceding: %v", err)
 	}
-	up, _ := tb.View(ctx, ada, 0, 0)
+	up, _ := tb.View(ctx, ada, 0, 0, "")
 	hasNotice(t, up, "concede:2:Bea")
 	if _, err := tb.Move(ctx, ada, 0, pick(2), up.Seq); err != nil {
 		t.Fatalf("Ada plays on: %v", err)
@@ -107,7 +107,7 @@ func TestConcede(t *testing.T) {
 	if in.Status != table.Ended {
 		t.Fatalf("everyone conceded, yet the table is %s", in.Status)
 	}
-	live, _ := tb.View(ctx, "", -1, 0)
+	live, _ := tb.View(ctx, "", -1, 0, "")
 	hasNotice(t, live, "concede:1:Ada")
 	if !live.Table.Unfinished {
 		t.Fatal("a table everyone conceded does not say its game is unfinished")
@@ -118,7 +118,7 @@ func TestConcede(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	reloaded, _ := again.View(ctx, "", -1, 0)
+	reloaded, _ := again.View(ctx, "", -1, 0, "")
 	if reloaded.Seq != live.Seq || len(notices(reloaded.Log)) != len(notices(live.Log)) {
 		t.Fatalf("after a restart: seq %d, notices %v; live: seq %d, notices %v", reloaded.Seq, notices(reloaded.Log), live.Seq, notices(live.Log))
 	}
@@ -134,7 +134,7 @@ func TestHostEndsAnEmptyTable(t *testing.T) {
 	if err := tb.End(ctx, player); !errors.Is(err, table.ErrForbidden) {
 		t.Fatalf("a player ending the table: %v", err)
 	}
-	sub, err := tb.Subscribe(ctx, player, 1)
+	sub, err := tb.Subscribe(ctx, player, 1, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ func TestHostEndsAnEmptyTable(t *testing.T) {
 	if err := tb.End(ctx, host); err != nil {
 		t.Fatal(err)
 	}
-	up, _ := tb.View(ctx, "", -1, 0)
+	up, _ := tb.View(ctx, "", -1, 0, "")
 	if up.Table.Status != table.Ended {
 		t.Fatalf("the table is %s", up.Table.Status)
 	}
@@ -175,7 +175,7 @@ func TestIdleTablesEnd(t *testing.T) {
 	if n := r.EndIdle(ctx, 24*time.Hour); n != 1 {
 		t.Fatalf("%d tables ended, want 1", n)
 	}
-	up, _ := idle.View(ctx, "", -1, 0)
+	up, _ := idle.View(ctx, "", -1, 0, "")
 	if up.Table.Status != table.Ended {
 		t.Fatalf("the idle table is %s", up.Table.Status)
 	}
@@ -208,7 +208,7 @@ func TestSeatChangesAreNotices(t *testing.T) {
 	if _, err := tb.Claim(ctx, "", 1, "Bea"); err != nil {
 		t.Fatal(err)
 	}
-	up, _ := tb.View(ctx, host, 0, 0)
+	up, _ := tb.View(ctx, host, 0, 0, "")
 	for _, n := range []string{"hand:2:Bea", "return:2:Bea", "reopen:2:Bea", "claim:2:Bea"} {
 		hasNotice(t, up, n)
 	}

@@ -308,8 +308,8 @@ func (s *state) restore(moves []store.Move) error {
 }
 
 // StateAt replays a finished game to move k for the replay page, with
-// the log of events up to it.
-func (r *Registry) StateAt(doc []byte, rec store.Table, moves []store.Move, k int) (engine.State, []LoggedEvent, error) {
+// the log of events up to it, worded for a spectator in lang.
+func (r *Registry) StateAt(doc []byte, rec store.Table, moves []store.Move, k int, lang string) (engine.State, []LoggedEvent, error) {
 	g, err := r.games.Get(rec.Game)
 	if err != nil {
 		return nil, nil, fmt.Errorf("table %s: %w", rec.Code, err)
@@ -331,5 +331,6 @@ func (r *Registry) StateAt(doc []byte, rec store.Table, moves []store.Move, k in
 	if err != nil {
 		return nil, nil, err
 	}
+	r.tellAll(rec, rules, log, engine.Spectator, lang)
 	return end, log, nil
 }

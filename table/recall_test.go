@@ -99,7 +99,7 @@ func TestBotsRecallHistory(t *testing.T) {
 	}
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		up, err := tb.View(ctx, host, -1, 1<<62)
+		up, err := tb.View(ctx, host, -1, 1<<62, "")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -47,6 +47,9 @@ type Registry struct {
 		probing bool
 	}
 
+	// tellers are the Tellers of the rule sets being read (tell.go).
+	tellers tellers
+
 	mu     sync.Mutex
 	live   map[string]*Table
 	closed bool

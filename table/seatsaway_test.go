@@ -41,13 +41,13 @@ func TestPresence(t *testing.T) {
 	if in.Seats[0].Presence != table.Away || in.Seats[1].Presence != table.Away || in.Spectators != 0 {
 		t.Fatalf("nobody connected: %+v, %d spectators", in.Seats, in.Spectators)
 	}
-	hostSub, err := tb.Subscribe(ctx, host, 0)
+	hostSub, err := tb.Subscribe(ctx, host, 0, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	<-hostSub.C
 	clock.Advance(time.Minute)
-	sub, err := tb.Subscribe(ctx, player, 1)
+	sub, err := tb.Subscribe(ctx, player, 1, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestPresence(t *testing.T) {
 		t.Fatalf("the host's news: %+v", news.Table.Seats)
 	}
 	// Spectators are counted, and cost no broadcast.
-	spec, err := tb.Subscribe(ctx, "", -1)
+	spec, err := tb.Subscribe(ctx, "", -1, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,7 @@ func TestHostHandsAwaySeatToBot(t *testing.T) {
 	if err := tb.HandToBot(ctx, player, 1, "random"); !errors.Is(err, table.ErrForbidden) {
 		t.Fatalf("a player handed a seat over: %v", err)
 	}
-	sub, err := tb.Subscribe(ctx, player, 1)
+	sub, err := tb.Subscribe(ctx, player, 1, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -47,14 +47,14 @@ func TestPerSeatStale(t *testing.T) {
 			t.Fatalf("step %d (%s): %v, want %v", i, step.what, err, step.want)
 		}
 	}
-	up, _ := tb.View(ctx, host, 2, 0)
+	up, _ := tb.View(ctx, host, 2, 0, "")
 	if up.Seq != 5 || len(up.Waiting) != 1 || up.Waiting[0] != (table.Waiting{Seat: 2, Kind: "pick"}) || len(up.Moves) != 5 {
 		t.Fatalf("after the steps: seq %d, waiting %+v, moves %v", up.Seq, up.Waiting, up.Moves)
 	}
-	if up, _ := tb.View(ctx, host, 0, 0); len(up.Moves) != 0 {
+	if up, _ := tb.View(ctx, host, 0, 0, ""); len(up.Moves) != 0 {
 		t.Fatalf("seat 0 has picked but is offered %v", up.Moves)
 	}
-	if up, _ := tb.View(ctx, "", -1, 0); len(up.Moves) != 0 || len(up.Waiting) != 1 {
+	if up, _ := tb.View(ctx, "", -1, 0, ""); len(up.Moves) != 0 || len(up.Waiting) != 1 {
 		t.Fatalf("spectator: waiting %+v, moves %v", up.Waiting, up.Moves)
 	}
 }
@@ -94,7 +94,7 @@ func TestBotsMoveForEveryPendingSeat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sub, err := tb.Subscribe(ctx, host, 1)
+	sub, err := tb.Subscribe(ctx, host, 1, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +139,7 @@ func TestBotsMoveForEveryPendingSeat(t *testing.T) {
 	if rounds != 3 {
 		t.Fatalf("seat 1 decided in %d rounds, want 3", rounds)
 	}
-	live, err := tb.View(ctx, host, -1, -1) // -1: the opening events too
+	live, err := tb.View(ctx, host, -1, -1, "") // -1: the opening events too
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +150,7 @@ func TestBotsMoveForEveryPendingSeat(t *testing.T) {
 	if len(moves) != 12 {
 		t.Fatalf("%d moves stored, want 12", len(moves))
 	}
-	final, log, err := r.StateAt(doc, rec, moves, len(moves))
+	final, log, err := r.StateAt(doc, rec, moves, len(moves), "")
 	if err != nil {
 		t.Fatal(err)
 	}

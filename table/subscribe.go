@@ -14,6 +14,7 @@ type Sub struct {
 	c       chan *Update
 	token   string
 	seat    int
+	lang    string // the language its log is worded in (tell.go)
 	lastSeq int64
 	closed  bool
 	// watcher: a spectator whose token controls nothing at the table
@@ -45,6 +46,7 @@ func (s *state) broadcast() { s.broadcastExcept(nil) }
 type audience struct {
 	token     string
 	seat      int
+	lang      string
 	seq, chat int64
 }
 
@@ -55,7 +57,7 @@ func (s *state) broadcastExcept(skip *Sub) {
 		if sub == skip {
 			continue
 		}
-		k := audience{sub.token, sub.seat, sub.lastSeq, sub.lastChat}
+		k := audience{sub.token, sub.seat, sub.lang, sub.lastSeq, sub.lastChat}
 		// A watcher's token may since have claimed a reopened seat
 		// (sub.you is kept current by refreshPresence): then it is no
 		// longer one of the anonymous audience.
@@ -64,7 +66,7 @@ func (s *state) broadcastExcept(skip *Sub) {
 		}
 		up := shared[k]
 		if up == nil {
-			u := s.update(sub.token, sub.seat, sub.lastSeq)
+			u := s.update(sub.token, sub.seat, sub.lastSeq, sub.lang)
 			u.Chat = s.chatAfter(sub.lastChat)
 			u.enc = &encoded{}
 			up = &u
@@ -112,9 +114,10 @@ func (s *state) seatFed(seat int) bool {
 	return false
 }
 
-// Subscribe starts a feed of updates for seat (-1: spectator). The first
+// Subscribe starts a feed of updates for seat (-1: spectator), its log
+// worded in lang (a tag of package locale; "" is English). The first
 // update, with the whole log, is already queued.
-func (t *Table) Subscribe(ctx context.Context, token string, seat int) (*Sub, error) {
+func (t *Table) Subscribe(ctx context.Context, token string, seat int, lang string) (*Sub, error) {
 	var sub *Sub
 	var err error
 	if e := t.do(ctx, func(s *state) {
@@ -132,14 +135,14 @@ func (t *Table) Subscribe(ctx context.Context, token string, seat int) (*Sub, er
 			return
 		}
 		c := make(chan *Update, subBuffer)
-		sub = &Sub{C: c, c: c, token: token, seat: seat, watcher: watcher, counted: counted}
+		sub = &Sub{C: c, c: c, token: token, seat: seat, lang: lang, watcher: watcher, counted: counted}
 		if counted {
 			s.watchers++
 		}
 		sub.you, sub.host = s.controls(token)
 		s.subs[sub] = struct{}{}
 		changed := s.refreshPresence()
-		up := s.update(token, seat, 0)
+		up := s.update(token, seat, 0, lang)
 		c <- &up
 		sub.lastSeq, sub.lastChat = up.Seq, s.lastChat()
 		// A player arriving changes what the others see.
@@ -166,7 +169,7 @@ func (t *Table) SwitchSeat(ctx context.Context, sub *Sub, seat int) error {
 			return
 		}
 		sub.seat, sub.lastSeq = seat, 0
-		up := s.update(sub.token, seat, 0)
+		up := s.update(sub.token, seat, 0, sub.lang)
 		select {
 		case sub.c <- &up:
 			sub.lastSeq, sub.lastChat = up.Seq, s.lastChat()

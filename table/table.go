@@ -51,6 +51,12 @@ var (
 type LoggedEvent struct {
 	Seq int64 `json:"seq"`
 	engine.Event
+	// Kind and Text are the event's line of the log, worded for the
+	// reader (tell.go): Kind is game.TellTurn or TellSeason for a
+	// heading, TellEvent for any other line, and both are empty for an
+	// event the log leaves out or one of the table's own (undo, notice).
+	Kind string `json:"kind,omitempty"`
+	Text string `json:"text,omitempty"`
 }
 
 // SeatInfo is the public description of a seat. Setup is the game's
@@ -460,9 +466,10 @@ func (t *Table) Info(ctx context.Context, token string) (Info, error) {
 	return in, err
 }
 
-// View returns seat's view and the redacted log after seq after. seat -1
-// is the spectator view; any other seat must be controlled by token.
-func (t *Table) View(ctx context.Context, token string, seat int, after int64) (Update, error) {
+// View returns seat's view and the redacted log after seq after, worded
+// in lang (Subscribe). seat -1 is the spectator view; any other seat
+// must be controlled by token.
+func (t *Table) View(ctx context.Context, token string, seat int, after int64, lang string) (Update, error) {
 	var up Update
 	var err error
 	if e := t.do(ctx, func(s *state) {
@@ -470,7 +477,7 @@ func (t *Table) View(ctx context.Context, token string, seat int, after int64) (
 			err = fmt.Errorf("%w: seat %d", ErrForbidden, seat)
 			return
 		}
-		up = s.update(token, seat, after)
+		up = s.update(token, seat, after, lang)
 	}); e != nil {
 		return up, e
 	}
@@ -487,7 +494,7 @@ func (s *state) may(token string, seat int) bool {
 	return false
 }
 
-func (s *state) update(token string, seat int, after int64) Update {
+func (s *state) update(token string, seat int, after int64, lang string) Update {
 	up := Update{
 		Type: "update", Seq: s.seq, Seat: seat, Table: s.info(token),
 		Waiting: []Waiting{}, Moves: []engine.Move{}, Log: []LoggedEvent{}, Chat: []ChatLine{},
@@ -506,11 +513,16 @@ func (s *state) update(token string, seat int, after int64) Update {
 		}
 		up.Undo = s.canUndo(seat)
 	}
-	for _, e := range s.events {
+	all := make([]engine.Event, len(s.events))
+	var at []int // the index in s.events of each entry of up.Log
+	for i, e := range s.events {
+		all[i] = e.Event.Redact(viewer)
 		if e.Seq > after {
-			up.Log = append(up.Log, LoggedEvent{Seq: e.Seq, Event: e.Event.Redact(viewer)})
+			up.Log = append(up.Log, LoggedEvent{Seq: e.Seq, Event: all[i]})
+			at = append(at, i)
 		}
 	}
+	s.tell(up.Log, at, all, viewer, lang)
 	// Lines said at the sequence number the caller saw may have come
 	// after its look: those are sent again (a client keeps lines by N).
 	for _, c := range s.chat {

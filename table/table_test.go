@@ -52,7 +52,7 @@ func playLocal(t *testing.T, tb *table.Table, token string, limit int, rng *rand
 	ctx := context.Background()
 	deadline := time.Now().Add(30 * time.Second)
 	for n := 0; n < limit; {
-		up, err := tb.View(ctx, token, -1, 1<<62)
+		up, err := tb.View(ctx, token, -1, 1<<62, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -74,7 +74,7 @@ func playLocal(t *testing.T, tb *table.Table, token string, limit int, rng *rand
 		}
 		n++
 	}
-	up, _ := tb.View(ctx, token, -1, 1<<62)
+	up, _ := tb.View(ctx, token, -1, 1<<62, "")
 	return up
 }
 
@@ -161,7 +161,7 @@ func TestOnlineTable(t *testing.T) {
 		t.Fatalf("info for Ben: %+v", info)
 	}
 	// Ben's token moves seat 1 only; the host cannot move an online seat.
-	if _, err := tb.View(ctx, ben, 0, 0); !errors.Is(err, table.ErrForbidden) {
+	if _, err := tb.View(ctx, ben, 0, 0, ""); !errors.Is(err, table.ErrForbidden) {
 		t.Fatalf("Ben read seat 0's view: %v", err)
 	}
 	if _, err := tb.Move(ctx, host, 1, engine.M("roll"), 0); !errors.Is(err, table.ErrForbidden) {
@@ -173,7 +173,7 @@ func TestSubscribersAndSlowClients(t *testing.T) {
 	ctx := context.Background()
 	r := registry(t, memstore.New())
 	tb, host, _ := r.Create(ctx, table.Config{Seed: 7, Seats: seats(table.Local, table.Local)})
-	sub, err := tb.Subscribe(ctx, host, 0)
+	sub, err := tb.Subscribe(ctx, host, 0, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,13 +181,13 @@ func TestSubscribersAndSlowClients(t *testing.T) {
 	if first.Seat != 0 || first.Seq != 0 {
 		t.Fatalf("first update %+v", first)
 	}
-	slow, _ := tb.Subscribe(ctx, "", -1) // never reads
-	if _, err := tb.Subscribe(ctx, "", 0); !errors.Is(err, table.ErrForbidden) {
+	slow, _ := tb.Subscribe(ctx, "", -1, "") // never reads
+	if _, err := tb.Subscribe(ctx, "", 0, ""); !errors.Is(err, table.ErrForbidden) {
 		t.Fatalf("spectator subscribed as seat 0: %v", err)
 	}
 	rng := rand.New(rand.NewPCG(3, 3))
 	for i := 0; i < 40; i++ {
-		up, _ := tb.View(ctx, host, -1, 1<<62)
+		up, _ := tb.View(ctx, host, -1, 1<<62, "")
 		d := up.View.(*nobles.View).Pending[0]
 		if _, err := tb.Move(ctx, host, int(d.Seat), d.Moves[rng.IntN(len(d.Moves))], up.Seq); err != nil {
 			t.Fatal(err)
@@ -252,7 +252,7 @@ func TestRestartResumes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, _ := tb2.View(ctx, host, -1, 1<<62)
+	back, _ := tb2.View(ctx, host, -1, 1<<62, "")
 	if back.Seq < mid.Seq {
 		t.Fatalf("restart lost moves: %d < %d", back.Seq, mid.Seq)
 	}
@@ -273,7 +273,7 @@ func TestRestartResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc, _ := st2.Rules(ctx, rec.RulesCode)
-	final, _, err := r2.StateAt(doc, rec, moves, len(moves))
+	final, _, err := r2.StateAt(doc, rec, moves, len(moves), "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,7 @@ func TestUndoHotSeat(t *testing.T) {
 		}
 		return n
 	}
-	if up, _ := tb.View(ctx, host, 0, 0); up.Undo {
+	if up, _ := tb.View(ctx, host, 0, 0, ""); up.Undo {
 		t.Fatal("undo offered before any move")
 	}
 	if _, err := tb.Undo(ctx, host, 0, 0); !errors.Is(err, table.ErrNoUndo) {
@@ -42,7 +42,7 @@ func TestUndoHotSeat(t *testing.T) {
 	}
 	seq := move(0, 5, 0)
 	seq = move(1, 4, seq)
-	if up, _ := tb.View(ctx, host, 2, 0); !up.Undo {
+	if up, _ := tb.View(ctx, host, 2, 0, ""); !up.Undo {
 		t.Fatal("undo not offered after two picks")
 	}
 	if _, err := tb.Undo(ctx, host, 2, seq-1); !errors.Is(err, table.ErrStale) {
@@ -52,7 +52,7 @@ func TestUndoHotSeat(t *testing.T) {
 	if err != nil || seq != 3 {
 		t.Fatalf("first undo: %d %v", seq, err)
 	}
-	up, _ := tb.View(ctx, host, 1, seq-1)
+	up, _ := tb.View(ctx, host, 1, seq-1, "")
 	if len(up.Moves) == 0 || len(up.Log) != 1 || up.Log[0].Event != (engine.Event{Type: engine.EventUndo, Seat: 1, Amount: 2}) {
 		t.Fatalf("after undo: seat 1 may %v, log %+v", up.Moves, up.Log)
 	}
@@ -77,7 +77,7 @@ func TestUndoHotSeat(t *testing.T) {
 		t.Fatalf("undo of the reveal: %v", err)
 	}
 	seq = move(0, 1, seq)
-	live, _ := tb.View(ctx, host, 0, 0)
+	live, _ := tb.View(ctx, host, 0, 0, "")
 
 	// The log holds every pick and undo; a reload replays it exactly.
 	moves, _ := st.Moves(ctx, tb.Code(), 0)
@@ -87,7 +87,7 @@ func TestUndoHotSeat(t *testing.T) {
 	if n := r.Sweep(time.Nanosecond); n != 1 {
 		t.Fatalf("unloaded %d tables", n)
 	}
-	again, err := tb.View(ctx, host, 0, 0)
+	again, err := tb.View(ctx, host, 0, 0, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestUndoOnline(t *testing.T) {
 	if _, err := tb.Undo(ctx, tok[1], 0, seq); !errors.Is(err, table.ErrForbidden) {
 		t.Fatalf("seat 1 undoing for seat 0: %v", err)
 	}
-	if up, _ := tb.View(ctx, tok[1], 1, 0); up.Undo {
+	if up, _ := tb.View(ctx, tok[1], 1, 0, ""); up.Undo {
 		t.Fatal("seat 1 offered undo of seat 0's pick")
 	}
 	if seq, err = tb.Move(ctx, tok[1], 1, pick(2), seq); err != nil {
@@ -147,9 +147,9 @@ func TestUndoOnline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	up, _ := nb.View(ctx, nhost, 0, 0)
+	up, _ := nb.View(ctx, nhost, 0, 0, "")
 	for _, w := range up.Waiting {
-		vu, _ := nb.View(ctx, nhost, w.Seat, 0)
+		vu, _ := nb.View(ctx, nhost, w.Seat, 0, "")
 		if len(vu.Moves) == 0 {
 			continue
 		}
@@ -190,7 +190,7 @@ func TestUndoSolo(t *testing.T) {
 	if len(moves) < 4 || moves[2].Seat != 1 || moves[3].Seat != 0 {
 		t.Fatalf("log %+v", moves)
 	}
-	if up, _ := tb.View(ctx, host, 0, 0); len(up.Moves) == 0 {
+	if up, _ := tb.View(ctx, host, 0, 0, ""); len(up.Moves) == 0 {
 		t.Fatal("seat 0 cannot pick again")
 	}
 }
@@ -223,7 +223,7 @@ func TestUndoSurvivesRestart(t *testing.T) {
 			t.Fatalf("%+v: %v", step, err)
 		}
 	}
-	before, _ := tb.View(ctx, host, 1, 0)
+	before, _ := tb.View(ctx, host, 1, 0, "")
 	code := tb.Code()
 	r.Close()
 	st.Close()
@@ -239,7 +239,7 @@ func TestUndoSurvivesRestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	after, _ := tb2.View(ctx, host, 1, 0)
+	after, _ := tb2.View(ctx, host, 1, 0, "")
 	game := func(u table.Update) string {
 		b, _ := json.Marshal([]any{u.Seq, u.View, u.Waiting, u.Moves, u.Undo, u.Log})
 		return string(b)

@@ -154,6 +154,10 @@ func (u *pickUI) Seated(seats []game.Seat, _ []string) {
 		u.names = append(u.names, s.Name)
 	}
 }
+// Tell: these screens print the log themselves (Events); the browser's
+// wording is not theirs to test.
+func (u *pickUI) Tell([]engine.Event, int, engine.Seat, []string) []game.Told { return nil }
+
 func (u *pickUI) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
 	var b strings.Builder
 	// The log comes redacted for viewer: these screens print what they

@@ -59,18 +59,14 @@ export class Frame {
   get rulesName() { return this.table.rulesName || this.d.rulesName || this.doc.name || ''; }
 
   // words are the log's lines: [{seq, kind: 'turn'|'season'|'event', text,
-  // seat}]. Without a renderer's wording each event is shown as it is.
-  // The platform's own undo events and notices are worded here (undo.js,
-  // notices.js).
-  words(log, viewer, from, view, info) {
-    const names = this.names(view, info);
-    if (this.d.words) return undoLines(this.d.words(log, viewer, from, view), log, from, names);
-    return undoLines(log.slice(from).filter((e) => e.type !== 'undo' && e.type !== 'notice').map((e) => {
-      const { seq, type, seat, ...rest } = e;
-      const who = seat >= 0 ? `${names[seat] || t('new.seat', { n: seat + 1 })}: ` : '';
-      const more = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
-      return { seq, kind: 'event', text: `${who}${type}${more}`, seat };
-    }), log, from, names);
+  // seat}]. The server words each event for this page's reader, in its
+  // language, the game's one wording (game.Teller): an event it sends
+  // without a text is one the log leaves out. The platform's own undo
+  // events and notices are worded here (undo.js, notices.js).
+  words(log, from, view, info) {
+    const lines = log.slice(from).filter((e) => e.text)
+      .map((e) => ({ seq: e.seq, kind: e.kind || 'event', text: e.text, seat: e.seat }));
+    return undoLines(lines, log, from, this.names(view, info));
   }
 
   // lines are words' lines with each turn heading that repeats, word
@@ -80,10 +76,10 @@ export class Frame {
   // Headings that differ (a turn's or round's number) all stay. above is
   // the last turn heading already drawn (null for none); the answer's
   // last is the one to pass with the next events.
-  lines(log, viewer, from, view, info, above = null) {
+  lines(log, from, view, info, above = null) {
     let last = above;
     const out = [];
-    for (const l of this.words(log, viewer, from, view, info)) {
+    for (const l of this.words(log, from, view, info)) {
       if (l.kind === 'turn') {
         if (last && last.text === l.text && last.seat === l.seat) continue;
         last = { text: l.text, seat: l.seat };
@@ -93,8 +89,14 @@ export class Frame {
     return { lines: out, last };
   }
 
-  // stepWords words replay step k, or '' to name the move itself.
-  stepWords(log, k, view) { return this.d.stepWords ? this.d.stepWords(log, k, view) : ''; }
+  // stepWords words replay step k by the first thing it made happen
+  // (a heading only if it made nothing else happen), or '' when it made
+  // nothing the log says.
+  stepWords(log, k) {
+    const said = log.filter((e) => e.seq === k && e.text);
+    const first = said.find((e) => (e.kind || 'event') === 'event') || said[0];
+    return first ? first.text : '';
+  }
 
   // results are the game's account of its end; without one, the
   // outcome the update (or the view) carries, if any.

@@ -82,9 +82,9 @@ export function gameRenderer({ bots, styles, form, open }) {
 // Drawer is what most games' drawers share, to extend: the players'
 // names from view.players, the log's headings and the end's line from
 // the game's labels ('logTitle', 'logEmpty', 'over'), the decision
-// panel's title, the rule set's name, and the log worded by the game's
-// Wording class (new Wording(rules, names).lines(log, from)). words is
-// {label(key), decisionTitle(kind), Wording}.
+// panel's title and the rule set's name. words is {label(key),
+// decisionTitle(kind)}; the log comes worded from the server (the
+// frame's words).
 export class Drawer {
   constructor(ctx, rules, words) {
     this.ctx = ctx;
@@ -105,10 +105,6 @@ export class Drawer {
   get endLine() { return this.wording.label('over'); }
 
   get rulesName() { return this.rules.doc.name; }
-
-  words(log, viewer, from, view) {
-    return new this.wording.Wording(this.rules, this.names(view)).lines(log, from);
-  }
 }
 
 // tableData fetches a JSON file the game's pages serve for each rule set

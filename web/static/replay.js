@@ -22,12 +22,12 @@ let review = null; // the review panel (review.js), told each move shown
 // moveWords words move k by the renderer's wording of what it made
 // happen, or names the seat and the move.
 function moveWords(k, r) {
-  const said = frame.stepWords(r.log || [], k, r.view);
+  const said = frame.stepWords(r.log || [], k);
   if (said) return said;
   const m = r.moves[k - 1];
   const names = frame.names(r.view, info);
   if (m.undo || m.notice) {
-    const line = frame.words(r.log || [], -1, 0, r.view, info).find((l) => l.seq === m.seq);
+    const line = frame.words(r.log || [], 0, r.view, info).find((l) => l.seq === m.seq);
     if (line) return line.text;
   }
   return `${names[m.seat] || t('new.seat', { n: m.seat + 1 })}: ${m.move.move}`;
@@ -56,7 +56,7 @@ async function show(k) {
   fill($('#statusbar'), frame.status(state));
   frame.update(state);
   const list = $('#log-list');
-  fill(list, frame.lines(state.log, -1, 0, r.view, info).lines.map((l) => h('li', { class: `log-${l.kind}` }, l.text)));
+  fill(list, frame.lines(state.log, 0, r.view, info).lines.map((l) => h('li', { class: `log-${l.kind}` }, l.text)));
   list.scrollTop = list.scrollHeight;
   // The table talk up to this move (a line is placed by the sequence
   // number at which it was said).

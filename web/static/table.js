@@ -443,7 +443,7 @@ function renderLog(s) {
     above = drawn.turn;
   } else list.replaceChildren();
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  const said = st.frame.lines(st.log, s.viewer, from, s.view, s.info, above);
+  const said = st.frame.lines(st.log, from, s.view, s.info, above);
   const lines = said.lines.map((l) => {
     const seat = s.info.seats[l.seat];
     return h('li', { class: `log-${l.kind}`, style: seat && l.kind === 'turn' ? `--seat:${seat.colour}` : null }, l.text);

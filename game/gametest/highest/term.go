@@ -61,26 +61,37 @@ func (u *term) Table(view any) string {
 	return b.String() + "\n"
 }
 
-func (u *term) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
-	var b strings.Builder
-	for _, e := range engine.RedactAll(log[from:], viewer) {
+// Tell words the log: the sentences the terminal prints and the
+// browser shows (game.Teller).
+func (u *term) Tell(log []engine.Event, from int, _ engine.Seat, names []string) []game.Told {
+	var out []game.Told
+	for i := from; i < len(log); i++ {
+		e := log[i]
 		var line string
 		switch e.Type {
 		case "prize":
 			line = fmt.Sprintf("Round %s is for %d points.", e.Detail, e.Amount)
 		case "picked":
-			line = u.names[e.Seat] + " has picked."
+			line = names[e.Seat] + " has picked."
 		case "reveal":
-			line = fmt.Sprintf("%s picked %d.", u.names[e.Seat], e.Amount)
+			line = fmt.Sprintf("%s picked %d.", names[e.Seat], e.Amount)
 		case "round":
 			line = "Nobody picked a number of their own."
 			if e.Seat != engine.NoSeat {
-				line = fmt.Sprintf("%s wins %d points.", u.names[e.Seat], e.Amount)
+				line = fmt.Sprintf("%s wins %d points.", names[e.Seat], e.Amount)
 			}
 		}
 		if line != "" {
-			b.WriteString(indent + line + "\n")
+			out = append(out, game.Told{At: i, Kind: game.TellEvent, Text: line})
 		}
+	}
+	return out
+}
+
+func (u *term) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
+	var b strings.Builder
+	for _, l := range u.Tell(engine.RedactAll(log, viewer), from, viewer, u.names) {
+		b.WriteString(indent + l.Text + "\n")
 	}
 	return b.String()
 }

@@ -119,6 +119,30 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 	return b.String()
 }
 
+// Tell words log[from:] as the browser shows it (game.Teller): every
+// event with a sentence, a turn's start and a season's preparing as
+// headings. Each event is already redacted for viewer, so a card drawn
+// is named only to the seat that drew it.
+func (u *UI) Tell(log []engine.Event, from int, _ engine.Seat, names []string) []game.Told {
+	var out []game.Told
+	for i := from; i < len(log); i++ {
+		e := log[i]
+		text := u.words.Line(u.rs, e, names)
+		if text == "" {
+			continue
+		}
+		kind := game.TellEvent
+		switch e.Type {
+		case everdell.EvTurn:
+			kind = game.TellTurn
+		case everdell.EvPrepare:
+			kind = game.TellSeason
+		}
+		out = append(out, game.Told{At: i, Kind: kind, Text: text})
+	}
+	return out
+}
+
 // Help answers h.
 func (u *UI) Help(kind string, _ any, viewer int) string {
 	var b strings.Builder

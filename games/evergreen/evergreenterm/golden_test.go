@@ -105,7 +105,7 @@ func TestWordsGolden(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	for _, e := range samples(t, rs) {
-		c := goldenCase{Event: e, Want: evergreenterm.Sentence(u, e)}
+		c := goldenCase{Event: e, Want: evergreenterm.Sentence(u, e, g.Names)}
 		seen[e.Type] = true
 		if c.Want == "" && table.Events[e.Type] != "" {
 			t.Errorf("%+v is worded \"\" although the table has %q", e, table.Events[e.Type])

@@ -1,11 +1,13 @@
 package evergreenterm
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"strings"
 
 	"evergreen/engine"
+	"evergreen/game"
 	"evergreen/games/evergreen"
 	"evergreen/termkit"
 	wd "evergreen/wording"
@@ -104,12 +106,12 @@ func or(ss ...string) string {
 
 // fields are what an event's sentence may read (content/words.go), the
 // same fields words.js computes.
-func (u *UI) fields(e engine.Event) map[string]any {
+func (u *UI) fields(e engine.Event, names []string) map[string]any {
 	w := u.words
 	who := ""
 	if e.Seat >= 0 {
-		if int(e.Seat) < len(u.Names) {
-			who = u.Names[e.Seat]
+		if int(e.Seat) < len(names) {
+			who = names[e.Seat]
 		}
 		if who == "" {
 			who = w.label("seatName", map[string]any{"n": int(e.Seat) + 1})
@@ -170,7 +172,7 @@ func (u *UI) powerLabel(id string) string { return u.powerName(id) }
 // sentence words e from the table: what every front end says of it, ""
 // for an event the table leaves out of logs, and the type itself for
 // one it lacks (so that a gap shows rather than hides).
-func (u *UI) sentence(e engine.Event) string {
+func (u *UI) sentence(e engine.Event, names []string) string {
 	s, ok := u.words.Events[e.Type]
 	if !ok {
 		return e.Type
@@ -178,7 +180,21 @@ func (u *UI) sentence(e engine.Event) string {
 	if s == "" {
 		return ""
 	}
-	return fill(s, u.fields(e))
+	return fill(s, u.fields(e, names))
+}
+
+// Tell words log[from:] as the browser shows it: every event the table
+// has a sentence for, a round's start as a heading (game.Teller). Its
+// sentences read only an event's public fields, so they are the same
+// for every viewer.
+func (u *UI) Tell(log []engine.Event, from int, _ engine.Seat, names []string) []game.Told {
+	var out []game.Told
+	for i := from; i < len(log); i++ {
+		if text := u.sentence(log[i], names); text != "" {
+			out = append(out, game.Told{At: i, Kind: cmp.Or(u.words.Headings[log[i].Type], game.TellEvent), Text: text})
+		}
+	}
+	return out
 }
 
 // Events words log[from:] for viewer, one line each; a season's start is
@@ -189,7 +205,7 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 		if silent[e.Type] {
 			continue
 		}
-		line := u.sentence(e) // already redacted for viewer
+		line := u.sentence(e, u.Names) // already redacted for viewer
 		if line == "" {
 			continue
 		}

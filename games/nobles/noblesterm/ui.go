@@ -25,6 +25,7 @@
 package noblesterm
 
 import (
+	"cmp"
 	"embed"
 	"fmt"
 	"slices"
@@ -110,6 +111,30 @@ func (u *UI) Seated(seats []game.Seat, who []string) {
 	for i, s := range seats {
 		u.houses[i] = houseOf(s)
 	}
+}
+
+// Tell words log[from:] for viewer as the browser shows it: every
+// event the table has a sentence for, one line each, a turn's and a
+// season's start as headings (game.Teller).
+func (u *UI) Tell(log []engine.Event, from int, viewer engine.Seat, names []string) []game.Told {
+	deck := ""
+	for i := from - 1; i >= 0; i-- {
+		if log[i].Type == nobles.EvDraw {
+			deck = log[i].Detail
+			break
+		}
+	}
+	var out []game.Told
+	for i := from; i < len(log); i++ {
+		e := log[i]
+		if e.Type == nobles.EvDraw {
+			deck = e.Detail
+		}
+		if text := u.words.sentence(e, viewer, names, deck); text != "" {
+			out = append(out, game.Told{At: i, Kind: cmp.Or(u.words.headings[e.Type], game.TellEvent), Text: text})
+		}
+	}
+	return out
 }
 
 // Events words log[from:] for viewer.

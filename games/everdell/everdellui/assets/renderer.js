@@ -18,7 +18,7 @@ import BOTS from './bots.json' with { type: 'json' };
 import { h, fill } from '/static/dom.js';
 import { suggestAt, gameRenderer, Drawer, tableData } from '/static/renderer.js';
 import { Rules } from './rules.js';
-import { Wording, label, seasonName, decisionTitle } from './words.js';
+import { label, seasonName, decisionTitle } from './words.js';
 import { board, rival } from './board.js';
 import { player, hand } from './city.js';
 import { panel } from './decision.js';
@@ -38,7 +38,7 @@ export const { bots, defaultBot, botNames, newTableForm, open } = gameRenderer({
 
 class Everdell extends Drawer {
   constructor(ctx, t) {
-    super(ctx, new Rules(ctx.doc, t), { label, decisionTitle, Wording });
+    super(ctx, new Rules(ctx.doc, t), { label, decisionTitle });
   }
 
   context(state) {
@@ -108,19 +108,6 @@ class Everdell extends Drawer {
     const it = move && move.item && CSS.escape(move.item);
     return suggestAt(this.ctx.slots.main, it ? [`[data-place="${it}"]`, `[data-event="${it}"]`,
       move.move === 'play-meadow' ? `[data-testid=meadow] [data-card="${it}"]` : `[data-testid=city-${seat}] [data-card="${it}"]`] : []);
-  }
-
-  stepWords(log, k, view) {
-    const w = new Wording(this.rules, this.names(view));
-    // The move's own sentence, not the next turn's heading.
-    let heading = '';
-    for (const e of log) {
-      if (e.seq !== k) continue;
-      const line = w.line(e);
-      if (line && e.type !== 'turn') return line;
-      heading = heading || line;
-    }
-    return heading;
   }
 
   results(state) { return results(this.context(state), state.outcome); }

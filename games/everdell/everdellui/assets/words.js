@@ -5,10 +5,9 @@
 // everdellwords, served by everdellweb), labels.json is the page's own
 // labels. Each is read in the page's language (words.es.json,
 // labels.es.json, … beside the English; content.WordsIn and everdellui's
-// test check them). This file computes the fields a log sentence reads
-// (the one browser filler, /static/wording.js, fills them); it is the
-// twin of everdellwords.Line, and e2e/everdell_test.go checks that both
-// word a played game alike.
+// test check them), filled by the one browser filler, /static/wording.js.
+// The log comes worded by the server (game.Teller: everdellwords.Line),
+// so no event's sentence is made here.
 
 import ENGLISH from './words.json' with { type: 'json' };
 import LABELS from './labels.json' with { type: 'json' };
@@ -60,62 +59,3 @@ export function list(xs) { return format.list(xs); }
 export function seasonName(id) { return UI.seasons[id] || id || ''; }
 
 export function decisionTitle(kind) { return UI.decisions[kind] || kind; }
-
-// Wording words the log's events for one table (everdellwords.Line).
-export class Wording {
-  constructor(rules, names) {
-    this.rules = rules;
-    this.names = names;
-  }
-
-  name(s) { return s >= 0 && s < this.names.length ? this.names[s] : ''; }
-
-  fields(e) {
-    const r = this.rules;
-    const f = { who: this.name(e.seat), detail: e.detail || '', res: e.ref || '' };
-    if (e.amount) f.amount = String(e.amount);
-    const T = WORDS.terms;
-    f.from = { hand: T.fromHand, meadow: T.fromMeadow }[e.detail] || '';
-    const card = r.cards.get(e.ref);
-    if (card) f.card = card.name;
-    const secret = r.cards.get(e.secret); // the card a seat drew or was given, for its audience only
-    if (secret) f.card = secret.name;
-    const loc = r.locations.get(e.ref);
-    if (loc) f.place = loc.name;
-    else if (card) f.place = card.name;
-    const ev = r.events.get(e.ref);
-    if (ev) {
-      f.event = ev.name;
-      f.place = ev.name;
-    }
-    f.season = WORDS.seasons[e.ref] || e.ref || '';
-    const amount = e.amount || 0;
-    if (r.resources.includes(e.ref)) f.stuff = resources(r.resources, { [e.ref]: amount });
-    else if (e.ref === 'points' && amount === 1) f.stuff = T.onePoint;
-    else if (e.ref === 'points') f.stuff = fill(T.points, { amount: String(amount) });
-    else if (e.ref === 'any') f.stuff = fill(T.anyResource, { amount: String(amount) });
-    else f.stuff = `${amount} ${e.ref || ''}`;
-    if (/^-?\d+$/.test(e.detail || '')) f.target = this.name(Number(e.detail));
-    f.opponent = r.doc.solo && r.doc.solo.opponent === 'rival' ? T.rival : T.rugwort;
-    return f;
-  }
-
-  // line words one event, or '' for one the log has no sentence for.
-  line(e) {
-    const s = WORDS.log[e.type];
-    return s === undefined ? '' : fill(s, this.fields(e));
-  }
-
-  // lines are the log's lines for log[from:]: a turn's start and a
-  // season's preparing are headings.
-  lines(log, from) {
-    const out = [];
-    for (const e of log.slice(from)) {
-      const text = this.line(e);
-      if (!text) continue;
-      const kind = e.type === 'turn' ? 'turn' : e.type === 'prepare' ? 'season' : 'event';
-      out.push({ seq: e.seq, kind, text, seat: e.seat });
-    }
-    return out;
-  }
-}

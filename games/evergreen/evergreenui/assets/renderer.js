@@ -15,7 +15,7 @@ import BOTS from './bots.json' with { type: 'json' };
 import { h, fill, textOn } from '/static/dom.js';
 import { suggestAt, gameRenderer, Drawer } from '/static/renderer.js';
 import { Rules } from './rules.js';
-import { Wording, label, decisionTitle, WORDS } from './words.js';
+import { label, decisionTitle, WORDS } from './words.js';
 import { drawPlanet, planetWords } from './planet.js';
 import { row, fertility, tracks, preview, hand, leafIcon } from './panels.js';
 import { panel, onSpace } from './decision.js';
@@ -31,7 +31,7 @@ export const { bots, defaultBot, botNames, newTableForm, open } = gameRenderer({
 
 class Evergreen extends Drawer {
   constructor(ctx) {
-    super(ctx, new Rules(ctx.doc), { label, decisionTitle, Wording });
+    super(ctx, new Rules(ctx.doc), { label, decisionTitle });
     this.hover = null;
     this.last = null;
   }
@@ -130,17 +130,6 @@ class Evergreen extends Drawer {
     const n = others.length;
     return h('p', { class: 'muted', 'data-testid': 'waiting-count' },
       label('waitingCount', { n, players: n === 1 ? WORDS.labels.seatOne : WORDS.labels.seatMany }));
-  }
-
-  stepWords(log, k, view) {
-    const w = new Wording(this.rules, this.names(view));
-    for (const e of log) {
-      if (e.seq === k) {
-        const line = w.line(e);
-        if (line) return line;
-      }
-    }
-    return '';
   }
 
   results(state) { return results(this.context(state)); }

@@ -1,11 +1,9 @@
-// Words: how the planet game reads to players. The sentences are data,
+// Words: how the planet game's page reads. The texts are data,
 // words.json beside this module (served from the Go package
-// games/evergreen/content, the table the terminal fills too); the one
-// browser filler, /static/wording.js, fills them, and this file computes
-// the fields an event's sentence reads (names from the rule set and the
-// seats). It knows no rule of play. The terminal must word events as
-// this does: e2e/planet/words_test.go checks it against the Go side's
-// golden file.
+// games/evergreen/content, the table the terminal fills too), filled by
+// the one browser filler, /static/wording.js. The log comes worded by
+// the server (game.Teller: evergreenterm's wording), so no event's
+// sentence is made here. It knows no rule of play.
 
 import ENGLISH from './words.json' with { type: 'json' };
 import { fill as fillText } from '/static/wording.js';
@@ -44,12 +42,6 @@ export function points(n) {
   return n === 1 ? TABLE.labels.pointsOne : TABLE.labels.pointsMany;
 }
 
-// counted is the noun for n of something, from the labels' {key}One and
-// {key}Many.
-function counted(n, key) {
-  return TABLE.labels[key + (n === 1 ? 'One' : 'Many')];
-}
-
 export function decisionTitle(kind) {
   return TABLE.decisions[kind] || kind;
 }
@@ -58,54 +50,4 @@ export function decisionTitle(kind) {
 // row's number from the north-west corner ("C4").
 export function spaceName(rules, c) {
   return `${String.fromCharCode(65 + (c % rules.width))}${Math.floor(c / rules.width) + 1}`;
-}
-
-// Wording words events for one table.
-export class Wording {
-  constructor(rules, names) {
-    this.rules = rules;
-    this.names = names;
-  }
-
-  fields(e) {
-    const r = this.rules;
-    const biome = r.biomes.get(e.ref);
-    const amount = e.amount || 0; // the server leaves a zero out
-    return {
-      ...e,
-      amount,
-      who: e.seat >= 0 ? this.names[e.seat] || label('seatName', { n: e.seat + 1 }) : '',
-      points: points(amount),
-      cards: counted(amount, 'card'),
-      steps: counted(amount, e.ref === 'action' ? 'step' : 'use'),
-      card: r.cardName(e.ref) || r.cardName(e.detail),
-      biome: biome ? r.biomeName(biome.id) : '',
-      side: TABLE.sides[e.detail] || e.detail || '',
-      symbol: TABLE.symbols[e.detail] ?? '',
-      order: TABLE.orders[e.detail] || e.detail,
-      space: spaceName(r, amount),
-      piece: TABLE.pieces[e.ref] || e.ref,
-      power: r.powerName(e.ref),
-      forfeit: e.ref === 'action' ? label('forfeitAction') : label('forfeitPower', { power: r.powerName(e.ref) }),
-    };
-  }
-
-  // line words one event, or '' for one the log leaves out.
-  line(e) {
-    const s = TABLE.events[e.type];
-    if (s === undefined) return e.type;
-    return s ? fill(s, this.fields(e)) : '';
-  }
-
-  // lines are the log's lines for log[from:].
-  lines(log, from) {
-    const out = [];
-    for (const e of log.slice(from)) {
-      const text = this.line(e);
-      if (!text) continue;
-      const kind = TABLE.headings[e.type] || 'event';
-      out.push({ seq: e.seq, kind, text, seat: e.seat });
-    }
-    return out;
-  }
 }

@@ -2,10 +2,11 @@
 // decision. An Ordeal takes its payments (and a Decree its gifts) with no
 // decision of the player's, so without this the Crowns would drop with
 // nothing on screen to say why; the log already knows, and the recap
-// words the same events the same way.
+// shows the same events' lines, as the server worded them for the
+// viewer.
 
 import { h } from '/static/dom.js';
-import { Wording, label as L } from './words.js';
+import { label as L } from './words.js';
 
 // CARD_EVENTS are the events a card's effects make happen.
 const CARD_EVENTS = new Set(['pay', 'convert', 'decline', 'fail', 'surrender_pending', 'gain', 'modifier', 'proving_passed', 'end_turn']);
@@ -28,9 +29,7 @@ export function recap(ctx, card) {
   if (at < 0) return null;
   const drawn = log[at];
   if (drawn.detail === 'proving') return null;
-  const w = new Wording(rules, names);
-  const lines = log.slice(at + 1).filter((e) => CARD_EVENTS.has(e.type))
-    .map((e) => w.line(e, viewer, drawn.detail)).filter(Boolean);
+  const lines = log.slice(at + 1).filter((e) => CARD_EVENTS.has(e.type) && e.text).map((e) => e.text);
   const mine = drawn.seat === viewer;
   return h('section', { class: 'recap', 'data-testid': 'turn-recap', 'aria-label': L('ui_recap_aria') },
     h('h3', null, L(mine ? 'ui_recap_mine' : 'ui_recap_other', { name: names[drawn.seat], card: rules.cardTitle(drawn.detail, drawn.ref) })),
@@ -42,7 +41,7 @@ export function recap(ctx, card) {
 // their last turn (other nobles' Ordeals and Decrees), for the start of
 // the viewer's turn; null when nothing did.
 export function sinceLastTurn(ctx) {
-  const { log = [], rules, names, viewer } = ctx;
+  const { log = [], viewer } = ctx;
   let from = 0;
   for (let i = log.length - 1; i >= 0; i--) {
     if (log[i].type === 'turn_ends' && log[i].seat === viewer) {
@@ -50,14 +49,7 @@ export function sinceLastTurn(ctx) {
       break;
     }
   }
-  const w = new Wording(rules, names);
-  let deck = '';
-  const lines = [];
-  for (const e of log.slice(from)) {
-    if (e.type === 'draw') deck = e.detail;
-    if (e.seat === viewer && CARD_EVENTS.has(e.type)) lines.push(w.line(e, viewer, deck));
-  }
-  const said = lines.filter(Boolean);
+  const said = log.slice(from).filter((e) => e.seat === viewer && CARD_EVENTS.has(e.type) && e.text).map((e) => e.text);
   if (!said.length) return null;
   return h('section', { class: 'recap', 'data-testid': 'since-recap', 'aria-label': L('ui_since') },
     h('h3', null, L('ui_since')),

@@ -15,7 +15,7 @@ import { h, fill } from '/static/dom.js';
 import { setupOf } from '/static/seats.js';
 import { suggestAt, gameRenderer } from '/static/renderer.js';
 import { Rules } from './rules.js';
-import { Wording, turnLine, decisionTitle, title, label, seasonName } from './words.js';
+import { turnLine, decisionTitle, title, label, seasonName } from './words.js';
 import { Board, kindIcon, KIND_NAMES } from './board.js';
 import { keep, ledger } from './keep.js';
 import { panel, waiting } from './decision.js';
@@ -78,23 +78,6 @@ class Nobles {
       h('span', { class: `season-chip season-${view.season}` }, view.ended ? label('ui_gala') : seasonName(view.season)),
       h('span', { class: 'turn-line', 'data-testid': 'turn-line' }, turnLine(view, this.rules, this.names(view), state.viewer)),
     ];
-  }
-
-  words(log, viewer, from, view) {
-    return new Wording(this.rules, this.names(view)).lines(log, viewer, from);
-  }
-
-  // stepWords words replay step k by the first thing it made happen
-  // ("Ada rolls a 3."), or '' to let the frame name the move.
-  stepWords(log, k, view) {
-    const w = new Wording(this.rules, this.names(view));
-    for (const e of log) {
-      if (e.seq === k && e.type !== 'turn_begins' && e.type !== 'turn_ends') {
-        const line = w.line(e, -1, e.type === 'draw' ? e.detail : '');
-        if (line) return line;
-      }
-    }
-    return '';
   }
 
   get logEmpty() { return label('ui_log_empty'); }
