@@ -154,6 +154,7 @@ func (u *pickUI) Seated(seats []game.Seat, _ []string) {
 		u.names = append(u.names, s.Name)
 	}
 }
+
 // Tell: these screens print the log themselves (Events); the browser's
 // wording is not theirs to test.
 func (u *pickUI) Tell([]engine.Event, int, engine.Seat, []string) []game.Told { return nil }
