@@ -50,13 +50,6 @@ var dellStepJS = browsertest.StepScript(`
   return 'move:' + b.dataset.move + (b.dataset.item ? ':' + b.dataset.item : '');
 `)
 
-func must(b []byte, err error) []byte {
-	if err != nil {
-		panic(err)
-	}
-	return b
-}
-
 func dellStep(t *testing.T, ctx context.Context, seed int) string {
 	return browsertest.SeedStep(t, ctx, dellStepJS, seed)
 }
