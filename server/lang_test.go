@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"evergreen/games/nobles/noblesgame"
 )
 
 // getAs fetches path with the given headers, without following redirects.
@@ -75,5 +77,33 @@ func TestLangRemembersTheChoice(t *testing.T) {
 	resp, body := getAs(t, ts.URL+"/lang?lang=xx", nil)
 	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(body, "not one we offer") {
 		t.Errorf("an unknown language: %d %q", resp.StatusCode, body)
+	}
+}
+
+// TestPreviewNamesLevelsInTheVisitorsLanguage: the Rules Studio's
+// balance preview offers the bots by the levels' names, in the page's
+// language, as the table form does.
+func TestPreviewNamesLevelsInTheVisitorsLanguage(t *testing.T) {
+	ts := newServer(t)
+	r, err := noblesgame.New().Rules(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		lang, skilled, random string
+	}{
+		{"en", ">Skilled</option>", ">Random moves</option>"},
+		{"de", ">Geübt</option>", ">Zufallszüge</option>"},
+	} {
+		_, body := getAs(t, ts.URL+"/games/nobles/studio/"+r.Code(), map[string]string{"Cookie": "lang=" + tc.lang})
+		i := strings.Index(body, `id="pv-bots"`)
+		if i < 0 {
+			t.Fatalf("%s: the Studio has no preview bots", tc.lang)
+		}
+		sel := body[i:]
+		sel = sel[:strings.Index(sel, "</select>")]
+		if !strings.Contains(sel, `value="skilled"`+tc.skilled) || !strings.Contains(sel, `value="random"`+tc.random) {
+			t.Errorf("%s: the preview offers %s", tc.lang, sel)
+		}
 	}
 }

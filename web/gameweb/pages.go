@@ -140,9 +140,11 @@ type StudioPage struct {
 }
 
 // BotChoice is a bot a preview offers, under the words players know it
-// by.
+// by: Key, the platform catalog's key of its label (a level's, or random
+// moves'), which the page writes in its language, or for any other bot
+// "" and Label, its name as it is.
 type BotChoice struct {
-	Name, Label string
+	Name, Key, Label string
 }
 
 // botChoices are the bots of offer a page shows: those players know by
@@ -151,15 +153,15 @@ type BotChoice struct {
 func botChoices(offer []string) []BotChoice {
 	var out []BotChoice
 	for _, b := range offer {
-		if _, ok := bots.LevelOf(b); ok {
-			out = append(out, BotChoice{b, bots.Label(b)})
+		if l, ok := bots.LevelOf(b); ok {
+			out = append(out, BotChoice{Name: b, Key: "bot." + l.Name + ".label", Label: l.Label})
 		} else if b == "random" {
-			out = append(out, BotChoice{b, "Random moves"})
+			out = append(out, BotChoice{Name: b, Key: "bot.random.label", Label: "Random moves"})
 		}
 	}
 	if len(out) == 0 {
 		for _, b := range offer {
-			out = append(out, BotChoice{b, bots.Label(b)})
+			out = append(out, BotChoice{Name: b, Label: bots.Label(b)})
 		}
 	}
 	return out

@@ -33,7 +33,7 @@ func TestStudioPartHooks(t *testing.T) {
 		Charts                         []string
 		PreviewBots                    []BotChoice
 		MaxGames, MinSeats, Max, Seats int
-	}{Base: "/games/g", Code: "c0de", Charts: []string{"winrate"}, PreviewBots: []BotChoice{{"random", "Random moves"}}, MaxGames: 900, MinSeats: 1, Max: 4, Seats: 2}
+	}{Base: "/games/g", Code: "c0de", Charts: []string{"winrate"}, PreviewBots: []BotChoice{{Name: "random", Key: "bot.random.label", Label: "Random moves"}}, MaxGames: 900, MinSeats: 1, Max: 4, Seats: 2}
 	page := func(own string) string {
 		t.Helper()
 		tpl, err := StudioTemplates(template.New("layout"), fstest.MapFS{"t/own.html": {Data: []byte(own)}}, "t/*.html")
