@@ -116,6 +116,25 @@ func (Random) Choose(_ engine.Seat, _ any, legal []engine.Move, rng *rand.Rand) 
 // program offers; it is not global so tests and programs can differ.
 type Registry map[string]func() Bot
 
+// Searching is implemented by bots that search ahead at every decision
+// (package bots/ismcts): a move of theirs costs what thousands of a
+// heuristic's do, which whoever plays many games with one weighs (a
+// balance preview plays fewer).
+type Searching interface {
+	Searches() bool
+}
+
+// Searches reports whether the bot called name searches ahead
+// (Searching); false for a name r does not hold.
+func (r Registry) Searches(name string) bool {
+	mk, ok := r[name]
+	if !ok {
+		return false
+	}
+	s, ok := mk().(Searching)
+	return ok && s.Searches()
+}
+
 // Basic is the registry of the bots every game can use.
 func Basic() Registry {
 	return Registry{"random": func() Bot { return Random{} }}

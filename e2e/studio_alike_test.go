@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -87,9 +88,24 @@ func TestStudioAlikeInEveryGame(t *testing.T) {
 			if got := eval[string](t, ctx, `document.querySelector('[data-testid=ruleset-name]').textContent`); got != name || len(code) != 10 {
 				t.Fatalf("saved as %q, code %q; want %q", got, code, name)
 			}
-			for _, label := range eval[[]string](t, ctx, `[...document.querySelectorAll('#pv-bots option')].map((o) => o.textContent)`) {
+			labels := eval[[]string](t, ctx, `[...document.querySelectorAll('#pv-bots option')].map((o) => o.textContent)`)
+			for _, label := range labels {
 				if strings.ContainsAny(label, ":-") || label == strings.ToLower(label) {
 					t.Errorf("the preview offers a bot as %q, not by a label players know", label)
+				}
+			}
+			// A game with levels offers the three (Highest Unique has none,
+			// and offers its bots by name); the expert searches, so choosing
+			// it lowers the games a preview may play, and the field follows.
+			if r, err := g.Rules(nil); err == nil && r.Bots()["expert"] != nil {
+				for _, level := range []string{"Novice", "Skilled", "Expert"} {
+					if !slices.Contains(labels, level) {
+						t.Errorf("the preview offers %q, not the level %s", labels, level)
+					}
+				}
+				run(t, ctx, 10*time.Second, setSelect("pv-bots", "expert"))
+				if got := eval[[]string](t, ctx, `[document.querySelector('#pv-games').max, document.querySelector('#pv-games').value]`); got[0] != "40" || got[1] != "40" {
+					t.Errorf("with the expert the games field allows %s and holds %s, want 40 and 40", got[0], got[1])
 				}
 			}
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"evergreen/bots"
 	"evergreen/game"
 	"evergreen/games/nobles/noblesgame"
 	"evergreen/preview"
@@ -25,7 +26,15 @@ func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)
 var nobles = noblesgame.New()
 
 // offer is the Studio's offer of bots for Nobles.
-var offer = preview.OfferOf(nobles, 4, "steward", "steward-lite", "random", "ismcts:easy")
+var offer = preview.OfferOf(nobles, defaultBots(), 4, "steward", "steward-lite", "random", "ismcts:easy", "expert")
+
+func defaultBots() bots.Registry {
+	r, err := nobles.Rules(nil)
+	if err != nil {
+		panic(err)
+	}
+	return r.Bots()
+}
 
 // charter draws the built-in charts and one of the game's own.
 var charter = preview.Charter{Own: []preview.Chart{{
@@ -80,6 +89,7 @@ func TestNormalize(t *testing.T) {
 		{preview.Spec{Games: 10001, Bots: []string{"steward", "random"}}, "games: must be between 1 and 10000, got 10001"},
 		{preview.Spec{Games: -1, Bots: []string{"steward", "random"}}, "games: must be between 1 and 10000"},
 		{preview.Spec{Games: 41, Bots: []string{"ismcts:easy", "steward"}}, "games: must be between 1 and 40 with a search bot at the table"},
+		{preview.Spec{Games: 41, Bots: []string{"steward", "expert"}}, "games: must be between 1 and 40 with a search bot at the table"},
 		{preview.Spec{Games: 5, Bots: []string{"steward"}}, "bots: a table seats 2 to 8 players, got 1"},
 		{preview.Spec{Games: 5, Bots: []string{"steward", "ismcts:hard"}}, `bots[1]: unknown bot "ismcts:hard"`},
 	} {
@@ -220,5 +230,27 @@ func TestRunnerBusy(t *testing.T) {
 	}
 	if _, err := r.Start(ctx, other, spec); !errors.Is(err, preview.ErrClosed) {
 		t.Errorf("Start after Close = %v, want ErrClosed", err)
+	}
+}
+
+// TestSearchSeatsCostMore: a seat whose bot searches ahead costs
+// SearchCost, whatever the bot is called (a level's name such as
+// "expert" as much as an "ismcts" one), and a quick bot's seat 1.
+func TestSearchSeatsCostMore(t *testing.T) {
+	for _, c := range []struct {
+		bots []string
+		cost int64
+	}{
+		{[]string{"steward", "random"}, 2},
+		{[]string{"steward", "expert"}, 1 + preview.SearchCost},
+		{[]string{"ismcts:easy", "expert", "random"}, 2*preview.SearchCost + 1},
+	} {
+		s, err := preview.Spec{Games: 10, Bots: c.bots}.Normalize(offer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Cost(); got != c.cost {
+			t.Errorf("%v costs %d a game, want %d", c.bots, got, c.cost)
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"evergreen/bots"
 	"evergreen/game"
 )
 
@@ -25,24 +26,37 @@ const (
 // enough to play hundreds of games while a designer waits.
 type Offer struct {
 	// Bots lists the bots a preview may seat, quickest first; the first
-	// fills every seat of a Spec that names none. A bot whose name
-	// starts "ismcts" searches, and lowers the games allowed to
-	// MaxSearchGames.
+	// fills every seat of a Spec that names none.
 	Bots []string
+	// Search lists the bots of Bots that search ahead (bots.Searching):
+	// one at the table lowers the games allowed to MaxSearchGames and
+	// costs SearchCost a seat.
+	Search []string
 	// Seats is the table size of a Spec that names no bots.
 	Seats int
 	// Min and Max bound the seats (the game's Players).
 	Min, Max int
 }
 
-// OfferOf is an offer of bots at the game's own player range, seats
-// players by default.
-func OfferOf(g game.Game, seats int, bots ...string) Offer {
+// OfferOf is an offer of bots of reg at the game's own player range,
+// seats players by default, with the bots that search found out (Search).
+func OfferOf(g game.Game, reg bots.Registry, seats int, offered ...string) Offer {
 	lo, hi := g.Players()
-	return Offer{Bots: bots, Seats: seats, Min: lo, Max: hi}
+	o := Offer{Bots: offered, Seats: seats, Min: lo, Max: hi}
+	return o.Searching(reg)
 }
 
-func isSearch(name string) bool { return strings.HasPrefix(name, "ismcts") }
+// Searching returns o with Search filled from reg: the bots of o.Bots
+// reg says search ahead.
+func (o Offer) Searching(reg bots.Registry) Offer {
+	o.Search = nil
+	for _, b := range o.Bots {
+		if reg.Searches(b) {
+			o.Search = append(o.Search, b)
+		}
+	}
+	return o
+}
 
 // ErrSpec is wrapped by every error Normalize returns.
 var ErrSpec = errors.New("preview")
@@ -52,6 +66,9 @@ var ErrSpec = errors.New("preview")
 type Spec struct {
 	Games int      `json:"games"`
 	Bots  []string `json:"bots"`
+	// search says, seat by seat, whether its bot searches ahead (the
+	// offer's Search), as Normalize found it.
+	search []bool
 }
 
 // Normalize fills in the defaults (DefaultGames games, o.Seats of o's
@@ -72,11 +89,13 @@ func (s Spec) Normalize(o Offer) (Spec, error) {
 		return s, fmt.Errorf("%w: bots: a table seats %d to %d players, got %d bots", ErrSpec, o.Min, o.Max, n)
 	}
 	limit := MaxGames
+	s.search = make([]bool, len(s.Bots))
 	for i, b := range s.Bots {
 		if !slices.Contains(o.Bots, b) {
 			return s, fmt.Errorf("%w: bots[%d]: unknown bot %q (previews seat %s)", ErrSpec, i, b, strings.Join(o.Bots, ", "))
 		}
-		if isSearch(b) {
+		if slices.Contains(o.Search, b) {
+			s.search[i] = true
 			limit = MaxSearchGames
 		}
 	}
@@ -101,8 +120,8 @@ const SearchCost = MaxGames / MaxSearchGames
 // client through its jobs.Pool).
 func (s Spec) Cost() int64 {
 	var c int64
-	for _, b := range s.Bots {
-		if isSearch(b) {
+	for i := range s.Bots {
+		if i < len(s.search) && s.search[i] {
 			c += SearchCost
 		} else {
 			c++

@@ -91,7 +91,8 @@ type Group struct {
 	Shared  int      `json:"shared"`
 	WinRate Interval `json:"win_rate"`
 	// WinShare is the share of victories: a victory shared by k counts
-	// 1/k, per sample. ShareCI is the same with its 95% interval.
+	// 1/k, per sample. ShareCI is the same with its 95% interval (Wilson's
+	// score bounds, the share taken as a proportion) and standard deviation.
 	WinShare float64 `json:"win_share"`
 	ShareCI  Mean    `json:"win_share_ci"`
 	Score    Mean    `json:"score"`
@@ -190,13 +191,22 @@ func Wilson(k, n int) Interval {
 	if n == 0 {
 		return Interval{}
 	}
-	const z = 1.959964
 	p := float64(k) / float64(n)
+	lo, hi := wilsonBounds(p, n)
+	return Interval{Rate: p, Low: lo, High: hi}
+}
+
+// wilsonBounds are the Wilson score bounds of a proportion p of n
+// samples: never of zero width, however few the samples or near 0 or 1
+// the proportion (where mean ± 1.96 standard errors says "100–100%"
+// after two games won out of two).
+func wilsonBounds(p float64, n int) (float64, float64) {
+	const z = 1.959964
 	nf := float64(n)
 	d := 1 + z*z/nf
 	c := (p + z*z/(2*nf)) / d
-	h := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
-	return Interval{Rate: p, Low: max(0, c-h), High: min(1, c+h)}
+	h := z * math.Sqrt(max(0, p*(1-p))/nf+z*z/(4*nf*nf)) / d
+	return max(0, c-h), min(1, c+h)
 }
 
 // meanOf returns the mean of xs with mean ± 1.96·sd/√n.

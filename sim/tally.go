@@ -121,8 +121,10 @@ func (t *tally) group(stats *game.Stats, items []string) Group {
 	}
 	if n > 0 {
 		g.WinShare = t.share / float64(n)
+		// A share is a proportion (a victory shared by k counts 1/k): its
+		// bounds are Wilson's, which hold at a handful of games too.
 		g.ShareCI = t.mean(0)
-		g.ShareCI.Low, g.ShareCI.High = max(0, g.ShareCI.Low), min(1, g.ShareCI.High)
+		g.ShareCI.Low, g.ShareCI.High = wilsonBounds(g.ShareCI.Mean, n)
 	}
 	for _, it := range items {
 		if c := t.items[it]; c > 0 {

@@ -45,3 +45,29 @@ func TestThinkCountsZerosApart(t *testing.T) {
 		}
 	}
 }
+
+// TestShareIntervalHoldsAtFewGames: a share of victories has an interval
+// of some width however few the games: two games won out of two do not
+// say "100–100%", and the interval still holds an even share, so a short
+// preview does not warn of its own luck; at many games it narrows.
+func TestShareIntervalHoldsAtFewGames(t *testing.T) {
+	for _, c := range []struct {
+		won, games    int
+		lowBelow, max float64
+	}{
+		{2, 2, 0.5, 1},
+		{0, 3, 0, 0.6},
+		{500, 1000, 0.47, 0.54},
+	} {
+		tl := newTally("seat", 0)
+		for i := range c.games {
+			tl.add(i < c.won, 1, 0, nil)
+		}
+		g := tl.group(&game.Stats{}, nil)
+		ci := g.ShareCI
+		if ci.High-ci.Low <= 0 || ci.Low > c.lowBelow || ci.High > c.max {
+			t.Errorf("%d of %d won: share %.3f, interval %.3f–%.3f; want width, a low end at most %.2f and a high end at most %.2f",
+				c.won, c.games, ci.Mean, ci.Low, ci.High, c.lowBelow, c.max)
+		}
+	}
+}

@@ -197,6 +197,10 @@ func New(cfg Config) *Bot {
 // Name reports the configured name.
 func (b *Bot) Name() string { return b.cfg.Name }
 
+// Searches: a search bot searches ahead at every decision
+// (bots.Searching).
+func (b *Bot) Searches() bool { return true }
+
 // Choose searches and returns the move with the best mean reward or,
 // with a prior, the prior's move unless another beats it clearly. A move
 // that is the only legal one is returned at once.

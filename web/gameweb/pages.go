@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"slices"
 	"time"
 
 	"evergreen/bots"
@@ -142,26 +143,29 @@ type StudioPage struct {
 // BotChoice is a bot a preview offers, under the words players know it
 // by: Key, the platform catalog's key of its label (a level's, or random
 // moves'), which the page writes in its language, or for any other bot
-// "" and Label, its name as it is.
+// "" and Label, its name as it is. Search: it searches ahead, so a
+// preview with it plays at most preview.MaxSearchGames games.
 type BotChoice struct {
 	Name, Key, Label string
+	Search           bool
 }
 
 // botChoices are the bots of offer a page shows: those players know by
 // a level (bots.Levels) and random moves, under their labels; a game
 // with none of those shows every bot under bots.Label.
-func botChoices(offer []string) []BotChoice {
+func botChoices(offer preview.Offer) []BotChoice {
 	var out []BotChoice
-	for _, b := range offer {
+	for _, b := range offer.Bots {
+		search := slices.Contains(offer.Search, b)
 		if l, ok := bots.LevelOf(b); ok {
-			out = append(out, BotChoice{Name: b, Key: "bot." + l.Name + ".label", Label: l.Label})
+			out = append(out, BotChoice{Name: b, Key: "bot." + l.Name + ".label", Label: l.Label, Search: search})
 		} else if b == "random" {
 			out = append(out, BotChoice{Name: b, Key: "bot.random.label", Label: "Random moves"})
 		}
 	}
 	if len(out) == 0 {
-		for _, b := range offer {
-			out = append(out, BotChoice{Name: b, Label: bots.Label(b)})
+		for _, b := range offer.Bots {
+			out = append(out, BotChoice{Name: b, Label: bots.Label(b), Search: slices.Contains(offer.Search, b)})
 		}
 	}
 	return out
@@ -242,7 +246,7 @@ func (s *StudioPages[C]) page(title string) StudioPage {
 	p := StudioPage{
 		Title: title, Base: s.Host.Base, GameName: s.Lib.game.Name(), GameTitle: s.Lib.game.Title(),
 		DefaultCode: s.Code(s.Default), DefaultName: s.DocName(s.Default),
-		PreviewBots: botChoices(f.Offer.Bots), Seats: f.Offer.Seats, MinSeats: f.Offer.Min, Max: f.Offer.Max,
+		PreviewBots: botChoices(f.Offer), Seats: f.Offer.Seats, MinSeats: f.Offer.Min, Max: f.Offer.Max,
 		Charts: f.Charts.Names(), MaxGames: preview.MaxGames, MaxSearch: preview.MaxSearchGames,
 		Metrics: []PageMetric{}, Items: PageMetric{Key: f.Items.Key, Label: f.Items.Label},
 		Legend: s.Legend,

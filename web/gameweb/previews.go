@@ -219,7 +219,7 @@ func FiguresOf(g game.Game, r game.Rules, seats, perChart int, offer ...string) 
 		}
 	}
 	f := PreviewFigures{
-		Offer:  preview.OfferOf(g, seats, bots...),
+		Offer:  preview.OfferOf(g, r.Bots(), seats, bots...),
 		Charts: preview.Charter{ScoresTitle: "Final scores (points)", Per: "players"},
 	}
 	if st, ok := g.(game.Statistician); ok {

@@ -216,6 +216,7 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 	}
 	if spec.Figures != nil {
 		s.figs = *spec.Figures
+		s.figs.Offer = s.figs.Offer.Searching(r.Bots())
 	} else {
 		s.figs = FiguresOf(g, r, max(spec.Seats, 1), max(spec.PerChart, 1), spec.PreviewBots...)
 	}

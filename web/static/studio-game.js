@@ -259,6 +259,20 @@ function previewPanel(path, isDefault, opts) {
   const charts = $('#preview').dataset.charts.split(',');
   let stopWatching = () => {};
 
+  // A bot that searches ahead (data-search: the server's
+  // preview.MaxSearchGames) plays fewer games: the games field's limit
+  // follows the bot chosen.
+  const gamesBox = $('#pv-games');
+  const botBox = $('#pv-bots');
+  const mostGames = gamesBox.max;
+  const fitGames = () => {
+    const search = botBox.selectedOptions[0] && botBox.selectedOptions[0].dataset.search;
+    gamesBox.max = search || mostGames;
+    if (Number(gamesBox.value) > Number(gamesBox.max)) gamesBox.value = gamesBox.max;
+  };
+  botBox.addEventListener('change', fitGames);
+  fitGames();
+
   const spec = () => {
     const seats = Number($(opts.seats || '#pv-seats').value);
     return { games: Number($('#pv-games').value), bots: Array(seats).fill($('#pv-bots').value) };

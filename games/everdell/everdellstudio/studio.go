@@ -72,8 +72,10 @@ func Spec() (gameweb.StudioSpec[*everdell.Ruleset], error) {
 		FieldsJSON: fieldsJSON,
 		Variants:   vs,
 		Templates:  tpl, Assets: assets, Script: "studio.js", Styles: []string{"studio.css"},
-		// The search bots take too long a game for hundreds of games.
-		PreviewBots: []string{"gatherer", "novice", "random"}, Seats: 2, PerChart: 5,
+		// The levels and random moves, quickest first; a search level
+		// (found out from the bots) limits a preview to
+		// preview.MaxSearchGames games.
+		PreviewBots: []string{"gatherer", "novice", "skilled", "expert", "random"}, Seats: 2, PerChart: 5,
 	}, nil
 }
 

@@ -81,9 +81,10 @@ func Spec() (gameweb.StudioSpec[compiled], error) {
 		FieldsJSON: fieldsJSON,
 		Variants:   vs,
 		Templates:  tpl, Assets: assets, Script: "studio.js", Styles: []string{"studio.css"},
-		// The search bot is offered at its easy level only: harder levels
-		// take too long a game for hundreds of games.
-		PreviewBots: []string{"gardener", "skilled", "novice", "random", "ismcts:easy"}, Seats: 2, PerChart: 6,
+		// The levels and random moves, quickest first; a search level
+		// (found out from the bots) limits a preview to
+		// preview.MaxSearchGames games.
+		PreviewBots: []string{"gardener", "skilled", "novice", "expert", "random"}, Seats: 2, PerChart: 6,
 	}, nil
 }
 

@@ -103,11 +103,12 @@ func sign(n int) string {
 }
 
 // previewOffer: the bots a preview may seat, quickest first (the steward
-// fills a table by default); the page offers the levels and random
-// moves. The search bot is offered at its easy level only: harder levels
-// take minutes a game.
+// fills a table by default); the page offers the three levels and random
+// moves. The expert searches (the Studio finds it out from the bots,
+// preview.Offer.Search), so a preview with it plays at most
+// preview.MaxSearchGames games.
 var previewOffer = preview.Offer{
-	Bots:  []string{"steward", "skilled", "novice", "steward-lite", "random", "ismcts:easy"},
+	Bots:  []string{"steward", "skilled", "novice", "expert", "random"},
 	Seats: 4,
 	Min:   nobles.MinSeats,
 	Max:   nobles.MaxSeats,
