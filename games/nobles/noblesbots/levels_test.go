@@ -11,7 +11,7 @@ import (
 func TestLevelsCannotBeChanged(t *testing.T) {
 	l := Levels()
 	l[len(l)-1].Iterations = 1
-	if got := Levels()[len(l)-1]; got.Name != "hard" || got.Iterations != 6000 {
+	if got := Levels()[len(l)-1]; got.Name != "hard" || got.Iterations != 12000 {
 		t.Errorf("after editing a copy, Levels() ends with %+v", got)
 	}
 }

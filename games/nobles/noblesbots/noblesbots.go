@@ -59,7 +59,7 @@ func Levels() []Level {
 	return []Level{
 		{Name: "easy", Iterations: 200, Moves: 10_000},
 		{Name: "normal", Iterations: 1000, Moves: 40_000},
-		{Name: "hard", Iterations: 6000, Moves: 240_000, OpenLoop: true},
+		{Name: "hard", Iterations: 12000, Moves: 480_000, OpenLoop: true},
 	}
 }
 
