@@ -1,7 +1,7 @@
 package docs_test
 
 import (
-	"flag"
+	"evergreen/engine/enginetest"
 	"fmt"
 	"os"
 	"path"
@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite the import table in ARCHITECTURE.md from go list")
+var update = enginetest.Update
 
 const architecture = "ARCHITECTURE.md"
 

@@ -3,7 +3,7 @@ package scenario_test
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
+	"evergreen/engine/enginetest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,7 +20,7 @@ import (
 // Everdell, as cmd/evergreen hosts them.
 var games = game.MustList(noblesgame.New(), evergreengame.New(), everdellgame.New())
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/scenarios")
+var update = enginetest.Update
 
 // golden is what a scenario file is expected to produce.
 type golden struct {

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
+	"evergreen/engine/enginetest"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -22,7 +22,7 @@ import (
 	"evergreen/sim"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden reports in testdata")
+var update = enginetest.Update
 
 // reproducible zeroes what depends on the machine: the speed and the
 // bots' thinking times (their decision counts stay).

@@ -104,14 +104,15 @@ func TestSeatRange(t *testing.T) {
 			t.Errorf("%q with %d seats: %v, want %q", tc.game, tc.n, err, tc.want)
 		}
 	}
-	// Highest Unique has no set-up and names its seats itself; it has no
-	// looks either.
+	// Highest Unique seats a name and a colour (game.ColourSeats), as the
+	// planet game does: an unnamed seat stays unnamed, each reader naming
+	// it, and gets the first free colour.
 	tb, host, err := r.Create(ctx, table.Config{Game: "highest", Seats: seats(table.Local, table.Local)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	in, _ := tb.Info(ctx, host)
-	if in.Game != "highest" || in.Seats[1].Name != "Player 2" || in.Seats[1].Setup != nil || in.Seats[1].Colour != "" {
+	if in.Game != "highest" || in.Seats[1].Name != "" || in.Seats[1].Colour != "#8a4b1f" {
 		t.Errorf("a Highest Unique table: %+v", in)
 	}
 }

@@ -59,7 +59,7 @@ func TestLogIsWorded(t *testing.T) {
 		if got := said["picked"]; len(got) != 3 || got[0] != "Ada has picked." || got[2] != "Ben has picked." {
 			t.Errorf("%q: the picks read %q, want Ada's twice and Ben's", lang, got)
 		}
-		if got := said["round"]; len(got) != 1 || got[0] != "Ada wins 1 points." && got[0] != "Ada wins 2 points." && got[0] != "Ada wins 3 points." {
+		if got := said["round"]; len(got) != 1 || got[0] != "Ada wins 1 point." && got[0] != "Ada wins 2 points." && got[0] != "Ada wins 3 points." {
 			t.Errorf("%q: the round reads %q, want Ada's win", lang, got)
 		}
 	}

@@ -1,7 +1,8 @@
 // Package termkit is what every game's terminal screens share: a
 // game's TermUI embeds Kit, or
 // NamedSeats when its seats are a name and nothing else, and writes
-// only its board drawing and its words.
+// only its board drawing and its words; a game of a few screens declares
+// them (SimpleSpec) and NewSimple is its whole TermUI.
 //
 // Kit gives the frame of a screen (game.TermStyle: bold words, the
 // banner over a decision or the end), the language termplay chooses

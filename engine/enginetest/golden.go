@@ -3,6 +3,7 @@ package enginetest
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,12 @@ import (
 
 	"evergreen/engine"
 )
+
+// Update is the one -update flag of every test binary: rewrite the
+// golden files, perft tables and tables a package's tests compare with
+// (go test ./games/mygame -update) instead of comparing. One flag, so
+// that a test may use any of the suites that read it.
+var Update = flag.Bool("update", false, "rewrite the golden files the tests compare with (testdata)")
 
 // Golden compares got with the golden file path; with update it first
 // rewrites the file. A missing file fails naming rerun, the command that

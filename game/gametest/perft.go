@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
+	"evergreen/engine/enginetest"
 	"fmt"
 	"io/fs"
 	"os"
@@ -18,7 +18,7 @@ import (
 
 // update rewrites every perft table the tests of a package check, as the
 // golden tests' -update does: go test ./games/mygame -run Conformance -update.
-var update = flag.Bool("update", false, "rewrite the game conformance suite's perft tables (testdata/perft.json)")
+var update = enginetest.Update
 
 // Perft is a game's table of known move-sequence counts, like chess
 // perft: from the start of a game under the first of Options.Rules, with

@@ -1,7 +1,7 @@
 package everdell
 
 import (
-	"flag"
+	"evergreen/engine/enginetest"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -13,7 +13,7 @@ import (
 	"evergreen/engine"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+var update = enginetest.Update
 
 // soloFixture is a one-seat game against the rival of our design (the
 // "rival" variant) with a fresh rival that has not acted.

@@ -3,7 +3,6 @@ package evergreen_test
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,7 +13,7 @@ import (
 	"evergreen/games/evergreen"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/scenarios")
+var update = enginetest.Update
 
 // scenario is a rules scenario: a game set up exactly, a list of moves,
 // and what must happen. Expect.Events must occur in this order among

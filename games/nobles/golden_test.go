@@ -3,7 +3,6 @@ package nobles_test
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -15,7 +14,7 @@ import (
 	"evergreen/games/nobles"
 )
 
-var update = flag.Bool("update", false, "rewrite golden replays in testdata/golden")
+var update = enginetest.Update
 
 // replay is a recorded game: its inputs and the final position they must
 // reach. Any change to the rules that alters play shows up as a diff.

@@ -1,10 +1,11 @@
 package termtest
 
-import "flag"
+import "evergreen/engine/enginetest"
 
 // Update is the -update flag of every terminal package's tests: rewrite
-// its golden files (testdata) instead of comparing with them.
-var Update = flag.Bool("update", false, "rewrite the package's golden files (testdata)")
+// its golden files (testdata) instead of comparing with them. It is
+// enginetest's one flag.
+var Update = enginetest.Update
 
 // WordsPath is where a game's terminal package keeps its words golden
 // (WordsGolden), which the game's browser test reads too.

@@ -420,11 +420,14 @@ func (f *filler) block(where string, bt BlockText) []Block {
 // RulebookConfig is what a game's Rulebook pages need.
 type RulebookConfig[R any] struct {
 	Game game.Game
-	// Open opens one of Game's rule sets to the game's own reading of it.
+	// Open opens one of Game's rule sets to the game's own reading of it;
+	// nil: the rules themselves, when they are an R (OpenAs).
 	Open func(game.Rules) (R, error)
 	// Book builds the Rulebook of rs (table "" for the default's) in
 	// lang, a locale of locale.Tags; the problems it returns are logged,
-	// the page still drawn.
+	// the page still drawn. A Book that names no rule set in force
+	// (InForce) gets the rules' own name and code when they name
+	// themselves (game.Compiled's Title and Code).
 	Book func(rs R, table, lang string) (Book, []error)
 }
 
@@ -441,8 +444,11 @@ type Rulebook[R any] struct {
 // manifest declares, fail the server's start rather than a reader's
 // request.
 func NewRulebook[R any](h Host, cfg RulebookConfig[R]) (*Rulebook[R], error) {
-	if cfg.Game == nil || cfg.Open == nil || cfg.Book == nil {
-		return nil, errors.New("gameweb: a Rulebook needs its Game, Open and Book")
+	if cfg.Open == nil {
+		cfg.Open = OpenAs[R]
+	}
+	if cfg.Game == nil || cfg.Book == nil {
+		return nil, errors.New("gameweb: a Rulebook needs its Game and Book")
 	}
 	if h.Layout == nil || h.NotFound == nil || h.TableRules == nil {
 		return nil, errors.New("gameweb: the host must give Layout, NotFound and TableRules")
@@ -480,6 +486,10 @@ func (rb *Rulebook[R]) Default() R { return rb.def }
 // book builds rs's Book in lang and fills in what the platform owns.
 func (rb *Rulebook[R]) book(rs R, table, lang string) (Book, []error) {
 	b, errs := rb.cfg.Book(rs, table, lang)
+	if t, ok := any(rs).(titled); ok && b.InForce.Code == "" {
+		// Rules that name themselves are named so, unless the game says.
+		b.InForce = InForce{Name: t.Title(), Code: t.Code(), IsDefault: t.Code() == any(rb.def).(titled).Code()}
+	}
 	return rb.finish(b, table, lang), errs
 }
 

@@ -19,10 +19,10 @@ import (
 	"evergreen/locale"
 )
 
-// SiteSpec is what a game declares of its own pages. Open and Book are
-// required.
+// SiteSpec is what a game declares of its own pages. Book is required.
 type SiteSpec[R any] struct {
-	// Open opens one of the game's rule sets to its own reading of it.
+	// Open opens one of the game's rule sets to its own reading of it;
+	// nil: the rules themselves, when they are an R (OpenAs).
 	Open func(game.Rules) (R, error)
 	// Book builds the Rulebook of rs (table "" for the default's) in
 	// lang, served at /rulebook and /t/{code}/rulebook.

@@ -14,6 +14,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"reflect"
 	"strings"
 
 	"evergreen/game"
@@ -26,14 +27,17 @@ import (
 // StudioSpec is what a game declares of its Rules Studio. Open, Meta,
 // Changes and Browse are required; the rest has defaults.
 type StudioSpec[C any] struct {
-	// Open opens one of the game's rule sets for the Studio.
+	// Open opens one of the game's rule sets for the Studio; nil: the
+	// rules themselves, when they are a C (OpenAs).
 	Open func(game.Rules) (C, error)
 	// Meta is a rule set's code, name, description and canonical
-	// document.
+	// document; nil: the rules' own Code, Title and Doc (game.Compiled's),
+	// when C has them.
 	Meta func(C) RulesMeta
 	// Changes words how rs differs from def, the default, in lang (the
 	// reader's locale): a list (never nil) whose items carry at least
-	// "path" and "words" in JSON.
+	// "path" and "words" in JSON. nil: the settings Fields names at the
+	// top of the document, compared value by value (FieldChanges).
 	Changes func(lang string, def, rs C) any
 	// Draft words what a draft changes while it may still have problems:
 	// merged is the draft merged onto the default, nil when it is not
@@ -42,6 +46,7 @@ type StudioSpec[C any] struct {
 	// Browse lays rs out for reading against def; the game's
 	// "studio-browse" template reads it. BrowseIn, when set, does it in
 	// the page's locale (its texts translated), and is used instead.
+	// Neither: the template reads the document itself, by its keys.
 	Browse   func(rs, def C) any
 	BrowseIn func(rs, def C, lang string) any
 	// Edit is what the game's editor reads, embedded in the editor's
@@ -138,6 +143,24 @@ const MaxRulesDoc = 1 << 20
 
 // NewStudio builds g's Studio from spec, over what the host lends.
 func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], error) {
+	words, err := hostWords(h)
+	if err != nil {
+		return nil, err
+	}
+	if spec.Open == nil {
+		spec.Open = OpenAs[C]
+	}
+	if spec.Meta == nil && reflect.TypeFor[C]().Implements(reflect.TypeFor[titled]()) {
+		spec.Meta = metaOf[C]
+	}
+	if spec.Changes == nil && spec.Meta != nil {
+		spec.Changes = func(lang string, def, c C) any {
+			return FieldChanges(words, spec.Fields, lang, spec.Meta(def).Doc, spec.Meta(c).Doc)
+		}
+	}
+	if spec.Browse == nil && spec.BrowseIn == nil && spec.Meta != nil {
+		spec.Browse = func(c, _ C) any { return docTree(spec.Meta(c).Doc) }
+	}
 	switch {
 	case g == nil || spec.Open == nil || spec.Meta == nil || spec.Changes == nil || spec.Browse == nil || spec.Templates == nil:
 		return nil, errors.New("gameweb: a Studio needs its game, Open, Meta, Changes, Browse and Templates")
@@ -184,9 +207,7 @@ func NewStudio[C any](g game.Game, h Host, spec StudioSpec[C]) (*Studio[C], erro
 	if err != nil {
 		return nil, fmt.Errorf("gameweb: the site's layout: %w", err)
 	}
-	if s.words, err = hostWords(h); err != nil {
-		return nil, err
-	}
+	s.words = words
 	named := func(lang string) template.FuncMap {
 		return template.FuncMap{"named": func(s string) string {
 			if spec.Named == nil {

@@ -21,10 +21,8 @@ package highest
 
 import (
 	"embed"
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"evergreen/bots"
 	"evergreen/bots/ismcts"
@@ -40,7 +38,8 @@ type Game struct{ *game.Defined[*Rules] }
 func New() Game {
 	return Game{game.Define(game.Definition[*Rules]{
 		Name: "highest", Title: "Highest Unique", Min: 2, Max: 6,
-		Rules: compilePatch, Document: compile, Problems: problemTexts(),
+		Rules:    func(patch []byte) (*Rules, error) { return ruleset.CompileOnto([]byte(defaultDoc), patch, build) },
+		Document: func(doc []byte) (*Rules, error) { return ruleset.Compile(doc, build) }, Problems: ruleset.MustTranslations(Problems()),
 		Manifest: game.Manifest{Simultaneous: true, Chance: true, Hidden: true, Concede: game.ConcedeBot, Rulebook: []string{"round", "win", "end"}, Studio: []string{"hu-rules"}},
 	})}
 }
@@ -67,51 +66,23 @@ func (d *Doc) Validate() error {
 	return ps.Err()
 }
 
-// Rules is a compiled rule set.
+// Rules is a compiled rule set; a seat is a name and a colour
+// (game.ColourSeats).
 type Rules struct {
 	game.Compiled[Doc]
+	game.ColourSeats
 }
 
-// compilePatch merges patch onto the standard rules.
-func compilePatch(patch []byte) (*Rules, error) {
-	doc, err := ruleset.Patch([]byte(defaultDoc), patch)
-	if err != nil {
-		return nil, err
-	}
-	return compile(doc)
-}
-
-// compile checks a complete document.
-func compile(doc []byte) (*Rules, error) {
-	var d Doc
-	canon, code, err := ruleset.Load(doc, &d)
-	if err != nil {
-		return nil, err
-	}
-	r := &Rules{}
+// build compiles a checked document: the game's rules and its bots.
+func build(d *Doc, canon []byte, code string) *Rules {
+	r := &Rules{ColourSeats: game.ColourSeats{Palette: []string{"#2f6b3a", "#8a4b1f", "#1f5a8a", "#7a2f6b", "#6b6b1f", "#1f6b6b"}}}
 	reg := bots.Registry{
 		"random": func() bots.Bot { return bots.Random{} },
 		"greedy": func() bots.Bot { return Greedy{} },
 		"ismcts": func() bots.Bot { return ismcts.New(ismcts.Config{Name: "ismcts", Game: r, Iterations: 300}) },
 	}
-	r.Compiled = game.Compile(d, canon, code, d.Name, reg)
-	return r, nil
-}
-
-// Seats names unnamed seats; the game has no set-up, so any given is
-// refused.
-func (r *Rules) Seats(seats []game.Seat, _ *rand.Rand) ([]game.Seat, error) {
-	out := slices.Clone(seats)
-	for i := range out {
-		if len(out[i].Setup) > 0 && string(out[i].Setup) != "null" && string(out[i].Setup) != "{}" {
-			return nil, fmt.Errorf("seats[%d].setup: Highest Unique has nothing to set up", i)
-		}
-		out[i].Setup = nil
-		if out[i].Name == "" {
-			out[i].Name = fmt.Sprintf("Player %d", i+1)
-		}
-	}
-	return out, nil
+	r.Compiled = game.Compile(*d, canon, code, d.Name, reg)
+	return r
 }
 
 // Start deals a game.
@@ -150,9 +121,6 @@ func (Greedy) Choose(_ engine.Seat, _ any, legal []engine.Move, _ *rand.Rand) en
 	return legal[0]
 }
 
-// MarshalJSON writes a rule set as its document, so tests can print it.
-func (r *Rules) MarshalJSON() ([]byte, error) { return json.Marshal(r.RS) }
-
 // problemFiles are the game's rule-set problems in each locale but
 // English (problems.{locale}.json).
 //
@@ -161,11 +129,3 @@ var problemFiles embed.FS
 
 // Problems are the game's own rule-set problems by locale.
 func Problems() (ruleset.Translations, error) { return ruleset.ReadTranslations(problemFiles) }
-
-func problemTexts() map[string]map[string]string {
-	ts, err := Problems()
-	if err != nil {
-		panic(err) // embedded: a test catches a broken file first
-	}
-	return ts
-}

@@ -32,17 +32,10 @@ var rulebook = gameweb.BookText{
 // Site is the Rulebook, at /rulebook and a table's at /t/{code}/rulebook,
 // and the Rules Studio (studio.go): one declaration the platform serves.
 func (g Game) Site(h gameweb.Host) (gameweb.Pages, error) {
-	def, err := g.Rules(nil)
-	if err != nil {
-		return gameweb.Pages{}, err
-	}
 	return gameweb.Serve(g, h, gameweb.SiteSpec[game.Rules]{
-		Open: func(r game.Rules) (game.Rules, error) { return r, nil },
 		Book: func(r game.Rules, _, lang string) (gameweb.Book, []error) {
 			d, _ := game.RulesetOf[Doc](r)
-			b, errs := rulebook.Fill(gameweb.BookFacts{Values: wording.TreeOf(d), Lang: lang})
-			b.InForce = gameweb.InForce{Name: d.Name, Code: r.Code(), IsDefault: r.Code() == def.Code()}
-			return b, errs
+			return rulebook.Fill(gameweb.BookFacts{Values: wording.TreeOf(d), Lang: lang})
 		},
 		Studio: studio(),
 	})

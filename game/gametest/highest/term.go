@@ -2,75 +2,79 @@ package highest
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 
 	"evergreen/engine"
 	"evergreen/game"
+	"evergreen/termkit"
 )
 
-// Terminal is Highest Unique's screens for evergreen play.
-func (Game) Terminal(r game.Rules, _ bool) (game.TermUI, error) {
+// Terminal is Highest Unique's screens for evergreen play: declared, and
+// drawn by the platform (termkit.Simple).
+func (Game) Terminal(r game.Rules, colour bool) (game.TermUI, error) {
 	d, err := game.RulesetOf[Doc](r)
 	if err != nil {
 		return nil, err
 	}
-	return &term{d: d}, nil
+	return termkit.NewSimple(colour, termkit.SimpleSpec{
+		Teller: teller{}, Title: "Highest Unique", Rules: d.Name, Code: r.Code(), Bot: "greedy",
+		About:    fmt.Sprintf("Each round everyone picks a number from 1 to %d at once; the highest number nobody else picked wins the prize.", d.Highest),
+		HelpText: "Pick the highest number you think nobody else will pick.",
+		Table:    table, Final: final,
+		Prompt: func(engine.Decision) string { return "pick a number" },
+		Label:  func(m engine.Move) string { return strconv.Itoa(m.Option) },
+	})
 }
 
-// term words the game in plain text; it sees only views and redacted
-// events.
-type term struct {
-	d     Doc
-	names []string
-}
-
-// Speak: the smallest game speaks English only, and says so.
-func (u *term) Speak(lang string) error {
-	if lang != "en" {
-		return fmt.Errorf("the screens of Highest Unique are in English only, not %q", lang)
+func table(view any, names []string) string {
+	v, ok := view.(View)
+	if !ok {
+		return "Nothing is dealt yet.\n"
 	}
-	return nil
-}
-
-func (u *term) Intro(seed uint64) string {
-	return fmt.Sprintf("Highest Unique (%s): each round everyone picks a number from 1 to %d at once; the highest number nobody else picked wins the prize. Seed %d replays this game.\n", u.d.Name, u.d.Highest, seed)
-}
-func (u *term) SeatWords() (string, string) { return "player", "players" }
-func (u *term) DefaultBot() string          { return "greedy" }
-func (u *term) AskSeat(a game.Asker, seat int, _ []game.Seat) (game.Seat, error) {
-	name, err := a.Ask(fmt.Sprintf("Name of player %d: ", seat+1))
-	if name == "" {
-		name = game.SeatName(seat)
-	}
-	return game.Seat{Name: name}, err
-}
-func (u *term) BotSeat(seat int, _ []game.Seat, _ *rand.Rand) game.Seat {
-	return game.Seat{Name: fmt.Sprintf("Bot %d", seat+1)}
-}
-func (u *term) Seated(seats []game.Seat, _ []string) { u.names = game.Names(seats) }
-
-func (u *term) Table(view any) string {
-	v, _ := view.(View)
 	var b strings.Builder
-	fmt.Fprintf(&b, "Round %d of %d, for %d points.", v.Round, v.Rounds, v.Prize)
+	if v.Ended {
+		fmt.Fprintf(&b, "After %d rounds:", v.Rounds)
+	} else {
+		fmt.Fprintf(&b, "Round %d of %d, for %s.", v.Round, v.Rounds, points(v.Prize))
+	}
 	for i, sc := range v.Scores {
-		fmt.Fprintf(&b, " %s %d.", u.names[i], sc)
+		fmt.Fprintf(&b, " %s %d.", names[i], sc)
 	}
 	return b.String() + "\n"
 }
 
-// Tell words the log: the sentences the terminal prints and the
+func final(view any, names []string) string {
+	v, _ := view.(View)
+	var won []string
+	for i, sc := range v.Scores {
+		if sc == slices.Max(v.Scores) {
+			won = append(won, names[i])
+		}
+	}
+	return table(view, names) + "Won by " + strings.Join(won, " and ") + ".\n"
+}
+
+func points(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return strconv.Itoa(n) + " points"
+}
+
+// teller words the log: the sentences the terminal prints and the
 // browser shows (game.Teller).
-func (u *term) Tell(log []engine.Event, from int, _ engine.Seat, names []string) []game.Told {
+type teller struct{}
+
+func (teller) Tell(log []engine.Event, from int, _ engine.Seat, names []string) []game.Told {
 	var out []game.Told
 	for i := from; i < len(log); i++ {
 		e := log[i]
-		var line string
+		line := ""
 		switch e.Type {
 		case "prize":
-			line = fmt.Sprintf("Round %s is for %d points.", e.Detail, e.Amount)
+			line = fmt.Sprintf("Round %s is for %s.", e.Detail, points(e.Amount))
 		case "picked":
 			line = names[e.Seat] + " has picked."
 		case "reveal":
@@ -78,7 +82,7 @@ func (u *term) Tell(log []engine.Event, from int, _ engine.Seat, names []string)
 		case "round":
 			line = "Nobody picked a number of their own."
 			if e.Seat != engine.NoSeat {
-				line = fmt.Sprintf("%s wins %d points.", names[e.Seat], e.Amount)
+				line = fmt.Sprintf("%s wins %s.", names[e.Seat], points(e.Amount))
 			}
 		}
 		if line != "" {
@@ -86,47 +90,4 @@ func (u *term) Tell(log []engine.Event, from int, _ engine.Seat, names []string)
 		}
 	}
 	return out
-}
-
-func (u *term) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
-	var b strings.Builder
-	for _, l := range u.Tell(engine.RedactAll(log, viewer), from, viewer, u.names) {
-		b.WriteString(indent + l.Text + "\n")
-	}
-	return b.String()
-}
-
-func (u *term) Decision(view any, d engine.Decision, since string) (string, string, []game.TermChoice) {
-	screen := fmt.Sprintf("%s%s, pick a number: %s", since, u.names[d.Seat], u.Table(view))
-	var menu strings.Builder
-	choices := make([]game.TermChoice, len(d.Moves))
-	for i, m := range d.Moves {
-		fmt.Fprintf(&menu, "  %d. %d\n", i+1, m.Option)
-		choices[i] = game.TermChoice{Move: m}
-	}
-	return screen, menu.String(), choices
-}
-
-func (u *term) Board(view any, _ int) string {
-	if view == nil {
-		return "Nothing is dealt yet.\n"
-	}
-	return u.Table(view)
-}
-func (u *term) Help(string, any, int) string {
-	return "Pick the highest number you think nobody else will pick.\n"
-}
-func (u *term) Handover(seat engine.Seat) string { return "Pass the device to " + u.names[seat] + "." }
-func (u *term) Final(view any, seed uint64) string {
-	v, _ := view.(View)
-	var won []string
-	if len(v.Scores) > 0 {
-		best := slices.Max(v.Scores)
-		for i, sc := range v.Scores {
-			if sc == best {
-				won = append(won, u.names[i])
-			}
-		}
-	}
-	return fmt.Sprintf("%sWon by %s. Seed %d replays this game.\n", u.Table(view), strings.Join(won, " and "), seed)
 }
