@@ -37,9 +37,6 @@ type SeatSetup struct {
 
 var colourPattern = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 
-// SeatName is the name of unnamed seat i: "Player 1" for the first.
-func SeatName(i int) string { return fmt.Sprintf("Player %d", i+1) }
-
 // Read reads every seat's set-up, naming the seat and field in errors:
 // `seats[1].setup.colour: must be a colour "#rrggbb", got 7`.
 func (p ColourSeats) Read(seats []Seat) ([]SeatSetup, error) {
@@ -128,16 +125,4 @@ func (p ColourSeats) Look(seat Seat) Look {
 		return Look{}
 	}
 	return Look{Colour: su.Colour}
-}
-
-// Names returns each seat's name, "Player N" for an unnamed one.
-func Names(seats []Seat) []string {
-	out := make([]string, len(seats))
-	for i, s := range seats {
-		out[i] = s.Name
-		if out[i] == "" {
-			out[i] = SeatName(i)
-		}
-	}
-	return out
 }
