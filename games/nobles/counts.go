@@ -2,12 +2,12 @@ package nobles
 
 // Counts are the figures a simulator's statistics count over a year as it
 // is played — Ordeal failures, turns surrendered, Vault Tokens converted,
-// landings per space, draws per card — kept by a state asked to (Count),
+// rerolls taken, landings per space, draws per card — kept by a state asked to (Count),
 // so that the year can be played without events (StepQuiet) and the
 // figures read at the Gala. A state not asked keeps none and pays one
 // nil check per counted step.
 type Counts struct {
-	Fails, Surrendered, Converted [MaxSeats]int
+	Fails, Surrendered, Converted, Rerolled [MaxSeats]int
 	// Landed[p] counts the landings on space p (1–BoardSize).
 	Landed [BoardSize + 1]int
 	// Drawn[d][c] counts the draws of card c of deck d (DeckName(d),

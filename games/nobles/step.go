@@ -158,6 +158,9 @@ func (f flow) play(c Code) {
 			s.die = s.rollDie()
 		}
 		s.rerolled = true
+		if s.counts != nil {
+			s.counts.Rerolled[a]++
+		}
 		f.emit(EvReroll, a, s.die, "", "")
 	case CodeKeep:
 		f.emit(EvKeep, a, s.die, "", "")

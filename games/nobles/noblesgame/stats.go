@@ -21,7 +21,8 @@ var (
 // Stats names what the simulator and the Studio's preview count in a year
 // of Nobles, besides wins and scores: each House's Gems and Vault Tokens
 // at the Gala, the Ordeal payments it could not make and the turns they
-// cost, the Vault Tokens it converted, and what it bought at the Market;
+// cost, the Vault Tokens it converted, what it bought at the Market and
+// how often it rerolled the Journey die (a Virtue's or an item's reroll);
 // over the whole year, every card drawn and every space landed on.
 // The keys are those of the simulator's reports since before the game
 // contract, so that reports stay comparable.
@@ -36,6 +37,7 @@ func (*Game) Stats(r game.Rules, seats int) game.Stats {
 			{Key: "surrendered_turns", Label: "surrendered turns", Short: "surr."},
 			{Key: "tokens_converted", Label: "tokens converted", Short: "conv."},
 			{Key: "market_purchases", Label: "Market purchases", Short: "items"},
+			{Key: "rerolls", Label: "Journey dice rerolled", Short: "rerolls"},
 		},
 		Items: game.Metric{Key: "market", Label: "Market purchases"},
 		Fires: []game.Metric{
@@ -121,7 +123,7 @@ func (*Game) Roles(r game.Rules, seats []game.Seat, into []game.Role) []game.Rol
 // Tally counts one year.
 func (*Game) Tally(r game.Rules, seats int) game.Tally {
 	t := &tally{
-		fails: make([]int, seats), surr: make([]int, seats), conv: make([]int, seats),
+		fails: make([]int, seats), surr: make([]int, seats), conv: make([]int, seats), rerolls: make([]int, seats),
 		bought: make([][]string, seats), values: make([][]float64, seats),
 	}
 	if nr, ok := r.(*Rules); ok {
@@ -131,7 +133,7 @@ func (*Game) Tally(r game.Rules, seats int) game.Tally {
 }
 
 type tally struct {
-	fails, surr, conv []int
+	fails, surr, conv, rerolls []int
 	bought            [][]string
 	values            [][]float64
 	cards             []string
@@ -165,6 +167,7 @@ func (t *tally) Reset() {
 	clear(t.fails)
 	clear(t.surr)
 	clear(t.conv)
+	clear(t.rerolls)
 	for s := range t.bought {
 		t.bought[s] = t.bought[s][:0]
 	}
@@ -225,7 +228,7 @@ func (t *tally) fromCounts(st *nobles.State) {
 	t.counted = c
 	ids := st.Rules().Market
 	for s := range t.fails {
-		t.fails[s], t.surr[s], t.conv[s] = c.Fails[s], c.Surrendered[s], c.Converted[s]
+		t.fails[s], t.surr[s], t.conv[s], t.rerolls[s] = c.Fails[s], c.Surrendered[s], c.Converted[s], c.Rerolled[s]
 		t.bought[s] = t.bought[s][:0]
 		items := st.Noble(s).Items
 		for i, n := range items[:len(ids)] {
@@ -317,6 +320,8 @@ func (t *tally) Events(evs []engine.Event) {
 			t.surr[e.Seat]++
 		case nobles.EvConvert:
 			t.conv[e.Seat]++
+		case nobles.EvReroll:
+			t.rerolls[e.Seat]++
 		case nobles.EvInvest:
 			t.bought[e.Seat] = append(t.bought[e.Seat], e.Ref)
 		}
@@ -339,7 +344,7 @@ func (t *tally) End(final engine.State) ([][]float64, [][]string) {
 		}
 		values[s] = append(values[s][:0],
 			float64(gems), float64(tokens), float64(t.fails[s]), float64(t.surr[s]),
-			float64(t.conv[s]), float64(len(t.bought[s])),
+			float64(t.conv[s]), float64(len(t.bought[s])), float64(t.rerolls[s]),
 		)
 	}
 	return values, t.bought
