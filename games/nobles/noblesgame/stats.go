@@ -134,10 +134,10 @@ func (*Game) Tally(r game.Rules, seats int) game.Tally {
 
 type tally struct {
 	fails, surr, conv, rerolls []int
-	bought            [][]string
-	values            [][]float64
-	cards             []string
-	spaces            []landing // named in Fired, once per space
+	bought                     [][]string
+	values                     [][]float64
+	cards                      []string
+	spaces                     []landing // named in Fired, once per space
 	// names are the rule set's space names, if known; rules the rule set,
 	// if known, whose fires the tally counts by index (FireCounter).
 	names *[nobles.BoardSize + 1]string
