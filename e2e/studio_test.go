@@ -177,7 +177,7 @@ func TestStudioMakeAndPlayVariant(t *testing.T) {
 	}
 	// One definition of a share (no sole-victory rate beside it), and each
 	// figure's difference from the default with its interval.
-	for _, want := range []string{"Seat 1 (moves first) share of victories", "a victory shared by k counts 1/k", "Difference from the default (95% interval)", "Moves per game", "pts ("} {
+	for _, want := range []string{"Seat 1 (moves first) share of victories", "a victory shared by k counts 1/k", "Journey dice rerolled per noble", "Difference from the default (95% interval)", "Moves per game", "pts ("} {
 		if !strings.Contains(summary, want) {
 			t.Errorf("the preview summary lacks %q:\n%s", want, summary)
 		}

@@ -34,7 +34,7 @@ function summary(st) {
   const all = (r, key) => (r.report.all && r.report.all[key] ? r.report.all[key].mean : 0);
   const role = (r, name) => ((r.report.by_role || []).find((x) => x.name === name) || {}).win_share_ci;
   const own = [['ns.pv.gems', 'gems'], ['ns.pv.tokens', 'tokens'], ['ns.pv.failures', 'ordeal_failures'],
-    ['ns.pv.surrendered', 'surrendered_turns'], ['ns.pv.purchases', 'market_purchases']];
+    ['ns.pv.surrendered', 'surrendered_turns'], ['ns.pv.purchases', 'market_purchases'], ['ns.pv.rerolls', 'rerolls']];
   const rows = [
     [t('sdjs.games'), (r) => String(r.report.games)],
     [t('sdjs.shared'), (r) => pct(r.report.shared_victories / r.report.games), 'shared_victories'],
