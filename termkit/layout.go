@@ -98,10 +98,11 @@ func ViewOf[V any](view any) *V {
 
 // The log's headings: a wording table may mark an event's sentence as
 // the head of a turn ("turn": bold between dashes) or of a season
-// ("season": bold), the rest are plain lines.
+// ("season": bold), the rest are plain lines; the kinds are the
+// Teller's (game.Told).
 const (
-	HeadTurn   = "turn"
-	HeadSeason = "season"
+	HeadTurn   = game.TellTurn
+	HeadSeason = game.TellSeason
 )
 
 // CheckHeadings checks a wording table's headings (event type → kind):
@@ -132,6 +133,25 @@ func (k *Kit) Heads(b *strings.Builder, kind, line, indent string) bool {
 		return false
 	}
 	return true
+}
+
+// Log writes a Teller's lines of log (told, each At an index of log) as
+// the terminal prints its log: a line each under indent, a season's
+// heading in bold, leaving out the events whose type skip names (what
+// the screens show themselves).
+func (k *Kit) Log(log []engine.Event, told []game.Told, skip map[string]bool, indent string) string {
+	var b strings.Builder
+	for _, l := range told {
+		if skip[log[l.At].Type] {
+			continue
+		}
+		text := l.Text
+		if l.Kind == HeadSeason {
+			text = k.Bold(text)
+		}
+		b.WriteString(indent + text + "\n")
+	}
+	return b.String()
 }
 
 // AskUntil asks prompt until check finds nothing wrong with the answer

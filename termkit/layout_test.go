@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"evergreen/engine"
+	"evergreen/game"
 	"evergreen/termkit"
 )
 
@@ -110,5 +111,26 @@ func TestAskPick(t *testing.T) {
 		if err != nil || fortune != tc.fortune || (tc.want >= 0 && got != tc.want) || got < 0 || got >= tc.n || strings.Join(a.said, "") != tc.said {
 			t.Errorf("%q: picked %d (fortune %v, %v), said %q", tc.answers, got, fortune, err, a.said)
 		}
+	}
+}
+
+// The terminal's log is the Teller's lines: a season's heading in bold
+// when colour is on, every other line plain, and the events the screens
+// show themselves left out.
+func TestLog(t *testing.T) {
+	log := []engine.Event{{Type: "season"}, {Type: "reveal"}, {Type: "round"}, {Type: "pick"}}
+	told := []game.Told{
+		{At: 0, Kind: game.TellSeason, Text: "Summer begins."},
+		{At: 1, Kind: game.TellEvent, Text: "Cards revealed."},
+		{At: 2, Kind: game.TellTurn, Text: "Round 2."},
+		{At: 3, Kind: game.TellEvent, Text: "Ivy picks."},
+	}
+	k, err := termkit.NewKit(true, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := k.Log(log, told, map[string]bool{"reveal": true}, "  ")
+	if want := "  " + k.Bold("Summer begins.") + "\n  Round 2.\n  Ivy picks.\n"; got != want || !strings.Contains(got, "\x1b[") {
+		t.Errorf("log %q, want %q", got, want)
 	}
 }

@@ -103,20 +103,11 @@ func (u *UI) Handover(seat engine.Seat) string {
 // silent are events the log leaves out: the screens say them already.
 var silent = map[string]bool{everdell.EvTurn: true}
 
-// Events words log[from:] for viewer, one sentence a line, each event
-// redacted for viewer first: a card drawn by another seat reads "draws a
-// card".
+// Events words log[from:] for viewer as Tell does, one sentence a line,
+// each event redacted for viewer first: a card drawn by another seat
+// reads "draws a card".
 func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
-	var b strings.Builder
-	for _, e := range log[min(from, len(log)):] {
-		if silent[e.Type] {
-			continue
-		}
-		if line := u.words.Line(u.rs, e, u.Names); line != "" {
-			b.WriteString(indent + line + "\n")
-		}
-	}
-	return b.String()
+	return u.Log(log, u.Tell(log, from, viewer, u.Names), silent, indent)
 }
 
 // Tell words log[from:] as the browser shows it (game.Teller): every

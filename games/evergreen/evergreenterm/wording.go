@@ -197,22 +197,8 @@ func (u *UI) Tell(log []engine.Event, from int, _ engine.Seat, names []string) [
 	return out
 }
 
-// Events words log[from:] for viewer, one line each; a season's start is
-// a heading in bold.
+// Events words log[from:] for viewer as Tell does, one line each; a
+// season's start is a heading in bold.
 func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
-	var b strings.Builder
-	for _, e := range log[from:] {
-		if silent[e.Type] {
-			continue
-		}
-		line := u.sentence(e, u.Names) // already redacted for viewer
-		if line == "" {
-			continue
-		}
-		if u.words.Headings[e.Type] == termkit.HeadSeason {
-			line = u.Bold(line)
-		}
-		b.WriteString(indent + line + "\n")
-	}
-	return b.String()
+	return u.Log(log, u.Tell(log, from, viewer, u.Names), silent, indent)
 }
