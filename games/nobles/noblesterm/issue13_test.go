@@ -4,6 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"evergreen/engine"
+	"evergreen/game"
+	noblesrules "evergreen/games/nobles"
+
 	"evergreen/termplay"
 	"evergreen/termplay/termtest"
 )
@@ -93,5 +97,37 @@ func TestEightHousesSayTableWideEffectsOnce(t *testing.T) {
 	}
 	if !strings.Contains(out, "” for every noble: ") {
 		t.Error("the log never says a Decree's effect once for every noble")
+	}
+}
+
+// TestTellSaysTableWideEffectsOnce: the log the browser is sent (Tell)
+// says an effect put on every House at once in one line, of every
+// noble, as the terminal does; each other event keeps its own line.
+func TestTellSaysTableWideEffectsOnce(t *testing.T) {
+	r, err := noblesGame.Rules(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ui, err := noblesGame.Terminal(r, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, log := termtest.PlayThrough(t, r, 5, make([]game.Seat, 8))
+	if !st.Outcome().Ended {
+		t.Fatal("the year did not end")
+	}
+	names := []string{"A", "B", "C", "D", "E", "F", "G", "H"}
+	told := ui.Tell(engine.RedactAll(log, 0), 0, 0, names)
+	once := 0
+	for _, l := range told {
+		if strings.Contains(l.Text, "every noble") {
+			once++
+			if e := log[l.At]; e.Type != noblesrules.EvModifier && e.Type != noblesrules.EvExpire {
+				t.Errorf("line %q stands for a %s event", l.Text, e.Type)
+			}
+		}
+	}
+	if once == 0 {
+		t.Fatal("no effect on every House was said once in the year")
 	}
 }

@@ -115,8 +115,12 @@ func (u *UI) Seated(seats []game.Seat, who []string) {
 
 // Tell words log[from:] for viewer as the browser shows it: every
 // event the table has a sentence for, one line each, a turn's and a
-// season's start as headings (game.Teller).
+// season's start as headings (game.Teller). One card's effect put on (or
+// lifted from) every House at once is said once, of every noble: at
+// eight Houses the same sentence eight times buries the rest.
 func (u *UI) Tell(log []engine.Event, from int, viewer engine.Seat, names []string) []game.Told {
+	// The deck of the card being resolved names the cards events refer
+	// to: find the last draw before from, then follow the draws.
 	deck := ""
 	for i := from - 1; i >= 0; i-- {
 		if log[i].Type == nobles.EvDraw {
@@ -130,50 +134,32 @@ func (u *UI) Tell(log []engine.Event, from int, viewer engine.Seat, names []stri
 		if e.Type == nobles.EvDraw {
 			deck = e.Detail
 		}
-		if text := u.words.sentence(e, viewer, names, deck); text != "" {
-			out = append(out, game.Told{At: i, Kind: cmp.Or(u.words.headings[e.Type], game.TellEvent), Text: text})
+		at, who := i, names
+		if n := everyNoble(log, i, len(names)); n > 0 {
+			who = append(slices.Clip(names), u.T("log.everyNoble"))
+			e.Seat = engine.Seat(len(names))
+			i += n - 1
+		}
+		if text := u.words.sentence(e, viewer, who, deck); text != "" {
+			out = append(out, game.Told{At: at, Kind: cmp.Or(u.words.headings[e.Type], game.TellEvent), Text: text})
 		}
 	}
 	return out
 }
 
-// Events words log[from:] for viewer.
+// Events words log[from:] for viewer: Tell's lines, wrapped, with the
+// headings drawn as the log draws them, and the text of each Ordeal and
+// Decree drawn, read aloud to the whole table. The Gala's winner and
+// scores are left to its own screen.
 func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent string) string {
-	// The deck of the card being resolved names the cards events refer to:
-	// find the last draw before from, then follow the draws.
-	deck := ""
-	for i := from - 1; i >= 0; i-- {
-		if log[i].Type == nobles.EvDraw {
-			deck = log[i].Detail
-			break
-		}
-	}
 	var b strings.Builder
-	for i := from; i < len(log); i++ {
-		e := log[i] // already redacted for viewer
-		if e.Type == nobles.EvDraw {
-			deck = e.Detail
-		}
-		var line string
-		if n := u.everyNoble(log, i); n > 0 {
-			// One card's effect on every House, said once: at eight Houses
-			// the same sentence eight times buries the rest.
-			all := append(slices.Clip(u.Names), u.T("log.everyNoble"))
-			e.Seat = engine.Seat(len(u.Names))
-			line = u.words.event(e, viewer, all, deck)
-			i += n - 1
-		} else {
-			line = u.words.event(e, viewer, u.Names, deck)
-		}
-		if line == "" {
+	for _, l := range u.Tell(log, from, viewer, u.Names) {
+		e := log[l.At]
+		if silent[e.Type] || u.Heads(&b, l.Kind, l.Text, indent) {
 			continue
 		}
-		if u.Heads(&b, u.words.headings[e.Type], line, indent) {
-			continue
-		}
-		b.WriteString(termkit.Wrap(line, indent+"  "))
+		b.WriteString(termkit.Wrap(l.Text, indent+"  "))
 		if e.Type == nobles.EvDraw && e.Detail != nobles.SpaceProving {
-			// Ordeals and Decrees are read aloud to the whole table.
 			b.WriteString(u.cardText(e.Detail, e.Ref, indent+"    "))
 		}
 	}
@@ -183,9 +169,8 @@ func (u *UI) Events(log []engine.Event, from int, viewer engine.Seat, indent str
 // everyNoble reports how many events from log[i] on put (or lift) the
 // same card's same effect on every House at the table, one after the
 // other; 0 if they do not.
-func (u *UI) everyNoble(log []engine.Event, i int) int {
+func everyNoble(log []engine.Event, i, n int) int {
 	e := log[i]
-	n := len(u.Names)
 	if (e.Type != nobles.EvModifier && e.Type != nobles.EvExpire) || n < 2 || i+n > len(log) {
 		return 0
 	}
