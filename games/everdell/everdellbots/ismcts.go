@@ -52,14 +52,19 @@ func Lookahead(rs *everdell.Ruleset, name string, iterations, horizon int) *ismc
 // points (soloOwn, 0 for the evaluator's); and the horizon and
 // iterations (0 for 16 and 500; the expert plays 400); deny counts, for
 // a lone player against Rugwort, the points an event denies him too
-// (evaluator.deny).
+// (evaluator.deny); weights names the evaluator's weight set (weights/,
+// "" for the expert's, ExpertWeights).
 type lookOptions struct {
 	explore             float64
 	self, others        bool
 	soloOwn             float64
 	horizon, iterations int
 	deny                bool
+	weights             string
 }
+
+// ExpertWeights is the weight set the expert's evaluator reads.
+const ExpertWeights = "hand"
 
 func lookVariant(rs *everdell.Ruleset, name string, o lookOptions) *ismcts.Bot {
 	if o.horizon == 0 {
@@ -68,7 +73,10 @@ func lookVariant(rs *everdell.Ruleset, name string, o lookOptions) *ismcts.Bot {
 	if o.iterations == 0 {
 		o.iterations = 500
 	}
-	e := newEvaluator(rs)
+	if o.weights == "" {
+		o.weights = ExpertWeights
+	}
+	e := newEvaluator(rs, mustWeights(o.weights))
 	if o.soloOwn > 0 {
 		e.soloOwn = o.soloOwn
 	}
