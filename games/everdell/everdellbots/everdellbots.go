@@ -51,6 +51,8 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 		"lookahead+deny":    {explore: 0.3, self: true, others: true, iterations: 400, deny: true},
 		"lookahead+800":     {explore: 0.3, self: true, others: true, iterations: 800},
 		"lookahead+600":     {explore: 0.3, self: true, others: true, iterations: 600},
+		"lookahead+100":     {explore: 0.3, self: true, others: true, iterations: 100},
+		"lookahead+learned": {explore: 0.3, self: true, others: true, iterations: 400, weights: "learned"},
 	} {
 		r[name] = func() bots.Bot { return lookVariant(rs, name, o) }
 	}
