@@ -58,7 +58,12 @@ const (
 	fSpecialHand  = fHand + 6 // … one card in the city and one in hand
 	fSpecialOne   = fHand + 7 // … one card in the city only
 	fBias         = fHand + 8 // 1 for a seat still playing
-	numFeatures   = fHand + 9
+	// What the hand-set evaluation did not read (its weights 0 there):
+	fHandPoints  = fHand + 9  // the points of the cards in hand, times use
+	fResActions  = fHand + 10 // the resources' feature times actions left / 10
+	fHandActions = fHand + 11 // the hand's feature times actions left / 10
+	fRoom        = fHand + 12 // free spaces in the city
+	numFeatures  = fHand + 13
 )
 
 // features is a seat's features, in the order of the f constants.
@@ -149,6 +154,16 @@ func (e *evaluator) terms(st *everdell.State, seat int, f *features) float64 {
 		v += w.Production * prod * float64(n)
 	}
 	v += w.Bias
+	handPoints, res := 0.0, 0.0
+	for _, c := range p.Hand {
+		handPoints += float64(e.rs.Cards[c].Points)
+	}
+	handPoints *= use
+	for r := range everdell.NumRes {
+		res += use * float64(p.Res[r])
+	}
+	free := float64(max(room, 0))
+	v += w.HandPoints*handPoints + w.ResActions*res*actions/10 + w.HandActions*hand*actions/10 + w.Room*free
 	if f != nil {
 		for r := range everdell.NumRes {
 			f[fRes+r] += use * float64(p.Res[r])
@@ -157,6 +172,10 @@ func (e *evaluator) terms(st *everdell.State, seat int, f *features) float64 {
 		f[fPlacement] += actions
 		f[fProduction] += prod * float64(n)
 		f[fBias]++
+		f[fHandPoints] += handPoints
+		f[fResActions] += res * actions / 10
+		f[fHandActions] += hand * actions / 10
+		f[fRoom] += free
 	}
 	return v
 }

@@ -101,7 +101,8 @@ func Train(rs *everdell.Ruleset, cfg TrainConfig) (WeightSet, error) {
 	ws := Weights{ResScale: 1, Hand: w[fHand], Placement: w[fPlacement], Production: w[fProduction],
 		EventReady: w[fEventReady], EventPartial: w[fEventPartial],
 		SpecialReady: w[fSpecialReady], SpecialHand: w[fSpecialHand], SpecialOne: w[fSpecialOne],
-		SpecialWorth: hand.SpecialWorth, Bias: w[fBias]}
+		SpecialWorth: hand.SpecialWorth, Bias: w[fBias],
+		HandPoints: w[fHandPoints], ResActions: w[fResActions], HandActions: w[fHandActions], Room: w[fRoom]}
 	for r := range everdell.NumRes {
 		ws.Res[r] = w[fRes+r]
 	}

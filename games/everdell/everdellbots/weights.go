@@ -43,6 +43,11 @@ type Weights struct {
 	SpecialReady, SpecialHand, SpecialOne, SpecialWorth float64
 	// Bias is what a seat still playing will score beyond all the rest.
 	Bias float64
+	// HandPoints is a point of the cards in hand, while they can be
+	// played; ResActions and HandActions what a resource and a card in
+	// hand gain for every 10 actions left; Room a free space in the city.
+	// The hand set reads none of them (0).
+	HandPoints, ResActions, HandActions, Room float64
 }
 
 // WeightSet is one weights file: its set's name, the command that
@@ -114,7 +119,9 @@ func weightFields(w *Weights) []weightField {
 		weightField{"event_ready", &w.EventReady}, weightField{"event_partial", &w.EventPartial},
 		weightField{"special_ready", &w.SpecialReady}, weightField{"special_hand", &w.SpecialHand},
 		weightField{"special_one", &w.SpecialOne}, weightField{"special_worth", &w.SpecialWorth},
-		weightField{"bias", &w.Bias})
+		weightField{"bias", &w.Bias}, weightField{"hand_points", &w.HandPoints},
+		weightField{"res_actions", &w.ResActions}, weightField{"hand_actions", &w.HandActions},
+		weightField{"room", &w.Room})
 }
 
 // ParseWeights reads one weights file (named file in its errors): a
