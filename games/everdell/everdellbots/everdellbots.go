@@ -41,17 +41,18 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 	r["ismcts"] = func() bots.Bot { return ISMCTS(rs, "ismcts", 100) }
 	r["lookahead"] = func() bots.Bot { return Lookahead(rs, "lookahead", 400, 16) }
 	for name, o := range map[string]lookOptions{
-		"lookahead+random":  {},
-		"lookahead+policy1": {explore: 0.1, self: true, others: true},
-		"lookahead+policy5": {explore: 0.5, self: true, others: true},
-		"lookahead+model":   {explore: 0.3, others: true},
-		"lookahead+solo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5},
-		"lookahead+500":     {explore: 0.3, self: true, others: true, iterations: 500},
-		"lookahead+h24":     {explore: 0.3, self: true, others: true, iterations: 340, horizon: 24},
-		"lookahead+deny":    {explore: 0.3, self: true, others: true, iterations: 400, deny: true},
-		"lookahead+800":     {explore: 0.3, self: true, others: true, iterations: 800},
-		"lookahead+600":     {explore: 0.3, self: true, others: true, iterations: 600},
-		"lookahead+100":     {explore: 0.3, self: true, others: true, iterations: 100},
+		"lookahead+random":  {weights: "hand"},
+		"lookahead+policy1": {explore: 0.1, self: true, others: true, weights: "hand"},
+		"lookahead+policy5": {explore: 0.5, self: true, others: true, weights: "hand"},
+		"lookahead+model":   {explore: 0.3, others: true, weights: "hand"},
+		"lookahead+solo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5, weights: "hand"},
+		"lookahead+500":     {explore: 0.3, self: true, others: true, iterations: 500, weights: "hand"},
+		"lookahead+h24":     {explore: 0.3, self: true, others: true, iterations: 340, horizon: 24, weights: "hand"},
+		"lookahead+deny":    {explore: 0.3, self: true, others: true, iterations: 400, deny: true, weights: "hand"},
+		"lookahead+800":     {explore: 0.3, self: true, others: true, iterations: 800, weights: "hand"},
+		"lookahead+600":     {explore: 0.3, self: true, others: true, iterations: 600, weights: "hand"},
+		"lookahead+100":     {explore: 0.3, self: true, others: true, iterations: 100, weights: "hand"},
+		"lookahead+hand":    {explore: 0.3, self: true, others: true, iterations: 400, weights: "hand"},
 		"lookahead+learned": {explore: 0.3, self: true, others: true, iterations: 400, weights: "learned"},
 	} {
 		r[name] = func() bots.Bot { return lookVariant(rs, name, o) }

@@ -1,4 +1,4 @@
-package everdellbots_test
+package everdellbots
 
 import (
 	"crypto/sha256"
@@ -10,20 +10,20 @@ import (
 	"evergreen/engine"
 	"evergreen/engine/enginetest"
 	"evergreen/games/everdell"
-	"evergreen/games/everdell/everdellbots"
 )
 
-// TestLookaheadGolden: the lookahead at a small budget plays the same
-// game, move for move, as it did before its weights became data (the
-// digest of the moves and the final scores were recorded on the commit
-// before, 836d283): the hand weight set is the evaluator it was.
+// TestLookaheadGolden: the lookahead with the hand weight set, at a
+// small budget, plays the same game, move for move, as the lookahead did
+// before its weights became data (the digest of the moves and the final
+// scores were recorded with Lookahead(rs, "lookahead", 40, 16) on commit
+// 836d283): the hand set is the evaluator it was.
 func TestLookaheadGolden(t *testing.T) {
 	rs := enginetest.Load(t, everdell.LoadRules, "")
 	st, opening, err := everdell.NewGame(rs, everdell.Setup{Seed: 7, Seats: []everdell.SeatSetup{{Name: "a"}, {Name: "b"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	bot := everdellbots.Lookahead(rs, "lookahead", 40, 16)
+	bot := lookVariant(rs, "lookahead", lookOptions{explore: 0.3, self: true, others: true, iterations: 40, horizon: 16, weights: "hand"})
 	rng := rand.New(rand.NewPCG(7, 26))
 	var s engine.State = st
 	var seen [2][]engine.Event
