@@ -10,7 +10,8 @@ import (
 // evaluator estimates what each seat of a sampled position will score
 // by the end: its points as they stand (everdell.State.ScoreOf, the
 // final count's own arithmetic) plus what its city, supply, hand and
-// remaining actions are still likely to turn into points. The search
+// remaining actions are still likely to turn into points, each quantity
+// (its feature, terms) times its weight (Weights, data). The search
 // plays a few moves ahead and asks it there, instead of playing every
 // sample to the end (see ISMCTS).
 type evaluator struct {

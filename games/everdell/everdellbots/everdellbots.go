@@ -3,7 +3,10 @@
 // searches over positions rebuilt from that View (ismcts.go): ismcts,
 // which plays samples to the end, and the lookahead, which plays them 16
 // moves ahead by the gatherer's judgement (policy.go) and values every
-// city there (eval.go). The levels every
+// city there (eval.go), by weights that are data (weights/*.json,
+// weights.go): the expert's fitted to self-play by Train (train.go, with
+// fit.go's least squares; the command is ./train), the hand-set ones kept
+// for lookahead+hand and the variants. The levels every
 // game offers are the gatherer, ismcts and the lookahead (LevelBots).
 //
 // The gatherer values each legal move by what it brings towards the cards

@@ -91,8 +91,9 @@ func (e *weightsError) Error() string {
 
 func (e *weightsError) Unwrap() error { return ErrWeights }
 
-// weightsJSON is a weights file as written; the pointers tell a weight
-// left out from one set to 0.
+// weightsJSON is a weights file as written: Version a pointer, to tell
+// a file without one from version 0, and the weights read one by one, so
+// that each missing, unknown or malformed one is named.
 type weightsJSON struct {
 	Version *int            `json:"version"`
 	Name    string          `json:"name"`
