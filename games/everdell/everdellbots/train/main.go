@@ -1,9 +1,14 @@
 // Command train fits the Everdell evaluator's weights to self-play and
 // writes them as a weights file (everdellbots.Train): the bot plays every
 // seat of the games, and the file records the command that made it, so
-// that running it again gives the same bytes:
+// that running it again gives the same bytes. The expert's weights came
+// from
 //
-//	go run ./games/everdell/everdellbots/train -games 120 -seed 100 -out games/everdell/everdellbots/weights/learned.json
+//	go run ./games/everdell/everdellbots/train -bot lookahead+hand -games 64 -seed 100 -seats 2 -every 2 -ridge 1 -out games/everdell/everdellbots/weights/learned.json
+//
+// The playing bot's own weights are embedded data too: a bot that reads
+// the set being written (the expert, once it reads it) gives other
+// games, and so other weights, after each fit; lookahead+hand does not.
 package main
 
 import (
@@ -25,11 +30,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("train", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cfg := everdellbots.TrainConfig{}
-	fs.StringVar(&cfg.Bot, "bot", "expert", "the bot that plays every seat of the self-play games")
-	fs.IntVar(&cfg.Games, "games", 120, "self-play games")
+	fs.StringVar(&cfg.Bot, "bot", "lookahead+hand", "the bot that plays every seat of the self-play games")
+	fs.IntVar(&cfg.Games, "games", 64, "self-play games")
 	fs.Uint64Var(&cfg.Seed, "seed", 100, "seed of the games (keep it off the seeds the bots are measured on)")
 	fs.IntVar(&cfg.Seats, "seats", 2, "seats a game")
-	fs.IntVar(&cfg.Every, "every", 4, "sample one decision in this many, at random")
+	fs.IntVar(&cfg.Every, "every", 2, "sample one decision in this many, at random")
 	fs.Float64Var(&cfg.Ridge, "ridge", 1, "the ridge penalty on each weight but the intercept")
 	fs.IntVar(&cfg.Workers, "workers", 1, "games played at once (the weights do not depend on it)")
 	name := fs.String("name", "learned", "the weight set's name")
