@@ -10,11 +10,13 @@ import (
 // evaluator estimates what each seat of a sampled position will score
 // by the end: its points as they stand (everdell.State.ScoreOf, the
 // final count's own arithmetic) plus what its city, supply, hand and
-// remaining actions are still likely to turn into points. The search
+// remaining actions are still likely to turn into points, each quantity
+// (its feature, terms) times its weight (Weights, data). The search
 // plays a few moves ahead and asks it there, instead of playing every
 // sample to the end (see ISMCTS).
 type evaluator struct {
 	rs *everdell.Ruleset
+	w  Weights
 	// placements[k]: the workers a seat will still place after season k
 	// (every worker once in each season to come); productions[k]: the
 	// production seasons after season k.
@@ -44,22 +46,33 @@ func (e *evaluator) deny(rs *everdell.Ruleset) {
 	e.denied = map[string]float64{"basic": float64(rs.Solo.Rugwort.EventPoints), "special": float64(rs.Solo.Rugwort.SpecialPoints)}
 }
 
-// Weights of the evaluation, in points: chosen by hand and measured
-// (docs/BOTS.md).
+// The quantities the weights multiply, one feature each (features): what
+// Train records of a seat and fits the weights to.
 const (
-	wPlacement  = 1.4 // a worker placement still to make
-	wHand       = 0.5 // a card in hand, while the city has room
-	wProduction = 1.6 // a production card's yield per production to come
-	resScale    = 0.8 // a resource, times resWeight
+	fRes          = iota // a resource of each kind, times use (4 features)
+	fHand         = fRes + everdell.NumRes
+	fPlacement    = fHand + 1 // worker placements still to make
+	fProduction   = fHand + 2 // production cards times productions to come
+	fEventReady   = fHand + 3 // points of the basic events the city meets
+	fEventPartial = fHand + 4 // points of the others, times the share squared
+	fSpecialReady = fHand + 5 // points of the special events both cards make
+	fSpecialHand  = fHand + 6 // … one card in the city and one in hand
+	fSpecialOne   = fHand + 7 // … one card in the city only
+	fBias         = fHand + 8 // 1 for a seat still playing
+	// What the hand-set evaluation did not read (its weights 0 there):
+	fHandPoints  = fHand + 9  // the points of the cards in hand, times use
+	fResActions  = fHand + 10 // the resources' feature times actions left / 10
+	fHandActions = fHand + 11 // the hand's feature times actions left / 10
+	fRoom        = fHand + 12 // free spaces in the city
+	numFeatures  = fHand + 13
 )
 
-// resWeight is what one of each resource (twig, resin, pebble, berry)
-// is worth, relative to the others: scarcer ones buy more points.
-var resWeight = [everdell.NumRes]float64{0.8, 1.1, 1.3, 0.9}
+// features is a seat's features, in the order of the f constants.
+type features [numFeatures]float64
 
-func newEvaluator(rs *everdell.Ruleset) *evaluator {
+func newEvaluator(rs *everdell.Ruleset, w Weights) *evaluator {
 	n := len(rs.Seasons)
-	e := &evaluator{rs: rs, placements: make([]float64, n), productions: make([]float64, n), types: map[string]int{}, own: 0.8, soloOwn: 0.8}
+	e := &evaluator{rs: rs, w: w, placements: make([]float64, n), productions: make([]float64, n), types: map[string]int{}, own: 0.8, soloOwn: 0.8}
 	for _, c := range rs.Cards {
 		if _, ok := e.types[c.Type]; !ok {
 			e.types[c.Type] = len(e.types)
@@ -92,6 +105,14 @@ func newEvaluator(rs *everdell.Ruleset) *evaluator {
 
 // value is the evaluation of seat in st.
 func (e *evaluator) value(st *everdell.State, seat int) float64 {
+	return e.terms(st, seat, nil)
+}
+
+// terms is the evaluation of seat in st, each weight times its feature
+// added in turn; with f, it also adds each feature to f (a seat that has
+// passed has none: its score is final).
+func (e *evaluator) terms(st *everdell.State, seat int, f *features) float64 {
+	w := &e.w
 	v := float64(st.ScoreOf(seat).Total)
 	p := st.PlayerOf(seat)
 	if p.Passed {
@@ -113,48 +134,67 @@ func (e *evaluator) value(st *everdell.State, seat int) float64 {
 	actions := float64(p.Workers-len(p.Placed)) + e.placements[season]
 	use *= min(1, (actions+1)/4)
 	for r := range everdell.NumRes {
-		v += use * resScale * resWeight[r] * float64(p.Res[r])
+		v += use * w.ResScale * w.Res[r] * float64(p.Res[r])
 	}
-	v += wHand * float64(min(len(p.Hand), max(room, 0)))
-	v += e.events(st, p)
+	hand := float64(min(len(p.Hand), max(room, 0)))
+	v += w.Hand * hand
+	v += e.events(st, p, f)
 	if e.denied != nil && st.Seats() == 1 {
 		for _, a := range p.Events {
 			v += e.denied[e.rs.Events[a.Event].Kind]
 		}
 	}
-	v += wPlacement * actions
-	if prod := e.productions[season]; prod > 0 {
-		n := 0
+	v += w.Placement * actions
+	prod, n := e.productions[season], 0
+	if prod > 0 {
 		for _, cc := range p.City {
 			if e.rs.Cards[cc.Card].Type == everdell.TypeProduction {
 				n++
 			}
 		}
-		v += wProduction * prod * float64(n)
+		v += w.Production * prod * float64(n)
+	}
+	v += w.Bias
+	handPoints, res := 0.0, 0.0
+	for _, c := range p.Hand {
+		handPoints += float64(e.rs.Cards[c].Points)
+	}
+	handPoints *= use
+	for r := range everdell.NumRes {
+		res += use * float64(p.Res[r])
+	}
+	free := float64(max(room, 0))
+	v += w.HandPoints*handPoints + w.ResActions*res*actions/10 + w.HandActions*hand*actions/10 + w.Room*free
+	if f != nil {
+		for r := range everdell.NumRes {
+			f[fRes+r] += use * float64(p.Res[r])
+		}
+		f[fHand] += hand
+		f[fPlacement] += actions
+		f[fProduction] += prod * float64(n)
+		f[fBias]++
+		f[fHandPoints] += handPoints
+		f[fResActions] += res * actions / 10
+		f[fHandActions] += hand * actions / 10
+		f[fRoom] += free
 	}
 	return v
 }
 
-// Event weights: the share of an open event's points counted for a
-// city part of the way there, and what a special event worth no fixed
-// points is reckoned to bring.
-const (
-	wEventReady   = 0.8
-	wEventPartial = 0.6
-	specialWorth  = 6
-)
-
 // events is what the open events the seat's city works towards are
 // likely to bring: a basic event's points by the square of the share of
 // its cards the city holds, a special event's by how many of its two
-// cards the city holds (or the hand, for the second).
-func (e *evaluator) events(st *everdell.State, p *everdell.Player) float64 {
+// cards the city holds (or the hand, for the second). With f it adds
+// the points each weight multiplies to f.
+func (e *evaluator) events(st *everdell.State, p *everdell.Player, f *features) float64 {
+	w := &e.w
 	var count [8]int
 	for _, cc := range p.City {
 		if t := e.cardType[cc.Card]; t < len(count) {
 			count[t]++
 		}
 	}
+	var g features // the points by feature, when f asks
 	v := 0.0
 	for i := range e.rs.Events {
 		if !st.EventOpen(i) {
@@ -174,30 +214,41 @@ func (e *evaluator) events(st *everdell.State, p *everdell.Player) float64 {
 			}
 			k := min(count[t], q.Count)
 			if k >= q.Count {
-				v += wEventReady * pts
+				v += w.EventReady * pts
+				g[fEventReady] += pts
 			} else {
 				share := float64(k) / float64(q.Count)
-				v += wEventPartial * pts * share * share
+				v += w.EventPartial * pts * share * share
+				g[fEventPartial] += pts * share * share
 			}
 		case q.EachType > 0:
 			share := 0.0
 			for t := range min(len(e.types), len(count)) {
 				share += float64(min(count[t], q.EachType)) / float64(q.EachType*len(e.types))
 			}
-			v += wEventPartial * pts * share * share
+			v += w.EventPartial * pts * share * share
+			g[fEventPartial] += pts * share * share
 		case e.special[i][0] >= 0:
 			if ev.Points == 0 {
-				pts += specialWorth
+				pts += w.SpecialWorth
 			}
 			a, b := inCity(p, e.special[i][0]), inCity(p, e.special[i][1])
 			switch {
 			case a && b:
-				v += wEventReady * pts
+				v += w.SpecialReady * pts
+				g[fSpecialReady] += pts
 			case a && slices.Contains(p.Hand, e.special[i][1]), b && slices.Contains(p.Hand, e.special[i][0]):
-				v += 0.4 * pts
+				v += w.SpecialHand * pts
+				g[fSpecialHand] += pts
 			case a || b:
-				v += 0.15 * pts
+				v += w.SpecialOne * pts
+				g[fSpecialOne] += pts
 			}
+		}
+	}
+	if f != nil {
+		for i := range g {
+			f[i] += g[i]
 		}
 	}
 	return v

@@ -18,14 +18,15 @@ func TestEvaluation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := newEvaluator(rs)
+	w := mustWeights("hand")
+	e := newEvaluator(rs, w)
 	score := float64(st.ScoreOf(0).Total)
 	before := e.value(st, 0)
-	if before <= score+wPlacement {
+	if before <= score+w.Placement {
 		t.Errorf("at the start the seat is worth %.2f, barely its score %.0f", before, score)
 	}
 	st.PlayerOf(0).Res[2] += 3 // pebbles
-	if got, want := e.value(st, 0)-before, 3*resScale*resWeight[2]; math.Abs(got-want) > 1e-9 {
+	if got, want := e.value(st, 0)-before, 3*w.ResScale*w.Res[2]; math.Abs(got-want) > 1e-9 {
 		t.Errorf("three pebbles more added %.3f, want %.3f", got, want)
 	}
 	r := make([]float64, 2)

@@ -3,7 +3,10 @@
 // searches over positions rebuilt from that View (ismcts.go): ismcts,
 // which plays samples to the end, and the lookahead, which plays them 16
 // moves ahead by the gatherer's judgement (policy.go) and values every
-// city there (eval.go). The levels every
+// city there (eval.go), by weights that are data (weights/*.json,
+// weights.go): the expert's fitted to self-play by Train (train.go, with
+// fit.go's least squares; the command is ./train), the hand-set ones kept
+// for lookahead+hand and the variants. The levels every
 // game offers are the gatherer, ismcts and the lookahead (LevelBots).
 //
 // The gatherer values each legal move by what it brings towards the cards
@@ -41,16 +44,19 @@ func Registry(rs *everdell.Ruleset) bots.Registry {
 	r["ismcts"] = func() bots.Bot { return ISMCTS(rs, "ismcts", 100) }
 	r["lookahead"] = func() bots.Bot { return Lookahead(rs, "lookahead", 400, 16) }
 	for name, o := range map[string]lookOptions{
-		"lookahead+random":  {},
-		"lookahead+policy1": {explore: 0.1, self: true, others: true},
-		"lookahead+policy5": {explore: 0.5, self: true, others: true},
-		"lookahead+model":   {explore: 0.3, others: true},
-		"lookahead+solo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5},
-		"lookahead+500":     {explore: 0.3, self: true, others: true, iterations: 500},
-		"lookahead+h24":     {explore: 0.3, self: true, others: true, iterations: 340, horizon: 24},
-		"lookahead+deny":    {explore: 0.3, self: true, others: true, iterations: 400, deny: true},
-		"lookahead+800":     {explore: 0.3, self: true, others: true, iterations: 800},
-		"lookahead+600":     {explore: 0.3, self: true, others: true, iterations: 600},
+		"lookahead+random":  {weights: "hand"},
+		"lookahead+policy1": {explore: 0.1, self: true, others: true, weights: "hand"},
+		"lookahead+policy5": {explore: 0.5, self: true, others: true, weights: "hand"},
+		"lookahead+model":   {explore: 0.3, others: true, weights: "hand"},
+		"lookahead+solo":    {explore: 0.3, self: true, others: true, soloOwn: 0.5, weights: "hand"},
+		"lookahead+500":     {explore: 0.3, self: true, others: true, iterations: 500, weights: "hand"},
+		"lookahead+h24":     {explore: 0.3, self: true, others: true, iterations: 340, horizon: 24, weights: "hand"},
+		"lookahead+deny":    {explore: 0.3, self: true, others: true, iterations: 400, deny: true, weights: "hand"},
+		"lookahead+800":     {explore: 0.3, self: true, others: true, iterations: 800, weights: "hand"},
+		"lookahead+600":     {explore: 0.3, self: true, others: true, iterations: 600, weights: "hand"},
+		"lookahead+100":     {explore: 0.3, self: true, others: true, iterations: 100, weights: "hand"},
+		"lookahead+hand":    {explore: 0.3, self: true, others: true, iterations: 400, weights: "hand"},
+		"lookahead+learned": {explore: 0.3, self: true, others: true, iterations: 400, weights: "learned"},
 	} {
 		r[name] = func() bots.Bot { return lookVariant(rs, name, o) }
 	}
